@@ -1,0 +1,1 @@
+"""Computer players: each sees only its own view and picks from the legal actions."""

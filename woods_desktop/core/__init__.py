@@ -1,0 +1,1 @@
+"""Pure building blocks every engine shares: no pygame, no files, no clocks."""

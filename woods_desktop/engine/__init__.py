@@ -1,0 +1,1 @@
+"""The rules of each game, pure Python: one package per game."""

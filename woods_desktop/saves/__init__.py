@@ -1,0 +1,1 @@
+"""Save files: the seed plus the action log, written atomically."""

@@ -1,0 +1,1 @@
+"""Russian noun dictionary and word search for Voice of the Woods."""
