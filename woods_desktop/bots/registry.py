@@ -8,6 +8,8 @@ from woods_desktop.bots.base import Bot, RandomBot
 
 # game id -> module whose FACTORIES maps level -> factory(seat, seed)
 _MODULES: dict[str, str] = {
+    "woodlanders": "woods_desktop.bots.woodlanders",
+    "voice": "woods_desktop.bots.voice",
 }
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")

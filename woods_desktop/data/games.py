@@ -13,6 +13,8 @@ from woods_desktop.core.game import GameDefinition
 
 # Menu order; games whose engine is not built yet are listed in ALL_GAMES only.
 _LOADERS: dict[str, str] = {
+    "woodlanders": "woods_desktop.data.woodlanders:load_definition",
+    "voice": "woods_desktop.data.voice:load_definition",
 }
 
 ALL_GAMES: tuple[str, ...] = ("whispering", "woodlanders", "voice", "wolf")
