@@ -1,1 +1,1 @@
-"""ui layer (pygame)."""
+"""Widgets and drawing helpers shared by every scene."""

@@ -1,0 +1,269 @@
+"""The window, the scene stack and the event-driven main loop.
+
+The loop redraws only when a scene is dirty or animating; otherwise it polls
+events at a low rate, so an idle window costs almost no CPU (DESIGN section 7:
+`pygame.event.wait` busy-sleeps in pygame-ce, so it is not used).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.app.fonts import Fonts
+from woods_desktop.app.images import Images
+from woods_desktop.app.scene import SCENES, Scene
+from woods_desktop.app.settings import Settings, load_settings, save_settings
+from woods_desktop.app.sound import SoundPlayer
+from woods_desktop.data.strings import Strings
+
+BASE_W, BASE_H = 1280, 720
+ACTIVE_FPS = 60
+IDLE_POLL_S = 1 / 30
+TOAST_SECONDS = 4.0
+
+
+class Toast:
+    def __init__(self, text: str, kind: str) -> None:
+        self.text = text
+        self.kind = kind  # "info" | "error" | "ok"
+        self.born = time.monotonic()
+
+
+class App:
+    """Owns the window and everything scenes share: settings, text, fonts, sound."""
+
+    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False,
+                 settings: Settings | None = None) -> None:
+        self.headless = headless
+        self.problems: list[str] = []
+        if settings is None:
+            settings, broken = load_settings()
+            if broken is not None:
+                self.problems.append(("store.broken_settings", broken))
+        self.settings = settings
+        self.strings = Strings(settings.lang)
+        self.fonts = Fonts()
+        self.images = Images()
+        self.sound = SoundPlayer()
+        self.sound.volume, self.sound.muted = settings.volume, settings.muted
+        self.stack: list[Scene] = []
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.services: dict[str, Any] = {}  # shared, lazily built helpers (e.g. dictionary)
+        pygame.display.init()
+        pygame.font.init()
+        self._window_size = size or settings.window_size
+        self.screen = self._make_window(self._window_size, settings.fullscreen and not headless)
+        self.frame_count = 0
+        for key, broken in list(self.problems):
+            self.toast(self.t(key, name=broken.path.name, moved=broken.moved_to.name if broken.moved_to else "-"), "error")
+        self.problems = []
+
+    # window ------------------------------------------------------------------
+    def _make_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if self.headless:
+            return pygame.Surface(size)
+        pygame.display.set_caption(self.strings.t("app.title"))
+        flags = pygame.RESIZABLE
+        if fullscreen:
+            flags = pygame.FULLSCREEN
+            size = (0, 0)
+        return pygame.display.set_mode(size, flags)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        save_settings(self.settings)
+        if not self.headless:
+            self.screen = self._make_window(self.settings.window_size, on)
+        self.relayout()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.settings.window_size = size
+        save_settings(self.settings)
+        if not self.headless and not self.settings.fullscreen:
+            self.screen = self._make_window(size, False)
+        elif self.headless:
+            self.screen = pygame.Surface(size)
+        self.relayout()
+
+    def resize_to(self, size: tuple[int, int]) -> None:
+        """A window resized by the user (or a test)."""
+        size = (max(640, size[0]), max(360, size[1]))
+        if self.headless:
+            self.screen = pygame.Surface(size)
+        else:
+            self.screen = pygame.display.get_surface() or self.screen
+        self.relayout()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        w, h = self.size
+        return min(w / BASE_W, h / BASE_H)
+
+    def px(self, v: float) -> int:
+        """A 720p design size in real pixels for this window."""
+        return max(1, round(v * self.scale))
+
+    def relayout(self) -> None:
+        self.fonts.clear()
+        self.images.clear()
+        for scene in self.stack:
+            scene.layout()
+            scene.dirty = True
+
+    # language ------------------------------------------------------------------
+    def t(self, key: str, **params: Any) -> str:
+        return self.strings.t(key, **params)
+
+    def set_language(self, lang: str) -> None:
+        self.settings.lang = lang
+        self.strings = Strings(lang)
+        save_settings(self.settings)
+        if not self.headless:
+            pygame.display.set_caption(self.strings.t("app.title"))
+        self.relayout()
+
+    # scenes ----------------------------------------------------------------------
+    @property
+    def scene(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def _make(self, name: str, kwargs: dict[str, Any]) -> Scene:
+        scene = SCENES[name](self)
+        scene.enter(**kwargs)
+        scene.dirty = True
+        return scene
+
+    def push(self, name: str, **kwargs: Any) -> Scene:
+        scene = self._make(name, kwargs)
+        self.stack.append(scene)
+        return scene
+
+    def replace(self, name: str, **kwargs: Any) -> Scene:
+        if self.stack:
+            self.stack.pop().exit()
+        return self.push(name, **kwargs)
+
+    def reset_to(self, name: str, **kwargs: Any) -> Scene:
+        while self.stack:
+            self.stack.pop().exit()
+        return self.push(name, **kwargs)
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        if self.stack:
+            self.stack[-1].on_resume()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # toasts ------------------------------------------------------------------------
+    def toast(self, text: str, kind: str = "info") -> None:
+        self.toasts.append(Toast(text, kind))
+        self.toasts = self.toasts[-3:]
+        if kind == "error":
+            self.sound.play("error")
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        now = time.monotonic()
+        self.toasts = [t for t in self.toasts if now - t.born < TOAST_SECONDS]
+        y = self.size[1] - self.px(24)
+        for toast in reversed(self.toasts):
+            colour = {"error": theme.BERRY, "ok": theme.MOSS}.get(toast.kind, theme.SKY)
+            text = self.fonts.render(toast.text, self.px(theme.TYPE_BODY), theme.WHITE)
+            pad = self.px(12)
+            rect = pygame.Rect(0, 0, min(text.get_width() + 2 * pad, self.size[0] - 2 * pad),
+                               text.get_height() + 2 * pad)
+            rect.midbottom = (self.size[0] // 2, y)
+            shadow = rect.move(0, self.px(3))
+            pygame.draw.rect(surface, (10, 20, 15), shadow, border_radius=self.px(theme.RADIUS))
+            pygame.draw.rect(surface, colour, rect, border_radius=self.px(theme.RADIUS))
+            surface.blit(text, text.get_rect(center=rect.center))
+            y = rect.top - self.px(8)
+
+    # frame ---------------------------------------------------------------------------
+    def render(self) -> pygame.Surface:
+        """Draw the top opaque scene and the overlays above it."""
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[max(0, start):]:
+            scene.draw(self.screen)
+            scene.dirty = False
+        if self.toasts:
+            self._draw_toasts(self.screen)
+        self.frame_count += 1
+        return self.screen
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.WINDOWRESIZED or event.type == pygame.VIDEORESIZE:
+            self.resize_to((getattr(event, "x", 0) or getattr(event, "w", 0) or self.size[0],
+                            getattr(event, "y", 0) or getattr(event, "h", 0) or self.size[1]))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED):
+            if self.scene:
+                self.scene.dirty = True
+            return
+        if self.scene is not None:
+            self.scene.handle(event)
+            if self.scene is not None:
+                self.scene.dirty = True
+
+    def step(self, dt: float) -> bool:
+        """Update the top scene; returns True when a redraw is needed."""
+        scene = self.scene
+        if scene is None:
+            return False
+        animating = scene.update(dt)
+        toasts_live = bool(self.toasts)
+        return animating or toasts_live or any(s.dirty for s in self.stack)
+
+    def run(self, first_scene: str = "menu", **kwargs: Any) -> None:
+        self.push(first_scene, **kwargs)
+        clock = pygame.time.Clock()
+        self.render()
+        pygame.display.flip()
+        self.sound.start()
+        last = time.monotonic()
+        while self.running and self.stack:
+            events = pygame.event.get()
+            for event in events:
+                self.dispatch(event)
+                if not self.running or not self.stack:
+                    break
+            if not self.running or not self.stack:
+                break
+            now = time.monotonic()
+            dt, last = min(0.1, now - last), now
+            if self.step(dt):
+                self.render()
+                pygame.display.flip()
+                clock.tick(ACTIVE_FPS)
+            elif not events:
+                time.sleep(IDLE_POLL_S)
+        for scene in reversed(self.stack):
+            scene.exit()
+        self.stack.clear()
+
+
+def configure_sdl() -> None:
+    """Environment for SDL before pygame starts (DESIGN section 7)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # Software framebuffer: far less memory and faster flips than llvmpipe GL.
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")

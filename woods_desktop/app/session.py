@@ -1,0 +1,141 @@
+"""A game being played in the window: engine state, seats, bots, autosave, undo.
+
+Every game scene drives its game through one `GameSession`, so autosave after
+every action, resume, undo policy and computer turns work the same for all.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from woods_desktop.bots.registry import make_bot
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.game import GameDefinition
+from woods_desktop.core.replay import replay
+from woods_desktop.saves.games import clear_current, save_game
+
+HUMAN = "human"
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str  # "human", "easy", "normal", "hard", "robot"
+    colour: int = 0
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass
+class GameSession:
+    definition: GameDefinition
+    config: dict[str, Any]
+    seed: int
+    seats: list[Seat]
+    state: Any = None
+    actions: list[Any] = field(default_factory=list)
+    autosave: bool = True
+    bots: dict[int, Any] = field(default_factory=dict)
+    recorded: bool = False  # statistics counted for this game
+
+    @classmethod
+    def start(cls, definition: GameDefinition, config: dict[str, Any], seed: int,
+              seats: list[Seat], autosave: bool = True) -> "GameSession":
+        s = cls(definition, config, seed, seats, autosave=autosave)
+        s.state = definition.new_game(config, seed)
+        s._make_bots()
+        s.save()
+        return s
+
+    @classmethod
+    def resume(cls, definition: GameDefinition, record: dict[str, Any], state: Any,
+               actions: list[Any]) -> "GameSession":
+        meta = record.get("meta", {})
+        seats = [Seat(d.get("name", f"P{i + 1}"), d.get("kind", HUMAN), d.get("colour", i))
+                 for i, d in enumerate(meta.get("seats", []))]
+        s = cls(definition, dict(record["config"]), int(record["seed"]), seats, state, list(actions))
+        s._make_bots()
+        return s
+
+    def _make_bots(self) -> None:
+        for i, seat in enumerate(self.seats):
+            if seat.kind not in (HUMAN, "robot"):
+                self.bots[i] = make_bot(self.definition.id, seat.kind, i, self.seed * 31 + i)
+
+    # ------------------------------------------------------------------------
+    def meta(self) -> dict[str, Any]:
+        return {"seats": [{"name": s.name, "kind": s.kind, "colour": s.colour} for s in self.seats],
+                "saved_at": time.strftime("%Y-%m-%d %H:%M")}
+
+    def save(self) -> None:
+        if not self.autosave:
+            return
+        if self.state.is_over():
+            clear_current()
+        else:
+            save_game(self.definition, self.config, self.seed, self.actions, self.meta())
+
+    @property
+    def to_move(self) -> int | None:
+        return self.state.to_move()
+
+    def seat_kind(self, seat: int | None) -> str:
+        if seat is None or seat >= len(self.seats):
+            return "robot"
+        return self.seats[seat].kind
+
+    def human_count(self) -> int:
+        return sum(1 for s in self.seats if s.human)
+
+    def apply(self, action: Any) -> IllegalAction | None:
+        """Apply and autosave; a refusal is returned (state unchanged), never raised."""
+        try:
+            self.state.apply(action)
+        except IllegalAction as refusal:
+            return refusal
+        self.actions.append(action)
+        self.save()
+        return None
+
+    def bot_action(self) -> Any | None:
+        """The computer's choice for the seat to move, if that seat is a computer or robot."""
+        seat = self.to_move
+        if seat is None:
+            return None
+        kind = self.seat_kind(seat)
+        if kind == HUMAN:
+            return None
+        legal = self.state.legal_actions(seat)
+        if not legal:
+            return None
+        if kind == "robot" or seat not in self.bots:
+            return legal[0]
+        return self.bots[seat].choose(self.state.view(seat), legal)
+
+    def can_undo(self) -> bool:
+        """BGA policy: only your own last action, never across a reveal or a random draw."""
+        if not self.actions:
+            return False
+        undoable = self.definition.extras.get("undoable")
+        if undoable is None:
+            return False
+        return bool(undoable(self.state, self.actions[-1]))
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        record = {"format_version": 1, "game": self.definition.id, "config": self.config,
+                  "seed": self.seed, "actions": [self.definition.encode_action(a) for a in self.actions[:-1]]}
+        self.state, self.actions = replay(record, {self.definition.id: self.definition})
+        self.save()
+        return True
+
+    def restart(self) -> None:
+        self.state = self.definition.new_game(self.config, self.seed)
+        self.actions = []
+        self.recorded = False
+        self.save()

@@ -1,0 +1,74 @@
+"""Player settings, kept across restarts in the per-user folder."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from woods_desktop.data.strings import LANGUAGES, system_language
+from woods_desktop.saves.store import BrokenFile, atomic_write_json, check_broken, data_dir, read_json
+
+SETTINGS = "settings.json"
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5)
+
+
+@dataclass
+class Settings:
+    lang: str = "en"
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    volume: float = 0.7
+    muted: bool = False
+    animation_speed: float = 1.0  # 0 = animations off; larger is faster
+    referee_overrule: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["window_size"] = list(self.window_size)
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Settings":
+        """Unknown keys are ignored and bad values fall back to defaults, key by key."""
+        s = cls(lang=system_language())
+        if data.get("lang") in LANGUAGES:
+            s.lang = data["lang"]
+        if isinstance(data.get("fullscreen"), bool):
+            s.fullscreen = data["fullscreen"]
+        ws = data.get("window_size")
+        if isinstance(ws, list) and len(ws) == 2 and all(isinstance(v, int) and 320 <= v <= 8192 for v in ws):
+            s.window_size = (ws[0], ws[1])
+        if isinstance(data.get("volume"), (int, float)) and 0 <= data["volume"] <= 1:
+            s.volume = float(data["volume"])
+        if isinstance(data.get("muted"), bool):
+            s.muted = data["muted"]
+        if isinstance(data.get("animation_speed"), (int, float)) and 0 <= data["animation_speed"] <= 4:
+            s.animation_speed = float(data["animation_speed"])
+        if isinstance(data.get("referee_overrule"), bool):
+            s.referee_overrule = data["referee_overrule"]
+        return s
+
+
+def settings_path():
+    return data_dir() / SETTINGS
+
+
+def load_settings() -> tuple[Settings, BrokenFile | None]:
+    path = settings_path()
+    try:
+        data = read_json(path)
+    except BrokenFile as broken:
+        return Settings(lang=system_language()), broken
+    if data is None:
+        return Settings(lang=system_language()), None
+    if not isinstance(data, dict):
+        return Settings(lang=system_language()), check_broken(path, "settings are not a JSON object")
+    return Settings.from_dict(data), None
+
+
+def save_settings(settings: Settings) -> None:
+    atomic_write_json(settings_path(), settings.to_dict())
+
+
+SETTING_NAMES = tuple(f.name for f in fields(Settings))

@@ -1,0 +1,178 @@
+"""`woods-desktop bench`: the speed and memory figures the issues name.
+
+Figures come from real runs on this machine (subprocesses for start-up and
+idle CPU), never from timed assertions in tests.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+BARE = "import pygame; pygame.display.init(); pygame.display.set_mode((1280, 720))"
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    return env
+
+
+def _time_cmd(cmd: list[str], runs: int, env: dict[str, str]) -> float:
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def _rss_mb() -> float:
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def probe(mode: str, seconds: float) -> int:
+    """Run in a child process: the real window and loop, measured from inside."""
+    from woods_desktop.app.app import configure_sdl
+
+    configure_sdl()
+    import pygame
+
+    from woods_desktop.app.app import App
+    from woods_desktop.app.settings import Settings
+    from woods_desktop.scenes import load_all
+
+    load_all()
+    app = App(settings=Settings(lang="en"))
+    app.push("menu")
+    app.render()
+    pygame.display.flip()
+    if mode == "first-frame":
+        print("frame")
+        return 0
+    # idle: the real loop with nobody touching it
+    import threading
+
+    stop_at = time.monotonic() + 2.0 + seconds
+    marks: dict[str, float] = {}
+
+    def watcher() -> None:
+        time.sleep(2.0)
+        marks["cpu0"] = time.process_time()
+        marks["t0"] = time.monotonic()
+        while time.monotonic() < stop_at:
+            time.sleep(0.05)
+        marks["cpu1"] = time.process_time()
+        marks["t1"] = time.monotonic()
+        marks["rss"] = _rss_mb()
+        app.quit()
+
+    threading.Thread(target=watcher, daemon=True).start()
+    app.stack.clear()
+    app.run("menu")
+    cpu = (marks["cpu1"] - marks["cpu0"]) / (marks["t1"] - marks["t0"]) * 100
+    print(f"{cpu:.3f} {marks['rss']:.1f}")
+    return 0
+
+
+def shell_figures(quick: bool) -> dict[str, Any]:
+    env = _env()
+    runs = 3 if quick else 7
+    python = sys.executable
+    _time_cmd([python, "-c", BARE], 1, env)  # warm the file cache for both
+    _time_cmd([python, "-m", "woods_desktop", "_probe", "first-frame"], 1, env)
+    bare = _time_cmd([python, "-c", BARE], runs, env)
+    ours = _time_cmd([python, "-m", "woods_desktop", "_probe", "first-frame"], runs, env)
+    idle_s = 3.0 if quick else 10.0
+    out = subprocess.run([python, "-m", "woods_desktop", "_probe", "idle", "--seconds", str(idle_s)], env=env,
+                         check=True, capture_output=True, text=True).stdout.split()
+    figures: dict[str, Any] = {
+        "video_driver": env.get("SDL_VIDEODRIVER", "default"),
+        "bare_set_mode_s": round(bare, 4),
+        "startup_s": round(ours, 4),
+        "startup_ratio": round(ours / bare, 3),
+        "idle_cpu_percent": round(float(out[0]), 3),
+        "idle_seconds": idle_s,
+        "rss_mb": round(float(out[1]), 1),
+    }
+    figures.update(menu_frame_figures(quick))
+    return figures
+
+
+def menu_frame_figures(quick: bool) -> dict[str, Any]:
+    from woods_desktop.cli import make_headless_app
+
+    out: dict[str, Any] = {}
+    frames = 60 if quick else 200
+    for key, size in (("menu_frame_ms", (1280, 720)), ("menu_frame_ms_1440p", (2560, 1440))):
+        app = make_headless_app(size, "en")
+        app.push("menu")
+        for _ in range(5):
+            app.render()
+        times = []
+        for _ in range(frames):
+            t0 = time.perf_counter()
+            app.render()
+            times.append((time.perf_counter() - t0) * 1000)
+        out[key] = round(statistics.median(times), 3)
+    return out
+
+
+def bundle_figures(quick: bool) -> dict[str, Any]:
+    root = Path(__file__).resolve().parent.parent
+    dist = root / "dist" / "woods-desktop"
+    exe = dist / ("woods-desktop.exe" if os.name == "nt" else "woods-desktop")
+    if not exe.exists():
+        return {"bundle": "not built (run build/make_bundle.sh)"}
+    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+    env = _env()
+    out = Path("/tmp") / "woods-bench-menu.png"
+    t0 = time.perf_counter()
+    subprocess.run([str(exe), "screenshot", "menu", "--out", str(out)], env=env, check=True,
+                   stdout=subprocess.DEVNULL)
+    cold = time.perf_counter() - t0
+    return {"bundle_mb": round(size / 2**20, 1), "bundle_screenshot_menu_s": round(cold, 3)}
+
+
+def _game_figures() -> dict[str, Callable[[bool], dict[str, Any]]]:
+    groups: dict[str, Callable[[bool], dict[str, Any]]] = {}
+    try:
+        from woods_desktop.bench_games import GAME_BENCHES
+
+        groups.update(GAME_BENCHES)
+    except ModuleNotFoundError as exc:
+        if exc.name != "woods_desktop.bench_games":
+            raise
+    return groups
+
+
+def run_benchmarks(quick: bool = False, groups: set[str] | None = None) -> dict[str, Any]:
+    figures: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count()}
+    all_groups: dict[str, Callable[[bool], dict[str, Any]]] = {"shell": shell_figures}
+    all_groups.update(_game_figures())
+    all_groups["bundle"] = bundle_figures
+    for name, fn in all_groups.items():
+        if groups is None or name in groups:
+            figures.update(fn(quick))
+    return figures
+
+
+__all__ = ["run_benchmarks", "probe", "shutil"]

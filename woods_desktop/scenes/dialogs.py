@@ -1,0 +1,178 @@
+"""Overlays: the hot-seat pass screen, the in-game menu, a yes/no confirmation."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
+from woods_desktop.ui.draw import player_shape
+from woods_desktop.ui.widgets import Button, FocusRing
+
+
+@register_scene("pass")
+class PassScene(Scene):
+    """"Pass to NAME": hides the table until the next person clicks to reveal.
+
+    It is opaque (not an overlay) so nothing private shows through.
+    """
+
+    def enter(self, name: str = "", colour: int = 0, on_reveal: Callable[[], None] | None = None,
+              **kwargs: Any) -> None:
+        self.who = name
+        self.colour = colour
+        self.on_reveal = on_reveal
+        self.layout()
+
+    def layout(self) -> None:
+        self.button = Button(self.app, self.app.t("pass.reveal"), self._reveal, design_rect(self.app, 490, 420, 300, 60),
+                             "primary", icon="icon-eye", size=theme.TYPE_LEAD)
+        self.button.focused = True
+
+    def _reveal(self) -> None:
+        self.app.pop()
+        if self.on_reveal:
+            self.on_reveal()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self._reveal()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._reveal()
+            return
+        self.button.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        draw_table(surface)
+        r = design_rect(app, 340, 180, 600, 340)
+        sheet(surface, app, r)
+        _, col, shape = theme.PLAYER_COLOURS[self.colour % len(theme.PLAYER_COLOURS)]
+        player_shape(surface, shape, (r.centerx, r.y + app.px(60)), app.px(26), col)
+        t = app.fonts.render(app.t("pass.to", name=self.who), app.px(theme.TYPE_HERO), theme.INK, "bold")
+        surface.blit(t, t.get_rect(center=(r.centerx, r.y + app.px(140))))
+        h = app.fonts.render(app.t("pass.hint"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
+        surface.blit(h, h.get_rect(center=(r.centerx, r.y + app.px(200))))
+        self.button.draw(surface)
+
+    @classmethod
+    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+        return {"name": "Anna", "colour": 1}
+
+
+@register_scene("confirm")
+class ConfirmScene(Scene):
+    overlay = True
+
+    def enter(self, text: str = "", on_yes: Callable[[], None] | None = None, **kwargs: Any) -> None:
+        self.text = text
+        self.on_yes = on_yes
+        self.focus = FocusRing()
+        self.layout()
+
+    def layout(self) -> None:
+        app = self.app
+        self.yes = Button(app, app.t("common.yes"), self._yes, design_rect(app, 470, 390, 160, 52), "danger")
+        self.no = Button(app, app.t("common.no"), app.pop, design_rect(app, 650, 390, 160, 52), "secondary")
+        self.focus.set([self.no, self.yes])
+        self.focus.move(1)
+
+    def _yes(self) -> None:
+        self.app.pop()
+        if self.on_yes:
+            self.on_yes()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.move(1)
+            return
+        self.focus.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        dim(surface)
+        r = design_rect(app, 400, 250, 480, 220)
+        sheet(surface, app, r)
+        lines = app.fonts.wrap(self.text, app.px(theme.TYPE_LEAD), r.w - app.px(48), "bold")
+        y = r.y + app.px(36)
+        for line in lines[:3]:
+            t = app.fonts.render(line, app.px(theme.TYPE_LEAD), theme.INK, "bold")
+            surface.blit(t, t.get_rect(midtop=(r.centerx, y)))
+            y += t.get_height()
+        self.focus.draw(surface)
+
+    @classmethod
+    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+        return {"text": app.t("pause.restart_confirm")}
+
+
+@register_scene("pause")
+class PauseScene(Scene):
+    """The in-game menu. The game scene below is not drawn (secret fields stay hidden)."""
+
+    def enter(self, game_title: str = "", game_id: str | None = None, on_restart: Callable[[], None] | None = None,
+              on_resume: Callable[[], None] | None = None, **kwargs: Any) -> None:
+        self.game_title = game_title
+        self.game_id = game_id
+        self.on_restart = on_restart
+        self.on_resume_cb = on_resume
+        self.focus = FocusRing()
+        self.layout()
+
+    def layout(self) -> None:
+        app = self.app
+        items = [
+            ("pause.resume", self._resume, "icon-play", "primary"),
+            ("pause.rules", lambda: app.push("rules", game=self.game_id), "icon-rules", "secondary"),
+            ("pause.restart", self._restart, "icon-turn", "secondary"),
+            ("pause.save_quit", self._quit, "icon-quit", "secondary"),
+        ]
+        self.buttons = [Button(app, app.t(k), fn, design_rect(app, 490, 250 + i * 68, 300, 54), style, icon=icon)
+                        for i, (k, fn, icon, style) in enumerate(items)]
+        self.focus.set(self.buttons)
+        self.focus.move(1)
+
+    def _resume(self) -> None:
+        self.app.pop()
+        if self.on_resume_cb:
+            self.on_resume_cb()
+
+    def _restart(self) -> None:
+        def yes() -> None:
+            self.app.pop()
+            if self.on_restart:
+                self.on_restart()
+
+        self.app.push("confirm", text=self.app.t("pause.restart_confirm"), on_yes=yes)
+
+    def _quit(self) -> None:
+        self.app.reset_to("menu")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._resume()
+            return
+        self.focus.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        draw_table(surface)
+        r = design_rect(app, 440, 130, 400, 420)
+        sheet(surface, app, r)
+        t = app.fonts.render(app.t("pause.title"), app.px(theme.TYPE_TITLE), theme.INK, "bold")
+        surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + app.px(24))))
+        if self.game_title:
+            g = app.fonts.render(self.game_title, app.px(theme.TYPE_BODY), theme.INK_SOFT)
+            surface.blit(g, g.get_rect(midtop=(r.centerx, r.y + app.px(70))))
+        self.focus.draw(surface)
+
+    @classmethod
+    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+        return {"game_title": app.t("woodlanders.title"), "game_id": "woodlanders"}

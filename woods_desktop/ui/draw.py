@@ -1,0 +1,135 @@
+"""Drawing primitives in the house style: felt, parchment panels, soft shadows.
+
+Expensive surfaces (the table texture, shadows) are cached per size so a
+full redraw stays within a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from woods_desktop.app import theme
+
+Color = tuple[int, int, int]
+
+
+@lru_cache(maxsize=4)
+def _felt_tile(seed: int = 7) -> pygame.Surface:
+    """A 128x128 tile of subtle grain; tiled and vignetted for the table."""
+    rng = random.Random(seed)
+    tile = pygame.Surface((128, 128))
+    tile.fill(theme.FELT)
+    grey = bytes(b for b in rng.randbytes(128 * 128) for _ in range(3))
+    noise = pygame.image.frombytes(grey, (128, 128), "RGB")
+    noise.set_alpha(14)
+    tile.blit(noise, (0, 0))
+    return tile
+
+
+_table_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def table_background(size: tuple[int, int]) -> pygame.Surface:
+    """The felt with a soft vignette, built once per window size."""
+    surf = _table_cache.get(size)
+    if surf is not None:
+        return surf
+    w, h = size
+    surf = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+    tile = _felt_tile()
+    for y in range(0, h, 128):
+        for x in range(0, w, 128):
+            surf.blit(tile, (x, y))
+    # vignette: draw at low resolution, then smooth-scale (cheap and soft)
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            a = int(max(0.0, min(1.0, (math.hypot(dx, dy) - 0.55) / 0.7)) * 140)
+            small.set_at((x, y), (8, 16, 12, a))
+    surf.blit(pygame.transform.smoothscale(small, size), (0, 0))
+    _table_cache.clear()
+    _table_cache[size] = surf
+    return surf
+
+
+_shadow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def soft_shadow(w: int, h: int, radius: int, blur: int) -> pygame.Surface:
+    key = (w, h, radius)
+    surf = _shadow_cache.get(key)
+    if surf is None:
+        pad = blur * 2
+        small_scale = 4
+        sw, sh = max(1, (w + 2 * pad) // small_scale), max(1, (h + 2 * pad) // small_scale)
+        small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+        r = pygame.Rect(pad // small_scale, pad // small_scale, max(1, w // small_scale), max(1, h // small_scale))
+        pygame.draw.rect(small, (0, 0, 0, 90), r, border_radius=max(1, radius // small_scale))
+        surf = pygame.transform.smoothscale(pygame.transform.smoothscale(small, (max(1, sw // 2), max(1, sh // 2))),
+                                            (w + 2 * pad, h + 2 * pad))
+        if len(_shadow_cache) > 256:
+            _shadow_cache.clear()
+        _shadow_cache[key] = surf
+    return surf
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int) -> None:
+    blur = max(2, offset)
+    s = soft_shadow(rect.w, rect.h, radius, blur)
+    surface.blit(s, (rect.x - blur * 2, rect.y - blur * 2 + offset))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Color = theme.PARCHMENT, radius: int = 8,
+          shadow_offset: int = 4, border: Color | None = None, border_w: int = 0) -> None:
+    if shadow_offset:
+        shadow(surface, rect, radius, shadow_offset)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border is not None and border_w:
+        pygame.draw.rect(surface, border, rect, width=border_w, border_radius=radius)
+
+
+def lighten(c: Color, amount: float) -> Color:
+    return tuple(min(255, int(v + (255 - v) * amount)) for v in c)  # type: ignore[return-value]
+
+
+def darken(c: Color, amount: float) -> Color:
+    return tuple(max(0, int(v * (1 - amount))) for v in c)  # type: ignore[return-value]
+
+
+def blit_text(surface: pygame.Surface, text_surf: pygame.Surface, pos: tuple[int, int], anchor: str = "topleft") -> pygame.Rect:
+    rect = text_surf.get_rect(**{anchor: pos})
+    surface.blit(text_surf, rect)
+    return rect
+
+
+def player_shape(surface: pygame.Surface, shape: str, center: tuple[int, int], r: int, colour: Color,
+                 outline: Color = theme.INK) -> None:
+    """A player's marker: colour and a distinct shape together."""
+    cx, cy = center
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, center, r)
+        pygame.draw.circle(surface, outline, center, r, max(1, r // 5))
+        return
+    if shape == "square":
+        rect = pygame.Rect(0, 0, int(r * 1.7), int(r * 1.7))
+        rect.center = center
+        pygame.draw.rect(surface, colour, rect, border_radius=max(1, r // 4))
+        pygame.draw.rect(surface, outline, rect, max(1, r // 5), border_radius=max(1, r // 4))
+        return
+    if shape == "triangle":
+        pts = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    elif shape == "diamond":
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    else:  # star
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, outline, pts, max(1, r // 5))
