@@ -137,23 +137,23 @@ class App:
     def scene(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def _make(self, name: str, kwargs: dict[str, Any]) -> Scene:
+    def _make(self, name: str, kwargs: dict[str, Any], /) -> Scene:
         scene = SCENES[name](self)
         scene.enter(**kwargs)
         scene.dirty = True
         return scene
 
-    def push(self, name: str, **kwargs: Any) -> Scene:
+    def push(self, name: str, /, **kwargs: Any) -> Scene:
         scene = self._make(name, kwargs)
         self.stack.append(scene)
         return scene
 
-    def replace(self, name: str, **kwargs: Any) -> Scene:
+    def replace(self, name: str, /, **kwargs: Any) -> Scene:
         if self.stack:
             self.stack.pop().exit()
         return self.push(name, **kwargs)
 
-    def reset_to(self, name: str, **kwargs: Any) -> Scene:
+    def reset_to(self, name: str, /, **kwargs: Any) -> Scene:
         while self.stack:
             self.stack.pop().exit()
         return self.push(name, **kwargs)

@@ -45,6 +45,12 @@ class ResultScene(Scene):
         seed = random.Random(time.time_ns()).randrange(2**31)
         open_session(self.app, GameSession.start(s.definition, s.config, seed, s.seats))
 
+    @classmethod
+    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+        from woods_desktop.app.demo import demo_session
+
+        return {"session": demo_session("woodlanders", seed, finish=True)}
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.reset_to("menu")

@@ -1,0 +1,38 @@
+"""Every test runs without a display or audio device, with a private data folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Per-user files go to a fresh folder, never the developer's real one."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("WOODS_DESKTOP_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def headless_app():
+    """A factory for off-screen apps; each is torn down after the test."""
+    from woods_desktop.cli import make_headless_app
+
+    made = []
+
+    def make(size=(1280, 720), lang="en"):
+        app = make_headless_app(size, lang)
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        while app.stack:
+            app.stack.pop().exit()
