@@ -102,7 +102,7 @@ def shell_figures(quick: bool) -> dict[str, Any]:
     bare = _time_cmd([python, "-c", BARE], runs, env)
     ours = _time_cmd([python, "-m", "woods_desktop", "_probe", "first-frame"], runs, env)
     idle_s = 3.0 if quick else 10.0
-    out = subprocess.run([python, "-m", "woods_desktop", "_probe", "idle", "--seconds", str(idle_s)], env=env,
+    out = subprocess.run([python, "-m", "woods_desktop", "_probe", "idle", str(idle_s)], env=env,
                          check=True, capture_output=True, text=True).stdout.split()
     figures: dict[str, Any] = {
         "video_driver": env.get("SDL_VIDEODRIVER", "default"),
@@ -166,7 +166,9 @@ def _game_figures() -> dict[str, Callable[[bool], dict[str, Any]]]:
 
 def run_benchmarks(quick: bool = False, groups: set[str] | None = None) -> dict[str, Any]:
     figures: dict[str, Any] = {"python": sys.version.split()[0], "cores": os.cpu_count()}
-    all_groups: dict[str, Callable[[bool], dict[str, Any]]] = {"shell": shell_figures}
+    all_groups: dict[str, Callable[[bool], dict[str, Any]]] = {}
+    if not getattr(sys, "frozen", False):  # start-up is measured against the same Python, so not in a bundle
+        all_groups["shell"] = shell_figures
     all_groups.update(_game_figures())
     all_groups["bundle"] = bundle_figures
     for name, fn in all_groups.items():

@@ -61,9 +61,13 @@ class RulesScene(Scene):
             items.append(("icon", icon, y))
             items.append(("head", heading, y + app.px(4)))
             y += max(icon_sz, app.fonts.font(head_px, "bold").get_linesize()) + app.px(8)
-            for line in app.fonts.wrap(body, body_px, width - icon_sz - app.px(16)):
-                items.append(("line", line, y))
-                y += line_h
+            for para in body.split("\n"):
+                bullet = para.startswith("- ")
+                text = para[2:] if bullet else para
+                indent = app.px(18) if bullet else 0
+                for j, line in enumerate(app.fonts.wrap(text, body_px, width - icon_sz - app.px(16) - indent)):
+                    items.append(("bullet" if bullet and j == 0 else ("indent" if bullet else "line"), line, y))
+                    y += line_h
             y += app.px(20)
         self.content_h = y
         surf = pygame.Surface((self.view_rect.w, max(1, y)), pygame.SRCALPHA)
@@ -77,13 +81,10 @@ class RulesScene(Scene):
             elif kind == "head":
                 surf.blit(app.fonts.render(value, head_px, theme.MOSS_DARK, "bold"), (text_x, iy))
             else:
-                bullet = value.startswith("- ")
-                t = app.fonts.render(value[2:] if bullet else value, body_px, theme.INK)
-                if bullet:
+                t = app.fonts.render(value, body_px, theme.INK)
+                if kind == "bullet":
                     pygame.draw.circle(surf, theme.MOSS, (text_x + app.px(6), iy + line_h // 2), app.px(3))
-                    surf.blit(t, (text_x + app.px(18), iy))
-                else:
-                    surf.blit(t, (text_x, iy))
+                surf.blit(t, (text_x + (app.px(18) if kind != "line" else 0), iy))
         self.content = surf
 
     @property
