@@ -21,6 +21,8 @@ LANGUAGES: tuple[str, ...] = ("en", "ru")
 def _flatten(prefix: str, node: Any, out: dict[str, str], path: str) -> None:
     if isinstance(node, dict):
         for k, v in node.items():
+            if not isinstance(k, str):  # YAML 1.1 reads bare yes/no/on/off keys as booleans
+                raise DataError(path, f"{prefix}.{k}" if prefix else str(k), "key must be text (quote it)")
             _flatten(f"{prefix}.{k}" if prefix else str(k), v, out, path)
     elif isinstance(node, str):
         out[prefix] = node

@@ -76,8 +76,8 @@ class ConfirmScene(Scene):
 
     def layout(self) -> None:
         app = self.app
-        self.yes = Button(app, app.t("common.yes"), self._yes, design_rect(app, 470, 390, 160, 52), "danger")
-        self.no = Button(app, app.t("common.no"), app.pop, design_rect(app, 650, 390, 160, 52), "secondary")
+        self.yes = Button(app, app.t("common.answer_yes"), self._yes, design_rect(app, 470, 390, 160, 52), "danger")
+        self.no = Button(app, app.t("common.answer_no"), app.pop, design_rect(app, 650, 390, 160, 52), "secondary")
         self.focus.set([self.no, self.yes])
         self.focus.move(1)
 

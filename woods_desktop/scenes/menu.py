@@ -74,6 +74,9 @@ class GameTile(Widget):
             t = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
             surface.blit(t, (rect.x + pad, y))
             y += t.get_height()
+        if self.enabled:
+            play = app.fonts.render(app.t("menu.play") + "  ›", app.px(theme.TYPE_BODY), theme.MOSS_DARK, "bold")
+            surface.blit(play, (rect.right - pad - play.get_width(), rect.bottom - pad - play.get_height()))
         if not self.enabled:
             ribbon = app.fonts.render(app.t("menu.in_workshop"), app.px(theme.TYPE_SMALL), theme.WHITE, "bold")
             rr = ribbon.get_rect()
@@ -94,7 +97,7 @@ class MenuScene(Scene):
         playable = set(available_games())
         self.tiles = []
         for i, game in enumerate(ALL_GAMES):
-            rect = design_rect(app, 40 + i * 304, 128, 288, 420)
+            rect = design_rect(app, 40 + i * 304, 128, 288, 404)
             self.tiles.append(GameTile(self, game, rect, game in playable))
         self.has_continue = current_path().exists()
         labels = [

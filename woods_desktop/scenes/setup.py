@@ -96,7 +96,7 @@ class SetupScene(Scene):
         self.option_widgets = []
         for opt in self.definition.options:
             choices = list(opt.choices) if opt.choices else [True, False]
-            labels = [app.t(f"{opt.title_key}.{c}") if opt.choices else app.t("common.yes" if c else "common.no")
+            labels = [app.t(f"{opt.title_key}.{c}") if opt.choices else app.t("common.answer_yes" if c else "common.answer_no")
                       for c in choices]
             w = Choice(app, choices, labels, choices.index(self.options[opt.id]),
                        lambda val, oid=opt.id: self._set_option(oid, val), design_rect(app, 420, y, 400, 44))

@@ -16,11 +16,11 @@ from woods_desktop.ui.draw import darken, lighten, shadow
 SUITS = ("deer", "badger", "fox", "rabbit", "owl")
 # Clearly different lightness as well as hue; the animal shape carries the suit too.
 SUIT_COLOURS: dict[str, tuple[int, int, int]] = {
-    "deer": theme.hex_color("#8B5A2B"),
-    "badger": theme.hex_color("#3E3E44"),
-    "fox": theme.hex_color("#D9652B"),
-    "rabbit": theme.hex_color("#4F86B8"),
-    "owl": theme.hex_color("#7A4F9A"),
+    "deer": theme.hex_color("#AE7B46"),
+    "badger": theme.hex_color("#4A4A4A"),
+    "fox": theme.hex_color("#E07A2A"),
+    "rabbit": theme.hex_color("#5F7F9E"),  # deeper than the icon's #A9C3DB so value text stays readable
+    "owl": theme.hex_color("#7A5C8E"),
 }
 CARD_RATIO = 1.4  # height / width
 GOLD = theme.hex_color("#C9962B")
@@ -69,13 +69,10 @@ class CardArt:
         small_icon = app.images.get(f"suit-{suit}", max(10, int(w * 0.2)))
         surf.blit(small_icon, (inner.x + max(3, w // 14) + (big.get_width() - small_icon.get_width()) // 2,
                                inner.y + big.get_height()))
-        flipped = pygame.transform.rotate(big, 180)
-        surf.blit(flipped, (inner.right - flipped.get_width() - max(3, w // 14),
-                            inner.bottom - flipped.get_height() - max(1, w // 30)))
-        # the animal, centred
-        icon_sz = int(w * 0.58)
+        # the animal, in the open lower part of the card
+        icon_sz = int(w * 0.62)
         icon = app.images.get(f"suit-{suit}", icon_sz)
-        surf.blit(icon, icon.get_rect(center=(inner.centerx + w // 12, inner.centery + w // 12)))
+        surf.blit(icon, icon.get_rect(center=(inner.centerx + w // 14, inner.centery + int(w * 0.16))))
         if value == 4:
             # the 4 is always played alone: a gold seal marks it
             cx, cy = inner.right - w // 6, inner.y + w // 6
