@@ -58,9 +58,9 @@ def probe(mode: str, seconds: float) -> int:
 
     from woods_desktop.app.app import App
     from woods_desktop.app.settings import Settings
-    from woods_desktop.scenes import load_all
+    from woods_desktop.scenes import register_lazy
 
-    load_all()
+    register_lazy()
     app = App(settings=Settings(lang="en"))
     app.push("menu")
     app.render()

@@ -112,9 +112,9 @@ def _play(args: argparse.Namespace) -> int:
     import pygame
 
     from woods_desktop.app.app import App
-    from woods_desktop.scenes import load_all
+    from woods_desktop.scenes import register_lazy
 
-    load_all()
+    register_lazy()
     try:
         app = App(size=args.size)
     except pygame.error:
@@ -142,9 +142,9 @@ def make_headless_app(size: tuple[int, int], lang: str) -> Any:
 
 
 def open_demo(app: Any, scene: str, seed: int) -> None:
-    from woods_desktop.app.scene import SCENES
+    from woods_desktop.app.scene import scene_class
 
-    cls = SCENES[scene]
+    cls = scene_class(scene)
     if cls.overlay:
         app.push("menu")
     app.push(scene, **cls.demo(app, seed))

@@ -16,7 +16,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.fonts import Fonts
 from woods_desktop.app.images import Images
-from woods_desktop.app.scene import SCENES, Scene
+from woods_desktop.app.scene import Scene, scene_class
 from woods_desktop.app.settings import Settings, load_settings, save_settings
 from woods_desktop.app.sound import SoundPlayer
 from woods_desktop.data.strings import Strings
@@ -138,7 +138,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def _make(self, name: str, kwargs: dict[str, Any], /) -> Scene:
-        scene = SCENES[name](self)
+        scene = scene_class(name)(self)
         scene.enter(**kwargs)
         scene.dirty = True
         return scene

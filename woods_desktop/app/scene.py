@@ -15,6 +15,16 @@ if TYPE_CHECKING:
     from woods_desktop.app.app import App
 
 SCENES: dict[str, type["Scene"]] = {}
+# Scenes imported on first use (name -> module), so start-up loads only the menu.
+LAZY_SCENES: dict[str, str] = {}
+
+
+def scene_class(name: str) -> type["Scene"]:
+    if name not in SCENES and name in LAZY_SCENES:
+        import importlib
+
+        importlib.import_module(LAZY_SCENES[name])
+    return SCENES[name]
 
 
 def register_scene(name: str) -> Callable[[type["Scene"]], type["Scene"]]:

@@ -7,12 +7,15 @@ fatal; a test makes sure none is missing.
 
 from __future__ import annotations
 
+import json
 import locale
 import os
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from woods_desktop.data.assets import asset_path
+from woods_desktop.data.cache import cache_file
 from woods_desktop.data.loader import DataError, load_yaml
 
 LANGUAGES: tuple[str, ...] = ("en", "ru")
@@ -34,7 +37,29 @@ def _flatten(prefix: str, node: Any, out: dict[str, str], path: str) -> None:
 
 @lru_cache(maxsize=None)
 def table(lang: str) -> dict[str, str]:
+    """The flattened table; a JSON copy in the user cache skips YAML at start-up."""
     path = asset_path("strings", f"{lang}.yaml")
+    cached = cache_file(path, "strings-v1", ".json")
+    if cached is not None and cached.exists():
+        try:
+            with open(cached, encoding="utf-8") as fh:
+                data = json.load(fh)
+            if isinstance(data, dict):
+                return data
+        except (OSError, ValueError):
+            pass
+    out = _parse(path)
+    if cached is not None:
+        try:
+            tmp = cached.with_suffix(".tmp")
+            tmp.write_text(json.dumps(out, ensure_ascii=False), encoding="utf-8")
+            os.replace(tmp, cached)
+        except OSError:
+            pass
+    return out
+
+
+def _parse(path: Path) -> dict[str, str]:
     data = load_yaml(path)
     if not isinstance(data, dict):
         raise DataError(path, "<root>", "expected a mapping of keys to text")

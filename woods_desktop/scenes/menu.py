@@ -7,7 +7,6 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.launch import resume_last
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.data.games import ALL_GAMES, available_games
 from woods_desktop.saves.games import current_path
@@ -118,6 +117,8 @@ class MenuScene(Scene):
         self.focus.set([*self.tiles, *self.buttons])
 
     def _continue(self) -> None:
+        from woods_desktop.app.launch import resume_last  # loads the games only when needed
+
         resume_last(self.app)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -141,6 +142,6 @@ class MenuScene(Scene):
 
 
 def _scenes() -> set[str]:
-    from woods_desktop.app.scene import SCENES
+    from woods_desktop.app.scene import LAZY_SCENES, SCENES
 
-    return set(SCENES)
+    return set(SCENES) | set(LAZY_SCENES)

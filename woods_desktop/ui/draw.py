@@ -23,8 +23,8 @@ def _felt_tile(seed: int = 7) -> pygame.Surface:
     rng = random.Random(seed)
     tile = pygame.Surface((128, 128))
     tile.fill(theme.FELT)
-    grey = bytes(b for b in rng.randbytes(128 * 128) for _ in range(3))
-    noise = pygame.image.frombytes(grey, (128, 128), "RGB")
+    noise = pygame.image.frombytes(rng.randbytes(128 * 128), (128, 128), "P")
+    noise.set_palette([(i, i, i) for i in range(256)])
     noise.set_alpha(14)
     tile.blit(noise, (0, 0))
     return tile
@@ -41,16 +41,15 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
     tile = _felt_tile()
-    for y in range(0, h, 128):
-        for x in range(0, w, 128):
-            surf.blit(tile, (x, y))
-    # vignette: draw at low resolution, then smooth-scale (cheap and soft)
-    small = pygame.Surface((64, 36), pygame.SRCALPHA)
-    for y in range(36):
-        for x in range(64):
-            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
-            a = int(max(0.0, min(1.0, (math.hypot(dx, dy) - 0.55) / 0.7)) * 140)
-            small.set_at((x, y), (8, 16, 12, a))
+    surf.fblits([(tile, (x, y)) for y in range(0, h, 128) for x in range(0, w, 128)])
+    # vignette: concentric ellipses at low resolution, then one smooth scale
+    small = pygame.Surface((32, 18), pygame.SRCALPHA)
+    small.fill((8, 16, 12, 150))
+    for i in range(12):
+        a = int(150 * (1 - (i + 1) / 12) ** 1.6)
+        rect = pygame.Rect(0, 0, 40 - i * 2.2, 26 - i * 1.3)
+        rect.center = (16, 9)
+        pygame.draw.ellipse(small, (8, 16, 12, a), rect)
     surf.blit(pygame.transform.smoothscale(small, size), (0, 0))
     _table_cache.clear()
     _table_cache[size] = surf

@@ -19,8 +19,18 @@ def cards_text(t: Callable[..., str], cards: Sequence[Sequence[Any]]) -> str:
 
 def refusal_text(t: Callable[..., str], refusal: IllegalAction) -> str:
     """Suit ids among the parameters become the suit's name in the player's language."""
-    params = {k: suit_name(t, v) if isinstance(v, str) and v in SUITS else v for k, v in refusal.params.items()}
-    return t(refusal.key, **params)
+    return t(refusal.key, **{k: _param(t, v) for k, v in refusal.params.items()})
+
+
+def _param(t: Callable[..., str], value: Any) -> Any:
+    """Suit ids and message keys among the parameters are shown in the player's language."""
+    if not isinstance(value, str):
+        return value
+    if value in SUITS:
+        return suit_name(t, value)
+    if "." in value and t(value) != value:
+        return t(value)
+    return value
 
 
 def event_text(t: Callable[..., str], names: Sequence[str], e: dict[str, Any]) -> str | None:
