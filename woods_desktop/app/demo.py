@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
@@ -10,12 +12,21 @@ from woods_desktop.data.games import game_definition
 DEMO_NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha")
 
 
+def _chooser(game_id: str) -> Callable[[Any, list[Any], Rng], Any]:
+    """Random legal moves; the word game also needs words, which its test chooser makes."""
+    if game_id == "voice":
+        from woods_desktop.engine.voice.testing import choose
+
+        return choose
+    return lambda state, legal, rng: rng.choice(legal)
+
+
 def demo_session(game_id: str, seed: int, seats: int | None = None, variant: str | None = None,
                  kinds: list[str] | None = None, steps: int = 0, finish: bool = False) -> GameSession:
     """A session that is never saved to disk, advanced by random legal moves."""
     definition = game_definition(game_id)
     spec = definition.variant(variant)
-    n = seats or spec.max_seats if spec.max_seats <= 4 else (seats or 3)
+    n = seats or min(spec.max_seats, 4)
     kinds = kinds or ["human"] * n
     config = make_config(definition, n, spec.id, None, list(DEMO_NAMES[:n]))
     people = [Seat(DEMO_NAMES[i], kinds[i], i) for i in range(n)]
@@ -23,9 +34,10 @@ def demo_session(game_id: str, seed: int, seats: int | None = None, variant: str
         people.append(Seat("D4-ST8", "robot", 4))
     session = GameSession.start(definition, config, seed, people, autosave=False)
     rng = Rng(seed)
+    choose = _chooser(game_id)
     done = 0
     while not session.state.is_over() and (finish or done < steps):
         legal = session.state.legal_actions(session.to_move)
-        session.apply(rng.choice(legal))
+        session.apply(choose(session.state, legal, rng))
         done += 1
     return session
