@@ -47,10 +47,13 @@ class WordEntry:
     def add_card(self, card: int) -> bool:
         """Spell by clicking a card: its letter is added and that card used for it."""
         src = self._source(card)
-        if src is None or card in self.assignment():
+        assigned = self.assignment()
+        if src is None or card in assigned or len(self.letters) >= MAX_LETTERS:
             return False
-        if len(self.letters) >= MAX_LETTERS:
-            return False
+        if src.get("where") == "own":
+            own = sum(1 for c in assigned if c is not None and (self._source(c) or {}).get("where") == "own")
+            if own >= self.max_own:
+                return False
         self.letters.append(src["letters"][0])
         self.pinned[len(self.letters) - 1] = card
         return True

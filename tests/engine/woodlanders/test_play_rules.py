@@ -128,6 +128,11 @@ def test_play_cards_in_any_order_is_the_same_play(definition):
     assert Play.of([["fox", 1], ["fox", 2]]) == play("fox2 fox1")
     st.apply(low_first)
     assert st.view(None)["trick"][0]["cards"] == [["fox", 2], ["fox", 1]]
+    lists = position(definition, {0: "fox1 fox2", 1: "owl1"}, PAIN, "rabbit", 0)
+    as_lists = Play((["fox", 1], ["fox", 2]))  # cards straight from a view
+    assert lists.check(as_lists) is None
+    lists.apply(as_lists)
+    assert lists.to_dict()["trick"] == st.to_dict()["trick"]
 
 
 def test_not_your_turn_is_refused(definition):
