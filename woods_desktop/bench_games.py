@@ -41,7 +41,7 @@ def voice_figures(quick: bool) -> dict[str, Any]:
         if exc.name != "woods_desktop.words.bench":
             raise
     else:
-        out.update(word_figures())
+        out.update(word_figures(quick=quick))
     try:
         from woods_desktop.bots.voice_bench import figures as bot_figures
     except ModuleNotFoundError as exc:
