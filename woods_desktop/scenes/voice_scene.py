@@ -132,6 +132,7 @@ class VoiceScene(Scene):
     def _start_text(self) -> None:
         try:
             pygame.key.start_text_input()
+            pygame.key.set_text_input_rect(design_rect(self.app, 24, 548, 620, 58))  # input-method window here
         except pygame.error:
             pass
 
@@ -244,8 +245,10 @@ class VoiceScene(Scene):
             return
         cards = tuple(c for c in self.entry.assignment())
         if any(c is None for c in cards):
-            missing = self.entry.letters[[c is None for c in cards].index(True)]
-            self.problem = self.app.t("voice.err.letter_missing", letter=missing)
+            i = [c is None for c in cards].index(True)
+            missing = self.entry.letters[i]
+            key = "voice.ui.letter_used_up" if self.entry.candidates(i) else "voice.err.letter_missing"
+            self.problem = self.app.t(key, letter=missing)
             self.app.sound.play("error")
             return
         refusal = self.session.state.check_compose(self.entry_seat, word, cards)
