@@ -191,3 +191,32 @@ def test_table_minute_then_words_typed_in_turn(headless_app, index):
             _settle(app, 1)
         assert isinstance(session.actions[-1], A.Compose)
         assert session.actions[-1].at_ms <= 60000
+
+
+def test_undo_takes_back_a_cube_of_your_own_unfinished_turn_only(headless_app, index):
+    from woods_desktop.app.demo import demo_session
+    from woods_desktop.engine.voice.testing import choose
+    from woods_desktop.core.rng import Rng
+
+    for seed in range(30):
+        session = demo_session("voice", seed, seats=2, kinds=["human", "human"])
+        rng = Rng(seed)
+        state = session.state
+        while not state.is_over() and state.view(None)["phase"] == "compose":
+            session.apply(choose(state, state.legal_actions(state.to_move()), rng))
+        placing = state.view(None)["placing"]
+        if not placing or placing.get("penalty") or len(placing.get("todo", [])) < 2:
+            continue
+        seat = state.to_move()
+        before = state.to_dict()
+        step = next(a for a in state.legal_actions(seat) if isinstance(a, (A.PlaceCube, A.SkipCube)))
+        session.apply(step)
+        assert session.can_undo()
+        assert session.undo()
+        assert session.state.to_dict() == before
+        # finish the word: the turn passes on, and nothing can be undone any more
+        while session.state.view(None)["placing"] and session.state.to_move() == seat:
+            session.apply(session.state.legal_actions(seat)[0])
+        assert not session.can_undo()
+        return
+    pytest.fail("no multi-letter placing turn found")
