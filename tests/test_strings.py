@@ -56,6 +56,7 @@ def test_keys_built_at_run_time_are_defined():
     keys = [f"{g}.title" for g in ALL_GAMES] + [f"{g}.blurb" for g in ALL_GAMES]
     keys += [f"setup.kind.{k}" for k in ("human", "easy", "normal", "hard", "empty", "robot", "random")]
     keys += [f"colour.{c[0]}" for c in PLAYER_COLOURS]
+    keys += [f"stats.kind.{k}" for k in ("human", "easy", "normal", "hard", "robot")]
     keys += [f"settings.lang.{lang}" for lang in LANGUAGES]
     keys += [f"settings.anim.{i}" for i in range(len(ANIMATION_SPEEDS))]
     for g in available_games():

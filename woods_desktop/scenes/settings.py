@@ -77,6 +77,8 @@ class SettingsScene(Scene):
         sheet(surface, app, design_rect(app, 200, 104, 880, 500))
         for key, w in self.rows:
             t = app.fonts.render(app.t(key), app.px(theme.TYPE_LEAD), theme.INK, "bold")
+            if t.get_width() > w.rect.x - design_rect(app, 250, 0, 1, 1).x:
+                t = app.fonts.render(app.t(key), app.px(theme.TYPE_BODY), theme.INK, "bold")
             surface.blit(t, (design_rect(app, 240, 0, 1, 1).x, w.rect.centery - t.get_height() // 2))
         hint = app.fonts.render(app.t("settings.hint"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
         r = design_rect(app, 200, 620, 880, 30)

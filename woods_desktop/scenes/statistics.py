@@ -42,7 +42,7 @@ class StatisticsScene(Scene):
         draw_title(surface, app, app.t("stats.title"))
         r = design_rect(app, 80, 104, 1120, 520)
         sheet(surface, app, r)
-        cols = [("stats.game", 120), ("stats.played", 420)] + [(f"setup.kind.{k}", 560 + i * 130)
+        cols = [("stats.game", 120), ("stats.played", 420)] + [(f"stats.kind.{k}", 560 + i * 130)
                                                              for i, k in enumerate(KINDS)]
         head_y = design_rect(app, 0, 130, 1, 1).y
         for key, x in cols:
@@ -64,6 +64,8 @@ class StatisticsScene(Scene):
                 text = app.t("stats.wins_of", wins=e["wins"], seats=e["seats"]) if e else "—"
                 t = app.fonts.render(text, app.px(theme.TYPE_BODY), theme.INK)
                 surface.blit(t, (design_rect(app, 560 + i * 130, 0, 1, 1).x, y + app.px(4)))
+        hint = app.fonts.render(app.t("stats.wins_hint"), app.px(theme.TYPE_SMALL), theme.INK_SOFT)
+        surface.blit(hint, (design_rect(app, 560, 0, 1, 1).x, design_rect(app, 0, 154, 1, 1).y))
         solo = self.stats.get("solo", {})
         done = sum(1 for v in solo.values() if v)
         t = app.fonts.render(app.t("stats.solo", done=done, total=6), app.px(theme.TYPE_BODY), theme.INK_SOFT, "bold")
