@@ -306,7 +306,7 @@ class WoodlandersScene(Scene):
         size = app.px(92)
         gap = app.px(22)
         total = len(suits) * size + (len(suits) - 1) * gap
-        center = design_rect(app, 450, 290, 1, 1)
+        center = design_rect(app, 450, 300, 1, 1)
         x0 = center.x - total // 2
         return [pygame.Rect(x0 + i * (size + gap), center.y - size // 2, size, size) for i in range(len(suits))]
 
@@ -563,8 +563,11 @@ class WoodlandersScene(Scene):
             key = "woodlanders.ui.choose_warden"
         prompt = app.t(key, name=self._name(seat)) if mine else app.t("woodlanders.ui.waiting_warden",
                                                                        name=self._name(seat))
-        t = app.fonts.render(prompt, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold")
-        surface.blit(t, t.get_rect(midtop=(area.centerx, area.y + app.px(14))))
+        y = area.y + app.px(10)
+        for line in app.fonts.wrap(prompt, app.px(theme.TYPE_BODY), area.w - app.px(24), "bold")[:2]:
+            t = app.fonts.render(line, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold")
+            surface.blit(t, t.get_rect(midtop=(area.centerx, y)))
+            y += t.get_height()
         suits = self._warden_choices(view)
         for i, (suit, rect) in enumerate(zip(suits, self._warden_rects(suits))):
             hover = mine and rect.collidepoint(self.hover_pos)
