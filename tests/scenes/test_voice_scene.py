@@ -220,3 +220,23 @@ def test_undo_takes_back_a_cube_of_your_own_unfinished_turn_only(headless_app, i
         assert not session.can_undo()
         return
     pytest.fail("no multi-letter placing turn found")
+
+
+def test_one_person_against_computers_the_computers_compose_after_the_person(headless_app, index):
+    """The person's minute ends with their word; the computer seats then compose and the game goes on."""
+    app = headless_app()
+    clock = FakeClock()
+    session = _start(app, ["human", "easy", "easy"], clock)
+    scene = app.scene
+    _settle(app)
+    assert scene._field_hidden()
+    _key(app, pygame.K_RETURN)  # start my minute
+    clock.now += 20
+    _type(app, _word_for(session, 0, index))
+    _key(app, pygame.K_RETURN)
+    for _ in range(400):
+        app.step(1.0)
+        if session.state.view(None)["phase"] != "compose":
+            break
+    assert session.state.view(None)["phase"] != "compose"
+    assert all(w and w.get("done") for w in session.state.view(None)["words"])

@@ -530,7 +530,9 @@ class VoiceScene(Scene):
             return False
         seat = state.to_move()
         phase = state.view(None)["phase"]
-        if phase == "compose" and self.minute.started and not self.minute.paused:
+        human_minute = (self._composing_human() is not None if self._mode() == "private"
+                        else not self.table_minute_over)
+        if phase == "compose" and human_minute and self.minute.started and not self.minute.paused:
             remaining = self.minute.remaining_ms()
             second = math.ceil(remaining / 1000)
             if remaining > 0 and second <= 10 and second != self.last_tick:
@@ -598,7 +600,9 @@ class VoiceScene(Scene):
         info = app.t("voice.ui.deck", deck=v["deck_count"], discard=v["discard_count"])
         i = app.fonts.render(info, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
         surface.blit(i, (r.x + phase.get_width() + app.px(16), r.y + t.get_height()))
-        if v["phase"] == "compose" and (self._composing_human() is not None or self.minute.started):
+        shown = (self._composing_human() is not None if self._mode() == "private"
+                 else self.minute.started and not self.table_minute_over)
+        if v["phase"] == "compose" and shown:
             c = design_rect(app, 920, 38, 1, 1)
             draw_countdown(surface, app, self.minute, (c.x, c.y), app.px(30))
 
@@ -733,9 +737,10 @@ class VoiceScene(Scene):
             s = app.fonts.render(sub, app.px(theme.TYPE_SMALL), theme.MOSS_DARK if ok else theme.BERRY, "bold")
             surface.blit(s, s.get_rect(midbottom=(rect.centerx, rect.bottom - app.px(2))))
         if not self.entry.letters:
-            hint = app.fonts.render(app.t("voice.ui.type_hint"), app.px(theme.TYPE_BODY), theme.PARCHMENT_SHADE)
-            r = design_rect(app, 24, 560, 600, 30)
-            surface.blit(hint, (r.x, r.y))
+            r = design_rect(app, 24, 552, 600, 30)
+            for k, line in enumerate(app.fonts.wrap(app.t("voice.ui.type_hint"), app.px(theme.TYPE_BODY), r.w)[:2]):
+                hint = app.fonts.render(line, app.px(theme.TYPE_BODY), theme.PARCHMENT_SHADE)
+                surface.blit(hint, (r.x, r.y + k * hint.get_height()))
         # own cards (at most two per word, no cubes needed)
         own = self._own_rects()
         if own:

@@ -92,7 +92,13 @@ class Button(Widget):
                              border_radius=radius + app.px(3))
         text = app.fonts.render(self.text, app.px(self.size), fg, "bold")
         icon_w = 0
-        if self.icon:
+        room = rect.w - app.px(16)
+        show_icon = bool(self.icon)
+        if show_icon and text.get_width() + app.px(self.size * 1.25 + 8) > room:
+            text = app.fonts.render(self.text, app.px(max(theme.TYPE_SMALL, self.size - 4)), fg, "bold")
+            if text.get_width() + app.px(self.size * 1.25 + 8) > room:
+                show_icon = False  # the words matter more than the picture
+        if show_icon:
             isz = app.px(self.size * 1.25)
             icon = app.images.get(self.icon, isz)
             if fg == theme.WHITE:
