@@ -19,6 +19,15 @@ def open_session(app: "App", session: GameSession) -> None:
     app.push(session.definition.id, session=session)
 
 
+def restart_session(app: "App", session: GameSession) -> None:
+    """The same table (seats, variant, options) with a fresh shuffle."""
+    import random
+    import time
+
+    seed = random.Random(time.time_ns()).randrange(2**31)
+    open_session(app, GameSession.start(session.definition, session.config, seed, session.seats))
+
+
 def resume_last(app: "App") -> bool:
     """Continue the last unfinished game; a broken save is reported and moved aside."""
     try:

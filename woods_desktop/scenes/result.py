@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import random
-import time
 from typing import Any
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.launch import open_session
+from woods_desktop.app.launch import restart_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession
 from woods_desktop.saves.stats import load_stats, record_game, save_stats
@@ -41,9 +39,7 @@ class ResultScene(Scene):
         self.focus.set([self.again, self.menu])
 
     def _again(self) -> None:
-        s = self.session
-        seed = random.Random(time.time_ns()).randrange(2**31)
-        open_session(self.app, GameSession.start(s.definition, s.config, seed, s.seats))
+        restart_session(self.app, self.session)
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:

@@ -14,6 +14,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.minute import Minute
+from woods_desktop.app.launch import restart_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession
 from woods_desktop.engine.voice import actions as A
@@ -346,13 +347,7 @@ class VoiceScene(Scene):
         self.minute.resume()
 
     def _restart(self) -> None:
-        import random
-        import time
-
-        s = self.session
-        fresh = GameSession.start(s.definition, s.config, random.Random(time.time_ns()).randrange(2**31), s.seats)
-        self.app.reset_to("menu")
-        self.app.push("voice", session=fresh)
+        restart_session(self.app, self.session)
 
     # -- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.app.launch import restart_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession
 from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
@@ -149,13 +150,7 @@ class WoodlandersScene(Scene):
                       on_restart=self._restart)
 
     def _restart(self) -> None:
-        import random
-        import time
-
-        s = self.session
-        fresh = GameSession.start(s.definition, s.config, random.Random(time.time_ns()).randrange(2**31), s.seats)
-        self.app.reset_to("menu")
-        self.app.push("woodlanders", session=fresh)
+        restart_session(self.app, self.session)
 
     def _toggle_last(self) -> None:
         self.show_last = not self.show_last
