@@ -43,6 +43,10 @@ class VoiceScene(Scene):
         self.table_minute_over = False
         self.dictionary = shared_service()
         self.dictionary.start()
+        if any(not seat.human for seat in session.seats):
+            from woods_desktop.words.index import shared_index
+
+            shared_index().start()  # the computers' word search, built while people look at the table
         self.entry: WordEntry | None = None
         self.entry_seat: int | None = None
         self.selected_letter: int | None = None
