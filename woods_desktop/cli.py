@@ -5,18 +5,21 @@ Heavy modules are imported inside each verb so `woods-desktop` starts fast.
 
 from __future__ import annotations
 
-import argparse
 import importlib
-import json
 import os
 import sys
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:  # argparse is imported only when there is something to parse
+    import argparse
 
 # Modules that add verbs: each has register(subparsers) setting func=run(args) -> int.
 VERB_MODULES: tuple[str, ...] = ("woods_desktop.words.check_cli",)
 
 
 def _size(text: str) -> tuple[int, int]:
+    import argparse
+
     try:
         w, h = text.lower().split("x")
         size = (int(w), int(h))
@@ -27,7 +30,9 @@ def _size(text: str) -> tuple[int, int]:
     return size
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> "argparse.ArgumentParser":
+    import argparse
+
     parser = argparse.ArgumentParser(prog="woods-desktop",
                                      description="Four woodland tabletop games. With no verb, opens the window.")
     parser.add_argument("--size", type=_size, help="window size, e.g. 1600x900")
@@ -75,14 +80,23 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["_probe"]:  # internal: measured by `bench` in a child process, not a public verb
-        from woods_desktop.benchmarks import probe
+        from woods_desktop.probe import probe
 
         return probe(argv[1], float(argv[2]) if len(argv) > 2 else 10.0)
+    if not argv:  # the common case, a double-click: open the window without building the verb parser
+        return _play(_WindowArgs())
     args = build_parser().parse_args(argv)
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
     if func is None:
         return _play(args)
     return func(args)
+
+
+class _WindowArgs:
+    """The arguments of a plain `woods-desktop` (no verb, no options)."""
+
+    size: tuple[int, int] | None = None
+    lang: str | None = None
 
 
 # -- verbs ----------------------------------------------------------------------------
@@ -180,6 +194,8 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
     if args.json:
+        import json
+
         print(json.dumps(report, ensure_ascii=False))
     else:
         print(f"{report['game']} ({report['variant']}): {report['finished']}/{report['games']} finished, "
@@ -193,6 +209,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     from pathlib import Path
+
+    import json
 
     from woods_desktop.core.replay import ReplayError, replay
     from woods_desktop.data.games import game_definitions
@@ -225,6 +243,8 @@ def _bench(args: argparse.Namespace) -> int:
     groups = set(args.only.split(",")) if args.only else None
     figures = run_benchmarks(quick=args.quick, groups=groups)
     if args.json:
+        import json
+
         print(json.dumps(figures, ensure_ascii=False))
     else:
         for k, v in figures.items():

@@ -7,7 +7,7 @@ folder loses nothing.
 
 from __future__ import annotations
 
-import hashlib
+import zlib
 import os
 from pathlib import Path
 
@@ -38,6 +38,5 @@ def cache_file(source: Path, variant: str, suffix: str) -> Path | None:
         st = source.stat()
     except OSError:
         return None
-    key = f"{source.resolve()}|{st.st_size}|{st.st_mtime_ns}|{variant}"
-    digest = hashlib.blake2s(key.encode("utf-8"), digest_size=10).hexdigest()
-    return folder / f"{source.stem}-{digest}{suffix}"
+    where = zlib.crc32(str(source.resolve()).encode("utf-8"))
+    return folder / f"{source.stem}-{variant}-{st.st_size}-{st.st_mtime_ns}-{where:08x}{suffix}"

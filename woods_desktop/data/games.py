@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import importlib
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from woods_desktop.core.game import GameDefinition
+if TYPE_CHECKING:  # the menu lists games without loading any engine
+    from woods_desktop.core.game import GameDefinition
 
 # Menu order; games whose engine is not built yet are listed in ALL_GAMES only.
 _LOADERS: dict[str, str] = {
@@ -21,7 +23,7 @@ ALL_GAMES: tuple[str, ...] = ("whispering", "woodlanders", "voice", "wolf")
 
 
 @lru_cache(maxsize=None)
-def game_definition(game_id: str) -> GameDefinition:
+def game_definition(game_id: str) -> "GameDefinition":
     if game_id not in _LOADERS:
         raise KeyError(f"unknown or unavailable game {game_id!r}")
     module_name, func = _LOADERS[game_id].split(":")
@@ -32,5 +34,5 @@ def available_games() -> tuple[str, ...]:
     return tuple(g for g in ALL_GAMES if g in _LOADERS)
 
 
-def game_definitions() -> dict[str, GameDefinition]:
+def game_definitions() -> dict[str, "GameDefinition"]:
     return {g: game_definition(g) for g in available_games()}

@@ -14,11 +14,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Iterable, TextIO
+from typing import TYPE_CHECKING, Any, Iterable, TextIO
 
 from woods_desktop.data.strings import LANGUAGES, Strings, system_language
-from woods_desktop.words.judge import shared_service
-from woods_desktop.words.verdict import Verdict
+
+if TYPE_CHECKING:  # the verb is registered at every start-up: the dictionary loads only when it runs
+    from woods_desktop.words.verdict import Verdict
 
 LOAD_TIMEOUT_S = 120.0
 
@@ -106,6 +107,8 @@ def run(args: argparse.Namespace) -> int:
     strings = Strings(lang)
     as_json = bool(getattr(args, "json", False))
     out = _output()
+    from woods_desktop.words.judge import shared_service
+
     service = shared_service()
     service.start()
     if not service.wait(LOAD_TIMEOUT_S):
