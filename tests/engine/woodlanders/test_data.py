@@ -16,7 +16,7 @@ from woods_desktop.engine.woodlanders.bench import games_per_second, play_random
 
 ROOT = Path(__file__).resolve().parents[3]
 ENGINE = ROOT / "woods_desktop" / "engine" / "woodlanders"
-PENDING = ROOT / "assets" / "strings" / "_pending"
+STRINGS = ROOT / "assets" / "strings"
 
 
 def test_definition_matches_the_brief(definition, rules):
@@ -82,7 +82,7 @@ def _flatten(prefix, node, out):
 
 def _strings(lang):
     out: dict = {}
-    _flatten("", yaml.safe_load((PENDING / f"woodlanders_engine.{lang}.yaml").read_text("utf-8")), out)
+    _flatten("", {"woodlanders": yaml.safe_load((STRINGS / f"{lang}.yaml").read_text("utf-8"))["woodlanders"]}, out)
     return out
 
 
