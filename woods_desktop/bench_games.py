@@ -18,13 +18,9 @@ def woodlanders_figures(quick: bool) -> dict[str, Any]:
         "woodlanders_three_player_games_per_second": round(games_per_second(1.0 if quick else 3.0,
                                                                             variant=THREE_PLAYER), 1),
     }
-    try:
-        from woods_desktop.bots.woodlanders_bench import figures
-    except ModuleNotFoundError as exc:
-        if exc.name != "woods_desktop.bots.woodlanders_bench":
-            raise
-    else:
-        out.update(figures(quick))
+    from woods_desktop.bots.woodlanders_bench import figures
+
+    out.update(figures(quick))
     return out
 
 
@@ -35,20 +31,11 @@ def voice_figures(quick: bool) -> dict[str, Any]:
 
     engine = bench(load_voice_data(), games=10 if quick else 40)
     out["voice_engine_games_per_second"] = {n: c["games_per_s"] for n, c in engine["counts"].items()}
-    try:
-        from woods_desktop.words.bench import figures as word_figures
-    except ModuleNotFoundError as exc:
-        if exc.name != "woods_desktop.words.bench":
-            raise
-    else:
-        out.update(word_figures(quick=quick))
-    try:
-        from woods_desktop.bots.voice_bench import figures as bot_figures
-    except ModuleNotFoundError as exc:
-        if exc.name != "woods_desktop.bots.voice_bench":
-            raise
-    else:
-        out.update(bot_figures(quick))
+    from woods_desktop.bots.voice_bench import figures as bot_figures
+    from woods_desktop.words.bench import figures as word_figures
+
+    out.update(word_figures(quick=quick))
+    out.update(bot_figures(quick))
     return out
 
 

@@ -22,6 +22,7 @@ from woods_desktop.ui.chrome import design_rect, draw_table
 from woods_desktop.ui.countdown import draw_countdown
 from woods_desktop.ui.draw import darken, panel, player_shape
 from woods_desktop.ui.panels import draw_log
+from woods_desktop.ui.scoreboard import BoardRow, draw_scoreboard
 from woods_desktop.ui.voice_cards import CARD_RATIO, LetterCardArt, draw_cubes
 from woods_desktop.ui.voice_text import event_text, message
 from woods_desktop.ui.widgets import Button
@@ -872,36 +873,30 @@ class VoiceScene(Scene):
         app = self.app
         n = len(v["names"])
         board = design_rect(app, 880, 76, 384, 40 + 46 * n)
-        panel(surface, board, theme.PARCHMENT, app.px(10), app.px(4), border=theme.PARCHMENT_SHADE, border_w=1)
-        heads = [("voice.ui.col_cubes", 210), ("voice.ui.col_cards", 276), ("voice.ui.col_points", 340)]
-        for key, x in heads:
-            t = app.fonts.render(app.t(key), app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
-            surface.blit(t, (board.x + app.px(x) - t.get_width() // 2, board.y + app.px(8)))
+        heads = [(app.t("voice.ui.col_cubes"), 210), (app.t("voice.ui.col_cards"), 276),
+                 (app.t("voice.ui.col_points"), 340)]
         scores = {s["seat"]: s for s in v["scores"]}
+        rows = []
         for i in range(n):
-            y = board.y + app.px(34 + 46 * i)
-            if v["to_move"] == i:
-                pygame.draw.rect(surface, (250, 232, 190), (board.x + app.px(6), y - app.px(2), board.w - app.px(12),
-                                                            app.px(44)), border_radius=app.px(6))
-            self._shape(surface, i, (board.x + app.px(20), y + app.px(12)), app.px(9))
-            name = app.fonts.render(self._name(i), app.px(theme.TYPE_SMALL), theme.INK, "bold")
-            surface.blit(name, (board.x + app.px(36), y + app.px(2)))
-            if i == v["first_player"]:
-                hg = app.images.get("icon-timer", app.px(16))
-                surface.blit(hg, (board.x + app.px(40) + name.get_width(), y + app.px(3)))
             word = (v["words"][i] or {}) if i < len(v["words"]) else {}
             if word.get("done"):
-                text = word.get("word") or app.t(word.get("reason") or "voice.noword.pass")
+                note = word.get("word") or app.t(word.get("reason") or "voice.noword.pass")
                 if not word.get("word") and v["phase"] == "compose":
-                    text = app.t("voice.ui.written")
+                    note = app.t("voice.ui.written")
             else:
-                text = app.t("voice.ui.writing") if v["phase"] == "compose" else ""
-            w = app.fonts.render(text, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
-            surface.blit(w, (board.x + app.px(36), y + app.px(22)))
+                note = app.t("voice.ui.writing") if v["phase"] == "compose" else ""
+            extras = []
+            if i == v["first_player"]:
+                name_w = app.fonts.render(self._name(i), app.px(theme.TYPE_SMALL), theme.INK, "bold").get_width()
+
+                def timer(surf: pygame.Surface, y: int, dx: int = name_w) -> None:
+                    surf.blit(app.images.get("icon-timer", app.px(16)), (board.x + app.px(40) + dx, y + app.px(3)))
+                extras.append(timer)
             s = scores.get(i, {})
-            for value, x in ((v["supply"][i], 210), (s.get("cards", 0), 276), (s.get("points", 0), 340)):
-                t = app.fonts.render(str(value), app.px(theme.TYPE_BODY), theme.INK, "bold")
-                surface.blit(t, (board.x + app.px(x) - t.get_width() // 2, y + app.px(6)))
+            rows.append(BoardRow(self._name(i), lambda surf, c, r, i=i: self._shape(surf, i, c, r),
+                                 (v["supply"][i], s.get("cards", 0), s.get("points", 0)), v["to_move"] == i,
+                                 note=note, extras=extras))
+        draw_scoreboard(surface, app, board, heads, rows, 46)
         used = [u["word"] for u in v.get("used_words", [])]
         words_box = design_rect(app, 880, 76 + 52 + 46 * n, 384, 70)
         panel(surface, words_box, theme.PARCHMENT, app.px(10), app.px(4), border=theme.PARCHMENT_SHADE, border_w=1)

@@ -18,6 +18,7 @@ from woods_desktop.app.session import GameSession
 from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
 from woods_desktop.ui.draw import darken, panel, player_shape
 from woods_desktop.ui.panels import draw_log, draw_tooltip
+from woods_desktop.ui.scoreboard import BoardRow, draw_scoreboard
 from woods_desktop.ui.widgets import Button
 from woods_desktop.ui.woodlanders_cards import CARD_RATIO, SUIT_COLOURS, CardArt, suit_badge
 from woods_desktop.ui.woodlanders_text import event_text, refusal_text, suit_name
@@ -631,25 +632,18 @@ class WoodlandersScene(Scene):
     def _draw_sidebar(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         app = self.app
         board = design_rect(app, 920, 68, 344, 44 + 34 * len(view["names"]))
-        panel(surface, board, theme.PARCHMENT, app.px(10), app.px(4), border=theme.PARCHMENT_SHADE, border_w=1)
-        heads = [("woodlanders.ui.col_round", 200), ("woodlanders.ui.col_game", 280)]
-        for key, x in heads:
-            t = app.fonts.render(app.t(key), app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
-            surface.blit(t, (board.x + app.px(x) - t.get_width() // 2, board.y + app.px(10)))
+        heads = [(app.t("woodlanders.ui.col_round"), 200), (app.t("woodlanders.ui.col_game"), 280)]
+        rows = []
         for i in range(len(view["names"])):
-            y = board.y + app.px(40 + 34 * i)
-            if view["to_move"] == i:
-                pygame.draw.rect(surface, (250, 232, 190), (board.x + app.px(6), y - app.px(3), board.w - app.px(12),
-                                                            app.px(30)), border_radius=app.px(6))
-            self._shape(surface, i, (board.x + app.px(20), y + app.px(12)), app.px(9))
-            name = app.fonts.render(self._name(i), app.px(theme.TYPE_SMALL), theme.INK, "bold")
-            surface.blit(name, (board.x + app.px(36), y + app.px(2)))
-            pain = view["pain"][i]
-            if pain:
-                suit_badge(surface, app, pain, (board.x + app.px(150), y + app.px(12)), app.px(22))
-            for value, x in ((view["round_scores"][i], 200), (view["game_points"][i], 280)):
-                t = app.fonts.render(str(value), app.px(theme.TYPE_BODY), theme.INK, "bold")
-                surface.blit(t, (board.x + app.px(x) - t.get_width() // 2, y))
+            extras = []
+            if view["pain"][i]:
+                def badge(surf: pygame.Surface, y: int, suit: str = view["pain"][i]) -> None:
+                    suit_badge(surf, app, suit, (board.x + app.px(150), y + app.px(12)), app.px(22))
+                extras.append(badge)
+            rows.append(BoardRow(self._name(i), lambda surf, c, r, i=i: self._shape(surf, i, c, r),
+                                 (view["round_scores"][i], view["game_points"][i]), view["to_move"] == i,
+                                 extras=extras))
+        draw_scoreboard(surface, app, board, heads, rows, 34)
         names = [self._name(i) for i in range(len(view["names"]))]
         lines = [x for x in (event_text(app.t, names, e) for e in self.session.state.events()[-40:]) if x]
         log = design_rect(app, 920, 86 + 44 + 34 * len(view["names"]), 344, 0)
