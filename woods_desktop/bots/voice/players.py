@@ -19,6 +19,7 @@ reason.
 from __future__ import annotations
 
 import zlib
+from abc import ABC, abstractmethod
 from typing import Any
 
 from woods_desktop.bots.voice import field_choices
@@ -39,7 +40,7 @@ REFRESH_AXIS = "refresh_axis"
 REFRESH_REMOVE = "refresh_remove"
 
 
-class VoiceBot:
+class VoiceBot(ABC):
     """Dispatches on the phase; the levels fill in the choices."""
 
     level = "base"
@@ -77,14 +78,17 @@ class VoiceBot:
     def pass_word(self, pos: Position) -> NoWord:
         return NoWord(NOWORD_PASS, min(pos.minute_ms, 40000 + self.rng.randrange(15000)))
 
+    @abstractmethod
     def compose(self, pos: Position, legal: list[Any]) -> Any:
-        raise NotImplementedError
+        """Each level decides this its own way."""
 
+    @abstractmethod
     def place(self, pos: Position, legal: list[Any]) -> Any:
-        raise NotImplementedError
+        """Each level decides this its own way."""
 
+    @abstractmethod
     def leader(self, pos: Position, legal: list[Any]) -> Any:
-        raise NotImplementedError
+        """Each level decides this its own way."""
 
     def elder(self, pos: Position, legal: list[Any]) -> Any:
         return field_choices.best_elder_trade(pos, legal)
