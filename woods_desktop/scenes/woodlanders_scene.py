@@ -15,6 +15,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.launch import restart_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession
+from woods_desktop.app.tween import Tweens
 from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
 from woods_desktop.ui.draw import darken, panel, player_shape
 from woods_desktop.ui.panels import draw_log, draw_tooltip
@@ -43,7 +44,7 @@ class WoodlandersScene(Scene):
         self.show_last = False
         self.hover_pos = (0, 0)
         self.shake = 0.0
-        self.anim: dict[int, float] = {}  # trick position -> progress of its slide-in
+        self.tweens = Tweens()  # "play-K": the K-th play of the trick sliding in from its seat
         self.seen_rounds = len(self._view(None)["round_history"])
         self.seen_events = len(self.session.state.events())
         self.waiting_pass = False
@@ -207,7 +208,7 @@ class WoodlandersScene(Scene):
             self.app.sound.play("chime")
         trick = view["trick"]
         if trick:
-            self.anim[len(trick) - 1] = 0.0
+            self.tweens.start(f"play-{len(trick) - 1}", 0.0, 1.0, theme.ANIM_MOVE + 0.02)
         self.cursor = min(self.cursor, max(0, len(self._view(self.viewer)["hand"]) - 1))
         if not self.summary:
             self._choose_viewer()
@@ -340,14 +341,7 @@ class WoodlandersScene(Scene):
     # -- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         speed = self.app.settings.animation_speed
-        moving = False
-        for k in list(self.anim):
-            if speed <= 0:
-                self.anim[k] = 1.0
-            else:
-                self.anim[k] = min(1.0, self.anim[k] + dt * speed / 0.22)
-            if self.anim[k] < 1.0:
-                moving = True
+        moving = self.tweens.update(dt, speed)
         if self.shake > 0:
             self.shake = max(0.0, self.shake - dt)
             moving = True
@@ -517,12 +511,10 @@ class WoodlandersScene(Scene):
         for k, play in enumerate(plays):
             where = positions.get(play["seat"], "bottom")
             ax, ay = self._trick_anchor(where)
-            progress = self.anim.get(k, 1.0) if self.hold is None and not showing_last else 1.0
+            progress = self.tweens.value(f"play-{k}") if self.hold is None and not showing_last else 1.0
             if progress < 1.0:
-                pr = self._plate_rect(where)
-                sx, sy = pr.center
-                e = 1 - (1 - progress) ** 3
-                ax, ay = int(sx + (ax - sx) * e), int(sy + (ay - sy) * e)
+                sx, sy = self._plate_rect(where).center
+                ax, ay = int(sx + (ax - sx) * progress), int(sy + (ay - sy) * progress)
             cards = play["cards"]
             offset = app.px(20)
             x0 = ax - (w + offset * (len(cards) - 1)) // 2
