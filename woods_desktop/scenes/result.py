@@ -78,7 +78,9 @@ class ResultScene(Scene):
                 kind = app.fonts.render(app.t(f"setup.kind.{seat.kind}"), app.px(theme.TYPE_SMALL), theme.INK_SOFT)
                 surface.blit(kind, (row.x + app.px(182) + name.get_width(), row.centery - kind.get_height() // 2 + 2))
             score = res.scores[i]
-            text = app.t("result.points", n=int(score) if float(score).is_integer() else score)
+            unit = f"{s.definition.id}.result.{s.config.get('variant')}"  # e.g. cards, not points
+            unit = unit if app.strings.has(unit) else "result.points"
+            text = app.t(unit, n=int(score) if float(score).is_integer() else score)
             sc = app.fonts.render(text, app.px(theme.TYPE_LEAD), theme.MOSS_DARK, "bold")
             surface.blit(sc, (row.right - sc.get_width() - app.px(12), row.centery - sc.get_height() // 2))
             y += app.px(64)
