@@ -21,14 +21,15 @@ class PassScene(Scene):
     """
 
     def enter(self, name: str = "", colour: int = 0, on_reveal: Callable[[], None] | None = None,
-              **kwargs: Any) -> None:
+              button_key: str = "pass.reveal", **kwargs: Any) -> None:
+        self.button_key = button_key
         self.who = name
         self.colour = colour
         self.on_reveal = on_reveal
         self.layout()
 
     def layout(self) -> None:
-        self.button = Button(self.app, self.app.t("pass.reveal"), self._reveal, design_rect(self.app, 490, 420, 300, 60),
+        self.button = Button(self.app, self.app.t(self.button_key), self._reveal, design_rect(self.app, 490, 420, 300, 60),
                              "primary", icon="icon-eye", size=theme.TYPE_LEAD)
         self.button.focused = True
 

@@ -117,7 +117,7 @@ class VoiceScene(Scene):
             self.waiting_pass = False
             self._begin_entry(seat, start_minute=True)
 
-        self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal)
+        self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal, button_key="pass.ready")
 
     def _begin_entry(self, seat: int, start_minute: bool) -> None:
         self.viewer = seat
