@@ -556,7 +556,7 @@ class VoiceScene(Scene):
                 if action is not None:
                     self._apply(action)
             return True
-        return bool(self.entry is not None)
+        return False  # typing redraws through its own events; nothing moves by itself
 
     # -- drawing ------------------------------------------------------------------------------------------
     def _colours(self) -> list[int]:
