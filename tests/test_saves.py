@@ -115,3 +115,27 @@ def test_statistics_count_games_and_wins_by_seat_kind():
     assert broken is None and entry["played"] == 2
     assert entry["by_kind"]["hard"] == {"seats": 4, "wins": 1}
     assert entry["by_kind"]["human"] == {"seats": 2, "wins": 1}
+
+
+def test_a_damaged_game_data_file_is_named_and_the_menu_goes_on(headless_app, tmp_path, monkeypatch):
+    import shutil
+
+    from woods_desktop.data import assets, games
+
+    fake = tmp_path / "assets"
+    shutil.copytree(assets.assets_root(), fake, symlinks=False)
+    (fake / "data" / "woodlanders.yaml").write_text("suits: [deer\n", encoding="utf-8")
+    monkeypatch.setenv(assets.ENV_OVERRIDE, str(fake))
+    assets.assets_root.cache_clear()
+    games.game_definition.cache_clear()
+    try:
+        app = headless_app()
+        menu = app.push("menu")
+        tile = next(t for t in menu.tiles if t.game_id == "woodlanders")
+        tile.activate()
+        assert app.scene is menu
+        assert "woodlanders.yaml" in app.toasts[-1].text and app.toasts[-1].kind == "error"
+    finally:
+        monkeypatch.delenv(assets.ENV_OVERRIDE)
+        assets.assets_root.cache_clear()
+        games.game_definition.cache_clear()

@@ -121,7 +121,7 @@ class App:
             scene.dirty = True
 
     # language ------------------------------------------------------------------
-    def t(self, key: str, **params: Any) -> str:
+    def t(self, key: str, /, **params: Any) -> str:
         return self.strings.t(key, **params)
 
     def set_language(self, lang: str) -> None:

@@ -74,10 +74,10 @@ class Strings:
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang if lang in LANGUAGES else "en"
 
-    def has(self, key: str) -> bool:
+    def has(self, key: str, /) -> bool:
         return key in table(self.lang)
 
-    def t(self, key: str, **params: Any) -> str:
+    def t(self, key: str, /, **params: Any) -> str:
         text = table(self.lang).get(key)
         if text is None:
             text = table("en").get(key, key)

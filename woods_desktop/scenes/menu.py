@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
-from woods_desktop.data.games import ALL_GAMES, available_games
+from woods_desktop.data.games import ALL_GAMES, available_games, game_definition
+from woods_desktop.data.loader import DataError
 from woods_desktop.saves.games import current_path
 from woods_desktop.ui.chrome import design_rect, draw_table
 from woods_desktop.ui.draw import darken, panel
@@ -40,6 +42,12 @@ class GameTile(Widget):
     def activate(self) -> None:
         if self.enabled:
             self.app.sound.play("card")
+            try:
+                game_definition(self.game_id)  # validates the game's data files first
+            except DataError as exc:  # a damaged data file: say which, keep the menu
+                self.app.toast(self.app.t("store.broken_data", name=Path(exc.path).name, key=exc.key,
+                                          problem=exc.problem), "error")
+                return
             self.app.push("setup", game=self.game_id)
         else:
             self.app.toast(self.app.t("menu.coming_soon", game=self.app.t(f"{self.game_id}.title")), "info")
