@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from woods_desktop.app.session import GameSession
 from woods_desktop.data.games import game_definitions
+from woods_desktop.data.loader import DataError
 from woods_desktop.saves.games import current_path, load_record
 from woods_desktop.saves.store import BrokenFile
 
@@ -32,6 +34,9 @@ def resume_last(app: "App") -> bool:
     """Continue the last unfinished game; a broken save is reported and moved aside."""
     try:
         loaded = load_record(current_path(), game_definitions())
+    except DataError as exc:  # the program's own data is damaged: name it, keep the save
+        app.toast(app.t("store.broken_data", name=Path(exc.path).name, key=exc.key, problem=exc.problem), "error")
+        return False
     except BrokenFile as broken:
         moved = broken.moved_to.name if broken.moved_to else "-"
         app.toast(app.t("store.broken_save", name=broken.path.name, moved=moved, reason=broken.reason), "error")
