@@ -28,6 +28,8 @@ from woods_desktop.engine.voice.cards import fold_word
 from woods_desktop.words.bot_words import is_offensive
 from woods_desktop.words.normalize import normalize
 
+from engine.voice.helpers import lay  # the engine tests' field builder (tests/ is on the path)
+
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -154,36 +156,6 @@ def test_factories_make_a_bot_for_each_level():
 
 
 # -- hand-made positions --------------------------------------------------------------
-
-def _face(st: VoiceState, label: str) -> int:
-    return next(i for i, f in enumerate(st.data.faces) if f.label == label)
-
-
-def _take(st: VoiceState, label: str) -> int:
-    want = _face(st, label)
-    for pile in (st.box, st.deck, st.discard):
-        for card in pile:
-            if st.card_face[card] == want:
-                pile.remove(card)
-                return card
-    raise LookupError(label)
-
-
-def lay(st: VoiceState, rows: Sequence[str]) -> dict[tuple[int, int], int]:
-    """Replace the field by rows of labels (`#` before a label: face down)."""
-    for card in list(st.field.pos):
-        _, cubes = st.field.take(card)
-        for s, n in enumerate(cubes):
-            st.supply[s] += n
-        st.box.append(card)
-    out = {}
-    for r, row in enumerate(rows):
-        for c, token in enumerate(row.split()):
-            card = _take(st, token.lstrip("#"))
-            st.field.put(card, r, c, face_up=not token.startswith("#"))
-            out[(r, c)] = card
-    return out
-
 
 def cube(st: VoiceState, card: int, seat: int, n: int = 1) -> None:
     st.supply[seat] -= n

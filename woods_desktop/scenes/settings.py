@@ -7,9 +7,10 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.app.scene import register_scene
 from woods_desktop.app.settings import ANIMATION_SPEEDS, WINDOW_SIZES, save_settings
 from woods_desktop.data.strings import LANGUAGES
+from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.widgets import Choice, FocusRing
 
@@ -17,7 +18,7 @@ VOLUMES = (0.0, 0.25, 0.5, 0.7, 1.0)
 
 
 @register_scene("settings")
-class SettingsScene(Scene):
+class SettingsScene(PageScene):
     def enter(self, **kwargs: Any) -> None:
         self.focus = FocusRing()
         self.layout()
@@ -63,12 +64,6 @@ class SettingsScene(Scene):
     def _overrule(self, v: bool) -> None:
         self.app.settings.referee_overrule = v
         save_settings(self.app.settings)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.focus.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

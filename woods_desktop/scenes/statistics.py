@@ -7,9 +7,10 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.app.scene import register_scene
 from woods_desktop.data.games import ALL_GAMES
 from woods_desktop.saves.stats import load_stats
+from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.widgets import FocusRing
 
@@ -17,7 +18,7 @@ KINDS = ("human", "easy", "normal", "hard", "robot")
 
 
 @register_scene("statistics")
-class StatisticsScene(Scene):
+class StatisticsScene(PageScene):
     def enter(self, **kwargs: Any) -> None:
         self.stats, broken = load_stats()
         if broken is not None:
@@ -29,12 +30,6 @@ class StatisticsScene(Scene):
     def layout(self) -> None:
         self.back = back_button(self.app, self.app.pop)
         self.focus.set([self.back])
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.focus.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
