@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from woods_desktop.app.minute import Minute
-from woods_desktop.ui.word_entry import WordEntry
+from woods_desktop.games.voice.word_entry import WordEntry
 
 
 class Clock:

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from woods_desktop.app.tween import Tween
 from woods_desktop.core.actions import action_from_dict, action_to_dict
 from woods_desktop.core.rng import Rng
-from woods_desktop.engine.woodlanders.actions import ACTION_TYPES, Play
-from woods_desktop.ui.word_entry import WordEntry
+from woods_desktop.games.woodlanders.rules.actions import ACTION_TYPES, Play
+from woods_desktop.games.voice.word_entry import WordEntry
 
 SUITS = ("deer", "badger", "fox", "rabbit", "owl")
 

@@ -9,7 +9,7 @@ import pytest
 from woods_desktop.app.settings import Settings, load_settings, save_settings
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
-from woods_desktop.data.games import game_definition, game_definitions
+from woods_desktop.games import definition as game_definition, definitions as game_definitions
 from woods_desktop.saves.games import current_path, load_record, save_game
 from woods_desktop.saves.stats import load_stats, record_game, save_stats
 from woods_desktop.saves.store import BrokenFile, atomic_write_json
@@ -120,14 +120,15 @@ def test_statistics_count_games_and_wins_by_seat_kind():
 def test_a_damaged_game_data_file_is_named_and_the_menu_goes_on(headless_app, tmp_path, monkeypatch):
     import shutil
 
-    from woods_desktop.data import assets, games
+    from woods_desktop.core.plugin import clear_caches
+    from woods_desktop.data import assets
 
     fake = tmp_path / "assets"
     shutil.copytree(assets.assets_root(), fake, symlinks=False)
     (fake / "data" / "woodlanders.yaml").write_text("suits: [deer\n", encoding="utf-8")
     monkeypatch.setenv(assets.ENV_OVERRIDE, str(fake))
     assets.assets_root.cache_clear()
-    games.game_definition.cache_clear()
+    clear_caches()
     try:
         app = headless_app()
         menu = app.push("menu")
@@ -138,4 +139,4 @@ def test_a_damaged_game_data_file_is_named_and_the_menu_goes_on(headless_app, tm
     finally:
         monkeypatch.delenv(assets.ENV_OVERRIDE)
         assets.assets_root.cache_clear()
-        games.game_definition.cache_clear()
+        clear_caches()

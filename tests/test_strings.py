@@ -8,7 +8,7 @@ from pathlib import Path
 
 from woods_desktop.app.settings import ANIMATION_SPEEDS
 from woods_desktop.app.theme import PLAYER_COLOURS
-from woods_desktop.data.games import ALL_GAMES, available_games, game_definition
+from woods_desktop.games import GAMES, definition as game_definition, playable_ids as available_games
 from woods_desktop.data.strings import LANGUAGES, Strings, table
 
 PACKAGE = Path(__file__).resolve().parent.parent / "woods_desktop"
@@ -53,7 +53,7 @@ def test_every_key_used_in_code_is_defined():
 
 def test_keys_built_at_run_time_are_defined():
     en = table("en")
-    keys = [f"{g}.title" for g in ALL_GAMES] + [f"{g}.blurb" for g in ALL_GAMES]
+    keys = [g.title_key for g in GAMES] + [g.blurb_key for g in GAMES]
     keys += [f"setup.kind.{k}" for k in ("human", "easy", "normal", "hard", "empty", "robot", "random")]
     keys += [f"colour.{c[0]}" for c in PLAYER_COLOURS]
     keys += [f"stats.kind.{k}" for k in ("human", "easy", "normal", "hard", "robot")]

@@ -95,15 +95,9 @@ def bundle_figures(quick: bool) -> dict[str, Any]:
 
 
 def _game_figures() -> dict[str, Callable[[bool], dict[str, Any]]]:
-    groups: dict[str, Callable[[bool], dict[str, Any]]] = {}
-    try:
-        from woods_desktop.bench_games import GAME_BENCHES
+    from woods_desktop.games import playable
 
-        groups.update(GAME_BENCHES)
-    except ModuleNotFoundError as exc:
-        if exc.name != "woods_desktop.bench_games":
-            raise
-    return groups
+    return {p.id: p.bench for p in playable() if p.bench_ref}
 
 
 def run_benchmarks(quick: bool = False, groups: set[str] | None = None) -> dict[str, Any]:

@@ -181,7 +181,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from woods_desktop.data.games import available_games
+    from woods_desktop.games import playable_ids as available_games
     from woods_desktop.simulate import simulate
 
     if args.game not in available_games():
@@ -213,7 +213,7 @@ def _replay(args: argparse.Namespace) -> int:
     import json
 
     from woods_desktop.core.replay import ReplayError, replay
-    from woods_desktop.data.games import game_definitions
+    from woods_desktop.games import definitions as game_definitions
 
     try:
         record = json.loads(Path(args.save).read_text(encoding="utf-8"))

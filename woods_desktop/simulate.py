@@ -6,9 +6,8 @@ import math
 import time
 from typing import Any
 
-from woods_desktop.bots.registry import make_bot
 from woods_desktop.core.game import make_config
-from woods_desktop.data.games import game_definition
+from woods_desktop.games import definition as game_definition, make_bot
 
 
 def play_one(definition: Any, config: dict[str, Any], seed: int, kinds: list[str]) -> tuple[Any, int]:

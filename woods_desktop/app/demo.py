@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
-from woods_desktop.data.games import game_definition
+from woods_desktop.games import definition as game_definition, plugin
 
 DEMO_NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha")
-
-
-def _chooser(game_id: str) -> Callable[[Any, list[Any], Rng], Any]:
-    """Random legal moves; the word game also needs words, which its test chooser makes."""
-    if game_id == "voice":
-        from woods_desktop.engine.voice.testing import choose
-
-        return choose
-    return lambda state, legal, rng: rng.choice(legal)
 
 
 def demo_session(game_id: str, seed: int, seats: int | None = None, variant: str | None = None,
@@ -34,7 +25,7 @@ def demo_session(game_id: str, seed: int, seats: int | None = None, variant: str
         people.append(Seat("D4-ST8", "robot", 4))
     session = GameSession.start(definition, config, seed, people, autosave=False)
     rng = Rng(seed)
-    choose = _chooser(game_id)
+    choose = plugin(game_id).demo_chooser()
     done = 0
     while not session.state.is_over() and (finish or done < steps):
         legal = session.state.legal_actions(session.to_move)

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from woods_desktop.app.session import GameSession
-from woods_desktop.data.games import game_definitions
+from woods_desktop.games import definitions as game_definitions
 from woods_desktop.data.loader import DataError
 from woods_desktop.saves.games import current_path, load_record
 from woods_desktop.saves.store import BrokenFile

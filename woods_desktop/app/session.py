@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from woods_desktop.bots.registry import make_bot
+from woods_desktop.games import make_bot
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.core.replay import replay

@@ -18,28 +18,23 @@ _BY_MODULE: dict[str, tuple[str, ...]] = {
     "statistics": ("statistics",),
     "dialogs": ("pass", "confirm", "pause"),
     "result": ("result",),
-    "woodlanders_scene": ("woodlanders",),
-    "voice_scene": ("voice",),
-    "referee": ("referee",),
 }
 
 
-def _available(module: str) -> bool:
-    return importlib.util.find_spec(f"woods_desktop.scenes.{module}") is not None
+def _all_modules() -> dict[str, str]:
+    """Scene name -> module: the shell's screens here, each game's from `GAMES`."""
+    from woods_desktop.games import scene_modules
+
+    out = {name: f"woods_desktop.scenes.{module}" for module, names in _BY_MODULE.items() for name in names}
+    out.update(scene_modules())
+    return out
 
 
 def register_lazy() -> None:
-    for module, names in _BY_MODULE.items():
-        if _available(module):
-            for name in names:
-                LAZY_SCENES[name] = f"woods_desktop.scenes.{module}"
+    LAZY_SCENES.update(_all_modules())
 
 
 def load_all() -> None:
     register_lazy()
-    for module in _BY_MODULE:
-        if _available(module):
-            importlib.import_module(f"woods_desktop.scenes.{module}")
-
-
-import importlib.util  # noqa: E402  (used above; kept after the table for readability)
+    for module in sorted(set(_all_modules().values())):
+        importlib.import_module(module)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -9,23 +10,22 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
-from woods_desktop.data.games import ALL_GAMES, available_games, game_definition
+from woods_desktop.core.plugin import GamePlugin
+from woods_desktop.games import GAMES
 from woods_desktop.data.loader import DataError
 from woods_desktop.saves.games import current_path
 from woods_desktop.ui.chrome import design_rect, draw_table
 from woods_desktop.ui.draw import darken, panel
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
-PLAYERS = {"whispering": "1-4", "woodlanders": "3-4", "voice": "2-5", "wolf": "2-4"}
-
-
 class GameTile(Widget):
     """A game as a card on the table: illustration, name, players, blurb."""
 
-    def __init__(self, scene: "MenuScene", game_id: str, rect: pygame.Rect, enabled: bool) -> None:
+    def __init__(self, scene: "MenuScene", game: GamePlugin, rect: pygame.Rect, enabled: bool) -> None:
         self.scene = scene
         self.app = scene.app
-        self.game_id = game_id
+        self.game = game
+        self.game_id = game.id
         self.rect = rect
         self.enabled = enabled
         self.hover = False
@@ -43,7 +43,7 @@ class GameTile(Widget):
         if self.enabled:
             self.app.sound.play("card")
             try:
-                game_definition(self.game_id)  # validates the game's data files first
+                self.game.definition()  # validates the game's data files first
             except DataError as exc:  # a damaged data file: say which, keep the menu
                 self.app.toast(self.app.t("store.broken_data", name=Path(exc.path).name, key=exc.key,
                                           problem=exc.problem), "error")
@@ -73,7 +73,7 @@ class GameTile(Widget):
         title = app.fonts.render(app.t(f"{self.game_id}.title"), app.px(theme.TYPE_LEAD), theme.INK, "bold")
         surface.blit(title, (rect.x + pad, y))
         y += title.get_height() + app.px(2)
-        players = app.fonts.render(app.t("menu.players", n=PLAYERS[self.game_id]), app.px(theme.TYPE_SMALL),
+        players = app.fonts.render(app.t("menu.players", n=self.game.players), app.px(theme.TYPE_SMALL),
                                    theme.MOSS_DARK, "bold")
         surface.blit(players, (rect.x + pad, y))
         y += players.get_height() + app.px(6)
@@ -101,18 +101,18 @@ class MenuScene(Scene):
 
     def layout(self) -> None:
         app = self.app
-        playable = set(available_games())
         self.tiles = []
-        for i, game in enumerate(ALL_GAMES):
+        for i, game in enumerate(GAMES):
             rect = design_rect(app, 40 + i * 304, 128, 288, 404)
-            self.tiles.append(GameTile(self, game, rect, game in playable))
+            self.tiles.append(GameTile(self, game, rect, game.playable))
         self.has_continue = current_path().exists()
         labels = [
             ("menu.continue", self._continue, "icon-continue", "primary", self.has_continue),
             ("menu.settings", lambda: app.push("settings"), "icon-settings", "secondary", True),
             ("menu.rules", lambda: app.push("rules"), "icon-rules", "secondary", True),
             ("menu.statistics", lambda: app.push("statistics"), "icon-stats", "secondary", True),
-            ("menu.referee", lambda: app.push("referee"), "icon-timer", "secondary", "referee" in _scenes()),
+            *((e.title_key, partial(app.push, e.scene), e.icon, "secondary", True)
+              for g in GAMES if g.playable for e in g.menu_entries),
             ("menu.quit", app.quit, "icon-quit", "secondary", True),
         ]
         self.buttons = []
@@ -147,9 +147,3 @@ class MenuScene(Scene):
         sub = app.fonts.render(app.t("menu.tagline"), app.px(theme.TYPE_BODY), theme.PARCHMENT_SHADE)
         surface.blit(sub, (r.x + app.px(4), r.y + title.get_height()))
         self.focus.draw(surface)
-
-
-def _scenes() -> set[str]:
-    from woods_desktop.app.scene import LAZY_SCENES, SCENES
-
-    return set(SCENES) | set(LAZY_SCENES)

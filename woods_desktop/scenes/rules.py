@@ -8,7 +8,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
-from woods_desktop.data.games import ALL_GAMES
+from woods_desktop.games import GAMES, playable_ids
 from woods_desktop.data.loader import DataError
 from woods_desktop.data.rules import load_rules
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
@@ -18,7 +18,8 @@ from woods_desktop.ui.widgets import Button, FocusRing
 @register_scene("rules")
 class RulesScene(Scene):
     def enter(self, game: str | None = None, **kwargs: Any) -> None:
-        self.game = game if game in ALL_GAMES else ALL_GAMES[1]
+        ids = [g.id for g in GAMES]
+        self.game = game if game in ids else playable_ids()[0]
         self.scroll = 0
         self.focus = FocusRing()
         self.layout()
@@ -28,7 +29,7 @@ class RulesScene(Scene):
         self.tabs = [Button(app, app.t(f"{g}.title"), lambda g=g: self._select(g),
                             design_rect(app, 40, 110 + i * 60, 250, 48),
                             "accent" if g == self.game else "secondary", size=theme.TYPE_BODY)
-                     for i, g in enumerate(ALL_GAMES)]
+                     for i, g in enumerate(g.id for g in GAMES)]
         self.back = back_button(app, app.pop)
         self.focus.set([*self.tabs, self.back])
         self.view_rect = design_rect(app, 320, 100, 920, 590)

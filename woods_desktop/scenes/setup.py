@@ -18,7 +18,7 @@ from woods_desktop.app.launch import open_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
-from woods_desktop.data.games import game_definition
+from woods_desktop.games import definition as game_definition
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.textfield import TextField

@@ -8,7 +8,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
-from woods_desktop.data.games import ALL_GAMES
+from woods_desktop.games import playable_ids
 from woods_desktop.saves.stats import load_stats
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
@@ -44,7 +44,7 @@ class StatisticsScene(PageScene):
             t = app.fonts.render(app.t(key), app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
             surface.blit(t, (design_rect(app, x, 0, 1, 1).x, head_y))
         games = self.stats.get("games", {})
-        for row, game in enumerate(ALL_GAMES):
+        for row, game in enumerate(playable_ids()):
             y = design_rect(app, 0, 176 + row * 86, 1, 1).y
             entry = games.get(game, {})
             icon = app.images.get(f"game-{game}", app.px(96), app.px(60))

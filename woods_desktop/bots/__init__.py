@@ -1,1 +1,0 @@
-"""Computer players: each sees only its own view and picks from the legal actions."""

@@ -1,0 +1,106 @@
+"""What a game hands the shell: one `GamePlugin`, listed once in `games.GAMES`.
+
+Everything heavy (the engine, its data, the bots, the table's pygame code) is
+named by a "module:attribute" reference and imported on first use, so the
+menu can list every game without loading any of them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+if TYPE_CHECKING:
+    from woods_desktop.core.bot import Bot
+    from woods_desktop.core.game import GameDefinition
+
+
+@lru_cache(maxsize=None)
+def resolve(ref: str) -> Any:
+    """The object a "package.module:attribute" reference names (imported once)."""
+    module_name, _, attr = ref.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, attr) if attr else module
+
+
+@lru_cache(maxsize=None)
+def _load_definition(ref: str) -> "GameDefinition":
+    return resolve(ref)()
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    """An extra button a game puts in the main menu (Voice's Referee)."""
+
+    title_key: str
+    scene: str
+    icon: str
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """One game as the shell knows it.
+
+    `definition_ref` names a function returning the `GameDefinition` (it loads
+    and validates the game's YAML); `bots_ref` names a mapping level ->
+    factory(seat, seed); `scenes` maps scene names to the modules that
+    register them; `bench_ref` names `figures(quick) -> dict` for `bench`;
+    `demo_chooser_ref` names `choose(state, legal, rng)` used to advance demo
+    and screenshot games (the word game needs real words, not random moves).
+    """
+
+    id: str
+    players: str  # as the menu prints it: "3-4"
+    playable: bool = True
+    definition_ref: str = ""
+    bots_ref: str = ""
+    scenes: Mapping[str, str] = field(default_factory=dict)
+    menu_entries: tuple[MenuEntry, ...] = ()
+    bench_ref: str = ""
+    demo_chooser_ref: str = ""
+
+    @property
+    def title_key(self) -> str:
+        return f"{self.id}.title"
+
+    @property
+    def blurb_key(self) -> str:
+        return f"{self.id}.blurb"
+
+    @property
+    def art(self) -> str:
+        return f"game-{self.id}"
+
+    def definition(self) -> "GameDefinition":
+        """The game's definition, loaded once; raises `DataError` on a damaged data file."""
+        if not self.playable:
+            raise KeyError(f"{self.id} is not playable yet")
+        return _load_definition(self.definition_ref)
+
+    def bot_levels(self) -> tuple[str, ...]:
+        return tuple(resolve(self.bots_ref)) if self.bots_ref else ()
+
+    def make_bot(self, level: str, seat: int, seed: int) -> "Bot":
+        from woods_desktop.core.bot import RandomBot
+
+        if level == "random":
+            return RandomBot(seat, seed)
+        factories: Mapping[str, Callable[[int, int], Bot]] = resolve(self.bots_ref) if self.bots_ref else {}
+        if level not in factories:
+            raise KeyError(f"{self.id}: no computer level {level!r}")
+        return factories[level](seat, seed)
+
+    def bench(self, quick: bool) -> dict[str, Any]:
+        return dict(resolve(self.bench_ref)(quick)) if self.bench_ref else {}
+
+    def demo_chooser(self) -> Callable[[Any, list[Any], Any], Any]:
+        if self.demo_chooser_ref:
+            return resolve(self.demo_chooser_ref)
+        return lambda state, legal, rng: rng.choice(legal)
+
+
+def clear_caches() -> None:
+    """Forget loaded definitions (tests that damage a data file on purpose)."""
+    _load_definition.cache_clear()

@@ -1,1 +1,0 @@
-"""The rules of each game, pure Python: one package per game."""

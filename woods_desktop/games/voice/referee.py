@@ -1,0 +1,156 @@
+"""The referee for a physical Voice of the Woods table: the minute and the dictionary judge."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.app.minute import Minute
+from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.countdown import draw_countdown
+from woods_desktop.ui.textfield import TextField
+from woods_desktop.games.voice.text import message
+from woods_desktop.ui.widgets import Button, FocusRing
+
+
+@register_scene("referee")
+class RefereeScene(Scene):
+    def enter(self, clock: Any = None, **kwargs: Any) -> None:
+        from woods_desktop.words.judge import shared_service
+
+        self.clock = clock
+        self.minute = Minute(clock=clock) if clock else Minute()
+        self.dictionary = shared_service()
+        self.dictionary.start()
+        self.word = ""
+        self.pending: str | None = None
+        self.verdicts: list[tuple[str, bool, str]] = []
+        self.accepted: dict[str, int] = {}  # normal form -> how many times accepted
+        self.last_tick: int | None = None
+        self.ended = False
+        self.focus = FocusRing()
+        self.layout()
+
+    def layout(self) -> None:
+        app = self.app
+        self.back = back_button(app, app.pop)
+        self.start = Button(app, app.t("referee.start"), self._start, design_rect(app, 110, 470, 200, 52), "primary",
+                            icon="icon-timer")
+        self.pause = Button(app, app.t("referee.pause"), self._pause, design_rect(app, 320, 470, 160, 52))
+        self.field = TextField(app, self.word, design_rect(app, 620, 150, 400, 52), self._typed, max_len=30,
+                               size=theme.TYPE_LEAD, placeholder=app.t("referee.placeholder"))
+        self.check = Button(app, app.t("referee.check"), self._check, design_rect(app, 1030, 150, 170, 52), "primary",
+                            icon="icon-check")
+        self.focus.set([self.field, self.check, self.start, self.pause, self.back])
+
+    def _typed(self, text: str) -> None:
+        self.word = text
+
+    def _start(self) -> None:
+        self.minute.start()
+        self.ended = False
+        self.last_tick = None
+        self.app.sound.play("click")
+
+    def _pause(self) -> None:
+        if self.minute.paused:
+            self.minute.resume()
+        else:
+            self.minute.pause()
+
+    def _check(self) -> None:
+        word = self.field.text.strip()
+        if not word:
+            return
+        self.pending = word
+        self.field.text = ""
+        self.word = ""
+        self._judge()
+
+    def _judge(self) -> None:
+        if self.pending is None:
+            return
+        verdict = self.dictionary.verdict(self.pending)
+        if verdict is None:
+            return
+        from woods_desktop.words.normalize import normalize
+
+        text = message(self.app.t, verdict.reason, verdict.params)
+        valid = verdict.valid
+        if valid:
+            key = normalize(verdict.word or self.pending)
+            if self.accepted.get(key):
+                text += " " + self.app.t("referee.already")
+            self.accepted[key] = self.accepted.get(key, 0) + 1
+        self.verdicts.append((self.pending, valid, text))
+        self.verdicts = self.verdicts[-8:]
+        self.app.sound.play("chime" if valid else "error")
+        self.pending = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.field.editing:
+            self.app.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.field.editing:
+            self.field.stop()
+            self._check()
+            self.field.start()
+            return
+        self.focus.handle(event)
+
+    def update(self, dt: float) -> bool:
+        if self.pending is not None:
+            self._judge()
+            return True
+        if self.minute.started and not self.minute.paused and not self.ended:
+            remaining = self.minute.remaining_ms()
+            second = math.ceil(remaining / 1000)
+            if 0 < second <= 10 and second != self.last_tick:
+                self.last_tick = second
+                self.app.sound.play("tick")
+            if self.minute.expired:
+                self.ended = True
+                self.app.sound.play("chime")
+            return True
+        return self.field.editing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        draw_table(surface)
+        draw_title(surface, app, app.t("referee.title"), app.t("voice.title"))
+        left = design_rect(app, 40, 100, 500, 500)
+        sheet(surface, app, left)
+        draw_countdown(surface, app, self.minute, (left.centerx, left.y + app.px(190)), app.px(130))
+        if self.ended:
+            t = app.fonts.render(app.t("referee.time_up"), app.px(theme.TYPE_TITLE), theme.BERRY, "bold")
+            surface.blit(t, t.get_rect(midtop=(left.centerx, left.y + app.px(330))))
+        self.pause.text = app.t("referee.resume" if self.minute.paused else "referee.pause")
+        self.pause.enabled = self.minute.started and not self.ended
+        right = design_rect(app, 580, 100, 660, 500)
+        sheet(surface, app, right)
+        t = app.fonts.render(app.t("referee.judge"), app.px(theme.TYPE_LEAD), theme.INK, "bold")
+        surface.blit(t, (right.x + app.px(40), right.y + app.px(14)))
+        y = design_rect(app, 0, 230, 1, 1).y
+        if self.pending is not None:
+            t = app.fonts.render(app.t("voice.ui.checking"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
+            surface.blit(t, (right.x + app.px(40), y))
+        for word, valid, text in reversed(self.verdicts):
+            icon = app.images.get("icon-check" if valid else "icon-cross", app.px(28))
+            surface.blit(icon, (right.x + app.px(40), y))
+            w = app.fonts.render(word.upper(), app.px(theme.TYPE_LEAD), theme.MOSS_DARK if valid else theme.BERRY,
+                                 "bold")
+            surface.blit(w, (right.x + app.px(78), y - app.px(2)))
+            lines = app.fonts.wrap(text, app.px(theme.TYPE_SMALL), right.w - app.px(120))
+            yy = y + w.get_height()
+            for line in lines[:2]:
+                s = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
+                surface.blit(s, (right.x + app.px(78), yy))
+                yy += s.get_height()
+            y = yy + app.px(8)
+            if y > right.bottom - app.px(40):
+                break
+        self.focus.draw(surface)
