@@ -10,10 +10,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from woods_desktop.games import make_bot
+from woods_desktop.core.controllers import COMPUTER, PERSON, controller_of
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition
+from woods_desktop.core.port import SeatPort
 from woods_desktop.core.replay import replay
+from woods_desktop.games import make_bot
 from woods_desktop.saves.games import clear_current, save_game
 
 HUMAN = "human"
@@ -21,13 +23,22 @@ HUMAN = "human"
 
 @dataclass
 class Seat:
+    """Who plays a seat. `person` identifies the human at the screen: one person may
+    play several seats, and the pass screen follows people, not seats."""
+
     name: str
-    kind: str  # "human", "easy", "normal", "hard", "robot"
+    kind: str  # "human", "easy", "normal", "hard", "random", "robot", "table"
     colour: int = 0
+    person: int | None = None  # for a human seat: which person (defaults to the seat's index)
 
     @property
     def human(self) -> bool:
         return self.kind == HUMAN
+
+    @property
+    def controller(self) -> str:
+        """core.controllers: person, computer, engine (D4-ST8) or table."""
+        return controller_of(self.kind)
 
 
 @dataclass
@@ -55,7 +66,7 @@ class GameSession:
     def resume(cls, definition: GameDefinition, record: dict[str, Any], state: Any,
                actions: list[Any]) -> "GameSession":
         meta = record.get("meta", {})
-        seats = [Seat(d.get("name", f"P{i + 1}"), d.get("kind", HUMAN), d.get("colour", i))
+        seats = [Seat(d.get("name", f"P{i + 1}"), d.get("kind", HUMAN), d.get("colour", i), d.get("person"))
                  for i, d in enumerate(meta.get("seats", []))]
         s = cls(definition, dict(record["config"]), int(record["seed"]), seats, state, list(actions))
         s._make_bots()
@@ -63,12 +74,25 @@ class GameSession:
 
     def _make_bots(self) -> None:
         for i, seat in enumerate(self.seats):
-            if seat.kind not in (HUMAN, "robot"):
+            if seat.controller == COMPUTER:
                 self.bots[i] = make_bot(self.definition.id, seat.kind, i, self.seed * 31 + i)
+
+    def port(self, seat: int | None) -> SeatPort:
+        """The one handle a screen or a bot gets on the game: `seat`'s view, legal actions,
+        refusals and events (None: a spectator's)."""
+        return SeatPort(self.state, seat)
+
+    def person_of(self, seat: int | None) -> int | None:
+        """The person who plays `seat` (None for computers, the engine and spectators)."""
+        if seat is None or seat >= len(self.seats) or self.seats[seat].controller != PERSON:
+            return None
+        person = self.seats[seat].person
+        return seat if person is None else person
 
     # ------------------------------------------------------------------------
     def meta(self) -> dict[str, Any]:
-        return {"seats": [{"name": s.name, "kind": s.kind, "colour": s.colour} for s in self.seats],
+        return {"seats": [{"name": s.name, "kind": s.kind, "colour": s.colour, "person": s.person}
+                          for s in self.seats],
                 "saved_at": time.strftime("%Y-%m-%d %H:%M")}
 
     def save(self) -> None:
@@ -114,7 +138,7 @@ class GameSession:
             return None
         if kind == "robot" or seat not in self.bots:
             return legal[0]
-        return self.bots[seat].choose(self.state.view(seat), legal)
+        return self.bots[seat].choose(self.port(seat).view(), legal)
 
     def can_undo(self) -> bool:
         """BGA policy: only your own last action, never across a reveal or a random draw."""

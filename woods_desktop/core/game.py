@@ -10,30 +10,39 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from woods_desktop.core.actions import action_from_dict, action_to_dict
-from woods_desktop.core.result import Result
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.outcome import Outcome
 
 
 class State(Protocol):
-    """A game in progress. Only `apply` changes it."""
+    """A game in progress. Only `apply` changes it; screens and bots see it through a `SeatPort`."""
 
     def to_move(self) -> int | None:
         """The seat that must act now (None once the game is over)."""
 
-    def legal_actions(self, player: int) -> list[Any]:
-        """Every legal action of `player` now, complete (empty when not their turn)."""
+    def legal_actions(self, seat: int | None) -> list[Any]:
+        """Every legal action of `seat` now, complete (empty when not their turn)."""
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """Why `action` by the seat to move would be refused (None: it is legal); changes nothing."""
 
     def apply(self, action: Any) -> None:
         """Play `action` or raise `IllegalAction` leaving the state exactly as before."""
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What `player` may see, as JSON-able data (None: a spectator)."""
+    def view(self, seat: int | None) -> Any:
+        """What `seat` may see (None: a spectator): the game's frozen view dataclass, built by
+        `core.views.project` from fields declared public, owner-only or count-only."""
+
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        """The log as `seat` may see it: private events of other seats redacted."""
 
     def is_over(self) -> bool: ...
 
-    def result(self) -> Result: ...
+    def outcome(self) -> Outcome:
+        """How the game ended (provisional, with `over` False, before the end)."""
 
-    def events(self) -> list[dict[str, Any]]:
-        """Everything that happened so far, as plain data for the log."""
+    def copy(self) -> "State":
+        """An independent copy for the bots' search."""
 
     def to_dict(self) -> dict[str, Any]:
         """The full state, for comparison in tests (not for saving: saves replay)."""
@@ -73,6 +82,11 @@ class GameDefinition:
     options: tuple[OptionSpec, ...] = ()
     bot_levels: tuple[str, ...] = ("easy", "normal", "hard")
     max_actions: int = 5000  # a playout longer than this is a game that never ends
+    view_type: type | None = None  # the frozen dataclass `State.view` returns
+    # determinize(view, rng) -> State: a full state consistent with a seat's view (hidden
+    # hands, deck order, face-down cards sampled), for the bots' search
+    determinize: Callable[[Any, Any], Any] | None = None
+    rules_hash: str = ""  # stable_hash of the parsed data: a save records it to pin its rules
     extras: Mapping[str, Any] = field(default_factory=dict)
 
     def variant(self, variant_id: str | None) -> VariantSpec:
@@ -89,6 +103,27 @@ class GameDefinition:
 
     def decode_action(self, data: Mapping[str, Any]) -> Any:
         return action_from_dict(data, self.action_types)
+
+
+def stable_hash(data: Any) -> str:
+    """A short hash of parsed game data (dataclasses, tuples, dicts), the same on every run."""
+    import dataclasses
+    import hashlib
+    import json
+
+    def plain(x: Any) -> Any:
+        if dataclasses.is_dataclass(x) and not isinstance(x, type):
+            return {f.name: plain(getattr(x, f.name)) for f in dataclasses.fields(x)}
+        if isinstance(x, (list, tuple)):
+            return [plain(v) for v in x]
+        if isinstance(x, dict):
+            return {str(k): plain(v) for k, v in sorted(x.items(), key=lambda kv: str(kv[0]))}
+        if isinstance(x, (set, frozenset)):
+            return sorted(plain(v) for v in x)
+        return x
+
+    text = json.dumps(plain(data), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def make_config(
