@@ -1,4 +1,4 @@
-"""The shared engine protocol pieces: RNG, actions, results, hex grid, replay."""
+"""The shared engine protocol pieces: RNG, actions, outcomes, hex grid, replay."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from woods_desktop.core import hexgrid
 from woods_desktop.core.actions import action_from_dict, action_to_dict
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.replay import ReplayError, replay
-from woods_desktop.core.result import Result, rank_by_keys
+from woods_desktop.core.outcome import Outcome, rank_by_keys
 from woods_desktop.core.rng import Rng
 
 
@@ -58,8 +58,11 @@ def test_illegal_action_carries_key_and_params():
 
 def test_competition_ranking_shares_places():
     assert rank_by_keys([(5,), (7,), (5,), (1,)]) == (2, 1, 2, 4)
-    r = Result(scores=(3, 5, 5), ranks=(3, 1, 1), tiebreak=None)
-    assert r.winners == (1, 2)
+    r = Outcome.ranked(scores=(3, 5, 5), ranks=(3, 1, 1))
+    assert r.winners == (1, 2) and r.kind == "ranked"
+    assert Outcome.team(3, "wolf.result.surprise", won=True).winners == (0, 1, 2)
+    assert Outcome.team(3, "wolf.result.defeat", won=False).winners == ()
+    assert Outcome.solo(40, passed=False).winners == ()
 
 
 def test_hex_neighbours_distance_and_pixels():

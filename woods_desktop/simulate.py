@@ -47,8 +47,8 @@ def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | 
     definition = game_definition(game)
     config = make_config(definition, len(seats), variant)
     n_seats = len(seats)
-    wins = [0] * n_seats
-    score_sum = [0.0] * n_seats
+    # (seat, level) -> games sat, wins, score sum: with --rotate a seat is played by several levels
+    per_seat: dict[tuple[int, str], list[float]] = {}
     by_kind: dict[str, dict[str, Any]] = {}
     errors: list[str] = []
     unfinished = 0
@@ -71,7 +71,7 @@ def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | 
             continue
         finished += 1
         actions += n
-        res = state.result()
+        res = state.outcome()
         for i in range(len(res.ranks)):
             if i >= n_seats:
                 if res.ranks[i] == 1:
@@ -80,10 +80,12 @@ def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | 
             k = by_kind.setdefault(kinds[i], {"kind": kinds[i], "seats": 0, "wins": 0, "scores": []})
             k["seats"] += 1
             k["scores"].append(float(res.scores[i]))
+            line = per_seat.setdefault((i, kinds[i]), [0, 0, 0.0])
+            line[0] += 1
+            line[2] += float(res.scores[i])
             if res.ranks[i] == 1:
                 k["wins"] += 1
-                wins[i] += 1
-            score_sum[i] += float(res.scores[i])
+                line[1] += 1
     elapsed = time.perf_counter() - t0
     kinds_out = []
     for k in by_kind.values():
@@ -105,9 +107,9 @@ def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | 
         "games_per_second": round(finished / elapsed, 2) if elapsed > 0 else 0.0,
         "actions": actions,
         "rotate": rotate,
-        "seats": [{"seat": i, "kind": seats[i], "wins": wins[i],
-                   "mean_score": round(score_sum[i] / finished, 4) if finished else 0.0}
-                  for i in range(n_seats)],
+        "seats": [{"seat": i, "kind": kind, "games": int(games_sat), "wins": int(won),
+                   "mean_score": round(total / games_sat, 4)}
+                  for (i, kind), (games_sat, won, total) in sorted(per_seat.items())],
         "kinds": kinds_out,
         "rules_seat_wins": extra_rank1,
     }

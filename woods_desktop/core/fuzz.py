@@ -79,7 +79,7 @@ def fuzz(
                     report.problems.append(f"seed {seed}: no end after {limit} actions")
                     break
             else:
-                state.result()
+                state.outcome()
                 if replay_every and report.games % replay_every == 0:
                     record = json.loads(json.dumps(make_record(definition, config, seed, log)))
                     again, _ = replay(record, games)

@@ -27,7 +27,8 @@ def resolve(ref: str) -> Any:
 
 @lru_cache(maxsize=None)
 def _load_definition(ref: str) -> "GameDefinition":
-    return resolve(ref)()
+    definition: GameDefinition = resolve(ref)()
+    return definition
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,8 @@ class GamePlugin:
 
     def demo_chooser(self) -> Callable[[Any, list[Any], Any], Any]:
         if self.demo_chooser_ref:
-            return resolve(self.demo_chooser_ref)
+            chooser: Callable[[Any, list[Any], Any], Any] = resolve(self.demo_chooser_ref)
+            return chooser
         return lambda state, legal, rng: rng.choice(legal)
 
 

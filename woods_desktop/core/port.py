@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.game import State
 
 
 class SeatPort:
     __slots__ = ("_state", "seat")
 
-    def __init__(self, state: Any, seat: int | None) -> None:
+    def __init__(self, state: State, seat: int | None) -> None:
         self._state = state
         self.seat = seat
 
