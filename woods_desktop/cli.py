@@ -204,7 +204,7 @@ def _simulate(args: argparse.Namespace) -> int:
         for k in report["kinds"]:
             print(f"  {k['kind']:>7}: {k['wins']} wins in {k['seats']} seats, mean score {k['mean_score']} "
                   f"± {k['ci95']}")
-    return 1 if report["errors"] else 0
+    return 1 if report["errors"] or report["unfinished"] else 0
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -223,13 +223,13 @@ def _replay(args: argparse.Namespace) -> int:
         return 1
     out: dict[str, Any] = {"game": record["game"], "actions": len(actions), "over": state.is_over()}
     if state.is_over():
-        out["result"] = state.result().to_dict()
+        out["result"] = state.outcome().to_dict()
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:
         print(f"{out['game']}: {out['actions']} actions, {'finished' if out['over'] else 'unfinished'}")
         if state.is_over():
-            res = state.result()
+            res = state.outcome()
             for i, (score, rank) in enumerate(zip(res.scores, res.ranks)):
                 print(f"  seat {i}: place {rank}, score {score}")
             if res.tiebreak:
