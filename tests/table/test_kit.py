@@ -1,0 +1,185 @@
+"""The table kit's parts on their own: layout, zones, the action builder, the computer runner."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pytest
+
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.table.art import DIMMED, SELECTED
+from woods_desktop.table.builder import ActionBuilder
+from woods_desktop.table.layout import Layout, Region, overlaps, place, seat_ring
+from woods_desktop.table.runner import ComputerRunner
+from woods_desktop.table.zones import GridZone, HandZone, HexMapZone, Item, RowZone
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160), (1280, 1024), (2560, 1080)]
+
+
+def test_regions_keep_to_their_edges_and_never_overlap_at_any_size():
+    layout = Layout([
+        Region("hand", 20, 540, 880, 170, "left", "bottom"),
+        Region("log", 920, 300, 340, 400, "right", "bottom", grow_h=1.0),
+        Region("score", 920, 20, 340, 270, "right", "top"),
+        Region("centre", 220, 170, 480, 300, "center", "middle"),
+    ])
+    for size in SIZES:
+        rects = layout.rects(size)
+        assert overlaps(rects) == [], size
+        assert all(pygame.Rect(0, 0, *size).contains(r) for r in rects.values()), size
+    wide = layout.rects((2560, 1080))
+    assert wide["log"].right == pytest.approx(2560 - 20 * 1.5, abs=2)
+    assert wide["hand"].left == pytest.approx(20 * 1.5, abs=2)
+
+
+def test_a_growing_region_takes_the_extra_height():
+    r = Region("log", 920, 300, 340, 400, "right", "bottom", grow_h=1.0)
+    tall = place(r, (1280, 1024))
+    assert tall.h == 400 + (1024 - 720) and tall.bottom == 700 + (1024 - 720)
+
+
+def test_the_seat_ring_puts_the_person_at_the_bottom():
+    assert seat_ring(4, 2) == {2: "bottom", 3: "left", 0: "top", 1: "right"}
+    assert set(seat_ring(5, 0).values()) == {"bottom", "left", "top-left", "top-right", "right"}
+    with pytest.raises(ValueError):
+        seat_ring(6, 0)
+
+
+def _px(v: float) -> int:
+    return max(1, round(v))
+
+
+def test_a_hand_fans_to_fit_and_hit_testing_finds_the_top_card():
+    zone = HandZone("hand", item_ratio=1.4, max_item_w=80)
+    zone.place(pygame.Rect(0, 0, 400, 140), _px)
+    zone.set_items([Item(i, i) for i in range(12)])
+    rects = [it.rect for it in zone.items]
+    assert rects[0].left >= 0 and rects[-1].right <= 400
+    overlap = rects[0].clip(rects[1])
+    assert overlap.w > 0  # twelve cards overlap in 400 px
+    point = (rects[1].left + 2, rects[1].centery)  # covered by card 1, which lies on card 0
+    assert zone.hit(point).id == 1
+
+
+def test_selected_cards_lift_and_focus_skips_dimmed_cards():
+    zone = HandZone("hand")
+    zone.place(pygame.Rect(0, 0, 600, 200), _px)
+    zone.set_items([Item(0, 0, frozenset({DIMMED})), Item(1, 1, frozenset({SELECTED})), Item(2, 2)])
+    assert zone.items[1].rect.top < zone.items[2].rect.top
+    zone.move_focus(0)
+    assert zone.focus == 1  # never starts on the dimmed card 0
+    zone.move_focus(1)
+    zone.move_focus(1)
+    assert zone.focus == 1
+
+
+def test_a_grid_grows_with_its_bounds_and_a_row_shrinks_to_fit():
+    grid = GridZone("field", item_ratio=1.0, max_item_w=100)
+    grid.place(pygame.Rect(0, 0, 500, 500), _px)
+    grid.set_items([Item((r, c), None, at=(r, c)) for r in range(3) for c in range(3)])
+    big = grid.items[0].rect.w
+    grid.set_items([Item((r, c), None, at=(r, c)) for r in range(6) for c in range(6)])
+    assert grid.items[0].rect.w < big
+    assert all(grid.rect.contains(it.rect) for it in grid.items)
+    row = RowZone("row", max_item_w=100)
+    row.place(pygame.Rect(0, 0, 300, 100), _px)
+    row.set_items([Item(i, i) for i in range(8)])
+    assert all(row.rect.contains(it.rect) for it in row.items)
+
+
+def test_hexes_are_hit_by_their_axial_coordinates_after_zoom_and_pan():
+    zone = HexMapZone("forest", hex_size=30)
+    zone.place(pygame.Rect(0, 0, 600, 600), _px)
+    zone.set_items([Item(h, None, at=h) for h in [(0, 0), (1, 0), (0, 1), (-2, 1)]])
+    for it in zone.items:
+        assert zone.hit(it.rect.center).id == it.id
+    zone.zoom_by(1.5, (300, 300))
+    zone.pan = (40.0, -25.0)
+    zone.arrange()
+    for it in zone.items:
+        assert zone.hit(it.rect.center).id == it.id
+    zone.fit_all()
+    assert all(zone.rect.contains(it.rect) for it in zone.items)
+
+
+# The builder on Woodlanders-like plays: one or two cards of a suit, a 4 always alone.
+PLAYS = [("f1",), ("f2",), ("f4",), ("f1", "f2"), ("o3",)]
+
+
+def _explain(parts):
+    if "f4" in parts and len(parts) > 1:
+        return IllegalAction("woodlanders.err.four_alone")
+    if len({p[0] for p in parts}) > 1:
+        return IllegalAction("woodlanders.err.one_suit")
+    return None
+
+
+def test_the_builder_narrows_the_legal_plays_as_cards_are_picked():
+    b = ActionBuilder(PLAYS, parts=lambda a: a, explain=_explain)
+    assert b.usable() == {"f1", "f2", "f4", "o3"}
+    assert b.pick("f1").complete == ("f1",)
+    assert b.pickable() == {"f2"}  # f4 is played alone; o3 is another suit
+    assert b.pick("f2").complete == ("f1", "f2")
+    assert b.pick("f2").complete == ("f1",)  # picking again puts it back
+
+
+def test_a_pick_that_replaces_the_selection_says_why():
+    b = ActionBuilder(PLAYS, parts=lambda a: a, explain=_explain)
+    b.pick("f1")
+    result = b.pick("f4")
+    assert result.dropped == ("f1",) and result.reason.key == "woodlanders.err.four_alone"
+    assert b.picks == ["f4"] and result.complete == ("f4",)
+    result = b.pick("o3")
+    assert result.reason.key == "woodlanders.err.four_alone" or result.reason.key == "woodlanders.err.one_suit"
+
+
+def test_a_path_is_picked_in_order():
+    paths = [("a", "b", "c"), ("a", "d")]
+    b = ActionBuilder(paths, parts=lambda a: a, ordered=True)
+    assert b.usable() == {"a"}
+    b.pick("a")
+    assert b.pickable() == {"b", "d"}
+    assert b.pick("d").complete == ("a", "d")
+
+
+class _SlowBot:
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate = gate
+
+    def choose(self, view, legal):
+        self.gate.wait(2)
+        return legal[-1]
+
+
+def test_the_runner_thinks_off_the_main_thread_and_drops_stale_answers():
+    gate = threading.Event()
+    runner = ComputerRunner()
+    runner.start("k1", _SlowBot(gate), None, [1, 2, 3])
+    assert runner.busy() and runner.poll("k1") == (False, None)  # the caller is not blocked
+    gate.set()
+    deadline = time.monotonic() + 2
+    while not runner.poll("k1")[0] and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert runner.poll("k1") == (True, 3)
+    gate2 = threading.Event()
+    runner.start("k2", _SlowBot(gate2), None, [7])
+    runner.cancel()
+    gate2.set()
+    time.sleep(0.05)
+    assert runner.poll("k2") == (False, None)
+
+
+def test_a_computer_that_fails_is_reported_not_swallowed():
+    class Broken:
+        def choose(self, view, legal):
+            raise RuntimeError("no idea")
+
+    runner = ComputerRunner()
+    runner.start("k", Broken(), None, [1])
+    deadline = time.monotonic() + 2
+    with pytest.raises(RuntimeError, match="no idea"):
+        while time.monotonic() < deadline:
+            runner.poll("k")
+            time.sleep(0.005)

@@ -1,0 +1,111 @@
+"""Narrow the legal actions as a player picks parts of one (a card, then a place; several cards;
+a path hex by hex).
+
+The game says which parts make up each legal action (`parts(action)`); the
+builder keeps the actions that still contain everything picked, marks what
+can still be picked, and knows when the picks name a complete action. Rules
+such as "a 4 is played alone" therefore come from the legal list, not from
+the screen. A pick that cannot join the current selection but starts a
+legal action of its own replaces the selection, and the builder asks the
+engine (`explain`) why the two could not go together, so the screen can say
+so ("a 4 is always played alone").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Sequence
+
+from woods_desktop.core.errors import IllegalAction
+
+Parts = Callable[[Any], Sequence[Hashable]]
+Explain = Callable[[tuple[Hashable, ...]], IllegalAction | None]
+
+
+@dataclass(frozen=True)
+class Pick:
+    """What one pick did: `accepted` (added or removed), the action completed (if any),
+    and why an earlier selection was dropped or why the pick was refused."""
+
+    accepted: bool
+    complete: Any = None
+    dropped: tuple[Hashable, ...] = ()
+    reason: IllegalAction | None = None
+
+
+class ActionBuilder:
+    def __init__(self, legal: Sequence[Any], parts: Parts, explain: Explain | None = None,
+                 ordered: bool = False) -> None:
+        self.legal = list(legal)
+        self.parts = parts
+        self.explain = explain
+        self.ordered = ordered  # a path: parts must be picked in order (a prefix of the action's parts)
+        self.picks: list[Hashable] = []
+        self._parts = [tuple(parts(a)) for a in self.legal]
+
+    # what is possible -----------------------------------------------------------
+    def _matches(self, picks: Sequence[Hashable], parts: tuple[Hashable, ...]) -> bool:
+        if self.ordered:
+            return tuple(picks) == parts[:len(picks)]
+        pool = list(parts)
+        for p in picks:
+            if p not in pool:
+                return False
+            pool.remove(p)
+        return True
+
+    def remaining(self, picks: Sequence[Hashable] | None = None) -> list[Any]:
+        picks = self.picks if picks is None else picks
+        return [a for a, ps in zip(self.legal, self._parts) if self._matches(picks, ps)]
+
+    def pickable(self) -> set[Hashable]:
+        """Parts that can be added now and still lead to a legal action."""
+        out: set[Hashable] = set()
+        for a, ps in zip(self.legal, self._parts):
+            if not self._matches(self.picks, ps):
+                continue
+            if self.ordered:
+                if len(ps) > len(self.picks):
+                    out.add(ps[len(self.picks)])
+            else:
+                rest = list(ps)
+                for p in self.picks:
+                    rest.remove(p)
+                out.update(rest)
+        return out
+
+    def usable(self) -> set[Hashable]:
+        """Parts that can start or belong to a legal action (the rest are dimmed); for a path,
+        only where paths may start."""
+        if self.ordered:
+            return {ps[0] for ps in self._parts if ps}
+        return {p for ps in self._parts for p in ps}
+
+    def complete(self) -> Any:
+        """The legal action the picks name exactly, if any."""
+        for a, ps in zip(self.legal, self._parts):
+            if len(ps) == len(self.picks) and self._matches(self.picks, ps):
+                return a
+        return None
+
+    # picking --------------------------------------------------------------------
+    def pick(self, part: Hashable) -> Pick:
+        if part in self.picks and not self.ordered:
+            self.picks.remove(part)
+            return Pick(True, self.complete())
+        if self.ordered and self.picks and part == self.picks[-1]:
+            self.picks.pop()
+            return Pick(True, self.complete())
+        if part in self.pickable():
+            self.picks.append(part)
+            return Pick(True, self.complete())
+        if part in self.usable():
+            dropped = tuple(self.picks)
+            reason = self.explain(dropped + (part,)) if self.explain is not None and dropped else None
+            self.picks = [part]
+            return Pick(True, self.complete(), dropped, reason)
+        reason = self.explain((part,)) if self.explain is not None else None
+        return Pick(False, None, (), reason)
+
+    def clear(self) -> None:
+        self.picks = []

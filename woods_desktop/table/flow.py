@@ -1,0 +1,196 @@
+"""The turn as every table runs it: whose eyes, computers, holds, undo, refusals, the end.
+
+`TableFlow` holds no pygame state: it decides, each update, whether the
+table is showing a hold (a finished trick, a round summary), waiting for the
+pass screen, letting a computer or the engine act, waiting for the table's
+joint decision, waiting for a person, or finished. The scene draws what it
+decides.
+
+Whose eyes: the screen shows one seat's private view (`viewer`). It changes
+when a person's seat is to move; the pass screen appears only when the
+person at the screen changes *and* the new seat's view shows something
+private (an owner field the spectator does not see), never otherwise.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from woods_desktop.core.controllers import COMPUTER, ENGINE, PERSON, TABLE
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.views import owner_fields
+from woods_desktop.table.runner import ComputerRunner
+
+THINK_S = 0.7  # a computer's move is shown no sooner than this (at animation speed 1)
+
+HOLD = "hold"
+PASS = "pass"
+COMPUTER_TURN = "computer"
+ENGINE_TURN = "engine"
+TABLE_TURN = "table"
+PERSON_TURN = "person"
+OVER = "over"
+
+
+@dataclass
+class Hold:
+    """Something kept in view before play goes on; a click or a key skips it.
+    `seconds` None waits for the person; the time runs at the animation speed."""
+
+    kind: str
+    data: Any = None
+    seconds: float | None = 2.0
+    left: float = field(default=0.0)
+
+    def __post_init__(self) -> None:
+        self.left = self.seconds if self.seconds is not None else 0.0
+
+
+class TableFlow:
+    def __init__(self, session: Any, speed: Callable[[], float] = lambda: 1.0) -> None:
+        self.session = session
+        self.speed = speed
+        self.runner = ComputerRunner()
+        self.holds: deque[Hold] = deque()
+        self.waiting_pass: int | None = None
+        self.thought = 0.0
+        self.viewer: int | None = self._first_viewer()
+        self.seen_events = len(self.session.port(self.viewer).events())
+
+    # whose eyes ------------------------------------------------------------------
+    def _people(self) -> set[int]:
+        return {p for i in range(len(self.session.seats)) if (p := self.session.person_of(i)) is not None}
+
+    def _first_viewer(self) -> int | None:
+        seat = self.session.to_move
+        if seat is not None and self.session.person_of(seat) is not None and len(self._people()) < 2:
+            return seat
+        for i in range(len(self.session.seats)):
+            if self.session.person_of(i) is not None:
+                return i if len(self._people()) < 2 else None
+        return None
+
+    def person_at_screen(self) -> int | None:
+        return self.session.person_of(self.viewer)
+
+    def shows_private(self, seat: int) -> bool:
+        """Does `seat`'s view show something a spectator does not see?"""
+        view = self.session.port(seat).view()
+        spectator = self.session.port(None).view()
+        return any(getattr(view, f) != getattr(spectator, f) for f in owner_fields(type(view)))
+
+    def controller(self, seat: int | None) -> str:
+        if seat is None:
+            return ENGINE
+        if seat >= len(self.session.seats):
+            return ENGINE
+        return str(self.session.seats[seat].controller)
+
+    def reveal(self, seat: int) -> None:
+        """The pass screen was answered: show `seat`'s view."""
+        self.viewer = seat
+        self.waiting_pass = None
+
+    # the turn ------------------------------------------------------------------------
+    def update(self, dt: float) -> str:
+        speed = self.speed()
+        if self.holds:
+            hold = self.holds[0]
+            if hold.seconds is not None:
+                hold.left -= dt * (speed if speed > 0 else 1e9)
+                if hold.left <= 0:
+                    self.holds.popleft()
+            return HOLD
+        if self.waiting_pass is not None:
+            return PASS
+        if self.session.port(None).is_over():
+            return OVER
+        seat = self.session.to_move
+        kind = self.controller(seat)
+        if kind == PERSON:
+            if self.session.person_of(seat) != self.person_at_screen():
+                if len(self._people()) >= 2 and self.shows_private(seat):
+                    self.waiting_pass = seat
+                    return PASS
+                self.viewer = seat
+            elif self.viewer != seat:
+                self.viewer = seat  # the same person's other seat: no pass screen
+            return PERSON_TURN
+        if kind == TABLE:
+            return TABLE_TURN
+        pace = THINK_S / speed if speed > 0 else 0.0
+        self.thought += dt
+        if kind == COMPUTER:
+            key = (len(self.session.actions), seat)
+            port = self.session.port(seat)
+            bot = self.session.bots.get(seat)
+            if bot is None:
+                return COMPUTER_TURN
+            self.runner.start(key, bot, port.view(), port.legal_actions())
+            done, action = self.runner.poll(key)
+            if done and self.thought >= pace:
+                self.apply(action)
+            return COMPUTER_TURN
+        legal = self.session.port(seat).legal_actions()
+        if legal and self.thought >= pace:
+            self.apply(legal[0])
+        return ENGINE_TURN
+
+    def busy_thinking(self) -> bool:
+        return self.runner.busy()
+
+    # actions -------------------------------------------------------------------------
+    def apply(self, action: Any) -> IllegalAction | None:
+        refusal: IllegalAction | None = self.session.apply(action)
+        if refusal is None:
+            self.thought = 0.0
+            self.runner.cancel()
+        return refusal
+
+    def new_events(self) -> list[dict[str, Any]]:
+        """Events the viewer may see that arrived since the last call."""
+        events = self.session.port(self.viewer).events()
+        new = events[self.seen_events:]
+        self.seen_events = len(events)
+        return new
+
+    def hold(self, holds: Sequence[Hold]) -> None:
+        self.holds.extend(holds)
+
+    def skip_hold(self) -> bool:
+        if self.holds:
+            self.holds.popleft()
+            return True
+        return False
+
+    def current_hold(self) -> Hold | None:
+        return self.holds[0] if self.holds else None
+
+    def can_undo(self) -> bool:
+        """Undo is offered only to the person at the screen, on their own turn, when the
+        session's policy allows it (never across another player, a reveal or a draw)."""
+        seat = self.session.to_move
+        if self.holds or self.waiting_pass is not None or seat is None:
+            return False
+        if self.controller(seat) != PERSON or self.session.person_of(seat) != self.person_at_screen():
+            return False
+        return bool(self.session.can_undo())
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        done = bool(self.session.undo())
+        if done:
+            self.runner.cancel()
+            self.seen_events = len(self.session.port(self.viewer).events())
+        return done
+
+    def restarted(self) -> None:
+        self.runner.cancel()
+        self.holds.clear()
+        self.waiting_pass = None
+        self.thought = 0.0
+        self.viewer = self._first_viewer()
+        self.seen_events = len(self.session.port(self.viewer).events())

@@ -1,0 +1,191 @@
+"""The panels every table shows: scoreboard, log, prompt, and lists that scroll.
+
+Each panel is declared once with its region and draws itself into that
+rectangle; text goes through `table.text.fit`, and rendered lines are cached,
+so a frame re-wraps nothing that did not change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.table.text import draw_text, fit
+from woods_desktop.ui.draw import panel
+
+Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
+
+
+def sheet(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+    panel(surface, rect, theme.PARCHMENT, app.px(10), app.px(4), border=theme.PARCHMENT_SHADE, border_w=1)
+
+
+@dataclass(frozen=True)
+class Column:
+    """A scoreboard column: its heading, its share of the width, and (for any figure that is
+    not obvious) a legend line explaining it."""
+
+    title: str
+    weight: float = 1.0
+    legend: str | None = None
+
+
+@dataclass
+class Row:
+    name: str
+    marker: Marker
+    values: Sequence[Any]
+    current: bool = False
+    note: str = ""
+
+
+@dataclass
+class Scoreboard:
+    columns: Sequence[Column]
+    rows: Sequence[Row] = field(default_factory=list)
+    title: str = ""
+
+    def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+        sheet(surface, app, rect)
+        pad = app.px(10)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        legends = [f"{c.title}: {c.legend}" for c in self.columns if c.legend]
+        legend_h = 0
+        if legends:
+            f = fit(app, "  ".join(legends), pygame.Rect(0, 0, inner.w, app.px(40)), app.px(theme.TYPE_SMALL),
+                    max_lines=2)
+            legend_h = f.height + app.px(4)
+        head_h = app.px(22)
+        body = pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h)
+        name_w = int(inner.w * 0.42)
+        total = sum(c.weight for c in self.columns) or 1
+        xs = []
+        x = inner.x + name_w
+        for c in self.columns:
+            w = int((inner.w - name_w) * c.weight / total)
+            xs.append((x, w))
+            x += w
+        for c, (cx, cw) in zip(self.columns, xs):
+            draw_text(surface, app, c.title, pygame.Rect(cx, inner.y, cw, head_h), app.px(theme.TYPE_SMALL),
+                      theme.INK_SOFT, "bold", align="center", max_lines=1)
+        n = max(1, len(self.rows))
+        row_h = min(app.px(44), body.h // n)
+        for i, row in enumerate(self.rows):
+            y = body.y + i * row_h
+            band = pygame.Rect(inner.x - app.px(4), y, inner.w + app.px(8), row_h - app.px(2))
+            if row.current:
+                pygame.draw.rect(surface, (250, 232, 190), band, border_radius=app.px(6))
+                pygame.draw.rect(surface, theme.AMBER, band, max(1, app.px(2)), border_radius=app.px(6))
+            r = max(4, min(app.px(9), row_h // 3))
+            row.marker(surface, (inner.x + r + app.px(2), y + row_h // 2), r)
+            name_box = pygame.Rect(inner.x + 2 * r + app.px(8), y, name_w - 2 * r - app.px(10), row_h)
+            if row.note:
+                half = row_h // 2
+                draw_text(surface, app, row.name, pygame.Rect(name_box.x, y, name_box.w, half),
+                          app.px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
+                draw_text(surface, app, row.note, pygame.Rect(name_box.x, y + half, name_box.w, half),
+                          app.px(theme.TYPE_SMALL), theme.INK_SOFT, max_lines=1)
+            else:
+                draw_text(surface, app, row.name, name_box, app.px(theme.TYPE_SMALL), theme.INK, "bold",
+                          valign="middle", max_lines=1)
+            for value, (cx, cw) in zip(row.values, xs):
+                draw_text(surface, app, str(value), pygame.Rect(cx, y, cw, row_h), app.px(theme.TYPE_BODY),
+                          theme.INK, "bold", align="center", valign="middle", max_lines=1)
+        if legends:
+            draw_text(surface, app, "  ".join(legends),
+                      pygame.Rect(inner.x, inner.bottom - legend_h + app.px(4), inner.w, legend_h),
+                      app.px(theme.TYPE_SMALL), theme.INK_SOFT, max_lines=2)
+
+
+class ScrollList:
+    """Lines in a box; the newest at the bottom by default; the wheel scrolls when they outgrow it.
+    Wrapped lines are cached per (text, width)."""
+
+    def __init__(self, title: str = "", icon: str | None = None, newest_last: bool = True) -> None:
+        self.title = title
+        self.icon = icon
+        self.newest_last = newest_last
+        self.lines: list[str] = []
+        self.scroll = 0  # lines scrolled back from the newest
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self._max_scroll = 0
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        if list(lines) != self.lines:
+            grew = len(lines) > len(self.lines)
+            self.lines = list(lines)
+            if grew:
+                self.scroll = 0  # follow the newest line
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            step = event.y if self.newest_last else -event.y
+            self.scroll = max(0, min(self._max_scroll, self.scroll + step))
+            return True
+        return False
+
+    def _wrap(self, app: Any, text: str, px: int, width: int) -> list[str]:
+        key = (text, px, width)
+        got = self._wrapped.get(key)
+        if got is None:
+            got = app.fonts.wrap(text, px, width)
+            if len(self._wrapped) > 600:
+                self._wrapped.clear()
+            self._wrapped[key] = got
+        return got
+
+    def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        sheet(surface, app, rect)
+        pad = app.px(10)
+        top = rect.y + pad
+        if self.title:
+            x = rect.x + pad
+            if self.icon:
+                surface.blit(app.images.get(self.icon, app.px(18)), (x, top + app.px(2)))
+                x += app.px(24)
+            draw_text(surface, app, self.title, pygame.Rect(x, top, rect.right - pad - x, app.px(24)),
+                      app.px(theme.TYPE_BODY), theme.MOSS_DARK, "bold", max_lines=1)
+            top += app.px(28)
+        px = app.px(theme.TYPE_SMALL)
+        line_h = app.fonts.font(px).get_linesize()
+        width = rect.w - 2 * pad - app.px(8)
+        rows: list[str] = []
+        source = self.lines if self.newest_last else list(reversed(self.lines))
+        for text in source:
+            rows.extend(self._wrap(app, text, px, width))
+        room = max(1, (rect.bottom - pad - top) // line_h)
+        self._max_scroll = max(0, len(rows) - room)
+        self.scroll = min(self.scroll, self._max_scroll)
+        if self.newest_last:
+            end = len(rows) - self.scroll
+            shown = rows[max(0, end - room):end]
+        else:
+            shown = rows[self.scroll:self.scroll + room]
+        y = top
+        for line in shown:
+            surface.blit(app.fonts.render(line, px, theme.INK), (rect.x + pad, y))
+            y += line_h
+        if self._max_scroll:
+            track = pygame.Rect(rect.right - pad - app.px(4), top, app.px(4), rect.bottom - pad - top)
+            pygame.draw.rect(surface, theme.PARCHMENT_SHADE, track, border_radius=app.px(2))
+            frac = room / len(rows)
+            knob_h = max(app.px(12), int(track.h * frac))
+            pos = (self._max_scroll - self.scroll) / self._max_scroll if self.newest_last else \
+                self.scroll / self._max_scroll
+            knob = pygame.Rect(track.x, track.y + int((track.h - knob_h) * pos), track.w, knob_h)
+            pygame.draw.rect(surface, theme.INK_SOFT, knob, border_radius=app.px(2))
+
+
+def draw_prompt(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, accent: bool = False) -> None:
+    """The line that says what to do now, in a parchment strip (amber edge when it is your turn)."""
+    sheet(surface, app, rect)
+    if accent:
+        pygame.draw.rect(surface, theme.AMBER, rect, max(2, app.px(3)), border_radius=app.px(10))
+    pad = app.px(12)
+    draw_text(surface, app, text, rect.inflate(-2 * pad, -app.px(8)), app.px(theme.TYPE_BODY), theme.INK, "bold",
+              valign="middle", max_lines=2)

@@ -1,0 +1,76 @@
+"""Computers think on a worker thread, so the window keeps drawing and answering.
+
+The runner is given the seat's typed view and its legal actions (immutable:
+safe to share with a thread), never the state. A decision is keyed by where
+the game stands (the number of actions played and the seat); a result for a
+key that is no longer current (after undo, restart or leaving the table) is
+thrown away.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any, Hashable
+
+
+class ComputerRunner:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._key: Hashable | None = None
+        self._done = False
+        self._action: Any = None
+        self._error: BaseException | None = None
+        self._started = 0.0
+        self.thinking_s = 0.0  # how long the last decision took (bench and pacing)
+
+    def start(self, key: Hashable, bot: Any, view: Any, legal: list[Any]) -> None:
+        """Begin thinking about `key` unless that decision is already under way or done."""
+        with self._lock:
+            if self._key == key:
+                return
+            self._key = key
+            self._done = False
+            self._action = None
+            self._error = None
+            self._started = time.perf_counter()
+        thread = threading.Thread(target=self._think, args=(key, bot, view, legal), daemon=True,
+                                  name="woods-computer")
+        thread.start()
+
+    def _think(self, key: Hashable, bot: Any, view: Any, legal: list[Any]) -> None:
+        try:
+            action = bot.choose(view, legal)
+            error = None
+        except BaseException as exc:  # reported to the window, which names it instead of freezing
+            action, error = None, exc
+        with self._lock:
+            if self._key != key:
+                return
+            self._action, self._error, self._done = action, error, True
+            self.thinking_s = time.perf_counter() - self._started
+
+    def poll(self, key: Hashable) -> tuple[bool, Any]:
+        """(done, action) for `key`; raises what the computer raised."""
+        with self._lock:
+            if self._key != key or not self._done:
+                return False, None
+            if self._error is not None:
+                error, self._error = self._error, None
+                raise error
+            return True, self._action
+
+    def busy(self) -> bool:
+        with self._lock:
+            return self._key is not None and not self._done
+
+    def cancel(self) -> None:
+        """Forget the current decision (its thread finishes on its own and is ignored)."""
+        with self._lock:
+            self._key = None
+            self._done = False
+            self._action = None
+
+    def elapsed(self) -> float:
+        with self._lock:
+            return time.perf_counter() - self._started if self._key is not None else 0.0

@@ -1,0 +1,100 @@
+"""Text that fits its box: shrink to a floor size, then wrap, then ellipsize.
+
+Every piece of table text goes through `fit`, which also records any text
+that still did not fit, so the layout test can assert that nothing is
+clipped at any window size.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+MIN_PX = 12  # never smaller on screen (issue: text under 12 px is unreadable)
+OVERFLOWS: list[tuple[str, tuple[int, int], tuple[int, int]]] = []  # (text, box size, needed size)
+
+
+@dataclass(frozen=True)
+class Fitted:
+    lines: tuple[str, ...]
+    px: int
+    line_h: int
+    fits: bool
+
+    @property
+    def height(self) -> int:
+        return self.line_h * len(self.lines)
+
+
+_CACHE: OrderedDict[tuple[Any, ...], Fitted] = OrderedDict()
+
+
+def fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str = "regular", max_lines: int = 0,
+        min_px: int = MIN_PX) -> Fitted:
+    """Lines and a size at which `text` fits `box` (wrapping allowed up to `max_lines`; 0 = as many
+    as the height allows). Shrinks from `px` down to `min_px`; past that the last line ends in …
+    Results are cached: a frame re-fits nothing that did not change."""
+    key = (text, box.w, box.h, px, weight, max_lines, min_px, id(app.fonts))
+    hit = _CACHE.get(key)
+    if hit is not None:
+        _CACHE.move_to_end(key)
+        return hit
+    fitted = _fit(app, text, box, px, weight, max_lines, min_px)
+    _CACHE[key] = fitted
+    if len(_CACHE) > 2000:
+        _CACHE.popitem(last=False)
+    return fitted
+
+
+def _fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
+    min_px = min(px, max(min_px, 1))
+    size = px
+    while True:
+        font = app.fonts.font(size, weight)
+        line_h = font.get_linesize()
+        room = max(1, box.h // line_h) if box.h >= line_h else 1
+        limit = min(room, max_lines) if max_lines else room
+        lines = app.fonts.wrap(text, size, box.w, weight)
+        widest = max((font.size(line)[0] for line in lines), default=0)
+        if len(lines) <= limit and widest <= box.w and line_h * len(lines) <= max(box.h, line_h):
+            return Fitted(tuple(lines), size, line_h, True)
+        if size <= min_px:
+            break
+        size = max(min_px, size - max(1, size // 12))
+    OVERFLOWS.append((text, box.size, (widest, line_h * len(lines))))
+    kept = lines[:limit]
+    last = kept[-1] if kept else ""
+    while last and font.size(last + "…")[0] > box.w:
+        last = last[:-1]
+    kept[-1:] = [last.rstrip() + "…"]
+    return Fitted(tuple(kept), size, line_h, False)
+
+
+def draw_fitted(surface: pygame.Surface, app: Any, fitted: Fitted, box: pygame.Rect, colour: tuple[int, int, int],
+                weight: str = "regular", align: str = "left", valign: str = "top") -> None:
+    y = box.y
+    if valign == "middle":
+        y = box.centery - fitted.height // 2
+    elif valign == "bottom":
+        y = box.bottom - fitted.height
+    for line in fitted.lines:
+        surf = app.fonts.render(line, fitted.px, colour, weight)
+        if align == "center":
+            x = box.centerx - surf.get_width() // 2
+        elif align == "right":
+            x = box.right - surf.get_width()
+        else:
+            x = box.x
+        surface.blit(surf, (x, y))
+        y += fitted.line_h
+
+
+def draw_text(surface: pygame.Surface, app: Any, text: str, box: pygame.Rect, px: int,
+              colour: tuple[int, int, int], weight: str = "regular", align: str = "left",
+              valign: str = "top", max_lines: int = 0) -> Fitted:
+    fitted = fit(app, text, box, px, weight, max_lines)
+    draw_fitted(surface, app, fitted, box, colour, weight, align, valign)
+    return fitted

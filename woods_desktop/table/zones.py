@@ -1,0 +1,429 @@
+"""Zones lay out items, hit-test them top-down and carry keyboard focus.
+
+Items are named by ids the game chooses (a card, a cell, a hex); scenes and
+tests address them as (zone id, item id), never by pixel, so the drawing can
+change without breaking either. Each zone kind arranges its items its own
+way: a hand fans and lifts, a row lines up, a pile stacks, a grid places by
+(row, col) and grows or shrinks to fit, a hex map places by axial
+coordinates with pan and zoom, a track puts tokens on numbered spaces, a
+choice bar holds labelled choices.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Hashable, Iterable, Sequence
+
+import pygame
+
+from woods_desktop.core import hexgrid
+from woods_desktop.table.art import DIMMED, FOCUS, HOVER, SELECTED, Art
+
+
+@dataclass
+class Item:
+    id: Hashable
+    face: Hashable
+    marks: frozenset[str] = frozenset()
+    tip: str | None = None  # shown on hover: what it is, or why it cannot be used now
+    at: Any = None  # where the zone puts it: (row, col) in a grid, (q, r) on a hex map, a space on a track
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+class Zone:
+    """Base zone: items drawn in order, the last on top; hit-testing goes top-down."""
+
+    kind = "zone"
+
+    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, focusable: bool = True,
+                 magnify: float = 0.0) -> None:
+        self.id = zone_id
+        self.art = art
+        self.item_ratio = item_ratio  # height / width of one item
+        self.focusable = focusable
+        self.magnify = magnify  # show a hovered item this many times larger when it is drawn small
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.items: list[Item] = []
+        self.hover: Hashable | None = None
+        self.focus: int | None = None
+        self.scale_px: Callable[[float], int] = lambda v: max(1, round(v))
+
+    # content ------------------------------------------------------------------
+    def set_items(self, items: Iterable[Item]) -> None:
+        self.items = list(items)
+        if self.focus is not None and self.focus >= len(self.items):
+            self.focus = len(self.items) - 1 if self.items else None
+        self.arrange()
+
+    def place(self, rect: pygame.Rect, px: Callable[[float], int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale_px = px
+        self.arrange()
+
+    def arrange(self) -> None:
+        """Give every item its rect inside the zone (each kind its own way)."""
+
+    def item(self, item_id: Hashable) -> Item | None:
+        for it in self.items:
+            if it.id == item_id:
+                return it
+        return None
+
+    # input --------------------------------------------------------------------
+    def hit(self, pos: tuple[int, int]) -> Item | None:
+        for it in reversed(self.items):
+            if it.rect.collidepoint(pos):
+                return it
+        return None
+
+    def on_motion(self, pos: tuple[int, int]) -> bool:
+        """Track hover; True when it changed (the screen needs a redraw)."""
+        it = self.hit(pos) if self.rect.collidepoint(pos) else None
+        new = it.id if it is not None else None
+        changed = new != self.hover
+        self.hover = new
+        if changed:
+            self.arrange()
+        return changed
+
+    def focusable_indexes(self) -> list[int]:
+        """Keyboard focus never starts on (or moves to) a dimmed item."""
+        return [i for i, it in enumerate(self.items) if DIMMED not in it.marks]
+
+    def move_focus(self, step: int) -> None:
+        order = self.focusable_indexes()
+        if not order:
+            self.focus = None
+            return
+        if self.focus not in order:
+            self.focus = order[0] if step >= 0 else order[-1]
+        else:
+            k = order.index(self.focus)
+            self.focus = order[(k + step) % len(order)]
+        self.arrange()
+
+    def focused(self) -> Item | None:
+        if self.focus is None or self.focus >= len(self.items):
+            return None
+        return self.items[self.focus]
+
+    # drawing ------------------------------------------------------------------
+    def shown_marks(self, index: int, it: Item, has_focus: bool) -> frozenset[str]:
+        marks = set(it.marks)
+        if it.id == self.hover:
+            marks.add(HOVER)
+        if has_focus and self.focus == index:
+            marks.add(FOCUS)
+        return frozenset(marks)
+
+    def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
+        if self.art is None:
+            return
+        for i, it in enumerate(self.items):
+            self.art.draw(surface, it.face, it.rect, self.shown_marks(i, it, has_focus))
+
+    def draw_magnified(self, surface: pygame.Surface, bounds: pygame.Rect) -> None:
+        """The hovered item shown large beside the zone, when it is drawn small (D4-ST8's open hand)."""
+        if not self.magnify or self.hover is None or self.art is None:
+            return
+        it = self.item(self.hover)
+        if it is None:
+            return
+        w = round(it.rect.w * self.magnify)
+        big = pygame.Rect(0, 0, w, round(w * self.item_ratio))
+        big.midbottom = (it.rect.centerx, it.rect.top - self.scale_px(8))
+        if big.top < bounds.top:
+            big.midtop = (it.rect.centerx, it.rect.bottom + self.scale_px(8))
+        big.clamp_ip(bounds)
+        self.art.draw(surface, it.face, big, frozenset())
+
+
+def _item_size(area: pygame.Rect, ratio: float, max_w: int) -> tuple[int, int]:
+    w = min(max_w, int(area.h / ratio))
+    return w, int(w * ratio)
+
+
+class HandZone(Zone):
+    """A fan of cards: overlaps to fit, the hovered card lifts, selected cards lift higher."""
+
+    kind = "hand"
+
+    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, max_item_w: float = 96,
+                 lift: float = 14, select_lift: float = 24, **kwargs: Any) -> None:
+        super().__init__(zone_id, art, item_ratio, **kwargs)
+        self.max_item_w = max_item_w
+        self.lift = lift
+        self.select_lift = select_lift
+
+    def arrange(self) -> None:
+        n = len(self.items)
+        if not n:
+            return
+        px = self.scale_px
+        top_room = px(self.select_lift)
+        area = self.rect.inflate(0, -top_room)
+        area.bottom = self.rect.bottom
+        w, h = _item_size(area, self.item_ratio, px(self.max_item_w))
+        gap = px(6)
+        step = min(w + gap, (area.w - w) // max(1, n - 1)) if n > 1 else 0
+        total = w + step * (n - 1)
+        x0 = area.x + (area.w - total) // 2
+        for i, it in enumerate(self.items):
+            up = 0
+            if SELECTED in it.marks:
+                up = px(self.select_lift)
+            elif it.id == self.hover or (self.focus == i):
+                up = px(self.lift)
+            it.rect = pygame.Rect(x0 + i * step, area.bottom - h - up, w, h)
+
+
+class RowZone(Zone):
+    """Items side by side, shrinking to fit; several rows when `rows` > 1."""
+
+    kind = "row"
+
+    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, max_item_w: float = 96,
+                 rows: int = 1, align: str = "center", **kwargs: Any) -> None:
+        super().__init__(zone_id, art, item_ratio, **kwargs)
+        self.max_item_w = max_item_w
+        self.rows = rows
+        self.align = align
+
+    def arrange(self) -> None:
+        n = len(self.items)
+        if not n:
+            return
+        px = self.scale_px
+        gap = px(8)
+        per_row = math.ceil(n / self.rows)
+        rows = math.ceil(n / per_row)
+        w = min(px(self.max_item_w), (self.rect.w - gap * (per_row - 1)) // per_row,
+                int((self.rect.h - gap * (rows - 1)) / rows / self.item_ratio))
+        w = max(4, w)
+        h = int(w * self.item_ratio)
+        for i, it in enumerate(self.items):
+            r, c = divmod(i, per_row)
+            in_row = min(per_row, n - r * per_row)
+            total = in_row * w + (in_row - 1) * gap
+            x0 = {"left": self.rect.x, "right": self.rect.right - total}.get(
+                self.align, self.rect.centerx - total // 2)
+            it.rect = pygame.Rect(x0 + c * (w + gap), self.rect.y + r * (h + gap), w, h)
+
+
+class PileZone(Zone):
+    """A stack: each item offset a little, the last on top; `count_label` is drawn by the game."""
+
+    kind = "pile"
+
+    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, offset: float = 3,
+                 **kwargs: Any) -> None:
+        super().__init__(zone_id, art, item_ratio, **kwargs)
+        self.offset = offset
+
+    def arrange(self) -> None:
+        n = len(self.items)
+        if not n:
+            return
+        off = self.scale_px(self.offset)
+        shown = min(n, 6)
+        w, h = _item_size(self.rect.inflate(-off * shown, -off * shown), self.item_ratio, self.rect.w)
+        for i, it in enumerate(self.items):
+            k = max(0, i - (n - shown))
+            it.rect = pygame.Rect(self.rect.x + k * off, self.rect.y + k * off, w, h)
+
+
+class GridZone(Zone):
+    """Items at `at=(row, col)`; the cell size follows the occupied bounds, so the grid grows and
+    shrinks with the game (Voice's field, the Wolf's board)."""
+
+    kind = "grid"
+
+    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, max_item_w: float = 96,
+                 gap: float = 8, **kwargs: Any) -> None:
+        super().__init__(zone_id, art, item_ratio, **kwargs)
+        self.max_item_w = max_item_w
+        self.gap = gap
+        self.cell_w = 0
+        self.cell_h = 0
+        self.origin = (0, 0)
+        self.bounds = (0, 0, 0, 0)
+
+    def arrange(self) -> None:
+        if not self.items:
+            return
+        rows = [it.at[0] for it in self.items]
+        cols = [it.at[1] for it in self.items]
+        r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
+        self.bounds = (r0, r1, c0, c1)
+        nr, nc = r1 - r0 + 1, c1 - c0 + 1
+        gap = self.scale_px(self.gap)
+        w = min(self.scale_px(self.max_item_w), (self.rect.w - gap * (nc - 1)) // nc,
+                int((self.rect.h - gap * (nr - 1)) / nr / self.item_ratio))
+        w = max(4, w)
+        h = int(w * self.item_ratio)
+        self.cell_w, self.cell_h = w + gap, h + gap
+        total_w, total_h = nc * w + (nc - 1) * gap, nr * h + (nr - 1) * gap
+        x0 = self.rect.centerx - total_w // 2
+        y0 = self.rect.centery - total_h // 2
+        self.origin = (x0, y0)
+        for it in self.items:
+            r, c = it.at
+            it.rect = pygame.Rect(x0 + (c - c0) * self.cell_w, y0 + (r - r0) * self.cell_h, w, h)
+
+
+class HexMapZone(Zone):
+    """Pointy-top hexes at `at=(q, r)` (core/hexgrid.py) with pan (drag) and zoom (wheel)."""
+
+    kind = "hexmap"
+
+    def __init__(self, zone_id: str, art: Art | None = None, hex_size: float = 40, **kwargs: Any) -> None:
+        super().__init__(zone_id, art, item_ratio=2 / math.sqrt(3), **kwargs)
+        self.hex_size = hex_size
+        self.zoom = 1.0
+        self.pan = (0.0, 0.0)
+        self._drag: tuple[int, int] | None = None
+
+    def size(self) -> float:
+        return self.scale_px(self.hex_size) * self.zoom
+
+    def centre(self) -> tuple[float, float]:
+        return self.rect.centerx + self.pan[0], self.rect.centery + self.pan[1]
+
+    def hex_rect(self, at: tuple[int, int]) -> pygame.Rect:
+        s = self.size()
+        cx, cy = self.centre()
+        x, y = hexgrid.to_pixel(at, s)
+        w, h = math.sqrt(3) * s, 2 * s
+        return pygame.Rect(round(cx + x - w / 2), round(cy + y - h / 2), round(w), round(h))
+
+    def arrange(self) -> None:
+        for it in self.items:
+            it.rect = self.hex_rect(it.at)
+
+    def hit(self, pos: tuple[int, int]) -> Item | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        cx, cy = self.centre()
+        at = hexgrid.from_pixel(pos[0] - cx, pos[1] - cy, self.size())
+        for it in reversed(self.items):
+            if tuple(it.at) == at:
+                return it
+        return None
+
+    def fit_all(self) -> None:
+        """Zoom and pan so every item is in view."""
+        if not self.items:
+            return
+        self.zoom, self.pan = 1.0, (0.0, 0.0)
+        self.arrange()
+        box = self.items[0].rect.unionall([it.rect for it in self.items[1:]]) if len(self.items) > 1 \
+            else self.items[0].rect
+        k = min(1.0, self.rect.w / max(1, box.w), self.rect.h / max(1, box.h))
+        self.zoom = max(0.25, k * 0.95)
+        self.arrange()
+        box = self.items[0].rect.unionall([it.rect for it in self.items[1:]]) if len(self.items) > 1 \
+            else self.items[0].rect
+        self.pan = (self.rect.centerx - box.centerx, self.rect.centery - box.centery)
+        self.arrange()
+
+    def zoom_by(self, factor: float, about: tuple[int, int]) -> None:
+        new = min(3.0, max(0.25, self.zoom * factor))
+        k = new / self.zoom
+        cx, cy = self.centre()
+        self.pan = (self.pan[0] + (about[0] - cx) * (1 - k), self.pan[1] + (about[1] - cy) * (1 - k))
+        self.zoom = new
+        self.arrange()
+
+    def handle_view_event(self, event: pygame.event.Event) -> bool:
+        """Pan by dragging with the right or middle button, zoom with the wheel; True when used."""
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos):
+                self.zoom_by(1.15 ** event.y, pos)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3) and self.rect.collidepoint(event.pos):
+            self._drag = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (2, 3) and self._drag is not None:
+            self._drag = None
+            return True
+        if event.type == pygame.MOUSEMOTION and self._drag is not None:
+            dx, dy = event.pos[0] - self._drag[0], event.pos[1] - self._drag[1]
+            self._drag = event.pos
+            self.pan = (self.pan[0] + dx, self.pan[1] + dy)
+            self.arrange()
+            return True
+        return False
+
+
+class TrackZone(Zone):
+    """Numbered spaces along a path (`points`: space centres in 0..1 zone coordinates); items sit on
+    `at=space`; several items on one space fan out a little."""
+
+    kind = "track"
+
+    def __init__(self, zone_id: str, points: Sequence[tuple[float, float]], art: Art | None = None,
+                 token: float = 28, **kwargs: Any) -> None:
+        super().__init__(zone_id, art, item_ratio=1.0, **kwargs)
+        self.points = list(points)
+        self.token = token
+
+    def space_centre(self, space: int) -> tuple[int, int]:
+        fx, fy = self.points[max(0, min(space, len(self.points) - 1))]
+        return round(self.rect.x + fx * self.rect.w), round(self.rect.y + fy * self.rect.h)
+
+    def arrange(self) -> None:
+        size = self.scale_px(self.token)
+        seen: dict[int, int] = {}
+        for it in self.items:
+            k = seen.get(it.at, 0)
+            seen[it.at] = k + 1
+            cx, cy = self.space_centre(it.at)
+            it.rect = pygame.Rect(0, 0, size, size)
+            it.rect.center = (cx + k * size // 3, cy - k * size // 3)
+
+
+@dataclass(frozen=True)
+class Choice:
+    id: Hashable
+    label: str
+    enabled: bool = True
+    tip: str | None = None
+
+
+class ChoiceBar(Zone):
+    """Labelled choices in a row (the Warden to take, keep or refresh, done / not done)."""
+
+    kind = "choice"
+
+    def __init__(self, zone_id: str, draw_choice: Callable[[pygame.Surface, Choice, pygame.Rect, frozenset[str]], None],
+                 max_w: float = 220, **kwargs: Any) -> None:
+        super().__init__(zone_id, None, **kwargs)
+        self.draw_choice = draw_choice
+        self.max_w = max_w
+        self.choices: list[Choice] = []
+
+    def set_choices(self, choices: Sequence[Choice]) -> None:
+        self.choices = list(choices)
+        self.set_items([Item(c.id, c.label, frozenset() if c.enabled else frozenset({DIMMED}), c.tip)
+                        for c in choices])
+
+    def arrange(self) -> None:
+        n = len(self.items)
+        if not n:
+            return
+        gap = self.scale_px(10)
+        w = min(self.scale_px(self.max_w), (self.rect.w - gap * (n - 1)) // n)
+        total = n * w + (n - 1) * gap
+        x0 = self.rect.centerx - total // 2
+        for i, it in enumerate(self.items):
+            it.rect = pygame.Rect(x0 + i * (w + gap), self.rect.y, w, self.rect.h)
+
+    def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
+        for i, (choice, it) in enumerate(zip(self.choices, self.items)):
+            self.draw_choice(surface, choice, it.rect, self.shown_marks(i, it, has_focus))
+
+
+def with_marks(item: Item, *marks: str) -> Item:
+    return replace(item, marks=item.marks | frozenset(marks))
