@@ -1,0 +1,147 @@
+"""The table flow on a toy game: whose eyes, computers on the runner, holds, undo visibility."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from woods_desktop.app.session import Seat
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.port import SeatPort
+from woods_desktop.core.views import owner, project, public
+from woods_desktop.table import flow as F
+from woods_desktop.table.flow import Hold, TableFlow
+
+
+@dataclass(frozen=True)
+class ToyView:
+    me: int | None = public()
+    turn: int = public()
+    hands: tuple[tuple[int, ...] | None, ...] = owner()
+    names: tuple[str, ...] = public()
+
+
+class Toy:
+    """Three seats take turns; each holds a private number; a turn plays it."""
+
+    def __init__(self, private: bool = True) -> None:
+        self.turn = 0
+        self.played = 0
+        self.private = private
+
+    def to_move(self):
+        return None if self.played >= 6 else self.turn
+
+    def legal_actions(self, seat):
+        return ["play"] if seat == self.to_move() else []
+
+    def refusal(self, action):
+        return None if action == "play" else IllegalAction("toy.err")
+
+    def apply(self, action):
+        if action != "play":
+            raise IllegalAction("toy.err")
+        self.played += 1
+        self.turn = (self.turn + 1) % 3
+
+    def view(self, seat):
+        hands = [(i,) for i in range(3)] if self.private else [None, None, None]
+        return project(ToyView, {"me": seat, "turn": self.turn, "hands": hands, "names": ["A", "B", "C"]}, seat)
+
+    def events(self, seat):
+        return [{"type": "play"}] * self.played
+
+    def is_over(self):
+        return self.played >= 6
+
+
+class Bot:
+    def choose(self, view, legal):
+        return legal[0]
+
+
+class Session:
+    def __init__(self, seats, private=True) -> None:
+        self.state = Toy(private)
+        self.seats = seats
+        self.actions = []
+        self.bots = {i: Bot() for i, s in enumerate(seats) if s.kind not in ("human", "robot")}
+
+    @property
+    def to_move(self):
+        return self.state.to_move()
+
+    def port(self, seat):
+        return SeatPort(self.state, seat)
+
+    def person_of(self, seat):
+        if seat is None or self.seats[seat].kind != "human":
+            return None
+        return seat if self.seats[seat].person is None else self.seats[seat].person
+
+    def apply(self, action):
+        try:
+            self.state.apply(action)
+        except IllegalAction as e:
+            return e
+        self.actions.append(action)
+        return None
+
+    def can_undo(self):
+        return True
+
+
+def _run(flow: TableFlow, until: str, limit: float = 3.0) -> str:
+    deadline = time.monotonic() + limit
+    status = flow.update(0.0)
+    while status != until and time.monotonic() < deadline:
+        time.sleep(0.002)
+        status = flow.update(0.05)
+    return status
+
+
+def test_two_people_get_a_pass_screen_between_their_private_hands():
+    s = Session([Seat("A", "human"), Seat("B", "human"), Seat("C", "normal")])
+    flow = TableFlow(s, speed=lambda: 0)
+    assert flow.update(0) == F.PASS and flow.waiting_pass == 0
+    flow.reveal(0)
+    assert flow.update(0) == F.PERSON_TURN and flow.viewer == 0
+    flow.apply("play")
+    assert flow.update(0) == F.PASS and flow.waiting_pass == 1
+
+
+def test_one_person_playing_two_seats_sees_no_pass_screen_between_them():
+    s = Session([Seat("A", "human", person=0), Seat("A2", "human", person=0), Seat("C", "normal")])
+    flow = TableFlow(s, speed=lambda: 0)
+    assert flow.update(0) == F.PERSON_TURN
+    flow.apply("play")
+    assert flow.update(0) == F.PERSON_TURN and flow.viewer == 1
+
+
+def test_no_pass_screen_when_the_next_view_shows_nothing_private():
+    s = Session([Seat("A", "human"), Seat("B", "human"), Seat("C", "normal")], private=False)
+    flow = TableFlow(s, speed=lambda: 0)
+    assert flow.update(0) == F.PERSON_TURN
+    flow.apply("play")
+    assert flow.update(0) == F.PERSON_TURN and flow.viewer == 1
+
+
+def test_a_computer_moves_from_the_runner_and_a_hold_comes_first():
+    s = Session([Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")])
+    flow = TableFlow(s, speed=lambda: 0)
+    flow.apply("play")
+    flow.hold([Hold("trick", seconds=None)])
+    assert flow.update(1.0) == F.HOLD  # a hold waits for the person
+    assert flow.skip_hold()
+    assert _run(flow, F.PERSON_TURN) == F.PERSON_TURN
+    assert len(s.actions) == 3
+
+
+def test_undo_is_offered_only_to_the_person_whose_turn_it_is():
+    s = Session([Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")])
+    flow = TableFlow(s, speed=lambda: 0)
+    assert flow.update(0) == F.PERSON_TURN
+    assert flow.can_undo()
+    flow.apply("play")
+    flow.update(0)
+    assert not flow.can_undo()  # a computer is to move
