@@ -10,9 +10,14 @@ from woods_desktop.app.settings import Settings, load_settings, save_settings
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
 from woods_desktop.games import definition as game_definition, definitions as game_definitions
-from woods_desktop.saves.games import current_path, load_record, save_game
+from woods_desktop.saves.games import load_record, save_game, slot_path
 from woods_desktop.saves.stats import load_stats, record_game, save_stats
 from woods_desktop.saves.store import BrokenFile, atomic_write_json
+
+
+def current_path():
+    """The Woodlanders slot: the save these tests write and read."""
+    return slot_path("woodlanders")
 
 
 def _played(game_id: str, seed: int, steps: int):
@@ -37,6 +42,7 @@ def test_save_round_trip_resumes_exactly():
     assert again.to_dict() == state.to_dict()
     assert again_actions == actions
     assert record["format_version"] == 1 and record["game"] == "woodlanders"
+    assert record["rules_hash"] == d.rules_hash and record["app_version"]
 
 
 def _write(text: str) -> None:

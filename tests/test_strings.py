@@ -3,23 +3,29 @@
 from __future__ import annotations
 
 import re
-import string
 from pathlib import Path
+
+import pytest
 
 from woods_desktop.app.settings import ANIMATION_SPEEDS
 from woods_desktop.app.theme import PLAYER_COLOURS
 from woods_desktop.games import GAMES, definition as game_definition, playable_ids as available_games
-from woods_desktop.data.strings import LANGUAGES, Strings, table
+from woods_desktop.data.strings import (
+    LANGUAGES,
+    PluralSyntaxError,
+    Strings,
+    check_tables,
+    placeholders,
+    plural_forms,
+    segments,
+    table,
+)
 
 PACKAGE = Path(__file__).resolve().parent.parent / "woods_desktop"
 PREFIXES = ("app", "menu", "common", "setup", "colour", "settings", "pass", "pause", "rules", "stats", "result",
             "store", "woodlanders", "voice", "whispering", "wolf", "referee", "words")
 KEY_RE = re.compile(r"""["']((?:%s)\.[A-Za-z0-9_.]+)["']""" % "|".join(PREFIXES))
 FILE_SUFFIXES = (".yaml", ".py", ".svg", ".png", ".wav", ".json", ".txt", ".gz", ".ttf")
-
-
-def _placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
 def test_english_and_russian_have_the_same_keys():
@@ -30,7 +36,7 @@ def test_english_and_russian_have_the_same_keys():
 
 def test_placeholders_agree_between_languages():
     en, ru = table("en"), table("ru")
-    bad = [k for k in en if k in ru and _placeholders(en[k]) != _placeholders(ru[k])]
+    bad = [k for k in en if k in ru and placeholders(en[k]) != placeholders(ru[k])]
     assert bad == []
 
 
@@ -56,7 +62,7 @@ def test_keys_built_at_run_time_are_defined():
     keys = [g.title_key for g in GAMES] + [g.blurb_key for g in GAMES]
     keys += [f"setup.kind.{k}" for k in ("human", "easy", "normal", "hard", "empty", "robot", "random")]
     keys += [f"colour.{c[0]}" for c in PLAYER_COLOURS]
-    keys += [f"stats.kind.{k}" for k in ("human", "easy", "normal", "hard", "robot")]
+    keys += [f"stats.kind.{k}" for k in ("human", "easy", "normal", "hard", "robot", "random")]
     keys += [f"settings.lang.{lang}" for lang in LANGUAGES]
     keys += [f"settings.anim.{i}" for i in range(len(ANIMATION_SPEEDS))]
     for g in available_games():
@@ -73,3 +79,48 @@ def test_lookup_falls_back_to_english_then_to_the_key():
     assert Strings("xx").t("menu.quit") == "Quit"
     assert Strings("en").t("no.such.key") == "no.such.key"
     assert "Anna" in Strings("en").t("pass.to", name="Anna")
+
+
+def test_the_string_tables_pass_the_check():
+    assert check_tables() == []
+
+
+@pytest.mark.parametrize("n, text", [(1, "1 карта"), (2, "2 карты"), (4, "4 карты"), (5, "5 карт"), (11, "11 карт"),
+                                     (21, "21 карта"), (22, "22 карты"), (25, "25 карт"), (1.5, "1,5 карты")])
+def test_russian_counts_follow_cldr(n, text):
+    assert Strings("ru").t("voice.result.standard", n=n) == text
+
+
+@pytest.mark.parametrize("n, text", [(1, "1 point"), (2, "2 points"), (0, "0 points"), (1.5, "1.5 points")])
+def test_english_counts_follow_cldr(n, text):
+    assert Strings("en").t("result.points", n=n) == text
+
+
+def test_the_wrong_counts_of_the_issue_are_gone():
+    en, ru = Strings("en"), Strings("ru")
+    assert en.t("woodlanders.log.trick_pain", name="Anna", n=1, m=0) == \
+        "Anna wins the trick: collects 1 pain card, 0 discarded."
+    assert en.t("result.points", n=1) == "1 point"
+    assert ru.t("woodlanders.log.trick", name="Аня", n=2) == "Аня берёт взятку: 2 карты."
+    assert ru.t("voice.log.setup", seats=2, rows=3, cols=4, deck=21, cubes=5) == \
+        "Новая игра: 2 игрока, поле 3x4, в колоде 21 карта, по 5 кубиков"
+
+
+def test_language_forms_come_from_babel():
+    assert plural_forms("en") == {"one", "other"}
+    assert plural_forms("ru") == {"one", "few", "many", "other"}
+
+
+def test_the_check_finds_each_kind_of_problem():
+    en = {"a": "{n, plural, one {# card} other {# cards}}", "b": "Hello {name}", "c": "only here"}
+    ru = {"a": "{n, plural, one {# карта} other {# карт}}", "b": "Привет {who}"}
+    problems = check_tables({"en": en, "ru": ru})
+    assert any("ru: a:" in p and "few, many" in p for p in problems)
+    assert any("ru: b:" in p and "placeholders" in p for p in problems)
+    assert any("ru: c: missing" in p for p in problems)
+
+
+def test_a_broken_plural_block_is_reported_not_raised():
+    with pytest.raises(PluralSyntaxError):
+        segments("{n, plural, one {# card} other {# cards}")
+    assert check_tables({"en": {"a": "{n, plural, one {# card"}})[0].startswith("en: a: does not parse")

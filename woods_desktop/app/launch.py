@@ -1,39 +1,47 @@
-"""Starting and resuming games: the one path from menu/setup/Continue into a game scene."""
+"""Starting and resuming games: the one path from menu, setup, saved games and Continue into a game scene."""
 
 from __future__ import annotations
 
+import random
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from woods_desktop.app.session import GameSession
-from woods_desktop.games import definitions as game_definitions
+from woods_desktop.core.replay import rules_changed
 from woods_desktop.data.loader import DataError
-from woods_desktop.saves.games import current_path, load_record
+from woods_desktop.games import definitions as game_definitions
+from woods_desktop.saves.games import latest_save, load_record, slot_path
 from woods_desktop.saves.store import BrokenFile
 
 if TYPE_CHECKING:
     from woods_desktop.app.app import App
 
 
-def open_session(app: "App", session: GameSession) -> None:
+def new_seed() -> int:
+    return random.Random(time.time_ns()).randrange(2**31)
+
+
+def open_session(app: App, session: GameSession) -> None:
     """Show the game's scene for a session (scenes are named after game ids)."""
     app.reset_to("menu")
     app.push(session.definition.id, session=session)
 
 
-def restart_session(app: "App", session: GameSession) -> None:
+def restart_session(app: App, session: GameSession) -> None:
     """The same table (seats, variant, options) with a fresh shuffle."""
-    import random
-    import time
-
-    seed = random.Random(time.time_ns()).randrange(2**31)
-    open_session(app, GameSession.start(session.definition, session.config, seed, session.seats))
+    open_session(app, GameSession.start(session.definition, session.config, new_seed(), session.seats))
 
 
-def resume_last(app: "App") -> bool:
-    """Continue the last unfinished game; a broken save is reported and moved aside."""
+def resume_path(app: App, path: Path) -> bool:
+    """Resume the game saved at `path`; a save that does not replay is named, moved aside, and the menu goes on.
+
+    A save made under other rules data still resumes when its actions replay,
+    with a notice saying so.
+    """
     try:
-        loaded = load_record(current_path(), game_definitions())
+        definitions = game_definitions()
+        loaded = load_record(path, definitions)
     except DataError as exc:  # the program's own data is damaged: name it, keep the save
         app.toast(app.t("store.broken_data", name=Path(exc.path).name, key=exc.key, problem=exc.problem), "error")
         return False
@@ -46,6 +54,22 @@ def resume_last(app: "App") -> bool:
         app.toast(app.t("menu.nothing_to_continue"), "info")
         return False
     record, state, actions = loaded
-    session = GameSession.resume(game_definitions()[record["game"]], record, state, actions)
+    definition = definitions[record["game"]]
+    session = GameSession.resume(definition, record, state, actions)
     open_session(app, session)
+    if rules_changed(record, definition):
+        app.toast(app.t("store.rules_changed", game=app.t(definition.title_key)), "info")
     return True
+
+
+def resume_slot(app: App, slot: str) -> bool:
+    return resume_path(app, slot_path(slot))
+
+
+def resume_last(app: App) -> bool:
+    """Continue the most recently played unfinished game."""
+    info = latest_save()
+    if info is None:
+        app.toast(app.t("menu.nothing_to_continue"), "info")
+        return False
+    return resume_path(app, info.path)

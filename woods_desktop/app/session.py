@@ -6,7 +6,7 @@ every action, resume, undo policy and computer turns work the same for all.
 
 from __future__ import annotations
 
-import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,9 +14,11 @@ from woods_desktop.core.controllers import COMPUTER, PERSON, controller_of
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.core.port import SeatPort
-from woods_desktop.core.replay import replay
+from woods_desktop.core.replay import make_record, replay
 from woods_desktop.games import make_bot
-from woods_desktop.saves.games import clear_current, save_game
+from woods_desktop.saves.games import delete_save, save_game, slot_id
+from woods_desktop.saves.history import archive
+from woods_desktop.saves.stats import load_stats, record_outcome, save_stats
 
 HUMAN = "human"
 
@@ -89,19 +91,51 @@ class GameSession:
         person = self.seats[seat].person
         return seat if person is None else person
 
-    # ------------------------------------------------------------------------
+    # saving -------------------------------------------------------------------
+    @property
+    def slot(self) -> str:
+        """The save slot: one unfinished game per game (per solo mission)."""
+        return slot_id(self.definition.id, self.config)
+
+    def round(self) -> int | None:
+        """The round the game's view reports (a view may have none)."""
+        try:
+            view = self.state.view(None)
+        except Exception:  # a game whose view needs a seat: no round to show
+            return None
+        value = view.get("round") if isinstance(view, Mapping) else getattr(view, "round", None)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
     def meta(self) -> dict[str, Any]:
         return {"seats": [{"name": s.name, "kind": s.kind, "colour": s.colour, "person": s.person}
                           for s in self.seats],
-                "saved_at": time.strftime("%Y-%m-%d %H:%M")}
+                "round": self.round()}
+
+    def record(self) -> dict[str, Any]:
+        """This game as a replay record (the same function saves, undo and history use)."""
+        return make_record(self.definition, self.config, self.seed, self.actions, self.meta())
 
     def save(self) -> None:
+        """After every action: the slot file, or, once the game is over, its history and statistics."""
         if not self.autosave:
             return
         if self.state.is_over():
-            clear_current()
+            self._finish()
         else:
             save_game(self.definition, self.config, self.seed, self.actions, self.meta())
+
+    def _finish(self) -> None:
+        if self.recorded:
+            return
+        outcome = self.state.outcome().to_dict()
+        archive(self.record(), outcome)
+        stats, _ = load_stats()
+        seats = [{"name": s.name, "kind": s.kind} for s in self.seats]
+        mission = (self.config.get("options") or {}).get("mission")
+        record_outcome(stats, self.definition.id, seats, outcome, str(mission) if mission else None)
+        save_stats(stats)
+        delete_save(self.slot)
+        self.recorded = True
 
     @property
     def to_move(self) -> int | None:
@@ -152,8 +186,7 @@ class GameSession:
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        record = {"format_version": 1, "game": self.definition.id, "config": self.config,
-                  "seed": self.seed, "actions": [self.definition.encode_action(a) for a in self.actions[:-1]]}
+        record = make_record(self.definition, self.config, self.seed, self.actions[:-1])
         self.state, self.actions = replay(record, {self.definition.id: self.definition})
         self.save()
         return True

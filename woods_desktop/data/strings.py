@@ -1,8 +1,15 @@
-"""UI text in two languages, from assets/strings/{en,ru}.yaml.
+"""UI text in two languages, from assets/strings/{en,ru}.yaml, with CLDR plural forms.
 
 Keys are dotted paths into the nested YAML ("menu.quit"). Lookups fall back
 to English, then to the key itself, so a missing string is visible but never
-fatal; a test makes sure none is missing.
+fatal; `woods-desktop strings check` (run by the tests) makes sure none is.
+
+A count is worded with an ICU-style plural block inside the text:
+`{n, plural, one {# card} other {# cards}}` in English and
+`{n, plural, one {# карта} few {# карты} many {# карт} other {# карты}}` in
+Russian; `#` stands for the number. The form is chosen by Babel's CLDR plural
+rule for the language, never by a rule written here, and one message may hold
+several counts (each block names its own parameter).
 """
 
 from __future__ import annotations
@@ -10,9 +17,12 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
+import string
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping, Union
 
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.cache import cache_file
@@ -68,8 +78,178 @@ def _parse(path: Path) -> dict[str, str]:
     return out
 
 
+@dataclass(frozen=True)
+class Plural:
+    """One `{arg, plural, ...}` block: the parameter it counts and its forms by category (or "=N")."""
+
+    arg: str
+    forms: tuple[tuple[str, str], ...]
+
+    def form(self, category: str, value: Any) -> str:
+        chosen = dict(self.forms)
+        return chosen.get(f"={value}", chosen.get(category, chosen.get("other", "")))
+
+
+Segment = Union[str, Plural]
+_PLURAL_START = re.compile(r"\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*,\s*plural\s*,")
+_SELECTOR = re.compile(r"\s*(=\d+|[a-z]+)\s*\{")
+
+
+class PluralSyntaxError(ValueError):
+    """A plural block that is not `{arg, plural, form {text} ...}`."""
+
+
+def _balanced(text: str, start: int) -> int:
+    """Index just past the `}` closing the `{` at `start`."""
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+    raise PluralSyntaxError(f"unclosed brace in {text!r}")
+
+
+@lru_cache(maxsize=4096)
+def segments(text: str) -> tuple[Segment, ...]:
+    """The text split into literal parts and plural blocks."""
+    out: list[Segment] = []
+    pos = 0
+    for match in _PLURAL_START.finditer(text):
+        if match.start() < pos:
+            raise PluralSyntaxError(f"a plural block inside a plural block in {text!r}")
+        out.append(text[pos:match.start()])
+        forms: list[tuple[str, str]] = []
+        i = match.end()
+        while True:
+            rest = text[i:].lstrip()
+            if rest.startswith("}"):
+                i = len(text) - len(rest) + 1
+                break
+            sel = _SELECTOR.match(text, i)
+            if sel is None:
+                raise PluralSyntaxError(f"expected 'form {{text}}' after {text[:i]!r}")
+            body_end = _balanced(text, sel.end() - 1)
+            forms.append((sel.group(1), text[sel.end():body_end - 1]))
+            i = body_end
+        if not forms:
+            raise PluralSyntaxError(f"a plural block without forms in {text!r}")
+        out.append(Plural(match.group(1), tuple(forms)))
+        pos = i
+    out.append(text[pos:])
+    return tuple(s for s in out if s != "")
+
+
+@lru_cache(maxsize=None)
+def _plural_rule(lang: str) -> Any:
+    from babel import Locale  # loaded on the first count, not at start-up
+
+    return Locale.parse(lang).plural_form
+
+
+def plural_forms(lang: str) -> frozenset[str]:
+    """The CLDR categories a count message needs in `lang` (en: one, other; ru: one, few, many, other)."""
+    return frozenset(_plural_rule(lang).tags) | {"other"}
+
+
+def plural_category(lang: str, value: Any) -> str:
+    """The CLDR category of `value` in `lang`; a value that is not a number takes "other"."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        try:
+            value = float(value)
+        except (TypeError, ValueError):
+            return "other"
+    return str(_plural_rule(lang)(value))
+
+
+def format_number(lang: str, value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    text = str(value)
+    return text.replace(".", ",") if lang == "ru" and isinstance(value, float) else text
+
+
+def render(text: str, lang: str, params: Mapping[str, Any]) -> str:
+    """Choose each plural block's form for its parameter, then fill the placeholders."""
+    if "plural" in text:
+        parts: list[str] = []
+        for seg in segments(text):
+            if isinstance(seg, Plural):
+                value = params.get(seg.arg)
+                number = format_number(lang, value)
+                parts.append(seg.form(plural_category(lang, value), number).replace("#", number))
+            else:
+                parts.append(seg)
+        text = "".join(parts)
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def placeholders(text: str) -> set[str]:
+    """Every parameter a message uses, inside plural forms or not."""
+    names: set[str] = set()
+    for seg in segments(text):
+        if isinstance(seg, Plural):
+            names.add(seg.arg)
+            for _, body in seg.forms:
+                names |= {n for _, n, _, _ in string.Formatter().parse(body.replace("#", "")) if n}
+        else:
+            names |= {n for _, n, _, _ in string.Formatter().parse(seg) if n}
+    return names
+
+
+def check_tables(tables: Mapping[str, Mapping[str, str]] | None = None) -> list[str]:
+    """Every problem of the string tables, one line each (empty when they are sound).
+
+    A key missing in a language, placeholders differing from English, a plural
+    block without a form its language needs (or with a form the language has
+    not), and text that does not parse.
+    """
+    tables = tables if tables is not None else {lang: table(lang) for lang in LANGUAGES}
+    problems: list[str] = []
+    all_keys = sorted(set().union(*(set(t) for t in tables.values())))
+    base = tables.get("en", {})
+    for lang, tab in tables.items():
+        needed = plural_forms(lang)
+        for key in all_keys:
+            if key not in tab:
+                problems.append(f"{lang}: {key}: missing")
+                continue
+            try:
+                segs = segments(tab[key])
+                names = placeholders(tab[key])
+            except (PluralSyntaxError, ValueError) as exc:
+                problems.append(f"{lang}: {key}: does not parse: {exc}")
+                continue
+            for seg in segs:
+                if not isinstance(seg, Plural):
+                    continue
+                have = {sel for sel, _ in seg.forms if not sel.startswith("=")}
+                if needed - have:
+                    problems.append(f"{lang}: {key}: the count {{{seg.arg}}} lacks the plural forms "
+                                    f"{', '.join(sorted(needed - have))}")
+                if have - needed:
+                    problems.append(f"{lang}: {key}: the count {{{seg.arg}}} has forms {lang} does not use: "
+                                    f"{', '.join(sorted(have - needed))}")
+            if lang != "en" and key in base:
+                try:
+                    en_names = placeholders(base[key])
+                except (PluralSyntaxError, ValueError):
+                    continue
+                if names != en_names:
+                    problems.append(f"{lang}: {key}: placeholders {sorted(names)} differ from English "
+                                    f"{sorted(en_names)}")
+    return problems
+
+
 class Strings:
-    """Translate message keys; `t("woodlanders.err.must_follow", suit="Fox")`."""
+    """Translate message keys; `t("woodlanders.err.must_follow", suit="Fox")`, `t("result.points", n=3)`."""
 
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang if lang in LANGUAGES else "en"
@@ -79,14 +259,13 @@ class Strings:
 
     def t(self, key: str, /, **params: Any) -> str:
         text = table(self.lang).get(key)
+        lang = self.lang
         if text is None:
-            text = table("en").get(key, key)
-        if params:
-            try:
-                return text.format(**params)
-            except (KeyError, IndexError, ValueError):
-                return text
-        return text
+            text, lang = table("en").get(key, key), "en"
+        try:
+            return render(text, lang, params)
+        except PluralSyntaxError:
+            return text
 
 
 def system_language() -> str:

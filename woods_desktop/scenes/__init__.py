@@ -18,6 +18,7 @@ _BY_MODULE: dict[str, tuple[str, ...]] = {
     "statistics": ("statistics",),
     "dialogs": ("pass", "confirm", "pause"),
     "result": ("result",),
+    "saved_games": ("saved_games",),
 }
 
 

@@ -11,42 +11,75 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.core.plugin import GamePlugin
-from woods_desktop.games import GAMES
 from woods_desktop.data.loader import DataError
-from woods_desktop.saves.games import current_path
+from woods_desktop.games import GAMES
+from woods_desktop.saves.games import SaveInfo, list_saves, slot_id
+from woods_desktop.scenes.saved_games import describe_save
 from woods_desktop.ui.chrome import design_rect, draw_table
 from woods_desktop.ui.draw import darken, panel
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
-class GameTile(Widget):
-    """A game as a card on the table: illustration, name, players, blurb."""
 
-    def __init__(self, scene: "MenuScene", game: GamePlugin, rect: pygame.Rect, enabled: bool) -> None:
+class GameTile(Widget):
+    """A game as a card on the table: illustration, name, players, blurb.
+
+    With an unfinished game it reads "Resume" (its main action) and carries a
+    small "New game" button, which goes to setup (and setup asks before the
+    new game replaces the saved one).
+    """
+
+    def __init__(self, scene: MenuScene, game: GamePlugin, rect: pygame.Rect, enabled: bool,
+                 save: SaveInfo | None = None) -> None:
         self.scene = scene
         self.app = scene.app
         self.game = game
         self.game_id = game.id
         self.rect = rect
         self.enabled = enabled
+        self.save = save
         self.hover = False
         self.focused = False
+        self.new_game: Button | None = None
+        if save is not None and enabled:
+            app = self.app
+            pad = app.px(12)
+            r = pygame.Rect(rect.x + pad, rect.bottom - pad - app.px(34), app.px(120), app.px(34))
+            self.new_game = Button(app, app.t("menu.new_game"), self.open_setup, r, "secondary",
+                                   size=theme.TYPE_SMALL)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
+        if self.new_game is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.new_game.rect.collidepoint(event.pos):
+            return self.new_game.handle(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
             self.activate()
             return True
         return False
 
+    def _data_ok(self) -> bool:
+        try:
+            self.game.definition()  # validates the game's data files first
+        except DataError as exc:  # a damaged data file: say which, keep the menu
+            self.app.toast(self.app.t("store.broken_data", name=Path(exc.path).name, key=exc.key,
+                                      problem=exc.problem), "error")
+            return False
+        return True
+
+    def open_setup(self) -> None:
+        if self.enabled and self._data_ok():
+            self.app.push("setup", game=self.game_id)
+
     def activate(self) -> None:
         if self.enabled:
             self.app.sound.play("card")
-            try:
-                self.game.definition()  # validates the game's data files first
-            except DataError as exc:  # a damaged data file: say which, keep the menu
-                self.app.toast(self.app.t("store.broken_data", name=Path(exc.path).name, key=exc.key,
-                                          problem=exc.problem), "error")
+            if not self._data_ok():
+                return
+            if self.save is not None:
+                from woods_desktop.app.launch import resume_slot  # loads the games only when needed
+
+                resume_slot(self.app, self.save.slot)
                 return
             self.app.push("setup", game=self.game_id)
         else:
@@ -73,7 +106,7 @@ class GameTile(Widget):
         title = app.fonts.render(app.t(f"{self.game_id}.title"), app.px(theme.TYPE_LEAD), theme.INK, "bold")
         surface.blit(title, (rect.x + pad, y))
         y += title.get_height() + app.px(2)
-        players = app.fonts.render(app.t("menu.players", n=self.game.players), app.px(theme.TYPE_SMALL),
+        players = app.fonts.render(app.t("menu.players", players=self.game.players), app.px(theme.TYPE_SMALL),
                                    theme.MOSS_DARK, "bold")
         surface.blit(players, (rect.x + pad, y))
         y += players.get_height() + app.px(6)
@@ -82,8 +115,11 @@ class GameTile(Widget):
             surface.blit(t, (rect.x + pad, y))
             y += t.get_height()
         if self.enabled:
-            play = app.fonts.render(app.t("menu.play") + "  ›", app.px(theme.TYPE_BODY), theme.MOSS_DARK, "bold")
+            label = app.t("menu.resume" if self.save is not None else "menu.play") + "  ›"
+            play = app.fonts.render(label, app.px(theme.TYPE_BODY), theme.MOSS_DARK, "bold")
             surface.blit(play, (rect.right - pad - play.get_width(), rect.bottom - pad - play.get_height()))
+            if self.new_game is not None:
+                self.new_game.draw(surface)
         if not self.enabled:
             ribbon = app.fonts.render(app.t("menu.in_workshop"), app.px(theme.TYPE_SMALL), theme.WHITE, "bold")
             rr = ribbon.get_rect()
@@ -101,13 +137,20 @@ class MenuScene(Scene):
 
     def layout(self) -> None:
         app = self.app
+        saves, broken = list_saves()
+        for b in broken:
+            moved = b.moved_to.name if b.moved_to else "-"
+            app.toast(app.t("store.broken_save", name=b.path.name, moved=moved, reason=b.reason), "error")
+        by_slot = {s.slot: s for s in saves}
+        self.latest = saves[0] if saves else None
         self.tiles = []
         for i, game in enumerate(GAMES):
             rect = design_rect(app, 40 + i * 304, 128, 288, 404)
-            self.tiles.append(GameTile(self, game, rect, game.playable))
-        self.has_continue = current_path().exists()
+            self.tiles.append(GameTile(self, game, rect, game.playable, by_slot.get(slot_id(game.id))))
+        self.has_continue = self.latest is not None
         labels = [
             ("menu.continue", self._continue, "icon-continue", "primary", self.has_continue),
+            ("menu.saved_games", lambda: app.push("saved_games"), "icon-menu", "secondary", bool(saves)),
             ("menu.settings", lambda: app.push("settings"), "icon-settings", "secondary", True),
             ("menu.rules", lambda: app.push("rules"), "icon-rules", "secondary", True),
             ("menu.statistics", lambda: app.push("statistics"), "icon-stats", "secondary", True),
@@ -117,12 +160,18 @@ class MenuScene(Scene):
         ]
         self.buttons = []
         n = len(labels)
-        w, gap = 188, 14
+        gap = 12
+        w = min(188, (1200 - (n - 1) * gap) / n)
         x0 = 640 - (n * w + (n - 1) * gap) / 2
         for i, (key, fn, icon, style, enabled) in enumerate(labels):
             self.buttons.append(Button(app, app.t(key), fn, design_rect(app, x0 + i * (w + gap), 596, w, 52),
                                        style, icon=icon, enabled=bool(enabled)))
-        self.focus.set([*self.tiles, *self.buttons])
+        widgets: list[Widget] = []
+        for tile in self.tiles:
+            widgets.append(tile)
+            if tile.new_game is not None:
+                widgets.append(tile.new_game)
+        self.focus.set([*widgets, *self.buttons])
 
     def _continue(self) -> None:
         from woods_desktop.app.launch import resume_last  # loads the games only when needed
@@ -147,3 +196,11 @@ class MenuScene(Scene):
         sub = app.fonts.render(app.t("menu.tagline"), app.px(theme.TYPE_BODY), theme.PARCHMENT_SHADE)
         surface.blit(sub, (r.x + app.px(4), r.y + title.get_height()))
         self.focus.draw(surface)
+        if self.latest is not None:
+            line = app.t("menu.continue_what", what=describe_save(app, self.latest))
+            box = design_rect(app, 40, 548, 1200, 36)
+            size = theme.TYPE_BODY
+            if app.fonts.font(app.px(size)).size(line)[0] > box.w:
+                size = theme.TYPE_SMALL
+            t = app.fonts.render(line, app.px(size), theme.PARCHMENT)
+            surface.blit(t, t.get_rect(center=box.center))
