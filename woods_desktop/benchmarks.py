@@ -78,6 +78,56 @@ def menu_frame_figures(quick: bool) -> dict[str, Any]:
     return out
 
 
+def _table_probe(game: str, position: str, seconds: float, env: dict[str, str]) -> list[float]:
+    out = subprocess.run([sys.executable, "-m", "woods_desktop", "_probe", f"table:{game}:{position}", str(seconds)],
+                         env=env, check=True, capture_output=True, text=True).stdout.split()
+    return [float(x) for x in out[-4:]]
+
+
+def table_figures(quick: bool) -> dict[str, Any]:
+    """In-game figures for every playable game's table (issue "table kit"):
+    `in_game_cpu_percent` per game and position (waiting for a person, the minute running,
+    computers playing: their own thinking subtracted), `frame_ms` (median full redraw of each
+    typical position at 1280x720 and 2560x1440), `max_stall_ms` (longest gap between two loop
+    iterations while a hard computer thinks, over a whole game)."""
+    from woods_desktop.app.scene import scene_class
+    from woods_desktop.cli import make_headless_app
+    from woods_desktop.games import playable
+    from woods_desktop.scenes import register_lazy
+
+    register_lazy()
+    env = _env()
+    cpu: dict[str, dict[str, float]] = {}
+    frames: dict[str, dict[str, float]] = {}
+    stall: dict[str, float] = {}
+    seconds = 3.0 if quick else 8.0
+    for plugin in playable():
+        cls = scene_class(plugin.id)
+        positions = getattr(cls, "bench_positions", lambda: {})()
+        for position in positions:
+            if position in ("waiting", "minute", "computers"):
+                cpu.setdefault(plugin.id, {})[position] = round(
+                    _table_probe(plugin.id, position, seconds, env)[0], 3)
+            if position == "hard_game":
+                limit = 60.0 if quick else 600.0
+                stall[plugin.id] = round(_table_probe(plugin.id, position, limit, env)[1], 1)
+        for position in getattr(cls, "frame_positions", ()):
+            for label, size in (("720p", (1280, 720)), ("1440p", (2560, 1440))):
+                app = make_headless_app(size, "en")
+                app.settings.animation_speed = 0.0
+                app.push(plugin.id, **positions[position](app, 1))
+                for _ in range(5):
+                    app.step(0.016)
+                    app.render()
+                times = []
+                for _ in range(30 if quick else 120):
+                    t0 = time.perf_counter()
+                    app.render()
+                    times.append((time.perf_counter() - t0) * 1000)
+                frames.setdefault(f"{plugin.id}.{position}", {})[label] = round(statistics.median(times), 3)
+    return {"in_game_cpu_percent": cpu, "frame_ms": frames, "max_stall_ms": stall}
+
+
 def bundle_figures(quick: bool) -> dict[str, Any]:
     root = Path(__file__).resolve().parent.parent
     dist = root / "dist" / "woods-desktop"
@@ -106,6 +156,7 @@ def run_benchmarks(quick: bool = False, groups: set[str] | None = None) -> dict[
     if not getattr(sys, "frozen", False):  # start-up is measured against the same Python, so not in a bundle
         all_groups["shell"] = shell_figures
     all_groups.update(_game_figures())
+    all_groups["tables"] = table_figures
     all_groups["bundle"] = bundle_figures
     for name, fn in all_groups.items():
         if groups is None or name in groups:

@@ -23,7 +23,11 @@ def rss_mb() -> float:
 
 
 def probe(mode: str, seconds: float) -> int:
-    """Run in a child process: the real window and loop, measured from inside."""
+    """Run in a child process: the real window and loop, measured from inside.
+    `mode` is first-frame, idle, or table:GAME:POSITION."""
+    if mode.startswith("table:"):
+        _, game, position = mode.split(":", 2)
+        return table_probe(game, position, seconds)
     from woods_desktop.app.app import configure_sdl
 
     configure_sdl()
@@ -63,4 +67,79 @@ def probe(mode: str, seconds: float) -> int:
     app.run("menu")
     cpu = (marks["cpu1"] - marks["cpu0"]) / (marks["t1"] - marks["t0"]) * 100
     print(f"{cpu:.3f} {marks['rss']:.1f}")
+    return 0
+
+
+def table_probe(game: str, position: str, seconds: float) -> int:
+    """A game's table in one of its bench positions, in the real window loop.
+
+    Prints: the window's CPU percent of one core (the computers' own thinking,
+    on worker threads, subtracted), the longest gap in ms between two loop
+    iterations while a computer was thinking, the number of frames drawn and
+    whether the game ended.
+    """
+    from woods_desktop.app.app import configure_sdl
+
+    configure_sdl()
+    import threading
+
+    import pygame
+
+    from woods_desktop.app.app import App
+    from woods_desktop.app.scene import scene_class
+    from woods_desktop.app.settings import Settings
+    from woods_desktop.scenes import register_lazy
+    from woods_desktop.table.runner import ComputerRunner
+
+    register_lazy()
+    app = App(settings=Settings(lang="en"))
+    kwargs = scene_class(game).bench_positions()[position](app, 1)
+    marks: dict[str, float] = {}
+    warmup = 1.0
+    stop_at = time.monotonic() + warmup + seconds
+    gaps: list[float] = []
+    frames = [0]
+    last = [0.0, False]
+    original_step, original_render = app.step, app.render
+
+    def step(dt: float) -> bool:
+        now = time.perf_counter()
+        scene = app.scene
+        flow = getattr(scene, "flow", None)
+        busy = bool(flow is not None and flow.busy_thinking())
+        if busy and last[1] and "t0" in marks:
+            gaps.append((now - last[0]) * 1000)
+        last[0], last[1] = now, busy
+        return original_step(dt)
+
+    def render() -> pygame.Surface:
+        if "t0" in marks:
+            frames[0] += 1
+        return original_render()
+
+    app.step = step  # type: ignore[method-assign]
+    app.render = render  # type: ignore[method-assign]
+
+    def watcher() -> None:
+        time.sleep(warmup)
+        marks["cpu0"] = time.process_time()
+        marks["think0"] = ComputerRunner.thinking_cpu_s
+        marks["t0"] = time.monotonic()
+        while time.monotonic() < stop_at and app.running:
+            scene = app.scene
+            if scene is not None and scene.name == "result":
+                break
+            time.sleep(0.02)
+        marks["cpu1"] = time.process_time()
+        marks["think1"] = ComputerRunner.thinking_cpu_s
+        marks["t1"] = time.monotonic()
+        marks["over"] = 1.0 if app.scene is not None and app.scene.name == "result" else 0.0
+        app.quit()
+
+    threading.Thread(target=watcher, daemon=True).start()
+    app.run(game, **kwargs)
+    wall = marks["t1"] - marks["t0"]
+    cpu = ((marks["cpu1"] - marks["cpu0"]) - (marks["think1"] - marks["think0"])) / wall * 100
+    stall = max(gaps) if gaps else 0.0
+    print(f"{cpu:.3f} {stall:.1f} {frames[0]} {int(marks['over'])}")
     return 0

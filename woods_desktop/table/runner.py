@@ -15,6 +15,10 @@ from typing import Any, Hashable
 
 
 class ComputerRunner:
+    # CPU seconds spent thinking on worker threads, all runners together: `bench` subtracts it to
+    # measure what the window itself costs while computers play.
+    thinking_cpu_s = 0.0
+
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._key: Hashable | None = None
@@ -39,12 +43,14 @@ class ComputerRunner:
         thread.start()
 
     def _think(self, key: Hashable, bot: Any, view: Any, legal: list[Any]) -> None:
+        cpu0 = time.thread_time()
         try:
             action = bot.choose(view, legal)
             error = None
         except BaseException as exc:  # reported to the window, which names it instead of freezing
             action, error = None, exc
         with self._lock:
+            ComputerRunner.thinking_cpu_s += time.thread_time() - cpu0
             if self._key != key:
                 return
             self._action, self._error, self._done = action, error, True

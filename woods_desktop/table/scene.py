@@ -87,6 +87,16 @@ class TableScene(Scene):
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         """Sounds and animations for what just happened."""
 
+    # Bench positions (`woods-desktop bench`): name -> function(app, seed) giving `enter` kwargs.
+    # "waiting" (a person to move, nothing moving), "computers" (computers playing), "hard_game"
+    # (hard computers in every seat, played to the end), and any typical positions listed in
+    # `frame_positions`, whose full redraw is timed ("mid_trick", "minute", "placing", "result").
+    frame_positions: tuple[str, ...] = ()
+
+    @classmethod
+    def bench_positions(cls) -> dict[str, Any]:
+        return {}
+
     # -- lifecycle -------------------------------------------------------------------
     def enter(self, session: Any = None, **kwargs: Any) -> None:
         self.session = session
