@@ -1,17 +1,20 @@
-"""The command line: help on every verb, no traceback without a display, screenshot, simulate, replay."""
+"""The command line: help on every verb, no traceback without a display, screenshot, simulate, replay, strings,
+and every verb stops on Ctrl-C or SIGTERM."""
 
 from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
 from woods_desktop.cli import build_parser, main
 
-VERBS = ["screenshot", "simulate", "replay", "bench", "check-word"]
+VERBS = ["screenshot", "simulate", "replay", "bench", "check-word", "strings"]
 
 
 def _run(*args: str, env_extra: dict | None = None, drop: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
@@ -84,7 +87,7 @@ def test_replay_prints_the_result_of_a_save(tmp_path, capsys):
     assert main(["replay", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["over"] is True
-    assert out["result"]["ranks"] == list(s.state.result().ranks)
+    assert out["result"]["ranks"] == list(s.state.outcome().ranks)
 
 
 def test_replay_of_a_broken_file_says_so(tmp_path, capsys):
@@ -92,3 +95,67 @@ def test_replay_of_a_broken_file_says_so(tmp_path, capsys):
     path.write_text("{", encoding="utf-8")
     assert main(["replay", str(path)]) == 1
     assert "bad.json" in capsys.readouterr().err
+
+
+def test_the_string_tables_pass_strings_check():
+    proc = _run("strings", "check")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_strings_show_renders_plural_forms_and_parameters(capsys):
+    assert main(["strings", "show", "result.points", "--lang", "ru", "--n", "22"]) == 0
+    assert capsys.readouterr().out.strip() == "22 очка"
+    assert main(["strings", "show", "woodlanders.log.trick", "--lang", "en", "--param", "name=Anna",
+                 "--param", "n=1"]) == 0
+    assert capsys.readouterr().out.strip() == "Anna wins the trick and collects 1 card."
+    assert main(["strings", "show", "no.such.key"]) == 1
+
+
+def test_strings_check_exits_1_on_a_problem(monkeypatch, capsys):
+    import woods_desktop.data.strings as strings
+
+    monkeypatch.setattr(strings, "check_tables", lambda: ["ru: x: missing"])
+    assert main(["strings", "check"]) == 1
+    assert "ru: x: missing" in capsys.readouterr().out
+
+
+def test_replay_lists_and_replays_a_kept_finished_game(monkeypatch, capsys):
+    import shell_game
+
+    from woods_desktop.core.game import make_config
+    from woods_desktop.core.replay import make_record
+    from woods_desktop.saves.history import archive
+
+    d = shell_game.definition()
+    monkeypatch.setattr("woods_desktop.games.definitions", lambda: {shell_game.GAME_ID: d})
+    monkeypatch.setattr("woods_desktop.games.playable_ids", lambda: (shell_game.GAME_ID,))
+    state = d.new_game(make_config(d, 2), 1)
+    actions = []
+    while not state.is_over():
+        actions.append(state.legal_actions(state.to_move())[-1])
+        state.apply(actions[-1])
+    archive(make_record(d, make_config(d, 2), 1, actions), state.outcome().to_dict())
+    assert main(["replay", "--list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert len(listed["finished"][shell_game.GAME_ID]) == 1
+    assert main(["replay", shell_game.GAME_ID, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["over"] and out["result"]["kind"] == "ranked" and out["rules_changed"] is False
+
+
+@pytest.mark.parametrize("signum, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_bench_stops_on_a_signal_with_the_right_code_and_no_traceback(signum, code):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.Popen([sys.executable, "-m", "woods_desktop", "bench", "--only", "shell", "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    time.sleep(3.0)  # well inside the start-up measurements (child processes running)
+    assert proc.poll() is None, "bench ended before it could be interrupted"
+    proc.send_signal(signum)
+    try:
+        out, err = proc.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        pytest.fail("bench ignored the signal")
+    assert proc.returncode == code, err
+    assert "Traceback" not in err
+    assert "stopped by" in err

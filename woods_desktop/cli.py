@@ -57,10 +57,22 @@ def build_parser() -> "argparse.ArgumentParser":
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_simulate)
 
-    p = sub.add_parser("replay", help="replay a save file and print the result")
-    p.add_argument("save")
+    p = sub.add_parser("replay", help="replay a save file, or a game's last finished game, and print the result")
+    p.add_argument("save", nargs="?", help="a save file, or a game id for its latest finished game")
+    p.add_argument("--list", action="store_true", help="list the kept finished games and unfinished saves")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_replay)
+
+    p = sub.add_parser("strings", help="check the string tables, or show one message")
+    strings_sub = p.add_subparsers(dest="strings_verb", metavar="ACTION", required=True)
+    q = strings_sub.add_parser("check", help="exit 1 on a missing key, differing placeholders or a missing plural form")
+    q.set_defaults(func=_strings_check)
+    q = strings_sub.add_parser("show", help="print one message as the program shows it")
+    q.add_argument("key")
+    q.add_argument("--lang", choices=("en", "ru"), default="en")
+    q.add_argument("--n", type=float, help="the count for plural forms (the parameter n)")
+    q.add_argument("--param", action="append", default=[], metavar="K=V", help="a parameter (repeatable)")
+    q.set_defaults(func=_strings_show)
 
     p = sub.add_parser("bench", help="measure speed and memory figures")
     p.add_argument("--json", action="store_true")
@@ -89,7 +101,45 @@ def main(argv: list[str] | None = None) -> int:
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
     if func is None:
         return _play(args)
-    return func(args)
+    return run_stoppable(func, args)
+
+
+class Stopped(BaseException):
+    """Ctrl-C or SIGTERM reached a verb: unwinds it (closing files, ending child processes)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum: int, frame: Any) -> None:
+    raise Stopped(signum)
+
+
+def run_stoppable(func: Callable[[Any], int], args: Any) -> int:
+    """Run a verb so Ctrl-C and SIGTERM stop it at once: exit 130 or 143, no traceback.
+
+    SDL would install its own handlers when a verb starts pygame (and swallow
+    both signals), so it is told not to, and Python's handlers are ours.
+    """
+    import signal
+
+    os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
+    signals = [signal.SIGINT] + ([signal.SIGTERM] if hasattr(signal, "SIGTERM") else [])
+    for signum in signals:
+        signal.signal(signum, _stop)
+    try:
+        return func(args)
+    except (Stopped, KeyboardInterrupt) as exc:
+        signum = exc.signum if isinstance(exc, Stopped) else signal.SIGINT
+        for signum_ in signals:
+            signal.signal(signum_, signal.SIG_IGN)  # a second signal must not interrupt the goodbye
+        try:
+            print(f"woods-desktop: stopped by {signal.Signals(signum).name}", file=sys.stderr)
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+        return 128 + int(signum)
 
 
 class _WindowArgs:
@@ -207,27 +257,66 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if report["errors"] or report["unfinished"] else 0
 
 
-def _replay(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
+def _replay_list(as_json: bool) -> int:
     import json
 
-    from woods_desktop.core.replay import ReplayError, replay
-    from woods_desktop.games import definitions as game_definitions
+    from woods_desktop.games import playable_ids
+    from woods_desktop.saves.games import list_saves
+    from woods_desktop.saves.history import finished_paths
 
+    saves, _ = list_saves()
+    out = {"unfinished": [str(info.path) for info in saves],
+           "finished": {g: [str(p) for p in finished_paths(g)] for g in playable_ids()}}
+    if as_json:
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    for path in out["unfinished"]:
+        print(f"unfinished: {path}")
+    for game, paths in out["finished"].items():
+        print(f"{game}: {len(paths)} finished games kept")
+        for path in paths[:5]:
+            print(f"  {path}")
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    import json
+    from pathlib import Path
+
+    from woods_desktop.core.replay import ReplayError, replay, rules_changed
+    from woods_desktop.games import definitions as game_definitions
+    from woods_desktop.games import playable_ids
+    from woods_desktop.saves.history import finished_paths
+
+    if args.list:
+        return _replay_list(args.json)
+    if not args.save:
+        print("replay: give a save file or a game id (or --list)", file=sys.stderr)
+        return 2
+    path = Path(args.save)
+    if not path.exists() and args.save in playable_ids():
+        kept = finished_paths(args.save)
+        if not kept:
+            print(f"replay: no finished {args.save} game is kept yet", file=sys.stderr)
+            return 1
+        path = kept[0]
     try:
-        record = json.loads(Path(args.save).read_text(encoding="utf-8"))
-        state, actions = replay(record, game_definitions())
+        record = json.loads(path.read_text(encoding="utf-8"))
+        definitions = game_definitions()
+        state, actions = replay(record, definitions)
     except (OSError, ValueError, ReplayError) as exc:
-        print(f"replay: {args.save}: {exc}", file=sys.stderr)
+        print(f"replay: {path}: {exc}", file=sys.stderr)
         return 1
-    out: dict[str, Any] = {"game": record["game"], "actions": len(actions), "over": state.is_over()}
+    out: dict[str, Any] = {"game": record["game"], "file": str(path), "actions": len(actions),
+                           "over": state.is_over(), "rules_changed": rules_changed(record, definitions[record["game"]])}
     if state.is_over():
         out["result"] = state.outcome().to_dict()
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:
         print(f"{out['game']}: {out['actions']} actions, {'finished' if out['over'] else 'unfinished'}")
+        if out["rules_changed"]:
+            print("  (saved under other rules data; replayed under the current rules)")
         if state.is_over():
             res = state.outcome()
             for i, (score, rank) in enumerate(zip(res.scores, res.ranks)):
@@ -235,6 +324,47 @@ def _replay(args: argparse.Namespace) -> int:
             if res.tiebreak:
                 print(f"  tie-break: {res.tiebreak}")
     return 0
+
+
+def _strings_check(args: argparse.Namespace) -> int:
+    from woods_desktop.data.strings import check_tables
+
+    problems = check_tables()
+    for line in problems:
+        print(line)
+    ok = "strings: all keys, placeholders and plural forms agree"
+    print(f"strings: {len(problems)} problems" if problems else ok)
+    return 1 if problems else 0
+
+
+def _strings_show(args: argparse.Namespace) -> int:
+    from woods_desktop.data.strings import Strings
+
+    strings = Strings(args.lang)
+    if not strings.has(args.key):
+        print(f"strings: no key {args.key!r} in {args.lang}", file=sys.stderr)
+        return 1
+    params: dict[str, Any] = {}
+    for item in args.param:
+        key, sep, value = item.partition("=")
+        if not sep:
+            print(f"strings: --param takes K=V, got {item!r}", file=sys.stderr)
+            return 2
+        params[key] = _number(value)
+    if args.n is not None:
+        params["n"] = int(args.n) if float(args.n).is_integer() else args.n
+    print(strings.t(args.key, **params))
+    return 0
+
+
+def _number(text: str) -> Any:
+    """A --param value: a number when it reads as one (so plural forms apply), else the text."""
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
 
 
 def _bench(args: argparse.Namespace) -> int:

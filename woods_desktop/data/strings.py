@@ -20,9 +20,9 @@ import os
 import re
 import string
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any, Mapping, Union
+from typing import Any, Mapping
 
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.cache import cache_file
@@ -45,7 +45,7 @@ def _flatten(prefix: str, node: Any, out: dict[str, str], path: str) -> None:
         raise DataError(path, prefix, f"expected text, got {type(node).__name__}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def table(lang: str) -> dict[str, str]:
     """The flattened table; a JSON copy in the user cache skips YAML at start-up."""
     path = asset_path("strings", f"{lang}.yaml")
@@ -90,7 +90,7 @@ class Plural:
         return chosen.get(f"={value}", chosen.get(category, chosen.get("other", "")))
 
 
-Segment = Union[str, Plural]
+Segment = str | Plural
 _PLURAL_START = re.compile(r"\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*,\s*plural\s*,")
 _SELECTOR = re.compile(r"\s*(=\d+|[a-z]+)\s*\{")
 
@@ -142,7 +142,7 @@ def segments(text: str) -> tuple[Segment, ...]:
     return tuple(s for s in out if s != "")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _plural_rule(lang: str) -> Any:
     from babel import Locale  # loaded on the first count, not at start-up
 
