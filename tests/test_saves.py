@@ -9,7 +9,8 @@ import pytest
 from woods_desktop.app.settings import Settings, load_settings, save_settings
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
-from woods_desktop.games import definition as game_definition, definitions as game_definitions
+from woods_desktop.games import definition as game_definition
+from woods_desktop.games import definitions as game_definitions
 from woods_desktop.saves.games import load_record, save_game, slot_path
 from woods_desktop.saves.stats import load_stats, record_game, save_stats
 from woods_desktop.saves.store import BrokenFile, atomic_write_json

@@ -9,7 +9,6 @@ import pytest
 
 from woods_desktop.app.settings import ANIMATION_SPEEDS
 from woods_desktop.app.theme import PLAYER_COLOURS
-from woods_desktop.games import GAMES, definition as game_definition, playable_ids as available_games
 from woods_desktop.data.strings import (
     LANGUAGES,
     PluralSyntaxError,
@@ -20,11 +19,14 @@ from woods_desktop.data.strings import (
     segments,
     table,
 )
+from woods_desktop.games import GAMES
+from woods_desktop.games import definition as game_definition
+from woods_desktop.games import playable_ids as available_games
 
 PACKAGE = Path(__file__).resolve().parent.parent / "woods_desktop"
 PREFIXES = ("app", "menu", "common", "setup", "colour", "settings", "pass", "pause", "rules", "stats", "result",
-            "store", "woodlanders", "voice", "whispering", "wolf", "referee", "words")
-KEY_RE = re.compile(r"""["']((?:%s)\.[A-Za-z0-9_.]+)["']""" % "|".join(PREFIXES))
+            "saved", "store", "woodlanders", "voice", "whispering", "wolf", "referee", "words")
+KEY_RE = re.compile(r"""["']((?:""" + "|".join(PREFIXES) + r""")\.[A-Za-z0-9_.]+)["']""")
 FILE_SUFFIXES = (".yaml", ".py", ".svg", ".png", ".wav", ".json", ".txt", ".gz", ".ttf")
 
 

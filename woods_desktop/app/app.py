@@ -7,8 +7,10 @@ events at a low rate, so an idle window costs almost no CPU (DESIGN section 7:
 
 from __future__ import annotations
 
+import math
 import os
 import time
+import warnings
 from typing import Any
 
 import pygame
@@ -22,6 +24,8 @@ from woods_desktop.app.sound import SoundPlayer
 from woods_desktop.data.strings import Strings
 
 BASE_W, BASE_H = 1280, 720
+MIN_TEXT_PX = 12  # below this the smallest text (theme.TYPE_SMALL at 720p) is no longer readable
+SAVE_WINDOW_AFTER_S = 0.5  # a moved or resized window is remembered once it has been still this long
 ACTIVE_FPS = 60
 IDLE_POLL_S = 1 / 30
 TOAST_SECONDS = 4.0
@@ -41,6 +45,8 @@ class App:
                  settings: Settings | None = None) -> None:
         self.headless = headless
         self.problems: list[str] = []
+        # the window's size and place are remembered only for the player's own settings (not a probe's)
+        self.remember_window = settings is None
         if settings is None:
             settings, broken = load_settings()
             if broken is not None:
@@ -57,48 +63,137 @@ class App:
         self.services: dict[str, Any] = {}  # shared, lazily built helpers (e.g. dictionary)
         pygame.display.init()
         pygame.font.init()
-        self._window_size = size or settings.window_size
-        self.screen = self._make_window(self._window_size, settings.fullscreen and not headless)
+        self.window_changed_at: float | None = None  # when the window was last moved or resized by the user
+        self.screen = self._make_window(size or settings.window_size)
+        if settings.fullscreen and not headless:
+            self._fullscreen(True)
         self.frame_count = 0
         for key, broken in list(self.problems):
-            self.toast(self.t(key, name=broken.path.name, moved=broken.moved_to.name if broken.moved_to else "-"), "error")
+            moved = broken.moved_to.name if broken.moved_to else "-"
+            self.toast(self.t(key, name=broken.path.name, moved=moved), "error")
         self.problems = []
 
     # window ------------------------------------------------------------------
-    def _make_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    def _make_window(self, size: tuple[int, int]) -> pygame.Surface:
+        """The window at `size` (within the display), at its remembered place, no smaller than readable."""
         if self.headless:
             return pygame.Surface(size)
         pygame.display.set_caption(self.strings.t("app.title"))
-        flags = pygame.RESIZABLE
-        if fullscreen:
-            flags = pygame.FULLSCREEN
-            size = (0, 0)
-        return pygame.display.set_mode(size, flags)
+        display = self.display_size()
+        if display is not None:
+            size = (min(size[0], display[0]), min(size[1], display[1]))
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        window = self.window()
+        if window is not None:
+            window.minimum_size = self.min_window_size()
+            pos = self.settings.window_pos
+            if pos is not None and self._on_a_display(pos, size):
+                window.position = pos
+        return screen
+
+    def window(self) -> pygame.Window | None:
+        """The real window (None when drawing off-screen)."""
+        if self.headless or pygame.display.get_surface() is None:
+            return None
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
+    def display_size(self) -> tuple[int, int] | None:
+        """The desktop size of the display the window is on (displays side by side, left to right);
+        None when drawing off-screen."""
+        if self.headless:
+            return None
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return None
+        if not sizes:
+            return None
+        window = self.window()
+        if window is None or len(sizes) == 1:
+            return sizes[0]
+        centre = window.position[0] + window.size[0] // 2
+        left = 0
+        for w, h in sizes:
+            if centre < left + w:
+                return (w, h)
+            left += w
+        return sizes[-1]
+
+    def _on_a_display(self, pos: tuple[int, int], size: tuple[int, int]) -> bool:
+        """Whether a window at `pos` would show its title bar on some display (a display may be gone)."""
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return False
+        total_w = sum(w for w, _ in sizes)
+        max_h = max((h for _, h in sizes), default=0)
+        return -size[0] // 2 < pos[0] < total_w - 64 and 0 <= pos[1] < max_h - 64
+
+    def min_window_size(self) -> tuple[int, int]:
+        """The smallest window whose smallest text is still MIN_TEXT_PX high (within the display)."""
+        ratio = MIN_TEXT_PX / theme.TYPE_SMALL
+        w, h = math.ceil(BASE_W * ratio), math.ceil(BASE_H * ratio)
+        display = self.display_size()
+        if display is not None:
+            w, h = min(w, display[0]), min(h, display[1])
+        return (w, h)
+
+    def _fullscreen(self, on: bool) -> None:
+        """Fullscreen at the display's own resolution on the display the window is on; back to the
+        size and place it had."""
+        window = self.window()
+        if window is None:
+            return
+        if on:
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+            window.size = self.settings.window_size
+            if self.settings.window_pos is not None and self._on_a_display(self.settings.window_pos,
+                                                                             self.settings.window_size):
+                window.position = self.settings.window_pos
+        self.screen = pygame.display.get_surface() or self.screen
 
     def set_fullscreen(self, on: bool) -> None:
+        self._remember_window()
         self.settings.fullscreen = on
         save_settings(self.settings)
-        if not self.headless:
-            self.screen = self._make_window(self.settings.window_size, on)
+        self._fullscreen(on)
         self.relayout()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         self.settings.window_size = size
         save_settings(self.settings)
-        if not self.headless and not self.settings.fullscreen:
-            self.screen = self._make_window(size, False)
+        window = self.window()
+        if window is not None and not self.settings.fullscreen:
+            window.size = size
+            self.screen = pygame.display.get_surface() or self.screen
         elif self.headless:
             self.screen = pygame.Surface(size)
         self.relayout()
 
     def resize_to(self, size: tuple[int, int]) -> None:
         """A window resized by the user (or a test)."""
-        size = (max(640, size[0]), max(360, size[1]))
         if self.headless:
-            self.screen = pygame.Surface(size)
+            self.screen = pygame.Surface((max(320, size[0]), max(240, size[1])))
         else:
             self.screen = pygame.display.get_surface() or self.screen
+            self.window_changed_at = time.monotonic()
         self.relayout()
+
+    def _remember_window(self) -> None:
+        """Keep the windowed size and place in the settings (not while fullscreen: those are the display's)."""
+        window = self.window()
+        self.window_changed_at = None
+        if window is None or self.settings.fullscreen or not self.remember_window:
+            return
+        size, pos = tuple(window.size), tuple(window.position)
+        if size != self.settings.window_size or pos != self.settings.window_pos:
+            self.settings.window_size = (int(size[0]), int(size[1]))
+            self.settings.window_pos = (int(pos[0]), int(pos[1]))
+            save_settings(self.settings)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -209,6 +304,9 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type == pygame.WINDOWMOVED:
+            self.window_changed_at = time.monotonic()
+            return
         if event.type == pygame.WINDOWRESIZED or event.type == pygame.VIDEORESIZE:
             self.resize_to((getattr(event, "x", 0) or getattr(event, "w", 0) or self.size[0],
                             getattr(event, "y", 0) or getattr(event, "h", 0) or self.size[1]))
@@ -251,12 +349,15 @@ class App:
                 break
             now = time.monotonic()
             dt, last = min(0.1, now - last), now
+            if self.window_changed_at is not None and now - self.window_changed_at > SAVE_WINDOW_AFTER_S:
+                self._remember_window()
             if self.step(dt):
                 self.render()
                 pygame.display.flip()
                 clock.tick(ACTIVE_FPS)
             elif not events:
                 time.sleep(IDLE_POLL_S)
+        self._remember_window()
         for scene in reversed(self.stack):
             scene.exit()
         self.stack.clear()

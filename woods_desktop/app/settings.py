@@ -1,8 +1,10 @@
-"""Player settings, kept across restarts in the per-user folder."""
+"""Player settings, kept across restarts in the per-user folder (the window's size, place and
+fullscreen state among them)."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from pathlib import Path
 from typing import Any
 
 from woods_desktop.data.strings import LANGUAGES, system_language
@@ -18,6 +20,7 @@ class Settings:
     lang: str = "en"
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
+    window_pos: tuple[int, int] | None = None  # where the window was last placed (None: let the system choose)
     volume: float = 0.7
     muted: bool = False
     animation_speed: float = 1.0  # 0 = animations off; larger is faster
@@ -26,6 +29,7 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["window_size"] = list(self.window_size)
+        d["window_pos"] = list(self.window_pos) if self.window_pos is not None else None
         return d
 
     @classmethod
@@ -39,6 +43,9 @@ class Settings:
         ws = data.get("window_size")
         if isinstance(ws, list) and len(ws) == 2 and all(isinstance(v, int) and 320 <= v <= 8192 for v in ws):
             s.window_size = (ws[0], ws[1])
+        wp = data.get("window_pos")
+        if isinstance(wp, list) and len(wp) == 2 and all(isinstance(v, int) and -16384 <= v <= 16384 for v in wp):
+            s.window_pos = (wp[0], wp[1])
         if isinstance(data.get("volume"), (int, float)) and 0 <= data["volume"] <= 1:
             s.volume = float(data["volume"])
         if isinstance(data.get("muted"), bool):
@@ -50,7 +57,17 @@ class Settings:
         return s
 
 
-def settings_path():
+def fitting_sizes(display: tuple[int, int] | None, sizes: tuple[tuple[int, int], ...] = WINDOW_SIZES
+                  ) -> list[tuple[int, int]]:
+    """The window sizes that fit on a display of size `display` (all of them when it is unknown);
+    never empty: the smallest is kept so there is always a choice."""
+    if display is None:
+        return list(sizes)
+    fit = [s for s in sizes if s[0] <= display[0] and s[1] <= display[1]]
+    return fit or [min(sizes)]
+
+
+def settings_path() -> Path:
     return data_dir() / SETTINGS
 
 

@@ -1,4 +1,11 @@
-"""The end of a game: ranks, scores, the tie-break that decided, play again."""
+"""The end of a game, worded by the kind of its `Outcome`.
+
+Ranked: places and scores in the game's own unit ("12 points", "1 card") with
+plural forms, and the tie-break that decided. Team: the one result the table
+shares. Solo: passed or not, and each objective met or missed. The session
+has already kept the replay and counted the statistics when the last action
+was applied.
+"""
 
 from __future__ import annotations
 
@@ -10,22 +17,25 @@ from woods_desktop.app import theme
 from woods_desktop.app.launch import restart_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession
-from woods_desktop.saves.stats import load_stats, record_game, save_stats
+from woods_desktop.core.outcome import RANKED, SOLO, TEAM, Outcome
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.widgets import Button, FocusRing
 
 
+def score_text(app: Any, unit_key: str, score: float) -> str:
+    """A score in the game's unit, its plural form chosen for the number."""
+    n = int(score) if float(score).is_integer() else score
+    return app.t(unit_key if app.strings.has(unit_key) else "result.points", n=n)
+
+
 @register_scene("result")
 class ResultScene(Scene):
     def enter(self, session: GameSession | None = None, **kwargs: Any) -> None:
+        assert session is not None
         self.session = session
-        self.result = session.state.result()
-        if not session.recorded and session.autosave:
-            stats, _ = load_stats()
-            record_game(stats, session.definition.id, [s.kind for s in session.seats], list(self.result.winners))
-            save_stats(stats)
-            session.recorded = True
+        self.outcome: Outcome = session.state.outcome()
+        session.save()  # a finished game is archived and counted once (no-op when already done)
         self.app.sound.play("chime")
         self.focus = FocusRing()
         self.layout()
@@ -44,8 +54,9 @@ class ResultScene(Scene):
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
         from woods_desktop.app.demo import demo_session
+        from woods_desktop.games import playable
 
-        return {"session": demo_session("woodlanders", seed, finish=True)}
+        return {"session": demo_session(playable()[0].id, seed, finish=True)}
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -53,13 +64,31 @@ class ResultScene(Scene):
             return
         self.focus.handle(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        app, res, s = self.app, self.result, self.session
-        draw_table(surface)
-        draw_title(surface, app, app.t("result.title"), app.t(s.definition.title_key))
-        r = design_rect(app, 240, 100, 800, 480)
-        sheet(surface, app, r)
-        order = sorted(range(len(res.ranks)), key=lambda i: (res.ranks[i], -res.scores[i]))
+    # drawing -------------------------------------------------------------------------
+    def _text(self, surface: pygame.Surface, text: str, size: int, colour: Any, pos: tuple[int, int],
+              anchor: str = "midleft", weight: str = "bold", room: int | None = None) -> pygame.Rect:
+        app = self.app
+        t = app.fonts.render(text, app.px(size), colour, weight)
+        if room is not None and t.get_width() > room and size > theme.TYPE_SMALL:
+            t = app.fonts.render(text, app.px(theme.TYPE_SMALL), colour, weight)
+        rect = t.get_rect(**{anchor: pos})
+        surface.blit(t, rect)
+        return rect
+
+    def _seat_label(self, surface: pygame.Surface, i: int, row: pygame.Rect, x: int) -> None:
+        app, s = self.app, self.session
+        seat = s.seats[i] if i < len(s.seats) else None
+        if seat is None:
+            return
+        _, col, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
+        player_shape(surface, shape, (x, row.centery), app.px(12), col)
+        name = self._text(surface, seat.name, theme.TYPE_LEAD, theme.INK, (x + app.px(22), row.centery))
+        self._text(surface, app.t(f"setup.kind.{seat.kind}"), theme.TYPE_SMALL, theme.INK_SOFT,
+                   (name.right + app.px(10), row.centery + app.px(2)), weight="regular")
+
+    def _draw_ranked(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        app, res = self.app, self.outcome
+        order = sorted(range(len(res.ranks)), key=lambda i: (res.ranks[i], -res.scores[i] if res.scores else 0))
         y = r.y + app.px(28)
         for i in order:
             row = pygame.Rect(r.x + app.px(32), y, r.w - app.px(64), app.px(56))
@@ -67,24 +96,63 @@ class ResultScene(Scene):
                 pygame.draw.rect(surface, (250, 232, 190), row, border_radius=app.px(8))
                 crown = app.images.get("icon-crown", app.px(32))
                 surface.blit(crown, (row.x + app.px(8), row.centery - crown.get_height() // 2))
-            place = app.fonts.render(app.t("result.place", n=res.ranks[i]), app.px(theme.TYPE_LEAD), theme.INK, "bold")
-            surface.blit(place, (row.x + app.px(52), row.centery - place.get_height() // 2))
-            seat = s.seats[i] if i < len(s.seats) else None
-            if seat is not None:
-                _, col, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
-                player_shape(surface, shape, (row.x + app.px(150), row.centery), app.px(12), col)
-                name = app.fonts.render(seat.name, app.px(theme.TYPE_LEAD), theme.INK, "bold")
-                surface.blit(name, (row.x + app.px(172), row.centery - name.get_height() // 2))
-                kind = app.fonts.render(app.t(f"setup.kind.{seat.kind}"), app.px(theme.TYPE_SMALL), theme.INK_SOFT)
-                surface.blit(kind, (row.x + app.px(182) + name.get_width(), row.centery - kind.get_height() // 2 + 2))
-            score = res.scores[i]
-            unit = f"{s.definition.id}.result.{s.config.get('variant')}"  # e.g. cards, not points
-            unit = unit if app.strings.has(unit) else "result.points"
-            text = app.t(unit, n=int(score) if float(score).is_integer() else score)
-            sc = app.fonts.render(text, app.px(theme.TYPE_LEAD), theme.MOSS_DARK, "bold")
-            surface.blit(sc, (row.right - sc.get_width() - app.px(12), row.centery - sc.get_height() // 2))
+            self._text(surface, app.t("result.place", n=res.ranks[i]), theme.TYPE_LEAD, theme.INK,
+                       (row.x + app.px(52), row.centery))
+            self._seat_label(surface, i, row, row.x + app.px(150))
+            if i < len(res.scores):
+                self._text(surface, score_text(app, res.unit_key, res.scores[i]), theme.TYPE_LEAD, theme.MOSS_DARK,
+                           (row.right - app.px(12), row.centery), anchor="midright")
             y += app.px(64)
         note = app.t(res.tiebreak) if res.tiebreak else app.t("result.no_tiebreak")
-        t = app.fonts.render(note, app.px(theme.TYPE_BODY), theme.INK_SOFT, "bold")
-        surface.blit(t, t.get_rect(midbottom=(r.centerx, r.bottom - app.px(20))))
+        self._text(surface, note, theme.TYPE_BODY, theme.INK_SOFT, (r.centerx, r.bottom - app.px(20)),
+                   anchor="midbottom", room=r.w - app.px(40))
+
+    def _draw_team(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        app, res = self.app, self.outcome
+        head = app.t("result.team_won" if res.won else "result.team_lost")
+        self._text(surface, head, theme.TYPE_TITLE, theme.MOSS_DARK if res.won else theme.BERRY,
+                   (r.centerx, r.y + app.px(56)), anchor="center")
+        if res.result_key:
+            self._text(surface, app.t(res.result_key), theme.TYPE_LEAD, theme.INK, (r.centerx, r.y + app.px(110)),
+                       anchor="center", room=r.w - app.px(40))
+        if res.scores:
+            self._text(surface, score_text(app, res.unit_key, res.scores[0]), theme.TYPE_LEAD, theme.MOSS_DARK,
+                       (r.centerx, r.y + app.px(150)), anchor="center")
+        y = r.y + app.px(200)
+        for i in range(len(self.session.seats)):
+            row = pygame.Rect(r.x + app.px(32), y, r.w - app.px(64), app.px(44))
+            self._seat_label(surface, i, row, row.x + app.px(40))
+            y += app.px(48)
+
+    def _draw_solo(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        app, res = self.app, self.outcome
+        head = app.t("result.solo_passed" if res.won else "result.solo_failed")
+        self._text(surface, head, theme.TYPE_TITLE, theme.MOSS_DARK if res.won else theme.BERRY,
+                   (r.centerx, r.y + app.px(56)), anchor="center")
+        if res.scores:
+            self._text(surface, score_text(app, res.unit_key, res.scores[0]), theme.TYPE_LEAD, theme.INK,
+                       (r.centerx, r.y + app.px(104)), anchor="center")
+        y = r.y + app.px(150)
+        for obj in res.objectives:
+            mark = "✓" if obj.met else "✗"
+            colour = theme.MOSS_DARK if obj.met else theme.BERRY
+            self._text(surface, mark, theme.TYPE_LEAD, colour, (r.x + app.px(48), y))
+            self._text(surface, app.t(obj.key, **dict(obj.params)), theme.TYPE_BODY, theme.INK,
+                       (r.x + app.px(84), y), weight="regular", room=r.w - app.px(120))
+            y += app.px(40)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, s = self.app, self.session
+        draw_table(surface)
+        draw_title(surface, app, app.t("result.title"), app.t(s.definition.title_key))
+        r = design_rect(app, 240, 100, 800, 480)
+        sheet(surface, app, r)
+        kind = self.outcome.kind
+        if kind == TEAM:
+            self._draw_team(surface, r)
+        elif kind == SOLO:
+            self._draw_solo(surface, r)
+        else:
+            assert kind == RANKED
+            self._draw_ranked(surface, r)
         self.focus.draw(surface)

@@ -8,7 +8,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
-from woods_desktop.app.settings import ANIMATION_SPEEDS, WINDOW_SIZES, save_settings
+from woods_desktop.app.settings import ANIMATION_SPEEDS, fitting_sizes, save_settings
 from woods_desktop.data.strings import LANGUAGES
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
@@ -25,21 +25,23 @@ class SettingsScene(PageScene):
 
     def layout(self) -> None:
         app, s = self.app, self.app.settings
+        sizes = fitting_sizes(app.display_size())  # only sizes that fit the display the window is on
+        if s.window_size not in sizes:
+            sizes = sorted({*sizes, s.window_size})
         rows: list[tuple[str, list[Any], list[str], Any, Any]] = [
             ("settings.language", list(LANGUAGES), [app.t(f"settings.lang.{x}") for x in LANGUAGES], s.lang,
              app.set_language),
             ("settings.fullscreen", [False, True], [app.t("common.state_off"), app.t("common.state_on")], s.fullscreen,
              app.set_fullscreen),
-            ("settings.window_size", list(WINDOW_SIZES), [f"{w} × {h}" for w, h in WINDOW_SIZES],
-             s.window_size if s.window_size in WINDOW_SIZES else WINDOW_SIZES[0], app.set_window_size),
+            ("settings.window_size", sizes, [f"{w} × {h}" for w, h in sizes], s.window_size, app.set_window_size),
             ("settings.volume", list(VOLUMES), [f"{int(v * 100)}%" for v in VOLUMES],
              min(VOLUMES, key=lambda v: abs(v - s.volume)), self._volume),
             ("settings.sound", [False, True], [app.t("common.state_on"), app.t("settings.muted")], s.muted, self._mute),
             ("settings.animation", list(ANIMATION_SPEEDS),
              [app.t(f"settings.anim.{i}") for i in range(len(ANIMATION_SPEEDS))],
              min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)), self._anim),
-            ("settings.overrule", [True, False], [app.t("common.answer_yes"), app.t("common.answer_no")], s.referee_overrule,
-             self._overrule),
+            ("settings.overrule", [True, False], [app.t("common.answer_yes"), app.t("common.answer_no")],
+             s.referee_overrule, self._overrule),
         ]
         self.rows = []
         for i, (key, options, labels, value, fn) in enumerate(rows):

@@ -1,4 +1,6 @@
-"""Statistics: per game, games played and won by seat type; solo progress."""
+"""Statistics, one playable game at a time: per seat kind (people, each computer level) the games,
+wins, best and average score; a chart of the scores over the last games; solo progress when the game
+has missions. Everything is read from what `saves.stats` recorded from each game's `Outcome`."""
 
 from __future__ import annotations
 
@@ -8,13 +10,30 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
-from woods_desktop.games import playable_ids
-from woods_desktop.saves.stats import load_stats
+from woods_desktop.games import playable
+from woods_desktop.saves.stats import average, load_stats
 from woods_desktop.scenes.page import PageScene
+from woods_desktop.scenes.result import score_text
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
-from woods_desktop.ui.widgets import FocusRing
+from woods_desktop.ui.widgets import Choice, FocusRing
 
-KINDS = ("human", "easy", "normal", "hard", "robot")
+KINDS = ("human", "easy", "normal", "hard", "random", "robot")
+KIND_COLOURS = {"human": theme.SKY, "easy": theme.MOSS, "normal": theme.AMBER, "hard": theme.BERRY,
+                "random": theme.INK_SOFT, "robot": theme.DISABLED}
+CHART_GAMES = 30
+
+
+def chart_series(last: list[dict[str, Any]]) -> dict[str, list[float | None]]:
+    """Per seat kind, its average score in each of the last games (None where it did not sit)."""
+    series: dict[str, list[float | None]] = {}
+    kinds = [k for k in KINDS if any(k in g.get("seats", []) for g in last)]
+    for kind in kinds:
+        points: list[float | None] = []
+        for g in last:
+            scores = [s for s, k in zip(g.get("scores", []), g.get("seats", [])) if k == kind]
+            points.append(sum(scores) / len(scores) if scores else None)
+        series[kind] = points
+    return series
 
 
 @register_scene("statistics")
@@ -24,45 +43,145 @@ class StatisticsScene(PageScene):
         if broken is not None:
             moved = broken.moved_to.name if broken.moved_to else "-"
             self.app.toast(self.app.t("store.broken_stats", name=broken.path.name, moved=moved), "error")
+        self.games = [p.id for p in playable()]  # a game not yet playable is not listed
+        played = [g for g in self.games if self.stats["games"].get(g, {}).get("played")]
+        self.game = played[0] if played else (self.games[0] if self.games else "")
         self.focus = FocusRing()
         self.layout()
 
     def layout(self) -> None:
-        self.back = back_button(self.app, self.app.pop)
-        self.focus.set([self.back])
+        app = self.app
+        self.back = back_button(app, app.pop)
+        labels = [app.t(f"{g}.title") for g in self.games]
+        self.chooser = Choice(app, self.games, labels, self.games.index(self.game) if self.game in self.games else 0,
+                              self._choose, design_rect(app, 80, 104, 420, 48))
+        self.focus.set([self.chooser, self.back])
+
+    def _choose(self, game: str) -> None:
+        self.game = game
+        self.dirty = True
+
+    @property
+    def entry(self) -> dict[str, Any]:
+        return dict(self.stats["games"].get(self.game, {}))
+
+    def _unit(self) -> str:
+        last = self.entry.get("last") or []
+        key = last[-1].get("unit_key") if last else None
+        return key if isinstance(key, str) and self.app.strings.has(key) else "result.points"
+
+    def _text(self, surface: pygame.Surface, text: str, size: int, colour: Any, pos: tuple[int, int],
+              weight: str = "bold", anchor: str = "topleft") -> pygame.Rect:
+        t = self.app.fonts.render(text, self.app.px(size), colour, weight)
+        rect = t.get_rect(**{anchor: pos})
+        surface.blit(t, rect)
+        return rect
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         draw_table(surface)
         draw_title(surface, app, app.t("stats.title"))
-        r = design_rect(app, 80, 104, 1120, 520)
-        sheet(surface, app, r)
-        cols = [("stats.game", 120), ("stats.played", 420)] + [(f"stats.kind.{k}", 560 + i * 130)
-                                                             for i, k in enumerate(KINDS)]
-        head_y = design_rect(app, 0, 130, 1, 1).y
-        for key, x in cols:
-            t = app.fonts.render(app.t(key), app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
-            surface.blit(t, (design_rect(app, x, 0, 1, 1).x, head_y))
-        games = self.stats.get("games", {})
-        for row, game in enumerate(playable_ids()):
-            y = design_rect(app, 0, 176 + row * 86, 1, 1).y
-            entry = games.get(game, {})
-            icon = app.images.get(f"game-{game}", app.px(96), app.px(60))
-            surface.blit(icon, (design_rect(app, 100, 0, 1, 1).x - app.px(4), y - app.px(14)))
-            name = app.fonts.render(app.t(f"{game}.title"), app.px(theme.TYPE_LEAD), theme.INK, "bold")
-            surface.blit(name, (design_rect(app, 205, 0, 1, 1).x, y))
-            played = app.fonts.render(str(entry.get("played", 0)), app.px(theme.TYPE_LEAD), theme.INK, "bold")
-            surface.blit(played, (design_rect(app, 420, 0, 1, 1).x, y))
-            by_kind = entry.get("by_kind", {})
-            for i, k in enumerate(KINDS):
-                e = by_kind.get(k)
-                text = app.t("stats.wins_of", wins=e["wins"], seats=e["seats"]) if e else "—"
-                t = app.fonts.render(text, app.px(theme.TYPE_BODY), theme.INK)
-                surface.blit(t, (design_rect(app, 560 + i * 130, 0, 1, 1).x, y + app.px(4)))
-        hint = app.fonts.render(app.t("stats.wins_hint"), app.px(theme.TYPE_SMALL), theme.INK_SOFT)
-        surface.blit(hint, (design_rect(app, 560, 0, 1, 1).x, design_rect(app, 0, 154, 1, 1).y))
-        solo = self.stats.get("solo", {})
-        done = sum(1 for v in solo.values() if v)
-        t = app.fonts.render(app.t("stats.solo", done=done, total=6), app.px(theme.TYPE_BODY), theme.INK_SOFT, "bold")
-        surface.blit(t, (design_rect(app, 120, 0, 1, 1).x, design_rect(app, 0, 580, 1, 1).y))
+        sheet(surface, app, design_rect(app, 40, 164, 1200, 470))
+        entry = self.entry
+        played = int(entry.get("played", 0))
+        head = design_rect(app, 520, 104, 700, 48)
+        self._text(surface, app.t("stats.played", n=played), theme.TYPE_LEAD, theme.PARCHMENT, head.midleft,
+                   anchor="midleft")
+        if not played:
+            r = design_rect(app, 40, 164, 1200, 470)
+            self._text(surface, app.t("stats.none"), theme.TYPE_LEAD, theme.INK_SOFT, r.center, anchor="center")
+        else:
+            self._draw_table(surface, entry)
+            self._draw_chart(surface, entry.get("last") or [])
+        self._draw_solo(surface)
         self.focus.draw(surface)
+
+    def _draw_table(self, surface: pygame.Surface, entry: dict[str, Any]) -> None:
+        app = self.app
+        cols = [("stats.player", 64), ("stats.seats", 230), ("stats.wins", 320), ("stats.best", 410),
+                ("stats.average", 520)]
+        y = design_rect(app, 0, 184, 1, 1).y
+        for key, x in cols:
+            self._text(surface, app.t(key), theme.TYPE_SMALL, theme.INK_SOFT, (design_rect(app, x, 0, 1, 1).x, y))
+        unit = self._unit()
+        by_kind = entry.get("by_kind", {})
+        row = 0
+        for kind in KINDS:
+            e = by_kind.get(kind)
+            if not e:
+                continue
+            ry = design_rect(app, 0, 216 + row * 44, 1, 1).y
+            pygame.draw.circle(surface, KIND_COLOURS[kind], (design_rect(app, 52, 0, 1, 1).x, ry + app.px(12)),
+                               app.px(6))
+            self._text(surface, app.t(f"stats.kind.{kind}"), theme.TYPE_BODY, theme.INK,
+                       (design_rect(app, 64, 0, 1, 1).x, ry))
+            best, avg = e.get("best"), average(e)
+            values = [str(e.get("seats", 0)), str(e.get("wins", 0)),
+                      score_text(app, unit, best) if best is not None else "—",
+                      score_text(app, unit, round(avg, 1)) if avg is not None else "—"]
+            for (_, x), value in zip(cols[1:], values):
+                self._text(surface, value, theme.TYPE_BODY, theme.INK, (design_rect(app, x, 0, 1, 1).x, ry),
+                           weight="regular")
+            row += 1
+        if entry.get("lower_better"):
+            self._text(surface, app.t("stats.lower_better"), theme.TYPE_SMALL, theme.INK_SOFT,
+                       design_rect(app, 64, 216 + row * 44 + 8, 1, 1).topleft, weight="regular")
+
+    def _draw_chart(self, surface: pygame.Surface, last: list[dict[str, Any]]) -> None:
+        """Scores of each seat kind over the last games, drawn as lines with a dot per game."""
+        app = self.app
+        last = last[-CHART_GAMES:]
+        box = design_rect(app, 680, 220, 520, 300)
+        self._text(surface, app.t("stats.chart", n=len(last)), theme.TYPE_SMALL, theme.INK_SOFT,
+                   (box.x, design_rect(app, 0, 184, 1, 1).y))
+        pygame.draw.rect(surface, (252, 247, 235), box, border_radius=app.px(6))
+        series = chart_series(last)
+        values = [v for pts in series.values() for v in pts if v is not None]
+        if not values:
+            return
+        lo, hi = min(values + [0.0]), max(values + [0.0])
+        if hi == lo:
+            hi = lo + 1
+        pad = app.px(16)
+        inner = box.inflate(-2 * pad, -2 * pad)
+
+        def point(i: int, v: float) -> tuple[int, int]:
+            x = inner.x + (inner.w * i // max(1, len(last) - 1) if len(last) > 1 else inner.w // 2)
+            return (x, inner.bottom - round((v - lo) / (hi - lo) * inner.h))
+
+        zero = point(0, 0.0)[1]
+        pygame.draw.line(surface, theme.PARCHMENT_SHADE, (inner.x, zero), (inner.right, zero), max(1, app.px(1)))
+        for label, v in ((hi, hi), (lo, lo)):
+            self._text(surface, f"{label:g}", theme.TYPE_SMALL, theme.INK_SOFT, (box.x - app.px(6), point(0, v)[1]),
+                       weight="regular", anchor="midright")
+        for kind, pts in series.items():
+            colour = KIND_COLOURS[kind]
+            run: list[tuple[int, int]] = []
+            for i, v in enumerate(pts):
+                if v is None:
+                    if len(run) > 1:
+                        pygame.draw.lines(surface, colour, False, run, max(2, app.px(2)))
+                    run = []
+                    continue
+                run.append(point(i, v))
+                pygame.draw.circle(surface, colour, run[-1], max(2, app.px(4)))
+            if len(run) > 1:
+                pygame.draw.lines(surface, colour, False, run, max(2, app.px(2)))
+        x = box.x
+        for kind in series:
+            pygame.draw.circle(surface, KIND_COLOURS[kind], (x + app.px(6), box.bottom + app.px(18)), app.px(5))
+            r = self._text(surface, app.t(f"stats.kind.{kind}"), theme.TYPE_SMALL, theme.INK_SOFT,
+                           (x + app.px(16), box.bottom + app.px(18)), weight="regular", anchor="midleft")
+            x = r.right + app.px(18)
+
+    def _draw_solo(self, surface: pygame.Surface) -> None:
+        solo = {k: v for k, v in self.stats.get("solo", {}).items() if k.split(".")[0] == self.game}
+        if not solo:
+            return
+        done = sum(1 for v in solo.values() if isinstance(v, dict) and v.get("passed"))
+        self._text(surface, self.app.t("stats.solo", done=done, total=len(solo)), theme.TYPE_BODY, theme.INK,
+                   design_rect(self.app, 64, 590, 1, 1).topleft)
+
+    @classmethod
+    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+        return {}

@@ -1,0 +1,118 @@
+"""The result screen and statistics read the Outcome's kind; counts are worded with plural forms;
+the chart is drawn; games not yet playable are not listed."""
+
+from __future__ import annotations
+
+import pytest
+import shell_game
+from shell_game import GAME_ID, play
+
+from woods_desktop.app.session import GameSession, Seat
+from woods_desktop.core.game import make_config
+from woods_desktop.core.outcome import Objective, Outcome
+from woods_desktop.saves.stats import load_stats, lower_is_better, record_outcome, save_stats
+
+
+def _rendered(app):
+    """Every text the frame renders."""
+    seen = []
+    real = app.fonts.render
+
+    def render(text, *args, **kwargs):
+        seen.append(text)
+        return real(text, *args, **kwargs)
+
+    app.fonts.render = render
+    app.fonts.clear()
+    app.render()
+    return seen
+
+
+def _finished(monkeypatch, outcome=None):
+    d = shell_game.install(monkeypatch)
+    s = GameSession.start(d, make_config(d, 2, names=["Anna", "Boris"]), 1,
+                          [Seat("Anna", "human", 0), Seat("Boris", "human", 1)], autosave=False)
+    play(s, 20)
+    if outcome is not None:
+        monkeypatch.setattr(s.state, "outcome", lambda: outcome)
+    return s
+
+
+@pytest.mark.parametrize("lang, one, many", [("en", "1 card", "5 cards"), ("ru", "1 карта", "5 карт")])
+def test_ranked_scores_are_worded_in_the_games_unit_with_plural_forms(headless_app, monkeypatch, lang, one, many):
+    s = _finished(monkeypatch, Outcome.ranked([5, 1], [1, 2], unit_key="voice.result.standard"))
+    app = headless_app(lang=lang)
+    app.push("result", session=s)
+    texts = _rendered(app)
+    assert one in texts and many in texts and "Anna" in texts
+
+
+def test_a_team_outcome_shows_the_shared_result(headless_app, monkeypatch):
+    s = _finished(monkeypatch, Outcome.team(2, "stats.lower_better", won=True))
+    app = headless_app()
+    app.push("result", session=s)
+    texts = _rendered(app)
+    assert "The table won together!" in texts and app.t("stats.lower_better") in texts
+
+
+def test_a_solo_outcome_shows_each_objective(headless_app, monkeypatch):
+    objectives = [Objective("menu.play", True), Objective("menu.quit", False)]
+    s = _finished(monkeypatch, Outcome.solo(7, False, objectives))
+    app = headless_app()
+    app.push("result", session=s)
+    texts = _rendered(app)
+    assert "Mission not passed" in texts and "✓" in texts and "✗" in texts and "Play" in texts
+    assert "7 points" in texts
+
+
+def test_statistics_per_level_best_average_and_direction():
+    stats, _ = load_stats()
+    seats = [{"name": "Anna", "kind": "human"}, {"name": "C", "kind": "hard"}]
+    record_outcome(stats, "g", seats, Outcome.ranked([3, 9], [2, 1]).to_dict())
+    record_outcome(stats, "g", seats, Outcome.ranked([7, 2], [1, 2]).to_dict())
+    human, hard = stats["games"]["g"]["by_kind"]["human"], stats["games"]["g"]["by_kind"]["hard"]
+    assert (human["seats"], human["wins"], human["best"], human["total"] / human["scored"]) == (2, 1, 7, 5)
+    assert (hard["wins"], hard["best"]) == (1, 9)
+    assert not lower_is_better(Outcome.ranked([3, 9], [2, 1]).to_dict())
+    assert lower_is_better(Outcome.ranked([3, 9], [1, 2]).to_dict())  # pain points: fewer is better
+    record_outcome(stats, "g", seats, Outcome.ranked([3, 9], [1, 2]).to_dict())
+    assert stats["games"]["g"]["by_kind"]["human"]["best"] == 3
+
+
+def test_solo_progress_is_recorded_per_mission():
+    stats, _ = load_stats()
+    record_outcome(stats, "whispering", [{"kind": "human"}], Outcome.solo(5, False).to_dict(), mission="2")
+    record_outcome(stats, "whispering", [{"kind": "human"}], Outcome.solo(8, True).to_dict(), mission="2")
+    assert stats["solo"]["whispering.2"] == {"tries": 2, "passed": True, "best": 8}
+
+
+def test_the_statistics_screen_draws_a_chart_and_lists_only_playable_games(headless_app, monkeypatch):
+    from woods_desktop.games import GAMES, playable
+
+    game = playable()[0].id
+    stats, _ = load_stats()
+    seats = [{"name": "Anna", "kind": "human"}, {"name": "C", "kind": "easy"}]
+    for i in range(6):
+        record_outcome(stats, game, seats, Outcome.ranked([i, 10 - i], [1 if i > 5 else 2, 1], unit_key="result.points")
+                       .to_dict())
+    save_stats(stats)
+    app = headless_app()
+    scene = app.push("statistics")
+    assert scene.game == game
+    assert set(scene.games) == {p.id for p in playable()}
+    assert all(p.id not in scene.games for p in GAMES if not p.playable)
+    texts = _rendered(app)
+    assert "6 games played" in texts and "Scores in the last 6 games" in texts and "10 points" in texts
+    plain = app.screen.copy()
+    from woods_desktop.scenes.statistics import chart_series
+
+    assert chart_series(stats["games"][game]["last"])["human"] == [0, 1, 2, 3, 4, 5]
+    assert plain.get_at(scene.chooser.rect.center)  # drawn without error at this size
+
+
+def test_a_finished_session_feeds_the_statistics_screen(headless_app, monkeypatch):
+    d = shell_game.install(monkeypatch)
+    s = GameSession.start(d, make_config(d, 2), 3, [Seat("Anna", "human", 0), Seat("Boris", "human", 1)])
+    play(s, 20)
+    entry = load_stats()[0]["games"][GAME_ID]
+    assert entry["played"] == 1 and entry["last"][-1]["kind"] == "ranked"
