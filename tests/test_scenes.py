@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from woods_desktop.app.scene import SCENES
-from woods_desktop.cli import make_headless_app, open_demo
+from woods_desktop.cli import open_demo
 from woods_desktop.scenes import load_all
 
 load_all()
@@ -16,7 +16,8 @@ SCENE_NAMES = sorted(SCENES)
 
 
 def test_the_shell_scenes_are_registered():
-    for name in ("menu", "setup", "settings", "rules", "statistics", "pass", "pause", "confirm", "result"):
+    for name in ("menu", "setup", "settings", "rules", "statistics", "pass", "pause", "confirm", "result",
+                 "saved_games"):
         assert name in SCENES
 
 
