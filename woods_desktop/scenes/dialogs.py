@@ -29,8 +29,8 @@ class PassScene(Scene):
         self.layout()
 
     def layout(self) -> None:
-        self.button = Button(self.app, self.app.t(self.button_key), self._reveal, design_rect(self.app, 490, 420, 300, 60),
-                             "primary", icon="icon-eye", size=theme.TYPE_LEAD)
+        self.button = Button(self.app, self.app.t(self.button_key), self._reveal,
+                             design_rect(self.app, 490, 420, 300, 60), "primary", icon="icon-eye", size=theme.TYPE_LEAD)
         self.button.focused = True
 
     def _reveal(self) -> None:
