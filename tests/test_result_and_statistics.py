@@ -116,3 +116,17 @@ def test_a_finished_session_feeds_the_statistics_screen(headless_app, monkeypatc
     play(s, 20)
     entry = load_stats()[0]["games"][GAME_ID]
     assert entry["played"] == 1 and entry["last"][-1]["kind"] == "ranked"
+
+
+def test_the_last_games_list_comes_from_the_kept_replays(headless_app, monkeypatch):
+    from woods_desktop.saves.history import finished_games
+
+    d = shell_game.install(monkeypatch)
+    s = GameSession.start(d, make_config(d, 2), 3, [Seat("Anna", "human", 0), Seat("Boris", "human", 1)])
+    play(s, 20)
+    app = headless_app()
+    scene = app.push("statistics")
+    scene.game, scene.recent = GAME_ID, finished_games(GAME_ID, 3)
+    [line] = scene.recent_lines()
+    assert "Anna" in line and "Boris" in line and "10 points" in line
+    assert "Last games" in _rendered(app)

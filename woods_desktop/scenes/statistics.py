@@ -11,9 +11,11 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.games import playable
+from woods_desktop.saves.history import finished_games
 from woods_desktop.saves.stats import average, load_stats
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.result import score_text
+from woods_desktop.scenes.saved_games import when_text
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.widgets import Choice, FocusRing
 
@@ -21,6 +23,7 @@ KINDS = ("human", "easy", "normal", "hard", "random", "robot")
 KIND_COLOURS = {"human": theme.SKY, "easy": theme.MOSS, "normal": theme.AMBER, "hard": theme.BERRY,
                 "random": theme.INK_SOFT, "robot": theme.DISABLED}
 CHART_GAMES = 30
+LAST_SHOWN = 3
 
 
 def chart_series(last: list[dict[str, Any]]) -> dict[str, list[float | None]]:
@@ -46,6 +49,7 @@ class StatisticsScene(PageScene):
         self.games = [p.id for p in playable()]  # a game not yet playable is not listed
         played = [g for g in self.games if self.stats["games"].get(g, {}).get("played")]
         self.game = played[0] if played else (self.games[0] if self.games else "")
+        self.recent = finished_games(self.game, LAST_SHOWN) if self.game else []
         self.focus = FocusRing()
         self.layout()
 
@@ -59,7 +63,24 @@ class StatisticsScene(PageScene):
 
     def _choose(self, game: str) -> None:
         self.game = game
+        self.recent = finished_games(game, LAST_SHOWN)
         self.dirty = True
+
+    def recent_lines(self) -> list[str]:
+        """The last finished games kept with their replay: when, and each seat's name and score, winners first."""
+        app = self.app
+        lines = []
+        for record in self.recent:
+            outcome = record.get("outcome", {})
+            seats = (record.get("meta") or {}).get("seats") or []
+            scores = outcome.get("scores") or []
+            unit = outcome.get("unit_key") or "result.points"
+            ranks = outcome.get("ranks") or [1] * len(scores)
+            order = sorted(range(len(scores)), key=lambda i: ranks[i] if i < len(ranks) else 99)
+            parts = [f"{seats[i].get('name', '?') if i < len(seats) else '?'} {score_text(app, unit, scores[i])}"
+                     for i in order]
+            lines.append(f"{when_text(app, float(record.get('finished_at', 0)))} · {', '.join(parts)}")
+        return lines
 
     @property
     def entry(self) -> dict[str, Any]:
@@ -93,6 +114,7 @@ class StatisticsScene(PageScene):
         else:
             self._draw_table(surface, entry)
             self._draw_chart(surface, entry.get("last") or [])
+        self._draw_recent(surface)
         self._draw_solo(surface)
         self.focus.draw(surface)
 
@@ -174,13 +196,27 @@ class StatisticsScene(PageScene):
                            (x + app.px(16), box.bottom + app.px(18)), weight="regular", anchor="midleft")
             x = r.right + app.px(18)
 
+    def _draw_recent(self, surface: pygame.Surface) -> None:
+        app = self.app
+        lines = self.recent_lines()
+        if not lines:
+            return
+        y = design_rect(app, 0, 486, 1, 1).y
+        x = design_rect(app, 64, 0, 1, 1).x
+        room = design_rect(app, 64, 0, 580, 1).w
+        self._text(surface, app.t("stats.last_games"), theme.TYPE_SMALL, theme.INK_SOFT, (x, y))
+        for i, line in enumerate(lines):
+            size = theme.TYPE_BODY if app.fonts.font(app.px(theme.TYPE_BODY)).size(line)[0] <= room \
+                else theme.TYPE_SMALL
+            self._text(surface, line, size, theme.INK, (x, y + app.px(22 + i * 26)), weight="regular")
+
     def _draw_solo(self, surface: pygame.Surface) -> None:
         solo = {k: v for k, v in self.stats.get("solo", {}).items() if k.split(".")[0] == self.game}
         if not solo:
             return
         done = sum(1 for v in solo.values() if isinstance(v, dict) and v.get("passed"))
         self._text(surface, self.app.t("stats.solo", done=done, total=len(solo)), theme.TYPE_BODY, theme.INK,
-                   design_rect(self.app, 64, 590, 1, 1).topleft)
+                   design_rect(self.app, 680, 590, 1, 1).topleft)
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
