@@ -120,6 +120,8 @@ def test_the_check_finds_each_kind_of_problem():
     assert any("ru: a:" in p and "few, many" in p for p in problems)
     assert any("ru: b:" in p and "placeholders" in p for p in problems)
     assert any("ru: c: missing" in p for p in problems)
+    assert check_tables({"en": {"d": "{n} cards"}}) == [
+        "en: d: the count {n} is followed by a word but has no plural forms (write {n, plural, ...})"]
 
 
 def test_a_broken_plural_block_is_reported_not_raised():

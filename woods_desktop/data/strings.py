@@ -93,6 +93,8 @@ class Plural:
 Segment = str | Plural
 _PLURAL_START = re.compile(r"\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*,\s*plural\s*,")
 _SELECTOR = re.compile(r"\s*(=\d+|[a-z]+)\s*\{")
+# "{n} cards", "{n} карт": the count parameter followed by a word, with no plural forms to agree with it
+_BARE_COUNT = re.compile(r"\{n\}\s*[^\W\d_]")
 
 
 class PluralSyntaxError(ValueError):
@@ -209,7 +211,8 @@ def check_tables(tables: Mapping[str, Mapping[str, str]] | None = None) -> list[
 
     A key missing in a language, placeholders differing from English, a plural
     block without a form its language needs (or with a form the language has
-    not), and text that does not parse.
+    not), a bare `{n}` followed by a word (a count left without plural forms),
+    and text that does not parse.
     """
     tables = tables if tables is not None else {lang: table(lang) for lang in LANGUAGES}
     problems: list[str] = []
@@ -229,6 +232,9 @@ def check_tables(tables: Mapping[str, Mapping[str, str]] | None = None) -> list[
                 continue
             for seg in segs:
                 if not isinstance(seg, Plural):
+                    if _BARE_COUNT.search(seg):
+                        problems.append(f"{lang}: {key}: the count {{n}} is followed by a word but has no plural "
+                                        f"forms (write {{n, plural, ...}})")
                     continue
                 have = {sel for sel, _ in seg.forms if not sel.startswith("=")}
                 if needed - have:
