@@ -183,9 +183,8 @@ def _play(args: argparse.Namespace) -> int:
         app = App(size=args.size)
     except pygame.error:
         return _no_display_message(args.lang)
-    if args.lang:
+    if args.lang:  # for this run only: the saved language setting stays as it is
         app.strings = type(app.strings)(args.lang)
-        app.settings.lang = args.lang
     app.run("menu")
     pygame.quit()
     return 0
