@@ -7,21 +7,28 @@ so nothing else is left unseen.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
-from typing import Any, Optional, Sequence
+from typing import Any, Sequence
 
 import pytest
 
-from woods_desktop.games import make_bot
-from woods_desktop.games.woodlanders.bots import FACTORIES
-from woods_desktop.games.woodlanders.bots.deal import guess_hands, sample_deal, unseen_cards
-from woods_desktop.games.woodlanders.bots.model import ctx_for, hand_lists, model_from_view
-from woods_desktop.games.woodlanders.bots.players import as_play, as_playt
-from woods_desktop.games.woodlanders.bots.robot_model import robot_choice
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
 from woods_desktop.games import definition as game_definition
-from woods_desktop.games.woodlanders.rules import Play, WoodlandersState, full_deck
+from woods_desktop.games import make_bot
+from woods_desktop.games.woodlanders.bots import FACTORIES
+from woods_desktop.games.woodlanders.bots.players import rollout, round_value
+from woods_desktop.games.woodlanders.rules import (
+    ChooseWarden,
+    DealerChoose,
+    Play,
+    WoodlandersState,
+    WoodlandersView,
+    determinize,
+    from_view,
+    full_deck,
+)
 from woods_desktop.simulate import simulate
 
 
@@ -41,7 +48,7 @@ def cards(text: str) -> list[tuple[str, int]]:
 
 
 def play_out(definition, kinds: Sequence[str], seed: int, variant: str = "standard",
-             bots: Optional[dict] = None) -> tuple[Any, list[Any]]:
+             bots: dict | None = None) -> tuple[Any, list[Any]]:
     """A whole game; every bot gets its own view and must return one of the legal actions."""
     state = definition.new_game(make_config(definition, len(kinds), variant), seed)
     bots = bots if bots is not None else {
@@ -52,8 +59,8 @@ def play_out(definition, kinds: Sequence[str], seed: int, variant: str = "standa
         legal = state.legal_actions(seat)
         if seat in bots:
             view = state.view(seat)
-            assert all(h is None for i, h in enumerate(view["hands"])
-                       if i != seat and i != view["robot_seat"])
+            assert all(h is None for i, h in enumerate(view.hands)
+                       if i != seat and i != view.robot_seat)
             action = bots[seat].choose(view, legal)
             assert action in legal, (seat, action)
         else:
@@ -63,7 +70,7 @@ def play_out(definition, kinds: Sequence[str], seed: int, variant: str = "standa
     return state, actions
 
 
-def position(rules, hands: dict[int, str], pain: Sequence[Optional[str]], trump: str, leader: int,
+def position(rules, hands: dict[int, str], pain: Sequence[str | None], trump: str, leader: int,
              plays: Sequence[str] = (), variant: str = "standard") -> WoodlandersState:
     """A round in play with these hands (others empty) and the trick begun by `plays`."""
     n = rules.seats
@@ -73,17 +80,15 @@ def position(rules, hands: dict[int, str], pain: Sequence[Optional[str]], trump:
         rest.subtract(h)
     rest_cards = sorted(rest.elements())
     aside, played = rest_cards[:rules.aside], rest_cards[rules.aside:]
-    view = {
-        "phase": "play", "variant": variant, "seats": n,
-        "robot_seat": n - 1 if variant == "three-player" else None,
-        "names": [f"P{i + 1}" for i in range(n)], "round": 1, "dealer": leader,
-        "to_move": leader, "hands": [None] * n, "hand_sizes": [len(held[i]) for i in range(n)],
-        "pain": list(pain), "trump": trump, "wardens_left": [], "warden_aside": None,
-        "aside_count": len(aside), "leader": leader, "trick": [], "piles": [[] for _ in range(n)],
-        "played": [list(c) for c in played], "voids": [[] for _ in range(n)],
-        "game_points": [0] * n, "round_history": [], "last_trick": None,
-    }
-    state = WoodlandersState.from_view(view, [held[i] for i in range(n)], aside, 1, rules)
+    view = WoodlandersView(
+        variant=variant, names=tuple(f"P{i + 1}" for i in range(n)), seats=n,
+        robot_seat=n - 1 if variant == "three-player" else None, me=None, round=1, rounds=rules.rounds,
+        dealer=leader, phase="play", to_move=leader, pain=tuple(pain), trump=trump, wardens_left=(),
+        warden_aside=None, hands=(None,) * n, hand_sizes=tuple(len(held[i]) for i in range(n)), leader=leader,
+        trick=(), led_suit=None, winning=None, piles=((),) * n, discard_count=len(played),
+        aside_count=len(aside), round_scores=(0,) * n, game_points=(0,) * n, round_history=(),
+        last_trick=None, played=tuple(played), voids=((),) * n)
+    state = from_view(view, [held[i] for i in range(n)], aside, 1, rules)
     for p in plays:
         state.apply(Play.of(cards(p)))
     return state
@@ -96,7 +101,7 @@ def test_factories_offer_three_levels_with_seats():
     assert set(FACTORIES) == {"easy", "normal", "hard"}
     for level, factory in FACTORIES.items():
         bot = factory(2, 5)
-        assert bot.seat == 2 and callable(bot.choose)
+        assert bot.seat == 2 and bot.level == level and callable(bot.choose)
 
 
 # ------------------------------------------------------------- legal actions
@@ -183,133 +188,86 @@ def _state_with_voids(definition, variant: str = "standard"):
             legal = state.legal_actions(seat)
             if state.phase == "play" and len(legal) > 1 and seat != state.robot:
                 view = state.view(seat)
-                hidden_voids = [i for i, v in enumerate(view["voids"])
-                                if v and view["hands"][i] is None and view["hand_sizes"][i] >= 3]
-                if hidden_voids and len(view["played"]) >= 8:
+                hidden_voids = [i for i, v in enumerate(view.voids)
+                                if v and view.hands[i] is None and view.hand_sizes[i] >= 3]
+                if hidden_voids and len(view.played) >= 8:
                     return state, view
             state.apply(bots[seat].choose(state.view(seat), legal) if seat in bots else legal[0])
     raise AssertionError("no position with a shown void found")
 
 
 @pytest.mark.parametrize("variant", ["standard", "three-player"])
-def test_guessed_deals_respect_voids_and_never_deal_a_seen_card(definition, rules, variant):
-    """Hidden hands are guessed from unseen cards only (not mine, not played, not
-    D4-ST8's open hand), in the right numbers, and never in a suit a seat lacks."""
-    state, view = _state_with_voids(definition, variant)
-    ctx = ctx_for(rules)
-    seen = Counter((c[0], c[1]) for c in view["played"])
-    for h in view["hands"]:
-        if h is not None:
-            seen.update((c[0], c[1]) for c in h)
-    deck = Counter(full_deck(rules))
-    rng = Rng(3)
-    for _ in range(150):
-        hands, aside = guess_hands(view, ctx, rng)
-        dealt: Counter = Counter()
-        for seat, lists in hands.items():
-            assert view["hands"][seat] is None
-            assert sum(len(vs) for vs in lists) == view["hand_sizes"][seat]
-            for suit in view["voids"][seat]:
-                assert lists[ctx.index[suit]] == []
-            dealt.update((ctx.suits[s], v) for s, vs in enumerate(lists) for v in vs)
-        assert len(aside) == view["aside_count"]
-        dealt.update((ctx.suits[s], v) for s, v in aside)
-        assert dealt + seen == deck  # every unseen card once, no seen card ever
-        # And the guess makes a full state the engine accepts as consistent.
-        full = [None if view["hands"][i] is not None else
-                [(ctx.suits[s], v) for s, vs in enumerate(hands[i]) for v in vs]
-                for i in range(view["seats"])]
-        WoodlandersState.from_view(view, full, [(ctx.suits[s], v) for s, v in aside], 1, rules)
-
-
-def test_tight_voids_leave_one_possible_deal():
-    """Two hidden hands, each void in the suit the other must hold: the only deal is found."""
-    unseen = [(0, 1)] * 3 + [(1, 2)] * 3
-    places = [(1, 3, 1 << 1), (2, 3, 1 << 0)]
-    for k in range(30):
-        dealt = sample_deal(unseen, places, 5, Rng(k))
-        assert sorted(dealt[1]) == [(0, 1)] * 3
-        assert sorted(dealt[2]) == [(1, 2)] * 3
-
-
-def test_impossible_voids_are_reported():
-    with pytest.raises(ValueError):
-        sample_deal([(0, 1)] * 2, [(1, 2, 1)], 5, Rng(0))
-
-
-def test_choices_do_not_depend_on_the_hidden_hands(definition, rules):
+def test_choices_do_not_depend_on_the_hidden_hands(definition, rules, variant):
     """The bots read only their own view: two full states that look the same from
     my seat (hidden cards dealt differently) get the same choice from every level."""
-    state, view = _state_with_voids(definition)
-    me = view["me"]
-    ctx = ctx_for(rules)
+    state, view = _state_with_voids(definition, variant)
+    me = view.me
     legal = state.legal_actions(me)
-    states = []
-    for k in range(2):
-        hands, aside = guess_hands(view, ctx, Rng(100 + k))
-        full = [None if view["hands"][i] is not None else
-                [(ctx.suits[s], v) for s, vs in enumerate(hands[i]) for v in vs]
-                for i in range(view["seats"])]
-        states.append(WoodlandersState.from_view(view, full, [(ctx.suits[s], v) for s, v in aside],
-                                                 1, rules))
+    states = [determinize(view, Rng(100 + k), rules) for k in range(2)]
     assert states[0].to_dict()["hands"] != states[1].to_dict()["hands"]
     views = [s.view(me) for s in states]
-    assert views[0] == views[1]
+    assert views[0] == views[1] == view
     for level in FACTORIES:
         picks = {_patient(FACTORIES[level](me, 4)).choose(v, legal) for v in views}
         assert len(picks) == 1
 
 
-def test_a_view_with_other_hands_none_is_enough(definition):
-    """A view whose only hand is the bot's own (as a human's screen would show it) works."""
+def test_the_judgement_reads_no_guessed_card(definition, rules):
+    """The normal judgement on many guesses of the same position: always the same play."""
+    from woods_desktop.games.woodlanders.bots import policy
+
+    for variant in ("standard", "three-player"):
+        state, view = _state_with_voids(definition, variant)
+        picks = {policy.play_choice(determinize(view, Rng(k), rules), view.me) for k in range(40)}
+        assert len(picks) == 1
+
+
+def test_the_seat_view_is_all_a_bot_needs(definition):
+    """A bot gets its own seat's view (its hand shown, the others hidden) and that suffices."""
     state, view = _state_with_voids(definition)
-    me = view["me"]
-    bare = dict(view)
-    bare["hands"] = [h if i == me else None for i, h in enumerate(view["hands"])]
+    me = view.me
+    assert view.hand and all(h is None for i, h in enumerate(view.hands) if i != me)
     for level in FACTORIES:
-        assert FACTORIES[level](me, 1).choose(bare, state.legal_actions(me)) in state.legal_actions(me)
+        assert FACTORIES[level](me, 1).choose(view, state.legal_actions(me)) in state.legal_actions(me)
 
 
-# ------------------------------------------------------------- the model
+# ------------------------------------------------------------- the search
 
 
 @pytest.mark.parametrize("variant", ["standard", "three-player"])
-def test_round_model_follows_the_engine(definition, rules, variant):
-    """The bots' fast model agrees with the engine on legal plays, D4-ST8's play,
-    trick winners, scores, cards taken and round points, over random games."""
-    ctx = ctx_for(rules)
-    seats = 3 if variant == "three-player" else 4
-    for seed in range(12):
-        state = definition.new_game(make_config(definition, seats, variant), seed)
-        rng = Rng(seed)
-        model = None
-        while not state.is_over():
-            seat = state.to_move()
-            legal = state.legal_actions(seat)
-            action = rng.choice(legal)
-            if state.phase != "play":
-                state.apply(action)
-                model = None
-                continue
-            if model is None:
-                full = {i: hand_lists(ctx, state.to_dict()["hands"][i]) for i in range(state.n)}
-                model = model_from_view(state.view(seat), ctx, full)
-            if seat == state.robot:
-                assert as_play(ctx, robot_choice(model)) == legal[0]
-            else:
-                assert sorted(model.legal(seat)) == sorted(as_playt(ctx, a) for a in legal)
-            round_no = state.to_dict()["round"]
-            model.play(*as_playt(ctx, action))
-            state.apply(action)
-            if state.is_over() or state.to_dict()["round"] != round_no:
-                summary = state.result().details["rounds"][-1]
-                assert model.over
-                assert model.score == summary["scores"]
-                assert model.taken == summary["cards_taken"]
-                assert [model.round_points(i) for i in range(state.n)] == summary["points"]
-                model = None
-            else:
-                assert model.turn == state.to_move()
+def test_a_playout_plays_the_round_out_on_an_engine_copy(definition, rules, variant):
+    """The hard player's playout: the normal judgement (D4-ST8 by its rule) to the end of
+    the round on a copy; the summary is the engine's own, the original is untouched."""
+    state, view = _state_with_voids(definition, variant)
+    before = state.to_dict()
+    guess = determinize(view, Rng(5), rules)
+    g = guess.copy()
+    summary = rollout(g)
+    assert g.round == view.round + 1 or g.is_over()
+    assert summary == g.history[view.round - 1]
+    earlier = view.round_history[-1].game_points if view.round_history else (0,) * view.seats
+    assert list(summary.points) == [a - b for a, b in zip(summary.game_points, earlier)]
+    value = round_value(summary, view.me)
+    others = [x for i, x in enumerate(summary.scores) if i != view.me]
+    assert value == pytest.approx(summary.points[view.me] + 0.04 * (summary.scores[view.me] - max(others)))
+    assert state.to_dict() == before
+    assert guess.view(view.me) == view
+
+
+def test_successive_halving_keeps_the_best_option():
+    """The search's budget split: the clearly best option survives every cut and wins."""
+    bot = FACTORIES["hard"](0, 1)
+    means = [0.1, 0.9, 0.3, 0.5, 0.2, 0.85, 0.0, 0.4]
+    rng = Rng(7)
+    runs: list[int] = []
+
+    def run(noise: float, ci: int) -> float:
+        runs.append(ci)
+        return means[ci] + noise
+
+    best = bot.halving(len(means), 64, lambda: (rng.random() - 0.5) * 0.1, run)
+    assert best == 1
+    assert runs.count(1) == 64 and runs.count(6) < 64  # the worst stopped early
 
 
 # -------------------------------------------------------- sensible normal
@@ -351,27 +309,30 @@ def test_normal_feeds_the_winner_their_pain_when_void(rules):
     assert bot.choose(st.view(1), st.legal_actions(1)) == Play.of(cards("badger2 badger1"))
 
 
-def test_normal_takes_the_warden_it_holds_least_of(rules, definition):
+def _choice_view(definition, phase: str, hand: str, wardens: Sequence[str], dealer: int,
+                 variant: str = "standard") -> WoodlandersView:
+    """Seat 0's view at a Warden choice, with the given hand and Wardens left."""
+    seats = 3 if variant == "three-player" else 4
+    base = definition.new_game(make_config(definition, seats, variant), 1).view(0)
+    return dataclasses.replace(base, phase=phase, to_move=0, dealer=dealer, wardens_left=tuple(wardens),
+                               hands=(tuple(cards(hand)),) + base.hands[1:])
+
+
+def test_normal_takes_the_warden_it_holds_least_of(definition):
     """Pain goes where the hand is weakest: no Owl at all makes Owl the choice."""
     bot = FACTORIES["normal"](0, 1)
-    view = {"phase": "wardens", "me": 0, "round": 1, "played": [], "robot_seat": None, "dealer": 3,
-            "wardens_left": ["deer", "badger", "fox", "rabbit", "owl"],
-            "hand": [list(c) for c in cards("deer1 deer2 deer3 badger1 badger4 fox3 fox3 fox2 "
-                                            "rabbit1 rabbit2 rabbit4 badger2")]}
-    from woods_desktop.games.woodlanders.rules import ChooseWarden
-    legal = [ChooseWarden(s) for s in view["wardens_left"]]
+    view = _choice_view(definition, "wardens", "deer1 deer2 deer3 badger1 badger4 fox3 fox3 fox2 "
+                        "rabbit1 rabbit2 rabbit4 badger2", ["deer", "badger", "fox", "rabbit", "owl"], 3)
+    legal = [ChooseWarden(s) for s in view.wardens_left]
     assert bot.choose(view, legal) == ChooseWarden("owl")
 
 
-def test_three_player_dealer_picks_pain_and_trump(rules):
+def test_three_player_dealer_picks_pain_and_trump(definition):
     """The 3-player dealer: pain where it holds least, trump where it holds most."""
-    from woods_desktop.games.woodlanders.rules import DealerChoose
     bot = FACTORIES["normal"](0, 1)
-    view = {"phase": "dealer_choice", "me": 0, "round": 1, "played": [], "robot_seat": 3,
-            "dealer": 0, "wardens_left": ["deer", "fox", "owl"],
-            "hand": [list(c) for c in cards("fox1 fox2 fox3 fox4 fox1 badger1 badger2 rabbit1 "
-                                            "rabbit2 rabbit3 deer1 deer3")]}
-    legal = [DealerChoose(p, t) for p in view["wardens_left"] for t in view["wardens_left"] if p != t]
+    view = _choice_view(definition, "dealer_choice", "fox1 fox2 fox3 fox4 fox1 badger1 badger2 rabbit1 "
+                        "rabbit2 rabbit3 deer1 deer3", ["deer", "fox", "owl"], 0, "three-player")
+    legal = [DealerChoose(p, t) for p in view.wardens_left for t in view.wardens_left if p != t]
     assert bot.choose(view, legal) == DealerChoose("owl", "fox")
 
 

@@ -59,10 +59,11 @@ def _play_through(app, session: GameSession, use_keys: bool, rng: Rng, max_steps
             continue
         if not scene._my_turn():
             continue
-        seat = session.state.to_move()
+        seat = session.port(None).to_move()
         assert seat in humans and scene.viewer == seat  # a person only ever sees their own hand
-        view = session.state.view(seat)
-        legal = session.state.legal_actions(seat)
+        port = session.port(seat)
+        view = port.view()
+        legal = port.legal_actions()
         action = rng.choice(legal)
         if isinstance(action, ChooseWarden):
             suits = scene._warden_choices(view)
@@ -73,7 +74,7 @@ def _play_through(app, session: GameSession, use_keys: bool, rng: Rng, max_steps
             suits = scene._warden_choices(view)
             _click(app, scene._warden_rects(suits)[suits.index(action.trump)].center)
         else:
-            hand = view["hand"]
+            hand = view.hand
             wanted = list(action.cards)
             picks = []
             for card in wanted:
@@ -100,7 +101,7 @@ def test_one_person_against_three_computers_plays_a_whole_game(headless_app, use
     app = headless_app()
     session = _start(app, ["human", "random", "random", "random"], seed=11 if use_keys else 12)
     _play_through(app, session, use_keys, Rng(1))
-    assert session.state.is_over()
+    assert session.port(None).is_over()
     assert app.scene.name == "result"
 
 
@@ -108,7 +109,7 @@ def test_two_people_hot_seat_with_the_robot_variant(headless_app):
     app = headless_app()
     session = _start(app, ["human", "human", "random"], variant="three-player", seed=5)
     _play_through(app, session, False, Rng(2))
-    assert session.state.is_over()
+    assert session.port(None).is_over()
 
 
 def test_an_illegal_card_is_refused_with_the_rule_and_the_state_unchanged(headless_app):
@@ -127,21 +128,26 @@ def test_an_illegal_card_is_refused_with_the_rule_and_the_state_unchanged(headle
                 _click(app, (5, 5)) if scene.hold is not None else scene._close_summary()
                 continue
             if scene._my_turn():
-                view = session.state.view(0)
-                if view["phase"] != "play":
-                    scene._apply(rng.choice(session.state.legal_actions(0)))
+                port = session.port(0)
+                view = port.view()
+                if view.phase != "play":
+                    scene._apply(rng.choice(port.legal_actions()))
                     continue
                 playable = scene._legal_cards(view)
-                blocked = [i for i in range(len(view["hand"])) if i not in playable]
+                blocked = [i for i in range(len(view.hand)) if i not in playable]
                 if blocked:
                     before = session.state.to_dict()
                     app.toasts.clear()
-                    _click(app, scene._hand_rects(view["hand"])[blocked[0]].center)
+                    _click(app, scene._hand_rects(view.hand)[blocked[0]].center)
                     assert session.state.to_dict() == before
                     assert app.toasts and app.toasts[-1].kind == "error"
                     assert "woodlanders." not in app.toasts[-1].text  # translated, not a raw key
+                    card = view.hand[blocked[0]]
+                    reason = port.refusal(Play((card,)))
+                    assert reason is not None and reason.key in ("woodlanders.err.must_follow",
+                                                                 "woodlanders.err.no_pain_lead")
                     return
-                scene._apply(rng.choice(session.state.legal_actions(0)))
+                scene._apply(rng.choice(port.legal_actions()))
     pytest.fail("no position with a blocked card found")
 
 
@@ -154,9 +160,62 @@ def test_resume_shows_the_same_position(headless_app):
         app.step(0.5)
         scene = app.scene
         if scene.name == "woodlanders" and scene._my_turn():
-            scene._apply(session.state.legal_actions(session.state.to_move())[0])
+            scene._apply(session.port(session.port(None).to_move()).legal_actions()[0])
     snapshot = session.state.to_dict()
     app2 = headless_app()
     assert resume_last(app2)
     assert app2.scene.name == "woodlanders"
     assert app2.scene.session.state.to_dict() == snapshot
+
+
+def test_one_person_playing_two_seats_gets_no_pass_screen_between_them(headless_app):
+    """The pass screen follows people: Anna plays seats 0 and 2, Boris seat 1; only a change
+    of person brings it up, and each person sees only the seat they are playing."""
+    app = headless_app()
+    d = game_definition("woodlanders")
+    names = ["Anna", "Boris", "Anna", "Robin"]
+    config = make_config(d, 4, "standard", None, names)
+    seats = [Seat("Anna", "human", 0, person=0), Seat("Boris", "human", 1, person=1),
+             Seat("Anna", "human", 0, person=0), Seat("Robin", "random", 3)]
+    session = GameSession.start(d, config, 3, seats)
+    app.reset_to("menu")
+    app.push("woodlanders", session=session)
+    rng = Rng(4)
+    passes = []  # (person before, person after) at each pass screen
+    last_person = None
+    for _ in range(4000):
+        scene = app.scene
+        if scene.name == "result":
+            break
+        if scene.name == "pass":
+            passes.append((last_person, session.person_of(session.port(None).to_move())))
+            _click(app, (5, 5))
+            continue
+        app.step(0.5)
+        scene = app.scene
+        if scene.name != "woodlanders":
+            continue
+        if scene.summary is not None:
+            _click(app, scene.continue_button.rect.center)
+            continue
+        if scene.hold is not None:
+            _click(app, (5, 5))
+            continue
+        if scene._my_turn():
+            seat = session.port(None).to_move()
+            assert scene.viewer == seat
+            last_person = session.person_of(seat)
+            scene._apply(rng.choice(session.port(seat).legal_actions()))
+    assert session.port(None).is_over()
+    assert passes and all(a != b for a, b in passes[1:])  # never between one person's own seats
+    assert (0, 1) in passes and (1, 0) in passes
+
+
+def test_the_table_reads_the_game_only_through_seat_ports():
+    """No full state in the scene: views, legal actions, refusals and events come from ports."""
+    from pathlib import Path
+
+    import woods_desktop.games.woodlanders.table as table
+
+    source = Path(table.__file__).read_text(encoding="utf-8")
+    assert "session.state" not in source and ".state." not in source

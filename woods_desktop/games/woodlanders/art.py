@@ -93,8 +93,8 @@ class CardArt:
         pygame.draw.rect(surf, theme.PARCHMENT, inner, width=max(1, w // 30), border_radius=max(2, r - 2))
         step = max(6, w // 6)
         for i in range(-h, w + h, step):
-            pygame.draw.line(surf, lighten(theme.MOSS, 0.15), (inner.x + i, inner.y), (inner.x + i + inner.h, inner.bottom),
-                             max(1, w // 40))
+            pygame.draw.line(surf, lighten(theme.MOSS, 0.15), (inner.x + i, inner.y),
+                             (inner.x + i + inner.h, inner.bottom), max(1, w // 40))
         pygame.draw.rect(surf, theme.MOSS, inner.inflate(-inner.w // 2, -inner.h // 2), border_radius=max(2, w // 12))
         leaf = self.app.images.get("suit-deer-white", w // 3)
         surf.blit(leaf, leaf.get_rect(center=inner.center))

@@ -6,9 +6,15 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from woods_desktop.core.game import GameDefinition, VariantSpec
+from woods_desktop.core.game import GameDefinition, VariantSpec, stable_hash
 from woods_desktop.data.loader import DataError, load_data, require
-from woods_desktop.games.woodlanders.rules import ACTION_TYPES, WoodlandersRules, new_game
+from woods_desktop.games.woodlanders.rules import (
+    ACTION_TYPES,
+    WoodlandersRules,
+    WoodlandersView,
+    determinize,
+    new_game,
+)
 
 FILE = "woodlanders.yaml"
 
@@ -72,5 +78,8 @@ def load_definition() -> GameDefinition:
                         rules.seats - 1, rules.seats - 1, robot_seat=True),
         ),
         max_actions=rules.rounds * (rules.seats + 1) * (rules.hand_size + 1),
+        view_type=WoodlandersView,
+        determinize=partial(determinize, rules=rules),
+        rules_hash=stable_hash(rules),
         extras={"rules": rules},
     )

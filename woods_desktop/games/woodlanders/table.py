@@ -1,8 +1,10 @@
 """The Woodlanders table: wardens, tricks, piles and scores; hot-seat safe.
 
-The scene only reads views and applies actions taken from `legal_actions()`.
-Whose private view is shown (`viewer`) changes only through the pass screen
-when two or more people share the computer.
+The scene reads the game only through seat ports (`session.port(seat)`: the
+seat's typed view, legal actions, refusals and events) and changes it only by
+`session.apply`. Whose private view is shown (`viewer`) changes through the
+pass screen when the next person to act is another person; one person
+playing several seats moves between them without it.
 """
 
 from __future__ import annotations
@@ -16,13 +18,17 @@ from woods_desktop.app.launch import restart_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession
 from woods_desktop.app.tween import Tweens
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.port import SeatPort
+from woods_desktop.games.woodlanders.art import CARD_RATIO, SUIT_COLOURS, CardArt, suit_badge
+from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
+from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, WoodlandersView
+from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
 from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
 from woods_desktop.ui.draw import darken, panel, player_shape
 from woods_desktop.ui.panels import draw_log, draw_tooltip
 from woods_desktop.ui.scoreboard import BoardRow, draw_scoreboard
 from woods_desktop.ui.widgets import Button
-from woods_desktop.games.woodlanders.art import CARD_RATIO, SUIT_COLOURS, CardArt, suit_badge
-from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
 
 BOT_DELAY = 0.7  # seconds a computer "thinks" at animation speed 1, so people can follow
 TRICK_HOLD = 1.4  # seconds a finished trick stays on the table
@@ -38,51 +44,67 @@ class WoodlandersScene(Scene):
         self.cursor = 0
         self.warden_pick: str | None = None  # 3p dealer: pain chosen, trump next
         self.bot_wait = 0.0
-        self.hold: dict[str, Any] | None = None  # a finished trick kept in view
+        self.hold: LastTrick | None = None  # a finished trick kept in view
         self.hold_time = 0.0
-        self.summary: dict[str, Any] | None = None
+        self.summary: RoundSummary | None = None
         self.show_last = False
         self.hover_pos = (0, 0)
         self.shake = 0.0
         self.tweens = Tweens()  # "play-K": the K-th play of the trick sliding in from its seat
-        self.seen_rounds = len(self._view(None)["round_history"])
-        self.seen_events = len(self.session.state.events())
+        self.seen_events = len(self._port(None).events())
         self.waiting_pass = False
         self.pass_due = False
         self._choose_viewer(initial=True)
         self.layout()
 
     # -- whose eyes ---------------------------------------------------------------
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        return self.session.state.view(seat)
+    def _port(self, seat: int | None) -> SeatPort:
+        return self.session.port(seat)
+
+    def _view(self, seat: int | None) -> WoodlandersView:
+        return self.session.port(seat).view()
+
+    def _to_move(self) -> int | None:
+        return self._port(None).to_move()
 
     def _humans(self) -> list[int]:
         return [i for i, s in enumerate(self.session.seats) if s.human]
 
+    def _people(self) -> set[int]:
+        """The people at the screen (one person may play several seats)."""
+        return {p for p in (self.session.person_of(i) for i in self._humans()) if p is not None}
+
     def _choose_viewer(self, initial: bool = False) -> None:
-        """Show the seat to move if it is a person; with 2+ people, through the pass screen."""
-        state = self.session.state
-        seat = state.to_move()
+        """Show the seat to move if a person plays it; when that is another person than
+        the one looking now, through the pass screen."""
+        seat = self._to_move()
+        person = self.session.person_of(seat)
         humans = self._humans()
-        if seat is None or seat not in humans:
-            if self.viewer is None and len(humans) == 1:
+        if seat is None or person is None:
+            if self.viewer is None and len(self._people()) == 1:
                 self.viewer = humans[0]
             return
         if seat == self.viewer:
             return
-        if len(humans) >= 2 and not self.waiting_pass:
+        same_person = self.viewer is not None and self.session.person_of(self.viewer) == person
+        if same_person or len(self._people()) < 2:
+            self.viewer = seat
+            self.selected = []
+            self.cursor = 0
+            self.warden_pick = None
+        elif not self.waiting_pass:
             self.waiting_pass = True
             self.viewer = None
             if initial:
                 self.pass_due = True  # pushed on the first update, once this scene is on the stack
             else:
                 self._push_pass()
-        elif len(humans) < 2:
-            self.viewer = seat
 
     def _push_pass(self) -> None:
         self.pass_due = False
-        seat = self.session.state.to_move()
+        seat = self._to_move()
+        if seat is None:
+            return
         seat_info = self.session.seats[seat]
 
         def reveal(seat: int = seat) -> None:
@@ -110,7 +132,7 @@ class WoodlandersScene(Scene):
 
     def _seat_positions(self) -> dict[int, str]:
         """Bottom is the viewer (or seat 0); the others clockwise: left, top, right."""
-        n = self.session.state.view(None)["seats"]
+        n = self._view(None).seats
         base = self.viewer if self.viewer is not None else (self._humans()[0] if self._humans() else 0)
         names = ["bottom", "left", "top", "right"]
         return {(base + k) % n: names[k] for k in range(n)}
@@ -162,14 +184,12 @@ class WoodlandersScene(Scene):
         self._choose_viewer()
 
     def _my_turn(self) -> bool:
-        seat = self.session.state.to_move()
+        seat = self._to_move()
         return (seat is not None and seat == self.viewer and self.session.seats[seat].human
                 and not self.waiting_pass and self.summary is None and self.hold is None)
 
-    def _selected_play(self):
-        from woods_desktop.games.woodlanders.rules.actions import Play
-
-        hand = self._view(self.viewer)["hand"]
+    def _selected_play(self) -> Play | None:
+        hand = self._view(self.viewer).hand
         cards = [hand[i] for i in self.selected if i < len(hand)]
         return Play.of(cards) if cards else None
 
@@ -183,7 +203,7 @@ class WoodlandersScene(Scene):
         self._apply(play)
 
     def _apply(self, action: Any) -> None:
-        before_rounds = len(self._view(None)["round_history"])
+        before_rounds = len(self._view(None).round_history)
         refusal = self.session.apply(action)
         if refusal is not None:
             self._refuse(refusal_text(self.app.t, refusal))
@@ -194,22 +214,21 @@ class WoodlandersScene(Scene):
         self._after_action(before_rounds)
 
     def _after_action(self, before_rounds: int) -> None:
-        events = self.session.state.events()
+        events = self._port(self.viewer).events()
         new = events[self.seen_events:]
         self.seen_events = len(events)
         tricks = [e for e in new if e["type"] == "trick"]
         if tricks:
-            last = self._view(None)["last_trick"]
-            self.hold = last
+            self.hold = self._view(None).last_trick
             self.hold_time = 0.0
         view = self._view(None)
-        if len(view["round_history"]) > before_rounds:
-            self.summary = view["round_history"][-1]
+        if len(view.round_history) > before_rounds:
+            self.summary = view.round_history[-1]
             self.app.sound.play("chime")
-        trick = view["trick"]
+        trick = view.trick
         if trick:
             self.tweens.start(f"play-{len(trick) - 1}", 0.0, 1.0, theme.ANIM_MOVE + 0.02)
-        self.cursor = min(self.cursor, max(0, len(self._view(self.viewer)["hand"]) - 1))
+        self.cursor = min(self.cursor, max(0, len(self._view(self.viewer).hand) - 1))
         if not self.summary:
             self._choose_viewer()
 
@@ -217,24 +236,29 @@ class WoodlandersScene(Scene):
         self.app.toast(text, "error")
         self.shake = 0.3
 
-    def _legal_cards(self, view: dict[str, Any]) -> set[int]:
+    def _legal_cards(self, view: WoodlandersView) -> set[int]:
         """Hand indexes that belong to at least one legal play."""
-        legal = self.session.state.legal_actions(self.viewer) if self._my_turn() else []
+        legal = self._port(self.viewer).legal_actions() if self._my_turn() else []
         playable = set()
         for action in legal:
             for card in getattr(action, "cards", ()):
-                for i, c in enumerate(view["hand"]):
+                for i, c in enumerate(view.hand):
                     if c[0] == card[0] and c[1] == card[1]:
                         playable.add(i)
         return playable
 
-    def _toggle(self, i: int, view: dict[str, Any]) -> None:
-        hand = view["hand"]
+    def _why_not(self, card: tuple[str, int]) -> IllegalAction | None:
+        """Why this card of the viewer's hand belongs to no legal play: a single card is
+        refused for exactly the reasons that keep it out of every play."""
+        return self._port(self.viewer).refusal(Play((card,)))
+
+    def _toggle(self, i: int, view: WoodlandersView) -> None:
+        hand = view.hand
         if i in self.selected:
             self.selected.remove(i)
             return
         if i not in self._legal_cards(view):
-            refusal = self.session.state.explain_card(self.viewer, hand[i])
+            refusal = self._why_not(hand[i])
             if refusal is not None:
                 self._refuse(refusal_text(self.app.t, refusal))
             return
@@ -274,21 +298,21 @@ class WoodlandersScene(Scene):
                 self.bot_wait = BOT_DELAY  # clicking hurries the computer along
             return
         view = self._view(self.viewer)
-        if view["phase"] in ("wardens", "dealer_choice"):
+        if view.phase in ("wardens", "dealer_choice"):
             self._handle_wardens(event, view)
             return
         self.confirm.enabled = True
         if self.confirm.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            rects = self._hand_rects(view["hand"])
+            rects = self._hand_rects(view.hand)
             for i in reversed(range(len(rects))):
                 if rects[i].collidepoint(event.pos):
                     self.cursor = i
                     self._toggle(i, view)
                     return
         if event.type == pygame.KEYDOWN:
-            n = len(view["hand"])
+            n = len(view.hand)
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
                 self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % n
             elif event.key in (pygame.K_SPACE, pygame.K_UP) and n:
@@ -307,12 +331,12 @@ class WoodlandersScene(Scene):
         x0 = center.x - total // 2
         return [pygame.Rect(x0 + i * (size + gap), center.y - size // 2, size, size) for i in range(len(suits))]
 
-    def _warden_choices(self, view: dict[str, Any]) -> list[str]:
-        if view["phase"] == "dealer_choice" and self.warden_pick is not None:
-            return [s for s in view["wardens_left"] if s != self.warden_pick]
-        return list(view["wardens_left"])
+    def _warden_choices(self, view: WoodlandersView) -> list[str]:
+        if view.phase == "dealer_choice" and self.warden_pick is not None:
+            return [s for s in view.wardens_left if s != self.warden_pick]
+        return list(view.wardens_left)
 
-    def _handle_wardens(self, event: pygame.event.Event, view: dict[str, Any]) -> None:
+    def _handle_wardens(self, event: pygame.event.Event, view: WoodlandersView) -> None:
         suits = self._warden_choices(view)
         pick = None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -328,9 +352,7 @@ class WoodlandersScene(Scene):
                 self.warden_pick = None
         if pick is None:
             return
-        from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose
-
-        if view["phase"] == "wardens":
+        if view.phase == "wardens":
             self._apply(ChooseWarden(pick))
         elif self.warden_pick is None:
             self.warden_pick = pick
@@ -350,7 +372,6 @@ class WoodlandersScene(Scene):
         if self.pass_due:
             self._push_pass()
             return True
-        state = self.session.state
         if self.hold is not None:
             self.hold_time += dt * max(speed, 0.5) if speed > 0 else TRICK_HOLD
             if self.hold_time >= TRICK_HOLD:
@@ -359,15 +380,15 @@ class WoodlandersScene(Scene):
             return True
         if self.summary is not None:
             return moving
-        if state.is_over():
+        if self._port(None).is_over():
             self.app.replace("result", session=self.session)
             return True
-        seat = state.to_move()
+        seat = self._to_move()
         if seat is not None and not self.session.seats[seat].human:
             self.bot_wait += dt * (speed if speed > 0 else 10.0)
             if self.bot_wait >= BOT_DELAY:
                 self.bot_wait = 0.0
-                before = len(self._view(None)["round_history"])
+                before = len(self._view(None).round_history)
                 action = self.session.bot_action()
                 if action is not None:
                     self.session.apply(action)
@@ -379,7 +400,6 @@ class WoodlandersScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
         draw_table(surface)
         if self.waiting_pass:
             return  # nothing private behind the pass screen
@@ -388,14 +408,14 @@ class WoodlandersScene(Scene):
         self._draw_status(surface, view)
         for seat, where in positions.items():
             self._draw_plate(surface, view, seat, where)
-        if view["phase"] in ("wardens", "dealer_choice"):
+        if view.phase in ("wardens", "dealer_choice"):
             self._draw_wardens(surface, view)
         else:
             self._draw_trick(surface, view, positions)
         self._draw_hand(surface, view)
         self._draw_sidebar(surface, view)
         self.menu_button.draw(surface)
-        self.last_button.enabled = view.get("last_trick") is not None
+        self.last_button.enabled = view.last_trick is not None
         self.last_button.draw(surface)
         if self.summary is not None:
             self._draw_summary(surface, view)
@@ -412,29 +432,29 @@ class WoodlandersScene(Scene):
         _, col, shape = theme.PLAYER_COLOURS[(info.colour if info else seat) % len(theme.PLAYER_COLOURS)]
         player_shape(surface, shape, center, r, col)
 
-    def _draw_status(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def _draw_status(self, surface: pygame.Surface, view: WoodlandersView) -> None:
         app = self.app
         r = design_rect(app, 16, 16, 320, 70)
-        text = app.t("woodlanders.ui.round", round=view["round"], rounds=view["rounds"])
+        text = app.t("woodlanders.ui.round", round=view.round, rounds=view.rounds)
         t = app.fonts.render(text, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold")
         surface.blit(t, (r.x, r.y))
-        dealer = app.fonts.render(app.t("woodlanders.ui.dealer", name=self._name(view["dealer"])),
+        dealer = app.fonts.render(app.t("woodlanders.ui.dealer", name=self._name(view.dealer)),
                                   app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
         surface.blit(dealer, (r.x, r.y + t.get_height()))
         tr = design_rect(app, 16, 72, 150, 64)
-        if view["trump"]:
-            suit_badge(surface, app, view["trump"], (tr.x + app.px(26), tr.centery), app.px(48))
+        if view.trump:
+            suit_badge(surface, app, view.trump, (tr.x + app.px(26), tr.centery), app.px(48))
             lab = app.fonts.render(app.t("woodlanders.ui.trump"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE,
                                    "bold")
             surface.blit(lab, (tr.x + app.px(58), tr.centery - lab.get_height()))
-            name = app.fonts.render(suit_name(app.t, view["trump"]), app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold")
+            name = app.fonts.render(suit_name(app.t, view.trump), app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold")
             surface.blit(name, (tr.x + app.px(58), tr.centery))
 
-    def _draw_plate(self, surface: pygame.Surface, view: dict[str, Any], seat: int, where: str) -> None:
+    def _draw_plate(self, surface: pygame.Surface, view: WoodlandersView, seat: int, where: str) -> None:
         app = self.app
         rect = self._plate_rect(where)
-        current = view["to_move"] == seat
-        pain = view["pain"][seat]
+        current = view.to_move == seat
+        pain = view.pain[seat]
         if where == "bottom":
             strip = rect
             if current:
@@ -452,7 +472,7 @@ class WoodlandersScene(Scene):
                                        app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
                 surface.blit(lab, (x + app.px(36), strip.centery - lab.get_height() // 2))
                 x += app.px(48) + lab.get_width()
-            info = app.t("woodlanders.ui.pile", n=len(view["piles"][seat]), score=view["round_scores"][seat])
+            info = app.t("woodlanders.ui.pile", n=len(view.piles[seat]), score=view.round_scores[seat])
             lab = app.fonts.render(info, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold")
             surface.blit(lab, (strip.right - lab.get_width() - app.px(14), strip.centery - lab.get_height() // 2))
             return
@@ -462,7 +482,7 @@ class WoodlandersScene(Scene):
         self._shape(surface, seat, (x + app.px(9), y + app.px(12)), app.px(10))
         name = app.fonts.render(self._name(seat), app.px(theme.TYPE_BODY), theme.INK, "bold")
         surface.blit(name, (x + app.px(26), y))
-        if seat == view["dealer"]:
+        if seat == view.dealer:
             d = app.fonts.render(app.t("woodlanders.ui.dealer_mark"), app.px(theme.TYPE_SMALL), theme.WHITE, "bold")
             dr = d.get_rect().inflate(app.px(10), app.px(4))
             dr.topright = (rect.right - app.px(10), rect.y + app.px(10))
@@ -474,22 +494,22 @@ class WoodlandersScene(Scene):
             lab = app.fonts.render(app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain)), app.px(theme.TYPE_SMALL),
                                    theme.INK_SOFT)
             surface.blit(lab, (x + app.px(34), y + app.px(14) - lab.get_height() // 2))
-        elif view["robot_seat"] == seat:
+        elif view.robot_seat == seat:
             lab = app.fonts.render(app.t("woodlanders.ui.no_pain"), app.px(theme.TYPE_SMALL), theme.INK_SOFT)
             surface.blit(lab, (x, y + app.px(14) - lab.get_height() // 2))
         y += app.px(34)
-        info = app.t("woodlanders.ui.pile", n=len(view["piles"][seat]), score=view["round_scores"][seat])
+        info = app.t("woodlanders.ui.pile", n=len(view.piles[seat]), score=view.round_scores[seat])
         lab = app.fonts.render(info, app.px(theme.TYPE_SMALL), theme.INK, "bold")
         surface.blit(lab, (x, y))
         y += app.px(24)
-        hand = view["hands"][seat]
+        hand = view.hands[seat]
         if hand is not None and seat != self.viewer:
             w = app.px(26)
             step = min(w, (rect.w - app.px(24) - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
             for i, c in enumerate(hand):
                 self.cards.draw(surface, c, pygame.Rect(x + i * step, y, w, int(w * CARD_RATIO)), lift_shadow=1)
         else:
-            n = view["hand_sizes"][seat]
+            n = view.hand_sizes[seat]
             w = app.px(18)
             step = app.px(4)
             for i in range(n):
@@ -497,55 +517,55 @@ class WoodlandersScene(Scene):
             lab = app.fonts.render(app.t("woodlanders.ui.cards_left", n=n), app.px(theme.TYPE_SMALL), theme.INK_SOFT)
             surface.blit(lab, (x + max(0, n - 1) * step + w + app.px(8), y + app.px(4)))
 
-    def _draw_trick(self, surface: pygame.Surface, view: dict[str, Any], positions: dict[int, str]) -> None:
+    def _draw_trick(self, surface: pygame.Surface, view: WoodlandersView, positions: dict[int, str]) -> None:
         app = self.app
-        showing_last = self.show_last and view.get("last_trick")
+        showing_last = self.show_last and view.last_trick is not None
         if self.hold is not None:
-            plays, winner = self.hold["plays"], self.hold["winner"]
-        elif showing_last:
-            plays, winner = view["last_trick"]["plays"], view["last_trick"]["winner"]
+            plays, winner = self.hold.plays, self.hold.winner
+        elif view.last_trick is not None and showing_last:
+            plays, winner = view.last_trick.plays, view.last_trick.winner
         else:
-            plays, winner = view["trick"], view["winning"]
+            plays, winner = view.trick, view.winning
         w = app.px(62)
         h = int(w * CARD_RATIO)
         for k, play in enumerate(plays):
-            where = positions.get(play["seat"], "bottom")
+            where = positions.get(play.seat, "bottom")
             ax, ay = self._trick_anchor(where)
             progress = self.tweens.value(f"play-{k}") if self.hold is None and not showing_last else 1.0
             if progress < 1.0:
                 sx, sy = self._plate_rect(where).center
                 ax, ay = int(sx + (ax - sx) * progress), int(sy + (ay - sy) * progress)
-            cards = play["cards"]
+            cards = play.cards
             offset = app.px(20)
             x0 = ax - (w + offset * (len(cards) - 1)) // 2
             for j, c in enumerate(cards):
                 rect = pygame.Rect(x0 + j * offset, ay - h // 2, w, h)
-                self.cards.draw(surface, c, rect, glow=(play["seat"] == winner))
-            total = app.fonts.render(str(play["total"]), app.px(theme.TYPE_BODY), theme.WHITE, "bold")
+                self.cards.draw(surface, c, rect, glow=(play.seat == winner))
+            total = app.fonts.render(str(play.total), app.px(theme.TYPE_BODY), theme.WHITE, "bold")
             tr = total.get_rect().inflate(app.px(12), app.px(4))
             tr.midtop = (ax, ay + h // 2 + app.px(4))
-            pygame.draw.rect(surface, theme.AMBER if play["seat"] == winner else theme.FELT_DARK, tr,
+            pygame.draw.rect(surface, theme.AMBER if play.seat == winner else theme.FELT_DARK, tr,
                              border_radius=app.px(8))
             surface.blit(total, total.get_rect(center=tr.center))
         caption = None
         if showing_last or self.hold is not None:
             caption = app.t("woodlanders.ui.last_trick_won", name=self._name(winner)) if winner is not None else None
-        elif view["led_suit"] and winner is not None:
+        elif view.led_suit and winner is not None:
             caption = app.t("woodlanders.ui.winning", name=self._name(winner))
-        elif view["phase"] == "play" and not plays and view["to_move"] is not None:
-            caption = app.t("woodlanders.ui.to_lead", name=self._name(view["to_move"]))
+        elif view.phase == "play" and not plays and view.to_move is not None:
+            caption = app.t("woodlanders.ui.to_lead", name=self._name(view.to_move))
         if caption:
             t = app.fonts.render(caption, app.px(theme.TYPE_BODY), theme.AMBER, "bold")
             c = design_rect(app, 16, 146, 1, 1)
             surface.blit(t, (c.x, c.y))
 
-    def _draw_wardens(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def _draw_wardens(self, surface: pygame.Surface, view: WoodlandersView) -> None:
         app = self.app
-        seat = view["to_move"]
+        seat = view.to_move
         area = design_rect(app, 236, 176, 428, 236)
         panel(surface, area, darken(theme.FELT, 0.3), app.px(14), 0)
         mine = self._my_turn()
-        if view["phase"] == "dealer_choice":
+        if view.phase == "dealer_choice":
             key = "woodlanders.ui.choose_trump" if self.warden_pick else "woodlanders.ui.choose_pain_dealer"
         else:
             key = "woodlanders.ui.choose_warden"
@@ -570,7 +590,7 @@ class WoodlandersScene(Scene):
                                    app.px(theme.TYPE_SMALL), theme.AMBER, "bold")
             surface.blit(lab, lab.get_rect(midbottom=(area.centerx, area.bottom - app.px(10))))
 
-    def _draw_hand(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def _draw_hand(self, surface: pygame.Surface, view: WoodlandersView) -> None:
         app = self.app
         if self.viewer is None:
             msg = app.t("woodlanders.ui.watching")
@@ -578,9 +598,9 @@ class WoodlandersScene(Scene):
             c = design_rect(app, 450, 600, 1, 1)
             surface.blit(t, t.get_rect(center=(c.x, c.y)))
             return
-        hand = view["hand"]
+        hand = view.hand
         rects = self._hand_rects(hand)
-        mine = self._my_turn() and view["phase"] == "play"
+        mine = self._my_turn() and view.phase == "play"
         playable = self._legal_cards(view) if mine else set(range(len(hand)))
         shake_dx = int(app.px(6) * (1 if int(self.shake * 40) % 2 else -1)) if self.shake > 0 else 0
         hovered = None
@@ -597,7 +617,7 @@ class WoodlandersScene(Scene):
         self._draw_plate(surface, view, self.viewer, "bottom")
         if mine:
             play = self._selected_play()
-            problem = self.session.state.check(play) if play is not None else None
+            problem = self._port(self.viewer).refusal(play) if play is not None else None
             self.confirm.enabled = play is not None and problem is None
             if play is not None:
                 label = f"{app.t('woodlanders.ui.play')} {play.total}"
@@ -612,43 +632,43 @@ class WoodlandersScene(Scene):
             c = design_rect(app, 20, 502, 720, 24)
             surface.blit(t, (c.x, c.y))
             if hovered is not None and hovered not in playable:
-                refusal = self.session.state.explain_card(self.viewer, hand[hovered])
+                refusal = self._why_not(hand[hovered])
                 if refusal is not None:
                     draw_tooltip(surface, app, refusal_text(app.t, refusal), rects[hovered].midtop)
-        elif view["to_move"] is not None and view["phase"] == "play":
-            t = app.fonts.render(app.t("woodlanders.ui.waiting", name=self._name(view["to_move"])),
+        elif view.to_move is not None and view.phase == "play":
+            t = app.fonts.render(app.t("woodlanders.ui.waiting", name=self._name(view.to_move)),
                                  app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, "bold")
             c = design_rect(app, 20, 502, 720, 24)
             surface.blit(t, (c.x, c.y))
 
-    def _draw_sidebar(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def _draw_sidebar(self, surface: pygame.Surface, view: WoodlandersView) -> None:
         app = self.app
-        board = design_rect(app, 920, 68, 344, 44 + 34 * len(view["names"]))
+        board = design_rect(app, 920, 68, 344, 44 + 34 * len(view.names))
         heads = [(app.t("woodlanders.ui.col_round"), 200), (app.t("woodlanders.ui.col_game"), 280)]
         rows = []
-        for i in range(len(view["names"])):
+        for i in range(len(view.names)):
             extras = []
-            if view["pain"][i]:
-                def badge(surf: pygame.Surface, y: int, suit: str = view["pain"][i]) -> None:
+            if view.pain[i]:
+                def badge(surf: pygame.Surface, y: int, suit: str = view.pain[i]) -> None:
                     suit_badge(surf, app, suit, (board.x + app.px(150), y + app.px(12)), app.px(22))
                 extras.append(badge)
             rows.append(BoardRow(self._name(i), lambda surf, c, r, i=i: self._shape(surf, i, c, r),
-                                 (view["round_scores"][i], view["game_points"][i]), view["to_move"] == i,
+                                 (view.round_scores[i], view.game_points[i]), view.to_move == i,
                                  extras=extras))
         draw_scoreboard(surface, app, board, heads, rows, 34)
-        names = [self._name(i) for i in range(len(view["names"]))]
-        lines = [x for x in (event_text(app.t, names, e) for e in self.session.state.events()[-40:]) if x]
-        log = design_rect(app, 920, 86 + 44 + 34 * len(view["names"]), 344, 0)
+        names = [self._name(i) for i in range(len(view.names))]
+        lines = [x for x in (event_text(app.t, names, e) for e in self._port(self.viewer).events()[-40:]) if x]
+        log = design_rect(app, 920, 86 + 44 + 34 * len(view.names), 344, 0)
         log.h = design_rect(app, 0, 704, 1, 1).y - log.y
         draw_log(surface, app, log, lines, app.t("woodlanders.ui.log"))
 
-    def _draw_summary(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def _draw_summary(self, surface: pygame.Surface, view: WoodlandersView) -> None:
         app = self.app
         s = self.summary
         dim(surface, 170)
         r = design_rect(app, 190, 70, 900, 560)
         sheet(surface, app, r)
-        title = app.fonts.render(app.t("woodlanders.ui.summary", round=s["round"]), app.px(theme.TYPE_TITLE),
+        title = app.fonts.render(app.t("woodlanders.ui.summary", round=s.round), app.px(theme.TYPE_TITLE),
                                  theme.INK, "bold")
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + app.px(18))))
         cols = [("woodlanders.ui.col_player", 40), ("woodlanders.ui.col_pile", 250), ("woodlanders.ui.col_score", 560),
@@ -657,24 +677,24 @@ class WoodlandersScene(Scene):
         for key, x in cols:
             t = app.fonts.render(app.t(key), app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
             surface.blit(t, (r.x + app.px(x), y))
-        order = sorted(range(len(s["ranks"])), key=lambda i: s["ranks"][i])
+        order = sorted(range(len(s.ranks)), key=lambda i: s.ranks[i])
         for row, i in enumerate(order):
             yy = y + app.px(34 + row * 78)
             self._shape(surface, i, (r.x + app.px(52), yy + app.px(16)), app.px(10))
-            name = app.fonts.render(f"{s['ranks'][i]}. {self._name(i)}", app.px(theme.TYPE_BODY), theme.INK, "bold")
+            name = app.fonts.render(f"{s.ranks[i]}. {self._name(i)}", app.px(theme.TYPE_BODY), theme.INK, "bold")
             surface.blit(name, (r.x + app.px(70), yy + app.px(4)))
-            if s["pain"][i]:
-                suit_badge(surface, app, s["pain"][i], (r.x + app.px(84), yy + app.px(46)), app.px(26))
-            pile = s["piles"][i]
+            if s.pain[i]:
+                suit_badge(surface, app, s.pain[i], (r.x + app.px(84), yy + app.px(46)), app.px(26))
+            pile = s.piles[i]
             w = app.px(26)
             step = min(w, app.px(290) // max(1, len(pile)))
             for j, c in enumerate(pile):
                 self.cards.draw(surface, c, pygame.Rect(r.x + app.px(250) + j * step, yy, w, int(w * CARD_RATIO)),
                                 lift_shadow=1)
-            for value, x in ((s["scores"][i], 575), (s["cards_taken"][i], 670), (s["points"][i], 780)):
+            for value, x in ((s.scores[i], 575), (s.cards_taken[i], 670), (s.points[i], 780)):
                 t = app.fonts.render(str(value), app.px(theme.TYPE_LEAD), theme.INK, "bold")
                 surface.blit(t, (r.x + app.px(x), yy + app.px(4)))
-        note = app.t(s["tiebreak"]) if s.get("tiebreak") else app.t("result.no_tiebreak")
+        note = app.t(s.tiebreak) if s.tiebreak else app.t("result.no_tiebreak")
         t = app.fonts.render(note, app.px(theme.TYPE_BODY), theme.INK_SOFT, "bold")
         surface.blit(t, t.get_rect(midbottom=(r.centerx, self.continue_button.rect.y - app.px(12))))
         self.continue_button.draw(surface)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Iterable, Sequence
 
 from woods_desktop.core.game import GameDefinition, make_config
 from woods_desktop.games.woodlanders.rules import Play, WoodlandersState
@@ -22,7 +22,7 @@ def play(text: str) -> Play:
     return Play.of(cards(text))
 
 
-def position(definition: GameDefinition, hands: dict[int, str], pain: Sequence[Optional[str]],
+def position(definition: GameDefinition, hands: dict[int, str], pain: Sequence[str | None],
              trump: str, leader: int, plays: Iterable[str] = (), variant: str = "standard",
              dealer: int = 0) -> WoodlandersState:
     """A state in the middle of a round: the given hands (other seats empty), pain

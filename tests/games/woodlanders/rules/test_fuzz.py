@@ -42,16 +42,20 @@ def invariant(st) -> None:
     everything += st.discard
     everything += st.aside
     assert dict(Counter(everything)) == deck, "cards not accounted for"
+    gone = [0] * len(st.rules.suits)  # the engine's running record of the cards played this round
+    for c in st.played:
+        gone[st.t.suit_index[c[0]]] += st.t.weights[c[1]]
+    assert gone == st.gone
     if st.log[-1]["type"] in ("deal", "game_end"):  # a round has just been scored
         totals = [0] * st.n
         for h in st.history:
-            recomputed = [sum(-1 if c[0] == h["pain"][s] else 1 for c in pile)
-                          for s, pile in enumerate(h["piles"])]
-            assert h["scores"] == recomputed
-            assert recomputed == [pile_score(p, h["pain"][s]) for s, p in enumerate(h["piles"])]
-            assert h["cards_taken"] == [len(p) for p in h["piles"]]
-            totals = [a + b for a, b in zip(totals, h["points"])]
-            assert h["game_points"] == totals
+            recomputed = [sum(-1 if c[0] == h.pain[s] else 1 for c in pile)
+                          for s, pile in enumerate(h.piles)]
+            assert list(h.scores) == recomputed
+            assert recomputed == [pile_score(p, h.pain[s]) for s, p in enumerate(h.piles)]
+            assert list(h.cards_taken) == [len(p) for p in h.piles]
+            totals = [a + b for a, b in zip(totals, h.points)]
+            assert list(h.game_points) == totals
         assert totals == st.game_points
     if st.robot is not None:
         assert st.game_points[st.robot] == 0 and st.dealer != st.robot

@@ -7,7 +7,8 @@ import itertools
 import pytest
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.games.woodlanders.rules import Play, explain_card
+from woods_desktop.core.port import SeatPort
+from woods_desktop.games.woodlanders.rules import Play, TrickPlay
 
 from .helpers import cards, play, position
 
@@ -17,7 +18,8 @@ PAIN = ["owl", "fox", "deer", "badger"]  # trump: rabbit
 def refused(st, action, key):
     """Assert `action` is refused with `key` and the state is exactly as before."""
     before = st.to_dict()
-    assert st.check(action) is not None and st.check(action).key == "woodlanders.err." + key
+    reason = st.refusal(action)
+    assert reason is not None and reason.key == "woodlanders.err." + key
     with pytest.raises(IllegalAction) as err:
         st.apply(action)
     assert err.value.key == "woodlanders.err." + key
@@ -28,16 +30,17 @@ def refused(st, action, key):
 
 def accepted(st, action):
     assert action in st.legal_actions(st.to_move())
-    assert st.check(action) is None
+    assert st.refusal(action) is None
     st.apply(action)
 
 
 def test_play_one_or_two_cards_of_one_suit_values_added(definition):
-    """Each player plays 1 or 2 cards of the same suit from their hand. If 2 cards are played, the values are added together."""
+    """Each player plays 1 or 2 cards of the same suit from their hand.
+    If 2 cards are played, the values are added together."""
     st = position(definition, {0: "fox2 fox1 deer3", 1: "fox1"}, PAIN, "rabbit", 0)
     refused(st, play("fox2 deer3"), "one_suit")
     accepted(st, play("fox2 fox1"))
-    assert st.view(None)["trick"] == [{"seat": 0, "cards": [["fox", 2], ["fox", 1]], "total": 3}]
+    assert st.view(None).trick == (TrickPlay(0, (("fox", 2), ("fox", 1)), 3),)
 
 
 def test_never_more_than_two_cards(definition):
@@ -85,9 +88,9 @@ def test_may_lead_pain_suit_when_it_is_all_you_hold(definition):
 def test_trump_may_be_led_at_any_time(definition):
     """Trump may be led at any time - it does not have to be broken."""
     st = position(definition, {0: "rabbit1 fox2", 1: "fox1"}, PAIN, "rabbit", 0)
-    assert st.view(None)["played"] == []  # first trick of the round
+    assert st.view(None).played == ()  # first trick of the round
     accepted(st, play("rabbit1"))
-    assert st.view(None)["led_suit"] == "rabbit"
+    assert st.view(None).led_suit == "rabbit"
 
 
 def test_must_follow_the_led_suit_if_possible(definition):
@@ -108,7 +111,7 @@ def test_may_play_any_suit_when_void_in_led_suit(definition):
     legal = set(st.legal_actions(2))
     assert legal == {play("deer1"), play("deer2"), play("deer2 deer1"), play("rabbit1")}
     accepted(st, play("deer2 deer1"))  # Clara's own pain suit is allowed when void
-    assert st.view(None)["voids"][2] == ["fox"]
+    assert st.view(None).voids[2] == ("fox",)
 
 
 def test_plays_are_deduplicated_by_value(definition):
@@ -127,10 +130,10 @@ def test_play_cards_in_any_order_is_the_same_play(definition):
     assert low_first == Play((("fox", 1), ("fox", 2)))
     assert Play.of([["fox", 1], ["fox", 2]]) == play("fox2 fox1")
     st.apply(low_first)
-    assert st.view(None)["trick"][0]["cards"] == [["fox", 2], ["fox", 1]]
+    assert st.view(None).trick[0].cards == (("fox", 2), ("fox", 1))
     lists = position(definition, {0: "fox1 fox2", 1: "owl1"}, PAIN, "rabbit", 0)
     as_lists = Play((["fox", 1], ["fox", 2]))  # cards straight from a view
-    assert lists.check(as_lists) is None
+    assert lists.refusal(as_lists) is None
     lists.apply(as_lists)
     assert lists.to_dict()["trick"] == st.to_dict()["trick"]
 
@@ -139,8 +142,9 @@ def test_not_your_turn_is_refused(definition):
     """Starting with the dealer and proceeding clockwise: only the seat to move plays."""
     st = position(definition, {0: "fox1", 1: "fox2"}, PAIN, "rabbit", 0)
     assert st.legal_actions(1) == []
-    assert st.check(play("fox2"), 1).key == "woodlanders.err.not_your_turn"
-    assert st.check(play("fox1"), 0) is None
+    refused_elsewhere = SeatPort(st, 1).refusal(play("fox2"))
+    assert refused_elsewhere is not None and refused_elsewhere.key == "game.err.not_your_turn"
+    assert SeatPort(st, 0).refusal(play("fox1")) is None
 
 
 def _all_candidate_plays(hand):
@@ -153,7 +157,7 @@ def _all_candidate_plays(hand):
 
 @pytest.mark.parametrize("seed", range(12))
 def test_legal_actions_agree_with_check_everywhere(definition, seed):
-    """Every legal play passes `check`, and every other combination of cards is refused."""
+    """Every legal play passes `refusal`, and every other combination of cards is refused."""
     from woods_desktop.core.rng import Rng
 
     st = definition.new_game({"seats": 4, "variant": "standard", "options": {}}, seed)
@@ -163,23 +167,46 @@ def test_legal_actions_agree_with_check_everywhere(definition, seed):
         legal = st.legal_actions(seat)
         if st.phase == "play":
             candidates = _all_candidate_plays(st.hand(seat))
-            ok = {p for p in candidates if st.check(p) is None}
+            ok = {p for p in candidates if st.refusal(p) is None}
             assert ok == set(legal)
         st.apply(rng.choice(legal))
 
 
-def test_explain_card_names_the_reason(definition):
+def why_not(st, seat, card):
+    """What the table asks to explain a dimmed card: the refusal of that card alone."""
+    return SeatPort(st, seat).refusal(Play((card,)))
+
+
+def test_a_dimmed_card_is_explained_by_the_rule_that_keeps_it_out(definition):
     """The UI asks why a card cannot be played; the reasons are the rules above."""
     st = position(definition, {0: "fox3", 1: "fox1 rabbit4", 2: "owl1", 3: "owl2"},
                   PAIN, "rabbit", 0, ["fox3"])
-    assert st.explain_card(1, ("rabbit", 4)).key == "woodlanders.err.must_follow"
-    assert st.explain_card(1, ("fox", 1)) is None
-    assert st.explain_card(1, ("deer", 1)).key == "woodlanders.err.not_in_hand"
-    assert st.explain_card(2, ("owl", 1)).key == "woodlanders.err.not_your_turn"
-    view = st.view(1)
-    assert explain_card(view, ["rabbit", 4]).key == "woodlanders.err.must_follow"
-    assert explain_card(view, ["fox", 1]) is None
+    assert why_not(st, 1, ("rabbit", 4)).key == "woodlanders.err.must_follow"
+    assert why_not(st, 1, ("fox", 1)) is None
+    assert why_not(st, 1, ("deer", 1)).key == "woodlanders.err.not_in_hand"
+    assert why_not(st, 2, ("owl", 1)).key == "game.err.not_your_turn"
     lead = position(definition, {0: "owl3 fox1", 1: "fox2"}, PAIN, "rabbit", 0)
-    assert lead.explain_card(0, ("owl", 3)).key == "woodlanders.err.no_pain_lead"
-    assert lead.explain_card(0, ("fox", 1)) is None
+    assert why_not(lead, 0, ("owl", 3)).key == "woodlanders.err.no_pain_lead"
+    assert why_not(lead, 0, ("fox", 1)) is None
     assert cards("owl3") == [("owl", 3)]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_card_outside_the_legal_plays_has_a_reason_and_no_other_does(definition, seed):
+    """A card is dimmed exactly when no legal play uses it, and then its refusal says why."""
+    from woods_desktop.core.rng import Rng
+
+    for variant, seats in (("standard", 4), ("three-player", 3)):
+        st = definition.new_game({"seats": seats, "variant": variant, "options": {}}, seed)
+        rng = Rng(seed)
+        while not st.is_over():
+            seat = st.to_move()
+            legal = st.legal_actions(seat)
+            if st.phase == "play" and seat != st.robot:
+                usable = {c for a in legal for c in a.cards}
+                for card in st.view(seat).hand:
+                    reason = why_not(st, seat, card)
+                    assert (reason is None) == (card in usable), (card, reason)
+                    if reason is not None:
+                        assert reason.key in ("woodlanders.err.must_follow", "woodlanders.err.no_pain_lead")
+            st.apply(rng.choice(legal))

@@ -9,7 +9,8 @@ import pytest
 from woods_desktop.core.actions import action_from_dict, action_to_dict
 from woods_desktop.core.replay import make_record, replay
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.woodlanders.rules import ACTION_TYPES, ChooseWarden, DealerChoose, Play
+from woods_desktop.core.views import view_from_json, view_to_json
+from woods_desktop.games.woodlanders.rules import ACTION_TYPES, ChooseWarden, DealerChoose, Play, WoodlandersView
 
 from .helpers import config
 
@@ -41,18 +42,19 @@ def test_save_and_replay_round_trip_at_every_stage(definition, variant, seed):
             assert actions == log
             assert again.to_dict() == st.to_dict()
             assert again.view(0) == st.view(0)
-            assert again.events() == st.events()
-    assert st.result() == again.result()
+            assert again.view(None) == st.view(None)
+            assert again.events(0) == st.events(0)
+    assert st.outcome() == again.outcome()
 
 
 def test_views_and_events_are_json(definition):
-    """Views, events, to_dict and the result are plain JSON data."""
+    """Views round-trip through JSON; events, to_dict and the outcome are plain JSON data."""
     st = definition.new_game(config(definition, "three-player"), 9)
     rng = Rng(9)
     while not st.is_over():
         for seat in (None, 0, 3):
             v = st.view(seat)
-            assert json.loads(json.dumps(v)) == v
+            assert view_from_json(WoodlandersView, json.loads(json.dumps(view_to_json(v)))) == v
         st.apply(rng.choice(st.legal_actions(st.to_move())))
-    for data in (st.to_dict(), st.events(), st.result().to_dict(), st.view(None)):
+    for data in (st.to_dict(), st.events(1), st.outcome().to_dict(), view_to_json(st.view(None))):
         assert json.loads(json.dumps(data)) == data

@@ -9,17 +9,18 @@ from __future__ import annotations
 import pytest
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.games.woodlanders.rules import robot_play
+from woods_desktop.games.woodlanders.rules import WoodlandersRules, robot_play
 
 from .helpers import cards, play, position
 
 SUITS = ("deer", "badger", "fox", "rabbit", "owl")
+RULES = WoodlandersRules.default()  # the printed game; a test checks it equals the YAML
 PAIN = ["owl", "fox", "deer", None]
 TRUMP = "rabbit"
 
 
 def decide(hand: str, trick: list[tuple[int, str]]) -> list[tuple[str, int]]:
-    return list(robot_play(cards(hand), [(s, cards(c)) for s, c in trick], TRUMP, PAIN, SUITS))
+    return list(robot_play(cards(hand), [(s, cards(c)) for s, c in trick], TRUMP, PAIN, RULES))
 
 
 # Clause 1: "D4-ST8 will try to win every trick, playing the maximum it can."
@@ -153,10 +154,10 @@ def test_robot_has_no_pain_and_collects_whole_tricks(definition):
                                3: "rabbit4 fox1 owl1"}, PAIN, TRUMP, 0,
                   ["deer2", "deer3", "deer1", "rabbit4"], variant="three-player")
     view = st.view(None)
-    assert view["last_trick"]["winner"] == 3
-    assert len(view["piles"][3]) == 4 and view["last_trick"]["discarded"] == []
-    assert view["round_scores"][3] == 4
-    assert view["pain"][3] is None
+    assert view.last_trick.winner == 3
+    assert len(view.piles[3]) == 4 and view.last_trick.discarded == ()
+    assert view.round_scores[3] == 4
+    assert view.pain[3] is None
     assert st.to_move() == 3 and st.legal_actions(3) == [play("fox1")]
 
 
@@ -164,10 +165,10 @@ def test_robot_hand_is_face_up_sorted_by_suit(definition):
     """Then flip the robot's cards face up, organizing its hand by suit."""
     st = definition.new_game({"seats": 3, "variant": "three-player", "options": {}}, 11)
     spectator = st.view(None)
-    assert spectator["hands"][:3] == [None, None, None]
-    robot_hand = spectator["hands"][3]
+    assert spectator.hands[:3] == (None, None, None)
+    robot_hand = spectator.hands[3]
     assert len(robot_hand) == 12
     order = [SUITS.index(c[0]) * 10 + c[1] for c in robot_hand]
     assert order == sorted(order)
     mine = st.view(1)
-    assert mine["hands"][1] is not None and mine["hands"][0] is None and mine["hands"][3] == robot_hand
+    assert mine.hands[1] is not None and mine.hands[0] is None and mine.hands[3] == robot_hand

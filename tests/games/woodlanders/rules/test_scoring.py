@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from woods_desktop.core.rng import Rng
+from woods_desktop.core.views import view_to_json
 from woods_desktop.games.woodlanders.rules.scoring import (
     TB_CARDS,
     TB_FINAL,
@@ -123,28 +124,36 @@ def test_full_game_rounds_dealers_and_result_agree(definition, variant, seed):
     rng = Rng(seed)
     while not st.is_over():
         st.apply(rng.choice(st.legal_actions(st.to_move())))
-    hist = st.view(0)["round_history"]
-    assert [h["round"] for h in hist] == [1, 2, 3]
+    hist = st.view(0).round_history
+    assert [h.round for h in hist] == [1, 2, 3]
     robot = st.robot
     totals = [0] * 4
     for i, h in enumerate(hist):
-        pains = h["pain"]
-        scores = [pile_score(p, pains[s]) for s, p in enumerate(h["piles"])]
-        assert scores == h["scores"]
-        places, points, tb = rank_round(scores, [len(p) for p in h["piles"]], POINTS, robot)
-        assert (places, points, tb) == (h["ranks"], h["points"], h["tiebreak"])
+        scores = [pile_score(p, h.pain[s]) for s, p in enumerate(h.piles)]
+        assert tuple(scores) == h.scores
+        places, points, tb = rank_round(scores, [len(p) for p in h.piles], POINTS, robot)
+        assert (tuple(places), tuple(points), tb) == (h.ranks, h.points, h.tiebreak)
         totals = [a + b for a, b in zip(totals, points)]
-        assert h["game_points"] == totals
+        assert list(h.game_points) == totals
         if i:
             prev = hist[i - 1]
-            assert h["dealer"] == next_dealer(prev["game_points"], prev["dealer"], robot,
-                                              lowest=robot is not None)
+            assert h.dealer == next_dealer(prev.game_points, prev.dealer, robot,
+                                           lowest=robot is not None)
     if robot is not None:
-        assert totals[robot] == 0 and robot not in [h["dealer"] for h in hist]
-    res = st.result()
+        assert totals[robot] == 0 and robot not in [h.dealer for h in hist]
+    res = st.outcome()
+    assert res.kind == "ranked" and res.over and res.unit_key == "result.points"
     assert list(res.scores) == totals
-    ranks, tb = game_ranking(totals, hist[-1]["ranks"], robot)
+    ranks, tb = game_ranking(totals, hist[-1].ranks, robot)
     assert list(res.ranks) == ranks and res.tiebreak == tb
-    assert res.details["rounds"] == hist
-    end = st.events()[-1]
+    assert res.details["rounds"] == [view_to_json(h) for h in hist]
+    assert res.details["robot_seat"] == robot and len(res.details["names"]) == 4
+    end = st.events(None)[-1]
     assert end["type"] == "game_end" and end["ranks"] == ranks
+
+
+def test_outcome_before_the_end_is_provisional(definition):
+    """Asked mid-game, the outcome ranks the game points so far and says it is not over."""
+    st = definition.new_game(config(definition), 3)
+    res = st.outcome()
+    assert not res.over and list(res.scores) == [0, 0, 0, 0] and list(res.ranks) == [1, 1, 1, 1]

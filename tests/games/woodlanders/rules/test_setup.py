@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.port import SeatPort
 from woods_desktop.games.woodlanders.rules import ChooseWarden, DealerChoose, Play, full_deck
 
 from .helpers import config
@@ -30,7 +31,7 @@ def test_deal_twelve_each_two_aside(definition, variant):
     everything = [c for i in range(4) for c in st.hand(i)] + st.aside
     assert Counter(everything) == Counter(full_deck(st.rules))
     view = st.view(0)
-    assert view["aside_count"] == 2 and view["phase"] == "wardens"
+    assert view.aside_count == 2 and view.phase == "wardens"
 
 
 def test_deal_depends_on_seed_only(definition):
@@ -67,7 +68,7 @@ def test_wardens_chosen_counter_clockwise_from_dealers_right(definition):
         order.append(st.to_move())
         st.apply(ChooseWarden(suit))
     assert order == [0, 3, 2, 1]
-    assert [st.view(None)["pain"][s] for s in (0, 3, 2, 1)] == ["owl", "fox", "deer", "badger"]
+    assert [st.view(None).pain[s] for s in (0, 3, 2, 1)] == ["owl", "fox", "deer", "badger"]
 
 
 def test_warden_left_over_is_trump_and_dealer_leads(definition):
@@ -76,10 +77,10 @@ def test_warden_left_over_is_trump_and_dealer_leads(definition):
     for suit in ("owl", "fox", "deer", "badger"):
         st.apply(ChooseWarden(suit))
     view = st.view(None)
-    assert view["trump"] == "rabbit"
-    assert view["wardens_left"] == []
-    assert view["phase"] == "play"
-    assert st.to_move() == 2 and view["leader"] == 2
+    assert view.trump == "rabbit"
+    assert view.wardens_left == ()
+    assert view.phase == "play"
+    assert st.to_move() == 2 and view.leader == 2
     assert all(isinstance(a, Play) for a in st.legal_actions(2))
 
 
@@ -105,8 +106,10 @@ def test_only_the_seat_to_move_may_act(definition):
     mover = st.to_move()
     other = (mover + 1) % 4
     assert st.legal_actions(other) == []
-    assert st.check(ChooseWarden("owl"), other).key == "woodlanders.err.not_your_turn"
-    assert st.check(ChooseWarden("owl"), mover) is None
+    refused = SeatPort(st, other).refusal(ChooseWarden("owl"))
+    assert refused is not None and refused.key == "game.err.not_your_turn"
+    assert SeatPort(st, mover).refusal(ChooseWarden("owl")) is None
+    assert st.refusal(ChooseWarden("owl")) is None
 
 
 def test_play_during_warden_choice_is_refused(definition):
@@ -138,8 +141,8 @@ def test_three_player_dealer_chooses_pain_and_trump_of_three(definition):
         st.apply(ChooseWarden(suit))
     assert order == [2, 1]  # seat 3 (D4-ST8, the dealer's right) is skipped
     view = st.view(None)
-    assert view["phase"] == "dealer_choice" and st.to_move() == 0
-    assert view["wardens_left"] == ["deer", "badger", "rabbit"]
+    assert view.phase == "dealer_choice" and st.to_move() == 0
+    assert view.wardens_left == ("deer", "badger", "rabbit")
     legal = st.legal_actions(0)
     assert len(legal) == 6 and all(isinstance(a, DealerChoose) for a in legal)
     before = st.to_dict()
@@ -152,9 +155,9 @@ def test_three_player_dealer_chooses_pain_and_trump_of_three(definition):
         assert st.to_dict() == before
     st.apply(DealerChoose("rabbit", "deer"))
     view = st.view(None)
-    assert view["pain"] == ["rabbit", "fox", "owl", None]
-    assert view["trump"] == "deer" and view["warden_aside"] == "badger"
-    assert view["phase"] == "play" and st.to_move() == 0
+    assert view.pain == ("rabbit", "fox", "owl", None)
+    assert view.trump == "deer" and view.warden_aside == "badger"
+    assert view.phase == "play" and st.to_move() == 0
 
 
 @pytest.mark.parametrize("dealer, order", [(1, [0, 2]), (2, [1, 0])])
@@ -180,5 +183,5 @@ def test_config_must_match_variant(definition):
     with pytest.raises(ValueError):
         new_game({"seats": 4, "variant": "solo"}, 1, r)
     st = new_game({"seats": 3, "variant": "three-player", "names": ["A", "B", "C"]}, 1, r)
-    assert st.view(0)["names"] == ["A", "B", "C", "D4-ST8"]
-    assert st.view(0)["robot_seat"] == 3 and st.view(0)["seats"] == 4
+    assert st.view(0).names == ("A", "B", "C", "D4-ST8")
+    assert st.view(0).robot_seat == 3 and st.view(0).seats == 4

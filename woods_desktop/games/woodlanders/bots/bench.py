@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Sequence
 
 SEATING = ("hard", "normal", "easy", "normal")
 
@@ -43,11 +43,11 @@ def _mean_ci(xs: Sequence[float]) -> tuple[float, float]:
 
 
 def play_game(seed: int, kinds: Sequence[str], variant: str = "standard",
-              on_decision: Optional[Callable[[int, float, int], None]] = None) -> Any:
+              on_decision: Callable[[int, float, int], None] | None = None) -> Any:
     """One game to the end with bots of `kinds` (seat order); each bot sees only its view.
     `on_decision(seat, seconds, legal_count)` is told how long every bot choice took."""
-    from woods_desktop.games.woodlanders.bots import FACTORIES
     from woods_desktop.core.game import make_config
+    from woods_desktop.games.woodlanders.bots import FACTORIES
 
     definition = _definition()
     config = make_config(definition, len(kinds), variant)
@@ -71,7 +71,7 @@ def play_game(seed: int, kinds: Sequence[str], variant: str = "standard",
 
 
 def strength(games: int = 1000, seed: int = 1, seating: Sequence[str] = SEATING,
-             progress: Optional[Callable[[int, dict[str, Any]], None]] = None) -> dict[str, Any]:
+             progress: Callable[[int, dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Mean game points per level and paired gaps with 95% CIs (see the module docstring)."""
     seating = list(seating)
     n = len(seating)
@@ -83,7 +83,7 @@ def strength(games: int = 1000, seed: int = 1, seating: Sequence[str] = SEATING,
         shift = g % n
         kinds = seating[shift:] + seating[:shift]
         state = play_game(seed + g, kinds)
-        res = state.result()
+        res = state.outcome()
         by: dict[str, list[float]] = {}
         for i, k in enumerate(kinds):
             by.setdefault(k, []).append(float(res.scores[i]))
@@ -146,7 +146,7 @@ def robot_round_wins(games: int = 300, seed: int = 1) -> dict[str, Any]:
     for g in range(games):
         state = play_game(seed + g, ["normal", "normal", "normal"], variant="three-player")
         robot = state.robot
-        for r in state.result().details["rounds"]:
+        for r in state.outcome().details["rounds"]:
             rounds += 1
             ranks = r["ranks"]
             if ranks[robot] == 1:

@@ -1,30 +1,38 @@
 """The three computer players of Woodlanders: easy, normal and hard.
 
-Each sees only the view it is given. Choices are deterministic given the
-bot's (seat, seed) and the views: every random draw comes from a `core.rng.Rng`
-seeded from the bot's seed and the position, never from the `random` module.
+Each gets its seat's typed view and the legal actions, nothing else. To
+judge a play it rebuilds the position with the engine's own `determinize`
+(the hidden cards guessed): the judgement in `policy` never reads a guessed
+card, and the hard player plays whole rounds out on engine copies of many
+such guesses. Choices are deterministic given the bot's (seat, seed) and the
+view: every random draw comes from a `core.rng.Rng` seeded from the bot's
+seed and the position, never from the `random` module.
 """
 
 from __future__ import annotations
 
 import time
 from functools import lru_cache
-from typing import Any, Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Sequence
 
-from woods_desktop.games.woodlanders.bots import policy
-from woods_desktop.games.woodlanders.bots.deal import guess_hands
-from woods_desktop.games.woodlanders.bots.model import (
-    NONE,
-    Ctx,
-    PlayT,
-    RoundModel,
-    ctx_for,
-    hand_lists,
-    model_from_view,
-)
-from woods_desktop.games.woodlanders.bots.robot_model import robot_choice
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.woodlanders.rules import ChooseWarden, DealerChoose, Play, WoodlandersRules
+from woods_desktop.games.woodlanders.bots import policy
+from woods_desktop.games.woodlanders.rules import (
+    DEALER_CHOICE,
+    PLAY,
+    WARDENS,
+    ChooseWarden,
+    DealerChoose,
+    Play,
+    RoundSummary,
+    WoodlandersRules,
+    WoodlandersState,
+    WoodlandersView,
+    determinize,
+)
+from woods_desktop.games.woodlanders.rules.cards import Card, Tables, Values, tables_for
+
+GUESS_SALT = 0x5F3759DF  # keeps the guessed deal apart from the level's own random draws
 
 
 @lru_cache(maxsize=1)
@@ -32,16 +40,13 @@ def default_rules() -> WoodlandersRules:
     """The rules the game was loaded with (assets/data/woodlanders.yaml)."""
     from woods_desktop.games.woodlanders.data import load_definition
 
-    return load_definition().extras["rules"]
+    rules: WoodlandersRules = load_definition().extras["rules"]
+    return rules
 
 
-def as_play(ctx: Ctx, play: PlayT) -> Play:
-    suit = ctx.suits[play[0]]
-    return Play.of([(suit, v) for v in play[1]])
-
-
-def as_playt(ctx: Ctx, action: Play) -> PlayT:
-    return ctx.index[action.cards[0][0]], tuple(sorted((c[1] for c in action.cards), reverse=True))
+def hand_values(t: Tables, cards: Sequence[Card]) -> list[Values]:
+    """Cards such as `(("fox", 2), ...)` as per-suit ascending values."""
+    return [t.vals[sig] for sig in t.sigs_of(cards)]
 
 
 def _pick(action: Any, legal: Sequence[Any]) -> Any:
@@ -52,11 +57,11 @@ def _pick(action: Any, legal: Sequence[Any]) -> Any:
     return legal[0]
 
 
-def _position_seed(seed: int, seat: int, view: Mapping[str, Any]) -> int:
+def _position_seed(seed: int, seat: int, view: WoodlandersView) -> int:
     """Mixes the bot's seed with where the game stands, so a choice depends only
     on (seed, view), whatever order the bot is asked in (ints only: no hash salt)."""
-    x = (seed * 1_000_003 + seat * 7919 + view["round"] * 104_729
-         + len(view["played"]) * 1_299_709 + len(view["wardens_left"]) * 15_485_863)
+    x = (seed * 1_000_003 + seat * 7919 + view.round * 104_729
+         + len(view.played) * 1_299_709 + len(view.wardens_left) * 15_485_863)
     return x & 0xFFFF_FFFF_FFFF
 
 
@@ -65,43 +70,45 @@ class WoodlandersBot:
 
     level = "base"
 
-    def __init__(self, seat: int, seed: int, rules: Optional[WoodlandersRules] = None) -> None:
+    def __init__(self, seat: int, seed: int, rules: WoodlandersRules | None = None) -> None:
         self.seat = seat
         self.seed = seed
-        self.ctx = ctx_for(rules or default_rules())
+        self.rules = rules or default_rules()
+        self.t = tables_for(self.rules)
 
-    def choose(self, view: Mapping[str, Any], legal: list[Any]) -> Any:
+    def choose(self, view: WoodlandersView, legal: list[Any]) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return legal[0]
+        judge: dict[str, Callable[[WoodlandersView, int, list[Any], Rng], Any]] = {
+            WARDENS: self.warden, DEALER_CHOICE: self.dealer_choice, PLAY: self.play}
+        if view.phase not in judge:
+            return legal[0]
         rng = Rng(_position_seed(self.seed, self.seat, view))
-        phase = view["phase"]
-        me = view["me"] if view.get("me") is not None else self.seat
-        if phase == "wardens":
-            return _pick(self.warden(view, me, legal, rng), legal)
-        if phase == "dealer_choice":
-            return _pick(self.dealer_choice(view, me, legal, rng), legal)
-        if phase == "play":
-            return _pick(self.play(view, me, legal, rng), legal)
-        return legal[0]
+        me = view.me if view.me is not None else self.seat
+        return _pick(judge[view.phase](view, me, legal, rng), legal)
+
+    def position(self, view: WoodlandersView) -> WoodlandersState:
+        """The position as this seat sees it, hidden cards guessed (the judgement never
+        reads them), from its own random stream so the level's draws stay as they are."""
+        return determinize(view, Rng(_position_seed(self.seed, self.seat, view) ^ GUESS_SALT), self.rules)
 
     # Each level overrides these three.
-    def warden(self, view: Mapping[str, Any], me: int, legal: list[Any], rng: Rng) -> Any:
-        hand = hand_lists(self.ctx, view["hand"])
-        left = [self.ctx.index[a.suit] for a in legal]
-        last = view["robot_seat"] is None and me == view["dealer"]
-        return ChooseWarden(self.ctx.suits[policy.choose_pain(hand, left, last)])
+    def warden(self, view: WoodlandersView, me: int, legal: list[Any], rng: Rng) -> Any:
+        hand = hand_values(self.t, view.hand)
+        left = [self.t.suit_index[a.suit] for a in legal]
+        last = view.robot_seat is None and me == view.dealer
+        return ChooseWarden(self.t.suits[policy.choose_pain(hand, left, last)])
 
-    def dealer_choice(self, view: Mapping[str, Any], me: int, legal: list[Any], rng: Rng) -> Any:
-        hand = hand_lists(self.ctx, view["hand"])
-        left = [self.ctx.index[s] for s in view["wardens_left"]]
+    def dealer_choice(self, view: WoodlandersView, me: int, legal: list[Any], rng: Rng) -> Any:
+        hand = hand_values(self.t, view.hand)
+        left = [self.t.suit_index[s] for s in view.wardens_left]
         p, t = policy.choose_pain_trump(hand, left)
-        return DealerChoose(self.ctx.suits[p], self.ctx.suits[t])
+        return DealerChoose(self.t.suits[p], self.t.suits[t])
 
-    def play(self, view: Mapping[str, Any], me: int, legal: list[Any], rng: Rng) -> Any:
-        m = model_from_view(view, self.ctx)
-        return as_play(self.ctx, policy.play_choice(m, me))
+    def play(self, view: WoodlandersView, me: int, legal: list[Any], rng: Rng) -> Any:
+        return policy.play_choice(self.position(view), me)
 
 
 class NormalBot(WoodlandersBot):
@@ -119,61 +126,66 @@ class EasyBot(WoodlandersBot):
     level = "easy"
     slip = 0.25  # share of plays made at random
 
-    def warden(self, view: Mapping[str, Any], me: int, legal: list[Any], rng: Rng) -> Any:
+    def warden(self, view: WoodlandersView, me: int, legal: list[Any], rng: Rng) -> Any:
         if rng.random() < 0.5:
             return rng.choice(legal)
-        hand = hand_lists(self.ctx, view["hand"])
-        return min(legal, key=lambda a: len(hand[self.ctx.index[a.suit]]))
+        hand = hand_values(self.t, view.hand)
+        return min(legal, key=lambda a: len(hand[self.t.suit_index[a.suit]]))
 
-    def dealer_choice(self, view: Mapping[str, Any], me: int, legal: list[Any], rng: Rng) -> Any:
+    def dealer_choice(self, view: WoodlandersView, me: int, legal: list[Any], rng: Rng) -> Any:
         if rng.random() < 0.5:
             return rng.choice(legal)
         return super().dealer_choice(view, me, legal, rng)
 
-    def play(self, view: Mapping[str, Any], me: int, legal: list[Any], rng: Rng) -> Any:
+    def play(self, view: WoodlandersView, me: int, legal: list[Any], rng: Rng) -> Any:
         if rng.random() < self.slip:
             return rng.choice(legal)
-        m = model_from_view(view, self.ctx)
-        hand = m.hands[me]
-        plays = self.ctx.plays
-        if not m.trick:
-            suits = [s for s in range(self.ctx.nsuits) if hand[s] and s != m.pain[me]] or [m.pain[me]]
+        st = self.position(view)
+        t = st.t
+        hand = policy.hand_values(st, me)
+        led = st.led
+        if not st.trick or led is None:
+            pain = st.pain[me]
+            suits = [s for s in range(t.nsuits) if hand[s] and s != pain] or ([pain] if pain is not None else [])
             s = max(suits, key=lambda x: (len(hand[x]), -x))
-            return as_play(self.ctx, (s, (hand[s][-1],)))
-        led = m.led
-        suits = [led] if hand[led] else [s for s in range(self.ctx.nsuits) if hand[s]]
-        winning = [(tp[0], s, tp[1]) for s in suits for tp in plays(hand[s]) if m.beats(s, tp[0])]
+            return policy.as_play(st, (s, (hand[s][-1],)))
+        suits = [led] if hand[led] else [s for s in range(t.nsuits) if hand[s]]
+        winning = [(tp[0], s, tp[1]) for s in suits for tp in t.vplays[st.sigs[me][s]]
+                   if policy.wins_now(st, s, tp[0])]
         if winning:
-            total, s, vals = max(winning)
-            return as_play(self.ctx, (s, vals))
+            _, s, vals = max(winning)
+            return policy.as_play(st, (s, vals))
         if hand[led]:
-            return as_play(self.ctx, (led, (hand[led][0],)))
+            return policy.as_play(st, (led, (hand[led][0],)))
         s = rng.choice(suits)
-        return as_play(self.ctx, (s, (hand[s][0],)))
+        return policy.as_play(st, (s, (hand[s][0],)))
 
 
-def rollout(m: RoundModel) -> None:
-    """Play the round out with the normal judgement for every seat (D4-ST8 by its rule)."""
-    rb = m.robot
+def rollout(st: WoodlandersState) -> RoundSummary:
+    """Play the round out on the engine with the normal judgement for every seat
+    (D4-ST8 by its rule); returns the round's summary."""
+    start = st.round
+    robot = st.robot
     choice = policy.play_choice
-    while not m.over:
-        seat = m.turn
-        s, vals = robot_choice(m) if seat == rb else choice(m, seat)
-        m.play(s, vals)
+    while st.round == start and st.turn is not None:
+        seat = st.turn
+        st.apply(st.robot_action() if seat == robot else choice(st, seat))
+    return st.history[-1]
 
 
-def outcome(m: RoundModel, me: int) -> float:
+def round_value(summary: RoundSummary, me: int) -> float:
     """Round points, with the score margin over the best other seat as a small tie-breaker."""
-    best_other = max(m.score[i] for i in range(m.n) if i != me)
-    return m.round_points(me) + 0.04 * (m.score[me] - best_other)
+    best_other = max(x for i, x in enumerate(summary.scores) if i != me)
+    return summary.points[me] + 0.04 * (summary.scores[me] - best_other)
 
 
 class HardBot(WoodlandersBot):
-    """Guesses the hidden hands consistently with what play has shown (voids,
-    cards seen, D4-ST8's open hand), plays every candidate out to the end of
-    the round in each guessed deal with the normal judgement, and keeps the
-    candidate with the best average round points. A fixed number of deals
-    makes it deterministic; a wall-clock cap only guards against slow machines.
+    """Guesses the hidden hands consistently with what play has shown (the
+    engine's `determinize`: voids, cards seen, D4-ST8's open hand), plays every
+    candidate out to the end of the round on an engine copy of each guessed deal
+    with the normal judgement, and keeps the candidate with the best average
+    round points. A fixed number of deals makes it deterministic; a wall-clock
+    cap only guards against slow machines.
 
     Wardens are taken by the normal judgement: choosing them by whole-round
     playouts measured no better (the differences between Wardens drown in the
@@ -184,33 +196,30 @@ class HardBot(WoodlandersBot):
     max_candidates = 8  # candidates kept after the heuristic shortlist
     cap_s = 0.5         # safety net on one decision's wall time
 
-    def play(self, view: Mapping[str, Any], me: int, legal: list[Any], rng: Rng) -> Any:
-        ctx = self.ctx
-        cands = [as_playt(ctx, a) for a in legal]
-        base = model_from_view(view, ctx)
-        cands = self.shortlist(base, me, cands)
+    def play(self, view: WoodlandersView, me: int, legal: list[Any], rng: Rng) -> Any:
+        base = self.position(view)
+        cands = self.shortlist(base, me, list(legal))
         if len(cands) == 1:
-            return as_play(ctx, cands[0])
+            return cands[0]
         try:
-            best = self.search(view, base, me, cands, rng)
+            return cands[self.search(view, me, cands, rng)]
         except ValueError:  # a view no deal fits (never seen in play): think like normal
-            best = policy.play_choice(base, me)
-        return as_play(ctx, best)
+            return policy.play_choice(base, me)
 
-    def shortlist(self, m: RoundModel, me: int, cands: list[PlayT]) -> list[PlayT]:
-        """At most `max_candidates` plays worth simulating: the normal choice, and per
+    def shortlist(self, st: WoodlandersState, me: int, cands: list[Play]) -> list[Play]:
+        """At most `max_candidates` plays worth playing out: the normal choice, and per
         suit the cheapest and dearest singles and pairs."""
         if len(cands) <= self.max_candidates:
             return cands
-        keep: list[PlayT] = [policy.play_choice(m, me)]
-        by_suit: dict[int, list[PlayT]] = {}
+        keep: list[Play] = [policy.play_choice(st, me)]
+        by_suit: dict[str, list[Play]] = {}
         for c in cands:
-            by_suit.setdefault(c[0], []).append(c)
-        tiers: list[list[PlayT]] = [[], [], [], []]
+            by_suit.setdefault(c.cards[0][0], []).append(c)
+        tiers: list[list[Play]] = [[], [], [], []]
         for cs in by_suit.values():
-            cs = sorted(cs, key=lambda c: (sum(c[1]), len(c[1])))
-            singles = [c for c in cs if len(c[1]) == 1]
-            pairs = [c for c in cs if len(c[1]) == 2]
+            cs = sorted(cs, key=lambda c: (c.total, len(c.cards)))
+            singles = [c for c in cs if len(c.cards) == 1]
+            pairs = [c for c in cs if len(c.cards) == 2]
             tiers[0].append(singles[0])
             tiers[1].append(cs[-1])
             tiers[2].extend(pairs[:1])
@@ -222,33 +231,25 @@ class HardBot(WoodlandersBot):
                 keep.append(c)
         return keep
 
-    def search(self, view: Mapping[str, Any], base: RoundModel, me: int, cands: list[PlayT],
-               rng: Rng) -> PlayT:
-        hidden = [i for i in range(base.n) if base.hands[i] is None]
+    def search(self, view: WoodlandersView, me: int, cands: list[Play], rng: Rng) -> int:
+        """The index of the candidate with the best mean round value over guessed deals."""
+        def deal() -> WoodlandersState:
+            return determinize(view, rng, self.rules)
 
-        def deal() -> RoundModel:
-            guesses, _ = guess_hands(view, self.ctx, rng)
-            g = base.copy()
-            for i in hidden:
-                g.hands[i] = guesses[i]
-            return g
-
-        def run(g: RoundModel, ci: int) -> float:
+        def run(g: WoodlandersState, ci: int) -> float:
             g = g.copy()
-            s, vals = cands[ci]
-            g.play(s, vals)
-            rollout(g)
-            return outcome(g, me)
+            g.apply(cands[ci])
+            return round_value(rollout(g), me)
 
-        return cands[self.halving(len(cands), self.deals, deal, run)]
+        return self.halving(len(cands), self.deals, deal, run)
 
-    def halving(self, k: int, budget: int, deal: Callable[[], Any],
-                run: Callable[[Any, int], float]) -> int:
+    def halving(self, k: int, budget: int, deal: Callable[[], WoodlandersState],
+                run: Callable[[WoodlandersState, int], float]) -> int:
         """Successive halving over `k` options: every option meets the same guessed
         deals (common random numbers); after each quarter of the `budget` deals the
         worse half drops out, down to two. Returns the best option's index."""
         start = time.perf_counter()
-        deals: list[Any] = []
+        deals: list[WoodlandersState] = []
         totals = [0.0] * k
         counts = [0] * k
         alive = list(range(k))
@@ -283,4 +284,4 @@ def hard(seat: int, seed: int) -> HardBot:
 
 
 __all__ = ["EasyBot", "NormalBot", "HardBot", "WoodlandersBot", "easy", "normal", "hard",
-           "rollout", "outcome", "NONE"]
+           "rollout", "round_value"]

@@ -1,10 +1,11 @@
 """The normal player's judgement, also used by the hard player's playouts.
 
-Every function here reads only what seat `p` may know: its own hand in the
-model, D4-ST8's open hand, and the public record (trick, pain suits, trump,
-cards played, shown voids). That is what lets the normal player run on a
-model whose other hands are None, and the hard player run the very same
-judgement for every seat inside a guessed deal.
+Every function here reads the engine state only where seat `p` may look:
+its own hand, D4-ST8's open hand, and the public record (the trick, pain
+suits, trump, the cards gone this round, shown voids). So on a state
+determinized from `p`'s view it chooses the same whatever the guess, and
+the hard player runs the very same judgement for every seat of a guessed
+deal. Suits are the engine's numbers and hands its signatures (`Tables`).
 
 The ideas, in the rulebook's terms: a trick is worth one point per card to
 its winner unless it holds the winner's pain suit (then it costs one per pain
@@ -18,9 +19,14 @@ card and the rest is lost), so
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Sequence
 
-from woods_desktop.games.woodlanders.bots.model import NONE, PlayT, RoundModel
+from woods_desktop.games.woodlanders.rules import Play, WoodlandersState
+from woods_desktop.games.woodlanders.rules.cards import Values
+from woods_desktop.games.woodlanders.rules.rules import beats
+
+PlayT = tuple[int, Values]  # (suit, values highest first)
+Hand = Sequence[Values]  # per suit: the values held, ascending
 
 # How much a card of a suit hurts as one's pain suit, by value (index = value).
 PAIN_WEIGHT = (0.0, 0.45, 0.7, 1.0, 1.4)
@@ -40,7 +46,7 @@ def trump_strength(vs: Sequence[int]) -> float:
     return sum(_weight(TRUMP_WEIGHT, v) for v in vs)
 
 
-def choose_pain(hand: Sequence[Sequence[int]], left: Sequence[int], dealer_last: bool) -> int:
+def choose_pain(hand: Hand, left: Sequence[int], dealer_last: bool) -> int:
     """Which Warden to take. With two left and the choice being the last one
     (the 4-player dealer), the other becomes trump, so weigh that too."""
     best, best_v = left[0], None
@@ -54,10 +60,10 @@ def choose_pain(hand: Sequence[Sequence[int]], left: Sequence[int], dealer_last:
     return best
 
 
-def choose_pain_trump(hand: Sequence[Sequence[int]], left: Sequence[int]) -> tuple[int, int]:
+def choose_pain_trump(hand: Hand, left: Sequence[int]) -> tuple[int, int]:
     """3-player dealer: pain where it hurts least, trump where it helps most."""
     best = (left[0], left[1])
-    best_v: Optional[float] = None
+    best_v: float | None = None
     for p in left:
         for t in left:
             if p == t:
@@ -68,45 +74,86 @@ def choose_pain_trump(hand: Sequence[Sequence[int]], left: Sequence[int]) -> tup
     return best
 
 
+# ------------------------------------------------------------ what p knows
+
+
+def hand_values(st: WoodlandersState, p: int) -> list[Values]:
+    """Seat `p`'s hand as per-suit ascending values."""
+    vals = st.t.vals
+    return [vals[sig] for sig in st.sigs[p]]
+
+
+def unseen_sig(st: WoodlandersState, p: int, s: int) -> int:
+    """The cards of suit `s` that `p` cannot see (not gone this round, not its own,
+    not D4-ST8's open hand; some may be set aside), as a signature."""
+    sig = st.t.full_sig - st.gone[s] - st.sigs[p][s]
+    rb = st.robot
+    if rb is not None and rb != p:
+        sig -= st.sigs[rb][s]
+    return sig
+
+
+def later(st: WoodlandersState) -> list[int]:
+    """Seats still to play in this trick after the seat to move."""
+    return st.order[st.pos + 1:]
+
+
+def trick_cards(st: WoodlandersState, s: int | None = None) -> int:
+    """Cards in the current trick (of suit `s` only, if given)."""
+    if s is None:
+        return sum(len(cs) for _, cs, _ in st.trick)
+    suit = st.t.suits[s]
+    return sum(len(cs) for _, cs, _ in st.trick if cs[0][0] == suit)
+
+
+def wins_now(st: WoodlandersState, s: int, total: int) -> bool:
+    """Would this play take the lead of the trick in progress?"""
+    return beats(s, total, st.led, st.trump, st.win_total, st.win_trump)
+
+
+def as_play(st: WoodlandersState, play: PlayT) -> Play:
+    return st.t.play_of[play[0]][play[1]]
+
+
 # ---------------------------------------------------------------- threats
 
 
-def follow_threat(m: RoundModel, p: int, s: int, later: Sequence[int]) -> int:
+def follow_threat(st: WoodlandersState, p: int, s: int, after: Sequence[int]) -> int:
     """The highest total a later seat might play in suit `s` when following it."""
     t = 0
-    rb = m.robot
+    rb = st.robot
     bit = 1 << s
-    if any(q != rb and not m.voids[q] & bit for q in later):
-        t = m.ctx.max_total(m.unseen(p, s))
-    if rb is not None and rb in later and rb != p:
-        vs = m.hands[rb][s]
-        if vs:
-            t = max(t, m.ctx.plays(vs)[-1][0])
+    if any(q != rb and not st.voids[q] & bit for q in after):
+        t = st.t.max_total[unseen_sig(st, p, s)]
+    if rb is not None and rb in after and rb != p:
+        sig = st.sigs[rb][s]
+        if sig:
+            t = max(t, st.t.max_total[sig])
     return t
 
 
-def trump_threat(m: RoundModel, p: int, s: int, later: Sequence[int]) -> int:
+def trump_threat(st: WoodlandersState, p: int, s: int, after: Sequence[int]) -> int:
     """The highest trump total a later seat might cut a trick of suit `s` with
     (0: nobody is likely to). Shown voids count; so does a suit nearly gone."""
-    trump = m.trump
-    if trump == NONE or s == trump:
+    trump = st.trump
+    if trump is None or s == trump:
         return 0
-    rb = m.robot
+    rb = st.robot
     t = 0
-    unseen_s = sum(m.unseen(p, s))
+    unseen_s = len(st.t.vals[unseen_sig(st, p, s)])
     tbit = 1 << trump
     sbit = 1 << s
-    people = [q for q in later if q != rb and not m.voids[q] & tbit]
-    if people and (unseen_s <= len(people) or any(m.voids[q] & sbit for q in people)):
-        t = m.ctx.max_total(m.unseen(p, trump))
-    if rb is not None and rb in later and rb != p:
-        hand = m.hands[rb]
+    people = [q for q in after if q != rb and not st.voids[q] & tbit]
+    if people and (unseen_s <= len(people) or any(st.voids[q] & sbit for q in people)):
+        t = st.t.max_total[unseen_sig(st, p, trump)]
+    if rb is not None and rb in after and rb != p:
+        hand = st.sigs[rb]
         if not hand[s] and hand[trump]:
-            t = max(t, m.ctx.plays(hand[trump])[-1][0])
+            t = max(t, st.t.max_total[hand[trump]])
     return t
 
 
-def _prefer_more_cards(plays: Sequence[tuple[int, tuple[int, ...]]]) -> tuple[int, tuple[int, ...]]:
+def _prefer_more_cards(plays: Sequence[tuple[int, Values]]) -> tuple[int, Values]:
     """Among plays that win anyway: the most cards (they come back as points), then the cheapest."""
     return min(plays, key=lambda tp: (-len(tp[1]), tp[0]))
 
@@ -114,38 +161,43 @@ def _prefer_more_cards(plays: Sequence[tuple[int, tuple[int, ...]]]) -> tuple[in
 # ------------------------------------------------------------------- plays
 
 
-def play_choice(m: RoundModel, p: int) -> PlayT:
-    """The normal player's play for seat `p` (the seat to move)."""
-    hand = m.hands[p]
-    if not m.trick:
-        return _lead(m, p, hand)
-    led = m.led
+def play_choice(st: WoodlandersState, p: int) -> Play:
+    """The normal player's play for seat `p`, the seat to move."""
+    return as_play(st, choice(st, p))
+
+
+def choice(st: WoodlandersState, p: int) -> PlayT:
+    """`play_choice` as (suit, values)."""
+    hand = hand_values(st, p)
+    led = st.led
+    if not st.trick or led is None:
+        return _lead(st, p, hand)
     if hand[led]:
-        return _follow(m, p, hand, led)
-    return _void(m, p, hand, led)
+        return _follow(st, p, hand, led)
+    return _void(st, p, hand, led)
 
 
-def _dirty(m: RoundModel, p: int) -> bool:
-    pain = m.pain[p]
-    return pain != NONE and (m.tcount[pain] > 0 or m.led == pain)
+def _dirty(st: WoodlandersState, p: int) -> bool:
+    pain = st.pain[p]
+    return pain is not None and (trick_cards(st, pain) > 0 or st.led == pain)
 
 
-def _follow(m: RoundModel, p: int, hand: list[list[int]], led: int) -> PlayT:
-    plays = m.ctx.plays(hand[led])
+def _follow(st: WoodlandersState, p: int, hand: Hand, led: int) -> PlayT:
+    plays = st.t.vplays[st.sigs[p][led]]
     lowest = plays[0]
-    if m.win_trump and led != m.trump:
+    if st.win_trump and led != st.trump:
         return led, lowest[1]
-    if _dirty(m, p):
-        losing = [tp for tp in plays if not m.beats(led, tp[0])]
+    if _dirty(st, p):
+        losing = [tp for tp in plays if not wins_now(st, led, tp[0])]
         return led, (losing[0] if losing else lowest)[1]
-    winning = [tp for tp in plays if m.beats(led, tp[0])]
+    winning = [tp for tp in plays if wins_now(st, led, tp[0])]
     if not winning:
         return led, lowest[1]
-    later = m.later()
-    if not later:
+    after = later(st)
+    if not after:
         return led, _prefer_more_cards(winning)[1]
-    threat = follow_threat(m, p, led, later)
-    cut = trump_threat(m, p, led, later)
+    threat = follow_threat(st, p, led, after)
+    cut = trump_threat(st, p, led, after)
     secure = [tp for tp in winning if tp[0] > threat]
     if secure and not cut:
         return led, _prefer_more_cards(secure)[1]
@@ -155,42 +207,41 @@ def _follow(m: RoundModel, p: int, hand: list[list[int]], led: int) -> PlayT:
     return led, lowest[1]
 
 
-def _void(m: RoundModel, p: int, hand: list[list[int]], led: int) -> PlayT:
-    trump = m.trump
-    later = m.later()
-    plays = m.ctx.plays
-    if trump != NONE and hand[trump] and not _dirty(m, p):
-        winning = [tp for tp in plays(hand[trump]) if m.beats(trump, tp[0])]
+def _void(st: WoodlandersState, p: int, hand: Hand, led: int) -> PlayT:
+    trump = st.trump
+    after = later(st)
+    if trump is not None and hand[trump] and not _dirty(st, p):
+        winning = [tp for tp in st.t.vplays[st.sigs[p][trump]] if wins_now(st, trump, tp[0])]
         if winning:
-            if not later:
+            if not after:
                 return trump, _prefer_more_cards(winning)[1]
             # Overtrumping needs a later seat void in the led suit too.
-            threat = trump_threat(m, p, led, later)
+            threat = trump_threat(st, p, led, after)
             secure = [tp for tp in winning if tp[0] > threat]
             if secure:
                 return trump, _prefer_more_cards(secure)[1]
-            if sum(m.tcount) >= 2:
+            if trick_cards(st) >= 2:
                 return trump, winning[-1][1]
-    w = m.win_seat
-    target = m.pain[w] if w != NONE and w != p else NONE
-    if target != NONE and target != trump and hand[target]:
+    w = st.win_seat
+    target = st.pain[w] if w is not None and w != p else None
+    if target is not None and target != trump and hand[target]:
         vs = hand[target]
-        alone = m.ctx.alone
+        alone = st.t.alone
         if len(vs) >= 2 and vs[0] not in alone and vs[1] not in alone:
             return target, (vs[1], vs[0])
         return target, (vs[0],)
-    return _discard(m, p, hand)
+    return _discard(st, p, hand)
 
 
-def _discard(m: RoundModel, p: int, hand: list[list[int]]) -> PlayT:
+def _discard(st: WoodlandersState, p: int, hand: Hand) -> PlayT:
     """One card that cannot win: a high card of one's own pain suit first, then the
     lowest card of the shortest suit nobody fears, keeping others' pain cards to feed."""
-    mine = m.pain[p]
-    trump = m.trump
-    if mine != NONE and hand[mine] and hand[mine][-1] >= 3:
+    mine = st.pain[p]
+    trump = st.trump
+    if mine is not None and hand[mine] and hand[mine][-1] >= 3:
         return mine, (hand[mine][-1],)
-    others = {m.pain[q] for q in range(m.n) if q != p} - {NONE}
-    best: Optional[tuple[tuple, PlayT]] = None
+    others = {st.pain[q] for q in range(st.n) if q != p} - {None}
+    best: tuple[tuple[int, int, int], PlayT] | None = None
     for s, vs in enumerate(hand):
         if not vs:
             continue
@@ -202,30 +253,31 @@ def _discard(m: RoundModel, p: int, hand: list[list[int]]) -> PlayT:
     return best[1]
 
 
-def _lead(m: RoundModel, p: int, hand: list[list[int]]) -> PlayT:
-    mine = m.pain[p]
-    trump = m.trump
-    suits = [s for s in range(m.ctx.nsuits) if hand[s] and s != mine]
+def _lead(st: WoodlandersState, p: int, hand: Hand) -> PlayT:
+    mine = st.pain[p]
+    trump = st.trump
+    suits = [s for s in range(st.t.nsuits) if hand[s] and s != mine]
     if not suits:
+        assert mine is not None
         return mine, (hand[mine][0],)
-    later = m.later()
-    best: Optional[tuple[tuple, PlayT]] = None
+    after = later(st)
+    best: tuple[tuple[int, bool, int], PlayT] | None = None
     for s in suits:
-        threat = follow_threat(m, p, s, later)
-        if s != trump and trump_threat(m, p, s, later):
+        threat = follow_threat(st, p, s, after)
+        if s != trump and trump_threat(st, p, s, after):
             continue
-        for total, vals in m.ctx.plays(hand[s]):
+        for total, vals in st.t.vplays[st.sigs[p][s]]:
             if total > threat:
                 key = (-len(vals), s == trump, total)
                 if best is None or key < best[0]:
                     best = (key, (s, vals))
     if best is not None:
         return best[1]
-    low: Optional[tuple[tuple, PlayT]] = None
+    low: tuple[tuple[bool, int, int], PlayT] | None = None
     for s in suits:
         vs = hand[s]
-        key = (s == trump, len(vs), vs[0])
-        if low is None or key < low[0]:
-            low = (key, (s, (vs[0],)))
+        key2 = (s == trump, len(vs), vs[0])
+        if low is None or key2 < low[0]:
+            low = (key2, (s, (vs[0],)))
     assert low is not None
     return low[1]

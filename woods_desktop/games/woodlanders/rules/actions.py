@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class Play:
     cards: tuple[tuple[str, int], ...]
 
     @classmethod
-    def of(cls, cards: Iterable[Sequence]) -> "Play":
+    def of(cls, cards: Iterable[Sequence[Any]]) -> "Play":
         """Build a play from cards in any order or form (lists from a view, say)."""
         return cls(tuple(sorted(((str(c[0]), int(c[1])) for c in cards), key=lambda c: -c[1])))
 

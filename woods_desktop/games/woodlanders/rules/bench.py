@@ -8,7 +8,6 @@ game. `woods-desktop bench` reports it; tests never time anything.
 from __future__ import annotations
 
 import time
-from typing import Optional
 
 from woods_desktop.core.rng import Rng
 from woods_desktop.games.woodlanders.rules.cards import WoodlandersRules
@@ -28,7 +27,7 @@ def play_random_game(seed: int, rules: WoodlandersRules, variant: str = STANDARD
     return steps
 
 
-def games_per_second(seconds: float = 3.0, rules: Optional[WoodlandersRules] = None,
+def games_per_second(seconds: float = 3.0, rules: WoodlandersRules | None = None,
                      variant: str = STANDARD) -> float:
     """Complete random games per second for about `seconds` of wall time.
 

@@ -1,13 +1,14 @@
 """The rules of a single play and a single trick, as pure functions.
 
-The state uses its own fast tables for the common case; these functions are
-the readable statement of the rules that the state falls back on to explain a
-refusal, and that the UI and D4-ST8 use directly.
+The state answers the common case from its tables; `play_refusal` is the
+readable statement of the play rules it falls back on to say why a play is
+refused, and `beats` is the one statement of who takes the lead of a trick
+(suits may be names or the engine's suit numbers).
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+from typing import Any, Hashable, Iterable, Sequence
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.rules.cards import Card
@@ -20,7 +21,7 @@ def suit_key(suit: str) -> str:
     return f"woodlanders.suit.{suit}"
 
 
-def beats(suit: str, total: int, led: Optional[str], trump: Optional[str],
+def beats(suit: Hashable, total: int, led: Hashable | None, trump: Hashable | None,
           best_total: int, best_is_trump: bool) -> bool:
     """Would a play of `suit` worth `total` take the lead of the trick now?
 
@@ -32,13 +33,13 @@ def beats(suit: str, total: int, led: Optional[str], trump: Optional[str],
     return suit == led and not best_is_trump and total >= best_total
 
 
-def trick_state(trick: Sequence[tuple[int, Sequence[Card]]], trump: Optional[str]
-                ) -> tuple[Optional[str], Optional[int], int, bool]:
+def trick_state(trick: Sequence[tuple[int, Sequence[Card]]], trump: str | None
+                ) -> tuple[str | None, int | None, int, bool]:
     """(led suit, winning seat, winning total, winning play is trump) of a trick so far."""
     if not trick:
         return None, None, 0, False
     led = trick[0][1][0][0]
-    win_seat: Optional[int] = None
+    win_seat: int | None = None
     best, best_trump = 0, False
     for seat, cards in trick:
         suit = cards[0][0]
@@ -48,7 +49,7 @@ def trick_state(trick: Sequence[tuple[int, Sequence[Card]]], trump: Optional[str
     return led, win_seat, best, best_trump
 
 
-def split_trick(cards: Iterable[Card], winner_pain: Optional[str]) -> tuple[list[Card], list[Card]]:
+def split_trick(cards: Iterable[Card], winner_pain: str | None) -> tuple[list[Card], list[Card]]:
     """(collected, discarded): a trick holding the winner's pain suit yields only those cards."""
     cards = list(cards)
     if winner_pain is not None and any(c[0] == winner_pain for c in cards):
@@ -57,14 +58,16 @@ def split_trick(cards: Iterable[Card], winner_pain: Optional[str]) -> tuple[list
     return cards, []
 
 
-def play_refusal(hand: Sequence[Card], cards: Sequence, led: Optional[str], pain: Optional[str],
+def play_refusal(hand: Sequence[Card], cards: Sequence[Any], led: str | None, pain: str | None,
                  suits: Sequence[str], play_alone: Sequence[int] = (4,),
-                 max_cards: int = 2) -> Optional[IllegalAction]:
+                 max_cards: int = 2) -> IllegalAction | None:
     """Why `cards` may not be played from `hand` now, or None if they may.
 
     `led` is the led suit (None when leading), `pain` the player's pain suit
     (None for D4-ST8). Checks run from the shape of the play to the hand to
     the lead/follow rules, so the first reason given is the most basic one.
+    For a single card this is also why the card cannot be part of any play
+    (a 4 may always go alone): the table asks it to explain a dimmed card.
     """
     if not cards:
         return IllegalAction(ERR + "no_cards")
@@ -94,40 +97,3 @@ def play_refusal(hand: Sequence[Card], cards: Sequence, led: Optional[str], pain
     elif suit != led and any(c[0] == led for c in hand):
         return IllegalAction(ERR + "must_follow", suit=suit_key(led))
     return None
-
-
-def card_refusal(hand: Sequence[Card], card: Sequence, led: Optional[str],
-                 pain: Optional[str]) -> Optional[IllegalAction]:
-    """Why `card` cannot be part of any legal play now (None if some play uses it).
-
-    The 4-alone rule never makes a card unplayable (it can go alone), so only
-    holding it, the pain-lead rule and the follow rule can.
-    """
-    c = (card[0], card[1])
-    if c not in [tuple(h) for h in hand]:
-        return IllegalAction(ERR + "not_in_hand", suit=suit_key(c[0]), value=c[1])
-    if led is None:
-        if c[0] == pain and any(h[0] != pain for h in hand):
-            return IllegalAction(ERR + "no_pain_lead", suit=suit_key(pain))
-    elif c[0] != led and any(h[0] == led for h in hand):
-        return IllegalAction(ERR + "must_follow", suit=suit_key(led))
-    return None
-
-
-def explain_card(view: dict, card: Sequence, seat: Optional[int] = None) -> Optional[IllegalAction]:
-    """For the UI: why this card of `seat`'s hand (default: the view's own seat) cannot
-    be played right now, read from a view so no full state is needed."""
-    seat = view["me"] if seat is None else seat
-    if view["phase"] == "over":
-        return IllegalAction(ERR + "game_over")
-    if view["phase"] != "play":
-        return IllegalAction(ERR + "wrong_phase")
-    if seat is None or view["to_move"] != seat:
-        return IllegalAction(ERR + "not_your_turn")
-    if seat == view.get("robot_seat"):
-        return IllegalAction(ERR + "robot_rule")
-    hand = view["hands"][seat]
-    if hand is None:
-        return IllegalAction(ERR + "not_in_hand", suit=suit_key(card[0]), value=card[1])
-    hand = [(c[0], c[1]) for c in hand]
-    return card_refusal(hand, card, view["led_suit"], view["pain"][seat])

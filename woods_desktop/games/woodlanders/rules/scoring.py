@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Sequence
 
 TB_CARDS = "woodlanders.tiebreak.cards_taken"
 TB_SHARED = "woodlanders.tiebreak.shared"
@@ -10,13 +10,13 @@ TB_FINAL = "woodlanders.tiebreak.final_round"
 TB_SHARED_GAME = "woodlanders.tiebreak.shared_win"
 
 
-def pile_score(pile: Sequence[Sequence], pain: Optional[str]) -> int:
+def pile_score(pile: Sequence[Sequence[Any]], pain: str | None) -> int:
     """+1 per collected card outside the pain suit, -1 per pain card (D4-ST8: no pain)."""
     return sum(-1 if c[0] == pain else 1 for c in pile)
 
 
 def rank_round(scores: Sequence[int], taken: Sequence[int], round_points: Sequence[int],
-               robot: Optional[int] = None) -> tuple[list[int], list[int], Optional[str]]:
+               robot: int | None = None) -> tuple[list[int], list[int], str | None]:
     """(places, round points, tie-break key) for one round.
 
     Seats are ordered by score, then by cards taken (more is better); seats
@@ -33,7 +33,7 @@ def rank_round(scores: Sequence[int], taken: Sequence[int], round_points: Sequen
         places.append(better + 1)
         span = round_points[better:better + same]
         points.append(0 if seat == robot or not span else min(span))
-    tiebreak: Optional[str] = None
+    tiebreak: str | None = None
     n = len(keys)
     pairs = [(a, b) for a in range(n) for b in range(a + 1, n) if scores[a] == scores[b]]
     if any(keys[a] == keys[b] for a, b in pairs):
@@ -43,7 +43,7 @@ def rank_round(scores: Sequence[int], taken: Sequence[int], round_points: Sequen
     return places, points, tiebreak
 
 
-def next_dealer(game_points: Sequence[int], last_dealer: int, robot: Optional[int],
+def next_dealer(game_points: Sequence[int], last_dealer: int, robot: int | None,
                 lowest: bool) -> int:
     """Most points deals (least in the 3-player variant; D4-ST8 never deals);
     a tie goes to the tied player first clockwise from the last dealer."""
@@ -59,7 +59,7 @@ def next_dealer(game_points: Sequence[int], last_dealer: int, robot: Optional[in
 
 
 def game_ranking(game_points: Sequence[int], final_places: Sequence[int],
-                 robot: Optional[int]) -> tuple[list[int], Optional[str]]:
+                 robot: int | None) -> tuple[list[int], str | None]:
     """(ranks, tie-break key): most round points wins; a tie goes to the better
     finish in the final round; still tied, the place is shared. D4-ST8 is not a
     contender and is ranked after every player."""
@@ -72,7 +72,7 @@ def game_ranking(game_points: Sequence[int], final_places: Sequence[int],
     if robot is not None:
         ranks[robot] = len(humans) + 1
     tied = [(a, b) for a in humans for b in humans if a < b and game_points[a] == game_points[b]]
-    tiebreak: Optional[str] = None
+    tiebreak: str | None = None
     if any(keys[a] != keys[b] for a, b in tied):
         tiebreak = TB_FINAL
     elif tied:

@@ -4,51 +4,41 @@ Seats are numbered clockwise (play passes seat i -> i+1). The 3-player
 variant seats D4-ST8 as the last engine seat; it has no pain suit, never
 deals and its single legal action is always its rulebook play, so callers
 treat it like any other seat. Rounds follow one another automatically: the
-last trick of a round scores it, records a summary in `round_history` and
-deals the next round.
+last trick of a round scores it, records a summary in `history` and deals
+the next round.
+
+The turn structure is the phase table in `phases.py`; this module holds the
+state, its moves and what it shows. Suits are numbers inside (the rulebook's
+order, Deer = 0) and hands are signatures (see `cards.Tables`): the hard
+player plays thousands of rounds a decision on copies of this state.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Mapping
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.core.result import Result
+from woods_desktop.core.events import events_for
+from woods_desktop.core.outcome import Outcome
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
-from woods_desktop.games.woodlanders.rules.cards import (
-    Card,
-    WoodlandersRules,
-    full_deck,
-    play_key,
-    tables_for,
-)
-from woods_desktop.games.woodlanders.rules.robot import robot_play
-from woods_desktop.games.woodlanders.rules.rules import (
-    ERR,
-    explain_card as _explain_card,
-    play_refusal,
-    split_trick,
-    suit_key,
-    trick_state,
-)
-from woods_desktop.games.woodlanders.rules.scoring import (
-    game_ranking,
-    next_dealer,
-    pile_score,
-    rank_round,
-)
+from woods_desktop.core.views import project, view_to_json
+from woods_desktop.games.woodlanders.rules.actions import Play
+from woods_desktop.games.woodlanders.rules.cards import Card, Tables, WoodlandersRules, full_deck, tables_for
+from woods_desktop.games.woodlanders.rules.phases import DEALER_CHOICE, OVER, PHASES, PLAY, WARDENS
+from woods_desktop.games.woodlanders.rules.robot import robot_choice
+from woods_desktop.games.woodlanders.rules.rules import ERR, beats, split_trick
+from woods_desktop.games.woodlanders.rules.scoring import game_ranking, next_dealer, pile_score, rank_round
+from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, TrickPlay, WoodlandersView
 
 GAME_ID = "woodlanders"
 STANDARD = "standard"
 THREE_PLAYER = "three-player"
 VARIANTS = (STANDARD, THREE_PLAYER)
 
-WARDENS = "wardens"
-DEALER_CHOICE = "dealer_choice"
-PLAY = "play"
-OVER = "over"
+TrickEntry = tuple[int, tuple[Card, ...], int]  # (seat, cards highest first, total)
+# A finished trick as the engine keeps it: (plays, winner, collected, discarded). The view's
+# `LastTrick` is built from it only when asked, so playouts do not pay for it every trick.
+TrickRecord = tuple[list[TrickEntry], int, list[Card], list[Card]]
 
 
 def human_seats(variant: str, rules: WoodlandersRules) -> int:
@@ -65,23 +55,14 @@ def new_game(config: Mapping[str, Any], seed: int, rules: WoodlandersRules) -> "
     seats = int(config.get("seats", expected))
     if seats != expected:
         raise ValueError(f"woodlanders/{variant}: {seats} seats, expected {expected}")
-    names = list(config.get("names") or [f"P{i + 1}" for i in range(seats)])
+    names = [str(x) for x in (config.get("names") or [f"P{i + 1}" for i in range(seats)])]
     if len(names) != seats:
         raise ValueError(f"woodlanders: {len(names)} names for {seats} seats")
-    return WoodlandersState._new(rules, variant, names, seed)
+    return WoodlandersState.new(rules, variant, names, seed)
 
 
-def _cards(cards: Sequence[Card]) -> list[list]:
+def _cards(cards: Any) -> list[list[Any]]:
     return [[c[0], c[1]] for c in cards]
-
-
-def _plain_copy(x: Any) -> Any:
-    """A deep copy of plain JSON-like data, several times faster than copy.deepcopy."""
-    if isinstance(x, list):
-        return [_plain_copy(v) for v in x]
-    if isinstance(x, dict):
-        return {k: _plain_copy(v) for k, v in x.items()}
-    return x
 
 
 class WoodlandersState:
@@ -93,34 +74,78 @@ class WoodlandersState:
         "sigs", "sizes", "pain", "trump", "wardens_left", "warden_aside", "warden_queue",
         "aside", "leader", "order", "pos", "trick", "led",
         "win_seat", "win_total", "win_trump",
-        "piles", "discard", "played", "voids", "game_points", "history", "last_trick", "log",
+        "piles", "discard", "played", "gone", "voids", "game_points", "history", "last_trick", "log",
         "robot_memo",
     )
+
+    rules: WoodlandersRules
+    t: Tables
+    variant: str
+    n: int
+    robot: int | None
+    names: list[str]
+    rng: Rng
+    round: int
+    dealer: int
+    phase: str
+    turn: int | None
+    sigs: list[list[int]]  # per seat, per suit: the hand's signature
+    sizes: list[int]
+    pain: list[int | None]
+    trump: int | None
+    wardens_left: list[int]
+    warden_aside: int | None
+    warden_queue: list[int]
+    aside: list[Card]
+    leader: int
+    order: list[int]  # the seats playing this trick, leader first
+    pos: int  # index into `order` of the seat to play
+    trick: list[TrickEntry]
+    led: int | None
+    win_seat: int | None
+    win_total: int
+    win_trump: bool
+    piles: list[list[Card]]
+    discard: list[Card]
+    played: list[Card]  # this round, in order
+    gone: list[int]  # per suit: the signature of the cards played this round
+    voids: list[int]  # per seat: bit mask of the suits it has shown it lacks this round
+    game_points: list[int]
+    history: list[RoundSummary]
+    last_trick: TrickRecord | None
+    log: list[dict[str, Any]]
+    robot_memo: tuple[int, int, Play] | None
 
     # ------------------------------------------------------------------ setup
 
     @classmethod
-    def _new(cls, rules: WoodlandersRules, variant: str, names: list[str], seed: int
-             ) -> "WoodlandersState":
+    def new(cls, rules: WoodlandersRules, variant: str, names: list[str], seed: int) -> "WoodlandersState":
+        st = cls.blank(rules, variant, names)
+        st.rng = Rng(seed)
+        st.round = 1
+        st.game_points = [0] * st.n
+        st.history = []
+        st.log = []
+        humans = [i for i in range(st.n) if i != st.robot]
+        st.dealer = humans[st.rng.randrange(len(humans))]
+        st._start_round()
+        return st
+
+    @classmethod
+    def blank(cls, rules: WoodlandersRules, variant: str, names: list[str]) -> "WoodlandersState":
+        """A state with only the table set (rules, seats, names): `new` deals into it,
+        `determinize` fills it from a view."""
         st = object.__new__(cls)
         st.rules = rules
         st.t = tables_for(rules)
         st.variant = variant
         st.n = rules.seats
         st.robot = rules.seats - 1 if variant == THREE_PLAYER else None
-        st.names = names + ([rules.robot_name] if st.robot is not None else [])
-        st.rng = Rng(seed)
-        st.round = 1
-        st.game_points = [0] * st.n
-        st.history = []
-        st.log = []
+        st.names = list(names) + ([rules.robot_name] if st.robot is not None else [])
         st.robot_memo = None
-        humans = [i for i in range(st.n) if i != st.robot]
-        st.dealer = humans[st.rng.randrange(len(humans))]
-        st._start_round()
         return st
 
-    def _warden_order(self) -> list[int]:
+    def warden_order(self) -> list[int]:
         """Counter-clockwise from the dealer's right, skipping D4-ST8; the dealer
         chooses last in the 4-player game and by `DealerChoose` in the 3-player one."""
         order = [(self.dealer - k) % self.n for k in range(1, self.n)]
@@ -139,9 +164,9 @@ class WoodlandersState:
         self.aside = deck[n * h:n * h + rules.aside]
         self.pain = [None] * n
         self.trump = None
-        self.wardens_left = list(range(len(t.suits)))
+        self.wardens_left = list(range(t.nsuits))
         self.warden_aside = None
-        self.warden_queue = self._warden_order()
+        self.warden_queue = self.warden_order()
         self.phase = WARDENS
         self.turn = self.warden_queue[0]
         self.leader = self.dealer
@@ -155,96 +180,87 @@ class WoodlandersState:
         self.piles = [[] for _ in range(n)]
         self.discard = []
         self.played = []
+        self.gone = [0] * t.nsuits
         self.voids = [0] * n
         self.last_trick = None
         self.log.append({"type": "deal", "round": self.round, "dealer": self.dealer})
 
     # -------------------------------------------------------------- protocol
 
-    def to_move(self) -> Optional[int]:
+    def to_move(self) -> int | None:
         return self.turn
 
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self, player: Optional[int]) -> list[Any]:
-        if player is None or player != self.turn:
+    def legal_actions(self, seat: int | None) -> list[Any]:
+        if seat is None or seat != self.turn:
             return []
-        phase = self.phase
-        if phase == PLAY:
-            if player == self.robot:
-                return [self._robot_action()]
-            t = self.t
-            sig = self.sigs[player]
-            plays = t.plays
-            if self.trick:
-                led = self.led
-                if sig[led]:
-                    return list(plays[led][sig[led]])
-                out: list[Any] = []
-                for s, x in enumerate(sig):
-                    if x:
-                        out.extend(plays[s][x])
-                return out
-            pain = self.pain[player]
-            out = []
-            for s, x in enumerate(sig):
-                if x and s != pain:
-                    out.extend(plays[s][x])
-            if not out:  # only the pain suit is left: then it may be led
-                out.extend(plays[pain][sig[pain]])
-            return out
-        suits = self.t.suits
-        if phase == WARDENS:
-            return [ChooseWarden(suits[s]) for s in self.wardens_left]
-        if phase == DEALER_CHOICE:
-            left = self.wardens_left
-            return [DealerChoose(suits[p], suits[q]) for p in left for q in left if p != q]
-        return []
+        if self.phase == PLAY:  # the fast path: the engine's playouts ask this most
+            return self.legal_plays(seat)
+        return PHASES.legal(self, self.phase, seat)
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """Why `action` by the seat to move would be refused (None: it is legal)."""
+        if self.turn is None:
+            return IllegalAction(ERR + "game_over")
+        return PHASES.refusal(self, self.phase, self.turn, action)
 
     def apply(self, action: Any) -> None:
         """Play `action` for the seat to move, or raise `IllegalAction` untouched."""
-        if type(action) is Play and self.phase == PLAY:
-            play = self._fast_play(action)
-            if play is None:
-                reason = self._refusal(action)
-                if reason is not None:
-                    raise reason
-                # Legal but not in canonical form (cards as lists, say): normalise.
-                play = self._fast_play(Play.of(action.cards))
-                if play is None:  # pragma: no cover - _refusal and the tables agree
-                    raise IllegalAction(ERR + "bad_card", card=repr(action.cards))
-            self._do_play(play)
-            return
-        reason = self._refusal(action)
-        if reason is not None:
-            raise reason
-        if type(action) is ChooseWarden:
-            self._do_warden(self.t.suit_index[action.suit])
-        elif type(action) is DealerChoose:
-            self._do_dealer_choice(self.t.suit_index[action.pain], self.t.suit_index[action.trump])
-        else:  # pragma: no cover - _refusal rejects everything else
-            raise IllegalAction(ERR + "unknown_action", action=repr(action))
+        if type(action) is Play and self.phase == PLAY:  # the fast path: a listed play
+            play = self.canonical_play(action)
+            if play is not None:
+                self.do_play(play)
+                return
+        if self.turn is None:
+            raise IllegalAction(ERR + "game_over")
+        PHASES.apply(self, self.phase, self.turn, action)
 
-    def check(self, action: Any, seat: Optional[int] = None) -> Optional[IllegalAction]:
-        """Why `action` would be refused (for `seat`, default: the seat to move), or None."""
-        return self._refusal(action, seat)
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        """The log as `seat` sees it (Woodlanders logs nothing private: all of it)."""
+        return events_for(self.log, seat)
 
-    def events(self) -> list[dict[str, Any]]:
-        """The log so far (plain dicts; read-only: they are shared with the state)."""
-        return list(self.log)
+    # ------------------------------------------------------------ plays
 
-    # ------------------------------------------------------------ validation
+    def legal_plays(self, seat: int) -> list[Any]:
+        """Every legal play of `seat`, the seat to move in the play phase."""
+        if seat == self.robot:
+            return [self.robot_action()]
+        plays = self.t.plays
+        sig = self.sigs[seat]
+        out: list[Any] = []
+        if self.trick:
+            led = self.led
+            assert led is not None
+            if sig[led]:
+                return list(plays[led][sig[led]])
+            for s, x in enumerate(sig):
+                if x:
+                    out.extend(plays[s][x])
+            return out
+        pain = self.pain[seat]
+        for s, x in enumerate(sig):
+            if x and s != pain:
+                out.extend(plays[s][x])
+        if not out and pain is not None:  # only the pain suit is left: then it may be led
+            out.extend(plays[pain][sig[pain]])
+        return out
 
-    def _fast_play(self, action: Play) -> Optional[Play]:
-        """The canonical legal play equal to `action`, or None (then `_refusal` explains)."""
+    def canonical_play(self, action: Play) -> Play | None:
+        """The listed legal play equal to `action` (cards in any order), or None (then
+        the play phase's check says why)."""
         seat = self.turn
-        cards = action.cards
+        if seat is None:
+            return None
+        cards: Any = action.cards  # from a person or a file: cards may come as lists
+        key: tuple[Any, ...]
         try:
             if len(cards) == 1:
-                key = cards
+                key = (tuple(cards[0]),)
             elif len(cards) == 2:
-                key = cards if cards[0][1] >= cards[1][1] else (cards[1], cards[0])
+                a, b = tuple(cards[0]), tuple(cards[1])
+                key = (a, b) if a[1] >= b[1] else (b, a)
             else:
                 return None
             s = self.t.suit_index[key[0][0]]
@@ -256,63 +272,33 @@ class WoodlandersState:
             return None
         if self.trick:
             led = self.led
+            assert led is not None
             if s != led and sig[led]:
                 return None
         elif s == self.pain[seat] and any(x for i, x in enumerate(sig) if i != s):
             return None
-        if seat == self.robot and play != self._robot_action():
+        if seat == self.robot and play != self.robot_action():
             return None
         return play
 
-    def _refusal(self, action: Any, seat: Optional[int] = None) -> Optional[IllegalAction]:
-        if self.phase == OVER:
-            return IllegalAction(ERR + "game_over")
-        if seat is not None and seat != self.turn:
-            return IllegalAction(ERR + "not_your_turn")
-        t = self.t
-        if isinstance(action, ChooseWarden):
-            if self.phase != WARDENS:
-                return IllegalAction(ERR + "wrong_phase")
-            if not isinstance(action.suit, str) or action.suit not in t.suit_index:
-                return IllegalAction(ERR + "unknown_suit", suit=repr(action.suit))
-            if t.suit_index[action.suit] not in self.wardens_left:
-                return IllegalAction(ERR + "warden_taken", suit=suit_key(action.suit))
-            return None
-        if isinstance(action, DealerChoose):
-            if self.phase != DEALER_CHOICE:
-                return IllegalAction(ERR + "wrong_phase")
-            for suit in (action.pain, action.trump):
-                if not isinstance(suit, str) or suit not in t.suit_index:
-                    return IllegalAction(ERR + "unknown_suit", suit=repr(suit))
-            if action.pain == action.trump:
-                return IllegalAction(ERR + "pain_trump_same")
-            for suit in (action.pain, action.trump):
-                if t.suit_index[suit] not in self.wardens_left:
-                    return IllegalAction(ERR + "warden_taken", suit=suit_key(suit))
-            return None
-        if isinstance(action, Play):
-            if self.phase != PLAY:
-                return IllegalAction(ERR + "wrong_phase")
-            player = self.turn
-            cards = action.cards
-            if not isinstance(cards, (tuple, list)):
-                return IllegalAction(ERR + "bad_card", card=repr(cards))
-            led = t.suits[self.led] if self.trick else None
-            pain = self.pain[player]
-            reason = play_refusal(self.hand(player), cards, led,
-                                  t.suits[pain] if pain is not None else None,
-                                  t.suits, self.rules.play_alone)
-            if reason is not None:
-                return reason
-            if player == self.robot and play_key(cards) != self._robot_action().cards:
-                return IllegalAction(ERR + "robot_rule")
-            return None
-        return IllegalAction(ERR + "unknown_action", action=type(action).__name__)
+    def robot_action(self) -> Play:
+        """D4-ST8's one legal play now (it must be the seat to move)."""
+        memo = self.robot_memo
+        if memo is not None and memo[0] == self.round and memo[1] == len(self.played):
+            return memo[2]
+        robot = self.robot
+        assert robot is not None
+        s, vs = robot_choice(self.t, self.sigs[robot], self.led if self.trick else None, self.trump,
+                             self.win_seat, self.win_total, self.win_trump, self.pain)
+        play = self.t.play_of[s][vs]
+        self.robot_memo = (self.round, len(self.played), play)
+        return play
 
     # ---------------------------------------------------------------- moves
 
-    def _do_warden(self, s: int) -> None:
+    def do_warden(self, s: int) -> None:
         seat = self.turn
+        assert seat is not None
         self.pain[seat] = s
         self.wardens_left.remove(s)
         self.warden_queue.pop(0)
@@ -332,7 +318,7 @@ class WoodlandersState:
             self.phase = DEALER_CHOICE
             self.turn = self.dealer
 
-    def _do_dealer_choice(self, pain: int, trump: int) -> None:
+    def do_dealer_choice(self, pain: int, trump: int) -> None:
         seat = self.dealer
         self.pain[seat] = pain
         self.trump = trump
@@ -362,8 +348,10 @@ class WoodlandersState:
         self.win_total = 0
         self.win_trump = False
 
-    def _do_play(self, play: Play) -> None:
+    def do_play(self, play: Play) -> None:
+        """The seat to move plays `play`, a listed legal play (see `canonical_play`)."""
         seat = self.turn
+        assert seat is not None
         cards = play.cards
         t = self.t
         s = t.suit_index[cards[0][0]]
@@ -371,23 +359,24 @@ class WoodlandersState:
         weights = t.weights
         total = 0
         for c in cards:
-            v = c[1]
-            sig[s] -= weights[v]
-            total += v
+            w = weights[c[1]]
+            sig[s] -= w
+            self.gone[s] += w
+            total += c[1]
         self.sizes[seat] -= len(cards)
         trick = self.trick
-        if trick:
-            if s != self.led:
-                self.voids[seat] |= 1 << self.led
+        led = self.led
+        if trick and led is not None:
+            if s != led:  # must follow if possible: it has none of the led suit
+                self.voids[seat] |= 1 << led
         else:
             self.led = s
+            if s == self.pain[seat]:  # it may lead its pain suit only when holding nothing else
+                self.voids[seat] |= t.all_suits & ~(1 << s)
         trick.append((seat, cards, total))
         self.played.extend(cards)
-        if s == self.trump:
-            if not self.win_trump or total >= self.win_total:
-                self.win_seat, self.win_total, self.win_trump = seat, total, True
-        elif s == self.led and not self.win_trump and total >= self.win_total:
-            self.win_seat, self.win_total = seat, total
+        if beats(s, total, self.led, self.trump, self.win_total, self.win_trump):
+            self.win_seat, self.win_total, self.win_trump = seat, total, s == self.trump
         self.log.append({"type": "play", "seat": seat, "cards": _cards(cards), "total": total,
                          "suit": cards[0][0], "robot": seat == self.robot})
         self.pos += 1
@@ -398,17 +387,13 @@ class WoodlandersState:
 
     def _finish_trick(self) -> None:
         winner = self.win_seat
+        assert winner is not None
         cards = [c for _, cs, _ in self.trick for c in cs]
         pain = self.pain[winner]
         collected, discarded = split_trick(cards, self.t.suits[pain] if pain is not None else None)
         self.piles[winner].extend(collected)
         self.discard.extend(discarded)
-        self.last_trick = {
-            "plays": [{"seat": s, "cards": _cards(cs), "total": tot} for s, cs, tot in self.trick],
-            "winner": winner,
-            "collected": _cards(collected),
-            "discarded": _cards(discarded),
-        }
+        self.last_trick = (self.trick, winner, collected, discarded)
         self.log.append({"type": "trick", "winner": winner, "collected": _cards(collected),
                          "discarded": _cards(discarded)})
         if self.sizes.count(0) >= 2:
@@ -418,12 +403,13 @@ class WoodlandersState:
 
     def _end_round(self) -> None:
         t, n = self.t, self.n
-        left_in_hands: list[list] = []
+        left_in_hands: list[tuple[Card, ...]] = []
         for seat in range(n):
-            left_in_hands.append(_cards(self.hand(seat)))
+            hand = self.hand(seat)
+            left_in_hands.append(tuple(hand))
             if self.sizes[seat]:
-                self.discard.extend(self.hand(seat))
-                self.sigs[seat] = [0] * len(t.suits)
+                self.discard.extend(hand)
+                self.sigs[seat] = [0] * t.nsuits
                 self.sizes[seat] = 0
         self.trick = []
         self.led = None
@@ -436,52 +422,33 @@ class WoodlandersState:
         ranks, points, tiebreak = rank_round(scores, taken, self.rules.round_points, self.robot)
         for i in range(n):
             self.game_points[i] += points[i]
-        summary = {
-            "round": self.round,
-            "dealer": self.dealer,
-            "pain": pains,
-            "trump": t.suits[self.trump] if self.trump is not None else None,
-            "scores": scores,
-            "cards_taken": taken,
-            "points": points,
-            "ranks": ranks,
-            "tiebreak": tiebreak,
-            "game_points": list(self.game_points),
-            "piles": [_cards(p) for p in self.piles],
-            "discarded_hands": left_in_hands,
-        }
+        summary = RoundSummary(
+            round=self.round,
+            dealer=self.dealer,
+            pain=tuple(pains),
+            trump=t.suits[self.trump] if self.trump is not None else None,
+            scores=tuple(scores),
+            cards_taken=tuple(taken),
+            points=tuple(points),
+            ranks=tuple(ranks),
+            tiebreak=tiebreak,
+            game_points=tuple(self.game_points),
+            piles=tuple(tuple(p) for p in self.piles),
+            discarded_hands=tuple(left_in_hands),
+        )
         self.history.append(summary)
-        self.log.append({"type": "round_end", **summary})
+        self.log.append({"type": "round_end", **summary.to_json()})
         if self.round >= self.rules.rounds:
             self.phase = OVER
             self.turn = None
-            ranks, tiebreak = game_ranking(self.game_points, ranks, self.robot)
+            final, tiebreak = game_ranking(self.game_points, ranks, self.robot)
             self.log.append({"type": "game_end", "game_points": list(self.game_points),
-                             "ranks": ranks, "tiebreak": tiebreak})
+                             "ranks": final, "tiebreak": tiebreak})
             return
         self.round += 1
         self.dealer = next_dealer(self.game_points, self.dealer, self.robot,
                                   lowest=self.robot is not None)
         self._start_round()
-
-    def _robot_action(self) -> Play:
-        memo = self.robot_memo
-        if memo is not None and memo[0] == self.round and memo[1] == len(self.played):
-            return memo[2]
-        t = self.t
-        suits = t.suits
-        cards = robot_play(
-            self.hand(self.robot),
-            [(s, cs) for s, cs, _ in self.trick],
-            suits[self.trump] if self.trump is not None else None,
-            [suits[p] if p is not None else None for p in self.pain],
-            suits,
-            self.rules.play_alone,
-        )
-        s = t.suit_index[cards[0][0]]
-        play = t.by_cards[s][self.sigs[self.robot][s]][cards]
-        self.robot_memo = (self.round, len(self.played), play)
-        return play
 
     # ---------------------------------------------------------------- reading
 
@@ -489,78 +456,72 @@ class WoodlandersState:
         """A seat's cards, sorted by suit order then value (full state: no hiding)."""
         return self.t.hand_cards(self.sigs[seat])
 
-    def explain_card(self, seat: int, card: Sequence) -> Optional[IllegalAction]:
-        """Why `card` of `seat`'s hand cannot be part of any legal play now (None: it can)."""
-        return _explain_card(self.view(seat), card, seat)
+    def last_trick_view(self) -> LastTrick | None:
+        if self.last_trick is None:
+            return None
+        plays, winner, collected, discarded = self.last_trick
+        return LastTrick(tuple(TrickPlay(s, cs, tot) for s, cs, tot in plays), winner,
+                         tuple(collected), tuple(discarded))
 
-    def result(self) -> Result:
+    def round_scores(self) -> list[int]:
+        """Each seat's score so far this round, from its pile."""
+        suits = self.t.suits
+        return [pile_score(self.piles[i], suits[p] if p is not None else None)
+                for i, p in enumerate(self.pain)]
+
+    def outcome(self) -> Outcome:
         """Game points, ranks and the deciding tie-break (provisional before the end)."""
-        final_places = self.history[-1]["ranks"] if self.history else [1] * self.n
+        final_places = self.history[-1].ranks if self.history else tuple([1] * self.n)
         ranks, tiebreak = game_ranking(self.game_points, final_places, self.robot)
-        return Result(
-            scores=tuple(float(p) for p in self.game_points),
-            ranks=tuple(ranks),
-            tiebreak=tiebreak,
-            details={
-                "over": self.phase == OVER,
-                "names": list(self.names),
-                "robot_seat": self.robot,
-                "rounds": _plain_copy(self.history),
-            },
+        return Outcome.ranked(
+            self.game_points, ranks, tiebreak, unit_key="result.points", over=self.phase == OVER,
+            details={"names": list(self.names), "robot_seat": self.robot,
+                     "rounds": [h.to_json() for h in self.history]},
         )
 
-    def view(self, player: Optional[int]) -> dict[str, Any]:
-        """What `player` may see: own hand, D4-ST8's open hand, everything public."""
-        if player is not None and not 0 <= player < self.n:
-            raise ValueError(f"no seat {player}")
+    def view(self, seat: int | None) -> WoodlandersView:
+        """What `seat` may see: own hand, D4-ST8's open hand, everything public."""
+        if seat is not None and not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat}")
         t, n = self.t, self.n
         suits = t.suits
         over = self.phase == OVER
-        hands: list[Optional[list]] = []
-        for i in range(n):
-            visible = over or i == player or i == self.robot
-            hands.append(_cards(self.hand(i)) if visible else None)
-        pains = [suits[p] if p is not None else None for p in self.pain]
-        return {
-            "game": GAME_ID,
+        opened = range(n) if over else ([self.robot] if self.robot is not None else [])
+        source: dict[str, Any] = {
             "variant": self.variant,
-            "names": list(self.names),
+            "names": self.names,
             "seats": n,
             "robot_seat": self.robot,
-            "me": player,
+            "me": seat,
             "round": self.round,
             "rounds": self.rules.rounds,
             "dealer": self.dealer,
             "phase": self.phase,
             "to_move": self.turn,
-            "pain": pains,
+            "pain": [suits[p] if p is not None else None for p in self.pain],
             "trump": suits[self.trump] if self.trump is not None else None,
             "wardens_left": [suits[s] for s in self.wardens_left],
             "warden_aside": suits[self.warden_aside] if self.warden_aside is not None else None,
-            "hand": list(hands[player]) if player is not None else [],
-            "hands": hands,
-            "hand_sizes": list(self.sizes),
+            "hands": [self.hand(i) for i in range(n)],
+            "hand_sizes": self.sizes,
             "leader": self.leader,
-            "trick": [{"seat": s, "cards": _cards(cs), "total": tot} for s, cs, tot in self.trick],
-            "led_suit": suits[self.led] if self.trick else None,
+            "trick": [TrickPlay(s, cs, tot) for s, cs, tot in self.trick],
+            "led_suit": suits[self.led] if self.trick and self.led is not None else None,
             "winning": self.win_seat if self.trick else None,
-            "piles": [_cards(p) for p in self.piles],
-            "discard_count": len(self.discard),
-            "aside_count": len(self.aside),
-            "round_scores": [pile_score(self.piles[i], pains[i]) for i in range(n)],
-            "game_points": list(self.game_points),
-            "round_history": _plain_copy(self.history),
-            "last_trick": _plain_copy(self.last_trick),
-            "played": _cards(self.played),
-            "voids": [[suits[s] for s in range(len(suits)) if m >> s & 1] for m in self.voids],
+            "piles": self.piles,
+            "discard_count": self.discard,
+            "aside_count": self.aside,
+            "round_scores": self.round_scores(),
+            "game_points": self.game_points,
+            "round_history": self.history,
+            "last_trick": self.last_trick_view(),
+            "played": self.played,
+            "voids": [[suits[s] for s in range(t.nsuits) if m >> s & 1] for m in self.voids],
         }
+        return project(WoodlandersView, source, seat, {"hands": opened})
 
     def to_dict(self) -> dict[str, Any]:
-        """Everything, JSON-able, for comparisons in tests (saves replay instead).
-
-        Round summaries, the last trick and events are shared with the state
-        (they never change once recorded): treat the result as read-only.
-        """
+        """Everything, JSON-able, for comparisons in tests (saves replay instead)."""
         suits = self.t.suits
         return {
             "variant": self.variant,
@@ -589,16 +550,16 @@ class WoodlandersState:
             "played": _cards(self.played),
             "voids": list(self.voids),
             "game_points": list(self.game_points),
-            # Recorded summaries and events never change once logged: shared, not copied.
-            "history": list(self.history),
-            "last_trick": self.last_trick,
+            "history": [h.to_json() for h in self.history],
+            "last_trick": view_to_json(self.last_trick_view()),
+            # Logged events never change once recorded: shared, not copied.
             "log": list(self.log),
         }
 
     # ------------------------------------------------------------ simulation
 
     def copy(self) -> "WoodlandersState":
-        """An independent copy, cheap enough for the hard bot's simulations.
+        """An independent copy, cheap enough for the hard player's playouts.
 
         Logged events, round summaries and the last trick are shared: they are
         never changed after being recorded.
@@ -625,6 +586,7 @@ class WoodlandersState:
         c.piles = [p[:] for p in self.piles]
         c.discard = self.discard[:]
         c.played = self.played[:]
+        c.gone = self.gone[:]
         c.voids = self.voids[:]
         c.game_points = self.game_points[:]
         c.history = self.history[:]
@@ -632,86 +594,3 @@ class WoodlandersState:
         c.log = self.log[:]
         c.robot_memo = self.robot_memo
         return c
-
-    @classmethod
-    def from_view(cls, view: Mapping[str, Any], hands: Sequence[Optional[Sequence]],
-                  aside: Sequence, rng_seed: int, rules: WoodlandersRules) -> "WoodlandersState":
-        """A full state consistent with `view`, hidden cards filled in by guesses.
-
-        For determinized search (the hard bot): `hands[i]` is the guessed hand of
-        seat i (None: take it from the view, which must show it), `aside` the
-        guessed cards set aside; the discard pile is rebuilt from the public
-        record (cards played this round minus piles minus the trick). Future
-        deals come from `Rng(rng_seed)`. Events are not rebuilt (the log starts
-        empty). Raises ValueError when the guesses do not add up to the deck.
-        `rules` is the game's `WoodlandersRules` (GameDefinition.extras["rules"]).
-        """
-        if view["phase"] == OVER:
-            raise ValueError("the game is over: nothing to simulate")
-        t = tables_for(rules)
-        suits = t.suits
-        idx = t.suit_index
-        st = object.__new__(cls)
-        st.rules, st.t = rules, t
-        st.variant = view["variant"]
-        st.n = view["seats"]
-        st.robot = view["robot_seat"]
-        st.names = list(view["names"])
-        st.rng = Rng(rng_seed)
-        st.round, st.dealer, st.phase, st.turn = (view["round"], view["dealer"], view["phase"],
-                                                  view["to_move"])
-        full_hands: list[list[Card]] = []
-        for i in range(st.n):
-            h = hands[i] if i < len(hands) else None
-            if h is None:
-                h = view["hands"][i]
-                if h is None:
-                    raise ValueError(f"seat {i}: hand hidden in the view and not guessed")
-            h = [(c[0], c[1]) for c in h]
-            if len(h) != view["hand_sizes"][i]:
-                raise ValueError(f"seat {i}: {len(h)} cards guessed, {view['hand_sizes'][i]} held")
-            full_hands.append(h)
-        st.sigs = [t.sigs_of(h) for h in full_hands]
-        st.sizes = [len(h) for h in full_hands]
-        st.pain = [idx[p] if p is not None else None for p in view["pain"]]
-        st.trump = idx[view["trump"]] if view["trump"] is not None else None
-        st.wardens_left = [idx[s] for s in view["wardens_left"]]
-        st.warden_aside = idx[view["warden_aside"]] if view["warden_aside"] is not None else None
-        st.warden_queue = ([s for s in st._warden_order() if st.pain[s] is None]
-                           if st.phase == WARDENS else [])
-        st.aside = [(c[0], c[1]) for c in aside]
-        if len(st.aside) != view["aside_count"]:
-            raise ValueError("wrong number of cards set aside")
-        st.leader = view["leader"]
-        st.trick = [(p["seat"], play_key(p["cards"]), p["total"]) for p in view["trick"]]
-        in_trick = {s for s, _, _ in st.trick}
-        if st.phase == PLAY:
-            st.order = [s for s in ((st.leader + k) % st.n for k in range(st.n))
-                        if st.sizes[s] or s in in_trick]
-        else:
-            st.order = []
-        st.pos = len(st.trick)
-        led, win, best, best_trump = trick_state([(s, cs) for s, cs, _ in st.trick],
-                                                 suits[st.trump] if st.trump is not None else None)
-        st.led = idx[led] if led is not None else None
-        st.win_seat, st.win_total, st.win_trump = win, best, best_trump
-        st.piles = [[(c[0], c[1]) for c in p] for p in view["piles"]]
-        st.played = [(c[0], c[1]) for c in view["played"]]
-        rest = Counter(st.played)
-        rest.subtract(c for p in st.piles for c in p)
-        rest.subtract(c for _, cs, _ in st.trick for c in cs)
-        if any(v < 0 for v in rest.values()):
-            raise ValueError("piles and trick hold cards never played")
-        st.discard = sorted(rest.elements(), key=lambda c: (idx[c[0]], c[1]))
-        st.voids = [sum(1 << idx[s] for s in v) for v in view["voids"]]
-        st.game_points = list(view["game_points"])
-        st.history = _plain_copy(list(view["round_history"]))
-        st.last_trick = _plain_copy(view["last_trick"])
-        st.log = []
-        st.robot_memo = None
-        everything = Counter(c for h in full_hands for c in h)
-        everything.update(st.aside)
-        everything.update(st.played)
-        if everything != Counter(full_deck(rules)):
-            raise ValueError("hands, aside and played cards do not make up the deck")
-        return st
