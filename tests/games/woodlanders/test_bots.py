@@ -254,6 +254,22 @@ def test_a_playout_plays_the_round_out_on_an_engine_copy(definition, rules, vari
     assert guess.view(view.me) == view
 
 
+def test_a_candidate_that_ends_the_round_is_weighed_too(rules):
+    """The last play of a round ends it: the playout then has nothing left to play and
+    scores the round just finished (the next round's Wardens are not its business)."""
+    pain = ["owl", "fox", "deer", "badger"]
+    st = position(rules, {0: "fox2", 1: "fox1", 2: "fox3", 3: "owl1 owl2"}, pain, "rabbit", 0,
+                  ["fox2", "fox1", "fox3"])
+    legal = st.legal_actions(3)
+    assert len(legal) == 3
+    g = st.copy()
+    g.apply(legal[0])
+    assert g.phase == "wardens" and g.round == 2
+    assert rollout(g) == g.history[0] and g.phase == "wardens"
+    bot = _patient(FACTORIES["hard"](3, 1))
+    assert bot.choose(st.view(3), legal) in legal
+
+
 def test_successive_halving_keeps_the_best_option():
     """The search's budget split: the clearly best option survives every cut and wins."""
     bot = FACTORIES["hard"](0, 1)

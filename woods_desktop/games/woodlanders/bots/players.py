@@ -162,12 +162,13 @@ class EasyBot(WoodlandersBot):
 
 
 def rollout(st: WoodlandersState) -> RoundSummary:
-    """Play the round out on the engine with the normal judgement for every seat
-    (D4-ST8 by its rule); returns the round's summary."""
+    """Play the round in progress out on the engine with the normal judgement for every
+    seat (D4-ST8 by its rule); returns the summary of the round last finished (the one
+    just played, also when the play before this call ended it)."""
     start = st.round
     robot = st.robot
     choice = policy.play_choice
-    while st.round == start and st.turn is not None:
+    while st.phase == PLAY and st.round == start and st.turn is not None:
         seat = st.turn
         st.apply(st.robot_action() if seat == robot else choice(st, seat))
     return st.history[-1]
