@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from woods_desktop.app.minute import Minute
+from woods_desktop.games.voice.rules.letters import Source
 from woods_desktop.games.voice.word_entry import WordEntry
 
 
@@ -31,7 +32,8 @@ def test_the_minute_counts_down_pauses_and_ends():
     assert m.expired and m.remaining_ms() == 0 and m.elapsed_ms() == 60_000
 
 
-SOURCES = [
+SOURCES = [Source(s["card"], tuple(s["letters"]), s["where"] == "own", order=i, label=s["label"])
+           for i, s in enumerate([
     {"card": 1, "letters": ["Л"], "where": "field", "label": "Л"},
     {"card": 2, "letters": ["Е", "Ё"], "where": "field", "label": "Е/Ё"},
     {"card": 3, "letters": ["С"], "where": "field", "label": "С"},
@@ -39,7 +41,7 @@ SOURCES = [
     {"card": 5, "letters": ["О"], "where": "own", "label": "О"},
     {"card": 6, "letters": ["К"], "where": "own", "label": "К"},
     {"card": 7, "letters": ["И", "Й"], "where": "field", "label": "И/Й"},
-]
+])]
 
 
 def test_latin_look_alikes_become_cyrillic_and_field_cards_come_first():

@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from woods_desktop.app.tween import Tween
 from woods_desktop.core.actions import action_from_dict, action_to_dict
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.woodlanders.rules.actions import ACTION_TYPES, Play
+from woods_desktop.games.voice.rules.letters import Source
 from woods_desktop.games.voice.word_entry import WordEntry
+from woods_desktop.games.woodlanders.rules.actions import ACTION_TYPES, Play
 
 SUITS = ("deer", "badger", "fox", "rabbit", "owl")
 
@@ -33,7 +34,7 @@ def test_any_play_round_trips_through_json(suit, values):
     assert again == play and hash(again) == hash(play)
 
 
-SOURCES = [{"card": i, "letters": list(face), "where": "own" if i >= 8 else "field", "label": "/".join(face)}
+SOURCES = [Source(i, face, own=i >= 8, order=i, label="/".join(face))
            for i, face in enumerate([("Л",), ("Е", "Ё"), ("С",), ("О",), ("К",), ("И", "Й"), ("С",), ("А",),
                                      ("С",), ("О",), ("Т",)])]
 

@@ -1,7 +1,7 @@
 """Voice of the Woods computer players: legal, deterministic, clean words, sensible cubes.
 
 The playouts check every bot action against the engine (a `Compose` through
-`check_compose`, anything else against `legal_actions`, and then `apply`),
+`refusal`, anything else against `legal_actions`, and then `apply`),
 at 2 to 5 players and in both variants. The hand-made positions check the
 choices the issue names: blocking a seat one cube from leading, and moving a
 cube when the supply is empty. The longer soak is marked `soak`.
@@ -15,20 +15,30 @@ from typing import Any, Sequence
 
 import pytest
 
+from games.voice.rules.helpers import lay  # the engine tests' field builder (tests/ is on the path)
+from woods_desktop.core.rng import Rng
+from woods_desktop.core.views import view_from_json, view_to_json
 from woods_desktop.games import make_bot
 from woods_desktop.games.voice.bots import FACTORIES
-from woods_desktop.games.voice.bots.position import Position
-from woods_desktop.games.voice.bots.wording import compose_error, noun_index
-from woods_desktop.core.rng import Rng
+from woods_desktop.games.voice.bots.wording import noun_index
 from woods_desktop.games.voice.data import load_voice_data
-from woods_desktop.games.voice.rules import (Compose, ElderTrade, LeaderCube, MoveCube, NoWord,
-                                        PlaceCube, SkipCube, VoiceState, new_game)
+from woods_desktop.games.voice.rules import (
+    Compose,
+    ElderTrade,
+    LeaderCube,
+    MoveCube,
+    NoWord,
+    PlaceCube,
+    SkipCube,
+    VoiceState,
+    new_game,
+)
 from woods_desktop.games.voice.rules.actions import NOWORD_REASONS, NOWORD_TIME
 from woods_desktop.games.voice.rules.cards import fold_word
+from woods_desktop.games.voice.rules.compose import refusal_from_view
+from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.words.bot_words import is_offensive
 from woods_desktop.words.normalize import normalize
-
-from games.voice.rules.helpers import lay  # the engine tests' field builder (tests/ is on the path)
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -56,10 +66,10 @@ def play(kinds: Sequence[str], seed: int, variant: str = "standard") -> tuple[Vo
         action = bots[seat].choose(view, legal)
         used = {u["key"] for u in st.used}
         if isinstance(action, Compose):
-            err = st.check_compose(seat, action.word, action.cards)
+            err = st.refusal(action)
             assert err is None, (kinds[seat], action, err.key, err.params)
             assert 0 <= action.at_ms <= st.rules.minute_ms
-            assert compose_error(Position(view), action.word, action.cards, action.at_ms) is None
+            assert refusal_from_view(view, action) is None
         elif isinstance(action, NoWord):  # the listed NoWord is a pass at 0 ms; any reason may do
             assert st.phase == "compose" and action.reason in NOWORD_REASONS
             assert 0 <= action.at_ms <= st.rules.minute_ms
@@ -98,7 +108,7 @@ def test_every_bot_action_is_accepted_by_the_engine(games):
     """Full games at 2-5 players in both variants end, and every action of every level was legal."""
     assert len(games) == len(GAMES)
     seen_phases: Counter[str] = Counter()
-    for (seats, variant, kinds, seed), st, log in games:
+    for _, st, log in games:
         assert st.is_over() and st.end_reason is not None
         seen_phases.update(phase for _, _, phase, _, _ in log)
         composed = [a for _, _, phase, a, _ in log if isinstance(a, Compose)]
@@ -122,7 +132,7 @@ def test_bot_words_are_clean_dictionary_nouns(games):
     index = noun_index()
     assert index is not None
     for _, _, log in games:
-        for _, kind, _, action, _ in log:
+        for _, _, _, action, _ in log:
             if isinstance(action, Compose):
                 entry = index.entry(action.word)
                 assert entry is not None, action.word
@@ -167,7 +177,7 @@ def decide(st: VoiceState, level: str, seed: int = 3) -> Any:
     bot = FACTORIES[level](seat, seed)
     action = bot.choose(st.view(seat), st.legal_actions(seat))
     if isinstance(action, Compose):
-        assert st.check_compose(seat, action.word, action.cards) is None
+        assert st.refusal(action) is None
     elif not isinstance(action, NoWord):
         assert action in st.legal_actions(seat)
     return action
@@ -319,15 +329,17 @@ def test_hard_bot_counts_letter_points_in_the_advanced_variant(variant, wins):
 
 
 def test_bots_read_a_view_after_a_json_round_trip():
-    """Saved views key cubes by strings; the bots decide the same either way."""
+    """A view rebuilt from JSON (as a save or another process would hand it over) is the same
+    view: the bots decide the same either way."""
     st = new_game(config(3), 9, load_voice_data())
     for _ in range(40):
         seat = st.to_move()
         view = st.view(seat)
         legal = st.legal_actions(seat)
+        again = view_from_json(VoiceView, json.loads(json.dumps(view_to_json(view), ensure_ascii=False)))
         for level in LEVELS:
             a = FACTORIES[level](seat, 1).choose(view, legal)
-            b = FACTORIES[level](seat, 1).choose(json.loads(json.dumps(view)), legal)
+            b = FACTORIES[level](seat, 1).choose(again, legal)
             assert a == b
         st.apply(FACTORIES["normal"](seat, 2).choose(view, legal))
 
@@ -348,15 +360,16 @@ def test_elder_trades_for_a_card():
         assert isinstance(decide(st, level), ElderTrade)
 
 
-def test_the_bot_validator_agrees_with_the_engine():
-    """The bots check a Compose on their view exactly as the engine does on the state."""
+def test_the_check_from_a_view_is_the_engines():
+    """The bots check a Compose on their view with the engine's own check: same verdicts, same reasons."""
     rng = Rng(8)
     st = new_game(config(3), 21, load_voice_data())
-    sources = st.letter_sources(0)
+    view = st.view(0)
+    sources = view.sources
     for _ in range(400):
         picks = rng.sample(sources, 2 + rng.randrange(4))
-        word = "".join(rng.choice(p["letters"]) for p in picks)
-        cards = tuple(p["card"] for p in picks)
+        word = "".join(rng.choice(p.letters) for p in picks)
+        cards = tuple(p.card for p in picks)
         if rng.random() < 0.2:
             cards = cards[::-1]
         roll = rng.random()
@@ -364,9 +377,12 @@ def test_the_bot_validator_agrees_with_the_engine():
             word = word.replace("А", "A").replace("О", "O").replace("Е", "E")
         elif roll < 0.2:
             word = word.lower().replace("е", "ё")
-        ours = compose_error(Position(st.view(0)), word, cards)
-        theirs = st.check_compose(0, word, cards)
+        action = Compose(word, cards, rng.randrange(70000))
+        ours = refusal_from_view(view, action)
+        theirs = st.refusal(action)
         assert (ours is None) == (theirs is None), (word, cards, ours, theirs)
+        if ours is not None:
+            assert (ours.key, ours.params) == (theirs.key, theirs.params)
 
 
 def test_the_noun_index_is_loaded_once_for_all_bots():
@@ -383,3 +399,23 @@ def test_soak_many_games(seats):
     for g in range(60):
         kinds = [mix[(g + i) % len(mix)] for i in range(seats)]
         play(kinds, 3000 + 10 * seats + g, "advanced" if g % 2 else "standard")
+
+
+def test_bots_spell_with_the_engines_assignment():
+    """Voice bots plan words with the engine's own letter assignment: valued like the engine
+    (a card holding the seat's cubes first), a bot's plan uses exactly the engine's cards."""
+    from woods_desktop.games.voice.bots.position import Position
+    from woods_desktop.games.voice.bots.wording import CardChooser
+    from woods_desktop.games.voice.rules.compose import assign_cards
+
+    st = new_game(config(2), 4, load_voice_data())
+    cards = lay(st, ["К О Т О", "Л Е/Ё С А", "Р И/Й Н О"])
+    cube(st, cards[(2, 3)], 0, 2)
+    st.pile_up[0].append(st.deck.pop())
+    view = st.view(0)
+    pos = Position(view)
+    chooser = CardChooser(pos, lambda c: float(c.cubes[0]), [0.0] * 20)
+    for word in ("ОКО", "ЛЕС", "СОК", "КОТ", "ТОН", "НОРА", "ОСА", "ЛОТО"):
+        plan = chooser.plan(word)
+        engine = assign_cards(view, word)
+        assert (plan.cards if plan else None) == (engine if isinstance(engine, tuple) else None), word

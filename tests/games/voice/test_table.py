@@ -9,6 +9,7 @@ from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.games import definition as game_definition
 from woods_desktop.games.voice.rules import actions as A
+from woods_desktop.games.voice.rules.compose import assign_cards
 from woods_desktop.words.index import NounIndex
 from woods_desktop.words.judge import shared_service
 
@@ -51,13 +52,17 @@ def _start(app, kinds, clock, minute="private", seed=4):
 
 
 def _word_for(session, seat: int, index: NounIndex) -> str:
-    view = session.state.view(seat)
-    used = {u["word"] for u in view["used_words"]}
-    field = [s["letters"][0] for s in view["sources"] if s["where"] == "field"]
+    view = session.port(seat).view()
+    used = {u.word for u in view.used_words}
+    field = [s.letters[0] for s in view.sources if not s.own]
     for word in index.find(field, (), min_len=3, max_len=5, exclude=used, bot_only=True):
-        if not isinstance(session.state.assign_cards(seat, word), Exception):
+        if not isinstance(assign_cards(view, word), Exception):
             return word
     raise AssertionError("no word on this field")
+
+
+def _public(session):
+    return session.port(None).view()
 
 
 def _settle(app, steps: int = 3) -> None:
@@ -83,24 +88,23 @@ def test_a_round_with_two_people_private_minute(headless_app, index):
         assert scene.entry.word == word
         _key(app, pygame.K_RETURN)
         for _ in range(50):
-            if session.state.view(None)["words"][seat]:
+            if _public(session).composed[seat]:
                 break
             _settle(app, 1)
-        entry = session.state.view(None)["words"][seat]
-        assert entry and entry.get("done")
+        assert _public(session).composed[seat]
         assert session.actions[-1] == A.Compose(word, session.actions[-1].cards, 12500)
     # placing, control and refresh by clicks on the marked cards and buttons
-    round_before = session.state.view(None)["round"]
+    round_before = _public(session).round
     for _ in range(200):
         _settle(app, 1)
-        v = session.state.view(None)
-        if v["round"] > round_before or session.state.is_over():
+        v = _public(session)
+        if v.round > round_before or v.over:
             break
-        seat = session.state.to_move()
+        seat = v.to_move
         if app.scene.name != "voice":
             _click(app, (10, 10))
             continue
-        legal = session.state.legal_actions(seat)
+        legal = session.port(seat).legal_actions()
         before = len(session.actions)
         if any(isinstance(a, A.RefreshPlace) for a in legal):
             target = next(a for a in legal if isinstance(a, A.RefreshPlace))
@@ -118,8 +122,8 @@ def test_a_round_with_two_people_private_minute(headless_app, index):
                 app.render()
                 button, action = scene.action_buttons[0]
                 _click(app, button.rect.center)
-        assert len(session.actions) == before + 1, f"no action from the click in phase {v['phase']}"
-    assert session.state.view(None)["round"] == round_before + 1
+        assert len(session.actions) == before + 1, f"no action from the click in phase {v.phase}"
+    assert _public(session).round == round_before + 1
 
 
 def test_time_runs_out_and_the_engine_hears_it(headless_app, index):
@@ -140,7 +144,7 @@ def test_a_refused_word_says_why_and_changes_nothing(headless_app, index):
     _settle(app)
     _click(app, (10, 10))
     scene = app.scene
-    before = session.state.to_dict()
+    before = session.state.to_dict()  # the test itself may compare whole states
     _type(app, "ЪЪЪ")
     _key(app, pygame.K_RETURN)
     _settle(app)
@@ -155,7 +159,7 @@ def test_a_refused_word_says_why_and_changes_nothing(headless_app, index):
 def test_opening_the_menu_pauses_the_minute_and_hides_the_field(headless_app, index):
     app = headless_app()
     clock = FakeClock()
-    session = _start(app, ["human", "human"], clock)
+    _start(app, ["human", "human"], clock)
     _settle(app)
     _click(app, (10, 10))
     scene = app.scene
@@ -186,7 +190,7 @@ def test_table_minute_then_words_typed_in_turn(headless_app, index):
         _type(app, word)
         _key(app, pygame.K_RETURN)
         for _ in range(20):
-            if session.state.view(None)["words"][seat]:
+            if _public(session).composed[seat]:
                 break
             _settle(app, 1)
         assert isinstance(session.actions[-1], A.Compose)
@@ -195,17 +199,17 @@ def test_table_minute_then_words_typed_in_turn(headless_app, index):
 
 def test_undo_takes_back_a_cube_of_your_own_unfinished_turn_only(headless_app, index):
     from woods_desktop.app.demo import demo_session
-    from woods_desktop.games.voice.rules.testing import choose
     from woods_desktop.core.rng import Rng
+    from woods_desktop.games.voice.rules.testing import choose
 
     for seed in range(30):
         session = demo_session("voice", seed, seats=2, kinds=["human", "human"])
         rng = Rng(seed)
         state = session.state
-        while not state.is_over() and state.view(None)["phase"] == "compose":
+        while not state.is_over() and _public(session).phase == "compose":
             session.apply(choose(state, state.legal_actions(state.to_move()), rng))
-        placing = state.view(None)["placing"]
-        if not placing or placing.get("penalty") or len(placing.get("todo", [])) < 2:
+        placing = _public(session).placing
+        if not placing or placing.penalty or len(placing.todo) < 2:
             continue
         seat = state.to_move()
         before = state.to_dict()
@@ -215,8 +219,8 @@ def test_undo_takes_back_a_cube_of_your_own_unfinished_turn_only(headless_app, i
         assert session.undo()
         assert session.state.to_dict() == before
         # finish the word: the turn passes on, and nothing can be undone any more
-        while session.state.view(None)["placing"] and session.state.to_move() == seat:
-            session.apply(session.state.legal_actions(seat)[0])
+        while _public(session).placing and session.port(seat).to_move() == seat:
+            session.apply(session.port(seat).legal_actions()[0])
         assert not session.can_undo()
         return
     pytest.fail("no multi-letter placing turn found")
@@ -236,7 +240,7 @@ def test_one_person_against_computers_the_computers_compose_after_the_person(hea
     _key(app, pygame.K_RETURN)
     for _ in range(400):
         app.step(1.0)
-        if session.state.view(None)["phase"] != "compose":
+        if _public(session).phase != "compose":
             break
-    assert session.state.view(None)["phase"] != "compose"
-    assert all(w and w.get("done") for w in session.state.view(None)["words"])
+    assert _public(session).phase != "compose"
+    assert all(_public(session).composed) and all(w is not None for w in _public(session).words)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Protocol, Sequence
 
 import pygame
 
@@ -12,6 +12,16 @@ from woods_desktop.ui.draw import darken, lighten, player_shape, shadow
 CARD_RATIO = 1.25
 BARK = theme.hex_color("#7A5638")
 POINT_COLOURS = {1: theme.MOSS, 2: theme.SKY, 3: theme.hex_color("#8E5FB0"), 4: theme.AMBER, 5: theme.BERRY}
+
+
+class CardFace(Protocol):
+    """A card as a view shows it: a face-down card has an empty label."""
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def points(self) -> int | None: ...
 
 
 class LetterCardArt:
@@ -76,13 +86,14 @@ class LetterCardArt:
             self._cache[key] = surf
         return surf
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, card: Mapping[str, Any] | None,
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, card: CardFace | None,
              highlight: str | None = None) -> None:
-        """`highlight`: "select" (amber outline), "target" (amber glow), "used" (moss), "bad" (berry)."""
+        """The card's face, or its back when it is None or face down; `highlight`: "select" (amber
+        outline), "target" (amber glow), "used" (moss), "bad" (berry)."""
         app = self.app
         shadow(surface, rect, max(3, rect.w // 9), app.px(3))
-        if card is not None and card.get("face_up", True) and card.get("label"):
-            surface.blit(self.face(card["label"], int(card.get("points", 1)), rect.w), rect.topleft)
+        if card is not None and card.label:
+            surface.blit(self.face(card.label, int(card.points or 0), rect.w), rect.topleft)
         else:
             surface.blit(self.back(rect.w), rect.topleft)
         if highlight:
@@ -92,10 +103,10 @@ class LetterCardArt:
                              border_radius=max(3, rect.w // 9) + app.px(3))
 
 
-def draw_cubes(surface: pygame.Surface, app: Any, rect: pygame.Rect, cubes: Mapping[Any, int],
+def draw_cubes(surface: pygame.Surface, app: Any, rect: pygame.Rect, cubes: Sequence[int],
                colours: list[int]) -> None:
-    """Each player's cubes on a card as shape + colour + count, along the card's top edge."""
-    items = [(int(seat), n) for seat, n in cubes.items() if n]
+    """Each player's cubes on a card (`cubes[seat]`) as shape + colour + count, along the card's top edge."""
+    items = [(seat, n) for seat, n in enumerate(cubes) if n]
     if not items:
         return
     size = max(8, rect.w // 5)

@@ -12,17 +12,20 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec
+from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec, stable_hash
+from woods_desktop.core.rng import Rng
 from woods_desktop.data.loader import DataError, load_data, require
-from woods_desktop.games.voice.rules.undo import undoable
 from woods_desktop.games.voice.rules import ACTION_TYPES, CardSpec, Face, SeatSetup, VoiceData, VoiceRules
-from woods_desktop.games.voice.rules.state import new_game
+from woods_desktop.games.voice.rules.determinize import determinize
+from woods_desktop.games.voice.rules.state import VoiceState, new_game
+from woods_desktop.games.voice.rules.undo import undoable
+from woods_desktop.games.voice.rules.view import VoiceView
 
 FILE = "voice.yaml"
 
 
 def _is_positive(x: Any) -> bool:
-    return x > 0
+    return bool(x > 0)
 
 
 def _faces(path: Path, raw: Any) -> tuple[tuple[Face, ...], dict[str, int]]:
@@ -129,8 +132,11 @@ def load_definition() -> GameDefinition:
     data = load_voice_data()
     seat_counts = sorted(data.players)
 
-    def _new_game(config: Mapping[str, Any], seed: int) -> Any:
+    def _new_game(config: Mapping[str, Any], seed: int) -> VoiceState:
         return new_game(config, seed, data)
+
+    def _determinize(view: VoiceView, rng: Rng) -> VoiceState:
+        return determinize(view, rng, data)
 
     lo, hi = seat_counts[0], seat_counts[-1]
     return GameDefinition(
@@ -143,5 +149,8 @@ def load_definition() -> GameDefinition:
                   VariantSpec("advanced", "voice.variant.advanced", lo, hi)),
         options=(OptionSpec("minute", "voice.option.minute", "private", ("private", "table")),),
         max_actions=5000,
+        view_type=VoiceView,
+        determinize=_determinize,
+        rules_hash=stable_hash(data),
         extras={"undoable": undoable},
     )

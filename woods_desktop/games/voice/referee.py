@@ -10,10 +10,10 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.minute import Minute
 from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.games.voice.text import message
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.countdown import draw_countdown
 from woods_desktop.ui.textfield import TextField
-from woods_desktop.games.voice.text import message
 from woods_desktop.ui.widgets import Button, FocusRing
 
 

@@ -2,7 +2,9 @@
 
 Time reaches the engine only as actions (`Compose(..., at_ms)`, `NoWord`), and
 the dictionary judges a word before it becomes an action, so replays need
-neither a clock nor the dictionary.
+neither a clock nor the dictionary. The table sees the game only through seat
+ports (the view, legal actions, refusals and log of the seat whose eyes are
+on the screen) and changes it only through `session.apply`.
 """
 
 from __future__ import annotations
@@ -13,20 +15,23 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.minute import Minute
 from woods_desktop.app.launch import restart_session
+from woods_desktop.app.minute import Minute
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession
+from woods_desktop.core.port import SeatPort
+from woods_desktop.games.voice.art import CARD_RATIO, LetterCardArt, draw_cubes
 from woods_desktop.games.voice.rules import actions as A
+from woods_desktop.games.voice.rules.state import COMPOSE, PLACE, REFRESH_PLACE
+from woods_desktop.games.voice.rules.view import VoiceView
+from woods_desktop.games.voice.text import event_text, message
+from woods_desktop.games.voice.word_entry import WordEntry
 from woods_desktop.ui.chrome import design_rect, draw_table
 from woods_desktop.ui.countdown import draw_countdown
 from woods_desktop.ui.draw import darken, panel, player_shape
 from woods_desktop.ui.panels import draw_log
 from woods_desktop.ui.scoreboard import BoardRow, draw_scoreboard
-from woods_desktop.games.voice.art import CARD_RATIO, LetterCardArt, draw_cubes
-from woods_desktop.games.voice.text import event_text, message
 from woods_desktop.ui.widgets import Button
-from woods_desktop.games.voice.word_entry import WordEntry
 
 BOT_DELAY = 0.6
 CARD_ACTIONS = (A.PlaceCube, A.MoveCube, A.RemoveCard)
@@ -56,6 +61,7 @@ class VoiceScene(Scene):
         self.overrule: tuple[str, tuple[int, ...]] | None = None
         self.refresh_card: int | None = None
         self.viewer: int | None = None
+        self.screen_person: int | None = None  # whose eyes were last on a private view
         self.waiting_pass = False
         self.pass_due = False
         self.bot_wait = 0.0
@@ -64,40 +70,60 @@ class VoiceScene(Scene):
         self.layout()
 
     def _new_minute(self) -> Minute:
-        length = self.session.state.view(None).get("rules", {}).get("minute_ms", 60_000)
+        length = self._public().rules.minute_ms
         return Minute(length, self.clock) if self.clock else Minute(length)
 
     # -- who is looking ------------------------------------------------------------
-    @property
-    def view(self) -> dict[str, Any]:
-        return self.session.state.view(self.viewer)
+    def _port(self, seat: int | None) -> SeatPort:
+        return self.session.port(seat)
 
-    def _humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.session.seats) if s.human]
+    def _public(self) -> VoiceView:
+        """What everyone at the table may see (the spectator's view)."""
+        view: VoiceView = self._port(None).view()
+        return view
+
+    @property
+    def view(self) -> VoiceView:
+        """The view of the seat whose eyes are on the screen (the spectator's behind a pass screen)."""
+        view: VoiceView = self._port(self.viewer).view()
+        return view
+
+    def _to_move(self) -> int | None:
+        return self._port(None).to_move()
+
+    def _legal(self, seat: int | None) -> list[Any]:
+        return self._port(seat).legal_actions()
+
+    def _persons(self) -> set[int]:
+        people = (self.session.person_of(i) for i in range(len(self.session.seats)))
+        return {p for p in people if p is not None}
 
     def _mode(self) -> str:
-        return self.session.config.get("options", {}).get("minute", "private")
+        return str(self.session.config.get("options", {}).get("minute", "private"))
 
     def _composing_human(self) -> int | None:
-        state = self.session.state
-        seat = state.to_move()
-        v = state.view(None)
-        if v["phase"] == "compose" and seat is not None and self.session.seats[seat].human:
+        seat = self._to_move()
+        if self._public().phase == COMPOSE and seat is not None and self.session.person_of(seat) is not None:
             return seat
         return None
 
+    def _look(self, seat: int | None) -> None:
+        self.viewer = seat
+        person = self.session.person_of(seat)
+        if person is not None:
+            self.screen_person = person
+
     def _refresh_viewer(self) -> None:
-        """Words are secret while composing: with 2+ people a pass screen stands between composers."""
+        """Words are secret while composing: a pass screen stands between two people's minutes."""
         seat = self._composing_human()
         if seat is None:
-            state = self.session.state
-            tm = state.to_move()
-            self.viewer = tm if tm is not None and self.session.seats[tm].human else None
+            tm = self._to_move()
+            self._look(tm if self.session.person_of(tm) is not None else None)
             return
         if seat == self.entry_seat:
             return
-        private = self._mode() == "private"
-        if private and len(self._humans()) >= 2:
+        changes_hands = self.session.person_of(seat) != self.screen_person
+        if self._mode() == "private" and len(self._persons()) >= 2 and changes_hands:
             if not self.waiting_pass:
                 self.waiting_pass = True
                 self.viewer = None
@@ -120,10 +146,10 @@ class VoiceScene(Scene):
         self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal, button_key="pass.ready")
 
     def _begin_entry(self, seat: int, start_minute: bool) -> None:
-        self.viewer = seat
+        self._look(seat)
         self.entry_seat = seat
-        v = self.session.state.view(seat)
-        self.entry = WordEntry(v["sources"], v.get("rules", {}).get("max_own_cards", 2))
+        v = self.view
+        self.entry = WordEntry(v.sources, v.rules.max_own_cards)
         self.selected_letter = None
         self.problem = None
         self.overrule = None
@@ -162,7 +188,8 @@ class VoiceScene(Scene):
         self.entry_buttons = [
             Button(app, app.t("voice.ui.submit"), self._submit, design_rect(app, 660, 560, 190, 44), "primary",
                    icon="icon-check"),
-            Button(app, app.t("voice.ui.clear"), self._clear, design_rect(app, 660, 610, 92, 40), size=theme.TYPE_SMALL),
+            Button(app, app.t("voice.ui.clear"), self._clear, design_rect(app, 660, 610, 92, 40),
+                   size=theme.TYPE_SMALL),
             Button(app, app.t("voice.ui.no_word"), self._no_word, design_rect(app, 758, 610, 92, 40),
                    size=theme.TYPE_SMALL),
         ]
@@ -180,11 +207,11 @@ class VoiceScene(Scene):
     def _grid(self) -> tuple[dict[int, pygame.Rect], dict[tuple[int, int], pygame.Rect]]:
         """Rects of field cards by id, and of empty neighbour places by (row, col)."""
         v = self.view
-        field = v["field"]
-        rows = [c["row"] for c in field] or [0]
-        cols = [c["col"] for c in field] or [0]
+        field = v.field
+        rows = [c.row for c in field] or [0]
+        cols = [c.col for c in field] or [0]
         r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
-        growing = v["phase"] == "refresh_place"
+        growing = v.phase == REFRESH_PLACE
         if growing:
             r0, r1, c0, c1 = r0 - 1, r1 + 1, c0 - 1, c1 + 1
         n_rows, n_cols = r1 - r0 + 1, c1 - c0 + 1
@@ -200,8 +227,8 @@ class VoiceScene(Scene):
         cards = {}
         taken = set()
         for c in field:
-            cards[c["id"]] = pygame.Rect(x0 + (c["col"] - c0) * (w + gap), y0 + (c["row"] - r0) * (h + gap), w, h)
-            taken.add((c["row"], c["col"]))
+            cards[c.id] = pygame.Rect(x0 + (c.col - c0) * (w + gap), y0 + (c.row - r0) * (h + gap), w, h)
+            taken.add((c.row, c.col))
         empty = {}
         if growing:
             for r in range(r0, r1 + 1):
@@ -233,7 +260,7 @@ class VoiceScene(Scene):
         """Before a minute starts nobody may study the field; behind the pass screen nothing shows."""
         if self.waiting_pass:
             return True
-        if self.session.state.view(None)["phase"] != "compose":
+        if self._public().phase != COMPOSE:
             return False
         if self._composing_human() is None:
             return False
@@ -249,15 +276,16 @@ class VoiceScene(Scene):
         if not word:
             self.problem = self.app.t("voice.err.empty_word")
             return
-        cards = tuple(c for c in self.entry.assignment())
-        if any(c is None for c in cards):
-            i = [c is None for c in cards].index(True)
+        assigned = self.entry.assignment()
+        cards = tuple(c for c in assigned if c is not None)
+        if len(cards) != len(assigned):
+            i = assigned.index(None)
             missing = self.entry.letters[i]
             key = "voice.ui.letter_used_up" if self.entry.candidates(i) else "voice.err.letter_missing"
             self.problem = self.app.t(key, letter=missing)
             self.app.sound.play("error")
             return
-        refusal = self.session.state.check_compose(self.entry_seat, word, cards)
+        refusal = self._port(self.entry_seat).refusal(A.Compose(word, cards, self._at_ms()))
         if refusal is not None:
             self.problem = message(self.app.t, refusal.key, refusal.params)
             self.app.sound.play("error")
@@ -329,8 +357,7 @@ class VoiceScene(Scene):
             except pygame.error:
                 pass
         self.refresh_card = None
-        v = self.session.state.view(None)
-        if v["phase"] != "compose":
+        if self._public().phase != COMPOSE:
             self.table_minute_over = False
             if self._mode() == "table":
                 self.minute = self._new_minute()
@@ -365,13 +392,11 @@ class VoiceScene(Scene):
             return
         if self.session.can_undo() and self.undo_button.handle(event):
             return
-        state = self.session.state
-        phase = state.view(None)["phase"]
-        if phase == "compose":
+        if self._public().phase == COMPOSE:
             self._handle_compose(event)
             return
-        seat = state.to_move()
-        if seat is None or not self.session.seats[seat].human:
+        seat = self._to_move()
+        if seat is None or self.session.person_of(seat) is None:
             if event.type == pygame.MOUSEBUTTONUP:
                 self.bot_wait = BOT_DELAY
             return
@@ -454,7 +479,7 @@ class VoiceScene(Scene):
         return None
 
     def _handle_choice(self, event: pygame.event.Event, seat: int) -> None:
-        legal = self.session.state.legal_actions(seat)
+        legal = self._legal(seat)
         for button, action in self.action_buttons:
             if button.handle(event):
                 if action == "__pick_again":
@@ -521,18 +546,17 @@ class VoiceScene(Scene):
         if self.pending is not None:
             self._judge_pending()
             return True
-        state = self.session.state
-        if state.is_over():
+        if self._port(None).is_over():
             self.app.replace("result", session=self.session)
             return True
         self._refresh_viewer()
         if self.waiting_pass:
             return False
-        seat = state.to_move()
-        phase = state.view(None)["phase"]
+        seat = self._to_move()
+        phase = self._public().phase
         human_minute = (self._composing_human() is not None if self._mode() == "private"
                         else not self.table_minute_over)
-        if phase == "compose" and human_minute and self.minute.started and not self.minute.paused:
+        if phase == COMPOSE and human_minute and self.minute.started and not self.minute.paused:
             remaining = self.minute.remaining_ms()
             second = math.ceil(remaining / 1000)
             if remaining > 0 and second <= 10 and second != self.last_tick:
@@ -547,7 +571,7 @@ class VoiceScene(Scene):
                     self.app.sound.play("chime")
                     return True
             return True  # the clock moves: redraw every frame
-        if seat is not None and not self.session.seats[seat].human:
+        if seat is not None and self.session.person_of(seat) is None:
             speed = self.app.settings.animation_speed
             self.bot_wait += dt * (speed if speed > 0 else 10.0)
             if self.bot_wait >= BOT_DELAY:
@@ -563,7 +587,6 @@ class VoiceScene(Scene):
         return [s.colour for s in self.session.seats]
 
     def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
         draw_table(surface)
         if self.waiting_pass:
             return
@@ -574,7 +597,7 @@ class VoiceScene(Scene):
             self._draw_hidden_field(surface, v)
         else:
             self._draw_field(surface, v)
-        if v["phase"] == "compose":
+        if v.phase == COMPOSE:
             self._draw_compose(surface, v)
         else:
             self._draw_choice_bar(surface, v)
@@ -589,27 +612,27 @@ class VoiceScene(Scene):
         _, col, shape = theme.PLAYER_COLOURS[self.session.seats[seat].colour % len(theme.PLAYER_COLOURS)]
         player_shape(surface, shape, center, r, col)
 
-    def _draw_top(self, surface: pygame.Surface, v: dict[str, Any]) -> None:
+    def _draw_top(self, surface: pygame.Surface, v: VoiceView) -> None:
         app = self.app
         r = design_rect(app, 16, 12, 700, 50)
-        title = app.t("voice.ui.round", round=v["round"], name=self._name(v["first_player"]))
+        title = app.t("voice.ui.round", round=v.round, name=self._name(v.first))
         t = app.fonts.render(title, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold")
         surface.blit(t, (r.x, r.y))
-        phase = app.fonts.render(app.t(f"voice.phase.{v['phase']}"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
+        phase = app.fonts.render(app.t(f"voice.phase.{v.phase}"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
         surface.blit(phase, (r.x, r.y + t.get_height()))
-        info = app.t("voice.ui.deck", deck=v["deck_count"], discard=v["discard_count"])
+        info = app.t("voice.ui.deck", deck=v.deck, discard=v.discard)
         i = app.fonts.render(info, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
         surface.blit(i, (r.x + phase.get_width() + app.px(16), r.y + t.get_height()))
         shown = (self._composing_human() is not None if self._mode() == "private"
                  else self.minute.started and not self.table_minute_over)
-        if v["phase"] == "compose" and shown:
+        if v.phase == COMPOSE and shown:
             c = design_rect(app, 920, 38, 1, 1)
             draw_countdown(surface, app, self.minute, (c.x, c.y), app.px(30))
 
-    def _draw_hidden_field(self, surface: pygame.Surface, v: dict[str, Any]) -> None:
+    def _draw_hidden_field(self, surface: pygame.Surface, v: VoiceView) -> None:
         app = self.app
         rects, _ = self._grid()
-        for cid, rect in rects.items():
+        for rect in rects.values():
             self.cards.draw(surface, rect, None)
         seat = self._composing_human()
         area = self._field_area()
@@ -627,9 +650,9 @@ class VoiceScene(Scene):
         self.start_button.rect.midbottom = (box.centerx, box.bottom - app.px(20))
         self.start_button.draw(surface)
 
-    def _highlights(self, v: dict[str, Any]) -> dict[int, str]:
+    def _highlights(self, v: VoiceView) -> dict[int, str]:
         marks: dict[int, str] = {}
-        if self.entry is not None and v["phase"] == "compose":
+        if self.entry is not None and v.phase == COMPOSE:
             for c in self.entry.assignment():
                 if c is not None:
                     marks[c] = "used"
@@ -637,9 +660,9 @@ class VoiceScene(Scene):
                 for c in self.entry.candidates(self.selected_letter):
                     marks.setdefault(c, "target")
             return marks
-        seat = self.session.state.to_move()
-        if seat is not None and self.session.seats[seat].human:
-            for a in self.session.state.legal_actions(seat):
+        seat = self._to_move()
+        if seat is not None and self.session.person_of(seat) is not None:
+            for a in self._legal(seat):
                 card = self._action_card(a)
                 if isinstance(a, A.ElderTrade):
                     for c in a.cards:
@@ -648,23 +671,23 @@ class VoiceScene(Scene):
                     if isinstance(a, A.LeaderCube) and not a.place:
                         continue
                     marks[card] = "target"
-        placing = v.get("placing")
-        if placing and placing.get("todo"):
-            marks.setdefault(placing["todo"][0], "select")
+        placing = v.placing
+        if placing is not None and placing.todo:
+            marks.setdefault(placing.todo[0], "select")
         return marks
 
-    def _draw_field(self, surface: pygame.Surface, v: dict[str, Any]) -> None:
+    def _draw_field(self, surface: pygame.Surface, v: VoiceView) -> None:
         app = self.app
         rects, empty = self._grid()
         marks = self._highlights(v)
         colours = self._colours()
-        for card in v["field"]:
-            rect = rects[card["id"]]
-            hover = rect.collidepoint(self.hover_pos) and marks.get(card["id"]) == "target"
-            self.cards.draw(surface, rect.move(0, -app.px(4) if hover else 0), card, marks.get(card["id"]))
-            draw_cubes(surface, app, rect, card.get("cubes", {}), colours)
+        for card in v.field:
+            rect = rects[card.id]
+            hover = rect.collidepoint(self.hover_pos) and marks.get(card.id) == "target"
+            self.cards.draw(surface, rect.move(0, -app.px(4) if hover else 0), card, marks.get(card.id))
+            draw_cubes(surface, app, rect, card.cubes, colours)
         if self.refresh_card is not None:
-            legal = {(a.row, a.col) for a in self.session.state.legal_actions(self.session.state.to_move() or 0)
+            legal = {(a.row, a.col) for a in self._legal(self._to_move())
                      if isinstance(a, A.RefreshPlace) and a.card == self.refresh_card}
             for pos, rect in empty.items():
                 if pos in legal:
@@ -675,12 +698,12 @@ class VoiceScene(Scene):
     def _own_rects(self) -> list[tuple[int, pygame.Rect]]:
         if self.entry is None:
             return []
-        own = [s for s in self.entry.sources if s.get("where") == "own"]
+        own = [s for s in self.entry.sources if s.own]
         app = self.app
         w = app.px(44)
         out = []
         for i, s in enumerate(own):
-            out.append((s["card"], pygame.Rect(design_rect(app, 24, 620, 1, 1).x + i * (w + app.px(6)),
+            out.append((s.card, pygame.Rect(design_rect(app, 24, 620, 1, 1).x + i * (w + app.px(6)),
                                                design_rect(app, 24, 620, 1, 1).y, w, int(w * CARD_RATIO))))
         return out
 
@@ -693,11 +716,11 @@ class VoiceScene(Scene):
         w = min(app.px(44), (area.w - app.px(4) * max(0, n - 1)) // max(1, n))
         return [pygame.Rect(area.x + i * (w + app.px(4)), area.y, w, area.h) for i in range(n)]
 
-    def _draw_compose(self, surface: pygame.Surface, v: dict[str, Any]) -> None:
+    def _draw_compose(self, surface: pygame.Surface, v: VoiceView) -> None:
         app = self.app
         seat = self._composing_human()
         if seat is None:
-            waiting = next((i for i in v["order"] if not (v["words"][i] or {}).get("done")), None)
+            waiting = next((i for i in v.order if not v.composed[i]), None)
             if waiting is not None:
                 t = app.fonts.render(app.t("voice.ui.composing", name=self._name(waiting)),
                                      app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold")
@@ -722,8 +745,8 @@ class VoiceScene(Scene):
         t = app.fonts.render(label, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, "bold")
         surface.blit(t, (box.x + app.px(8), box.y - t.get_height() - app.px(2)))
         assignment = self.entry.assignment()
-        labels = {s["card"]: s.get("label", "") for s in self.entry.sources}
-        wheres = {s["card"]: s.get("where") for s in self.entry.sources}
+        labels = {s.card: s.label for s in self.entry.sources}
+        owned = {s.card for s in self.entry.sources if s.own}
         for i, rect in enumerate(self._letter_rects()):
             card = assignment[i]
             ok = card is not None
@@ -733,7 +756,7 @@ class VoiceScene(Scene):
                   border_w=max(2, app.px(3 if i == self.selected_letter else 2)))
             letter = app.fonts.render(self.entry.letters[i], app.px(theme.TYPE_TITLE), theme.INK, "bold")
             surface.blit(letter, letter.get_rect(center=(rect.centerx, rect.y + rect.h * 0.4)))
-            sub = ("★ " if wheres.get(card) == "own" else "") + labels.get(card, "") if ok else "?"
+            sub = ("★ " if card in owned else "") + labels.get(card, "") if card is not None else "?"
             s = app.fonts.render(sub, app.px(theme.TYPE_SMALL), theme.MOSS_DARK if ok else theme.BERRY, "bold")
             surface.blit(s, s.get_rect(midbottom=(rect.centerx, rect.bottom - app.px(2))))
         if not self.entry.letters:
@@ -745,9 +768,7 @@ class VoiceScene(Scene):
         own = self._own_rects()
         if own:
             for cid, rect in own:
-                src = next(s for s in self.entry.sources if s["card"] == cid)
-                self.cards.draw(surface, rect, {"label": src.get("label"), "points": src.get("points", 1),
-                                                "face_up": True}, "used" if cid in assignment else None)
+                self.cards.draw(surface, rect, self.entry.source(cid), "used" if cid in assignment else None)
         # on-screen letter keys
         keys = self.entry.keys() + ["⌫"]
         kx = design_rect(app, 24 + (len(own) * 50 if own else 0), 620, 1, 1).x
@@ -784,33 +805,30 @@ class VoiceScene(Scene):
             self.overrule_button.draw(surface)
 
     def _drawn_rects(self) -> list[tuple[int, pygame.Rect]]:
-        v = self.view
-        pending = v.get("pending") or {}
-        drawn = pending.get("drawn") or []
+        drawn = self.view.my_drawn
         app = self.app
         w = app.px(56)
         out = []
         start = design_rect(app, 24, 640, 1, 1)
         for i, card in enumerate(drawn):
-            cid = card["id"] if isinstance(card, dict) else card
-            out.append((cid, pygame.Rect(start.x + app.px(260) + i * (w + app.px(10)), start.y - app.px(18), w,
+            out.append((card.id, pygame.Rect(start.x + app.px(260) + i * (w + app.px(10)), start.y - app.px(18), w,
                                          int(w * CARD_RATIO))))
         return out
 
-    def _draw_choice_bar(self, surface: pygame.Surface, v: dict[str, Any]) -> None:
+    def _draw_choice_bar(self, surface: pygame.Surface, v: VoiceView) -> None:
         app = self.app
-        seat = self.session.state.to_move()
+        seat = self._to_move()
         bar = design_rect(app, 16, 636, 848, 76)
         panel(surface, bar, darken(theme.FELT, 0.3), app.px(12), 0)
         self.action_buttons = []
         if seat is None:
             return
-        if not self.session.seats[seat].human:
+        if self.session.person_of(seat) is None:
             t = app.fonts.render(app.t("voice.ui.thinking", name=self._name(seat)), app.px(theme.TYPE_BODY),
                                  theme.PARCHMENT, "bold")
             surface.blit(t, t.get_rect(midleft=(bar.x + app.px(16), bar.centery)))
             return
-        legal = self.session.state.legal_actions(seat)
+        legal = self._legal(seat)
         prompt = self._prompt(v, legal)
         lines = app.fonts.wrap(prompt, app.px(theme.TYPE_SMALL), app.px(420), "bold")
         y = bar.y + app.px(8)
@@ -842,62 +860,59 @@ class VoiceScene(Scene):
         for b, _ in self.action_buttons:
             b.hover = b.rect.collidepoint(self.hover_pos)
             b.draw(surface)
+        drawn = {c.id: c for c in v.my_drawn}
         for cid, rect in self._drawn_rects():
-            card = next((c for c in (v.get("pending") or {}).get("drawn", []) if (c["id"] if isinstance(c, dict)
-                                                                                else c) == cid), None)
-            face = card if isinstance(card, dict) else {"label": "?", "points": 0}
-            self.cards.draw(surface, rect, {**face, "face_up": True}, "select" if cid == self.refresh_card else "target")
+            self.cards.draw(surface, rect, drawn.get(cid), "select" if cid == self.refresh_card else "target")
 
-    def _prompt(self, v: dict[str, Any], legal: list[Any]) -> str:
+    def _prompt(self, v: VoiceView, legal: list[Any]) -> str:
         app = self.app
-        name = self._name(self.session.state.to_move())
-        placing = v.get("placing")
-        if v["phase"] == "place" and placing:
-            if placing.get("penalty"):
+        name = self._name(v.to_move if v.to_move is not None else v.first)
+        placing = v.placing
+        if v.phase == PLACE and placing is not None:
+            if placing.penalty:
                 return app.t("voice.ui.prompt_penalty", name=name)
             if any(isinstance(a, A.MoveCube) for a in legal):
                 return app.t("voice.ui.prompt_move", name=name)
-            return app.t("voice.ui.prompt_place", name=name, left=len(placing.get("todo", [])))
+            return app.t("voice.ui.prompt_place", name=name, left=len(placing.todo))
         if any(isinstance(a, A.LeaderCube) for a in legal):
             return app.t("voice.ui.prompt_leader", name=name)
         if any(isinstance(a, A.ElderTrade) for a in legal):
             return app.t("voice.ui.prompt_elder", name=name)
         if any(isinstance(a, A.RefreshPlace) for a in legal):
-            return app.t("voice.ui.prompt_refresh_pick" if self.refresh_card is None else "voice.ui.prompt_refresh_place",
-                         name=name)
+            key = "voice.ui.prompt_refresh_pick" if self.refresh_card is None else "voice.ui.prompt_refresh_place"
+            return app.t(key, name=name)
         if any(isinstance(a, (A.RemoveLine, A.RemoveCard)) for a in legal):
             return app.t("voice.ui.prompt_remove", name=name)
-        return app.t(f"voice.phase.{v['phase']}")
+        return app.t(f"voice.phase.{v.phase}")
 
-    def _draw_sidebar(self, surface: pygame.Surface, v: dict[str, Any]) -> None:
+    def _draw_sidebar(self, surface: pygame.Surface, v: VoiceView) -> None:
         app = self.app
-        n = len(v["names"])
+        n = v.seats
         board = design_rect(app, 880, 76, 384, 40 + 46 * n)
         heads = [(app.t("voice.ui.col_cubes"), 210), (app.t("voice.ui.col_cards"), 276),
                  (app.t("voice.ui.col_points"), 340)]
-        scores = {s["seat"]: s for s in v["scores"]}
         rows = []
         for i in range(n):
-            word = (v["words"][i] or {}) if i < len(v["words"]) else {}
-            if word.get("done"):
-                note = word.get("word") or app.t(word.get("reason") or "voice.noword.pass")
-                if not word.get("word") and v["phase"] == "compose":
-                    note = app.t("voice.ui.written")
+            word = v.words[i]
+            if not v.composed[i]:
+                note = app.t("voice.ui.writing") if v.phase == COMPOSE else ""
+            elif word is None or (not word.word and v.phase == COMPOSE):
+                note = app.t("voice.ui.written")  # a word stays secret until every seat has composed
             else:
-                note = app.t("voice.ui.writing") if v["phase"] == "compose" else ""
+                note = word.word or app.t(word.reason or "voice.noword.pass")
             extras = []
-            if i == v["first_player"]:
+            if i == v.first:
                 name_w = app.fonts.render(self._name(i), app.px(theme.TYPE_SMALL), theme.INK, "bold").get_width()
 
                 def timer(surf: pygame.Surface, y: int, dx: int = name_w) -> None:
                     surf.blit(app.images.get("icon-timer", app.px(16)), (board.x + app.px(40) + dx, y + app.px(3)))
                 extras.append(timer)
-            s = scores.get(i, {})
+            s = v.standings[i]
             rows.append(BoardRow(self._name(i), lambda surf, c, r, i=i: self._shape(surf, i, c, r),
-                                 (v["supply"][i], s.get("cards", 0), s.get("points", 0)), v["to_move"] == i,
+                                 (v.supply[i], s.cards, s.points), v.to_move == i,
                                  note=note, extras=extras))
         draw_scoreboard(surface, app, board, heads, rows, 46)
-        used = [u["word"] for u in v.get("used_words", [])]
+        used = [u.word for u in v.used_words]
         words_box = design_rect(app, 880, 76 + 52 + 46 * n, 384, 70)
         panel(surface, words_box, theme.PARCHMENT, app.px(10), app.px(4), border=theme.PARCHMENT_SHADE, border_w=1)
         head = app.fonts.render(app.t("voice.ui.used_words", n=len(used)), app.px(theme.TYPE_SMALL), theme.MOSS_DARK,
@@ -910,9 +925,7 @@ class VoiceScene(Scene):
         log = design_rect(app, 880, 76 + 134 + 46 * n, 384, 0)
         log.h = design_rect(app, 0, 708, 1, 1).y - log.y
         names = [self._name(i) for i in range(n)]
-        faces = {c["id"]: c.get("label") or "?" for c in v["field"]}
-        lines = [x for x in (event_text(app.t, names, e, faces, self.session.state)
-                             for e in self.session.state.events()[-40:]) if x]
+        lines = [x for x in (event_text(app.t, names, e) for e in self._port(self.viewer).events()[-40:]) if x]
         draw_log(surface, app, log, lines, app.t("voice.ui.log"))
 
     @classmethod

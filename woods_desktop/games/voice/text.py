@@ -1,8 +1,16 @@
-"""Voice of the Woods in words: refusals, verdicts and the log, in the player's language."""
+"""Voice of the Woods in words: refusals, verdicts and the log, in the player's language.
+
+The log is rendered from `events(seat)` alone: an event names what happened
+and carries every value its line needs (letters included), and a private
+part (a secret word, the refresh cards drawn) is there only for the seat
+allowed to read it, so a line can never tell a seat more than it may know.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
+
+from woods_desktop.core.events import SECRET
 
 
 def message(t: Callable[..., str], key: str, params: Mapping[str, Any] | None = None) -> str:
@@ -13,26 +21,36 @@ def message(t: Callable[..., str], key: str, params: Mapping[str, Any] | None = 
     return t(key, **out)
 
 
-def event_text(t: Callable[..., str], names: Sequence[str], e: Mapping[str, Any], faces: Mapping[int, str],
-               state: Any = None) -> str | None:
+def log_key(e: Mapping[str, Any]) -> str:
+    """The line for this event: some events read differently by what happened or who may see more."""
     kind = e.get("type")
-    key = f"voice.log.{kind}"
+    secret = e.get(SECRET)
+    if kind == "composed" and isinstance(secret, Mapping):
+        return "voice.log.composed_noword" if "reason" in secret else "voice.log.composed_word"
+    if kind == "refresh_draw" and isinstance(secret, Mapping):
+        return "voice.log.refresh_draw_seen"
+    if kind == "leader_cube" and not e.get("placed"):
+        return "voice.log.leader_no_cube"
+    if kind == "elder" and e.get("source") == "discard":
+        return "voice.log.elder_from_discard"
+    return f"voice.log.{kind}"
+
+
+def event_text(t: Callable[..., str], names: Sequence[str], e: Mapping[str, Any]) -> str | None:
+    """One log line, or None for an event the log does not show."""
+    key = log_key(e)
     if t(key) == key:
         return None
-    params = dict(e)
+    params = {k: v for k, v in e.items() if k != SECRET}
+    secret = e.get(SECRET)
+    if isinstance(secret, Mapping):
+        params.update(secret)
+        if isinstance(secret.get("letters"), list):
+            params["letters"] = ", ".join(str(x) for x in secret["letters"])
     seat = e.get("seat", e.get("first"))
     if isinstance(seat, int) and 0 <= seat < len(names):
         params["name"] = names[seat]
-    card = e.get("card", e.get("dst"))
-    if isinstance(card, int) and "letter" not in params and kind not in ("replace", "elder", "leader_cube"):
-        label = faces.get(card)
-        if label is None and state is not None:
-            try:
-                label = state.face(card).label
-            except Exception:  # an unknown card: show a neutral mark rather than fail the log
-                label = "?"
-        params["letter"] = label or "?"
-    if "reason" in params and isinstance(params["reason"], str):
+    if isinstance(params.get("reason"), str):
         params["reason"] = t(params["reason"])
     try:
         return t(key, **params)

@@ -104,13 +104,14 @@ def compose_all(st: VoiceState, words: dict[int, Any]) -> None:
     """Every seat composes in turn order; a value of None plays NoWord (time)."""
     from woods_desktop.games.voice.rules import Compose, NoWord
     from woods_desktop.games.voice.rules.actions import NOWORD_TIME
+    from woods_desktop.games.voice.rules.compose import assign_cards
 
     for seat in st.order():
         w = words.get(seat)
         if w is None:
             st.apply(NoWord(NOWORD_TIME, 60000))
         elif isinstance(w, str):
-            cards = st.assign_cards(seat, w)
+            cards = assign_cards(st.view(seat), w)
             assert isinstance(cards, tuple), cards
             st.apply(Compose(w, cards, 1000))
         else:

@@ -34,11 +34,11 @@ def check_invariants(st: Any) -> None:
     rows = standings(st)
     for seat, row in enumerate(rows):
         up, down = st.pile_up[seat], st.pile_down[seat]
-        assert row["cards"] == len(up) + len(down)
-        assert row["points"] == sum(st.data.faces[st.card_face[c]].points for c in up) + 2 * len(down)
-    result = st.result()
-    primary = [r["points"] if st.variant == "advanced" else r["cards"] for r in rows]
+        assert row.cards == len(up) + len(down)
+        assert row.points == sum(st.data.faces[st.card_face[c]].points for c in up) + 2 * len(down)
+    result = st.outcome()
+    primary = [r.points if st.variant == "advanced" else r.cards for r in rows]
     assert list(result.scores) == [float(p) for p in primary]
+    assert result.over == st.is_over()
     if st.is_over():
-        view_scores = st.view(None)["scores"]
-        assert [v["cards"] for v in view_scores] == [r["cards"] for r in rows]
+        assert [v.cards for v in st.view(None).standings] == [r.cards for r in rows]

@@ -6,9 +6,20 @@ from typing import Any
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.voice.rules import (Compose, ElderDecline, ElderTrade, KeepField, LeaderCube,
-                                        MoveCube, NoWord, PlaceCube, RefreshPlace, RemoveCard,
-                                        RemoveLine, SkipCube)
+from woods_desktop.games.voice.rules import (
+    Compose,
+    ElderDecline,
+    ElderTrade,
+    KeepField,
+    LeaderCube,
+    MoveCube,
+    NoWord,
+    PlaceCube,
+    RefreshPlace,
+    RemoveCard,
+    RemoveLine,
+    SkipCube,
+)
 from woods_desktop.games.voice.rules.actions import NOWORD_TIME
 
 
@@ -50,7 +61,7 @@ def probe(st: Any, seat: int, rng: Rng) -> Any:
         picks = rng.sample(range(len(st.data.cards)), 1 + rng.randrange(4))
         word = "".join(rng.choice("АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ") for _ in picks)
         action = Compose(word, tuple(picks), 0)
-        return None if st.check_compose(seat, word, action.cards) is None else action
+        return None if st.refusal(action) is None else action
     action = _random_move(st, rng)
     return None if action in st.legal_actions(seat) else action
 

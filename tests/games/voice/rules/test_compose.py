@@ -5,10 +5,22 @@ from __future__ import annotations
 
 import pytest
 
+from woods_desktop.core.events import SECRET
 from woods_desktop.games.voice.rules import Compose, NoWord, PlaceCube
 from woods_desktop.games.voice.rules.actions import NOWORD_PASS, NOWORD_REFUSED, NOWORD_TIME
+from woods_desktop.games.voice.rules.compose import assign_cards, refusal_from_view
 
 from .helpers import at, compose_all, cube, fresh, give, lay, refused
+
+
+def assign(st, seat, word):
+    """The engine's own cards for `word`, computed from the seat's view."""
+    return assign_cards(st.view(seat), word)
+
+
+def check(st, word, cards):
+    """The refusal `Compose(word, cards)` by the seat to move would get now."""
+    return st.refusal(Compose(word, tuple(cards), 0))
 
 FIELD = ["Л Е/Ё С А",
          "К О Т #Н",
@@ -25,20 +37,20 @@ def st():
 def test_word_from_face_up_field_cards(st):
     """Compose a word from the letters located on the playing field."""
     cards = (at(st, 0, 0), at(st, 0, 1), at(st, 0, 2))
-    assert st.check_compose(0, "лес", cards) is None  # case does not matter
+    assert check(st, "лес", cards) is None  # case does not matter
     st.apply(Compose("лес", cards, 500))
-    assert st.words[0]["word"] == "ЛЕС" and st.to_move() == 1
+    assert st.words[0].word == "ЛЕС" and st.to_move() == 1
 
 
 def test_letters_not_on_usable_cards_are_refused(st):
     """A word must use letters on the field (e.g. "ЯСЕНЬ" without Я is not accepted);
     face-down cards show no letter."""
-    err = st.assign_cards(0, "ДОМ")
+    err = assign(st, 0, "ДОМ")
     assert err.key == "voice.err.letter_missing" and err.params["letter"] == "Д"
     err = refused(st, Compose("НОС", (at(st, 1, 3), at(st, 1, 1), at(st, 0, 2)), 0))
     assert err.key in ("voice.err.letter_missing", "voice.err.card_not_usable")
     give(st, 1, "Д")  # another player's card is not usable either
-    assert st.assign_cards(0, "ДОЛ").key == "voice.err.letter_missing"
+    assert assign(st, 0, "ДОЛ").key == "voice.err.letter_missing"
 
 
 def test_face_down_field_card_is_not_usable(st):
@@ -76,14 +88,14 @@ def test_double_card_e_yo_stands_for_either_letter(st, word, col):
 def test_double_cards_i_short_i_and_hard_soft_sign(st):
     """И/Й and Ъ/Ь stand for either letter; a plain card does not stand for another."""
     lay(st, ["Б О Д К", "Т О Ъ/Ь Л", "Е/Ё И/Й С А"])
-    boy = st.assign_cards(0, "БОЙ")
+    boy = assign(st, 0, "БОЙ")
     assert st.face(boy[2]).label == "И/Й"
-    los = st.assign_cards(0, "ЛОСЬ")
+    los = assign(st, 0, "ЛОСЬ")
     assert st.face(los[3]).label == "Ъ/Ь"
-    assert st.check_compose(0, "СЪЕЛ", (at(st, 2, 2), at(st, 1, 2), at(st, 2, 0), at(st, 1, 3))) is None
-    err = st.check_compose(0, "БОЙ", (at(st, 0, 0), at(st, 0, 1), at(st, 2, 2)))
+    assert check(st, "СЪЕЛ", (at(st, 2, 2), at(st, 1, 2), at(st, 2, 0), at(st, 1, 3))) is None
+    err = check(st, "БОЙ", (at(st, 0, 0), at(st, 0, 1), at(st, 2, 2)))
     assert err.key == "voice.err.letter_mismatch"
-    err = st.assign_cards(0, "БЫК")
+    err = assign(st, 0, "БЫК")
     assert err.key == "voice.err.letter_missing" and err.params["letter"] == "Ы"
 
 
@@ -92,10 +104,10 @@ def test_at_most_two_own_face_up_cards(st):
     such cards at once (even if the player has more)."""
     d, m, u = give(st, 0, "Д"), give(st, 0, "М"), give(st, 0, "У")
     o = at(st, 1, 1)
-    assert st.check_compose(0, "ДОМ", (d, o, m)) is None
+    assert check(st, "ДОМ", (d, o, m)) is None
     err = refused(st, Compose("ДУМ", (d, u, m), 0))
     assert err.key == "voice.err.too_many_own" and err.params == {"max": 2}
-    assert st.assign_cards(0, "ДУМ").key == "voice.err.too_many_own"
+    assert assign(st, 0, "ДУМ").key == "voice.err.too_many_own"
     st.apply(Compose("ДОМ", (d, o, m), 0))
 
 
@@ -114,28 +126,28 @@ def test_words_of_earlier_rounds_are_used_up_for_everyone(st):
     _finish_round(st)
     assert st.round == 2
     seat = st.to_move()
-    err = st.assign_cards(seat, "ЛЕС")
+    err = assign(st, seat, "ЛЕС")
     assert err.key == "voice.err.word_used" and err.params == {"word": "ЛЕС", "round": 1}
-    err = st.assign_cards(seat, "лЁс")  # Ё = Е: one word
+    err = assign(st, seat, "лЁс")  # Ё = Е: one word
     assert err.key == "voice.err.word_used"
-    assert [u["word"] for u in st.view(0)["used_words"]] == ["ЛЕС", "ЛЕС"]
+    assert [u.word for u in st.view(0).used_words] == ["ЛЕС", "ЛЕС"]
 
 
 def test_refused_words_are_not_used_up(st):
     """A word written but not accepted may be used in later rounds."""
     st.apply(NoWord(NOWORD_REFUSED, 3000, word="ЛЕС"))
     st.apply(NoWord(NOWORD_TIME, 60000))
-    assert st.view(1)["words"][0]["reason"] == NOWORD_REFUSED
+    assert st.view(1).words[0].reason == NOWORD_REFUSED
     _finish_round(st)
     seat = st.to_move()
     assert all(u["word"] != "ЛЕС" for u in st.used)
     lay(st, FIELD)
-    assert isinstance(st.assign_cards(seat, "ЛЕС"), tuple)
+    assert isinstance(assign(st, seat, "ЛЕС"), tuple)
 
 
 def test_compose_in_turn_order_one_word_each(st):
     """All players compose; the app takes them one after another from the first player."""
-    err = st.check_compose(1, "КОТ", (at(st, 1, 0), at(st, 1, 1), at(st, 1, 2)))
+    err = refusal_from_view(st.view(1), Compose("КОТ", (at(st, 1, 0), at(st, 1, 1), at(st, 1, 2))))
     assert err.key == "voice.err.not_your_turn"
     assert st.legal_actions(1) == [] and st.legal_actions(0) == [NoWord(NOWORD_PASS, 0)]
     err = refused(st, PlaceCube(at(st, 0, 0)))
@@ -146,13 +158,16 @@ def test_words_stay_secret_until_everyone_has_composed(st):
     """Try not to show which word you are writing; sheets are revealed together."""
     st.apply(Compose("КОТ", (at(st, 1, 0), at(st, 1, 1), at(st, 1, 2)), 100))
     v1 = st.view(1)
-    assert v1["words"][0] == {"done": True}
-    assert st.view(0)["words"][0]["word"] == "КОТ"
-    assert all("word" not in e for e in st.events() if e["type"] == "composed")
-    assert not any(e["type"] == "compose" for e in st.events())
+    assert v1.words[0] is None and v1.composed == (True, False)  # seat 1 knows only that 0 is done
+    assert st.view(None).words[0] is None
+    assert st.view(0).words[0].word == "КОТ"
+    composed = [e for e in st.events(1) if e["type"] == "composed"]
+    assert composed and all(SECRET not in e and "word" not in e for e in composed)
+    assert [e[SECRET]["word"] for e in st.events(0) if e["type"] == "composed"] == ["КОТ"]
+    assert not any(e["type"] == "compose" for e in st.events(0))
     st.apply(Compose("ЛЕС", (at(st, 0, 0), at(st, 0, 1), at(st, 0, 2)), 100))
-    assert st.view(1)["words"][0]["word"] == "КОТ"
-    assert [e["word"] for e in st.events() if e["type"] == "compose"] == ["КОТ", "ЛЕС"]
+    assert st.view(1).words[0].word == "КОТ" and st.view(None).words[1].word == "ЛЕС"
+    assert [e["word"] for e in st.events(None) if e["type"] == "compose"] == ["КОТ", "ЛЕС"]
 
 
 def test_the_minute_private_mode_refuses_late_words():
@@ -184,10 +199,10 @@ def test_a_word_that_cannot_be_covered_is_refused(st):
     with the supply empty, moved from a card the word does not use."""
     lay(st, ["Л Е/Ё С А", "К О Т Н", "И/Й Ъ/Ь Ж О"])
     cube(st, at(st, 0, 0), 0, 13)  # one cube left in supply
-    err = st.assign_cards(0, "ЛЕСА")
+    err = assign(st, 0, "ЛЕСА")
     assert err.key == "voice.err.not_enough_cubes" and err.params == {"need": 3, "have": 1}
-    assert st.assign_cards(0, "ЛЕС").key == "voice.err.not_enough_cubes"
-    cards = st.assign_cards(0, "КОТ")  # the 13 cubes on Л may move
+    assert assign(st, 0, "ЛЕС").key == "voice.err.not_enough_cubes"
+    cards = assign(st, 0, "КОТ")  # the 13 cubes on Л may move
     assert isinstance(cards, tuple)
     st.apply(Compose("КОТ", cards, 0))
 
@@ -197,13 +212,13 @@ def test_assign_cards_prefers_cards_holding_own_cubes_then_field_then_own(st):
     lay(st, ["О К О А", "Л Е/Ё С Т", "И/Й Ъ/Ь Ж ."])
     cube(st, at(st, 0, 2), 0)
     own_o = give(st, 0, "О")
-    cards = st.assign_cards(0, "ОКО")
+    cards = assign(st, 0, "ОКО")
     assert cards == (at(st, 0, 2), at(st, 0, 1), at(st, 0, 0))
     lay(st, ["О К Т А", "Л Е/Ё С Т", "И/Й Ъ/Ь Ж ."])
-    assert st.assign_cards(0, "ОКО") == (at(st, 0, 0), at(st, 0, 1), own_o)
-    sources = st.letter_sources(0)
-    assert {s["where"] for s in sources} == {"field", "own"}
-    assert any(s["card"] == own_o and s["letters"] == ["О"] for s in sources)
+    assert assign(st, 0, "ОКО") == (at(st, 0, 0), at(st, 0, 1), own_o)
+    sources = st.view(0).sources
+    assert {s.own for s in sources} == {False, True}
+    assert any(s.card == own_o and s.own and s.letters == ("О",) for s in sources)
 
 
 def _finish_round(st):
@@ -225,25 +240,31 @@ def test_letters_typed_with_combining_marks_are_read_as_one_letter(st):
     lay(st, ["Б О Д К", "Т О Ъ/Ь Л", "Е/Ё И/Й С А"])
     word = unicodedata.normalize("NFD", "бой")
     assert len(word) == 4
-    cards = st.assign_cards(0, word)
+    cards = assign(st, 0, word)
     assert isinstance(cards, tuple) and len(cards) == 3
     st.apply(Compose(word, cards, 0))
-    assert st.words[0]["word"] == "БОЙ"
+    assert st.words[0].word == "БОЙ"
 
 
-def test_plan_word_from_a_view_agrees_with_the_engine(st):
-    """Bots see views, not states: plan_word(view, word) makes the engine's own checks."""
+def test_the_assignment_from_a_view_is_the_engines(st):
+    """Bots and the word entry see views, not states: assign_cards(view, word), even on a view
+    that went through JSON, gives the cards and the refusals the engine gives on its state."""
     import json
 
-    from woods_desktop.games.voice.rules.letters import plan_word
+    from woods_desktop.core.views import view_from_json, view_to_json
+    from woods_desktop.games.voice.rules import compose
+    from woods_desktop.games.voice.rules.letters import Speller
+    from woods_desktop.games.voice.rules.view import VoiceView
 
     give(st, 0, "Д")
     cube(st, at(st, 0, 0), 0, 13)
-    view = json.loads(json.dumps(st.view(0), ensure_ascii=False))  # as a bot might get it
+    view = view_from_json(VoiceView, json.loads(json.dumps(view_to_json(st.view(0)), ensure_ascii=False)))
+    assert view.spelling == compose.spelling(st, 0)
     for word in ("ДОЛ", "ЛЕС", "КОТ", "ЖОЛ", "ЛЁС", "ДОМ", "ТОК", "ОКО", ""):
-        mine = st.assign_cards(0, word)
-        theirs = plan_word(view, word)
+        mine = Speller(compose.spelling(st, 0)).assign(word)
+        theirs = assign_cards(view, word)
         if isinstance(mine, tuple):
             assert theirs == mine, word
+            assert st.refusal(Compose(word, theirs, 0)) is None
         else:
             assert theirs.key == mine.key and theirs.params == mine.params, word

@@ -95,7 +95,7 @@ def test_two_players_with_five_cubes_turn_the_card_face_down(st):
     assert ell in st.field and ell not in st.field.face_up and cubes_on(st, ell) == [0, 0]
     assert not st.pile_up[0] and not st.pile_up[1]
     assert st.phase != "leader"
-    assert any(e["type"] == "deadlock" for e in st.events())
+    assert any(e["type"] == "deadlock" for e in st.events(None))
 
 
 def test_control_walks_the_cards_in_reading_order(st):
@@ -108,7 +108,7 @@ def test_control_walks_the_cards_in_reading_order(st):
     st.apply(LeaderCube(at(st, 0, 3), False))
     assert st.leader == {"seat": 1, "card": at(st, 2, 3)}
     st.apply(LeaderCube(at(st, 2, 3), True))
-    assert [e["seat"] for e in st.events() if e["type"] == "leader"] == [0, 1]
+    assert [e["seat"] for e in st.events(None) if e["type"] == "leader"] == [0, 1]
 
 
 def test_new_card_from_the_discard_pile_when_the_deck_is_empty(st):
@@ -130,7 +130,7 @@ def test_new_card_from_the_discard_pile_when_the_deck_is_empty(st):
     zh2 = at(st2, 2, 2)
     cube(st2, zh2, 0, 1)
     _penalties(st2, [zh2, at(st2, 0, 3)])
-    assert (2, 2) not in st2.field.grid and any(e["type"] == "hole" for e in st2.events())
+    assert (2, 2) not in st2.field.grid and any(e["type"] == "hole" for e in st2.events(None))
     assert sorted(all_cards(st2)) == list(range(110))
 
 
@@ -161,7 +161,8 @@ def test_elder_trades_three_connected_face_down_cards_for_a_card():
     assert st.supply[0] == supply + 3 and st.pile_down[0] == [top]
     assert all(cubes_on(st, c) == [0, 0] for c in group)
     assert st.phase.startswith("refresh")
-    assert top not in [s["card"] for s in st.letter_sources(0)]
+    assert top not in [s.card for s in st.view(0).sources]
+    assert st.view(0).pile_down == (1, 0) and st.view(0).standings[0].face_down == 1
 
 
 def test_elder_group_must_be_orthogonally_connected():

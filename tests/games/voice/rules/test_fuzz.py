@@ -68,7 +68,7 @@ def test_fuzz_reaches_the_phases_and_events_of_a_real_game():
                 phases[state.phase] += 1
                 chooser = greedy_choose if seed % 2 else choose
                 state.apply(chooser(state, state.legal_actions(state.to_move()), rng))
-            kinds.update(e["type"] for e in state.events())
+            kinds.update(e["type"] for e in state.events(None))
     assert {"compose", "place", "leader", "elder", "refresh_place"} <= set(phases), phases
     assert {"cube", "skip", "move", "leader", "leader_cube", "elder", "noword", "compose",
             "refresh_discard", "game_end"} <= set(kinds), kinds

@@ -173,5 +173,5 @@ def test_reveal_reads_words_in_turn_order_from_the_first_player(st):
     assert st.to_move() == 0
     compose_seat0 = Compose("ЛЕС", (at(st, 0, 0), at(st, 0, 1), at(st, 0, 2)), 5)
     st.apply(compose_seat0)
-    assert [e["seat"] for e in st.events() if e["type"] == "compose"] == [1, 0]
+    assert [e["seat"] for e in st.events(None) if e["type"] == "compose"] == [1, 0]
     assert st.to_move() == 1

@@ -9,10 +9,14 @@ import pytest
 
 from woods_desktop.core.actions import action_from_dict, action_to_dict
 from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.events import PRIVATE_TO, SECRET
 from woods_desktop.core.replay import make_record, replay
 from woods_desktop.core.rng import Rng
+from woods_desktop.core.views import view_from_json, view_to_json
 from woods_desktop.games.voice.rules import ACTION_TYPES, Compose, NoWord
+from woods_desktop.games.voice.rules.state import PHASES
 from woods_desktop.games.voice.rules.testing import choose
+from woods_desktop.games.voice.rules.view import VoiceView
 
 from .helpers import config, definition, fresh
 from .invariants import check_invariants
@@ -63,8 +67,11 @@ def test_refused_actions_leave_the_state_unchanged():
             if st.phase == "compose" or action not in st.legal_actions(st.to_move()):
                 if st.phase == "compose" and isinstance(action, (Compose, NoWord)):
                     continue
-                with pytest.raises(IllegalAction):
+                reason = st.refusal(action)
+                assert reason is not None and st.to_dict() == before
+                with pytest.raises(IllegalAction) as refused:
                     st.apply(action)
+                assert refused.value.key == reason.key and refused.value.params == reason.params
                 assert st.to_dict() == before
                 checked += 1
         st.apply(choose(st, st.legal_actions(st.to_move()), rng))
@@ -104,38 +111,65 @@ def test_copy_is_independent():
     check_invariants(st)
 
 
-def test_view_is_json_and_hides_secrets():
+def test_phase_table_names_every_phase():
+    """One (legal, check, do) table holds the rules of every phase, the end included."""
+    assert set(PHASES.names()) == {"compose", "place", "leader", "elder", "refresh_place", "refresh_axis",
+                                   "refresh_remove", "over"}
+
+
+def test_view_is_typed_json_and_hides_secrets():
     """A seat's view never shows face-down letters, other seats' words while composing,
-    or the refresh cards the first player drew."""
+    or the refresh cards the first player drew; it round-trips through JSON."""
     st = fresh(3, seed=8)
     rng = Rng(8)
     phases = set()
     while not st.is_over():
         for me in (None, 0, 1, 2):
             v = st.view(me)
-            text = json.dumps(v, ensure_ascii=False)
-            assert json.loads(text)["phase"] == st.phase
-            for cell in v["field"]:
-                if not cell["face_up"]:
-                    assert cell["letters"] == [] and cell["label"] == "" and cell["points"] is None
-            if st.phase == "compose":
-                for seat, w in enumerate(v["words"]):
-                    if seat != me and w is not None:
-                        assert w == {"done": True}
-            if st.phase == "refresh_place" and me != st.first:
-                assert "drawn" not in v["pending"]
+            again = view_from_json(VoiceView, json.loads(json.dumps(view_to_json(v), ensure_ascii=False)))
+            assert again == v and v.phase == st.phase and v.me == me
+            assert (v.deck, v.discard, v.box) == (len(st.deck), len(st.discard), len(st.box))
+            for cell in v.field:
+                if not cell.face_up:
+                    assert cell.letters == () and cell.label == "" and cell.points is None
+            for seat, w in enumerate(v.words):
+                if st.phase == "compose" and seat != me:
+                    assert w is None
+                assert v.composed[seat] == (st.words[seat] is not None)
+            for seat, drawn in enumerate(v.drawn):
+                if seat != me:
+                    assert drawn is None
+            if st.phase == "refresh_place":
+                assert bool(v.my_drawn) == (me == st.first)
         phases.add(st.phase)
         st.apply(choose(st, st.legal_actions(st.to_move()), rng))
     assert {"compose", "place", "refresh_place"} <= phases
-    assert st.view(0)["result"]["winners"]
+    assert st.outcome().winners and st.view(0).over
 
 
 def test_events_are_plain_dicts_for_the_log():
     st = fresh(5, seed=9)
     _play(st, 9)
-    events = st.events()
+    events = st.events(None)
     json.dumps(events, ensure_ascii=False)
     kinds = {e["type"] for e in events}
     assert {"setup", "round_start", "composed", "compose", "cube", "leader", "refresh_draw",
             "refresh_place", "round_end", "game_end"} <= kinds
     assert all("type" in e and "round" in e for e in events)
+
+
+def test_private_events_keep_their_secret_from_the_other_seats():
+    """A composed word is private to its writer until the reveal; the refresh cards to the first player."""
+    st = fresh(3, seed=10)
+    _play(st, 10, 80)
+    full = st.log
+    private = [e for e in full if PRIVATE_TO in e]
+    assert {e["type"] for e in private} >= {"composed", "refresh_draw"}
+    for seat in (None, 0, 1, 2):
+        seen = st.events(seat)
+        assert len(seen) == len(full)
+        for mine, e in zip(seen, full):
+            if e.get(PRIVATE_TO) is None or e[PRIVATE_TO] == seat:
+                assert mine == e
+            else:
+                assert SECRET not in mine and mine["redacted"] and mine["type"] == e["type"]

@@ -27,7 +27,7 @@ def test_game_ends_when_the_deck_has_run_out():
     st.deck.clear()
     _to_refresh(st)
     assert st.is_over() and st.end_reason == "voice.end.deck" and st.to_move() is None
-    assert st.legal_actions(0) == [] and st.events()[-1]["type"] == "game_end"
+    assert st.legal_actions(0) == [] and st.events(None)[-1]["type"] == "game_end"
     assert refused(st, KeepField()).key == "voice.err.game_over"
 
 
@@ -84,8 +84,13 @@ def test_drawn_cards_are_seen_by_the_first_player_only():
     st = fresh(2, seed=12)
     lay(st, FIELD)
     _to_refresh(st)
-    assert len(st.view(0)["pending"]["drawn"]) == 3
-    assert "drawn" not in st.view(1)["pending"] and st.view(1)["pending"]["drawn_count"] == 3
+    mine, theirs = st.view(0), st.view(1)
+    assert [c.id for c in mine.my_drawn] == st.drawn and mine.drawn[1] is None
+    assert theirs.drawn == (None, ()) and theirs.my_drawn == () and theirs.pending.drawn_count == 3
+    assert st.view(None).drawn == (None, None)
+    draws = [e for e in st.events(1) if e["type"] == "refresh_draw"]
+    assert draws and all("secret" not in e for e in draws) and draws[-1]["count"] == 3
+    assert [e["secret"]["cards"] for e in st.events(0) if e["type"] == "refresh_draw"][-1] == st.drawn
 
 
 REMOVABLE = ["#О Е/Ё С А",

@@ -3,14 +3,14 @@ advanced variant: letter points and 2 per face-down card, then cards, then cubes
 
 from __future__ import annotations
 
-from woods_desktop.games.voice.rules.scoring import TIEBREAK_CARDS, TIEBREAK_CUBES, standings
+from woods_desktop.games.voice.rules.scoring import TIEBREAK_CARDS, TIEBREAK_CUBES, UNIT_CARDS, UNIT_POINTS, standings
 
 from .helpers import fresh, give
 
 
 def _over(st):
     st.phase = "over"
-    return st.result()
+    return st.outcome()
 
 
 def test_most_cards_face_up_and_face_down_wins():
@@ -23,6 +23,7 @@ def test_most_cards_face_up_and_face_down_wins():
     give(st, 2, "А")
     r = _over(st)
     assert r.scores == (1.0, 2.0, 1.0) and r.ranks == (2, 1, 2) and r.winners == (1,)
+    assert r.kind == "ranked" and r.unit_key == UNIT_CARDS and r.over
     assert r.tiebreak is None  # seats 0 and 2 stay tied (same cubes): they share second place
 
 
@@ -56,9 +57,10 @@ def test_advanced_letter_points_and_two_per_face_down_card():
     give(st, 1, "Д")  # 2
     give(st, 1, "К")  # 1
     rows = standings(st)
-    assert [r["points"] for r in rows] == [6, 5] and [r["cards"] for r in rows] == [2, 3]
+    assert [r.points for r in rows] == [6, 5] and [r.cards for r in rows] == [2, 3]
+    assert not st.outcome().over  # asked before the end: provisional
     r = _over(st)
-    assert r.scores == (6.0, 5.0) and r.ranks == (1, 2)
+    assert r.scores == (6.0, 5.0) and r.ranks == (1, 2) and r.unit_key == UNIT_POINTS
 
 
 def test_advanced_tie_on_points_most_cards_then_fewer_cubes():
@@ -86,5 +88,5 @@ def test_view_shows_current_standings():
     st = fresh(2)
     give(st, 0, "Ж")
     v = st.view(1)
-    assert v["scores"][0]["cards"] == 1 and v["scores"][0]["points"] == 4
-    assert v["piles"][0]["face_up"][0]["label"] == "Ж"
+    assert v.standings[0].cards == 1 and v.standings[0].points == 4
+    assert v.pile_up[0][0].label == "Ж"

@@ -3,15 +3,15 @@ whose placeholders the engine fills."""
 
 from __future__ import annotations
 
-import string
-
 import yaml
 
 from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.events import SECRET
 from woods_desktop.core.rng import Rng
 from woods_desktop.data.assets import asset_path
-from woods_desktop.data.strings import table
+from woods_desktop.data.strings import placeholders, table
 from woods_desktop.games.voice.rules.testing import greedy_choose
+from woods_desktop.games.voice.text import log_key
 
 from .helpers import fresh
 from .probes import probe
@@ -35,7 +35,7 @@ def _texts(lang):
 
 
 def _fields(text):
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return placeholders(text)
 
 
 def test_refusals_and_log_lines_have_text_in_both_languages():
@@ -53,9 +53,10 @@ def test_refusals_and_log_lines_have_text_in_both_languages():
                 except IllegalAction as exc:
                     refusals.setdefault(exc.key, set()).update(exc.params)
             st.apply(greedy_choose(st, st.legal_actions(st.to_move()), rng))
-        for e in st.events():
-            events.setdefault(e["type"], set()).update(e)
-        key = st.result().tiebreak
+        for seat in (None, *range(seats)):  # what each seat reads, its private parts included
+            for e in st.events(seat):
+                events.setdefault(log_key(e), set()).update(e, e.get(SECRET, {}))
+        key = st.outcome().tiebreak
         if key:
             assert key in en and key in ru
     assert len(refusals) >= 8
@@ -63,10 +64,12 @@ def test_refusals_and_log_lines_have_text_in_both_languages():
         for texts in (en, ru):
             assert key in texts, key
             assert _fields(texts[key]) <= params, (key, params)
-    for kind, fields in events.items():
+    assert {"voice.log.composed", "voice.log.composed_word", "voice.log.refresh_draw",
+            "voice.log.refresh_draw_seen"} <= set(events)
+    for key, fields in events.items():
         for texts in (en, ru):
-            assert f"voice.log.{kind}" in texts, kind
-            assert _fields(texts[f"voice.log.{kind}"]) <= fields | {"name"}, kind
+            assert key in texts, key
+            assert _fields(texts[key]) <= fields | {"name"}, key
     for key in ("voice.noword.time", "voice.noword.refused", "voice.noword.pass",
                 "voice.end.deck", "voice.end.field", "voice.tiebreak.cards", "voice.tiebreak.cubes",
                 "voice.option.minute.private", "voice.option.minute.table"):

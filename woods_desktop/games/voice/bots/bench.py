@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Sequence
 
 MIX = ("hard", "normal", "easy", "normal", "hard")
 MAX_ACTIONS = 5000
@@ -40,7 +40,7 @@ def _config(seats: int, variant: str) -> dict[str, Any]:
 
 
 def play_game(seed: int, kinds: Sequence[str], variant: str = "standard",
-              on_choice: Optional[Callable[[Any, int, float], None]] = None) -> Any:
+              on_choice: Callable[[Any, int, float], None] | None = None) -> Any:
     """One game with bots of `kinds` (seat order); each sees only its own view.
 
     `on_choice(state, seat, seconds)` hears how long each bot decision took
@@ -147,7 +147,7 @@ def level_wins(games: int, seed: int = 20000, variant: str = "standard") -> dict
     scores: dict[str, list[float]] = {k: [] for k in levels}
     for g in range(games):
         kinds = list(levels[g % 3:] + levels[:g % 3])
-        result = play_game(seed + g, kinds, variant).result()
+        result = play_game(seed + g, kinds, variant).outcome()
         first = [i for i, r in enumerate(result.ranks) if r == 1]
         for i, k in enumerate(kinds):
             scores[k].append(float(result.scores[i]))

@@ -13,9 +13,16 @@ from typing import Any, Sequence
 
 from woods_desktop.games.voice.bots.letter_odds import letter_odds
 from woods_desktop.games.voice.bots.position import Position
-from woods_desktop.games.voice.rules.actions import (ElderDecline, ElderTrade, KeepField, RefreshPlace,
-                                                RemoveCard, RemoveLine)
+from woods_desktop.games.voice.rules.actions import (
+    ElderDecline,
+    ElderTrade,
+    KeepField,
+    RefreshPlace,
+    RemoveCard,
+    RemoveLine,
+)
 from woods_desktop.games.voice.rules.field import Field
+from woods_desktop.games.voice.rules.view import RefreshAxis, RefreshRemoval
 from woods_desktop.words.normalize import card_key
 
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
@@ -55,8 +62,7 @@ def refresh_card_score(letters: Sequence[str]) -> float:
 
 def refresh_place(pos: Position, legal: Sequence[Any], toward_elders: bool) -> Any:
     """Lay the most useful drawn card where it touches most cards (and my face-down cubes)."""
-    pending = pos.view.get("pending") or {}
-    drawn = {c["id"]: c["letters"] for c in pending.get("drawn", [])}
+    drawn = {c.id: c.letters for c in pos.view.my_drawn}
     mine = {(c.row, c.col) for c in pos.cells.values() if not c.up and c.cubes[pos.me] > 0}
 
     def score(a: RefreshPlace) -> tuple[float, int, int, int, int]:
@@ -90,15 +96,14 @@ def _margin_after(pos: Position, picks: Sequence[int], axis: str) -> int:
 
 def refresh_axis(pos: Position, legal: Sequence[Any]) -> Any:
     """Remove a line of dead cards only when the closed-up field suits me better."""
-    pending = pos.view.get("pending") or {}
-    candidates = pending.get("candidates") or {}
-    keep = next(a for a in legal if isinstance(a, KeepField))
-    base = _margin_after(pos, [], "rows")
-    best, best_score = keep, base
+    pending = pos.view.pending
+    candidates = {c.axis: c.lines for c in pending.candidates} if isinstance(pending, RefreshAxis) else {}
+    best: Any = next(a for a in legal if isinstance(a, KeepField))
+    best_score = _margin_after(pos, [], "rows")
     for action in legal:
         if not isinstance(action, RemoveLine):
             continue
-        lines = candidates.get(action.axis) or []
+        lines = candidates.get(action.axis) or ()
         picks = [line[0] for line in lines if line]
         score = _margin_after(pos, picks, action.axis)
         if score > best_score:
@@ -108,8 +113,8 @@ def refresh_axis(pos: Position, legal: Sequence[Any]) -> Any:
 
 def refresh_remove(pos: Position, legal: Sequence[Any]) -> Any:
     """The dead card of this line whose removal leaves my face-down cubes best placed."""
-    pending = pos.view.get("pending") or {}
-    axis = pending.get("axis") or "rows"
-    picked = list(pending.get("picked") or [])
+    pending = pos.view.pending
+    axis = pending.axis if isinstance(pending, RefreshRemoval) else "rows"
+    picked = list(pending.picked) if isinstance(pending, RefreshRemoval) else []
     cards = [a for a in legal if isinstance(a, RemoveCard)]
     return max(cards, key=lambda a: (_margin_after(pos, picked + [a.card], axis), -a.card))

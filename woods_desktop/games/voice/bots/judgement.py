@@ -259,7 +259,7 @@ class Model:
 
 def opponent_word_length(pos: Position, seat: int, prior: float = 6.0, weight: float = 2.0) -> float:
     """How long `seat`'s words run, from the words it wrote so far (6 letters before any)."""
-    lengths = [len(u["word"]) for u in pos.view.get("used_words", []) if u["seat"] == seat]
+    lengths = [len(u.word) for u in pos.view.used_words if u.seat == seat]
     return (sum(lengths) + prior * weight) / (len(lengths) + weight)
 
 
@@ -279,7 +279,7 @@ def estimate_rounds_left(pos: Position) -> int:
     refresh, and the deck pays for both plus the two cards discarded; the
     pace of wins is taken from the game so far.
     """
-    won = sum(int(row["cards"]) for row in pos.scores)
+    won = sum(row.cards for row in pos.scores)
     played = max(0, pos.round - 1)
     wins = (won + 0.8 * pos.seats * 2) / (played + 2)  # prior: 0.8 cards per seat a round
     face_up = float(sum(1 for c in pos.cells.values() if c.up))

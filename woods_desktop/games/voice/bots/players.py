@@ -22,22 +22,34 @@ import zlib
 from abc import ABC, abstractmethod
 from typing import Any
 
+from woods_desktop.core.rng import Rng
 from woods_desktop.games.voice.bots import field_choices
 from woods_desktop.games.voice.bots.judgement import Model, Style
 from woods_desktop.games.voice.bots.position import Position
-from woods_desktop.games.voice.bots.wording import CardChooser, compose_error, find_words, noun_index
-from woods_desktop.core.rng import Rng
-from woods_desktop.games.voice.rules.actions import (NOWORD_PASS, NOWORD_TIME, Compose, ElderDecline,
-                                                ElderTrade, LeaderCube, MoveCube, NoWord, PlaceCube,
-                                                SkipCube)
-
-COMPOSE = "compose"
-PLACE = "place"
-LEADER = "leader"
-ELDER = "elder"
-REFRESH_PLACE = "refresh_place"
-REFRESH_AXIS = "refresh_axis"
-REFRESH_REMOVE = "refresh_remove"
+from woods_desktop.games.voice.bots.wording import CardChooser, find_words, noun_index
+from woods_desktop.games.voice.rules.actions import (
+    NOWORD_PASS,
+    NOWORD_TIME,
+    Compose,
+    ElderDecline,
+    ElderTrade,
+    LeaderCube,
+    MoveCube,
+    NoWord,
+    PlaceCube,
+    SkipCube,
+)
+from woods_desktop.games.voice.rules.compose import refusal_from_view
+from woods_desktop.games.voice.rules.state import (
+    COMPOSE,
+    ELDER,
+    LEADER,
+    PLACE,
+    REFRESH_AXIS,
+    REFRESH_PLACE,
+    REFRESH_REMOVE,
+)
+from woods_desktop.games.voice.rules.view import LeaderChoice, VoiceView
 
 
 class VoiceBot(ABC):
@@ -49,8 +61,8 @@ class VoiceBot(ABC):
         self.seat = seat
         self.rng = Rng(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Any]) -> Any:
-        phase = view["phase"]
+    def choose(self, view: VoiceView, legal: list[Any]) -> Any:
+        phase = view.phase
         if phase != COMPOSE and len(legal) == 1:
             return legal[0]
         pos = Position(view)
@@ -131,9 +143,9 @@ class EasyBot(VoiceBot):
             plan = chooser.plan(word)
             if plan is None:
                 continue
-            at = self.think_ms(word)
-            if compose_error(pos, word, plan.cards, at) is None:
-                return Compose(word, plan.cards, at)
+            action = Compose(word, plan.cards, self.think_ms(word))
+            if refusal_from_view(pos.view, action) is None:
+                return action
         return self.pass_word(pos)
 
     def place(self, pos: Position, legal: list[Any]) -> Any:
@@ -212,10 +224,10 @@ class SmartBot(VoiceBot):
         if not plans or plans[0].value < lone - self.pass_margin:
             return self.pass_word(pos)
         plan = plans[0]
-        at = self.think_ms(plan.word)
-        if compose_error(pos, plan.word, plan.cards, at) is not None:  # never sent: checked twice
+        action = Compose(plan.word, plan.cards, self.think_ms(plan.word))
+        if refusal_from_view(pos.view, action) is not None:  # never sent: the engine's own check
             return self.pass_word(pos)
-        return Compose(plan.word, plan.cards, at)
+        return action
 
     def penalty_value(self, pos: Position, model: Model) -> float:
         """The best a single penalty cube could do (what playing no word is worth)."""
@@ -235,11 +247,11 @@ class SmartBot(VoiceBot):
         """Who still puts cubes where this round, from the revealed words (placing phase)."""
         adds: dict[int, list[float]] = {}
         face_up = [c.id for c in pos.face_up()]
-        for seat, word in enumerate(pos.view["words"]):
+        for seat, word in enumerate(pos.view.words):
             if seat == pos.me or word is None or not pos.later_in_order(seat):
                 continue
-            if word.get("kind") == "word":
-                for card in word.get("cards", []):
+            if word.kind == "word":
+                for card in word.cards:
                     cell = pos.cells.get(card)
                     if cell is None:
                         continue
@@ -253,8 +265,8 @@ class SmartBot(VoiceBot):
 
     def place(self, pos: Position, legal: list[Any]) -> Any:
         model = self.model(pos)
-        placing = pos.view["placing"]
-        if placing["penalty"]:
+        placing = pos.view.placing
+        if placing is not None and placing.penalty:
             return max(legal, key=lambda a: (self._cube_value(pos, model, a), _tiebreak(a)))
         skips = [a for a in legal if isinstance(a, SkipCube)]
         adds = [a for a in legal if not isinstance(a, SkipCube)]
@@ -278,9 +290,8 @@ class SmartBot(VoiceBot):
 
     # -- after the words --------------------------------------------------------------
     def leader(self, pos: Position, legal: list[Any]) -> Any:
-        pending = pos.view.get("pending") or {}
-        card = pending.get("card")
-        stake = field_choices.leader_cube_stake(pos, card) if card is not None else 0
+        pending = pos.view.pending
+        stake = field_choices.leader_cube_stake(pos, pending.card) if isinstance(pending, LeaderChoice) else 0
         place = stake > 0 or pos.supply[pos.me] >= self.leader_reserve(pos)
         return next((a for a in legal if isinstance(a, LeaderCube) and a.place == place), legal[0])
 

@@ -1,16 +1,16 @@
-"""The seat's view, read once into plain Python values the players reason over.
+"""The seat's view, read once into the values the players reason over.
 
-A view is JSON-shaped (cube maps keyed by seat, possibly as strings after a
-save round trip); every decision needs the same lookups, so they are made
-here once per call instead of in every helper.
+Every decision needs the same lookups (a card by id, by place, its letter
+folded for the noun index, the seat's cubes as a list it can change in a
+what-if), so they are made here once per call instead of in every helper.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
 
-from woods_desktop.games.voice.rules.cards import fold_word
+from woods_desktop.games.voice.rules.cards import VoiceRules, fold_word
+from woods_desktop.games.voice.rules.view import Standing, VoiceView
 from woods_desktop.words.normalize import card_key
 
 Place = tuple[int, int]
@@ -40,47 +40,40 @@ class OwnCard:
     points: int
 
 
-def _seat_count(cubes: Mapping[Any, int], seats: int) -> list[int]:
-    out = [0] * seats
-    for seat, n in cubes.items():
-        out[int(seat)] = int(n)
-    return out
-
-
 class Position:
-    """Everything a decision looks at, from `view(me)` only."""
+    """Everything a decision looks at, from the seat's own view only."""
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
+    def __init__(self, view: VoiceView) -> None:
+        if view.me is None:
+            raise ValueError("a computer player needs a seat's view, not a spectator's")
         self.view = view
-        self.me: int = view["me"]
-        self.seats: int = view["seats"]
-        self.phase: str = view["phase"]
-        self.order: list[int] = list(view["order"])
-        self.round: int = view["round"]
-        self.variant: str = view.get("variant", "standard")
-        self.rules: Mapping[str, int] = view["rules"]
-        self.leader_cubes: int = self.rules["leader_cubes"]
-        self.margin: int = self.rules["leader_margin"]
-        self.max_own: int = self.rules["max_own_cards"]
-        self.minute_ms: int = self.rules["minute_ms"]
-        self.private_minute: bool = view.get("options", {}).get("minute", "private") == "private"
-        self.supply: list[int] = list(view["supply"])
-        self.deck: int = view["deck_count"]
-        self.discard: int = view["discard_count"]
-        self.scores: list[Mapping[str, Any]] = list(view["scores"])
+        self.me: int = view.me
+        self.seats: int = view.seats
+        self.phase: str = view.phase
+        self.order: list[int] = list(view.order)
+        self.round: int = view.round
+        self.variant: str = view.variant
+        self.rules: VoiceRules = view.rules
+        self.leader_cubes: int = view.rules.leader_cubes
+        self.margin: int = view.rules.leader_margin
+        self.max_own: int = view.rules.max_own_cards
+        self.minute_ms: int = view.rules.minute_ms
+        self.private_minute: bool = view.private_minute
+        self.supply: list[int] = list(view.supply)
+        self.deck: int = view.deck
+        self.discard: int = view.discard
+        self.scores: tuple[Standing, ...] = view.standings
         self.cells: dict[int, Cell] = {}
         self.grid: dict[Place, int] = {}
-        for f in view["field"]:
-            letters = tuple(f["letters"])
-            cell = Cell(id=f["id"], row=f["row"], col=f["col"], up=bool(f["face_up"]),
-                        letters=letters, key=card_key(letters[0]) if letters else "",
-                        points=f["points"] or 0, cubes=_seat_count(f["cubes"], self.seats))
+        for f in view.field:
+            cell = Cell(id=f.id, row=f.row, col=f.col, up=f.face_up, letters=f.letters,
+                        key=card_key(f.letters[0]) if f.letters else "", points=f.points or 0,
+                        cubes=list(f.cubes))
             self.cells[cell.id] = cell
             self.grid[(cell.row, cell.col)] = cell.id
-        pile = view["piles"][self.me]["face_up"] if self.me is not None else []
-        self.own: list[OwnCard] = [OwnCard(c["id"], tuple(c["letters"]), card_key(c["letters"][0]),
-                                           c["points"]) for c in pile]
-        self.used: set[str] = {fold_word(u["word"]) for u in view["used_words"]}
+        self.own: list[OwnCard] = [OwnCard(c.id, c.letters, card_key(c.letters[0]), c.points)
+                                   for c in view.my_pile]
+        self.used: set[str] = {fold_word(u.word) for u in view.used_words}
 
     # -- the field ---------------------------------------------------------------
     def face_up(self) -> list[Cell]:
@@ -101,10 +94,9 @@ class Position:
     def standing(self, seat: int) -> float:
         """What the game ranks seats by first: cards, or letter points in the advanced variant."""
         row = self.scores[seat]
-        return float(row["points"] if self.variant == "advanced" else row["cards"])
+        return float(row.points if self.variant == "advanced" else row.cards)
 
     def later_in_order(self, seat: int) -> bool:
         """Whether `seat` places after the seat now placing (placing phase only)."""
-        placing = self.view.get("placing") or {}
-        now = placing.get("seat", self.me)
+        now = self.view.placing.seat if self.view.placing is not None else self.me
         return self.order.index(seat) > self.order.index(now)

@@ -1,9 +1,11 @@
 """Phase 1, composing words: one secret word (or none) per seat, in turn order.
 
 Seats act one after the other from the first player, but nobody sees another
-seat's word until every seat has composed (`view` hides them; the events only
-say that a seat is done). The words are revealed, and the accepted ones used
-up, when placing starts.
+seat's word until every seat has composed: the view keeps the words
+owner-only, and the `composed` event tells the others only that the seat is
+done. The words are revealed, and the accepted ones used up, when placing
+starts. `compose_refusal` is the one check of a `Compose`, run on what the
+seat may spell with, so the table and the bots ask it with their view.
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.voice.rules.actions import NOWORD_PASS, NOWORD_REASONS, Compose, NoWord
-from woods_desktop.games.voice.rules.cards import fold_word, normalize_word
-from woods_desktop.games.voice.rules.letters import Source, assign, check_cards, check_cubes, check_used
+from woods_desktop.games.voice.rules.cards import VoiceRules, fold_word, normalize_word
+from woods_desktop.games.voice.rules.letters import Source, Speller, Spelling, refusal
+from woods_desktop.games.voice.rules.view import VoiceView, Word
 
 if TYPE_CHECKING:
     from woods_desktop.games.voice.rules.state import VoiceState
@@ -24,70 +27,38 @@ def sources(st: "VoiceState", seat: int) -> list[Source]:
     faces = st.data.faces
     card_face = st.card_face
     cubes = st.field.cubes
-    out = [Source(card, faces[card_face[card]].letters, False, cubes[card][seat], i)
-           for i, card in enumerate(st.field.face_up_cards())]
-    base = len(out)
-    out.extend(Source(card, faces[card_face[card]].letters, True, 0, base + i)
-               for i, card in enumerate(st.pile_up[seat]))
-    return out
-
-
-def letter_sources(st: "VoiceState", seat: int) -> list[dict[str, Any]]:
     out = []
-    for s in sources(st, seat):
-        face = st.face(s.card)
-        row, col = st.field.pos.get(s.card, (None, None))
-        out.append({"card": s.card, "letters": list(face.letters), "label": face.label,
-                    "points": face.points, "where": "own" if s.own else "field",
-                    "row": row, "col": col, "my_cubes": s.my_cubes, "order": s.order})
+    for i, card in enumerate(st.field.face_up_cards()):
+        face = faces[card_face[card]]
+        out.append(Source(card, face.letters, False, cubes[card][seat], i, face.label, face.points))
+    base = len(out)
+    for i, card in enumerate(st.pile_up[seat]):
+        face = faces[card_face[card]]
+        out.append(Source(card, face.letters, True, 0, base + i, face.label, face.points))
     return out
 
 
-def _turn_error(st: "VoiceState", seat: int) -> IllegalAction | None:
-    from woods_desktop.games.voice.rules.state import COMPOSE
-
-    if st.phase != COMPOSE:
-        return IllegalAction("voice.err.wrong_phase", phase=st.phase)
-    if seat != st.to_move():
-        return IllegalAction("voice.err.not_your_turn")
-    return None
+def spelling(st: "VoiceState", seat: int) -> Spelling:
+    """What `seat` may spell with and pay now: the same thing its view gives (`VoiceView.spelling`)."""
+    return Spelling(tuple(sources(st, seat)), st.rules.max_own_cards, st.used_keys, st.supply[seat],
+                    st.field.cubes_of(seat))
 
 
-def check_compose(st: "VoiceState", seat: int, word: Any, cards: Any) -> IllegalAction | None:
-    err = _turn_error(st, seat)
-    if err is not None:
-        return err
+def compose_refusal(spell: Spelling, action: Compose, rules: VoiceRules, minute: str) -> IllegalAction | None:
+    """Why `action` would be refused, given what the seat may spell with (from the state or its view)."""
+    at_ms: Any = action.at_ms
+    if not isinstance(at_ms, int) or isinstance(at_ms, bool) or at_ms < 0:
+        return IllegalAction("voice.err.bad_time")
+    word: Any = action.word
+    cards: Any = action.cards
     if not isinstance(word, str) or not isinstance(cards, tuple):
         return IllegalAction("voice.err.bad_action")
-    src = sources(st, seat)
-    err = check_cards(word, cards, src, st.rules.max_own_cards)
-    if err is None:
-        err = check_used(word, st.used_keys)
-    if err is None:
-        err = check_cubes(cards, src, st.supply[seat], _cubes_elsewhere(st, seat, cards))
-    return err
-
-
-def assign_cards(st: "VoiceState", seat: int, word: str) -> tuple[int, ...] | IllegalAction:
-    err = _turn_error(st, seat)
+    err = refusal(spell, word, cards)
     if err is not None:
         return err
-    if not isinstance(word, str):
-        return IllegalAction("voice.err.bad_action")
-    src = sources(st, seat)
-    cards = assign(word, src, st.rules.max_own_cards)
-    if isinstance(cards, IllegalAction):
-        return cards
-    # assign() already satisfies check_cards; the rest of check_compose follows.
-    err = check_used(word, st.used_keys)
-    if err is None:
-        err = check_cubes(cards, src, st.supply[seat], _cubes_elsewhere(st, seat, cards))
-    return err if err is not None else cards
-
-
-def _cubes_elsewhere(st: "VoiceState", seat: int, cards: tuple[int, ...]) -> int:
-    used = set(cards)
-    return sum(c[seat] for card, c in st.field.cubes.items() if card not in used)
+    if minute == "private" and at_ms > rules.minute_ms:
+        return IllegalAction("voice.err.too_late", at_ms=at_ms, limit_ms=rules.minute_ms)
+    return None
 
 
 # -- the phase handlers --------------------------------------------------------
@@ -97,22 +68,14 @@ def legal(st: "VoiceState", seat: int) -> list[Any]:
     return [NoWord(NOWORD_PASS, 0)]
 
 
-def _check_time(st: "VoiceState", at_ms: Any) -> None:
-    if not isinstance(at_ms, int) or isinstance(at_ms, bool) or at_ms < 0:
-        raise IllegalAction("voice.err.bad_time")
-
-
 def check(st: "VoiceState", seat: int, action: Any) -> None:
     if isinstance(action, Compose):
-        _check_time(st, action.at_ms)
-        err = check_compose(st, seat, action.word, action.cards)
+        err = compose_refusal(spelling(st, seat), action, st.rules, str(st.options.get("minute", "private")))
         if err is not None:
             raise err
-        if st.options.get("minute") == "private" and action.at_ms > st.rules.minute_ms:
-            raise IllegalAction("voice.err.too_late", at_ms=action.at_ms,
-                                limit_ms=st.rules.minute_ms)
     elif isinstance(action, NoWord):
-        _check_time(st, action.at_ms)
+        if not isinstance(action.at_ms, int) or isinstance(action.at_ms, bool) or action.at_ms < 0:
+            raise IllegalAction("voice.err.bad_time")
         if action.reason not in NOWORD_REASONS:
             raise IllegalAction("voice.err.bad_reason", reason=action.reason)
         if not isinstance(action.word, str):
@@ -123,12 +86,15 @@ def check(st: "VoiceState", seat: int, action: Any) -> None:
 
 def do(st: "VoiceState", seat: int, action: Any) -> None:
     if isinstance(action, Compose):
-        st.words[seat] = {"kind": "word", "word": normalize_word(action.word),
-                          "cards": tuple(action.cards), "at_ms": action.at_ms}
+        word = Word("word", normalize_word(action.word), tuple(action.cards), "", action.at_ms)
+        secret: dict[str, Any] = {"word": word.word, "cards": list(word.cards),
+                                  "letters": [st.face(c).label for c in word.cards]}
     else:
-        st.words[seat] = {"kind": "noword", "reason": action.reason,
-                          "word": normalize_word(action.word), "at_ms": action.at_ms}
-    st.emit("composed", seat=seat, at_ms=action.at_ms)  # says nothing about the word
+        word = Word("noword", normalize_word(action.word), (), action.reason, action.at_ms)
+        secret = {"word": word.word, "reason": word.reason}
+    st.words[seat] = word
+    # everybody learns that the seat is done; only the seat itself reads what it wrote
+    st.emit_private("composed", seat, secret, seat=seat, at_ms=action.at_ms)
     st.compose_at += 1
     if st.compose_at >= st.seats:
         reveal(st)
@@ -141,12 +107,30 @@ def reveal(st: "VoiceState") -> None:
     for seat in st.order():
         w = st.words[seat]
         assert w is not None
-        if w["kind"] == "word":
-            key = fold_word(w["word"])
-            st.used.append({"word": w["word"], "key": key, "round": st.round, "seat": seat})
+        if w.kind == "word":
+            key = fold_word(w.word)
+            st.used.append({"word": w.word, "key": key, "round": st.round, "seat": seat})
             st.used_keys.setdefault(key, st.round)
-            st.emit("compose", seat=seat, word=w["word"], cards=list(w["cards"]),
-                    letters=[st.face(c).label for c in w["cards"]], at_ms=w["at_ms"])
+            st.emit("compose", seat=seat, word=w.word, cards=list(w.cards),
+                    letters=[st.face(c).label for c in w.cards], at_ms=w.at_ms)
         else:
-            st.emit("noword", seat=seat, reason=w["reason"], word=w["word"], at_ms=w["at_ms"])
+            st.emit("noword", seat=seat, reason=w.reason, word=w.word, at_ms=w.at_ms)
     placing.start(st)
+
+
+# -- from a seat's own view (the table's word entry and the bots) --------------
+
+def assign_cards(view: VoiceView, word: str) -> tuple[int, ...] | IllegalAction:
+    """The engine's own cards for `word` and every check it makes on them, from the seat's view."""
+    return Speller(view.spelling).assign(word)
+
+
+def refusal_from_view(view: VoiceView, action: Compose) -> IllegalAction | None:
+    """The refusal the engine would give `action` from the seat whose view this is."""
+    from woods_desktop.games.voice.rules.state import COMPOSE
+
+    if view.phase != COMPOSE:
+        return IllegalAction("voice.err.wrong_phase", phase=view.phase)
+    if view.me is None or view.to_move != view.me:
+        return IllegalAction("voice.err.not_your_turn")
+    return compose_refusal(view.spelling, action, view.rules, view.minute)

@@ -39,9 +39,9 @@ def _load(st: "VoiceState") -> None:
         seat = st.order()[st.placer]
         w = st.words[seat]
         assert w is not None
-        if w["kind"] == "word":
+        if w.kind == "word":
             st.penalty = False
-            st.place_todo = [c for c in w["cards"] if c in st.field]
+            st.place_todo = [c for c in w.cards if c in st.field]
             st.place_word = list(st.place_todo)
             if st.place_todo:
                 return

@@ -38,14 +38,16 @@ def start(st: "VoiceState") -> None:
         st.phase = OVER
         st.end_reason = reason
         st.elder_queue = []
-        result = st.result()
+        result = st.outcome()
         st.emit("game_end", reason=reason, scores=list(result.scores), ranks=list(result.ranks),
                 winners=list(result.winners), tiebreak=result.tiebreak)
         return
     count = min(st.rules.refresh_draw, len(st.deck))
     st.drawn = [st.deck.pop() for _ in range(count)]
     st.phase = REFRESH_PLACE
-    st.emit("refresh_draw", seat=st.first, count=count)
+    st.emit_private("refresh_draw", st.first, {"cards": list(st.drawn),
+                                               "letters": [st.face(c).label for c in st.drawn]},
+                    seat=st.first, count=count)
 
 
 def legal_place(st: "VoiceState", seat: int) -> list[Any]:

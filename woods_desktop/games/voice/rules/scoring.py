@@ -2,41 +2,43 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import dataclasses
+from typing import TYPE_CHECKING
 
-from woods_desktop.core.result import Result, rank_by_keys
+from woods_desktop.core.outcome import Outcome, rank_by_keys
+from woods_desktop.games.voice.rules.view import Standing
 
 if TYPE_CHECKING:
     from woods_desktop.games.voice.rules.state import VoiceState
 
 TIEBREAK_CARDS = "voice.tiebreak.cards"
 TIEBREAK_CUBES = "voice.tiebreak.cubes"
+UNIT_CARDS = "voice.unit.cards"
+UNIT_POINTS = "voice.unit.points"
 
 
-def standings(st: "VoiceState") -> list[dict[str, Any]]:
+def standings(st: "VoiceState") -> list[Standing]:
     """Per seat: cards won (face up + face down), letter points, cubes still in supply."""
     out = []
     for seat in range(st.seats):
         up = st.pile_up[seat]
         down = st.pile_down[seat]
         points = sum(st.face(c).points for c in up) + st.rules.face_down_points * len(down)
-        out.append({"seat": seat, "cards": len(up) + len(down), "face_up": len(up),
-                    "face_down": len(down), "points": points, "supply": st.supply[seat]})
+        out.append(Standing(seat=seat, cards=len(up) + len(down), face_up=len(up), face_down=len(down),
+                            points=points, supply=st.supply[seat]))
     return out
 
 
-def rank_keys(st: "VoiceState", rows: list[dict[str, Any]]) -> tuple[list[tuple[int, ...]], list[str | None]]:
+def rank_keys(variant: str, rows: list[Standing]) -> tuple[list[tuple[int, ...]], list[str | None]]:
     """Keys compared left to right (larger is better) and the tie-break key each level stands for.
 
     Standard: most cards, then fewer cubes in supply. Advanced: letter points
     (2 per face-down card), then most cards, then fewer cubes in supply.
     Equal keys share the place: the players win together.
     """
-    if st.variant == "advanced":
-        keys = [(r["points"], r["cards"], -r["supply"]) for r in rows]
-        return keys, [None, TIEBREAK_CARDS, TIEBREAK_CUBES]
-    keys = [(r["cards"], -r["supply"]) for r in rows]
-    return keys, [None, TIEBREAK_CUBES]
+    if variant == "advanced":
+        return [(r.points, r.cards, -r.supply) for r in rows], [None, TIEBREAK_CARDS, TIEBREAK_CUBES]
+    return [(r.cards, -r.supply) for r in rows], [None, TIEBREAK_CUBES]
 
 
 def _tiebreak(keys: list[tuple[int, ...]], names: list[str | None]) -> str | None:
@@ -49,10 +51,12 @@ def _tiebreak(keys: list[tuple[int, ...]], names: list[str | None]) -> str | Non
     return None
 
 
-def result(st: "VoiceState") -> Result:
+def outcome(st: "VoiceState") -> Outcome:
+    """Ranked by cards (standard) or letter points (advanced); `unit_key` says which is counted."""
     rows = standings(st)
-    keys, names = rank_keys(st, rows)
-    scores = tuple(float(k[0]) for k in keys)
-    return Result(scores=scores, ranks=rank_by_keys(keys), tiebreak=_tiebreak(keys, names),
-                  details={"variant": st.variant, "standings": rows, "end_reason": st.end_reason,
-                           "over": st.is_over()})
+    keys, names = rank_keys(st.variant, rows)
+    return Outcome.ranked(
+        [float(k[0]) for k in keys], rank_by_keys(keys), _tiebreak(keys, names),
+        unit_key=UNIT_POINTS if st.variant == "advanced" else UNIT_CARDS, over=st.is_over(),
+        details={"variant": st.variant, "standings": [dataclasses.asdict(r) for r in rows],
+                 "end_reason": st.end_reason})

@@ -1,21 +1,25 @@
 """The game state of Voice of the Woods and the protocol every engine follows.
 
-The phase modules (compose, placing, control, refresh) hold the rules; this
-module holds the data, dispatches actions to the phase in force and keeps the
-bookkeeping (turn order, events, copying). Every handler validates fully
-before it changes anything, so a refused action leaves the state untouched.
+The phase modules (compose, placing, control, refresh) hold the rules as
+`(legal, check, do)` handlers in one `PhaseTable`; this module holds the
+data and the bookkeeping (turn order, events, copying). Every `check`
+validates fully before its `do` changes anything, so a refused action leaves
+the state untouched.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.core.result import Result
+from woods_desktop.core.events import events_for, private
+from woods_desktop.core.outcome import Outcome
+from woods_desktop.core.phases import Phase, PhaseTable
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.voice.rules.cards import VoiceData
+from woods_desktop.games.voice.rules.cards import Face, VoiceData
 from woods_desktop.games.voice.rules.field import Field
+from woods_desktop.games.voice.rules.view import VoiceView, Word, build_view
 
 VARIANTS: tuple[str, ...] = ("standard", "advanced")
 MINUTE_MODES: tuple[str, ...] = ("private", "table")
@@ -28,8 +32,6 @@ REFRESH_PLACE = "refresh_place"
 REFRESH_AXIS = "refresh_axis"
 REFRESH_REMOVE = "refresh_remove"
 OVER = "over"
-PHASES: tuple[str, ...] = (COMPOSE, PLACE, LEADER, ELDER, REFRESH_PLACE, REFRESH_AXIS,
-                           REFRESH_REMOVE, OVER)
 
 
 class VoiceState:
@@ -57,7 +59,7 @@ class VoiceState:
         self.first = 0
         self.phase = COMPOSE
         # composing
-        self.words: list[dict[str, Any] | None] = [None] * seats
+        self.words: list[Word | None] = [None] * seats
         self.compose_at = 0
         self.used: list[dict[str, Any]] = []  # {"word", "key", "round", "seat"}
         self.used_keys: dict[str, int] = {}  # folded word -> round it was used
@@ -98,63 +100,56 @@ class VoiceState:
         return self.first
 
     # -- protocol ------------------------------------------------------------
-    def legal_actions(self, player: int) -> list[Any]:
-        if player != self.to_move():
+    def legal_actions(self, seat: int | None) -> list[Any]:
+        if seat is None or seat != self.to_move():
             return []
-        return _handler(self.phase)[0](self, player)
+        return PHASES.legal(self, self.phase, seat)
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """Why the seat to move would be refused `action` now (None: it is legal); changes nothing."""
+        seat = self.to_move()
+        if seat is None:
+            return IllegalAction("voice.err.game_over")
+        err = _type_error(action)
+        if err is not None:
+            return err
+        return PHASES.refusal(self, self.phase, seat, action)
 
     def apply(self, action: Any) -> None:
         seat = self.to_move()
         if seat is None:
             raise IllegalAction("voice.err.game_over")
-        _check_types(action)
-        check, do = _handler(self.phase)[1:]
-        check(self, seat, action)
-        do(self, seat, action)
+        err = _type_error(action)
+        if err is not None:
+            raise err
+        PHASES.apply(self, self.phase, seat, action)
 
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def result(self) -> Result:
-        from woods_desktop.games.voice.rules.scoring import result
+    def outcome(self) -> Outcome:
+        from woods_desktop.games.voice.rules.scoring import outcome
 
-        return result(self)
+        return outcome(self)
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        from woods_desktop.games.voice.rules.view import view
+    def view(self, seat: int | None) -> VoiceView:
+        return build_view(self, seat)
 
-        return view(self, player)
-
-    def events(self) -> list[dict[str, Any]]:
-        return [dict(e) for e in self.log]
-
-    # -- composing helpers for the app and bots ------------------------------
-    def check_compose(self, seat: int, word: str, cards: tuple[int, ...]) -> IllegalAction | None:
-        """The refusal `Compose(word, cards)` by `seat` would get now, or None if it is fine."""
-        from woods_desktop.games.voice.rules.compose import check_compose
-
-        return check_compose(self, seat, word, tuple(cards))
-
-    def assign_cards(self, seat: int, word: str) -> tuple[int, ...] | IllegalAction:
-        """Cards for every letter of `word` (see letters.assign for the preference), fully checked."""
-        from woods_desktop.games.voice.rules.compose import assign_cards
-
-        return assign_cards(self, seat, word)
-
-    def letter_sources(self, seat: int) -> list[dict[str, Any]]:
-        """The cards `seat` may spell with now, with their letters, for the entry box."""
-        from woods_desktop.games.voice.rules.compose import letter_sources
-
-        return letter_sources(self, seat)
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        return events_for(self.log, seat)
 
     # -- shared bookkeeping ----------------------------------------------------
     def emit(self, kind: str, **fields: Any) -> None:
-        """Log an event; fields must be plain JSON data (lists, not tuples) and never change."""
-        event = {"type": kind, "round": self.round}
+        """Log what happened; fields must be plain JSON data (lists, not tuples) and never change."""
+        event: dict[str, Any] = {"type": kind, "round": self.round}
         event.update(fields)
         self.log.append(event)
 
-    def face(self, card: int) -> Any:
+    def emit_private(self, kind: str, owner: int, secret: Mapping[str, Any], **fields: Any) -> None:
+        """Log what happened where part of it (`secret`) only `owner` may read."""
+        self.log.append(private(owner, secret, type=kind, round=self.round, **fields))
+
+    def face(self, card: int) -> Face:
         return self.data.faces[self.card_face[card]]
 
     def draw_replacement(self) -> int | None:
@@ -179,7 +174,7 @@ class VoiceState:
             setattr(other, name, list(getattr(self, name)))
         other.pile_up = [list(p) for p in self.pile_up]
         other.pile_down = [list(p) for p in self.pile_down]
-        other.words = [dict(w) if w is not None else None for w in self.words]
+        other.words = list(self.words)  # Word values never change
         other.used_keys = dict(self.used_keys)
         other.leader = dict(self.leader) if self.leader is not None else None
         other.remove_todo = [list(x) for x in self.remove_todo]
@@ -206,7 +201,7 @@ class VoiceState:
             "round": self.round,
             "first": self.first,
             "phase": self.phase,
-            "words": [_plain(w) for w in self.words],
+            "words": [_word_dict(w) for w in self.words],
             "compose_at": self.compose_at,
             "used": [dict(u) for u in self.used],
             "placer": self.placer,
@@ -232,12 +227,12 @@ _FIELD_TYPES: dict[str, Any] = {
 }
 
 
-def _check_types(action: Any) -> None:
+def _type_error(action: Any) -> IllegalAction | None:
     """Refuse malformed actions (say, from a hand-edited save) before any rule looks at them."""
     from woods_desktop.games.voice.rules.actions import ACTION_TYPES
 
     if type(action) not in ACTION_TYPES.values():
-        raise IllegalAction("voice.err.bad_action")
+        return IllegalAction("voice.err.bad_action")
     for f in dataclasses.fields(action):
         value = getattr(action, f.name)
         kind = _FIELD_TYPES[f.name]
@@ -249,40 +244,43 @@ def _check_types(action: Any) -> None:
         else:
             ok = isinstance(value, kind)
         if not ok:
-            raise IllegalAction("voice.err.bad_action")
+            return IllegalAction("voice.err.bad_action")
+    return None
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
+def _word_dict(w: Word | None) -> dict[str, Any] | None:
+    if w is None:
+        return None
+    if w.kind == "word":
+        return {"kind": w.kind, "word": w.word, "cards": list(w.cards), "at_ms": w.at_ms}
+    return {"kind": w.kind, "reason": w.reason, "word": w.word, "at_ms": w.at_ms}
 
 
-Handler = tuple[Callable[[VoiceState, int], list[Any]],
-                Callable[[VoiceState, int, Any], None],
-                Callable[[VoiceState, int, Any], None]]
+def _phases() -> dict[str, Phase[VoiceState]]:
+    """The rules per phase; imported late as the phase modules import this one."""
+    from woods_desktop.games.voice.rules import compose, control, placing, refresh
+
+    return {
+        COMPOSE: Phase(compose.legal, compose.check, compose.do),
+        PLACE: Phase(placing.legal, placing.check, placing.do),
+        LEADER: Phase(control.legal_leader, control.check_leader, control.do_leader),
+        ELDER: Phase(control.legal_elder, control.check_elder, control.do_elder),
+        REFRESH_PLACE: Phase(refresh.legal_place, refresh.check_place, refresh.do_place),
+        REFRESH_AXIS: Phase(refresh.legal_axis, refresh.check_axis, refresh.do_axis),
+        REFRESH_REMOVE: Phase(refresh.legal_remove, refresh.check_remove, refresh.do_remove),
+        OVER: Phase(_no_moves, _game_over, _game_over),
+    }
 
 
-_HANDLERS: dict[str, Handler] = {}
+def _no_moves(st: VoiceState, seat: int) -> list[Any]:
+    return []
 
 
-def _handler(phase: str) -> Handler:
-    """The (legal, check, do) functions of a phase; imported late as the phases import this module."""
-    if not _HANDLERS:
-        from woods_desktop.games.voice.rules import compose, control, placing, refresh
+def _game_over(st: VoiceState, seat: int, action: Any) -> None:
+    raise IllegalAction("voice.err.game_over")
 
-        _HANDLERS.update({
-            COMPOSE: (compose.legal, compose.check, compose.do),
-            PLACE: (placing.legal, placing.check, placing.do),
-            LEADER: (control.legal_leader, control.check_leader, control.do_leader),
-            ELDER: (control.legal_elder, control.check_elder, control.do_elder),
-            REFRESH_PLACE: (refresh.legal_place, refresh.check_place, refresh.do_place),
-            REFRESH_AXIS: (refresh.legal_axis, refresh.check_axis, refresh.do_axis),
-            REFRESH_REMOVE: (refresh.legal_remove, refresh.check_remove, refresh.do_remove),
-        })
-    return _HANDLERS[phase]
+
+PHASES: PhaseTable[VoiceState] = PhaseTable(_phases)
 
 
 # -- setup -----------------------------------------------------------------------

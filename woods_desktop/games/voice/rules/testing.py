@@ -12,11 +12,19 @@ from __future__ import annotations
 from typing import Any
 
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.voice.rules.actions import (NOWORD_PASS, NOWORD_REFUSED, NOWORD_TIME, Compose,
-                                                ElderDecline, KeepField, LeaderCube, NoWord)
 from woods_desktop.games.voice.rules import compose
-from woods_desktop.games.voice.rules.letters import assign
-from woods_desktop.games.voice.rules.state import COMPOSE
+from woods_desktop.games.voice.rules.actions import (
+    NOWORD_PASS,
+    NOWORD_REFUSED,
+    NOWORD_TIME,
+    Compose,
+    ElderDecline,
+    KeepField,
+    LeaderCube,
+    NoWord,
+)
+from woods_desktop.games.voice.rules.letters import Speller
+from woods_desktop.games.voice.rules.state import COMPOSE, VoiceState
 
 SAMPLE_WORDS: tuple[str, ...] = (
     "ЛЕС", "САД", "КОТ", "СОК", "НОС", "СОН", "РОТ", "КОН", "ТОН", "ЛОТ", "ДОМ", "ДУБ", "ЛУК",
@@ -29,7 +37,7 @@ SAMPLE_WORDS: tuple[str, ...] = (
 )
 
 
-def compose_move(state: Any, seat: int, rng: Rng, tries: int = 12,
+def compose_move(state: VoiceState, seat: int, rng: Rng, tries: int = 12,
                  noword_rate: float = 0.06, refused_rate: float = 0.04) -> Any:
     """A `Compose` the engine accepts, or now and then a `NoWord`."""
     minute = state.rules.minute_ms
@@ -39,34 +47,37 @@ def compose_move(state: Any, seat: int, rng: Rng, tries: int = 12,
         return NoWord(NOWORD_TIME, minute)
     if roll < noword_rate + refused_rate:
         return NoWord(NOWORD_REFUSED, at, word=rng.choice(SAMPLE_WORDS))
-    src = compose.sources(state, seat)
+    spelling = compose.spelling(state, seat)
+    speller = Speller(spelling)
     for word in rng.sample(SAMPLE_WORDS, min(tries, len(SAMPLE_WORDS))):
-        cards = assign(word, src, state.rules.max_own_cards)
-        if isinstance(cards, tuple) and state.check_compose(seat, word, cards) is None:
+        cards = speller.assign(word)
+        if isinstance(cards, tuple):
             return Compose(word, cards, at)
-    sources = state.letter_sources(seat)
+    sources = spelling.sources
     for _ in range(tries):
         if not sources:
             break
         picks = rng.sample(sources, min(len(sources), 2 + rng.randrange(4)))
-        word = "".join(rng.choice(p["letters"]) for p in picks)
-        cards = tuple(p["card"] for p in picks)
-        if state.check_compose(seat, word, cards) is None:
-            return Compose(word, cards, at)
+        word = "".join(rng.choice(p.letters) for p in picks)
+        action = Compose(word, tuple(p.card for p in picks), at)
+        if state.refusal(action) is None:
+            return action
     return NoWord(NOWORD_PASS, at)
 
 
-def choose(state: Any, legal: list[Any], rng: Rng) -> Any:
+def choose(state: VoiceState, legal: list[Any], rng: Rng) -> Any:
     """A `core.fuzz` chooser: composes words, otherwise a random legal move."""
-    if state.phase == COMPOSE:
-        return compose_move(state, state.to_move(), rng)
+    seat = state.to_move()
+    if state.phase == COMPOSE and seat is not None:
+        return compose_move(state, seat, rng)
     return rng.choice(legal)
 
 
-def greedy_choose(state: Any, legal: list[Any], rng: Rng) -> Any:
+def greedy_choose(state: VoiceState, legal: list[Any], rng: Rng) -> Any:
     """Like `choose`, but always takes what helps (a cube for the Leader, Elder trades, clearing)."""
-    if state.phase == COMPOSE:
-        return compose_move(state, state.to_move(), rng)
+    seat = state.to_move()
+    if state.phase == COMPOSE and seat is not None:
+        return compose_move(state, seat, rng)
     useful = [a for a in legal if not isinstance(a, (ElderDecline, KeepField))
               and not (isinstance(a, LeaderCube) and not a.place)]
     return rng.choice(useful or legal)

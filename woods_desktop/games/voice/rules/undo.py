@@ -17,7 +17,7 @@ _STEPS = ("cube", "skip", "move")
 def undoable(state: Any, last_action: Any) -> bool:
     if not isinstance(last_action, (PlaceCube, SkipCube, MoveCube)):
         return False
-    events = state.events()
+    events = state.events(None)  # cube steps are public
     if not events or events[-1].get("type") not in _STEPS or events[-1].get("penalty"):
         return False
-    return state.to_move() == events[-1].get("seat")
+    return bool(state.to_move() == events[-1].get("seat"))
