@@ -244,3 +244,34 @@ def test_one_person_against_computers_the_computers_compose_after_the_person(hea
             break
     assert _public(session).phase != "compose"
     assert all(_public(session).composed) and all(w is not None for w in _public(session).words)
+
+
+def test_the_pass_screen_follows_people_not_seats(headless_app):
+    """One person playing two seats writes both words without a pass screen between them;
+    the next person's minute is behind one."""
+    app = headless_app()
+    clock = FakeClock()
+    d = game_definition("voice")
+    names = ["Anna", "Anna too", "Boris"]
+    config = make_config(d, 3, "standard", {"minute": "private"}, names)
+    seats = [Seat(names[0], "human", 0, person=0), Seat(names[1], "human", 1, person=0),
+             Seat(names[2], "human", 2, person=1)]
+    session = GameSession.start(d, config, 4, seats, autosave=False)
+    app.reset_to("menu")
+    app.push("voice", session=session, clock=clock)
+    scene = app.scene
+    _settle(app)
+    assert app.scene.name == "pass"  # Anna's first minute
+    _click(app, (10, 10))
+    assert scene.viewer == 0 and scene.minute.running
+    scene._no_word()
+    _settle(app)
+    assert app.scene is scene and scene.viewer == 1  # Anna's second seat: no pass screen
+    assert not scene.minute.started and scene._field_hidden()
+    _key(app, pygame.K_RETURN)  # her second minute
+    assert scene.minute.running
+    scene._no_word()
+    _settle(app)
+    assert app.scene.name == "pass" and scene.viewer is None  # Boris must not see Anna's screen
+    _click(app, (10, 10))
+    assert scene.viewer == 2 and scene.minute.running
