@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from woods_desktop.data.strings import placeholders
 from woods_desktop.words import check_cli
 from woods_desktop.words.verdict import REASONS
 
@@ -45,7 +46,7 @@ def test_any_refused_word_exits_1_and_says_why(capsys):
         ("стол", True, "voice.word.ok"),
         ("люди", False, "voice.word.plural"),
         ("стола", False, "voice.word.not_nominative"),
-        ("бежать", False, "voice.word.not_noun"),
+        ("бежать", False, "voice.word.pos.verb"),
         ("москва", False, "voice.word.proper"),
         ("вуз", False, "voice.word.abbreviation"),
         ("кварбл", False, "voice.word.unknown"),
@@ -70,8 +71,30 @@ def test_plain_output_is_one_line_per_word(capsys):
     assert len(lines) == 4
 
 
+@pytest.mark.parametrize("lang,lines", [
+    ("en", ["refused: ПОД is not a noun: it is a preposition",
+            "refused: СТО is not a noun: it is a number",
+            "refused: ПОЛЯНЕ is not in the nominative case: use ПОЛЯНА",
+            "valid: НЁБО is a common noun in the nominative",
+            "valid: ДЕНЬГИ is a common noun in the nominative",
+            "refused: ШАШКИ is plural: use ШАШКА",
+            "refused: ЛЁС: spelling mistake, write ЛЕС"]),
+    ("ru", ["не принято: ПОД — не существительное, а предлог",
+            "не принято: СТО — не существительное, а числительное",
+            "не принято: ПОЛЯНЕ — не именительный падеж: возьмите ПОЛЯНА",
+            "принято: НЁБО — нарицательное существительное в именительном падеже",
+            "принято: ДЕНЬГИ — нарицательное существительное в именительном падеже",
+            "не принято: ШАШКИ — множественное число: возьмите ШАШКА",
+            "не принято: ЛЁС: ошибка в написании, правильно ЛЕС"]),
+])
+def test_reasons_name_the_likelier_reading_in_both_languages(lang, lines, capsys):
+    code = check_cli.run(parse(["ПОД", "СТО", "ПОЛЯНЕ", "НЁБО", "ДЕНЬГИ", "ШАШКИ", "ЛЁС", "--lang", lang]))
+    assert code == 1
+    assert capsys.readouterr().out.splitlines() == lines
+
+
 def test_words_come_from_standard_input_when_none_are_given(capsys, monkeypatch):
-    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO("лес\n\nлюди\n\xff".encode("utf-8") + b"\xff\n")))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO("лес\n\nлюди\n\xff".encode() + b"\xff\n")))
     code, records = run_json([], capsys)
     assert code == 1
     assert [r["reason"] for r in records] == ["voice.word.ok", "voice.word.plural", "voice.word.not_cyrillic"]
@@ -107,7 +130,7 @@ def _keys(node, prefix=""):
 
 
 def _placeholders(text):
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return placeholders(text)  # plural blocks included
 
 
 def _strip_placeholders(text):
@@ -127,4 +150,5 @@ def test_every_reason_and_cli_text_has_english_and_russian_with_the_same_placeho
         assert _placeholders(en[key]) == _placeholders(ru[key]), key
         assert re.search("[А-Яа-яЁё]", ru[key]) or not _strip_placeholders(ru[key]).strip(" :"), key
     assert _placeholders(en["voice.word.plural"]) == {"word", "suggestion"}
+    assert _placeholders(en["voice.word.spelling"]) == {"word", "suggestion"}
     assert _placeholders(en["voice.word.cli.line"]) == {"verdict", "reason"}

@@ -7,7 +7,11 @@ import unicodedata
 import pytest
 
 from woods_desktop.words.normalize import (
-    CARD_LETTERS, card_key, display_form, is_cyrillic_word, normalize,
+    CARD_LETTERS,
+    card_key,
+    display_form,
+    is_cyrillic_word,
+    normalize,
 )
 
 

@@ -75,10 +75,12 @@ def _words(args: argparse.Namespace) -> Iterable[str]:
 
 def _output() -> TextIO:
     out = sys.stdout
-    try:
-        out.reconfigure(errors="backslashreplace")  # a cp1252 console still gets valid lines
-    except (AttributeError, ValueError, OSError):
-        pass
+    reconfigure = getattr(out, "reconfigure", None)
+    if reconfigure is not None:
+        try:
+            reconfigure(errors="backslashreplace")  # a cp1252 console still gets valid lines
+        except (ValueError, OSError):
+            pass
     return out
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from array import array
 from collections import Counter
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence, cast
 
 from woods_desktop.words.background import Background
 from woods_desktop.words.normalize import CARD_LETTERS, card_key, normalize
@@ -96,7 +96,7 @@ class NounIndex:
             ends[node] = total
         self._node_rank = rank
         self._node_depth = depth
-        self._node_end = array("i", ends)
+        self._node_end = array("i", cast("list[int]", ends))  # every end is set by now
         self._node_words = words
         self._node_bots = bots
 

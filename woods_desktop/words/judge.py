@@ -1,4 +1,4 @@
-"""Is this a word Voice of the Woods accepts? The OpenCorpora dictionary decides.
+"""Is this a word Voice of the Woods accepts? The OpenCorpora dictionary decides, real usage helps.
 
 The rule (rulebook, DESIGN section 4): a common noun in the nominative
 singular, or in the nominative plural when the noun has no singular. Through
@@ -8,25 +8,32 @@ pymorphy3 that reads:
   unit alone, so an unknown word is refused instead of guessed;
 - a parse is acceptable when it is a NOUN, in the nominative, and either
   singular, or plural with the Pltm mark (НОЖНИЦЫ, САНИ, БРЮКИ), or plural in
-  a lexeme that OpenCorpora heads with its plural (КАЧЕЛИ, МЕМУАРЫ, БУТСЫ:
-  plural-only nouns that lack the Pltm mark);
+  a lexeme that OpenCorpora heads with its plural (КАЧЕЛИ, МЕМУАРЫ, БУТСЫ),
+  or plural where real usage shows the singular is rare next to it
+  (ДЕНЬГИ, ЩИПЦЫ: OpenCorpora lists the rare ДЕНЬГА, ЩИПЕЦ; the numbers
+  come from the committed usage file, see usage.py);
 - parses marked as proper nouns (Name Surn Patr Geox Orgn Trad),
   abbreviations (Abbr Init) or misspellings (Erro Dist) never count;
 - a word form is often ambiguous (СТАЛИ is a verb, a genitive and a plural;
   КРАСНЫЙ is an adjective and also a noun, "a Red"); ANY acceptable parse
-  makes the word valid. The refusal reason, when there is none, is the most
-  useful one in this order: plural (with the singular suggested), another
-  case (with the nominative suggested), abbreviation (МВД is also an
-  organisation name), proper noun, misspelling, not a noun.
+  makes the word valid.
 
-Known dictionary quirks the rule inherits: ДЕНЬГИ is the plural of ДЕНЬГА in
-OpenCorpora (so it is refused with ДЕНЬГА suggested), and КРАСНЫЙ,
-РАБОЧИЙ, etc. are valid through their noun parses.
+A refused word names its likeliest reading. A form of a common noun comes
+first, because its reason names the word to write instead (plural: use the
+singular; another case: use the nominative); among those, the reading whose
+headword is more used wins, weighted by pymorphy3's P(tag|word): ПОЛЯНЕ is a
+case of ПОЛЯНА, not the plural of the rare ПОЛЯНИН. Otherwise the reading with
+the highest P(tag|word) is named: ПОД is a preposition (0.98) before an
+abbreviation. When the corpus never saw the word (all scores equal) a part of
+speech comes before an abbreviation, a proper noun and a misspelling: СТО is
+a number, not the abbreviation.
 
 pymorphy3 only tries Е as Ё, never the reverse, so the judge folds Ё to Е
-before asking; ЁЖ and ЕЖ get the same verdict. Latin look-alikes (a Latin
-O in КOТ) count as Russian letters only in a word that has at least one
-Russian letter: "KOT" typed wholly in Latin is refused as not Russian.
+before asking; ЁЖ and ЕЖ get the same verdict. A Ё the dictionary does not
+write is a spelling mistake (ЛЁС, ДЁРЕВО: "spelling: ЛЕС"), while НЁБО is
+the palate and fine. Latin look-alikes (a Latin O in КOТ) count as Russian
+letters only in a word that has at least one Russian letter: "KOT" typed
+wholly in Latin is refused as not Russian.
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 from woods_desktop.words import verdict as V
 from woods_desktop.words.background import Background
 from woods_desktop.words.normalize import display_form, is_cyrillic_word, normalize
+from woods_desktop.words.usage import Usage
 
 if TYPE_CHECKING:  # pragma: no cover
     import pymorphy3
@@ -50,9 +58,13 @@ _DISPLAY_LIMIT = 30
 PROPER_GRAMMEMES = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 ABBREVIATION_GRAMMEMES = frozenset({"Abbr", "Init"})
 MISSPELLING_GRAMMEMES = frozenset({"Erro", "Dist"})
-BOT_AVOID_GRAMMEMES = frozenset({"Infr", "Slng", "Arch", "Litr"})
-"""Marks of words a person may play but a computer player never does
-(informal, slang, archaic, old literary forms)."""
+MARK_GRAMMEMES: dict[str, str] = {"Infr": "informal", "Slng": "slang", "Arch": "archaic", "Litr": "archaic"}
+"""OpenCorpora's register marks as the noun list's flags (Litr: old literary forms, ВЕТР, ОГНЬ)."""
+BOT_AVOID_GRAMMEMES = frozenset(MARK_GRAMMEMES)
+"""Marks of words a person may play but a computer player never does."""
+
+_NOUN_FORMS = (V.PLURAL, V.NOT_NOMINATIVE)
+_OTHER_ORDER = {V.ABBREVIATION: 1, V.PROPER: 2, V.MISSPELLING: 3}  # parts of speech: 0
 
 
 @dataclass(frozen=True)
@@ -60,12 +72,14 @@ class Assessment:
     """A verdict plus what the noun-list script needs to know about the word.
 
     `clean` is True when some acceptable parse has none of the
-    BOT_AVOID_GRAMMEMES (only meaningful for valid words).
+    BOT_AVOID_GRAMMEMES; `marks` is empty then, and otherwise holds the flags
+    of every acceptable parse (only meaningful for valid words).
     """
 
     verdict: V.Verdict
     clean: bool
     headwords: tuple[str, ...] = ()
+    marks: frozenset[str] = frozenset()
 
 
 def _shorten(text: str) -> str:
@@ -82,20 +96,38 @@ def _headword(normal_form: str) -> str:
     return normal_form.upper()
 
 
-class WordJudge:
-    """Judges single words against the OpenCorpora dictionary (about 60 ms to build)."""
+def _yo_agrees(typed: str, spelling: str) -> bool:
+    """Every Ё typed stands where the dictionary writes Ё (an Е for a Ё is fine)."""
+    return len(typed) == len(spelling) and all(t != "ё" or s == "ё" for t, s in zip(typed, spelling))
 
-    def __init__(self, analyzer: "pymorphy3.MorphAnalyzer | None" = None) -> None:
+
+def _marks(parse: Any) -> frozenset[str]:
+    return frozenset(MARK_GRAMMEMES[g] for g in parse.tag.grammemes & BOT_AVOID_GRAMMEMES)
+
+
+class WordJudge:
+    """Judges single words against the OpenCorpora dictionary (about 60 ms to build).
+
+    `usage` holds the plural table and noun frequencies (default: the
+    committed files); `Usage.none()` leaves the dictionary alone to decide.
+    """
+
+    def __init__(self, analyzer: "pymorphy3.MorphAnalyzer | None" = None, usage: Usage | None = None) -> None:
         if analyzer is None:
             import pymorphy3
             from pymorphy3.units import DictionaryAnalyzer
 
             analyzer = pymorphy3.MorphAnalyzer(lang="ru", units=[DictionaryAnalyzer()])
         self._morph = analyzer
+        self._usage = Usage.load() if usage is None else usage
 
     @property
     def analyzer(self) -> "pymorphy3.MorphAnalyzer":
         return self._morph
+
+    @property
+    def usage(self) -> Usage:
+        return self._usage
 
     def verdict(self, word: str) -> V.Verdict:
         return self.assess(word).verdict
@@ -106,9 +138,8 @@ class WordJudge:
             if len(word) > 4 * MAX_WORD_LEN:  # stress marks at most double a real word
                 # absurd input: only its start is normalised, to keep the verdict cheap
                 start = normalize(word[: 4 * MAX_WORD_LEN])
-                params = {"word": _shorten(display_form(word[: _DISPLAY_LIMIT + 1])),
-                          "limit": MAX_WORD_LEN}
-                return Assessment(V.Verdict(start, False, V.TOO_LONG, params), False)
+                too_long = {"word": _shorten(display_form(word[: _DISPLAY_LIMIT + 1])), "limit": MAX_WORD_LEN}
+                return Assessment(V.Verdict(start, False, V.TOO_LONG, too_long), False)
             shown = display_form(word)
         except Exception:  # an object whose str() fails: still a verdict
             shown = ""
@@ -123,68 +154,83 @@ class WordJudge:
         if not is_cyrillic_word(key) or not _has_cyrillic(word):
             params["word"] = _shorten(display_form(word, latin_twins=False))
             return Assessment(V.Verdict(key, False, V.NOT_CYRILLIC, params), False)
-        return self._judge_parses(key, params)
+        return self._judge_parses(key, shown, params)
 
-    def _judge_parses(self, key: str, params: dict[str, Any]) -> Assessment:
+    def _judge_parses(self, key: str, shown: str, params: dict[str, Any]) -> Assessment:
         parses = self._morph.parse(key.lower())
         if not parses:
             return Assessment(V.Verdict(key, False, V.UNKNOWN, params), False)
-        valid = False
-        clean = False
+        if "Ё" in shown:
+            typed = shown.lower()
+            agreeing = [p for p in parses if _yo_agrees(typed, p.word)]
+            if not agreeing:
+                params["suggestion"] = self._spelling(key, parses)
+                return Assessment(V.Verdict(key, False, V.SPELLING, params), False)
+            parses = agreeing
+        accepted: list[frozenset[str]] = []
         headwords: list[str] = []
-        plural_of: str | None = None
-        case_of: str | None = None
-        proper = abbreviation = misspelling = False
-        for parse in parses:
-            tag = parse.tag
-            if tag.POS != "NOUN":
+        reasons = [self._reason(parse, key) for parse in parses]
+        # СТОЛЫ is also an accusative: any plural form of a noun this word is the plural of reads "plural"
+        plural_of = {p.normal_form for p, r in zip(parses, reasons) if r == V.PLURAL}
+        readings: dict[tuple[str, str], float] = {}  # (reason, normal form) -> P(reading | word)
+        for parse, reason in zip(parses, reasons):
+            if reason == V.OK:
+                accepted.append(_marks(parse))
+                headwords.append(_headword(parse.normal_form))
                 continue
-            grammemes = tag.grammemes
-            if grammemes & MISSPELLING_GRAMMEMES:
-                misspelling = True
-                continue
-            if grammemes & ABBREVIATION_GRAMMEMES:  # before proper: МВД is both
-                abbreviation = True
-                continue
-            if grammemes & PROPER_GRAMMEMES:
-                proper = True
-                continue
-            if tag.case != "nomn":
-                case_of = case_of or parse.normal_form
-                continue
-            if tag.number == "plur" and not self._plural_only(parse):
-                plural_of = plural_of or parse.normal_form
-                continue
-            valid = True
-            headwords.append(_headword(parse.normal_form))
-            if not grammemes & BOT_AVOID_GRAMMEMES:
-                clean = True
-        if valid:
-            verdict = V.Verdict(key, True, V.OK, params)
-        elif plural_of is not None:
-            verdict = V.Verdict(key, False, V.PLURAL, {**params, "suggestion": _headword(plural_of)})
-        elif case_of is not None:
-            verdict = V.Verdict(key, False, V.NOT_NOMINATIVE,
-                                {**params, "suggestion": _headword(case_of)})
-        elif abbreviation:
-            verdict = V.Verdict(key, False, V.ABBREVIATION, params)
-        elif proper:
-            verdict = V.Verdict(key, False, V.PROPER, params)
-        elif misspelling:
-            verdict = V.Verdict(key, False, V.MISSPELLING, params)
-        else:
-            verdict = V.Verdict(key, False, V.NOT_NOUN, params)
-        return Assessment(verdict, clean, tuple(dict.fromkeys(headwords)))
+            if reason == V.NOT_NOMINATIVE and parse.tag.number == "plur" and parse.normal_form in plural_of:
+                reason = V.PLURAL
+            reading = (reason, parse.normal_form)
+            readings[reading] = readings.get(reading, 0.0) + parse.score
+        if accepted:
+            marks = frozenset() if any(not m for m in accepted) else frozenset().union(*accepted)
+            return Assessment(V.Verdict(key, True, V.OK, params), not marks,
+                              tuple(dict.fromkeys(headwords)), marks)
+        uniform = len({p.score for p in parses}) == 1
+        reason, head = self._likeliest(readings, uniform)
+        if reason in _NOUN_FORMS:
+            params["suggestion"] = _headword(head)
+        return Assessment(V.Verdict(key, False, reason, params), False)
 
-    @staticmethod
-    def _plural_only(parse: Any) -> bool:
-        """Pltm, or a lexeme OpenCorpora lists under its plural (no singular headword)."""
+    def _reason(self, parse: Any, key: str) -> str:
+        tag = parse.tag
+        if tag.POS != "NOUN":
+            return V.PART_OF_SPEECH.get(tag.POS, V.NOT_NOUN)
+        grammemes = tag.grammemes
+        if grammemes & MISSPELLING_GRAMMEMES:
+            return V.MISSPELLING
+        if grammemes & ABBREVIATION_GRAMMEMES:  # before proper: МВД is both
+            return V.ABBREVIATION
+        if grammemes & PROPER_GRAMMEMES:
+            return V.PROPER
+        if tag.case != "nomn":
+            return V.NOT_NOMINATIVE
+        if tag.number == "plur" and not self._plural_only(parse, key):
+            return V.PLURAL
+        return V.OK
+
+    def _likeliest(self, readings: dict[tuple[str, str], float], uniform: bool) -> tuple[str, str]:
+        """The refusal (reason, normal form) to name; see the module text for the order."""
+        noun_forms = [(r, s) for r, s in readings.items() if r[0] in _NOUN_FORMS]
+        if noun_forms:
+            return min(noun_forms, key=lambda item: (-item[1] * 10.0 ** self._usage.zipf(item[0][1]),
+                                                     _NOUN_FORMS.index(item[0][0]), item[0][1]))[0]
+        return min(readings.items(), key=lambda item: (0.0 if uniform else -item[1],
+                                                       _OTHER_ORDER.get(item[0][0], 0), item[0]))[0]
+
+    def _spelling(self, key: str, parses: list[Any]) -> str:
+        """How the dictionary writes the word, from its likeliest acceptable reading."""
+        best = max(parses, key=lambda p: (self._reason(p, key) == V.OK, p.tag.POS == "NOUN", p.score))
+        return best.word.upper()
+
+    def _plural_only(self, parse: Any, key: str) -> bool:
+        """Pltm, a lexeme OpenCorpora lists under its plural, or a plural real usage makes a word."""
         tag = parse.tag
         if "Pltm" in tag.grammemes:
             return True
         if "Fixd" in tag.grammemes:  # indeclinable: its singular parse decides
             return False
-        return parse.normalized.tag.number == "plur"
+        return parse.normalized.tag.number == "plur" or self._usage.plural_only(key)
 
 
 def _build_judge() -> WordJudge:

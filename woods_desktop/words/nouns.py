@@ -1,6 +1,6 @@
 """The committed noun list (assets/data/voice_nouns.txt.gz) that computer players search.
 
-Scanning the whole OpenCorpora dictionary takes about 40 s, so
+Scanning the whole OpenCorpora dictionary takes about a minute, so
 `python -m woods_desktop.words.make_noun_list` does it once and writes this
 file; the program only reads it. The script keeps a noun only when
 `WordJudge.verdict` accepts it, so the list and the judge always agree
@@ -10,18 +10,29 @@ was made from).
 File format (UTF-8 text, gzip-compressed, sorted by word):
 
     # comment lines, including "# dictionary: pymorphy3-dicts-ru <version>"
-    WORD<TAB>BOT<TAB>COMMON
+    WORD<TAB>BOT<TAB>COMMON<TAB>ZIPF<TAB>MARKS
 
 - WORD: the comparison form (upper case, Ё written as Е, Й and Ъ kept).
-- BOT: 1 when a computer player may play it; 0 for words marked informal,
-  slang, archaic or old-literary in every accepted sense, and for vulgar or
-  offensive words (OpenCorpora does not mark those; `bot_words.py` lists them).
-- COMMON: 0-3, a rough commonness hint. pymorphy3 has no word frequencies;
-  the only trace of usage it ships is its table of ambiguous word forms seen
-  in the OpenCorpora annotated corpus. COMMON buckets how many distinct forms
-  of the word's lexeme appear there: 0 none, 1 one, 2 two or three, 3 four
-  or more. Nouns whose forms are never ambiguous score 0 even when
-  common, so treat it as a hint, not a frequency.
+- BOT: 1 when a computer player may play it: no MARKS.
+- COMMON: 0-3, the older commonness hint today's computer players read:
+  how many distinct forms of the word's lexeme the OpenCorpora annotated
+  corpus shows as ambiguous (0 none, 1 one, 2 two or three, 3 four or more).
+  ZIPF supersedes it.
+- ZIPF: how often the word is used, as a Zipf value (log10 of uses per
+  billion words; 7 is the commonest words, 3 an ordinary noun, 0 unseen)
+  from wordfreq's Russian table, 2 decimals. The Е and Ё spellings count
+  together, and only the word's readings as this noun: "том" is mostly a
+  form of "тот", so ТОМ scores lower than the bare string (usage_estimate.py).
+- MARKS: comma-separated register flags, empty for none:
+  informal, slang, archaic (OpenCorpora's Infr, Slng, and Arch or Litr,
+  the old literary ВЕТР, ОГНЬ), and obscene (vulgar, obscene or offensive:
+  OpenCorpora has no such mark, so `bot_words.py` decides). A word is
+  marked only when every accepted sense is (ТАЧКА the wheelbarrow is not
+  marked although ТАЧКА the car is slang); it then carries every flag of
+  those senses.
+
+Computer players use `most_frequent(n)` or `frequency_ranks()`: the
+bot-playable nouns by ZIPF, most used first.
 """
 
 from __future__ import annotations
@@ -35,6 +46,10 @@ from woods_desktop.data.assets import asset_path
 
 NOUN_FILE = "voice_nouns.txt.gz"
 DICTIONARY_PACKAGE = "pymorphy3-dicts-ru"
+ZIPF_COLUMN = 3
+"""Index of ZIPF in a line split at tabs (usage.NounZipf reads it without parsing the rest)."""
+
+MARKS: tuple[str, ...] = ("informal", "slang", "archaic", "obscene")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +57,8 @@ class NounEntry:
     word: str
     bot_ok: bool
     common: int
+    zipf: float = 0.0
+    marks: frozenset[str] = frozenset()
 
 
 def noun_file_path() -> Path:
@@ -61,17 +78,46 @@ def read_header(path: Path | None = None) -> dict[str, str]:
     return out
 
 
+def _entry(line: str) -> NounEntry:
+    word, bot, common, zipf, marks = line.rstrip("\n").split("\t")
+    return NounEntry(word, bot == "1", int(common), float(zipf),
+                     frozenset(marks.split(",")) if marks else frozenset())
+
+
 def iter_nouns(path: Path | None = None) -> Iterator[NounEntry]:
     with gzip.open(path or noun_file_path(), "rt", encoding="utf-8") as fh:
         for line in fh:
             if line.startswith("#") or not line.strip():
                 continue
-            word, bot, common = line.rstrip("\n").split("\t")
-            yield NounEntry(word, bot == "1", int(common))
+            yield _entry(line)
 
 
 def load_nouns(path: Path | None = None) -> list[NounEntry]:
     return list(iter_nouns(path))
+
+
+def by_frequency(entries: Iterable[NounEntry], *, bot_only: bool = True) -> list[NounEntry]:
+    """Most used first; equal Zipf values in alphabetical order, so the order is fixed."""
+    chosen = (e for e in entries if e.bot_ok or not bot_only)
+    return sorted(chosen, key=lambda e: (-e.zipf, e.word))
+
+
+def most_frequent(n: int, entries: Iterable[NounEntry] | None = None, *,
+                  bot_only: bool = True) -> list[NounEntry]:
+    """The `n` most used nouns (bot-playable ones unless `bot_only=False`)."""
+    return by_frequency(load_nouns() if entries is None else entries, bot_only=bot_only)[:max(0, n)]
+
+
+def frequency_ranks(entries: Iterable[NounEntry] | None = None, *, bot_only: bool = True) -> dict[str, int]:
+    """Word -> rank by use, 1 for the most used (a vocabulary of 3,000 is rank <= 3000)."""
+    ranked = by_frequency(load_nouns() if entries is None else entries, bot_only=bot_only)
+    return {e.word: i for i, e in enumerate(ranked, start=1)}
+
+
+def format_zipf(value: float) -> str:
+    """Two decimals without trailing zeros: 3.5, 0, 2.07."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return text or "0"
 
 
 def write_nouns(path: Path, entries: Iterable[NounEntry], header: dict[str, str],
@@ -81,7 +127,8 @@ def write_nouns(path: Path, entries: Iterable[NounEntry], header: dict[str, str]
     rows = sorted(entries, key=lambda e: e.word)
     lines = [f"# {note}" for note in notes]
     lines += [f"# {key}: {value}" for key, value in header.items()]
-    lines += [f"{e.word}\t{int(e.bot_ok)}\t{e.common}" for e in rows]
+    lines += [f"{e.word}\t{int(e.bot_ok)}\t{e.common}\t{format_zipf(e.zipf)}\t"
+              f"{','.join(m for m in MARKS if m in e.marks)}" for e in rows]
     data = ("\n".join(lines) + "\n").encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")

@@ -20,10 +20,41 @@ NOT_NOMINATIVE = "voice.word.not_nominative"
 PROPER = "voice.word.proper"
 ABBREVIATION = "voice.word.abbreviation"
 MISSPELLING = "voice.word.misspelling"
+SPELLING = "voice.word.spelling"
+
+# "Not a noun" names the part of speech of the likeliest reading.
+VERB = "voice.word.pos.verb"
+PARTICIPLE = "voice.word.pos.participle"
+GERUND = "voice.word.pos.gerund"
+ADJECTIVE = "voice.word.pos.adjective"
+NUMBER = "voice.word.pos.number"
+ADVERB = "voice.word.pos.adverb"
+PRONOUN = "voice.word.pos.pronoun"
+PREPOSITION = "voice.word.pos.preposition"
+CONJUNCTION = "voice.word.pos.conjunction"
+PARTICLE = "voice.word.pos.particle"
+INTERJECTION = "voice.word.pos.interjection"
+
+PART_OF_SPEECH: dict[str, str] = {
+    "VERB": VERB, "INFN": VERB,
+    "PRTF": PARTICIPLE, "PRTS": PARTICIPLE,
+    "GRND": GERUND,
+    "ADJF": ADJECTIVE, "ADJS": ADJECTIVE, "COMP": ADJECTIVE,
+    "NUMR": NUMBER,
+    "ADVB": ADVERB, "PRED": ADVERB,
+    "NPRO": PRONOUN,
+    "PREP": PREPOSITION,
+    "CONJ": CONJUNCTION,
+    "PRCL": PARTICLE,
+    "INTJ": INTERJECTION,
+}
+"""pymorphy3's part-of-speech tags to the reason that names them (PRED, "нельзя",
+reads as an adverb; a comparative, "быстрее", as an adjective)."""
 
 REASONS: tuple[str, ...] = (
     OK, EMPTY, NOT_CYRILLIC, TOO_LONG, UNKNOWN, NOT_NOUN, PLURAL,
-    NOT_NOMINATIVE, PROPER, ABBREVIATION, MISSPELLING,
+    NOT_NOMINATIVE, PROPER, ABBREVIATION, MISSPELLING, SPELLING,
+    *dict.fromkeys(PART_OF_SPEECH.values()),
 )
 """Every reason key the judge can give (all have text in both languages)."""
 
@@ -35,7 +66,8 @@ class Verdict:
 
     `params` always holds `word` (the display form, Ё kept, shortened when
     absurdly long) so `Strings.t(v.reason, **v.params)` is enough to show it;
-    PLURAL and NOT_NOMINATIVE add `suggestion`, the dictionary headword.
+    PLURAL, NOT_NOMINATIVE and SPELLING add `suggestion`, the dictionary's
+    spelling of the word to write instead.
     """
 
     word: str
