@@ -78,18 +78,18 @@ def read_header(path: Path | None = None) -> dict[str, str]:
     return out
 
 
-def _entry(line: str) -> NounEntry:
-    word, bot, common, zipf, marks = line.rstrip("\n").split("\t")
-    return NounEntry(word, bot == "1", int(common), float(zipf),
-                     frozenset(marks.split(",")) if marks else frozenset())
-
-
 def iter_nouns(path: Path | None = None) -> Iterator[NounEntry]:
-    with gzip.open(path or noun_file_path(), "rt", encoding="utf-8") as fh:
-        for line in fh:
-            if line.startswith("#") or not line.strip():
-                continue
-            yield _entry(line)
+    with open(path or noun_file_path(), "rb") as fh:
+        text = gzip.decompress(fh.read()).decode("utf-8")
+    marks: dict[str, frozenset[str]] = {"": frozenset()}  # a handful of distinct values, shared
+    for line in text.split("\n"):
+        if not line or line.startswith("#"):
+            continue
+        word, bot, common, zipf, flags = line.split("\t")
+        found = marks.get(flags)
+        if found is None:
+            found = marks[flags] = frozenset(flags.split(","))
+        yield NounEntry(word, bot == "1", int(common), float(zipf), found)
 
 
 def load_nouns(path: Path | None = None) -> list[NounEntry]:
