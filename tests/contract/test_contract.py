@@ -139,7 +139,8 @@ def test_determinized_states_agree_with_the_view_and_bots_choose_alike(plugin, v
         for level in levels:
             a = plugin.make_bot(level, seat, 11).choose(one.view(seat), one.legal_actions(seat))
             b = plugin.make_bot(level, seat, 11).choose(two.view(seat), two.legal_actions(seat))
-            assert a == b and a in legal, f"{level} at step {step}"
+            # a word game cannot list its words: an unlisted choice must pass refusal()
+            assert a == b and (a in legal or state.refusal(a) is None), f"{level} at step {step}"
         checked += 1
         if checked >= 3:
             break
