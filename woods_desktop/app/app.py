@@ -28,6 +28,7 @@ MIN_TEXT_PX = 12  # below this the smallest text (theme.TYPE_SMALL at 720p) is n
 SAVE_WINDOW_AFTER_S = 0.5  # a moved or resized window is remembered once it has been still this long
 ACTIVE_FPS = 60
 IDLE_POLL_S = 1 / 30
+BUSY_POLL_S = 1 / 100  # while a computer thinks on its thread: keep answering within a frame
 TOAST_SECONDS = 4.0
 
 
@@ -59,6 +60,7 @@ class App:
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
         self.stack: list[Scene] = []
         self.toasts: list[Toast] = []
+        self._drawn_toasts: tuple[int, ...] = ()
         self.running = True
         self.services: dict[str, Any] = {}  # shared, lazily built helpers (e.g. dictionary)
         pygame.display.init()
@@ -269,17 +271,22 @@ class App:
         if kind == "error":
             self.sound.play("error")
 
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
+    def _live_toasts(self) -> list[Toast]:
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if now - t.born < TOAST_SECONDS]
-        y = self.size[1] - self.px(24)
-        for toast in reversed(self.toasts):
+        return self.toasts
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        anchor = getattr(self.scene, "toast_anchor", None)
+        x, y = anchor() if anchor is not None else (self.size[0] // 2, self.size[1] - self.px(24))
+        for toast in reversed(self._live_toasts()):
             colour = {"error": theme.BERRY, "ok": theme.MOSS}.get(toast.kind, theme.SKY)
             text = self.fonts.render(toast.text, self.px(theme.TYPE_BODY), theme.WHITE)
             pad = self.px(12)
             rect = pygame.Rect(0, 0, min(text.get_width() + 2 * pad, self.size[0] - 2 * pad),
                                text.get_height() + 2 * pad)
-            rect.midbottom = (self.size[0] // 2, y)
+            rect.midbottom = (x, y)
+            rect.clamp_ip(surface.get_rect())
             shadow = rect.move(0, self.px(3))
             pygame.draw.rect(surface, (10, 20, 15), shadow, border_radius=self.px(theme.RADIUS))
             pygame.draw.rect(surface, colour, rect, border_radius=self.px(theme.RADIUS))
@@ -287,14 +294,18 @@ class App:
             y = rect.top - self.px(8)
 
     # frame ---------------------------------------------------------------------------
-    def render(self) -> pygame.Surface:
-        """Draw the top opaque scene and the overlays above it."""
+    def visible_scenes(self) -> list[Scene]:
+        """The top opaque scene and the overlays above it: the only scenes a frame draws."""
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
-        for scene in self.stack[max(0, start):]:
+        return self.stack[max(0, start):]
+
+    def render(self) -> pygame.Surface:
+        for scene in self.visible_scenes():
             scene.draw(self.screen)
             scene.dirty = False
+        self._drawn_toasts = tuple(id(t) for t in self._live_toasts())
         if self.toasts:
             self._draw_toasts(self.screen)
         self.frame_count += 1
@@ -319,8 +330,10 @@ class App:
                 self.scene.dirty = True
             return
         if self.scene is not None:
-            self.scene.handle(event)
-            if self.scene is not None:
+            scene = self.scene
+            scene.handle(event)
+            # a scene that tracks its own hover redraws on motion only when something changed
+            if self.scene is not None and not (event.type == pygame.MOUSEMOTION and scene.manages_hover):
                 self.scene.dirty = True
 
     def step(self, dt: float) -> bool:
@@ -329,8 +342,9 @@ class App:
         if scene is None:
             return False
         animating = scene.update(dt)
-        toasts_live = bool(self.toasts)
-        return animating or toasts_live or any(s.dirty for s in self.stack)
+        toasts_changed = tuple(id(t) for t in self._live_toasts()) != self._drawn_toasts
+        # scenes under an opaque one are never drawn: their dirty flag must not cost frames
+        return animating or toasts_changed or any(s.dirty for s in self.visible_scenes())
 
     def run(self, first_scene: str = "menu", **kwargs: Any) -> None:
         self.push(first_scene, **kwargs)
@@ -356,7 +370,8 @@ class App:
                 pygame.display.flip()
                 clock.tick(ACTIVE_FPS)
             elif not events:
-                time.sleep(IDLE_POLL_S)
+                busy = self.scene is not None and self.scene.busy()
+                time.sleep(BUSY_POLL_S if busy else IDLE_POLL_S)
         self._remember_window()
         for scene in reversed(self.stack):
             scene.exit()

@@ -45,6 +45,7 @@ class Scene:
 
     name = "scene"
     overlay = False  # drawn over the scene below it (dialogs, pass screen)
+    manages_hover = False  # True: the scene sets `dirty` itself on mouse motion (only when hover changed)
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -61,6 +62,11 @@ class Scene:
         pass
 
     def update(self, dt: float) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        """True while work runs off the main thread (a computer thinking): the loop then polls
+        more often, so the window answers within a frame."""
         return False
 
     def draw(self, surface: pygame.Surface) -> None:

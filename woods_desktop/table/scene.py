@@ -39,6 +39,7 @@ class TableScene(Scene):
     """Override the declaration hooks below; leave the flow to the kit."""
 
     game_id = ""
+    manages_hover = True
     log_region = "log"
     score_region = "score"
     prompt_region = "prompt"
@@ -264,7 +265,35 @@ class TableScene(Scene):
         self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal)
 
     # -- input ---------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
+
+    def toast_anchor(self) -> tuple[int, int]:
+        """Toasts stand above the prompt (or mid-table), never over the hand."""
+        rects = self.table_layout.rects(self.app.size)
+        if self.prompt_region in rects:
+            r = rects[self.prompt_region]
+            return r.centerx, r.top - self.app.px(8)
+        return self.app.size[0] // 2, self.app.size[1] // 2
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+            changed = False
+            for zone in self.zones:
+                changed |= zone.on_motion(event.pos)
+            for button in self.visible_buttons():
+                was = button.hover
+                button.handle(event)
+                changed |= button.hover != was
+            for zone in self.zones:
+                handler = getattr(zone, "handle_view_event", None)
+                if handler is not None and handler(event):
+                    changed = True
+            if changed:
+                self.dirty = True
+            return
+        self.dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return
@@ -272,20 +301,11 @@ class TableScene(Scene):
             if button.handle(event):
                 return
         if self.log.handle(event):
-            self.dirty = True
             return
         if self.flow.holds:
             if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS):
                 self.flow.skip_hold()
                 self.refresh()
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
-            changed = False
-            for zone in self.zones:
-                changed |= zone.on_motion(event.pos)
-            if not changed:
-                self.dirty = False
             return
         for zone in self.zones:
             handler = getattr(zone, "handle_view_event", None)
