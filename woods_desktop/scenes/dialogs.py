@@ -76,9 +76,23 @@ class ConfirmScene(Scene):
         self.layout()
 
     def layout(self) -> None:
+        """The sheet fits its question: the buttons follow the text at one spacing, no gap."""
         app = self.app
-        self.yes = Button(app, app.t("common.answer_yes"), self._yes, design_rect(app, 470, 390, 160, 52), "danger")
-        self.no = Button(app, app.t("common.answer_no"), app.pop, design_rect(app, 650, 390, 160, 52), "secondary")
+        width = design_rect(app, 0, 0, 480, 1).w
+        px = app.px(theme.TYPE_LEAD)
+        self.lines = app.fonts.wrap(self.text, px, width - app.px(48), "bold")[:4]
+        line_h = app.fonts.font(px, "bold").get_linesize()
+        pad, gap, button_h = app.px(32), app.px(24), design_rect(app, 0, 0, 1, 52).h
+        height = pad + line_h * len(self.lines) + gap + button_h + pad
+        centre = design_rect(app, 640, 360, 1, 1).topleft
+        self.sheet_rect = pygame.Rect(0, 0, width, height)
+        self.sheet_rect.center = centre
+        y = self.sheet_rect.bottom - pad - button_h
+        bw, bgap = design_rect(app, 0, 0, 160, 1).w, app.px(20)
+        self.yes = Button(app, app.t("common.answer_yes"), self._yes,
+                          pygame.Rect(centre[0] - bgap // 2 - bw, y, bw, button_h), "danger")
+        self.no = Button(app, app.t("common.answer_no"), app.pop,
+                         pygame.Rect(centre[0] + bgap // 2, y, bw, button_h), "secondary")
         self.focus.set([self.no, self.yes])
         self.focus.move(1)
 
@@ -99,11 +113,10 @@ class ConfirmScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         dim(surface)
-        r = design_rect(app, 400, 250, 480, 220)
+        r = self.sheet_rect
         sheet(surface, app, r)
-        lines = app.fonts.wrap(self.text, app.px(theme.TYPE_LEAD), r.w - app.px(48), "bold")
-        y = r.y + app.px(36)
-        for line in lines[:3]:
+        y = r.y + app.px(32)
+        for line in self.lines:
             t = app.fonts.render(line, app.px(theme.TYPE_LEAD), theme.INK, "bold")
             surface.blit(t, t.get_rect(midtop=(r.centerx, y)))
             y += t.get_height()
