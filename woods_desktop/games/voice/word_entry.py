@@ -21,6 +21,7 @@ class WordEntry:
     def __init__(self, sources: Sequence[Source], max_own: int = 2) -> None:
         self.sources = list(sources)
         self.max_own = max_own
+        # only the choice of cards is asked here: the table asks the engine's refusal before sending
         self.speller = Speller(Spelling(tuple(self.sources), max_own, {}, 0, 0))
         self.letters: list[str] = []
         self.pinned: dict[int, int] = {}  # letter index -> card chosen by the player

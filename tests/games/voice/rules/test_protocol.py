@@ -13,7 +13,7 @@ from woods_desktop.core.events import PRIVATE_TO, SECRET
 from woods_desktop.core.replay import make_record, replay
 from woods_desktop.core.rng import Rng
 from woods_desktop.core.views import view_from_json, view_to_json
-from woods_desktop.games.voice.rules import ACTION_TYPES, Compose, NoWord
+from woods_desktop.games.voice.rules import ACTION_TYPES, Compose, NoWord, compose
 from woods_desktop.games.voice.rules.state import PHASES
 from woods_desktop.games.voice.rules.testing import choose
 from woods_desktop.games.voice.rules.view import VoiceView
@@ -141,6 +141,8 @@ def test_view_is_typed_json_and_hides_secrets():
                     assert drawn is None
             if st.phase == "refresh_place":
                 assert bool(v.my_drawn) == (me == st.first)
+            if me is not None:  # what the seat may spell with, from its view, is the engine's
+                assert v.spelling == compose.spelling(st, me)
         phases.add(st.phase)
         st.apply(choose(st, st.legal_actions(st.to_move()), rng))
     assert {"compose", "place", "refresh_place"} <= phases

@@ -245,8 +245,7 @@ class VoiceView:
         """What this seat may spell with and pay, as the engine sees it (see rules.letters)."""
         used: dict[str, int] = {}
         for u in self.used_words:
-            if u.round < self.round:
-                used.setdefault(fold_word(u.word), u.round)
+            used.setdefault(fold_word(u.word), u.round)
         me = self.me
         if me is None:
             return Spelling((), self.rules.max_own_cards, used, 0, 0)
