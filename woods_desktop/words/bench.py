@@ -45,7 +45,8 @@ def _fresh_process(code: str, timeout: float = 120.0) -> dict[str, Any]:
                           timeout=timeout, check=False)
     if done.returncode != 0:
         return {"error": done.stderr.strip().splitlines()[-1:] or ["failed"]}
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
 
 
 _READY_CODE = """

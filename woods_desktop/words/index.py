@@ -189,7 +189,7 @@ class NounIndex:
             out = [w for w in out if w not in excluded]
         return out
 
-    def _counter(self, letters: Letters) -> Counter:
+    def _counter(self, letters: Letters) -> Counter[str]:
         return Counter({ch: n for ch, n in zip(self._letters, self._counts(letters)) if n})
 
     def own_letters_needed(self, word: str, field: Letters) -> list[str]:

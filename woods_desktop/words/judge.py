@@ -223,7 +223,7 @@ class WordJudge:
     def _spelling(self, key: str, parses: list[Any]) -> str:
         """How the dictionary writes the word, from its likeliest acceptable reading."""
         best = max(parses, key=lambda p: (self._reason(p, key) == V.OK, p.tag.POS == "NOUN", p.score))
-        return best.word.upper()
+        return str(best.word).upper()
 
     def _plural_only(self, parse: Any, key: str) -> bool:
         """Pltm, a lexeme OpenCorpora lists under its plural, or a plural real usage makes a word."""

@@ -67,7 +67,7 @@ class PluralUsage:
 
     @property
     def ratio(self) -> float:
-        return 10.0 ** (self.plural_zipf - self.singular_zipf)
+        return math.pow(10.0, self.plural_zipf - self.singular_zipf)
 
     @property
     def plural_only(self) -> bool:

@@ -137,7 +137,7 @@ class UsageEstimator:
                 cases.add(form.tag.case)
 
         def mine(q: Any) -> bool:
-            return q.tag.POS == "NOUN" and q.normal_form == head and q.tag.number == number
+            return bool(q.tag.POS == "NOUN" and q.normal_form == head and q.tag.number == number)
 
         shares = CASE_SHARE[number]
         own = own_share = split = 0.0
