@@ -182,7 +182,10 @@ def test_fuzz_finds_no_crash_dead_end_or_endless_game(plugin, variant, seats):
     assert report.ok, report.problems[:5]
 
 
-@pytest.mark.parametrize("plugin, variant, seats", CASES, ids=IDS)
+GOLDEN_CASES = [(p, v, n) for p, v, n in CASES if n == p.definition().variant(v).min_seats]
+
+
+@pytest.mark.parametrize("plugin, variant, seats", GOLDEN_CASES, ids=[f"{p.id}-{v}-{n}p" for p, v, n in GOLDEN_CASES])
 def test_golden_playthrough(plugin, variant, seats):
     definition = plugin.definition()
     config = _config(definition, variant, seats)

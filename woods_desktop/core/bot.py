@@ -8,11 +8,11 @@ from woods_desktop.core.rng import Rng
 
 
 class Bot(Protocol):
-    """`choose` gets the seat's own view (never the full state) and the legal actions."""
+    """`choose` gets the seat's own typed view (never the full state) and the legal actions."""
 
     seat: int
 
-    def choose(self, view: dict[str, Any], legal: list[Any]) -> Any: ...
+    def choose(self, view: Any, legal: list[Any]) -> Any: ...
 
 
 class RandomBot:
@@ -22,7 +22,7 @@ class RandomBot:
         self.seat = seat
         self.rng = Rng(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Any]) -> Any:
+    def choose(self, view: Any, legal: list[Any]) -> Any:
         return self.rng.choice(legal)
 
 

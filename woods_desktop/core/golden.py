@@ -3,7 +3,8 @@
 For a fixed config and seed, a seeded chooser plays the game out; each step
 records the seat to move, how many legal actions it had, the action taken and
 that seat's view as the fields that changed since the previous step's view
-(the first step stores the whole view). A rule change shows up as a short
+(the first step stores the whole view; a list that kept its length stores
+only its changed items). A rule change shows up as a short
 diff: one step per line.
 """
 
@@ -28,7 +29,8 @@ def playthrough(definition: GameDefinition, config: Mapping[str, Any], seed: int
     while True:
         seat = state.to_move()
         view = json.loads(json.dumps(view_to_json(state.view(seat)), ensure_ascii=False))
-        delta = {k: v for k, v in view.items() if previous.get(k, object()) != v}
+        delta = {k: _change(previous[k], v) if k in previous else v
+                 for k, v in view.items() if previous.get(k, object()) != v}
         previous = view
         legal = state.legal_actions(seat) if seat is not None else []
         step: dict[str, Any] = {"to_move": seat, "legal": len(legal), "view": delta}
@@ -47,6 +49,14 @@ def playthrough(definition: GameDefinition, config: Mapping[str, Any], seed: int
         "outcome": json.loads(json.dumps(state.outcome().to_dict(), ensure_ascii=False)),
         "steps": steps,
     }
+
+
+def _change(before: Any, after: Any) -> Any:
+    """A list that kept its length is recorded as {"~": {index: new item}}, so one moved cube
+    does not re-record the whole field."""
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after) and len(after) > 1:
+        return {"~": {str(i): b for i, (a, b) in enumerate(zip(before, after)) if a != b}}
+    return after
 
 
 def dump(data: Mapping[str, Any]) -> str:
