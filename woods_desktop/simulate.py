@@ -7,7 +7,7 @@ import time
 from typing import Any
 
 from woods_desktop.core.game import make_config
-from woods_desktop.games import definition as game_definition, make_bot
+from woods_desktop.games import definition as game_definition, make_bot, plugin
 
 
 def play_one(definition: Any, config: dict[str, Any], seed: int, kinds: list[str]) -> tuple[Any, int]:
@@ -56,6 +56,7 @@ def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | 
     finished = 0
     actions = 0
     extra_rank1: dict[int, int] = {}
+    played: list[tuple[Any, list[str]]] = []  # finished games for the game's own figures
     t0 = time.perf_counter()
     for g in range(games):
         shift = g % n_seats if rotate else 0
@@ -70,6 +71,7 @@ def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | 
             errors.append(f"game {g} (seed {seed + g}): {type(exc).__name__}: {exc}")
             continue
         finished += 1
+        played.append((state, kinds))
         actions += n
         res = state.outcome()
         for i in range(len(res.ranks)):
@@ -87,6 +89,7 @@ def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | 
                 k["wins"] += 1
                 line[1] += 1
     elapsed = time.perf_counter() - t0
+    extras = plugin(game).simulate_figures(played)
     kinds_out = []
     for k in by_kind.values():
         xs = k.pop("scores")
@@ -112,4 +115,5 @@ def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | 
                   for (i, kind), (games_sat, won, total) in sorted(per_seat.items())],
         "kinds": kinds_out,
         "rules_seat_wins": extra_rank1,
+        **extras,
     }

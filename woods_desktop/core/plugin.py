@@ -49,7 +49,8 @@ class GamePlugin:
     factory(seat, seed); `scenes` maps scene names to the modules that
     register them; `bench_ref` names `figures(quick) -> dict` for `bench`;
     `demo_chooser_ref` names `choose(state, legal, rng)` used to advance demo
-    and screenshot games (the word game needs real words, not random moves).
+    and screenshot games (the word game needs real words, not random moves);
+    `simulate_ref` names the game's own figures over finished `simulate` games.
     """
 
     id: str
@@ -61,6 +62,7 @@ class GamePlugin:
     menu_entries: tuple[MenuEntry, ...] = ()
     bench_ref: str = ""
     demo_chooser_ref: str = ""
+    simulate_ref: str = ""  # figures(games: list[(final state, seat kinds)]) -> dict, added to `simulate`
 
     @property
     def title_key(self) -> str:
@@ -95,6 +97,10 @@ class GamePlugin:
 
     def bench(self, quick: bool) -> dict[str, Any]:
         return dict(resolve(self.bench_ref)(quick)) if self.bench_ref else {}
+
+    def simulate_figures(self, games: list[tuple[Any, list[str]]]) -> dict[str, Any]:
+        """The game's own figures over finished `simulate` games (Voice: the words written)."""
+        return dict(resolve(self.simulate_ref)(games)) if self.simulate_ref else {}
 
     def demo_chooser(self) -> Callable[[Any, list[Any], Any], Any]:
         if self.demo_chooser_ref:
