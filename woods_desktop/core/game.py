@@ -67,6 +67,7 @@ class OptionSpec:
     title_key: str
     default: Any
     choices: tuple[Any, ...] = ()
+    help_key: str | None = None  # a line the setup screen shows to explain the option
 
 
 @dataclass(frozen=True)

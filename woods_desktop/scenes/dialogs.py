@@ -8,6 +8,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.games import playable
 from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.widgets import Button, FocusRing
@@ -189,4 +190,5 @@ class PauseScene(Scene):
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
-        return {"game_title": app.t("woodlanders.title"), "game_id": "woodlanders"}
+        game = playable()[0]
+        return {"game_title": app.t(game.title_key), "game_id": game.id}

@@ -135,4 +135,4 @@ class RulesScene(Scene):
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
-        return {"game": "woodlanders"}
+        return {"game": playable_ids()[0]}

@@ -18,8 +18,9 @@ from woods_desktop.app.launch import new_seed, open_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import VariantSpec, make_config
-from woods_desktop.games import definition as game_definition
+from woods_desktop.games import definition as game_definition, playable_ids
 from woods_desktop.saves.games import save_for, slot_id
+from woods_desktop.table.text import draw_text
 from woods_desktop.saves.setups import last_setup, remember_setup
 from woods_desktop.scenes.saved_games import game_title, when_text
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
@@ -39,7 +40,8 @@ def reading_order(widgets: list[Widget]) -> list[Widget]:
 
 @register_scene("setup")
 class SetupScene(Scene):
-    def enter(self, game: str = "woodlanders", **kwargs: Any) -> None:
+    def enter(self, game: str = "", **kwargs: Any) -> None:
+        game = game or playable_ids()[0]
         self.definition = game_definition(game)
         self.variant_index = 0
         self.options = self.definition.default_options()
@@ -281,8 +283,21 @@ class SetupScene(Scene):
         problem = self._problem()
         if problem:
             self._label(surface, problem, theme.TYPE_BODY, theme.BERRY, design_rect(app, 48, 620, 900, 36))
+        else:
+            self._draw_option_help(surface)
         self.focus.draw(surface)
+
+    def _draw_option_help(self, surface: pygame.Surface) -> None:
+        """What the focused (or hovered) option does; the first explained option otherwise."""
+        explained = [(opt, w) for opt, w in self.option_widgets if opt.help_key]
+        if not explained:
+            return
+        shown = next((opt for opt, w in explained if w.focused or getattr(w, "hover", False)), None)
+        opt = shown or explained[0][0]
+        text = f"{self.app.t(opt.title_key)}: {self.app.t(opt.help_key)}"
+        draw_text(surface, self.app, text, design_rect(self.app, 48, 604, 900, 60), self.app.px(theme.TYPE_SMALL),
+                  theme.PARCHMENT, max_lines=3, valign="middle")
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
-        return {"game": "woodlanders"}
+        return {"game": playable_ids()[0]}
