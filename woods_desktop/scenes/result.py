@@ -89,9 +89,11 @@ class ResultScene(Scene):
     def _draw_ranked(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         app, res = self.app, self.outcome
         order = sorted(range(len(res.ranks)), key=lambda i: (res.ranks[i], -res.scores[i] if res.scores else 0))
-        y = r.y + app.px(28)
+        breakdown = res.details.get("breakdown")
+        step = 52 if breakdown else 64
+        y = r.y + app.px(20 if breakdown else 28)
         for i in order:
-            row = pygame.Rect(r.x + app.px(32), y, r.w - app.px(64), app.px(56))
+            row = pygame.Rect(r.x + app.px(32), y, r.w - app.px(64), app.px(step - 8))
             if res.ranks[i] == 1:
                 pygame.draw.rect(surface, (250, 232, 190), row, border_radius=app.px(8))
                 crown = app.images.get("icon-crown", app.px(32))
@@ -102,10 +104,47 @@ class ResultScene(Scene):
             if i < len(res.scores):
                 self._text(surface, score_text(app, res.unit_key, res.scores[i]), theme.TYPE_LEAD, theme.MOSS_DARK,
                            (row.right - app.px(12), row.centery), anchor="midright")
-            y += app.px(64)
+            y += app.px(step)
+        if breakdown:
+            self._draw_breakdown(surface, breakdown, pygame.Rect(r.x + app.px(32), y + app.px(4), r.w - app.px(64),
+                                                                  r.bottom - app.px(44) - y - app.px(4)))
         note = app.t(res.tiebreak) if res.tiebreak else app.t("result.no_tiebreak")
         self._text(surface, note, theme.TYPE_BODY, theme.INK_SOFT, (r.centerx, r.bottom - app.px(20)),
                    anchor="midbottom", room=r.w - app.px(40))
+
+    def _draw_breakdown(self, surface: pygame.Surface, breakdown: Any, box: pygame.Rect) -> None:
+        """A game's per-round figures (Outcome.details["breakdown"]): `row_key` words each row's
+        label from its number n, `rows` holds one cell per seat, `total_key` labels the last row."""
+        app = self.app
+        rows = list(breakdown.get("rows", ()))
+        seats = len(rows[0]) if rows else 0
+        if not seats or box.h <= 0:
+            return
+        lines = len(rows) + 1
+        line_h = max(app.px(14), min(app.px(30), box.h // lines))
+        label_w = box.w // 3
+        col_w = (box.w - label_w) // seats
+        pygame.draw.line(surface, theme.PARCHMENT_SHADE, (box.x, box.y), (box.right, box.y), max(1, app.px(1)))
+        y = box.y + app.px(4)
+        for seat in range(seats):
+            centre = (box.x + label_w + col_w * seat + col_w // 2, y + line_h // 2)
+            info = self.session.seats[seat] if seat < len(self.session.seats) else None
+            if info is not None:
+                _, col, shape = theme.PLAYER_COLOURS[info.colour % len(theme.PLAYER_COLOURS)]
+                player_shape(surface, shape, centre, max(4, line_h // 3), col)
+            else:
+                icon = app.images.get("icon-robot", max(8, line_h - app.px(6)))
+                surface.blit(icon, icon.get_rect(center=centre))
+        y += line_h
+        total_key = breakdown.get("total_key")
+        for n, cells in enumerate(rows, start=1):
+            label = app.t(total_key) if total_key and n == len(rows) else app.t(breakdown["row_key"], n=n)
+            self._text(surface, label, theme.TYPE_SMALL, theme.INK_SOFT, (box.x, y + line_h // 2),
+                       weight="regular", room=label_w - app.px(8))
+            for seat, cell in enumerate(cells):
+                self._text(surface, str(cell), theme.TYPE_BODY, theme.INK,
+                           (box.x + label_w + col_w * seat + col_w // 2, y + line_h // 2), anchor="center")
+            y += line_h
 
     def _draw_team(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         app, res = self.app, self.outcome
