@@ -105,11 +105,3 @@ class WoodlandersView:
         if self.me is None:
             return ()
         return self.hands[self.me] or ()
-
-    @property
-    def over(self) -> bool:
-        return self.phase == "over"
-
-    def hand_of(self, seat: int) -> tuple[Card, ...] | None:
-        """`seat`'s hand if this view shows it (own, D4-ST8's, or all at the end)."""
-        return self.hands[seat]
