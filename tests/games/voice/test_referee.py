@@ -34,3 +34,15 @@ def test_referee_minute_and_judge(headless_app):
     assert "ЧЕЛОВЕК" in why2  # the plural refusal names the singular
     assert "повторять" in why3  # a repeated word is flagged
     app.render()
+
+
+def test_referee_reads_latin_look_alikes_as_the_game_does(headless_app):
+    """Defect 21: KOT typed with Latin letters is the Russian КОТ, as in the game's word entry."""
+    shared_service().wait(60)
+    app = headless_app(lang="en")
+    scene = app.push("referee")
+    scene.field.text = "KOT"
+    scene.check.activate()
+    scene.update(0.1)
+    word, ok, _ = scene.verdicts[-1]
+    assert word == "КОТ" and ok

@@ -11,6 +11,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.minute import Minute
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.games.voice.text import message
+from woods_desktop.games.voice.word_entry import entry_form
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.countdown import draw_countdown
 from woods_desktop.ui.textfield import TextField
@@ -63,7 +64,7 @@ class RefereeScene(Scene):
             self.minute.pause()
 
     def _check(self) -> None:
-        word = self.field.text.strip()
+        word = entry_form(self.field.text)
         if not word:
             return
         self.pending = word
