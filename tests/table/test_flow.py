@@ -145,3 +145,20 @@ def test_undo_is_offered_only_to_the_person_whose_turn_it_is():
     flow.apply("play")
     flow.update(0)
     assert not flow.can_undo()  # a computer is to move
+
+
+def test_a_computer_action_waits_for_its_own_moment():
+    """`delay`: an action that carries its moment (a word at 40 s into the minute) is shown only then,
+    scaled by the animation speed."""
+    s = Session([Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")])
+    flow = TableFlow(s, speed=lambda: 2.0, delay=lambda action: 4.0)
+    flow.apply("play")
+    deadline = time.monotonic() + 3.0
+    while not flow.runner.poll((1, 1))[0] and time.monotonic() < deadline:
+        flow.update(0.0)
+        time.sleep(0.002)
+    flow.update(1.9)
+    assert len(s.actions) == 1 and flow.turn_seconds() >= 1.9  # 4 s at speed 2 is 2 s
+    flow.update(0.2)
+    assert len(s.actions) == 2
+    assert flow.due("play", 0) == 0.0  # speed 0: at once

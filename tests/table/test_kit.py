@@ -183,3 +183,17 @@ def test_a_computer_that_fails_is_reported_not_swallowed():
         while time.monotonic() < deadline:
             runner.poll("k")
             time.sleep(0.005)
+
+
+def test_a_vertical_choice_bar_stacks_its_choices():
+    import pygame
+
+    from woods_desktop.table.zones import Choice, ChoiceBar
+
+    bar = ChoiceBar("actions", lambda *a: None, vertical=True, max_h=40)
+    bar.place(pygame.Rect(10, 20, 200, 170), lambda v: round(v))
+    bar.set_choices([Choice("a", "A"), Choice("b", "B"), Choice("c", "C", enabled=False)])
+    rects = [it.rect for it in bar.items]
+    assert all(r.x == 10 and r.w == 200 and r.h == 40 for r in rects)
+    assert rects[0].bottom < rects[1].top and rects[2].bottom <= 190
+    assert bar.hit((50, rects[1].centery)).id == "b"

@@ -49,9 +49,13 @@ class Hold:
 
 
 class TableFlow:
-    def __init__(self, session: Any, speed: Callable[[], float] = lambda: 1.0) -> None:
+    def __init__(self, session: Any, speed: Callable[[], float] = lambda: 1.0,
+                 delay: Callable[[Any], float] | None = None) -> None:
         self.session = session
         self.speed = speed
+        # seconds (at animation speed 1) from the start of a computer's turn before its chosen action
+        # may be shown: a move that carries its own moment (a word written 40 s into the minute)
+        self.delay = delay
         self.runner = ComputerRunner()
         self.holds: deque[Hold] = deque()
         self.waiting_pass: int | None = None
@@ -130,13 +134,23 @@ class TableFlow:
                 return COMPUTER_TURN
             self.runner.start(key, bot, port.view(), port.legal_actions())
             done, action = self.runner.poll(key)
-            if done and self.thought >= pace:
+            if done and self.thought >= max(pace, self.due(action, speed)):
                 self.apply(action)
             return COMPUTER_TURN
         legal = self.session.port(seat).legal_actions()
         if legal and self.thought >= pace:
             self.apply(legal[0])
         return ENGINE_TURN
+
+    def due(self, action: Any, speed: float) -> float:
+        """Seconds into the computer's turn at which `action` is shown (its own moment, at the speed)."""
+        if self.delay is None or speed <= 0:
+            return 0.0
+        return max(0.0, self.delay(action)) / speed
+
+    def turn_seconds(self) -> float:
+        """How long the computer or engine to move has had its turn (at the real clock)."""
+        return self.thought
 
     def busy_thinking(self) -> bool:
         return self.runner.busy()

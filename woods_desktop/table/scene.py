@@ -88,6 +88,11 @@ class TableScene(Scene):
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         """Sounds and animations for what just happened."""
 
+    def computer_delay(self, action: Any) -> float:
+        """Seconds into a computer's turn (at animation speed 1) before `action` is shown: an action
+        that carries its own moment (a word written at `at_ms`) waits for it."""
+        return 0.0
+
     # Bench positions (`woods-desktop bench`): name -> function(app, seed) giving `enter` kwargs.
     # "waiting" (a person to move, nothing moving), "computers" (computers playing), "hard_game"
     # (hard computers in every seat, played to the end), and any typical positions listed in
@@ -101,7 +106,8 @@ class TableScene(Scene):
     # -- lifecycle -------------------------------------------------------------------
     def enter(self, session: Any = None, **kwargs: Any) -> None:
         self.session = session
-        self.flow = TableFlow(session, speed=lambda: float(self.app.settings.animation_speed))
+        self.flow = TableFlow(session, speed=lambda: float(self.app.settings.animation_speed),
+                              delay=self.computer_delay)
         self.tweens = Tweens()
         self.shake = 0.0
         self.hover_pos = (0, 0)

@@ -398,10 +398,12 @@ class ChoiceBar(Zone):
     kind = "choice"
 
     def __init__(self, zone_id: str, draw_choice: Callable[[pygame.Surface, Choice, pygame.Rect, frozenset[str]], None],
-                 max_w: float = 220, **kwargs: Any) -> None:
+                 max_w: float = 220, vertical: bool = False, max_h: float = 44, **kwargs: Any) -> None:
         super().__init__(zone_id, None, **kwargs)
         self.draw_choice = draw_choice
         self.max_w = max_w
+        self.vertical = vertical  # stacked top to bottom in a narrow column, each `max_h` high at most
+        self.max_h = max_h
         self.choices: list[Choice] = []
 
     def set_choices(self, choices: Sequence[Choice]) -> None:
@@ -414,6 +416,12 @@ class ChoiceBar(Zone):
         if not n:
             return
         gap = self.scale_px(10)
+        if self.vertical:
+            gap = self.scale_px(8)
+            h = min(self.scale_px(self.max_h), (self.rect.h - gap * (n - 1)) // n)
+            for i, it in enumerate(self.items):
+                it.rect = pygame.Rect(self.rect.x, self.rect.y + i * (h + gap), self.rect.w, h)
+            return
         w = min(self.scale_px(self.max_w), (self.rect.w - gap * (n - 1)) // n)
         total = n * w + (n - 1) * gap
         x0 = self.rect.centerx - total // 2
