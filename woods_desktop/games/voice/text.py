@@ -50,8 +50,8 @@ def event_text(t: Callable[..., str], names: Sequence[str], e: Mapping[str, Any]
     seat = e.get("seat", e.get("first"))
     if isinstance(seat, int) and 0 <= seat < len(names):
         params["name"] = names[seat]
-    if isinstance(params.get("reason"), str):
-        params["reason"] = t(params["reason"])
+    if isinstance(params.get("reason"), str):  # a judge's reason names the word it refused
+        params["reason"] = t(params["reason"], **{k: v for k, v in params.items() if k != "reason"})
     try:
         return t(key, **params)
     except Exception:  # a malformed event never breaks the table

@@ -196,14 +196,17 @@ def test_empty_word_and_card_count(st):
 
 def test_a_word_that_cannot_be_covered_is_refused(st):
     """Every field card the word uses needs a cube of the player: from the supply or,
-    with the supply empty, moved from a card the word does not use."""
+    with the supply empty, moved from another card; a card the word used keeps one."""
     lay(st, ["Л Е/Ё С А", "К О Т Н", "И/Й Ъ/Ь Ж О"])
     cube(st, at(st, 0, 0), 0, 13)  # one cube left in supply
+    cards = assign(st, 0, "КОТ")  # the 13 cubes on Л may move
+    assert isinstance(cards, tuple)
+    assert isinstance(assign(st, 0, "ЛЕСА"), tuple)  # 12 of them may move even when Л is used
+    st.field.cubes[at(st, 0, 0)][0] = 1  # a hand-made corner: the other cubes are out of play
     err = assign(st, 0, "ЛЕСА")
     assert err.key == "voice.err.not_enough_cubes" and err.params == {"need": 3, "have": 1}
     assert assign(st, 0, "ЛЕС").key == "voice.err.not_enough_cubes"
-    cards = assign(st, 0, "КОТ")  # the 13 cubes on Л may move
-    assert isinstance(cards, tuple)
+    st.field.cubes[at(st, 0, 0)][0] = 13
     st.apply(Compose("КОТ", cards, 0))
 
 

@@ -30,7 +30,7 @@ def test_the_sampled_state_shows_every_seat_its_own_view_and_keeps_every_card():
     phases = set()
     for seats, seed in ((2, 1), (3, 2), (5, 3)):
         for step, (st, _) in enumerate(_positions(seats, seed, greedy_choose)):
-            if step % 4:
+            if step % 4 and st.phase not in ("leader", "elder"):  # rare phases every time
                 continue
             phases.add(st.phase)
             for seat in range(seats):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.voice.rules import Compose, MoveCube, NoWord, PlaceCube, SkipCube
 from woods_desktop.games.voice.rules.actions import NOWORD_REFUSED, NOWORD_TIME
 
@@ -93,10 +94,11 @@ def test_empty_supply_moves_a_cube_from_any_other_card_even_face_down(st):
     assert cubes_on(st, down) == [0, 0] and cubes_on(st, at(st, 0, 0)) == [1, 0]
 
 
-def test_never_move_a_cube_off_a_card_the_word_used_this_turn(st):
-    """If the letter on a card was used this turn, the player's cube must stay on it."""
-    cube(st, at(st, 0, 0), 0, 12)
-    cube(st, at(st, 2, 2), 0, 2)
+def test_a_word_card_keeps_its_last_cube_of_the_player(st):
+    """If the letter on a card was used to compose a word this turn, at least one cube
+    of this player must remain on it at the end of the placing phase (refused case)."""
+    cube(st, at(st, 0, 0), 0, 1)
+    cube(st, at(st, 2, 2), 0, 13)
     compose_all(st, {0: "ЛЕС", 1: None})
     st.apply(SkipCube(at(st, 0, 0)))
     e = at(st, 0, 1)
@@ -104,6 +106,55 @@ def test_never_move_a_cube_off_a_card_the_word_used_this_turn(st):
     assert err.key == "voice.err.move_off_word" and err.params == {"letter": "Л"}
     assert st.legal_actions(0) == [MoveCube(at(st, 2, 2), e)]
     st.apply(MoveCube(at(st, 2, 2), e))
+
+
+def test_a_word_card_with_three_cubes_gives_one_up(st):
+    """The player may move their cube from any other tree card; a card the word used
+    this turn may give one up while at least one cube of this player remains on it."""
+    lcard, e, c = at(st, 0, 0), at(st, 0, 1), at(st, 0, 2)
+    cube(st, lcard, 0, 3)
+    cube(st, at(st, 2, 2), 0, 11)
+    compose_all(st, {0: "ЛЕС", 1: None})
+    st.apply(SkipCube(lcard))
+    legal = st.legal_actions(0)
+    assert MoveCube(lcard, e) in legal and MoveCube(at(st, 2, 2), e) in legal
+    st.apply(MoveCube(lcard, e))
+    st.apply(MoveCube(lcard, c))
+    assert cubes_on(st, lcard) == [1, 0]
+    assert cubes_on(st, e) == [1, 0] and cubes_on(st, c) == [1, 0] and st.to_move() == 1
+
+
+def test_a_word_whose_cards_hold_all_the_cubes_is_composed_by_moving_one(st):
+    """All of the player's cubes are on the field, all on the word's own cards: the
+    word is accepted and paid by moving a cube, at least one staying on each card."""
+    lcard, e, c = at(st, 0, 0), at(st, 0, 1), at(st, 0, 2)
+    cube(st, lcard, 0, 10)
+    cube(st, e, 0, 4)
+    assert st.supply[0] == 0
+    compose_all(st, {0: "ЛЕС", 1: None})  # the engine's own check accepts it
+    assert st.phase == "place"
+    assert st.view(0).placing.spare_cubes == 11  # 9 + 3 movable, 1 for С
+    st.apply(SkipCube(lcard))
+    st.apply(SkipCube(e))
+    assert st.legal_actions(0) == [MoveCube(lcard, c), MoveCube(e, c)]
+    st.apply(MoveCube(e, c))
+    assert [cubes_on(st, x)[0] for x in (lcard, e, c)] == [10, 3, 1]
+
+
+def test_a_word_needing_more_cubes_than_can_move_is_refused(st):
+    """A card the word used keeps one cube of the player: when the word's cards hold the
+    player's only cubes, one each, the letter still to cover cannot be paid."""
+    from woods_desktop.games.voice.rules.compose import assign_cards
+
+    lcard, e = at(st, 0, 0), at(st, 0, 1)
+    cube(st, lcard, 0, 1)
+    cube(st, e, 0, 1)
+    st.supply[0] = 0  # a hand-made corner: the rest of the cubes are out of play
+    err = assign_cards(st.view(0), "ЛЕС")
+    assert isinstance(err, IllegalAction) and err.key == "voice.err.not_enough_cubes"
+    assert err.params == {"need": 1, "have": 0}
+    st.field.cubes[lcard][0] = 2  # a second cube on Л may move to С
+    assert isinstance(assign_cards(st.view(0), "ЛЕС"), tuple)
 
 
 def test_moving_is_only_for_an_empty_supply(st):
@@ -116,8 +167,8 @@ def test_moving_is_only_for_an_empty_supply(st):
 
 def test_an_optional_cube_may_not_starve_the_rest_of_the_word(st):
     """Adding a cube where one stands is a choice only while the rest of the word can be covered."""
-    cube(st, at(st, 0, 0), 0, 13)  # one cube left, and С still needs one
-    cube(st, at(st, 0, 1), 0, 0)
+    cube(st, at(st, 0, 0), 0, 1)
+    st.supply[0] = 1  # one cube left, and Е still needs it (a hand-made corner: the rest are out of play)
     compose_all(st, {0: "ЛЕ", 1: None})
     assert st.legal_actions(0) == [SkipCube(at(st, 0, 0))]
     assert refused(st, PlaceCube(at(st, 0, 0))).key == "voice.err.cubes_needed"

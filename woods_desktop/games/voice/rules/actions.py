@@ -22,13 +22,16 @@ class Compose:
 
 @dataclass(frozen=True)
 class NoWord:
-    """No word this round: the minute ran out, the word was refused, or the seat passed.
+    """No word this round: the minute ran out, the seat passed, or its word was refused.
 
-    `reason` is one of NOWORD_REASONS; a refused word may be kept in `word`
-    for the log, and is not used up.
+    Without a `word`, `reason` is one of NOWORD_REASONS (empty reads as a
+    pass). With a `word`, the word was written and refused: `reason` is the
+    judge's refusal message key. Either way it costs the penalty cube, as
+    the rulebook treats a word that "did not meet the conditions" like no
+    word, and a refused word is not used up.
     """
 
-    reason: str
+    reason: str = ""
     at_ms: int = 0
     word: str = ""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.games.voice.rules.actions import NOWORD_PASS, NOWORD_REASONS, Compose, NoWord
+from woods_desktop.games.voice.rules.actions import NOWORD_PASS, NOWORD_REASONS, NOWORD_REFUSED, Compose, NoWord
 from woods_desktop.games.voice.rules.cards import VoiceRules, fold_word, normalize_word
 from woods_desktop.games.voice.rules.letters import Source, Speller, Spelling, refusal
 from woods_desktop.games.voice.rules.view import VoiceView, Word
@@ -76,10 +76,10 @@ def check(st: "VoiceState", seat: int, action: Any) -> None:
     elif isinstance(action, NoWord):
         if not isinstance(action.at_ms, int) or isinstance(action.at_ms, bool) or action.at_ms < 0:
             raise IllegalAction("voice.err.bad_time")
-        if action.reason not in NOWORD_REASONS:
-            raise IllegalAction("voice.err.bad_reason", reason=action.reason)
-        if not isinstance(action.word, str):
+        if not isinstance(action.word, str) or not isinstance(action.reason, str):
             raise IllegalAction("voice.err.bad_action")
+        if not normalize_word(action.word) and action.reason not in NOWORD_REASONS + ("",):
+            raise IllegalAction("voice.err.bad_reason", reason=action.reason)
     else:
         raise IllegalAction("voice.err.wrong_phase", phase=st.phase)
 
@@ -90,7 +90,9 @@ def do(st: "VoiceState", seat: int, action: Any) -> None:
         secret: dict[str, Any] = {"word": word.word, "cards": list(word.cards),
                                   "letters": [st.face(c).label for c in word.cards]}
     else:
-        word = Word("noword", normalize_word(action.word), (), action.reason, action.at_ms)
+        written = normalize_word(action.word)
+        reason = action.reason or (NOWORD_REFUSED if written else NOWORD_PASS)
+        word = Word("noword", written, (), reason, action.at_ms)
         secret = {"word": word.word, "reason": word.reason}
     st.words[seat] = word
     # everybody learns that the seat is done; only the seat itself reads what it wrote
@@ -113,6 +115,8 @@ def reveal(st: "VoiceState") -> None:
             st.used_keys.setdefault(key, st.round)
             st.emit("compose", seat=seat, word=w.word, cards=list(w.cards),
                     letters=[st.face(c).label for c in w.cards], at_ms=w.at_ms)
+        elif w.word:  # written but refused: read aloud, costs the penalty cube, not used up
+            st.emit("refused", seat=seat, word=w.word, reason=w.reason, at_ms=w.at_ms)
         else:
             st.emit("noword", seat=seat, reason=w.reason, word=w.word, at_ms=w.at_ms)
     placing.start(st)

@@ -100,12 +100,15 @@ def check_cubes(spelling: Spelling, cards: Sequence[int]) -> IllegalAction | Non
     """The word's field cards that lack the seat's cube must be payable.
 
     Each needs one cube from the supply or, with the supply empty, moved from
-    a card the word does not use; a word that cannot be paid is refused.
+    another card: "if the letter on a card was used to compose a word this
+    turn, at least one cube of this player must remain on it", so the word's
+    own cards can give up all but one of the seat's cubes each. A word that
+    cannot be paid is refused.
     """
     by_card = {s.card: s for s in spelling.sources}
     chosen = [by_card[c] for c in dict.fromkeys(cards)]
     need = sum(1 for s in chosen if not s.own and s.my_cubes == 0)
-    have = spelling.supply + spelling.cubes_on_field - sum(s.my_cubes for s in chosen)
+    have = spelling.supply + spelling.cubes_on_field - sum(1 for s in chosen if s.my_cubes > 0)
     if need > have:
         return IllegalAction("voice.err.not_enough_cubes", need=need, have=have)
     return None

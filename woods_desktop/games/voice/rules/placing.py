@@ -3,7 +3,10 @@
 A seat handles its word's field cards one at a time, in the order of the
 letters, so every step has a short and complete list of legal moves:
 `PlaceCube` (from the supply), `SkipCube` (where the seat already has a cube)
-or, with the supply empty, `MoveCube` from a card the word does not use.
+or, with the supply empty, `MoveCube` from any other card, a card the word
+used only while another of the seat's cubes stays on it (the rulebook: "at
+least one cube of this player must remain on it at the end of the placing
+phase").
 Own pile cards need no cube. A seat without an accepted word places one
 penalty cube on any face-up field card instead.
 
@@ -71,17 +74,25 @@ def _finish_step(st: "VoiceState", seat: int) -> None:
 
 
 def slack(st: "VoiceState", seat: int) -> int:
-    """Cubes the seat can spare: what it can still bring minus what the rest of the word needs."""
+    """Cubes the seat can spare: what it can still bring minus what the rest of the word needs.
+
+    A card of the word keeps one of the seat's cubes; the rest of its cubes may move.
+    """
     cubes = st.field.cubes
     need = sum(1 for c in st.place_todo if cubes[c][seat] == 0)
     word = set(st.place_word)
-    have = st.supply[seat] + sum(v[seat] for c, v in cubes.items() if c not in word)
+    have = st.supply[seat] + sum(v[seat] - (1 if c in word and v[seat] else 0) for c, v in cubes.items())
     return have - need
 
 
-def _move_sources(st: "VoiceState", seat: int) -> list[int]:
-    word = set(st.place_word)
-    return [c for c in st.field.reading_order() if st.field.cubes[c][seat] > 0 and c not in word]
+def movable(st: "VoiceState", seat: int, card: int) -> bool:
+    """Whether one of the seat's cubes may leave `card`: a card its word used keeps at least one."""
+    n = st.field.cubes[card][seat]
+    return n >= 2 if card in st.place_word else n >= 1
+
+
+def _move_sources(st: "VoiceState", seat: int, dst: int) -> list[int]:
+    return [c for c in st.field.reading_order() if c != dst and movable(st, seat, c)]
 
 
 def legal(st: "VoiceState", seat: int) -> list[Any]:
@@ -99,7 +110,7 @@ def legal(st: "VoiceState", seat: int) -> list[Any]:
         if st.supply[seat] > 0:
             out.append(PlaceCube(card))
         else:
-            out.extend(MoveCube(s, card) for s in _move_sources(st, seat))
+            out.extend(MoveCube(s, card) for s in _move_sources(st, seat, card))
     if mine:
         out.append(SkipCube(card))
     return out
@@ -150,7 +161,7 @@ def check(st: "VoiceState", seat: int, action: Any) -> None:
                 raise IllegalAction("voice.err.not_face_up")
         else:
             err = _next_card_error(st, action.dst)
-            if err is None and action.src in st.place_word:
+            if err is None and not movable(st, seat, action.src):
                 err = IllegalAction("voice.err.move_off_word", letter=st.face(action.src).label)
             if err is None:
                 err = _optional_error(st, seat, action.dst)

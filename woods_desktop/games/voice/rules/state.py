@@ -297,6 +297,10 @@ def read_config(config: Mapping[str, Any], data: VoiceData) -> tuple[int, str, d
     options.setdefault("minute", "private")
     if options["minute"] not in MINUTE_MODES:
         raise ValueError(f"voice: option minute must be one of {MINUTE_MODES}, got {options['minute']!r}")
+    # recorded only: whether a refused word may be corrected within the minute is the table's to decide
+    options.setdefault("second_chance", False)
+    if not isinstance(options["second_chance"], bool):
+        raise ValueError(f"voice: option second_chance must be true or false, got {options['second_chance']!r}")
     names = list(config.get("names") or [f"P{i + 1}" for i in range(seats)])
     if len(names) != seats:
         raise ValueError(f"voice: {seats} seats but {len(names)} names")

@@ -163,6 +163,7 @@ class VoiceView:
     me: int | None = public()
     variant: str = public()
     minute: str = public()  # the minute option: "private" or "table"
+    second_chance: bool = public()  # the option: a refused word may be corrected within the minute
     names: tuple[str, ...] = public()
     round: int = public()
     first: int = public()  # the first player, who holds the sand timer
@@ -305,6 +306,7 @@ def build_view(st: "VoiceState", seat: int | None) -> VoiceView:
         "me": seat,
         "variant": st.variant,
         "minute": str(st.options.get("minute", "private")),
+        "second_chance": bool(st.options.get("second_chance", False)),
         "names": tuple(st.names),
         "round": st.round,
         "first": st.first,
