@@ -236,12 +236,13 @@ class TableScene(Scene):
             return moving
         actions_before = len(self.session.actions)
         holding = bool(self.flow.holds)
+        viewer_before = self.flow.viewer
         status = self.flow.update(dt)
         if len(self.session.actions) != actions_before:
             self._after_change()
         if holding and not self.flow.holds:
             self.refresh()
-        if status != self.status:
+        if status != self.status or self.flow.viewer != viewer_before:  # the same person's next seat
             self.status = status
             self.refresh()
         if status == F.PASS and not self._pass_shown:

@@ -1,126 +1,215 @@
-"""Voice of the Woods tree cards: the letter large, its points small in a corner, and the cubes on it."""
+"""Voice of the Woods faces: tree cards, empty places, letter keys and the tiles of the word.
+
+A face is a small tuple, so the kit caches each rendered face per size:
+("cell", label, points, cubes) a face-up field card, ("down", cubes) a
+face-down one, ("place",) an empty place a new card may go, ("card", label,
+points) a card in a row (drawn, your own), ("key", letter) and ("tile",
+letter, sub, ok). `cubes` is ((colour, count), ...) per seat holding cubes.
+Cubes never cover the letter: when a card holds cubes its letter moves up and
+the cubes stand in a band below it, each seat as its shape in its colour with
+the count inside, so five seats' cubes and И/Й stay readable together.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence
+import math
+from typing import Hashable
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.table.art import DIMMED, SELECTED, TARGET, FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.ui.draw import darken, lighten, player_shape, shadow
 
 CARD_RATIO = 1.25
+BACKSPACE = "⌫"
 BARK = theme.hex_color("#7A5638")
 POINT_COLOURS = {1: theme.MOSS, 2: theme.SKY, 3: theme.hex_color("#8E5FB0"), 4: theme.AMBER, 5: theme.BERRY}
+Cubes = tuple[tuple[int, int], ...]
 
 
-class CardFace(Protocol):
-    """A card as a view shows it: a face-down card has an empty label."""
-
-    @property
-    def label(self) -> str: ...
-
-    @property
-    def points(self) -> int | None: ...
+def cubes_face(cubes: tuple[int, ...], colours: list[int]) -> Cubes:
+    """(colour, count) for every seat with cubes on a card, in seat order."""
+    return tuple((colours[seat], n) for seat, n in enumerate(cubes) if n)
 
 
-class LetterCardArt:
-    def __init__(self, app: Any) -> None:
-        self.app = app
-        self._cache: dict[tuple, pygame.Surface] = {}
+def _ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    r, g, b = colour[:3]
+    return theme.INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else theme.WHITE
 
-    def clear(self) -> None:
-        self._cache.clear()
 
-    def face(self, label: str, points: int, w: int) -> pygame.Surface:
-        key = ("f", label, points, w)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = self._render_face(label, points, w)
-            self._cache[key] = surf
+class VoiceArt(FaceArt):
+    def render_face(self, face: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        assert isinstance(face, tuple)
+        kind = face[0]
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        if kind == "cell":
+            self._card(surf, face[1], face[2], face[3])
+        elif kind == "card":
+            self._card(surf, face[1], face[2], ())
+        elif kind == "down":
+            self._back(surf, face[1])
+        elif kind == "place":
+            self._place(surf)
+        elif kind == "key":
+            self._key(surf, face[1])
+        elif kind == "tile":
+            self._tile(surf, face[1], face[2], face[3])
         return surf
 
-    def _render_face(self, label: str, points: int, w: int) -> pygame.Surface:
-        app = self.app
-        h = int(w * CARD_RATIO)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        r = max(3, w // 9)
+    def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        """The kit's marks, and for the target of a move a moss frame with an arrow above it, so the
+        card a cube goes to never looks like the cards it may come from (amber glow)."""
+        kind = face[0] if isinstance(face, tuple) else ""
+        if kind in ("cell", "card", "down"):
+            shadow(surface, rect, max(3, rect.w // 9), self.app.px(3))
+        draw_marks_under(surface, self.app, rect, marks - {TARGET})
+        if TARGET in marks:
+            self._target(surface, rect)
+        surface.blit(self.face(face, rect.size), rect)
+        draw_marks_over(surface, self.app, rect, marks)
+        if SELECTED in marks and DIMMED not in marks and kind in ("cell", "card"):
+            tick = max(6, rect.w // 6)
+            centre = (rect.right - tick // 2, rect.top + tick // 2)
+            pygame.draw.circle(surface, theme.AMBER, centre, tick // 2 + 1)
+            pygame.draw.circle(surface, theme.INK, centre, tick // 2 + 1, 1)
+
+    def _target(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px = self.app.px
+        frame = rect.inflate(px(10), px(10))
+        pygame.draw.rect(surface, theme.MOSS, frame, border_radius=px(theme.RADIUS + 4))
+        pygame.draw.rect(surface, theme.WHITE, frame, max(1, px(2)), border_radius=px(theme.RADIUS + 4))
+        a = max(5, rect.w // 6)
+        tip = (rect.centerx, frame.top - 1)
+        pygame.draw.polygon(surface, theme.MOSS, [tip, (tip[0] - a, tip[1] - a), (tip[0] + a, tip[1] - a)])
+        pygame.draw.polygon(surface, theme.WHITE, [tip, (tip[0] - a, tip[1] - a), (tip[0] + a, tip[1] - a)], 1)
+
+    # -- faces ------------------------------------------------------------------------------
+    def _frame(self, surf: pygame.Surface) -> pygame.Rect:
+        w = surf.get_width()
         rect = surf.get_rect()
+        r = max(3, w // 9)
         pygame.draw.rect(surf, theme.PARCHMENT, rect, border_radius=r)
         inner = rect.inflate(-max(4, w // 10), -max(4, w // 10))
         pygame.draw.rect(surf, lighten(BARK, 0.85), inner, border_radius=max(2, r - 2))
         pygame.draw.rect(surf, lighten(BARK, 0.45), inner, width=max(1, w // 40), border_radius=max(2, r - 2))
         pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.15), rect, width=1, border_radius=r)
+        return inner
+
+    def _card(self, surf: pygame.Surface, label: str, points: int | None, cubes: Cubes) -> None:
+        inner = self._frame(surf)
+        w = surf.get_width()
+        letter_box = pygame.Rect(inner)
+        if cubes:
+            band_h = int(inner.h * (0.42 if len(cubes) > 3 else 0.34))
+            letter_box.h -= band_h
+            band = pygame.Rect(inner.x + 1, letter_box.bottom, inner.w - 2, band_h - 1)
+            self._cubes(surf, band, cubes)
+        self._letters(surf, label, letter_box)
+        if points:
+            colour = POINT_COLOURS.get(points, theme.INK_SOFT)
+            cr = max(5, w // 10)
+            cx, cy = inner.right - cr - 1, inner.top + cr + 1
+            pygame.draw.circle(surf, colour, (cx, cy), cr)
+            pt = self.app.fonts.render(str(points), max(8, int(cr * 1.5)), theme.WHITE, "bold")
+            surf.blit(pt, pt.get_rect(center=(cx, cy)))
+
+    def _letters(self, surf: pygame.Surface, label: str, box: pygame.Rect) -> None:
+        fonts = self.app.fonts
         letters = label.split("/")
+        size = int(min(box.h * 0.78, box.w * 0.62))
         if len(letters) == 1:
-            t = app.fonts.render(letters[0], int(w * 0.62), theme.INK, "bold")
-            surf.blit(t, t.get_rect(center=(inner.centerx, inner.centery + int(w * 0.02))))
-        else:  # a double face: both letters, either may be used
-            a = app.fonts.render(letters[0], int(w * 0.46), theme.INK, "bold")
-            b = app.fonts.render(letters[1], int(w * 0.46), theme.INK_SOFT, "bold")
-            surf.blit(a, a.get_rect(center=(inner.centerx - int(w * 0.16), inner.centery - int(w * 0.08))))
-            surf.blit(b, b.get_rect(center=(inner.centerx + int(w * 0.18), inner.centery + int(w * 0.16))))
-            pygame.draw.line(surf, lighten(BARK, 0.4), (inner.right - int(w * 0.3), inner.y + int(w * 0.28)),
-                             (inner.x + int(w * 0.3), inner.bottom - int(w * 0.22)), max(1, w // 40))
-        colour = POINT_COLOURS.get(points, theme.INK_SOFT)
-        cr = max(6, w // 9)
-        cx, cy = inner.right - cr - max(2, w // 30), inner.bottom - cr - max(2, w // 30)
-        pygame.draw.circle(surf, colour, (cx, cy), cr)
-        pt = app.fonts.render(str(points), max(9, int(cr * 1.4)), theme.WHITE, "bold")
-        surf.blit(pt, pt.get_rect(center=(cx, cy)))
-        return surf
+            t = fonts.render(letters[0], max(8, size), theme.INK, "bold")
+            surf.blit(t, t.get_rect(center=(box.centerx - box.w // 14, box.centery + 1)))
+            return
+        # a double face: both letters side by side, either may be used
+        half = max(8, int(size * 0.72))
+        a = fonts.render(letters[0], half, theme.INK, "bold")
+        b = fonts.render(letters[1], half, theme.INK_SOFT, "bold")
+        slash = fonts.render("/", max(8, half * 3 // 4), lighten(BARK, 0.2), "bold")
+        total = a.get_width() + slash.get_width() + b.get_width()
+        x = box.centerx - total // 2 - box.w // 14
+        for part in (a, slash, b):
+            surf.blit(part, part.get_rect(midleft=(x, box.centery + 1)))
+            x += part.get_width()
 
-    def back(self, w: int) -> pygame.Surface:
-        key = ("b", w)
-        surf = self._cache.get(key)
-        if surf is None:
-            h = int(w * CARD_RATIO)
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            r = max(3, w // 9)
-            pygame.draw.rect(surf, BARK, surf.get_rect(), border_radius=r)
-            inner = surf.get_rect().inflate(-max(4, w // 10), -max(4, w // 10))
-            for i in range(1, 6):
-                ring = inner.inflate(-i * inner.w // 6, -i * inner.h // 6)
-                pygame.draw.ellipse(surf, lighten(BARK, 0.08 * (i % 2 + 1)), ring, max(1, w // 40))
-            pygame.draw.rect(surf, darken(BARK, 0.3), surf.get_rect(), width=max(1, w // 40), border_radius=r)
-            self._cache[key] = surf
-        return surf
+    def _cubes(self, surf: pygame.Surface, band: pygame.Rect, cubes: Cubes) -> None:
+        """Each seat's cubes as its shape in its colour, the count inside; one or two rows."""
+        n = len(cubes)
+        per_row = n if n <= 3 else math.ceil(n / 2)
+        rows = math.ceil(n / per_row)
+        d = max(6, min(band.w // per_row, band.h // rows) - 1)
+        fonts = self.app.fonts
+        for i, (colour, count) in enumerate(cubes):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            x0 = band.centerx - (in_row * d) // 2
+            cx = x0 + col * d + d // 2
+            cy = band.y + row * d + d // 2 + (band.h - rows * d) // 2
+            _, rgb, shape = theme.PLAYER_COLOURS[colour % len(theme.PLAYER_COLOURS)]
+            player_shape(surf, shape, (cx, cy), d // 2, rgb)
+            t = fonts.render(str(count), max(8, int(d * 0.62)), _ink_on(rgb), "bold")
+            surf.blit(t, t.get_rect(center=(cx, cy + (d // 10 if shape == "triangle" else 0))))
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, card: CardFace | None,
-             highlight: str | None = None) -> None:
-        """The card's face, or its back when it is None or face down; `highlight`: "select" (amber
-        outline), "target" (amber glow), "used" (moss), "bad" (berry)."""
-        app = self.app
-        shadow(surface, rect, max(3, rect.w // 9), app.px(3))
-        if card is not None and card.label:
-            surface.blit(self.face(card.label, int(card.points or 0), rect.w), rect.topleft)
-        else:
-            surface.blit(self.back(rect.w), rect.topleft)
-        if highlight:
-            colour = {"select": theme.AMBER, "target": theme.AMBER, "used": theme.MOSS, "bad": theme.BERRY}[highlight]
-            width = max(2, app.px(4 if highlight != "target" else 3))
-            pygame.draw.rect(surface, colour, rect.inflate(app.px(6), app.px(6)), width,
-                             border_radius=max(3, rect.w // 9) + app.px(3))
+    def _back(self, surf: pygame.Surface, cubes: Cubes) -> None:
+        w = surf.get_width()
+        rect = surf.get_rect()
+        r = max(3, w // 9)
+        pygame.draw.rect(surf, BARK, rect, border_radius=r)
+        inner = rect.inflate(-max(4, w // 10), -max(4, w // 10))
+        for i in range(1, 6):
+            ring = inner.inflate(-i * inner.w // 6, -i * inner.h // 6)
+            pygame.draw.ellipse(surf, lighten(BARK, 0.08 * (i % 2 + 1)), ring, max(1, w // 40))
+        pygame.draw.rect(surf, darken(BARK, 0.3), rect, width=max(1, w // 40), border_radius=r)
+        if cubes:
+            band_h = int(inner.h * (0.42 if len(cubes) > 3 else 0.34))
+            band = pygame.Rect(inner.x + 1, inner.bottom - band_h, inner.w - 2, band_h - 1)
+            plate = band.inflate(2, 2)
+            pygame.draw.rect(surf, lighten(BARK, 0.75), plate, border_radius=max(2, r // 2))
+            self._cubes(surf, band, cubes)
 
+    def _place(self, surf: pygame.Surface) -> None:
+        rect = surf.get_rect()
+        w = rect.w
+        veil = (255, 255, 255, 28)
+        pygame.draw.rect(surf, veil, rect, border_radius=max(3, w // 9))
+        step = max(4, w // 8)
+        for x in range(rect.x, rect.right, step * 2):
+            pygame.draw.line(surf, theme.PARCHMENT_SHADE, (x, 0), (min(x + step, rect.right), 0), 2)
+            pygame.draw.line(surf, theme.PARCHMENT_SHADE, (x, rect.bottom - 2), (min(x + step, rect.right),
+                                                                                  rect.bottom - 2), 2)
+        for y in range(rect.y, rect.bottom, step * 2):
+            pygame.draw.line(surf, theme.PARCHMENT_SHADE, (0, y), (0, min(y + step, rect.bottom)), 2)
+            pygame.draw.line(surf, theme.PARCHMENT_SHADE, (rect.right - 2, y), (rect.right - 2,
+                                                                                 min(y + step, rect.bottom)), 2)
+        plus = self.app.fonts.render("+", max(10, w // 2), theme.PARCHMENT, "bold")
+        surf.blit(plus, plus.get_rect(center=rect.center))
 
-def draw_cubes(surface: pygame.Surface, app: Any, rect: pygame.Rect, cubes: Sequence[int],
-               colours: list[int]) -> None:
-    """Each player's cubes on a card (`cubes[seat]`) as shape + colour + count, along the card's top edge."""
-    items = [(seat, n) for seat, n in enumerate(cubes) if n]
-    if not items:
-        return
-    size = max(8, rect.w // 5)
-    x = rect.x + app.px(3)
-    y = rect.y + app.px(3)
-    for seat, n in sorted(items):
-        _, col, shape = theme.PLAYER_COLOURS[colours[seat] % len(theme.PLAYER_COLOURS)]
-        box = pygame.Rect(x, y, size + app.px(12), size + app.px(2))
-        pygame.draw.rect(surface, (255, 255, 255), box, border_radius=app.px(4))
-        pygame.draw.rect(surface, theme.INK, box, 1, border_radius=app.px(4))
-        player_shape(surface, shape, (box.x + size // 2 + app.px(1), box.centery), size // 2 - 1, col)
-        t = app.fonts.render(str(n), max(9, int(size * 0.95)), theme.INK, "bold")
-        surface.blit(t, (box.x + size + app.px(2), box.centery - t.get_height() // 2))
-        y += box.h + app.px(2)
-        if y + box.h > rect.bottom - app.px(16):
-            y = rect.y + app.px(3)
-            x += box.w + app.px(2)
+    def _key(self, surf: pygame.Surface, letter: str) -> None:
+        rect = surf.get_rect()
+        pygame.draw.rect(surf, theme.PARCHMENT, rect, border_radius=max(3, rect.h // 7))
+        pygame.draw.rect(surf, theme.PARCHMENT_SHADE, rect, 1, border_radius=max(3, rect.h // 7))
+        if letter == BACKSPACE:  # drawn: the fonts have no erase glyph
+            cx, cy, a = rect.centerx, rect.centery, max(4, rect.h // 4)
+            pts = [(cx - a * 2 + a // 2, cy), (cx - a + a // 2, cy - a), (cx + a + a // 2, cy - a),
+                   (cx + a + a // 2, cy + a), (cx - a + a // 2, cy + a)]
+            pygame.draw.polygon(surf, theme.INK, pts, max(1, rect.h // 14))
+            k, x0, lw = a // 2, cx + a // 4, max(1, rect.h // 14)
+            pygame.draw.line(surf, theme.INK, (x0 - k, cy - k), (x0 + k, cy + k), lw)
+            pygame.draw.line(surf, theme.INK, (x0 - k, cy + k), (x0 + k, cy - k), lw)
+            return
+        t = self.app.fonts.render(letter, max(10, int(rect.h * 0.5)), theme.INK, "bold")
+        surf.blit(t, t.get_rect(center=rect.center))
+
+    def _tile(self, surf: pygame.Surface, letter: str, sub: str, ok: bool) -> None:
+        rect = surf.get_rect()
+        fill = theme.PARCHMENT if ok else (250, 214, 214)
+        pygame.draw.rect(surf, fill, rect, border_radius=max(3, rect.w // 7))
+        pygame.draw.rect(surf, theme.MOSS if ok else theme.BERRY, rect, max(2, rect.w // 18),
+                         border_radius=max(3, rect.w // 7))
+        t = self.app.fonts.render(letter, max(10, int(rect.h * 0.5)), theme.INK, "bold")
+        surf.blit(t, t.get_rect(center=(rect.centerx, int(rect.h * 0.38))))
+        s = self.app.fonts.render(sub, max(8, int(rect.h * 0.24)), theme.MOSS_DARK if ok else theme.BERRY, "bold")
+        if s.get_width() > rect.w - 4:
+            s = pygame.transform.smoothscale(s, (rect.w - 4, s.get_height()))
+        surf.blit(s, s.get_rect(midbottom=(rect.centerx, rect.bottom - max(2, rect.h // 14))))

@@ -1,296 +1,478 @@
-"""The Voice of the Woods table: the real minute, the word entry, cubes, control and refresh.
+"""The Voice of the Woods table, declared on the table kit: the real minute, the word entry, cubes,
+control and refresh.
 
 Time reaches the engine only as actions (`Compose(..., at_ms)`, `NoWord`), and
 the dictionary judges a word before it becomes an action, so replays need
-neither a clock nor the dictionary. The table sees the game only through seat
-ports (the view, legal actions, refusals and log of the seat whose eyes are
-on the screen) and changes it only through `session.apply`.
+neither a clock nor the dictionary. What may be clicked comes from the legal
+actions through `ActionBuilder`; why not comes from the engine's refusal. The
+kit carries whose eyes, computers, holds, undo, the log and the result.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Hashable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.launch import restart_session
 from woods_desktop.app.minute import Minute
-from woods_desktop.app.scene import Scene, register_scene
-from woods_desktop.app.session import GameSession
-from woods_desktop.core.port import SeatPort
-from woods_desktop.games.voice.art import CARD_RATIO, LetterCardArt, draw_cubes
+from woods_desktop.app.scene import register_scene
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.games.voice import panels as P
+from woods_desktop.games.voice.art import BACKSPACE, CARD_RATIO, VoiceArt, cubes_face
 from woods_desktop.games.voice.rules import actions as A
+from woods_desktop.games.voice.rules.scoring import UNIT_POINTS
 from woods_desktop.games.voice.rules.state import COMPOSE, PLACE, REFRESH_PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.games.voice.text import event_text, message
 from woods_desktop.games.voice.word_entry import WordEntry
-from woods_desktop.ui.chrome import design_rect, draw_table
+from woods_desktop.table import flow as F
+from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
+from woods_desktop.table.builder import ActionBuilder
+from woods_desktop.table.flow import Hold
+from woods_desktop.table.layout import Region
+from woods_desktop.table.panels import Column, Row, Scoreboard, ScrollList
+from woods_desktop.table.scene import TableScene
+from woods_desktop.table.text import draw_text
+from woods_desktop.table.zones import Choice, ChoiceBar, GridZone, Item, RowZone, Zone
 from woods_desktop.ui.countdown import draw_countdown
-from woods_desktop.ui.draw import darken, panel, player_shape
-from woods_desktop.ui.panels import draw_log
-from woods_desktop.ui.scoreboard import BoardRow, draw_scoreboard
-from woods_desktop.ui.widgets import Button
 
-BOT_DELAY = 0.6
-CARD_ACTIONS = (A.PlaceCube, A.MoveCube, A.RemoveCard)
+CONTROL_EVENTS = ("leader", "elder", "deadlock")
+CONTROL_LINES = ("deadlock", "leader", "replace", "hole", "leader_cube", "elder", "elder_decline")
+REFRESH_LINES = ("refresh_draw", "refresh_place", "refresh_discard", "keep_field", "removed", "round_end")
+TEXT_KEYS = (pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DELETE)
+
+
+def parts(action: Any) -> tuple[Hashable, ...]:
+    """What a player clicks to make `action`; () for the actions that are a button."""
+    if isinstance(action, (A.PlaceCube, A.RemoveCard)) or (isinstance(action, A.LeaderCube) and action.place):
+        return (("card", action.card),)
+    if isinstance(action, A.MoveCube):
+        return (("card", action.src),)
+    if isinstance(action, A.ElderTrade):
+        return tuple(("card", c) for c in action.cards)
+    if isinstance(action, A.RefreshPlace):
+        return (("drawn", action.card), ("place", action.row, action.col))
+    return ()
+
+
+def _kind(part: Hashable) -> str:
+    """What a picked part is: "card", "drawn" or "place"."""
+    return str(part[0]) if isinstance(part, tuple) and part else ""
 
 
 @register_scene("voice")
-class VoiceScene(Scene):
-    def enter(self, session: GameSession | None = None, clock: Any = None, **kwargs: Any) -> None:
+class VoiceTable(TableScene):
+    game_id = "voice"
+    frame_positions = ("minute", "placing")
+    # regions shown in different moments, never together (the word entry / the drawn cards)
+    EXCLUSIVE = tuple((a, b) for a in ("drawn", "drawn_label") for b in ("word", "own", "own_label", "keys"))
+
+    def enter(self, session: Any = None, clock: Any = None, start_minute: bool = False, **kwargs: Any) -> None:
         from woods_desktop.words.judge import shared_service
 
-        self.session = session
-        self.cards = LetterCardArt(self.app)
         self.clock = clock
-        self.minute = self._new_minute()
-        self.table_minute_over = False
-        self.dictionary = shared_service()
-        self.dictionary.start()
-        if any(not seat.human for seat in session.seats):
-            from woods_desktop.words.index import shared_index
-
-            shared_index().start()  # the computers' word search, built while people look at the table
+        self.art = VoiceArt(self.app)
         self.entry: WordEntry | None = None
-        self.entry_seat: int | None = None
+        self.entry_key: tuple[int, int] | None = None  # (round, seat) the entry belongs to
         self.selected_letter: int | None = None
         self.pending: tuple[str, tuple[int, ...]] | None = None  # a word waiting for the dictionary
         self.problem: str | None = None
         self.overrule: tuple[str, tuple[int, ...]] | None = None
-        self.refresh_card: int | None = None
-        self.viewer: int | None = None
-        self.screen_person: int | None = None  # whose eyes were last on a private view
-        self.waiting_pass = False
-        self.pass_due = False
-        self.bot_wait = 0.0
-        self.last_tick = None
-        self.hover_pos = (0, 0)
-        self.layout()
+        self.refused: tuple[str, str] | None = None  # the word the judge refused last, and why
+        self.builder: ActionBuilder | None = None
+        self.minute = self._new_minute(session)
+        self.minute_round = 0
+        self.table_minute_over = False
+        self.cpu_minute: tuple[tuple[int, int], Minute] | None = None
+        self.shown_second: int | None = None
+        self.last_tick: int | None = None
+        self.used = ScrollList("", "icon-log", newest_last=False)
+        self._view_key: tuple[Any, ...] | None = None
+        self._view: Any = None
+        self._board: tuple[Any, Scoreboard] | None = None
+        self.dictionary = shared_service()
+        self.dictionary.start()
+        if any(s.controller == F.COMPUTER for s in session.seats):
+            from woods_desktop.words.index import shared_index
 
-    def _new_minute(self) -> Minute:
-        length = self._public().rules.minute_ms
+            shared_index().start()  # the computers' word search, built while people look at the table
+        super().enter(session)
+        if start_minute:
+            self.on_item("start", "start")
+
+    def _new_minute(self, session: Any = None) -> Minute:
+        view = (session or self.session).port(None).view()
+        length = view.rules.minute_ms
         return Minute(length, self.clock) if self.clock else Minute(length)
 
-    # -- who is looking ------------------------------------------------------------
-    def _port(self, seat: int | None) -> SeatPort:
-        return self.session.port(seat)
+    # -- the declaration: regions and zones ----------------------------------------------
+    def regions(self) -> Sequence[Region]:
+        n = len(self.session.seats)
+        score_h = 76 + 42 * n
+        used_y = 74 + score_h + 8
+        log_y = used_y + 118 + 8
+        return (
+            Region("top", 16, 8, 690, 58, "left", "top"),
+            Region("ring", 716, 4, 64, 64, "left", "top"),
+            Region("toolbar", 1010, 12, 254, 40, "right", "top"),
+            Region("field", 16, 74, 848, 394, "left", "top", grow_w=1.0, grow_h=1.0),
+            Region("prompt", 16, 476, 848, 56, "left", "bottom", grow_w=1.0),
+            Region("word", 24, 542, 616, 56, "left", "bottom"),
+            Region("own_label", 24, 602, 176, 22, "left", "bottom"),
+            Region("own", 24, 626, 176, 82, "left", "bottom"),
+            Region("keys", 212, 604, 428, 104, "left", "bottom"),
+            Region("drawn_label", 24, 542, 616, 24, "left", "bottom"),
+            Region("drawn", 24, 570, 616, 138, "left", "bottom"),
+            Region("actions", 652, 542, 212, 166, "left", "bottom"),
+            Region("score", 880, 74, 384, score_h, "right", "top"),
+            Region("used", 880, used_y, 384, 118, "right", "top"),
+            Region("log", 880, log_y, 384, 708 - log_y, "right", "top", grow_h=1.0),
+        )
+
+    def build_zones(self) -> Sequence[Zone]:
+        art = self.art
+        return (
+            GridZone("field", art, item_ratio=CARD_RATIO, max_item_w=96, gap=8),
+            RowZone("drawn", art, item_ratio=CARD_RATIO, max_item_w=84, align="left"),
+            RowZone("word", art, item_ratio=1.25, max_item_w=44, align="left"),
+            RowZone("own", art, item_ratio=CARD_RATIO, max_item_w=52, align="left"),
+            RowZone("keys", art, item_ratio=1.1, max_item_w=34, rows=3, align="left"),
+            ChoiceBar("actions", self._draw_choice, vertical=True, max_h=40),
+            ChoiceBar("start", self._draw_choice, max_w=300),
+        )
+
+    # -- reading the game ------------------------------------------------------------------
+    def view(self) -> Any:
+        """The viewer's view, built once per change of the game (not per frame)."""
+        actions = self.session.actions
+        key = (self.viewer, len(actions), actions[-1] if actions else None, id(self.session.state))
+        if key != self._view_key:
+            self._view_key = key
+            self._view = self.session.port(self.viewer).view()
+            self._board = None
+        return self._view
 
     def _public(self) -> VoiceView:
-        """What everyone at the table may see (the spectator's view)."""
-        view: VoiceView = self._port(None).view()
+        view: VoiceView = self.session.port(None).view()
         return view
 
-    @property
-    def view(self) -> VoiceView:
-        """The view of the seat whose eyes are on the screen (the spectator's behind a pass screen)."""
-        view: VoiceView = self._port(self.viewer).view()
-        return view
-
-    def _to_move(self) -> int | None:
-        return self._port(None).to_move()
-
-    def _legal(self, seat: int | None) -> list[Any]:
-        return self._port(seat).legal_actions()
-
-    def _persons(self) -> set[int]:
-        people = (self.session.person_of(i) for i in range(len(self.session.seats)))
-        return {p for p in people if p is not None}
+    def _names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
 
     def _mode(self) -> str:
         return str(self.session.config.get("options", {}).get("minute", "private"))
 
-    def _composing_human(self) -> int | None:
-        seat = self._to_move()
-        if self._public().phase == COMPOSE and seat is not None and self.session.person_of(seat) is not None:
-            return seat
+    def _option(self, name: str) -> bool:
+        return bool(self.session.config.get("options", {}).get(name, False))
+
+    def _composing(self, view: VoiceView) -> bool:
+        """The person at the screen is to write a word now."""
+        return view.phase == COMPOSE and self.my_turn()
+
+    def _hidden(self, view: VoiceView) -> bool:
+        """Before the minute starts nobody may study the field."""
+        return self._composing(view) and not self.minute.started
+
+    def _table_minute_running(self, view: VoiceView) -> bool:
+        return self._mode() == "table" and self._composing(view) and self.minute.started \
+            and not self.table_minute_over
+
+    def _typing(self) -> bool:
+        view = self.view()
+        if self.entry is None or not self._composing(view) or self.pending is not None:
+            return False
+        if self._mode() == "table":
+            return self.table_minute_over
+        return self.minute.running
+
+    def _colours(self) -> list[int]:
+        return [s.colour for s in self.session.seats]
+
+    # -- filling the zones from the view -----------------------------------------------------
+    def fill(self, view: VoiceView, legal: list[Any]) -> None:
+        self._sync_minute(view)
+        self._sync_entry(view)
+        if legal != (self.builder.legal if self.builder is not None else None):
+            self.builder = ActionBuilder(legal, parts, self._explain) if legal else None
+        self.used.title = self.app.t("voice.ui.used_words", n=len(view.used_words))
+        names = self._names()
+        self.used.set_lines([f"{u.word} · {names[u.seat]}" for u in reversed(view.used_words)])
+        self._fill_field(view)
+        self._fill_entry(view)
+        self._fill_drawn(view)
+        self._fill_actions(view, legal)
+        self._fill_start(view)
+        if self.entry is not None and self._typing():
+            self._text_input(True)
+
+    def _sync_minute(self, view: VoiceView) -> None:
+        """The shared table minute belongs to a round; a private minute to a seat's turn."""
+        if view.round != self.minute_round:
+            self.minute_round = view.round
+            if self._mode() == "table":
+                self.minute = self._new_minute()
+                self.table_minute_over = False
+
+    def _sync_entry(self, view: VoiceView) -> None:
+        if self._composing(view) and view.me is not None:
+            key = (view.round, view.me)
+            if key != self.entry_key:
+                self.entry_key = key
+                self.entry = WordEntry(view.sources, view.rules.max_own_cards)
+                self.selected_letter = None
+                self.problem = None
+                self.overrule = None
+                self.refused = None
+                self.pending = None
+                if self._mode() == "private":
+                    self.minute = self._new_minute()
+            return
+        if self.entry is not None and (view.phase != COMPOSE or view.to_move != (self.entry_key or (0, -1))[1]):
+            self.entry = None
+            self.entry_key = None
+            self.pending = None
+            self.overrule = None
+            self._text_input(False)
+
+    def _explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
+        return IllegalAction("voice.ui.not_a_target")
+
+    def _fill_field(self, view: VoiceView) -> None:
+        zone = self.zone("field")
+        if self._hidden(view):
+            zone.set_items([])
+            return
+        colours = self._colours()
+        marks: dict[Hashable, set[str]] = {}
+        composing = self.entry is not None and self._composing(view)
+        if composing and self.entry is not None:
+            for c in self.entry.assignment():
+                if c is not None:
+                    marks.setdefault(("card", c), set()).add(SELECTED)
+            if self.selected_letter is not None and self.selected_letter < len(self.entry.letters):
+                for c in self.entry.candidates(self.selected_letter):
+                    marks.setdefault(("card", c), set()).add(LEGAL)
+        elif self.builder is not None:
+            pickable = self.builder.pickable()
+            for p in self.builder.usable():
+                if p in pickable and (_kind(p) != "place" or self.builder.picks):
+                    marks.setdefault(p, set()).add(LEGAL)
+            for p in self.builder.picks:
+                marks.setdefault(p, set()).add(SELECTED)
+            placing = view.placing
+            if placing is not None and placing.todo and placing.seat == view.me and not placing.penalty:
+                if any(isinstance(a, A.MoveCube) for a in self.builder.legal):
+                    marks.setdefault(("card", placing.todo[0]), set()).add(TARGET)
+        items = []
+        for cell in view.field:
+            cubes = cubes_face(cell.cubes, colours)
+            face = ("cell", cell.label, cell.points, cubes) if cell.face_up else ("down", cubes)
+            iid = ("card", cell.id)
+            items.append(Item(iid, face, frozenset(marks.get(iid, ())), at=(cell.row, cell.col)))
+        pending = view.pending
+        if view.phase == REFRESH_PLACE and pending is not None and getattr(pending, "places", None):
+            for r, c in pending.places:  # type: ignore[union-attr]
+                place = ("place", r, c)
+                items.append(Item(place, ("place",), frozenset(marks.get(place, ())), at=(r, c)))
+        zone.set_items(items)
+
+    def _fill_entry(self, view: VoiceView) -> None:
+        entry = self.entry if self._composing(view) and not self._hidden(view) else None
+        if entry is None or (self._mode() == "table" and not self.table_minute_over):
+            for zid in ("word", "own", "keys"):
+                self.zone(zid).set_items([])
+            return
+        assignment = entry.assignment()
+        labels = {s.card: s.label for s in entry.sources}
+        owned = {s.card for s in entry.sources if s.own}
+        tiles = []
+        for i, letter in enumerate(entry.letters):
+            card = assignment[i]
+            sub = ("★" if card in owned else "") + labels.get(card, "") if card is not None else "?"
+            marks = frozenset({SELECTED}) if i == self.selected_letter else frozenset()
+            tiles.append(Item(("letter", i), ("tile", letter, sub, card is not None), marks))
+        self.zone("word").set_items(tiles)
+        own = [Item(("own", s.card), ("card", s.label, s.points), frozenset({SELECTED}) if s.card in assignment
+                    else frozenset()) for s in entry.sources if s.own]
+        self.zone("own").set_items(own)
+        keys = [Item(("key", k), ("key", k)) for k in entry.keys() + [BACKSPACE]]
+        self.zone("keys").set_items(keys)
+
+    def _fill_drawn(self, view: VoiceView) -> None:
+        zone = self.zone("drawn")
+        if view.phase != REFRESH_PLACE or not view.my_drawn or not self.my_turn():
+            zone.set_items([])
+            return
+        picks = self.builder.picks if self.builder is not None else []
+        zone.set_items([Item(("drawn", c.id), ("card", c.label, c.points),
+                             frozenset({SELECTED}) if ("drawn", c.id) in picks else frozenset({LEGAL}))
+                        for c in view.my_drawn])
+
+    def _fill_actions(self, view: VoiceView, legal: list[Any]) -> None:
+        bar = self.zone("actions")
+        assert isinstance(bar, ChoiceBar)
+        t = self.app.t
+        choices: list[Choice] = []
+        if self.entry is not None and self._composing(view) and not self._hidden(view):
+            if self._mode() == "private" or self.table_minute_over:
+                typing = self._typing()
+                choices = [Choice("submit", t("voice.ui.submit"), typing and bool(self.entry.letters)),
+                           Choice("clear", t("voice.ui.clear"), typing and bool(self.entry.letters)),
+                           Choice("noword", t("voice.ui.no_word"), typing)]
+                if self.overrule is not None:
+                    choices.append(Choice("accept", t("voice.ui.accept_anyway"), typing))
+        elif view.phase != COMPOSE:
+            for a in legal:
+                label = self._choice_label(a)
+                if label is not None:
+                    choices.append(Choice(a, label))
+        bar.set_choices(choices)
+
+    def _choice_label(self, a: Any) -> str | None:
+        t = self.app.t
+        if isinstance(a, A.SkipCube):
+            return t("voice.ui.skip_cube")
+        if isinstance(a, A.LeaderCube) and not a.place:
+            return t("voice.ui.no_leader_cube")
+        if isinstance(a, A.ElderDecline):
+            return t("voice.ui.elder_decline")
+        if isinstance(a, A.RemoveLine):
+            return t("voice.ui.remove_line", axis=t(f"voice.axis.{a.axis}"))
+        if isinstance(a, A.KeepField):
+            return t("voice.ui.keep_field")
         return None
 
-    def _look(self, seat: int | None) -> None:
-        self.viewer = seat
-        person = self.session.person_of(seat)
-        if person is not None:
-            self.screen_person = person
+    def _fill_start(self, view: VoiceView) -> None:
+        bar = self.zone("start")
+        assert isinstance(bar, ChoiceBar)
+        t = self.app.t
+        if self._hidden(view):
+            bar.set_choices([Choice("start", t("voice.ui.start_minute"))])
+        elif self._table_minute_running(view):
+            bar.set_choices([Choice("done", t("voice.ui.minute_done"))])
+        else:
+            bar.set_choices([])
+        if bar.items:
+            bar.place(self._dialog(view).buttons, self.app.px)
 
-    def _refresh_viewer(self) -> None:
-        """Words are secret while composing: a pass screen stands between two people's minutes."""
-        seat = self._composing_human()
-        if seat is None:
-            tm = self._to_move()
-            self._look(tm if self.session.person_of(tm) is not None else None)
-            return
-        if seat == self.entry_seat:
-            return
-        changes_hands = self.session.person_of(seat) != self.screen_person
-        if self._mode() == "private" and len(self._persons()) >= 2 and changes_hands:
-            if not self.waiting_pass:
-                self.waiting_pass = True
-                self.viewer = None
-                self.pass_due = True
-            return
-        self._begin_entry(seat, start_minute=False)
+    def _dialog_text(self, view: VoiceView) -> str:
+        if self._table_minute_running(view):
+            return self.app.t("voice.ui.table_minute_running")
+        key = "voice.ui.ready_private" if self._mode() == "private" else "voice.ui.ready_table"
+        return self.app.t(key, name=self.name_of(view.me))
 
-    def _push_pass(self) -> None:
-        self.pass_due = False
-        seat = self._composing_human()
-        if seat is None:
-            self.waiting_pass = False
-            return
-        info = self.session.seats[seat]
+    def _dialog(self, view: VoiceView) -> P.Dialog:
+        area = self.rect("field")
+        if self._table_minute_running(view):
+            area = pygame.Rect(area.x, area.bottom - self.app.px(170), area.w, self.app.px(160))
+        return P.dialog_rects(self.app, area, self._dialog_text(view), button_h=52)
 
-        def reveal(seat: int = seat) -> None:
-            self.waiting_pass = False
-            self._begin_entry(seat, start_minute=True)
+    # -- clicks ---------------------------------------------------------------------------------
+    def on_item(self, zone_id: str, item_id: Hashable) -> None:
+        view = self.view()
+        if zone_id == "start":
+            self._start_item(str(item_id))
+        elif view.phase == COMPOSE:
+            self._compose_item(zone_id, item_id)
+        elif zone_id == "actions":
+            self.act(item_id)
+        elif self.builder is not None:
+            self._pick(item_id)
+        self.refresh()
 
-        self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal, button_key="pass.ready")
-
-    def _begin_entry(self, seat: int, start_minute: bool) -> None:
-        self._look(seat)
-        self.entry_seat = seat
-        v = self.view
-        self.entry = WordEntry(v.sources, v.rules.max_own_cards)
-        self.selected_letter = None
-        self.problem = None
-        self.overrule = None
-        self.pending = None
-        if self._mode() == "private":
-            self.minute = self._new_minute()
-            if start_minute:
-                self.minute.start()
-        self._start_text()
-        self.layout()
-
-    def _start_text(self) -> None:
-        try:
-            pygame.key.start_text_input()
-            pygame.key.set_text_input_rect(design_rect(self.app, 24, 548, 620, 58))  # input-method window here
-        except pygame.error:
-            pass
-
-    def exit(self) -> None:
-        try:
-            pygame.key.stop_text_input()
-        except pygame.error:
-            pass
-
-    # -- layout ------------------------------------------------------------------------
-    def layout(self) -> None:
-        app = self.app
-        self.cards.clear()
-        self.menu_button = Button(app, app.t("common.menu"), self._pause, design_rect(app, 1144, 12, 120, 40),
-                                  icon="icon-menu", size=theme.TYPE_SMALL)
-        self.undo_button = Button(app, app.t("common.undo"), self._undo, design_rect(app, 1014, 12, 120, 40),
-                                  icon="icon-undo", size=theme.TYPE_SMALL)
-        self.start_button = Button(app, app.t("voice.ui.start_minute"), self._start_minute,
-                                   design_rect(app, 300, 330, 300, 60), "primary", icon="icon-timer",
-                                   size=theme.TYPE_LEAD)
-        self.entry_buttons = [
-            Button(app, app.t("voice.ui.submit"), self._submit, design_rect(app, 660, 560, 190, 44), "primary",
-                   icon="icon-check"),
-            Button(app, app.t("voice.ui.clear"), self._clear, design_rect(app, 660, 610, 92, 40),
-                   size=theme.TYPE_SMALL),
-            Button(app, app.t("voice.ui.no_word"), self._no_word, design_rect(app, 758, 610, 92, 40),
-                   size=theme.TYPE_SMALL),
-        ]
-        self.overrule_button = Button(app, app.t("voice.ui.accept_anyway"), self._accept_anyway,
-                                      design_rect(app, 660, 660, 190, 40), "accent", size=theme.TYPE_SMALL)
-        self.finish_minute_button = Button(app, app.t("voice.ui.minute_done"), self._end_table_minute,
-                                           design_rect(app, 300, 400, 300, 48), size=theme.TYPE_BODY)
-        self.action_buttons: list[tuple[Button, Any]] = []
-        self._key_rects: list[tuple[pygame.Rect, str]] = []
-
-    def _field_area(self) -> pygame.Rect:
-        composing = self.entry is not None and self._composing_human() is not None
-        return design_rect(self.app, 16, 70, 848, 460 if composing else 560)
-
-    def _grid(self) -> tuple[dict[int, pygame.Rect], dict[tuple[int, int], pygame.Rect]]:
-        """Rects of field cards by id, and of empty neighbour places by (row, col)."""
-        v = self.view
-        field = v.field
-        rows = [c.row for c in field] or [0]
-        cols = [c.col for c in field] or [0]
-        r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
-        growing = v.phase == REFRESH_PLACE
-        if growing:
-            r0, r1, c0, c1 = r0 - 1, r1 + 1, c0 - 1, c1 + 1
-        n_rows, n_cols = r1 - r0 + 1, c1 - c0 + 1
-        area = self._field_area()
-        gap = self.app.px(10)
-        w = min((area.w - gap * (n_cols - 1)) / n_cols, ((area.h - gap * (n_rows - 1)) / n_rows) / CARD_RATIO)
-        w = int(min(w, self.app.px(96)))
-        h = int(w * CARD_RATIO)
-        total_w = n_cols * w + (n_cols - 1) * gap
-        total_h = n_rows * h + (n_rows - 1) * gap
-        x0 = area.x + (area.w - total_w) // 2
-        y0 = area.y + (area.h - total_h) // 2
-        cards = {}
-        taken = set()
-        for c in field:
-            cards[c.id] = pygame.Rect(x0 + (c.col - c0) * (w + gap), y0 + (c.row - r0) * (h + gap), w, h)
-            taken.add((c.row, c.col))
-        empty = {}
-        if growing:
-            for r in range(r0, r1 + 1):
-                for col in range(c0, c1 + 1):
-                    if (r, col) not in taken:
-                        empty[(r, col)] = pygame.Rect(x0 + (col - c0) * (w + gap), y0 + (r - r0) * (h + gap), w, h)
-        return cards, empty
-
-    # -- composing ---------------------------------------------------------------------
-    def _start_minute(self) -> None:
-        self.minute.start()
-        self.app.sound.play("click")
-
-    def _end_table_minute(self) -> None:
-        if self._mode() == "table" and self.minute.started:
+    def _start_item(self, item_id: str) -> None:
+        if item_id == "start" and not self.minute.started:
+            self.minute.start()
+            self.app.sound.play("click")
+        elif item_id == "done" and self._mode() == "table" and self.minute.started:
             self.table_minute_over = True
 
-    def _my_compose(self) -> bool:
-        seat = self._composing_human()
-        return (seat is not None and seat == self.entry_seat and self.entry is not None
-                and not self.waiting_pass and self._can_type())
+    def _pick(self, part: Hashable) -> None:
+        assert self.builder is not None
+        pick = self.builder.pick(part)
+        if not pick.accepted:
+            self.refuse(pick.reason or self.app.t("voice.ui.not_a_target"))
+            return
+        action = pick.complete
+        remaining = self.builder.remaining()
+        if action is None and self.builder.picks and len(remaining) == 1 and \
+                isinstance(remaining[0], A.ElderTrade):
+            action = remaining[0]  # the only group holding this card: no need to click the other two
+        if action is not None:
+            self.act(action)
 
-    def _can_type(self) -> bool:
-        if self._mode() == "private":
-            return self.minute.running
-        return self.table_minute_over
+    def _compose_item(self, zone_id: str, item_id: Hashable) -> None:
+        entry = self.entry
+        if zone_id == "actions":
+            {"submit": self._submit, "clear": self._clear, "noword": self._no_word,
+             "accept": self._accept_anyway}.get(str(item_id), lambda: None)()
+            return
+        if entry is None or not self._typing() or not isinstance(item_id, tuple):
+            return
+        if zone_id == "keys":
+            if item_id[1] == BACKSPACE:
+                entry.backspace()
+            else:
+                entry.type_text(item_id[1])
+            self.app.sound.play("click")
+        elif zone_id == "word":
+            i = item_id[1]
+            self.selected_letter = None if self.selected_letter == i else i
+            return
+        elif zone_id in ("field", "own"):
+            card = item_id[1]
+            if self.selected_letter is not None:
+                if entry.reassign(self.selected_letter, card):
+                    self.selected_letter = None
+                else:
+                    self.refuse(self.app.t("voice.ui.wrong_letter_card"))
+                    return
+            elif not entry.add_card(card):
+                self.refuse(self.app.t("voice.ui.card_in_use"))
+                return
+        self._edited()
 
-    def _field_hidden(self) -> bool:
-        """Before a minute starts nobody may study the field; behind the pass screen nothing shows."""
-        if self.waiting_pass:
-            return True
-        if self._public().phase != COMPOSE:
-            return False
-        if self._composing_human() is None:
-            return False
-        return not self.minute.started
+    def refuse(self, refusal: IllegalAction | str) -> None:
+        text = refusal if isinstance(refusal, str) else message(self.app.t, refusal.key, refusal.params)
+        if self.entry is not None and self._composing(self.view()):
+            self.problem = text  # in the panel over the entry, not a passing toast
+            self.shake = 0.3
+            self.app.sound.play("error")
+            self.dirty = True
+            return
+        super().refuse(text)
 
+    def refusal_text(self, refusal: IllegalAction) -> str:
+        return message(self.app.t, refusal.key, refusal.params)
+
+    # -- composing ------------------------------------------------------------------------------
     def _at_ms(self) -> int:
         return max(0, min(self.minute.length_ms, self.minute.elapsed_ms()))
 
+    def _seat_port(self) -> Any:
+        return self.session.port(self.viewer)
+
     def _submit(self) -> None:
-        if not self._my_compose() or self.entry is None:
+        entry = self.entry
+        if entry is None or not self._typing():
             return
-        word = self.entry.word
-        if not word:
-            self.problem = self.app.t("voice.err.empty_word")
+        if not entry.word:
+            self.refuse(self.app.t("voice.err.empty_word"))
             return
-        assigned = self.entry.assignment()
+        assigned = entry.assignment()
         cards = tuple(c for c in assigned if c is not None)
         if len(cards) != len(assigned):
             i = assigned.index(None)
-            missing = self.entry.letters[i]
-            key = "voice.ui.letter_used_up" if self.entry.candidates(i) else "voice.err.letter_missing"
-            self.problem = self.app.t(key, letter=missing)
-            self.app.sound.play("error")
+            key = "voice.ui.letter_used_up" if entry.candidates(i) else "voice.err.letter_missing"
+            self.refuse(self.app.t(key, letter=entry.letters[i]))
             return
-        refusal = self._port(self.entry_seat).refusal(A.Compose(word, cards, self._at_ms()))
+        refusal = self._seat_port().refusal(A.Compose(entry.word, cards, self._at_ms()))
         if refusal is not None:
-            self.problem = message(self.app.t, refusal.key, refusal.params)
-            self.app.sound.play("error")
+            self.refuse(refusal)
             return
-        self.pending = (word, cards)
+        self.pending = (entry.word, cards)
         self._judge_pending()
 
     def _judge_pending(self) -> None:
@@ -299,29 +481,46 @@ class VoiceScene(Scene):
         word, cards = self.pending
         verdict = self.dictionary.verdict(word)
         if verdict is None:
-            if self.dictionary.error() is not None:
+            if self.dictionary.error is not None:
                 self.pending = None
-                self.problem = self.app.t("voice.ui.dictionary_failed")
+                self.overrule = (word, cards) if self._overrule_allowed() else None
+                self.refuse(self.app.t("voice.ui.dictionary_failed"))
             return  # still loading: asked again next frame
         self.pending = None
         if verdict.valid:
-            self._apply(A.Compose(word, cards, self._at_ms()))
+            self.act(A.Compose(word, cards, self._at_ms()))
             return
-        self.problem = message(self.app.t, verdict.reason, verdict.params)
-        self.app.sound.play("error")
+        reason = message(self.app.t, verdict.reason, verdict.params)
+        self.refused = (word, verdict.reason)
         if self._overrule_allowed():
             self.overrule = (word, cards)
+        if self.overrule is not None or self._option("second_chance"):
+            self.refuse(reason + " " + self.app.t("voice.ui.second_chance")
+                        if self._option("second_chance") else reason)
+            return
+        self._refused(word, verdict.reason, reason)
+
+    def _refused(self, word: str, reason_key: str, reason: str) -> None:
+        """A refused word costs the penalty cube: NoWord at once, carrying the word and the judge's reason."""
+        at = self._at_ms()
+        action = A.NoWord(reason=reason_key, at_ms=at, word=word)
+        if self._seat_port().refusal(action) is not None:  # an engine that knows only its own reasons
+            action = A.NoWord(reason=A.NOWORD_REFUSED, at_ms=at, word=word)
+        self.app.sound.play("error")
+        if self.act(action):
+            title = self.app.t("voice.ui.refused_title", word=word)
+            self.flow.hold([Hold("refused", (title, reason), seconds=4.0)])
+            self.refresh()
 
     def _overrule_allowed(self) -> bool:
-        everyone_human = all(s.human for s in self.session.seats)
-        return everyone_human and self.app.settings.referee_overrule
+        return all(s.human for s in self.session.seats) and bool(self.app.settings.referee_overrule)
 
     def _accept_anyway(self) -> None:
-        if self.overrule is None or not self._my_compose():
+        if self.overrule is None or not self._typing():
             return
         word, cards = self.overrule
         self.overrule = None
-        self._apply(A.Compose(word, cards, self._at_ms()))
+        self.act(A.Compose(word, cards, self._at_ms()))
 
     def _clear(self) -> None:
         if self.entry is not None:
@@ -331,134 +530,14 @@ class VoiceScene(Scene):
             self.selected_letter = None
 
     def _no_word(self) -> None:
-        if self._my_compose():
-            self._apply(A.NoWord("voice.noword.pass", self._at_ms()))
-
-    def _time_up(self) -> None:
-        seat = self._composing_human()
-        if seat is None:
+        """No word; after the judge refused one (and the table may overrule), the refusal is what counts."""
+        if not self._typing():
             return
-        self._apply(A.NoWord("voice.noword.time", self.minute.length_ms))
-
-    # -- applying ----------------------------------------------------------------------------
-    def _apply(self, action: Any) -> None:
-        refusal = self.session.apply(action)
-        if refusal is not None:
-            self.app.toast(message(self.app.t, refusal.key, refusal.params), "error")
+        if self.refused is not None and self.overrule is not None:
+            word, reason_key = self.refused
+            self._refused(word, reason_key, self.problem or "")
             return
-        self.app.sound.play("card" if not isinstance(action, (A.Compose, A.NoWord)) else "chime")
-        if isinstance(action, (A.Compose, A.NoWord)):
-            self.entry = None
-            self.entry_seat = None
-            self.problem = None
-            self.overrule = None
-            try:
-                pygame.key.stop_text_input()
-            except pygame.error:
-                pass
-        self.refresh_card = None
-        if self._public().phase != COMPOSE:
-            self.table_minute_over = False
-            if self._mode() == "table":
-                self.minute = self._new_minute()
-        self._refresh_viewer()
-        self.layout()
-
-    def _undo(self) -> None:
-        if self.session.undo():
-            self.app.sound.play("click")
-            self.layout()
-
-    def _pause(self) -> None:
-        self.minute.pause()
-        self.app.push("pause", game_title=self.app.t("voice.title"), game_id="voice", on_restart=self._restart,
-                      on_resume=self.minute.resume)
-
-    def on_resume(self) -> None:
-        super().on_resume()
-        self.minute.resume()
-
-    def _restart(self) -> None:
-        restart_session(self.app, self.session)
-
-    # -- input ------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._pause()
-            return
-        if self.menu_button.handle(event):
-            return
-        if self.session.can_undo() and self.undo_button.handle(event):
-            return
-        if self._public().phase == COMPOSE:
-            self._handle_compose(event)
-            return
-        seat = self._to_move()
-        if seat is None or self.session.person_of(seat) is None:
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.bot_wait = BOT_DELAY
-            return
-        self._handle_choice(event, seat)
-
-    def _handle_compose(self, event: pygame.event.Event) -> None:
-        seat = self._composing_human()
-        if seat is None:
-            return
-        if not self.minute.started:
-            if self.start_button.handle(event):
-                return
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
-                self._start_minute()
-            return
-        if self._mode() == "table" and not self.table_minute_over:
-            self.finish_minute_button.handle(event)
-            return
-        if not self._my_compose() or self.entry is None:
-            return
-        for b in self.entry_buttons:
-            if b.handle(event):
-                return
-        if self.overrule is not None and self.overrule_button.handle(event):
-            return
-        if event.type == pygame.TEXTINPUT:
-            self.entry.type_text(event.text)
-            self._edited()
-            return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.entry.backspace()
-                self._edited()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self._submit()
-            elif event.key == pygame.K_DELETE:
-                self._clear()
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for rect, letter in self._key_rects:
-                if rect.collidepoint(event.pos):
-                    if letter == "⌫":
-                        self.entry.backspace()
-                    else:
-                        self.entry.type_text(letter)
-                    self.app.sound.play("click")
-                    self._edited()
-                    return
-            for i, rect in enumerate(self._letter_rects()):
-                if rect.collidepoint(event.pos):
-                    self.selected_letter = None if self.selected_letter == i else i
-                    return
-            card = self._card_at(event.pos, include_own=True)
-            if card is not None:
-                if self.selected_letter is not None:
-                    if self.entry.reassign(self.selected_letter, card):
-                        self.selected_letter = None
-                    else:
-                        self.app.toast(self.app.t("voice.ui.wrong_letter_card"), "error")
-                elif not self.entry.add_card(card):
-                    self.app.toast(self.app.t("voice.ui.card_in_use"), "info")
-                self._edited()
+        self.act(A.NoWord(A.NOWORD_PASS, self._at_ms()))
 
     def _edited(self) -> None:
         self.problem = None
@@ -467,473 +546,295 @@ class VoiceScene(Scene):
             self.problem = self.app.t("voice.ui.not_russian", chars="".join(self.entry.rejected[-3:]))
             self.entry.rejected.clear()
 
-    def _card_at(self, pos: tuple[int, int], include_own: bool = False) -> int | None:
-        rects, _ = self._grid()
-        for cid, rect in rects.items():
-            if rect.collidepoint(pos):
-                return cid
-        if include_own:
-            for cid, rect in self._own_rects():
-                if rect.collidepoint(pos):
-                    return cid
+    def act(self, action: Any) -> bool:
+        done = super().act(action)
+        if done:
+            self.app.sound.play("chime" if isinstance(action, (A.Compose, A.NoWord)) else "card")
+        return done
+
+    def _text_input(self, on: bool) -> None:
+        try:
+            if on:
+                pygame.key.start_text_input()
+                pygame.key.set_text_input_rect(self.rect("word"))  # the input-method window goes here
+            else:
+                pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+
+    def exit(self) -> None:
+        self._text_input(False)
+
+    # -- the computers' minute ---------------------------------------------------------------------
+    def computer_delay(self, action: Any) -> float:
+        """A computer's word is shown when its minute reaches `at_ms`, as a person's would be."""
+        if isinstance(action, (A.Compose, A.NoWord)) and self._mode() == "private":
+            return max(0, int(action.at_ms)) / 1000.0
+        return 0.0
+
+    def _shown_minute(self, view: VoiceView) -> Minute | None:
+        """The minute the ring shows: the person's, the table's, or the composing computer's."""
+        if view.phase != COMPOSE:
+            return None
+        if self._composing(view) or (self._mode() == "table" and self.minute.started and not self.table_minute_over):
+            return self.minute
+        seat = view.to_move
+        if self._mode() == "private" and seat is not None and self.flow.controller(seat) == F.COMPUTER:
+            key = (view.round, seat)
+            if self.cpu_minute is None or self.cpu_minute[0] != key:
+                speed = float(self.app.settings.animation_speed) or 1000.0
+                minute = Minute(view.rules.minute_ms, lambda: self.flow.turn_seconds() * speed)
+                minute.start()
+                self.cpu_minute = (key, minute)
+            return self.cpu_minute[1]
         return None
 
-    def _handle_choice(self, event: pygame.event.Event, seat: int) -> None:
-        legal = self._legal(seat)
-        for button, action in self.action_buttons:
-            if button.handle(event):
-                if action == "__pick_again":
-                    self.refresh_card = None
-                else:
-                    self._apply(action)
-                return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
-                cards = [a for a in legal if isinstance(a, CARD_ACTIONS)]
-                buttons = [a for a in legal if not isinstance(a, CARD_ACTIONS + (A.RefreshPlace,))]
-                if len(cards) == 1:
-                    self._apply(cards[0])
-                elif not cards and buttons:
-                    self._apply(buttons[0])
-            return
-        # refresh: pick a drawn card, then an empty place
-        places = [a for a in legal if isinstance(a, A.RefreshPlace)]
-        if places:
-            for cid, rect in self._drawn_rects():
-                if rect.collidepoint(event.pos):
-                    self.refresh_card = cid
-                    return
-            if self.refresh_card is not None:
-                _, empty = self._grid()
-                for (r, c), rect in empty.items():
-                    if rect.collidepoint(event.pos):
-                        action = A.RefreshPlace(self.refresh_card, r, c)
-                        if action in places:
-                            self._apply(action)
-                        else:
-                            self.app.toast(self.app.t("voice.err.bad_place"), "error")
-                        return
-            return
-        card = self._card_at(event.pos)
-        if card is None:
-            return
-        for action in legal:
-            target = self._action_card(action)
-            if target == card and isinstance(action, CARD_ACTIONS + (A.LeaderCube,)):
-                if isinstance(action, A.LeaderCube) and not action.place:
-                    continue
-                self._apply(action)
-                return
-        groups = [a for a in legal if isinstance(a, A.ElderTrade) and card in a.cards]
-        if len(groups) >= 1:
-            self._apply(groups[0])
-            return
-        self.app.toast(self.app.t("voice.ui.not_a_target"), "error")
-
-    @staticmethod
-    def _action_card(action: Any) -> int | None:
-        if isinstance(action, A.MoveCube):
-            return action.src
-        return getattr(action, "card", None)
-
-    # -- time ----------------------------------------------------------------------------------------
+    # -- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        moving = super().update(dt)
         if self.app.scene is not self:
-            return False
-        if self.pass_due:
-            self._push_pass()
-            return True
+            return moving
         if self.pending is not None:
             self._judge_pending()
-            return True
-        if self._port(None).is_over():
-            self.app.replace("result", session=self.session)
-            return True
-        self._refresh_viewer()
-        if self.waiting_pass:
-            return False
-        seat = self._to_move()
-        phase = self._public().phase
-        human_minute = (self._composing_human() is not None if self._mode() == "private"
-                        else not self.table_minute_over)
-        if phase == COMPOSE and human_minute and self.minute.started and not self.minute.paused:
-            remaining = self.minute.remaining_ms()
-            second = math.ceil(remaining / 1000)
-            if remaining > 0 and second <= 10 and second != self.last_tick:
+        view = self.view()
+        if view.phase != COMPOSE:
+            return moving
+        minute = self._shown_minute(view)
+        if minute is not None and minute.started:
+            second = math.ceil(minute.remaining_ms() / 1000)
+            if second != self.shown_second:
+                self.shown_second = second
+                self.dirty = True  # the ring moves once a second: no redraw in between
+            mine = minute is self.minute and not minute.paused
+            if mine and 0 < second <= 10 and second != self.last_tick:
                 self.last_tick = second
                 self.app.sound.play("tick")
-            if self.minute.expired:
-                if self._mode() == "private" and self._composing_human() is not None:
-                    self._time_up()
-                    return True
-                if self._mode() == "table" and not self.table_minute_over:
-                    self.table_minute_over = True
-                    self.app.sound.play("chime")
-                    return True
-            return True  # the clock moves: redraw every frame
-        if seat is not None and self.session.person_of(seat) is None:
-            speed = self.app.settings.animation_speed
-            self.bot_wait += dt * (speed if speed > 0 else 10.0)
-            if self.bot_wait >= BOT_DELAY:
-                self.bot_wait = 0.0
-                action = self.session.bot_action()
-                if action is not None:
-                    self._apply(action)
-            return True
-        return False  # typing redraws through its own events; nothing moves by itself
+            if mine and minute.expired:
+                self._minute_over(view)
+        return moving
 
-    # -- drawing ------------------------------------------------------------------------------------------
-    def _colours(self) -> list[int]:
-        return [s.colour for s in self.session.seats]
+    def _minute_over(self, view: VoiceView) -> None:
+        if self._mode() == "private":
+            if self._composing(view) and self.entry is not None:
+                self.pending = None
+                self.act(A.NoWord(A.NOWORD_TIME, self.minute.length_ms))
+        elif not self.table_minute_over:
+            self.table_minute_over = True
+            self.app.sound.play("chime")
+            self.refresh()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface)
-        if self.waiting_pass:
+    def busy(self) -> bool:
+        return super().busy() or self.pending is not None
+
+    def open_pause(self) -> None:
+        self.minute.pause()
+        self.app.push("pause", game_title=self.app.t("voice.title"), game_id="voice", on_restart=self.restart,
+                      on_resume=self.minute.resume)
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self.minute.resume()
+        self.refresh()
+
+    # -- keys -------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.used.handle(event):
+            self.dirty = True
             return
-        v = self.view
-        self._draw_top(surface, v)
-        self._draw_sidebar(surface, v)
-        if self._field_hidden():
-            self._draw_hidden_field(surface, v)
-        else:
-            self._draw_field(surface, v)
-        if v.phase == COMPOSE:
-            self._draw_compose(surface, v)
-        else:
-            self._draw_choice_bar(surface, v)
-        self.menu_button.draw(surface)
-        if self.session.can_undo():
-            self.undo_button.draw(surface)
+        if not self.flow.holds and self.flow.waiting_pass is None:
+            if self._typing() and self._typing_event(event):
+                self.dirty = True
+                return
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
+                    and self.zone("start").items and self.focus_zone is None:
+                self.click_target("start", self.zone("start").items[0].id)
+                return
+        super().handle(event)
 
-    def _name(self, seat: int) -> str:
-        return self.session.seats[seat].name
-
-    def _shape(self, surface: pygame.Surface, seat: int, center: tuple[int, int], r: int) -> None:
-        _, col, shape = theme.PLAYER_COLOURS[self.session.seats[seat].colour % len(theme.PLAYER_COLOURS)]
-        player_shape(surface, shape, center, r, col)
-
-    def _draw_top(self, surface: pygame.Surface, v: VoiceView) -> None:
-        app = self.app
-        r = design_rect(app, 16, 12, 700, 50)
-        title = app.t("voice.ui.round", round=v.round, name=self._name(v.first))
-        t = app.fonts.render(title, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold")
-        surface.blit(t, (r.x, r.y))
-        phase = app.fonts.render(app.t(f"voice.phase.{v.phase}"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
-        surface.blit(phase, (r.x, r.y + t.get_height()))
-        info = app.t("voice.ui.deck", deck=v.deck, discard=v.discard)
-        i = app.fonts.render(info, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
-        surface.blit(i, (r.x + phase.get_width() + app.px(16), r.y + t.get_height()))
-        shown = (self._composing_human() is not None if self._mode() == "private"
-                 else self.minute.started and not self.table_minute_over)
-        if v.phase == COMPOSE and shown:
-            c = design_rect(app, 920, 38, 1, 1)
-            draw_countdown(surface, app, self.minute, (c.x, c.y), app.px(30))
-
-    def _draw_hidden_field(self, surface: pygame.Surface, v: VoiceView) -> None:
-        app = self.app
-        rects, _ = self._grid()
-        for rect in rects.values():
-            self.cards.draw(surface, rect, None)
-        seat = self._composing_human()
-        area = self._field_area()
-        box = pygame.Rect(0, 0, app.px(560), app.px(200))
-        box.center = area.center
-        panel(surface, box, theme.PARCHMENT, app.px(12), app.px(6), border=theme.PARCHMENT_SHADE, border_w=1)
-        key = "voice.ui.ready_private" if self._mode() == "private" else "voice.ui.ready_table"
-        lines = app.fonts.wrap(app.t(key, name=self._name(seat) if seat is not None else ""), app.px(theme.TYPE_BODY),
-                               box.w - app.px(40), "bold")
-        y = box.y + app.px(20)
-        for line in lines[:3]:
-            t = app.fonts.render(line, app.px(theme.TYPE_BODY), theme.INK, "bold")
-            surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
-            y += t.get_height()
-        self.start_button.rect.midbottom = (box.centerx, box.bottom - app.px(20))
-        self.start_button.draw(surface)
-
-    def _highlights(self, v: VoiceView) -> dict[int, str]:
-        marks: dict[int, str] = {}
-        if self.entry is not None and v.phase == COMPOSE:
-            for c in self.entry.assignment():
-                if c is not None:
-                    marks[c] = "used"
-            if self.selected_letter is not None and self.selected_letter < len(self.entry.letters):
-                for c in self.entry.candidates(self.selected_letter):
-                    marks.setdefault(c, "target")
-            return marks
-        seat = self._to_move()
-        if seat is not None and self.session.person_of(seat) is not None:
-            for a in self._legal(seat):
-                card = self._action_card(a)
-                if isinstance(a, A.ElderTrade):
-                    for c in a.cards:
-                        marks[c] = "target"
-                elif card is not None and not isinstance(a, (A.SkipCube, A.RefreshPlace)):
-                    if isinstance(a, A.LeaderCube) and not a.place:
-                        continue
-                    marks[card] = "target"
-        placing = v.placing
-        if placing is not None and placing.todo:
-            marks.setdefault(placing.todo[0], "select")
-        return marks
-
-    def _draw_field(self, surface: pygame.Surface, v: VoiceView) -> None:
-        app = self.app
-        rects, empty = self._grid()
-        marks = self._highlights(v)
-        colours = self._colours()
-        for card in v.field:
-            rect = rects[card.id]
-            hover = rect.collidepoint(self.hover_pos) and marks.get(card.id) == "target"
-            self.cards.draw(surface, rect.move(0, -app.px(4) if hover else 0), card, marks.get(card.id))
-            draw_cubes(surface, app, rect, card.cubes, colours)
-        if self.refresh_card is not None:
-            legal = {(a.row, a.col) for a in self._legal(self._to_move())
-                     if isinstance(a, A.RefreshPlace) and a.card == self.refresh_card}
-            for pos, rect in empty.items():
-                if pos in legal:
-                    pygame.draw.rect(surface, theme.AMBER, rect, max(2, app.px(3)), border_radius=app.px(8))
-                    plus = app.fonts.render("+", app.px(theme.TYPE_HERO), theme.AMBER, "bold")
-                    surface.blit(plus, plus.get_rect(center=rect.center))
-
-    def _own_rects(self) -> list[tuple[int, pygame.Rect]]:
-        if self.entry is None:
-            return []
-        own = [s for s in self.entry.sources if s.own]
-        app = self.app
-        w = app.px(44)
-        out = []
-        for i, s in enumerate(own):
-            out.append((s.card, pygame.Rect(design_rect(app, 24, 620, 1, 1).x + i * (w + app.px(6)),
-                                               design_rect(app, 24, 620, 1, 1).y, w, int(w * CARD_RATIO))))
-        return out
-
-    def _letter_rects(self) -> list[pygame.Rect]:
-        if self.entry is None:
-            return []
-        app = self.app
-        n = len(self.entry.letters)
-        area = design_rect(app, 24, 548, 620, 58)
-        w = min(app.px(44), (area.w - app.px(4) * max(0, n - 1)) // max(1, n))
-        return [pygame.Rect(area.x + i * (w + app.px(4)), area.y, w, area.h) for i in range(n)]
-
-    def _draw_compose(self, surface: pygame.Surface, v: VoiceView) -> None:
-        app = self.app
-        seat = self._composing_human()
-        if seat is None:
-            waiting = next((i for i in v.order if not v.composed[i]), None)
-            if waiting is not None:
-                t = app.fonts.render(app.t("voice.ui.composing", name=self._name(waiting)),
-                                     app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold")
-                c = design_rect(app, 440, 660, 1, 1)
-                surface.blit(t, t.get_rect(center=(c.x, c.y)))
-            return
-        if self._field_hidden():
-            return
-        if self._mode() == "table" and not self.table_minute_over:
-            t = app.fonts.render(app.t("voice.ui.table_minute_running"), app.px(theme.TYPE_BODY), theme.PARCHMENT,
-                                 "bold")
-            c = design_rect(app, 440, 600, 1, 1)
-            surface.blit(t, t.get_rect(center=(c.x, c.y)))
-            self.finish_minute_button.rect.midtop = (c.x, c.y + app.px(26))
-            self.finish_minute_button.draw(surface)
-            return
-        if self.entry is None:
-            return
-        box = design_rect(app, 16, 536, 848, 176)
-        panel(surface, box, darken(theme.FELT, 0.3), app.px(12), 0)
-        label = app.t("voice.ui.your_word", name=self._name(seat))
-        t = app.fonts.render(label, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, "bold")
-        surface.blit(t, (box.x + app.px(8), box.y - t.get_height() - app.px(2)))
-        assignment = self.entry.assignment()
-        labels = {s.card: s.label for s in self.entry.sources}
-        owned = {s.card for s in self.entry.sources if s.own}
-        for i, rect in enumerate(self._letter_rects()):
-            card = assignment[i]
-            ok = card is not None
-            colour = theme.PARCHMENT if ok else (250, 214, 214)
-            panel(surface, rect, colour, app.px(6), app.px(2),
-                  border=theme.AMBER if i == self.selected_letter else (theme.MOSS if ok else theme.BERRY),
-                  border_w=max(2, app.px(3 if i == self.selected_letter else 2)))
-            letter = app.fonts.render(self.entry.letters[i], app.px(theme.TYPE_TITLE), theme.INK, "bold")
-            surface.blit(letter, letter.get_rect(center=(rect.centerx, rect.y + rect.h * 0.4)))
-            sub = ("★ " if card in owned else "") + labels.get(card, "") if card is not None else "?"
-            s = app.fonts.render(sub, app.px(theme.TYPE_SMALL), theme.MOSS_DARK if ok else theme.BERRY, "bold")
-            surface.blit(s, s.get_rect(midbottom=(rect.centerx, rect.bottom - app.px(2))))
-        if not self.entry.letters:
-            r = design_rect(app, 24, 552, 600, 30)
-            for k, line in enumerate(app.fonts.wrap(app.t("voice.ui.type_hint"), app.px(theme.TYPE_BODY), r.w)[:2]):
-                hint = app.fonts.render(line, app.px(theme.TYPE_BODY), theme.PARCHMENT_SHADE)
-                surface.blit(hint, (r.x, r.y + k * hint.get_height()))
-        # own cards (at most two per word, no cubes needed)
-        own = self._own_rects()
-        if own:
-            for cid, rect in own:
-                self.cards.draw(surface, rect, self.entry.source(cid), "used" if cid in assignment else None)
-        # on-screen letter keys
-        keys = self.entry.keys() + ["⌫"]
-        kx = design_rect(app, 24 + (len(own) * 50 if own else 0), 620, 1, 1).x
-        ky = design_rect(app, 0, 620, 1, 1).y
-        kw, kh = app.px(30), app.px(34)
-        right = design_rect(app, 650, 0, 1, 1).x
-        self._key_rects = []
-        x, y = kx, ky
-        for letter in keys:
-            if x + kw > right:
-                x, y = kx, y + kh + app.px(4)
-            rect = pygame.Rect(x, y, kw, kh)
-            self._key_rects.append((rect, letter))
-            hover = rect.collidepoint(self.hover_pos)
-            panel(surface, rect, theme.PARCHMENT if not hover else (255, 244, 214), app.px(5), app.px(2),
-                  border=theme.PARCHMENT_SHADE, border_w=1)
-            k = app.fonts.render(letter, app.px(theme.TYPE_BODY), theme.INK, "bold")
-            surface.blit(k, k.get_rect(center=rect.center))
-            x += kw + app.px(4)
-        for b in self.entry_buttons:
-            b.enabled = self._my_compose()
-            b.draw(surface)
-        if self.problem:
-            lines = app.fonts.wrap(self.problem, app.px(theme.TYPE_SMALL), app.px(600), "bold")
-            y = box.y + app.px(70)
-            for line in lines[:2]:
-                t = app.fonts.render(line, app.px(theme.TYPE_SMALL), (255, 190, 190), "bold")
-                surface.blit(t, (box.x + app.px(8), y))
-                y += t.get_height()
-        elif self.pending is not None:
-            t = app.fonts.render(app.t("voice.ui.checking"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, "bold")
-            surface.blit(t, (box.x + app.px(8), box.y + app.px(70)))
-        if self.overrule is not None:
-            self.overrule_button.draw(surface)
-
-    def _drawn_rects(self) -> list[tuple[int, pygame.Rect]]:
-        drawn = self.view.my_drawn
-        app = self.app
-        w = app.px(56)
-        out = []
-        start = design_rect(app, 24, 640, 1, 1)
-        for i, card in enumerate(drawn):
-            out.append((card.id, pygame.Rect(start.x + app.px(260) + i * (w + app.px(10)), start.y - app.px(18), w,
-                                         int(w * CARD_RATIO))))
-        return out
-
-    def _draw_choice_bar(self, surface: pygame.Surface, v: VoiceView) -> None:
-        app = self.app
-        seat = self._to_move()
-        bar = design_rect(app, 16, 636, 848, 76)
-        panel(surface, bar, darken(theme.FELT, 0.3), app.px(12), 0)
-        self.action_buttons = []
-        if seat is None:
-            return
-        if self.session.person_of(seat) is None:
-            t = app.fonts.render(app.t("voice.ui.thinking", name=self._name(seat)), app.px(theme.TYPE_BODY),
-                                 theme.PARCHMENT, "bold")
-            surface.blit(t, t.get_rect(midleft=(bar.x + app.px(16), bar.centery)))
-            return
-        legal = self._legal(seat)
-        prompt = self._prompt(v, legal)
-        lines = app.fonts.wrap(prompt, app.px(theme.TYPE_SMALL), app.px(420), "bold")
-        y = bar.y + app.px(8)
-        for line in lines[:3]:
-            t = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold")
-            surface.blit(t, (bar.x + app.px(16), y))
-            y += t.get_height()
-        buttons: list[tuple[str, Any]] = []
-        for a in legal:
-            if isinstance(a, A.SkipCube):
-                buttons.append((app.t("voice.ui.skip_cube"), a))
-            elif isinstance(a, A.LeaderCube) and not a.place:
-                buttons.append((app.t("voice.ui.no_leader_cube"), a))
-            elif isinstance(a, A.ElderDecline):
-                buttons.append((app.t("voice.ui.elder_decline"), a))
-            elif isinstance(a, A.RemoveLine):
-                buttons.append((app.t("voice.ui.remove_line", axis=app.t(f"voice.axis.{a.axis}")), a))
-            elif isinstance(a, A.KeepField):
-                buttons.append((app.t("voice.ui.keep_field"), a))
-            elif isinstance(a, A.NoWord):
-                buttons.append((app.t("voice.ui.no_word"), a))
-        x = bar.right - app.px(12)
-        for label, action in reversed(buttons):
-            w = max(app.px(130), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(24))
-            rect = pygame.Rect(x - w, bar.centery - app.px(20), w, app.px(40))
-            self.action_buttons.append((Button(app, label, lambda: None, rect, "secondary", size=theme.TYPE_SMALL),
-                                        action))
-            x -= w + app.px(8)
-        for b, _ in self.action_buttons:
-            b.hover = b.rect.collidepoint(self.hover_pos)
-            b.draw(surface)
-        drawn = {c.id: c for c in v.my_drawn}
-        for cid, rect in self._drawn_rects():
-            self.cards.draw(surface, rect, drawn.get(cid), "select" if cid == self.refresh_card else "target")
-
-    def _prompt(self, v: VoiceView, legal: list[Any]) -> str:
-        app = self.app
-        name = self._name(v.to_move if v.to_move is not None else v.first)
-        placing = v.placing
-        if v.phase == PLACE and placing is not None:
-            if placing.penalty:
-                return app.t("voice.ui.prompt_penalty", name=name)
-            if any(isinstance(a, A.MoveCube) for a in legal):
-                return app.t("voice.ui.prompt_move", name=name)
-            return app.t("voice.ui.prompt_place", name=name, left=len(placing.todo))
-        if any(isinstance(a, A.LeaderCube) for a in legal):
-            return app.t("voice.ui.prompt_leader", name=name)
-        if any(isinstance(a, A.ElderTrade) for a in legal):
-            return app.t("voice.ui.prompt_elder", name=name)
-        if any(isinstance(a, A.RefreshPlace) for a in legal):
-            key = "voice.ui.prompt_refresh_pick" if self.refresh_card is None else "voice.ui.prompt_refresh_place"
-            return app.t(key, name=name)
-        if any(isinstance(a, (A.RemoveLine, A.RemoveCard)) for a in legal):
-            return app.t("voice.ui.prompt_remove", name=name)
-        return app.t(f"voice.phase.{v.phase}")
-
-    def _draw_sidebar(self, surface: pygame.Surface, v: VoiceView) -> None:
-        app = self.app
-        n = v.seats
-        board = design_rect(app, 880, 76, 384, 40 + 46 * n)
-        heads = [(app.t("voice.ui.col_cubes"), 210), (app.t("voice.ui.col_cards"), 276),
-                 (app.t("voice.ui.col_points"), 340)]
-        rows = []
-        for i in range(n):
-            word = v.words[i]
-            if not v.composed[i]:
-                note = app.t("voice.ui.writing") if v.phase == COMPOSE else ""
-            elif word is None or (not word.word and v.phase == COMPOSE):
-                note = app.t("voice.ui.written")  # a word stays secret until every seat has composed
+    def _typing_event(self, event: pygame.event.Event) -> bool:
+        entry = self.entry
+        assert entry is not None
+        if event.type == pygame.TEXTINPUT:
+            entry.type_text(event.text)
+        elif event.type == pygame.KEYDOWN and event.key in TEXT_KEYS:
+            if event.key == pygame.K_BACKSPACE:
+                entry.backspace()
+            elif event.key == pygame.K_DELETE:
+                self._clear()
             else:
-                note = word.word or app.t(word.reason or "voice.noword.pass")
-            extras = []
-            if i == v.first:
-                name_w = app.fonts.render(self._name(i), app.px(theme.TYPE_SMALL), theme.INK, "bold").get_width()
+                self._submit()
+                self.refresh()
+                return True
+        else:
+            return False
+        self._edited()
+        self.refresh()
+        return True
 
-                def timer(surf: pygame.Surface, y: int, dx: int = name_w) -> None:
-                    surf.blit(app.images.get("icon-timer", app.px(16)), (board.x + app.px(40) + dx, y + app.px(3)))
-                extras.append(timer)
-            s = v.standings[i]
-            rows.append(BoardRow(self._name(i), lambda surf, c, r, i=i: self._shape(surf, i, c, r),
-                                 (v.supply[i], s.cards, s.points), v.to_move == i,
-                                 note=note, extras=extras))
-        draw_scoreboard(surface, app, board, heads, rows, 46)
-        used = [u.word for u in v.used_words]
-        words_box = design_rect(app, 880, 76 + 52 + 46 * n, 384, 70)
-        panel(surface, words_box, theme.PARCHMENT, app.px(10), app.px(4), border=theme.PARCHMENT_SHADE, border_w=1)
-        head = app.fonts.render(app.t("voice.ui.used_words", n=len(used)), app.px(theme.TYPE_SMALL), theme.MOSS_DARK,
-                                "bold")
-        surface.blit(head, (words_box.x + app.px(12), words_box.y + app.px(6)))
-        line = ", ".join(reversed(used)) or "—"
-        for k, text in enumerate(app.fonts.wrap(line, app.px(theme.TYPE_SMALL), words_box.w - app.px(24))[:2]):
-            t = app.fonts.render(text, app.px(theme.TYPE_SMALL), theme.INK)
-            surface.blit(t, (words_box.x + app.px(12), words_box.y + app.px(26) + k * t.get_height()))
-        log = design_rect(app, 880, 76 + 134 + 46 * n, 384, 0)
-        log.h = design_rect(app, 0, 708, 1, 1).y - log.y
-        names = [self._name(i) for i in range(n)]
-        lines = [x for x in (event_text(app.t, names, e) for e in self._port(self.viewer).events()[-40:]) if x]
-        draw_log(surface, app, log, lines, app.t("voice.ui.log"))
+    # -- panels ---------------------------------------------------------------------------------
+    def prompt(self, view: VoiceView) -> str:
+        t = self.app.t
+        if self.problem and self.entry is not None:
+            return ""  # the refusal panel stands in the prompt's place
+        seat = view.to_move
+        if seat is None:
+            return t(f"voice.phase.{view.phase}")
+        name = self.name_of(seat)
+        if view.phase == COMPOSE:
+            if self.pending is not None:
+                return t("voice.ui.checking")
+            if self._composing(view):
+                if self._hidden(view) or self._table_minute_running(view):
+                    return t("voice.ui.your_word", name=name)
+                return t("voice.ui.typing", name=name)
+            return t("voice.ui.composing", name=name)
+        if not self.my_turn():
+            return t("voice.ui.thinking", name=name)
+        return self._move_prompt(view, name)
+
+    def _move_prompt(self, view: VoiceView, name: str) -> str:
+        t = self.app.t
+        legal = self.builder.legal if self.builder is not None else []
+        placing = view.placing
+        if view.phase == PLACE and placing is not None:
+            if placing.penalty:
+                return t("voice.ui.prompt_penalty", name=name)
+            if any(isinstance(a, A.MoveCube) for a in legal):
+                return t("voice.ui.prompt_move", name=name) + " " + t("voice.ui.legend_move")
+            return t("voice.ui.prompt_place", name=name, left=len(placing.todo))
+        if any(isinstance(a, A.LeaderCube) for a in legal):
+            return t("voice.ui.prompt_leader", name=name)
+        if any(isinstance(a, A.ElderTrade) for a in legal):
+            return t("voice.ui.prompt_elder", name=name)
+        if any(isinstance(a, A.RefreshPlace) for a in legal):
+            picked = self.builder is not None and any(_kind(p) == "drawn" for p in self.builder.picks)
+            return t("voice.ui.prompt_refresh_place" if picked else "voice.ui.prompt_refresh_pick", name=name)
+        if any(isinstance(a, (A.RemoveLine, A.RemoveCard)) for a in legal):
+            return t("voice.ui.prompt_remove", name=name)
+        return t(f"voice.phase.{view.phase}")
+
+    def scoreboard(self, view: VoiceView) -> Scoreboard | None:
+        if self._board is not None and self._board[0] is view:
+            return self._board[1]
+        t = self.app.t
+        advanced = view.variant == "advanced"  # counted as the outcome's unit_key says (rules.scoring)
+        columns = [Column(t("voice.ui.col_cubes"), legend=t("voice.ui.legend_cubes")),
+                   Column(t("voice.ui.col_cards"),
+                          legend=t("voice.ui.legend_cards_tie" if advanced else "voice.ui.legend_cards"))]
+        if advanced:
+            columns.append(Column(t("voice.ui.col_points"), legend=t("voice.ui.legend_points")))
+        rows = []
+        for i in range(view.seats):
+            s = view.standings[i]
+            values: list[Any] = [view.supply[i], s.cards] + ([s.points] if advanced else [])
+            rows.append(Row(self.name_of(i), self.marker(i), values, view.to_move == i, self._note(view, i)))
+        board = Scoreboard(columns, rows)
+        self._board = (view, board)
+        return board
+
+    def unit_key(self, view: VoiceView) -> str:
+        from woods_desktop.games.voice.rules.scoring import UNIT_CARDS
+
+        return UNIT_POINTS if view.variant == "advanced" else UNIT_CARDS
+
+    def _note(self, view: VoiceView, seat: int) -> str:
+        t = self.app.t
+        if view.phase != COMPOSE:
+            word = view.words[seat]
+            if word is None:
+                return ""
+            return word.word if word.kind == "word" else t(word.reason or A.NOWORD_PASS)
+        if not view.composed[seat]:
+            return t("voice.ui.writing") if view.to_move == seat else ""
+        mine = view.words[seat]
+        if mine is not None:  # the viewer's own word: they know what they wrote
+            return mine.word if mine.kind == "word" else t(mine.reason or A.NOWORD_PASS)
+        return t("voice.ui.done")
+
+    def log_line(self, event: dict[str, Any]) -> str | None:
+        return event_text(self.app.t, self._names(), event)
+
+    # -- holds ----------------------------------------------------------------------------------
+    def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
+        """Who takes which card after the last cube, and the field refreshed by someone else: kept in view
+        until skipped, so the table never jumps straight to the next minute."""
+        kinds = {e.get("type") for e in events}
+        holds = []
+        if kinds & set(CONTROL_EVENTS):
+            lines = [(e.get("seat"), text) for e in events if e.get("type") in CONTROL_LINES
+                     and (text := self.log_line(e))]
+            holds.append(Hold("control", (self.app.t("voice.ui.control_title"), lines), seconds=5.0))
+        if "round_end" in kinds:
+            first = next((e.get("seat") for e in events if e.get("type") == "refresh_place"), None)
+            if first is not None and self.session.person_of(first) is None:
+                lines = [(e.get("seat"), text) for e in events if e.get("type") in REFRESH_LINES
+                         and (text := self.log_line(e))]
+                holds.append(Hold("refresh", (self.app.t("voice.ui.refresh_title"), lines), seconds=4.0))
+        return holds
+
+    def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
+        title, body = hold.data
+        if hold.kind == "refused":
+            lines = [(None, body), (None, self.app.t("voice.ui.refused_cost"))]
+        else:
+            lines = [(self.marker(seat) if isinstance(seat, int) else None, text) for seat, text in body]
+        P.draw_hold_panel(surface, self.app, self.rect("field"), title, lines, self.app.t("voice.ui.hold_skip"))
+
+    # -- drawing what the zones do not ------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, view: VoiceView) -> None:
+        app = self.app
+        t = app.t
+        top = self.rect("top")
+        half = top.h * 3 // 5
+        draw_text(surface, app, t("voice.ui.round", round=view.round, name=self.name_of(view.first)),
+                    pygame.Rect(top.x, top.y, top.w, half), app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold",
+                    max_lines=1)
+        info = t(f"voice.phase.{view.phase}") + " · " + t("voice.ui.deck", deck=view.deck, discard=view.discard)
+        draw_text(surface, app, info, pygame.Rect(top.x, top.y + half, top.w, top.h - half),
+                    app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, max_lines=1)
+        minute = self._shown_minute(view)
+        if minute is not None:
+            ring = self.rect("ring")
+            draw_countdown(surface, app, minute, ring.center, ring.h // 2 - app.px(2))
+        self.used.draw(surface, app, self.rect("used"))
+        if self.zone("word").items or self.zone("keys").items:
+            tray = self.rect("word").union(self.rect("keys")).union(self.rect("own")).inflate(app.px(12), app.px(8))
+            P.draw_tray(surface, app, tray)
+            if self.zone("own").items:
+                P.draw_label(surface, app, self.rect("own_label"), t("voice.ui.your_cards"))
+                pygame.draw.line(surface, theme.PARCHMENT_SHADE, (self.rect("keys").x - app.px(6), self.rect("own").y),
+                                 (self.rect("keys").x - app.px(6), self.rect("own").bottom), 1)
+            if not self.zone("word").items:
+                draw_text(surface, app, t("voice.ui.type_hint"), self.rect("word"), app.px(theme.TYPE_BODY),
+                            theme.PARCHMENT_SHADE, valign="middle", max_lines=2)
+        if self.zone("drawn").items:
+            P.draw_tray(surface, app, self.rect("drawn_label").union(self.rect("drawn")).inflate(app.px(12),
+                                                                                                 app.px(8)))
+            P.draw_label(surface, app, self.rect("drawn_label"), t("voice.ui.drawn_cards"))
+        if self.zone("start").items:
+            P.draw_dialog(surface, app, self._dialog(view), self._dialog_text(view))
+        if self.problem and self.entry is not None:
+            P.draw_refusal(surface, app, self.rect("prompt").move(self._shake_offset(), 0), self.problem)
+
+    def _draw_choice(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        style = "primary" if choice.id in ("submit", "start") else "secondary"
+        P.draw_choice(surface, self.app, choice.label, rect, style, marks if choice.enabled else marks | {DIMMED})
+
+    # -- bench and screenshots ----------------------------------------------------------------------
+    @classmethod
+    def bench_positions(cls) -> dict[str, Any]:
+        from woods_desktop.games.voice import bench_table
+
+        return bench_table.positions()
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
         from woods_desktop.app.demo import demo_session
 
-        return {"session": demo_session("voice", seed, seats=3, kinds=["human", "human", "human"],
+        return {"session": demo_session("voice", seed, seats=3, kinds=["human", "easy", "easy"],
                                         steps=3 + seed % 5)}
 
 
-__all__ = ["VoiceScene"]
+VoiceScene = VoiceTable  # the name the shell knew
+
+__all__ = ["VoiceTable", "VoiceScene", "parts"]

@@ -1,0 +1,127 @@
+"""The Voice table's own panels: the start-the-minute dialog, the refusal panel, the holds and the
+small labels, each sized to its text through `table.text` (nothing clipped, no empty gaps).
+
+Sizes are solved once per (text, box) by `table.text.fit`, which caches them, so a frame re-fits
+nothing that did not change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.table.panels import sheet
+from woods_desktop.table.text import draw_fitted, draw_text, fit
+from woods_desktop.ui.draw import darken, panel
+
+Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
+
+
+@dataclass(frozen=True)
+class Dialog:
+    """A parchment panel sized to its text with one row of buttons right under it."""
+
+    box: pygame.Rect
+    text: pygame.Rect
+    buttons: pygame.Rect
+
+
+def dialog_rects(app: Any, area: pygame.Rect, text: str, width: float = 560, button_h: float = 56) -> Dialog:
+    """The dialog's panel, text box and button row, centred in `area`: its height is the text's
+    height plus one button row and the margins, never more (issue 8, defect 22)."""
+    px = app.px
+    w = min(px(width), area.w - px(16))
+    pad = px(22)
+    inner_w = w - 2 * pad
+    fitted = fit(app, text, pygame.Rect(0, 0, inner_w, max(px(40), area.h - px(160))), px(theme.TYPE_BODY), "bold")
+    text_h = fitted.height
+    bh = px(button_h)
+    h = pad + text_h + px(16) + bh + pad
+    box = pygame.Rect(0, 0, w, h)
+    box.center = area.center
+    text_box = pygame.Rect(box.x + pad, box.y + pad, inner_w, text_h)
+    buttons = pygame.Rect(box.x + pad, text_box.bottom + px(16), inner_w, bh)
+    return Dialog(box, text_box, buttons)
+
+
+def draw_dialog(surface: pygame.Surface, app: Any, dialog: Dialog, text: str) -> None:
+    panel(surface, dialog.box, theme.PARCHMENT, app.px(12), app.px(6), border=theme.PARCHMENT_SHADE, border_w=1)
+    fitted = fit(app, text, pygame.Rect(0, 0, dialog.text.w, max(dialog.text.h, 1)), app.px(theme.TYPE_BODY), "bold")
+    draw_fitted(surface, app, fitted, dialog.text, theme.INK, "bold", align="center")
+
+
+def draw_refusal(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str) -> None:
+    """A refusal in the prompt's place: dark ink on parchment, a berry edge and mark, fitted to the box."""
+    sheet(surface, app, rect)
+    pygame.draw.rect(surface, theme.BERRY, rect, max(2, app.px(3)), border_radius=app.px(10))
+    r = max(6, app.px(11))
+    centre = (rect.x + app.px(14) + r, rect.centery)
+    pygame.draw.circle(surface, theme.BERRY, centre, r)
+    mark = app.fonts.render("!", max(10, int(r * 1.5)), theme.WHITE, "bold")
+    surface.blit(mark, mark.get_rect(center=centre))
+    box = pygame.Rect(centre[0] + r + app.px(10), rect.y + app.px(4), rect.right - centre[0] - r - app.px(22),
+                      rect.h - app.px(8))
+    draw_text(surface, app, text, box, app.px(theme.TYPE_BODY), theme.INK, "bold", valign="middle", max_lines=2)
+
+
+def draw_label(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str) -> None:
+    """A small caption on the felt (over your own cards, over the drawn cards)."""
+    draw_text(surface, app, text, rect, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", valign="bottom",
+              max_lines=1)
+
+
+def draw_tray(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+    """The darker felt behind the word entry or the drawn cards."""
+    panel(surface, rect, darken(theme.FELT, 0.3), app.px(12), 0)
+
+
+def draw_hold_panel(surface: pygame.Surface, app: Any, area: pygame.Rect, title: str,
+                    lines: Sequence[tuple[Marker | None, str]], hint: str) -> pygame.Rect:
+    """A hold over the field: a title, one line per happening with the player's marker, and how to go on.
+    Sized to its lines; returns the panel's rect."""
+    px = app.px
+    w = min(px(620), area.w - px(16))
+    pad = px(18)
+    marker_w = px(30)
+    text_w = w - 2 * pad - marker_w
+    line_px = px(theme.TYPE_BODY)
+    title_f = fit(app, title, pygame.Rect(0, 0, w - 2 * pad, px(36)), px(theme.TYPE_LEAD), "bold", max_lines=1)
+    fits = [fit(app, text, pygame.Rect(0, 0, text_w, px(60)), line_px, "regular", max_lines=2) for _, text in lines]
+    hint_f = fit(app, hint, pygame.Rect(0, 0, w - 2 * pad, px(24)), px(theme.TYPE_SMALL), max_lines=1)
+    gap = px(6)
+    body_h = sum(f.height + gap for f in fits)
+    h = pad + title_f.height + px(10) + body_h + px(6) + hint_f.height + pad
+    box = pygame.Rect(0, 0, w, min(h, area.h))
+    box.center = area.center
+    panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
+    y = box.y + pad
+    draw_fitted(surface, app, title_f, pygame.Rect(box.x + pad, y, w - 2 * pad, title_f.height), theme.MOSS_DARK,
+                "bold")
+    y += title_f.height + px(10)
+    for (marker, _), f in zip(lines, fits):
+        if marker is not None:
+            marker(surface, (box.x + pad + marker_w // 2 - px(4), y + f.line_h // 2), max(4, px(9)))
+        draw_fitted(surface, app, f, pygame.Rect(box.x + pad + marker_w, y, text_w, f.height), theme.INK)
+        y += f.height + gap
+    draw_fitted(surface, app, hint_f, pygame.Rect(box.x + pad, box.bottom - pad - hint_f.height, w - 2 * pad,
+                                                  hint_f.height), theme.INK_SOFT)
+    return box
+
+
+def draw_choice(surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect, style: str,
+                marks: frozenset[str]) -> None:
+    """A choice button: "primary" amber, "secondary" parchment; dimmed when it cannot be used."""
+    from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over
+
+    fill = theme.AMBER if style == "primary" else theme.PARCHMENT
+    if DIMMED in marks:
+        fill = theme.DISABLED
+    elif HOVER in marks:
+        fill = tuple(min(255, c + 18) for c in fill)  # type: ignore[assignment]
+    panel(surface, rect, fill, app.px(8), app.px(3), border=darken(fill, 0.25), border_w=1)
+    draw_text(surface, app, label, rect.inflate(-app.px(12), -app.px(4)), app.px(theme.TYPE_SMALL), theme.INK,
+              "bold", align="center", valign="middle", max_lines=2)
+    draw_marks_over(surface, app, rect, marks & {FOCUS})
