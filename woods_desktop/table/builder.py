@@ -61,7 +61,7 @@ class ActionBuilder:
     def pickable(self) -> set[Hashable]:
         """Parts that can be added now and still lead to a legal action."""
         out: set[Hashable] = set()
-        for a, ps in zip(self.legal, self._parts):
+        for _a, ps in zip(self.legal, self._parts):
             if not self._matches(self.picks, ps):
                 continue
             if self.ordered:

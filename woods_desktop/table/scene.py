@@ -88,6 +88,10 @@ class TableScene(Scene):
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         """Sounds and animations for what just happened."""
 
+    def pass_screen_args(self, seat: int) -> dict[str, Any]:
+        """Extra arguments for the pass screen (a game without hands names its button differently)."""
+        return {}
+
     def computer_delay(self, action: Any) -> float:
         """Seconds into a computer's turn (at animation speed 1) before `action` is shown: an action
         that carries its own moment (a word written at `at_ms`) waits for it."""
@@ -269,7 +273,7 @@ class TableScene(Scene):
             self._pass_shown = False
             self.refresh()
 
-        self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal)
+        self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal, **self.pass_screen_args(seat))
 
     # -- input ---------------------------------------------------------------------------
     def busy(self) -> bool:

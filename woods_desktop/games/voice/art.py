@@ -70,7 +70,7 @@ class VoiceArt(FaceArt):
         draw_marks_over(surface, self.app, rect, marks)
         if SELECTED in marks and DIMMED not in marks and kind in ("cell", "card"):
             tick = max(6, rect.w // 6)
-            centre = (rect.right - tick // 2, rect.top + tick // 2)
+            centre = (rect.left + tick // 2, rect.top + tick // 2)
             pygame.draw.circle(surface, theme.AMBER, centre, tick // 2 + 1)
             pygame.draw.circle(surface, theme.INK, centre, tick // 2 + 1, 1)
 
@@ -101,7 +101,7 @@ class VoiceArt(FaceArt):
         w = surf.get_width()
         letter_box = pygame.Rect(inner)
         if cubes:
-            band_h = int(inner.h * (0.42 if len(cubes) > 3 else 0.34))
+            band_h = int(inner.h * (0.5 if len(cubes) > 3 else 0.4))
             letter_box.h -= band_h
             band = pygame.Rect(inner.x + 1, letter_box.bottom, inner.w - 2, band_h - 1)
             self._cubes(surf, band, cubes)
@@ -134,7 +134,7 @@ class VoiceArt(FaceArt):
             x += part.get_width()
 
     def _cubes(self, surf: pygame.Surface, band: pygame.Rect, cubes: Cubes) -> None:
-        """Each seat's cubes as its shape in its colour, the count inside; one or two rows."""
+        """Each seat's cubes as its shape in its colour (the count inside when more than one); one or two rows."""
         n = len(cubes)
         per_row = n if n <= 3 else math.ceil(n / 2)
         rows = math.ceil(n / per_row)
@@ -148,7 +148,9 @@ class VoiceArt(FaceArt):
             cy = band.y + row * d + d // 2 + (band.h - rows * d) // 2
             _, rgb, shape = theme.PLAYER_COLOURS[colour % len(theme.PLAYER_COLOURS)]
             player_shape(surf, shape, (cx, cy), d // 2, rgb)
-            t = fonts.render(str(count), max(8, int(d * 0.62)), _ink_on(rgb), "bold")
+            if count == 1:
+                continue  # a shape alone is one cube; a number says more
+            t = fonts.render(str(count), max(8, int(d * 0.72)), _ink_on(rgb), "bold")
             surf.blit(t, t.get_rect(center=(cx, cy + (d // 10 if shape == "triangle" else 0))))
 
     def _back(self, surf: pygame.Surface, cubes: Cubes) -> None:
@@ -162,7 +164,7 @@ class VoiceArt(FaceArt):
             pygame.draw.ellipse(surf, lighten(BARK, 0.08 * (i % 2 + 1)), ring, max(1, w // 40))
         pygame.draw.rect(surf, darken(BARK, 0.3), rect, width=max(1, w // 40), border_radius=r)
         if cubes:
-            band_h = int(inner.h * (0.42 if len(cubes) > 3 else 0.34))
+            band_h = int(inner.h * (0.5 if len(cubes) > 3 else 0.4))
             band = pygame.Rect(inner.x + 1, inner.bottom - band_h, inner.w - 2, band_h - 1)
             plate = band.inflate(2, 2)
             pygame.draw.rect(surf, lighten(BARK, 0.75), plate, border_radius=max(2, r // 2))

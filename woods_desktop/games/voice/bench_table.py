@@ -10,7 +10,7 @@ from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
 from woods_desktop.games import definition as game_definition
-from woods_desktop.games.voice.rules.state import PLACE
+from woods_desktop.games.voice.rules.state import PLACE, REFRESH_PLACE
 from woods_desktop.games.voice.rules.testing import choose
 
 
@@ -45,11 +45,25 @@ def _placing(app: Any, seed: int) -> dict[str, Any]:
     raise RuntimeError("no placing position found")
 
 
+def person_refreshing(s: GameSession) -> bool:
+    view = s.port(None).view()
+    return view.phase == REFRESH_PLACE and s.to_move is not None and s.seats[s.to_move].human
+
+
+def _refresh(app: Any, seed: int) -> dict[str, Any]:
+    for k in range(seed, seed + 40):
+        s = session(["human", "human", "easy"], k, until=person_refreshing, people=[0, 0, None])
+        if person_refreshing(s):
+            return {"session": s}
+    raise RuntimeError("no refresh position found")
+
+
 def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
     return {
         "waiting": lambda app, seed: {"session": session(["human", "easy", "easy"], seed)},
         "minute": lambda app, seed: {"session": session(["human", "easy", "easy"], seed), "start_minute": True},
         "placing": _placing,
+        "refresh": _refresh,
         "computers": lambda app, seed: {"session": session(["easy", "easy", "easy"], seed)},
         "hard_game": lambda app, seed: {"session": session(["hard", "hard", "hard"], seed)},
     }

@@ -122,6 +122,7 @@ def draw_choice(surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect
     elif HOVER in marks:
         fill = tuple(min(255, c + 18) for c in fill)  # type: ignore[assignment]
     panel(surface, rect, fill, app.px(8), app.px(3), border=darken(fill, 0.25), border_w=1)
-    draw_text(surface, app, label, rect.inflate(-app.px(12), -app.px(4)), app.px(theme.TYPE_SMALL), theme.INK,
+    size = theme.TYPE_BODY if rect.h >= app.px(48) else theme.TYPE_SMALL  # the big buttons read large
+    draw_text(surface, app, label, rect.inflate(-app.px(12), -app.px(4)), app.px(size), theme.INK,
               "bold", align="center", valign="middle", max_lines=2)
     draw_marks_over(surface, app, rect, marks & {FOCUS})

@@ -31,7 +31,7 @@ from woods_desktop.table import flow as F
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.flow import Hold
-from woods_desktop.table.layout import Region
+from woods_desktop.table.layout import Layout, Region
 from woods_desktop.table.panels import Column, Row, Scoreboard, ScrollList
 from woods_desktop.table.scene import TableScene
 from woods_desktop.table.text import draw_text
@@ -66,8 +66,7 @@ def _kind(part: Hashable) -> str:
 class VoiceTable(TableScene):
     game_id = "voice"
     frame_positions = ("minute", "placing")
-    # regions shown in different moments, never together (the word entry / the drawn cards)
-    EXCLUSIVE = tuple((a, b) for a in ("drawn", "drawn_label") for b in ("word", "own", "own_label", "keys"))
+    MODES = ("open", "entry", "drawn")  # what stands below the field: nothing, the word entry, the drawn cards
 
     def enter(self, session: Any = None, clock: Any = None, start_minute: bool = False, **kwargs: Any) -> None:
         from woods_desktop.words.judge import shared_service
@@ -92,6 +91,7 @@ class VoiceTable(TableScene):
         self._view_key: tuple[Any, ...] | None = None
         self._view: Any = None
         self._board: tuple[Any, Scoreboard] | None = None
+        self.mode = "open"
         self.dictionary = shared_service()
         self.dictionary.start()
         if any(s.controller == F.COMPUTER for s in session.seats):
@@ -109,37 +109,62 @@ class VoiceTable(TableScene):
 
     # -- the declaration: regions and zones ----------------------------------------------
     def regions(self) -> Sequence[Region]:
+        """The sidebar always; below the field either the word entry, the drawn cards, or nothing (then the
+        field takes the height and the choices stand in a row under the prompt)."""
         n = len(self.session.seats)
         score_h = 76 + 42 * n
         used_y = 74 + score_h + 8
         log_y = used_y + 118 + 8
-        return (
+        out = [
             Region("top", 16, 8, 690, 58, "left", "top"),
             Region("ring", 716, 4, 64, 64, "left", "top"),
             Region("toolbar", 1010, 12, 254, 40, "right", "top"),
-            Region("field", 16, 74, 848, 394, "left", "top", grow_w=1.0, grow_h=1.0),
-            Region("prompt", 16, 476, 848, 56, "left", "bottom", grow_w=1.0),
-            Region("word", 24, 542, 616, 56, "left", "bottom"),
-            Region("own_label", 24, 602, 176, 22, "left", "bottom"),
-            Region("own", 24, 626, 176, 82, "left", "bottom"),
-            Region("keys", 212, 604, 428, 104, "left", "bottom"),
-            Region("drawn_label", 24, 542, 616, 24, "left", "bottom"),
-            Region("drawn", 24, 570, 616, 138, "left", "bottom"),
-            Region("actions", 652, 542, 212, 166, "left", "bottom"),
             Region("score", 880, 74, 384, score_h, "right", "top"),
             Region("used", 880, used_y, 384, 118, "right", "top"),
             Region("log", 880, log_y, 384, 708 - log_y, "right", "top", grow_h=1.0),
-        )
+        ]
+        if self.mode == "open":
+            return out + [
+                Region("field", 16, 74, 848, 500, "left", "top", grow_w=1.0, grow_h=1.0),
+                Region("prompt", 16, 582, 848, 56, "left", "bottom", grow_w=1.0),
+                Region("actions", 16, 646, 848, 62, "left", "bottom", grow_w=1.0),
+            ]
+        out += [
+            Region("field", 16, 74, 848, 394, "left", "top", grow_w=1.0, grow_h=1.0),
+            Region("prompt", 16, 476, 848, 56, "left", "bottom", grow_w=1.0),
+            Region("actions", 652, 542, 212, 166, "left", "bottom"),
+        ]
+        if self.mode == "drawn":
+            return out + [Region("drawn_label", 24, 542, 616, 24, "left", "bottom"),
+                          Region("drawn", 24, 570, 616, 138, "left", "bottom")]
+        return out + [Region("word", 24, 542, 616, 56, "left", "bottom"),
+                      Region("own_label", 24, 602, 176, 22, "left", "bottom"),
+                      Region("own", 24, 626, 176, 82, "left", "bottom"),
+                      Region("keys", 212, 604, 428, 104, "left", "bottom")]
+
+    def _mode_for(self, view: VoiceView) -> str:
+        if self._composing(view) and not self._hidden(view) and self.entry is not None and \
+                (self._mode() == "private" or self.table_minute_over):
+            return "entry"
+        if view.phase == REFRESH_PLACE and view.my_drawn and self.my_turn():
+            return "drawn"
+        return "open"
+
+    def layout(self) -> None:
+        actions = self.zone("actions")
+        assert isinstance(actions, ChoiceBar)
+        actions.vertical = self.mode != "open"
+        super().layout()
 
     def build_zones(self) -> Sequence[Zone]:
         art = self.art
         return (
-            GridZone("field", art, item_ratio=CARD_RATIO, max_item_w=96, gap=8),
+            GridZone("field", art, item_ratio=CARD_RATIO, max_item_w=100, gap=6),
             RowZone("drawn", art, item_ratio=CARD_RATIO, max_item_w=84, align="left"),
             RowZone("word", art, item_ratio=1.25, max_item_w=44, align="left"),
             RowZone("own", art, item_ratio=CARD_RATIO, max_item_w=52, align="left"),
             RowZone("keys", art, item_ratio=1.1, max_item_w=34, rows=3, align="left"),
-            ChoiceBar("actions", self._draw_choice, vertical=True, max_h=40),
+            ChoiceBar("actions", self._draw_choice, max_w=280, vertical=True, max_h=40),
             ChoiceBar("start", self._draw_choice, max_w=300),
         )
 
@@ -164,8 +189,10 @@ class VoiceTable(TableScene):
     def _mode(self) -> str:
         return str(self.session.config.get("options", {}).get("minute", "private"))
 
-    def _option(self, name: str) -> bool:
-        return bool(self.session.config.get("options", {}).get(name, False))
+    def _second_chance(self) -> bool:
+        """The table option: a refused word may be corrected while the minute runs (the view carries it)."""
+        view = self.view()
+        return bool(getattr(view, "second_chance", self.session.config.get("options", {}).get("second_chance")))
 
     def _composing(self, view: VoiceView) -> bool:
         """The person at the screen is to write a word now."""
@@ -194,11 +221,17 @@ class VoiceTable(TableScene):
     def fill(self, view: VoiceView, legal: list[Any]) -> None:
         self._sync_minute(view)
         self._sync_entry(view)
+        mode = self._mode_for(view)
+        if mode != self.mode:  # regions follow what stands below the field (laid out again, then filled)
+            self.mode = mode
+            self.table_layout = Layout(self.regions())
+            self.layout()
+            return
         if legal != (self.builder.legal if self.builder is not None else None):
             self.builder = ActionBuilder(legal, parts, self._explain) if legal else None
         self.used.title = self.app.t("voice.ui.used_words", n=len(view.used_words))
         names = self._names()
-        self.used.set_lines([f"{u.word} · {names[u.seat]}" for u in reversed(view.used_words)])
+        self.used.set_lines([f"{u.word} · {names[u.seat]}" for u in view.used_words])  # shown newest first
         self._fill_field(view)
         self._fill_entry(view)
         self._fill_drawn(view)
@@ -290,7 +323,7 @@ class VoiceTable(TableScene):
         tiles = []
         for i, letter in enumerate(entry.letters):
             card = assignment[i]
-            sub = ("★" if card in owned else "") + labels.get(card, "") if card is not None else "?"
+            sub = ("• " if card in owned else "") + labels.get(card, "") if card is not None else "?"
             marks = frozenset({SELECTED}) if i == self.selected_letter else frozenset()
             tiles.append(Item(("letter", i), ("tile", letter, sub, card is not None), marks))
         self.zone("word").set_items(tiles)
@@ -306,9 +339,14 @@ class VoiceTable(TableScene):
             zone.set_items([])
             return
         picks = self.builder.picks if self.builder is not None else []
-        zone.set_items([Item(("drawn", c.id), ("card", c.label, c.points),
-                             frozenset({SELECTED}) if ("drawn", c.id) in picks else frozenset({LEGAL}))
-                        for c in view.my_drawn])
+        chosen = any(("drawn", c.id) in picks for c in view.my_drawn)
+
+        def marks(card: int) -> frozenset[str]:
+            if ("drawn", card) in picks:
+                return frozenset({SELECTED, LEGAL})  # the chosen card glows and is outlined
+            return frozenset() if chosen else frozenset({LEGAL})  # the others stay clickable, unmarked
+
+        zone.set_items([Item(("drawn", c.id), ("card", c.label, c.points), marks(c.id)) for c in view.my_drawn])
 
     def _fill_actions(self, view: VoiceView, legal: list[Any]) -> None:
         bar = self.zone("actions")
@@ -494,9 +532,8 @@ class VoiceTable(TableScene):
         self.refused = (word, verdict.reason)
         if self._overrule_allowed():
             self.overrule = (word, cards)
-        if self.overrule is not None or self._option("second_chance"):
-            self.refuse(reason + " " + self.app.t("voice.ui.second_chance")
-                        if self._option("second_chance") else reason)
+        if self.overrule is not None or self._second_chance():
+            self.refuse(reason + " " + self.app.t("voice.ui.second_chance") if self._second_chance() else reason)
             return
         self._refused(word, verdict.reason, reason)
 
@@ -565,6 +602,9 @@ class VoiceTable(TableScene):
     def exit(self) -> None:
         self._text_input(False)
 
+    def pass_screen_args(self, seat: int) -> dict[str, Any]:
+        return {"button_key": "voice.ui.pass_ready"}  # no hand to show: the next person is at the screen
+
     # -- the computers' minute ---------------------------------------------------------------------
     def computer_delay(self, action: Any) -> float:
         """A computer's word is shown when its minute reaches `at_ms`, as a person's would be."""
@@ -579,10 +619,10 @@ class VoiceTable(TableScene):
         if self._composing(view) or (self._mode() == "table" and self.minute.started and not self.table_minute_over):
             return self.minute
         seat = view.to_move
-        if self._mode() == "private" and seat is not None and self.flow.controller(seat) == F.COMPUTER:
+        speed = float(self.app.settings.animation_speed)
+        if self._mode() == "private" and seat is not None and self.flow.controller(seat) == F.COMPUTER and speed > 0:
             key = (view.round, seat)
             if self.cpu_minute is None or self.cpu_minute[0] != key:
-                speed = float(self.app.settings.animation_speed) or 1000.0
                 minute = Minute(view.rules.minute_ms, lambda: self.flow.turn_seconds() * speed)
                 minute.start()
                 self.cpu_minute = (key, minute)
@@ -804,9 +844,6 @@ class VoiceTable(TableScene):
                 P.draw_label(surface, app, self.rect("own_label"), t("voice.ui.your_cards"))
                 pygame.draw.line(surface, theme.PARCHMENT_SHADE, (self.rect("keys").x - app.px(6), self.rect("own").y),
                                  (self.rect("keys").x - app.px(6), self.rect("own").bottom), 1)
-            if not self.zone("word").items:
-                draw_text(surface, app, t("voice.ui.type_hint"), self.rect("word"), app.px(theme.TYPE_BODY),
-                            theme.PARCHMENT_SHADE, valign="middle", max_lines=2)
         if self.zone("drawn").items:
             P.draw_tray(surface, app, self.rect("drawn_label").union(self.rect("drawn")).inflate(app.px(12),
                                                                                                  app.px(8)))
