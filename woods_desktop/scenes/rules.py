@@ -8,9 +8,9 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
-from woods_desktop.games import GAMES, playable_ids
 from woods_desktop.data.loader import DataError
 from woods_desktop.data.rules import load_rules
+from woods_desktop.games import GAMES, playable_ids
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.widgets import Button, FocusRing
 

@@ -18,11 +18,12 @@ from woods_desktop.app.launch import new_seed, open_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import VariantSpec, make_config
-from woods_desktop.games import definition as game_definition, playable_ids
+from woods_desktop.games import definition as game_definition
+from woods_desktop.games import playable_ids
 from woods_desktop.saves.games import save_for, slot_id
-from woods_desktop.table.text import draw_text
 from woods_desktop.saves.setups import last_setup, remember_setup
 from woods_desktop.scenes.saved_games import game_title, when_text
+from woods_desktop.table.text import draw_text
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.textfield import TextField
