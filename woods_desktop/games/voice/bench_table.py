@@ -58,12 +58,30 @@ def _refresh(app: Any, seed: int) -> dict[str, Any]:
     raise RuntimeError("no refresh position found")
 
 
+def loaded(position: Callable[[Any, int], dict[str, Any]]) -> Callable[[Any, int], dict[str, Any]]:
+    """The dictionary and the computers' word index loaded first: a table opened a second time finds them
+    loaded, and their one-time load (on background threads) is not what a waiting table costs."""
+
+    def start(app: Any, seed: int) -> dict[str, Any]:
+        from woods_desktop.words.index import shared_index
+        from woods_desktop.words.judge import shared_service
+
+        shared_service().start()
+        shared_index().start()
+        shared_service().wait(120)
+        shared_index().wait(120)
+        return position(app, seed)
+
+    return start
+
+
 def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
     return {
-        "waiting": lambda app, seed: {"session": session(["human", "easy", "easy"], seed)},
-        "minute": lambda app, seed: {"session": session(["human", "easy", "easy"], seed), "start_minute": True},
+        "waiting": loaded(lambda app, seed: {"session": session(["human", "easy", "easy"], seed)}),
+        "minute": loaded(lambda app, seed: {"session": session(["human", "easy", "easy"], seed),
+                                            "start_minute": True}),
         "placing": _placing,
         "refresh": _refresh,
-        "computers": lambda app, seed: {"session": session(["easy", "easy", "easy"], seed)},
+        "computers": loaded(lambda app, seed: {"session": session(["easy", "easy", "easy"], seed)}),
         "hard_game": lambda app, seed: {"session": session(["hard", "hard", "hard"], seed)},
     }

@@ -179,10 +179,6 @@ class VoiceTable(TableScene):
             self._board = None
         return self._view
 
-    def _public(self) -> VoiceView:
-        view: VoiceView = self.session.port(None).view()
-        return view
-
     def _names(self) -> list[str]:
         return [s.name for s in self.session.seats]
 
