@@ -39,6 +39,20 @@ def reading_order(widgets: list[Widget]) -> list[Widget]:
     return sorted(widgets, key=lambda w: (w.rect.y, w.rect.x))
 
 
+def people_seats(active: list[dict[str, Any]]) -> list[Seat]:
+    """Seats from the setup rows. Human seats with the same name are one person playing several
+    seats: no pass screen stands between them (the pass screen follows people, not seats)."""
+    seats: list[Seat] = []
+    first_by_name: dict[str, int] = {}
+    for i, row in enumerate(active):
+        name = row["name"].strip()
+        person = None
+        if row["kind"] == "human":
+            person = first_by_name.setdefault(name.casefold(), i)
+        seats.append(Seat(name, row["kind"], row["colour"], person))
+    return seats
+
+
 @register_scene("setup")
 class SetupScene(Scene):
     def enter(self, game: str = "", **kwargs: Any) -> None:
@@ -220,8 +234,7 @@ class SetupScene(Scene):
         app.push("confirm", text=question, on_yes=self._begin)  # "No" has the focus
 
     def _begin(self) -> None:
-        active = self._active()
-        seats = [Seat(s["name"].strip(), s["kind"], s["colour"]) for s in active]
+        seats = people_seats(self._active())
         if self.variant.robot_seat:
             seats.append(Seat("D4-ST8", "robot", 4))
         session = GameSession.start(self.definition, self._config(), new_seed(), seats)
@@ -289,15 +302,19 @@ class SetupScene(Scene):
         self.focus.draw(surface)
 
     def _draw_option_help(self, surface: pygame.Surface) -> None:
-        """What the focused (or hovered) option does; the first explained option otherwise."""
+        """What the focused (or hovered) option does (the first explained option otherwise), and
+        how one person plays several seats."""
+        lines = []
         explained = [(opt, w) for opt, w in self.option_widgets if opt.help_key]
-        if not explained:
-            return
-        shown = next((opt for opt, w in explained if w.focused or getattr(w, "hover", False)), None)
-        opt = shown or explained[0][0]
-        text = f"{self.app.t(opt.title_key)}: {self.app.t(opt.help_key)}"
-        draw_text(surface, self.app, text, design_rect(self.app, 48, 604, 900, 60), self.app.px(theme.TYPE_SMALL),
-                  theme.PARCHMENT, max_lines=3, valign="middle")
+        if explained:
+            shown = next((opt for opt, w in explained if w.focused or getattr(w, "hover", False)), None)
+            opt = shown or explained[0][0]
+            lines.append(f"{self.app.t(opt.title_key)}: {self.app.t(opt.help_key)}")
+        if sum(1 for s in self._active() if s["kind"] == "human") >= 2:
+            lines.append(self.app.t("setup.same_person_hint"))
+        if lines:
+            draw_text(surface, self.app, "\n".join(lines), design_rect(self.app, 48, 602, 900, 64),
+                      self.app.px(theme.TYPE_SMALL), theme.PARCHMENT, max_lines=4, valign="middle")
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
