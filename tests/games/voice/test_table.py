@@ -246,7 +246,11 @@ def test_a_refused_word_costs_the_penalty_cube_and_says_why(headless_app, index)
     assert isinstance(last, A.NoWord) and last.word == word and last.reason != A.NOWORD_PASS
     hold = scene.flow.current_hold()
     assert hold is not None and hold.kind == "refused"
+    from woods_desktop.table import text as T
+
+    T.OVERFLOWS.clear()
     app.render()
+    assert T.OVERFLOWS == []  # the reason, the row's note and the hold all fit
 
 
 def test_a_word_the_engine_refuses_is_explained_and_changes_nothing(headless_app):

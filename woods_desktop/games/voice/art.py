@@ -138,7 +138,7 @@ class VoiceArt(FaceArt):
         n = len(cubes)
         per_row = n if n <= 3 else math.ceil(n / 2)
         rows = math.ceil(n / per_row)
-        d = max(6, min(band.w // per_row, band.h // rows) - 1)
+        d = max(6, min(band.w // per_row, band.h // rows, band.w * 2 // 5) - 1)  # one cube never fills the card
         fonts = self.app.fonts
         for i, (colour, count) in enumerate(cubes):
             row, col = divmod(i, per_row)

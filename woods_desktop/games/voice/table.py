@@ -775,17 +775,16 @@ class VoiceTable(TableScene):
 
     def _note(self, view: VoiceView, seat: int) -> str:
         t = self.app.t
-        if view.phase != COMPOSE:
-            word = view.words[seat]
-            if word is None:
-                return ""
-            return word.word if word.kind == "word" else t(word.reason or A.NOWORD_PASS)
-        if not view.composed[seat]:
+        if view.phase == COMPOSE and not view.composed[seat]:
             return t("voice.ui.writing") if view.to_move == seat else ""
-        mine = view.words[seat]
-        if mine is not None:  # the viewer's own word: they know what they wrote
-            return mine.word if mine.kind == "word" else t(mine.reason or A.NOWORD_PASS)
-        return t("voice.ui.done")
+        word = view.words[seat]  # the viewer's own word while composing; everyone's once revealed
+        if word is None:
+            return t("voice.ui.done") if view.phase == COMPOSE else ""
+        if word.kind == "word":
+            return word.word
+        if word.reason in A.NOWORD_REASONS:
+            return t(word.reason)
+        return t(A.NOWORD_REFUSED)  # the judge's full reason is in the log; the row says it short
 
     def log_line(self, event: dict[str, Any]) -> str | None:
         return event_text(self.app.t, self._names(), event)
