@@ -72,6 +72,7 @@ def play(kinds: Sequence[str], seed: int, variant: str = "standard") -> tuple[Vo
             assert refusal_from_view(view, action) is None
         elif isinstance(action, NoWord):  # the listed NoWord is a pass at 0 ms; any reason may do
             assert st.phase == "compose" and action.reason in NOWORD_REASONS
+            assert action.word == ""  # bots never submit refused words
             assert 0 <= action.at_ms <= st.rules.minute_ms
         else:
             assert action in legal, (kinds[seat], st.phase, action, legal[:6])
@@ -149,6 +150,68 @@ def test_easy_words_are_short(games):
     hard = [len(a.word) for _, _, log in games for _, kind, _, a, _ in log
             if kind == "hard" and isinstance(a, Compose)]
     assert sum(hard) / len(hard) > sum(lengths) / len(lengths) + 2
+
+
+VOCABULARY = {"easy": 3000, "normal": 10000, "hard": 30000}
+
+
+def test_each_level_writes_from_its_vocabulary_at_a_persons_length(games):
+    """Easy knows about the 3,000 most used nouns, normal 10,000, hard 30,000; easy writes 3-5
+    letters, normal 4-7 (shorter only when nothing longer fits), hard longer words when they pay."""
+    from woods_desktop.games.voice.bots.wording import rank
+
+    lengths: dict[str, list[int]] = {level: [] for level in LEVELS}
+    for _, _, log in games:
+        for _, kind, _, action, _ in log:
+            if isinstance(action, Compose):
+                word = normalize(action.word)
+                assert rank(word) <= VOCABULARY[kind], (kind, word, rank(word))
+                lengths[kind].append(len(word))
+    assert all(3 <= n <= 5 for n in lengths["easy"])
+    assert all(n <= 7 for n in lengths["normal"])
+    assert sum(4 <= n for n in lengths["normal"]) >= 0.9 * len(lengths["normal"])
+    assert max(lengths["hard"]) >= 9 and all(n <= 11 for n in lengths["hard"])
+
+
+def test_computers_finish_writing_within_the_minute_by_level(games):
+    """A computer is done writing at a moment of the minute that fits its level and word (`at_ms`),
+    never at once: easy takes longest, hard least."""
+    times: dict[str, list[int]] = {level: [] for level in LEVELS}
+    for _, _, log in games:
+        for _, kind, _, action, _ in log:
+            if isinstance(action, Compose):
+                assert 3000 <= action.at_ms < 60000, action
+                times[kind].append(action.at_ms)
+    mid = {k: sorted(v)[len(v) // 2] for k, v in times.items()}
+    assert mid["easy"] > mid["normal"] > mid["hard"] > 15000, mid
+
+
+def _round_one_words(level: str, seeds: range, seats: int = 3) -> list[list[str]]:
+    """The words computers of one level at every seat would write on the same first-round fields."""
+    out = []
+    for seed in seeds:
+        st = new_game(config(seats), seed, load_voice_data())
+        words = []
+        for seat in range(seats):
+            st.compose_at = seat  # each seat in turn looks at the same untouched field
+            bot = FACTORIES[level](seat, seed * 1009 + seat)
+            action = bot.choose(st.view(seat), st.legal_actions(seat))
+            words.append(action.word if isinstance(action, Compose) else "")
+        out.append(words)
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_computer_has_its_own_taste(level):
+    """Seeded per seat, two computers of one level on the same field rarely write the same word;
+    the same seat and seed always writes the same word (a game replays)."""
+    fields = _round_one_words(level, range(40))
+    pairs = [(a, b) for words in fields for i, a in enumerate(words) for b in words[i + 1:] if a and b]
+    same = sum(1 for a, b in pairs if a == b)
+    # the first round, before any cube, is where only taste tells computers apart; across whole
+    # games (simulate's identical_rate) the rate is lower
+    assert same <= 0.08 * len(pairs), (level, same, len(pairs))
+    assert fields[:5] == _round_one_words(level, range(5))
 
 
 def test_bots_are_deterministic():

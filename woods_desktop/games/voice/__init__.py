@@ -19,5 +19,6 @@ PLUGIN = GamePlugin(
     scenes={"voice": f"{_P}.table", "referee": f"{_P}.referee"},
     menu_entries=(MenuEntry("menu.referee", "referee", "icon-timer"),),
     bench_ref=f"{_P}.bench:figures",
+    simulate_ref=f"{_P}.simulate:figures",
     demo_chooser_ref=f"{_P}.rules.testing:choose",
 )

@@ -1,14 +1,22 @@
 """The three computer players of Voice of the Woods.
 
-easy: a beginner who writes short everyday words (3-5 letters), spells them
-with whatever cards come to hand, places cubes on a whim and now and then
-runs out of time. normal: searches every noun the cards allow and takes the
-word whose cubes bring it closest to leading cards, skips cubes that would be
-wasted, blocks an opponent one cube from leading, and makes sensible Leader,
-Elder and refresh choices. hard: the same search judged by a finer model
-(how likely each opponent is to touch a card this round, who is ahead, letter
-points in the advanced variant, how many rounds are left), and it reads the
-revealed words before deciding an optional cube.
+They write like people: each level knows the nouns people use most (easy
+about the 3,000 most used, normal 10,000, hard 30,000, never informal,
+slang, archaic or obscene ones), writes words of a person's length (easy
+3-5 letters, normal 4-7, hard longer when it pays), has a taste of its own
+(seeded per seat, so two computers write the same word only when the field
+leaves little choice) and finishes writing at a moment of the minute that
+fits its level and the word (`at_ms`).
+
+easy: a beginner who writes short everyday words, spells them with whatever
+cards come to hand, places cubes on a whim and now and then runs out of
+time. normal: searches the words it knows and takes the one whose cubes
+bring it closest to leading cards, skips cubes that would be wasted, blocks
+an opponent one cube from leading, and makes sensible Leader, Elder and
+refresh choices. hard: the same search judged by a finer model (how likely
+each opponent is to touch a card this round, who is ahead, letter points in
+the advanced variant, how many rounds are left), and it reads the revealed
+words before deciding an optional cube.
 
 Every choice depends only on the view, the legal actions and the bot's own
 `Rng(seed)`, so a game replays exactly. The word search has a fixed amount
@@ -18,7 +26,6 @@ reason.
 
 from __future__ import annotations
 
-import zlib
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -26,7 +33,7 @@ from woods_desktop.core.rng import Rng
 from woods_desktop.games.voice.bots import field_choices
 from woods_desktop.games.voice.bots.judgement import Model, Style
 from woods_desktop.games.voice.bots.position import Position
-from woods_desktop.games.voice.bots.wording import CardChooser, find_words, noun_index
+from woods_desktop.games.voice.bots.wording import CardChooser, find_words, noun_index, rank, taste
 from woods_desktop.games.voice.rules.actions import (
     NOWORD_PASS,
     NOWORD_TIME,
@@ -50,16 +57,34 @@ from woods_desktop.games.voice.rules.state import (
     REFRESH_REMOVE,
 )
 from woods_desktop.games.voice.rules.view import LeaderChoice, VoiceView
+from woods_desktop.words.index import NounIndex
 
 
 class VoiceBot(ABC):
     """Dispatches on the phase; the levels fill in the choices."""
 
     level = "base"
+    vocabulary = 10_000  # the most used nouns this level knows
+    # Everybody knows the `core` most used of them; past it each computer knows its own share
+    # (`known`), as people do: two computers then rarely share the one long rare word a field allows.
+    core = 3_000
+    known = 1.0
+    # when it is done writing: base + per letter + per Zipf step below 5 (rarer words take
+    # longer to find) + a spread, in ms
+    think = (15_000, 1_800, 2_000, 12_000)
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
         self.rng = Rng(seed)
+        self.salt = self.rng.randrange(1 << 32)  # this computer's taste in words
+        self.lexicon = self.rng.randrange(1 << 32)  # which of the rarer words it knows
+
+    def knows(self, words: list[str]) -> list[str]:
+        """The words this computer knows: the level's common core, and its own share of the rest."""
+        if self.known >= 1.0:
+            return words
+        core, known, lexicon = self.core, self.known, self.lexicon
+        return [w for w in words if rank(w) <= core or taste(w, lexicon) < known]
 
     def choose(self, view: VoiceView, legal: list[Any]) -> Any:
         phase = view.phase
@@ -83,9 +108,14 @@ class VoiceBot(ABC):
         return legal[0]
 
     # -- shared helpers ------------------------------------------------------------
-    def think_ms(self, word: str) -> int:
-        """When the word was written: longer words take longer (recorded only, never timed)."""
-        return min(55000, 15000 + 1800 * len(word) + self.rng.randrange(12000))
+    def think_ms(self, pos: Position, word: str, zipf: float) -> int:
+        """When the computer is done writing: later for a longer or rarer word and a lower level.
+
+        The table shows the word as written only from then on; the engine records it.
+        """
+        base, per_letter, per_rarity, spread = self.think
+        ms = base + per_letter * len(word) + per_rarity * max(0.0, 5.0 - zipf) + self.rng.randrange(spread)
+        return max(3_000, min(pos.minute_ms - 500, int(ms)))
 
     def pass_word(self, pos: Position) -> NoWord:
         return NoWord(NOWORD_PASS, min(pos.minute_ms, 40000 + self.rng.randrange(15000)))
@@ -119,9 +149,12 @@ class EasyBot(VoiceBot):
     """Short everyday words, cards as they come, cubes on a whim."""
 
     level = "easy"
+    vocabulary = 3_000
+    think = (20_000, 2_500, 2_500, 16_000)
     MIN_LEN = 3
     MAX_LEN = 5
     TIME_UP = 0.08  # how often the minute runs out on it
+    COMMON_WEIGHT = 0.1  # how much more it likes the commonest words (per Zipf step) than its taste
 
     def compose(self, pos: Position, legal: list[Any]) -> Any:
         if self.rng.random() < self.TIME_UP:
@@ -129,21 +162,24 @@ class EasyBot(VoiceBot):
         index = noun_index()
         if index is None:
             return self.pass_word(pos)
-        words = find_words(pos, index, min_len=self.MIN_LEN, max_len=self.MAX_LEN)
-        tiers = [[w for w in words if (index.entry(w) or _NO_ENTRY).common >= level]
-                 for level in (2, 1, 0)]
-        pool = next((t for t in tiers if t), [])
-        if not pool:
+        words = find_words(pos, index, min_len=self.MIN_LEN, max_len=self.MAX_LEN, vocabulary=self.vocabulary)
+        if not words:
             return self.pass_word(pos)
+        zipf = {w: _zipf(index, w) for w in words}
+        moment = self.rng.randrange(1 << 32)  # what comes to mind this round
+
+        def liking(word: str) -> float:
+            return self.COMMON_WEIGHT * zipf[word] + taste(word, self.salt) + 0.5 * taste(word, moment)
+
         jitter = {c.id: self.rng.random() for c in pos.face_up()}
         me = pos.me
         cubes = pos.supply[me] + pos.my_cubes_on_field()
         chooser = CardChooser(pos, lambda c: 0.5 * (c.cubes[me] > 0) + jitter[c.id], [0.0] * cubes)
-        for word in self.rng.sample(pool, min(8, len(pool))):
+        for word in sorted(words, key=lambda w: (-liking(w), w))[:8]:
             plan = chooser.plan(word)
             if plan is None:
                 continue
-            action = Compose(word, plan.cards, self.think_ms(word))
+            action = Compose(word, plan.cards, self.think_ms(pos, word, zipf[word]))
             if refusal_from_view(pos.view, action) is None:
                 return action
         return self.pass_word(pos)
@@ -174,11 +210,9 @@ class EasyBot(VoiceBot):
         return self.rng.choice(legal)
 
 
-class _NoEntry:
-    common = 0
-
-
-_NO_ENTRY = _NoEntry()
+def _zipf(index: NounIndex, word: str) -> float:
+    entry = index.entry(word)
+    return float(entry.zipf) if entry is not None else 0.0
 
 
 class SmartBot(VoiceBot):
@@ -186,12 +220,16 @@ class SmartBot(VoiceBot):
 
     style = Style()
     keep = 30  # words judged in full per decision (the work budget)
-    max_len: int | None = 10
+    min_len = 4  # shorter words only when the cards allow nothing longer it knows
+    max_len: int | None = 7
     knows_words = False  # reads the revealed words when placing
     pass_margin = 0.05  # how much better a lone penalty cube must be than the best word
     card_taste = 0.12  # spread of the bot's own liking for each card, per round
-    word_taste = 0.1  # spread of its liking for each word
-    common_bonus = 0.03  # per step of the noun list's commonness hint (0-3)
+    word_taste = 0.35  # spread of its own liking for each word (its taste, fixed per seat)
+    common_bonus = 0.03  # per Zipf step: people reach for the words they use
+    notice = 0.5  # the share of the possible words it comes upon in a round
+    comfort_len = 5  # longer words are harder to find in a minute: each letter past this costs
+    long_cost = 0.06
 
     def model(self, pos: Position) -> Model:
         adds = self.known_adds(pos) if self.knows_words and pos.phase == PLACE else None
@@ -205,26 +243,30 @@ class SmartBot(VoiceBot):
         model = self.model(pos)
         move_losses = [model.remove_loss(c) for c in pos.cells.values() if c.cubes[pos.me] > 0
                        for _ in range(c.cubes[pos.me])]
-        # A little taste of its own, so two bots of one level at a table do not write
-        # the same word on the same cards and cancel each other out.
-        salt = self.rng.randrange(1 << 30)
-        taste = {c.id: self.card_taste * (self.rng.random() - 0.5) for c in pos.face_up()}
-        chooser = CardChooser(pos, lambda c: model.use_value(c) + taste[c.id],
+        # A taste of its own (fixed per seat) and of the moment (per round), so two computers of
+        # one level at a table do not write the same word and cancel each other out.
+        moment = self.rng.randrange(1 << 30)
+        whim = {c.id: self.card_taste * (self.rng.random() - 0.5) for c in pos.face_up()}
+        chooser = CardChooser(pos, lambda c: model.use_value(c) + whim[c.id],
                               model.cube_costs(move_losses))
-        words = find_words(pos, index, min_len=2, max_len=self.max_len)
+        found = self.knows(find_words(pos, index, min_len=2, max_len=self.max_len, vocabulary=self.vocabulary))
+        words = [w for w in found if len(w) >= self.min_len] or found
+        # Within a minute a person comes upon only some of the words the cards allow.
+        glance = moment ^ 0x9E3779B9
+        words = [w for w in words if taste(w, glance) < self.notice] or words
+        zipf = {w: _zipf(index, w) for w in words}
 
         def bonus(word: str) -> float:
-            entry = index.entry(word)
-            common = entry.common if entry is not None else 0
-            whim = ((zlib.crc32(word.encode("utf-8")) ^ salt) & 1023) / 1024.0
-            return self.common_bonus * common + self.word_taste * whim
+            return (self.common_bonus * (zipf[word] - 4.0) + self.word_taste * taste(word, self.salt)
+                    + 0.3 * self.word_taste * taste(word, moment)
+                    - self.long_cost * max(0, len(word) - self.comfort_len))
 
         plans = chooser.best(words, self.keep, bonus)
         lone = self.penalty_value(pos, model)
         if not plans or plans[0].value < lone - self.pass_margin:
             return self.pass_word(pos)
         plan = plans[0]
-        action = Compose(plan.word, plan.cards, self.think_ms(plan.word))
+        action = Compose(plan.word, plan.cards, self.think_ms(pos, plan.word, zipf[plan.word]))
         if refusal_from_view(pos.view, action) is not None:  # never sent: the engine's own check
             return self.pass_word(pos)
         return action
@@ -302,6 +344,8 @@ class SmartBot(VoiceBot):
 
 class NormalBot(SmartBot):
     level = "normal"
+    vocabulary = 10_000
+    known = 0.75
 
 
 class HardBot(SmartBot):
@@ -310,10 +354,18 @@ class HardBot(SmartBot):
                   cube_cost=0.05, short_cube_cost=0.12, return_bonus=0.02, contest=True,
                   appeal=3.0, progress=(1.0, 0.45, 0.12, 0.04, 0.015, 0.005))
     keep = 60
-    max_len = 12
+    vocabulary = 30_000
+    core = 5_000
+    known = 0.6
+    think = (10_000, 1_500, 1_500, 12_000)
+    min_len = 3
+    max_len = 11
     knows_words = True
+    notice = 0.4
+    comfort_len = 8
+    long_cost = 0.04
     card_taste = 0.06
-    word_taste = 0.05
+    word_taste = 0.3
     common_bonus = 0.015
 
     def leader_reserve(self, pos: Position) -> int:

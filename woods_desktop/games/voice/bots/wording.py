@@ -6,18 +6,24 @@ that view, so a bot never keeps a second copy of either. What a bot adds is
 its judgement: how much each card is worth to it, which the speller uses to
 choose among cards showing the same letter.
 
-The noun index is built once per process (`shared_index`), never per bot.
+The noun index is built once per process (`shared_index`), never per bot,
+and so are the frequency ranks that give each level its vocabulary: a person
+writes the words they use, so a level knows the `n` most used nouns (never
+informal, slang, archaic or obscene ones: the noun list's BOT column).
 """
 
 from __future__ import annotations
 
 import heapq
+import zlib
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from woods_desktop.games.voice.bots.position import Cell, Position
 from woods_desktop.games.voice.rules.letters import Source, Speller, refusal
 from woods_desktop.words.index import NounIndex, shared_index
+from woods_desktop.words.nouns import frequency_ranks
 
 
 def noun_index(timeout: float = 120.0) -> NounIndex | None:
@@ -25,13 +31,42 @@ def noun_index(timeout: float = 120.0) -> NounIndex | None:
     return shared_index().wait(timeout)
 
 
+@lru_cache(maxsize=1)
+def _ranks() -> dict[str, int]:
+    return frequency_ranks()
+
+
+def rank(word: str) -> int:
+    """How common the word is among the computer-playable nouns: 1 the most used."""
+    return _ranks().get(word, 1 << 30)
+
+
 def find_words(pos: Position, index: NounIndex, *, min_len: int = 1,
-               max_len: int | None = None) -> list[str]:
-    """Every computer-playable noun the seat can spell now, used words left out."""
+               max_len: int | None = None, vocabulary: int | None = None) -> list[str]:
+    """Every computer-playable noun the seat can spell now, used words left out.
+
+    `vocabulary` keeps the words among that many most used nouns.
+    """
     field = [c.key for c in pos.face_up()]
     own = [c.key for c in pos.own]
-    return index.find(field, own, max_own=pos.max_own, min_len=min_len, max_len=max_len,
-                      exclude=sorted(pos.used), bot_only=True)
+    found = index.find(field, own, max_own=pos.max_own, min_len=min_len, max_len=max_len,
+                       exclude=sorted(pos.used), bot_only=True)
+    if vocabulary is None:
+        return found
+    ranks = _ranks()
+    return [w for w in found if ranks.get(w, vocabulary + 1) <= vocabulary]
+
+
+def taste(word: str, salt: int) -> float:
+    """One computer's liking for a word, in [0, 1): fixed per word and per `salt` (its seat's seed)."""
+    x = (zlib.crc32(word.encode("utf-8")) ^ salt) & 0xFFFFFFFF
+    # murmur3's finaliser: without it seats whose salts share high bits would share tastes
+    x ^= x >> 16
+    x = (x * 0x85EBCA6B) & 0xFFFFFFFF
+    x ^= x >> 13
+    x = (x * 0xC2B2AE35) & 0xFFFFFFFF
+    x ^= x >> 16
+    return x / 4294967296.0
 
 
 @dataclass(frozen=True)
@@ -109,8 +144,14 @@ class CardChooser:
 
     def best(self, words: Sequence[str], keep: int,
              bonus: Callable[[str], float] | None = None) -> list[Plan]:
-        """Plans for the `keep` words that rank best on the quick score, best value first."""
-        top = heapq.nlargest(keep, words, key=self.quick_value) if len(words) > keep else list(words)
+        """Plans for the `keep` words that rank best on the quick score (plus `bonus`), best value first."""
+        if len(words) <= keep:
+            top = list(words)
+        elif bonus is None:
+            top = heapq.nlargest(keep, words, key=self.quick_value)
+        else:
+            extra = bonus
+            top = heapq.nlargest(keep, words, key=lambda w: self.quick_value(w) + extra(w))
         spelling = self.pos.view.spelling
         plans = []
         for word in top:
