@@ -412,7 +412,10 @@ def test_two_people_never_see_each_others_private_cards(headless_app, index):
 
     def watch() -> None:
         if app.scene.name == "pass":
-            passes.append(session.to_move)
+            seat = scene.flow.waiting_pass
+            assert seat == session.to_move and scene.flow.shows_private(seat)  # a pass screen only for a secret
+            if not passes or passes[-1] != seat:
+                passes.append(seat)
             return
         flow = scene.flow
         if flow.waiting_pass is not None:
@@ -425,6 +428,19 @@ def test_two_people_never_see_each_others_private_cards(headless_app, index):
 
     _play_round(app, scene, session, index, clock, watch=watch)
     assert passes  # the minutes and the refresh are each behind one
+
+
+def test_typing_a_space_presses_nothing(headless_app):
+    app = headless_app()
+    clock = FakeClock()
+    session = _start(app, ["human", "easy"], clock)
+    scene = app.scene
+    _key(app, pygame.K_RETURN)  # start the minute
+    assert scene.minute.running
+    _type(app, "КО")
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="т", scancode=0))
+    assert scene.entry.word == "КО" and scene.focus_zone is None and not session.actions
 
 
 def test_control_is_held_for_the_player_to_see(headless_app, index):

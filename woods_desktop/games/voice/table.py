@@ -692,6 +692,9 @@ class VoiceTable(TableScene):
         assert entry is not None
         if event.type == pygame.TEXTINPUT:
             entry.type_text(event.text)
+        elif event.type == pygame.KEYDOWN and event.key not in TEXT_KEYS and getattr(event, "unicode", "") \
+                and event.unicode.isprintable():
+            return True  # a typed character arrives as TEXTINPUT; it must not also move focus or press a card
         elif event.type == pygame.KEYDOWN and event.key in TEXT_KEYS:
             if event.key == pygame.K_BACKSPACE:
                 entry.backspace()
