@@ -535,6 +535,13 @@ def test_the_table_fits_every_window(headless_app, lang):
                 for it in zone.items:
                     assert zone.rect.contains(it.rect) or zone.id == "start", (size, name, zone.id)
             assert T.OVERFLOWS == [], (size, lang, name, T.OVERFLOWS[:3])
+        for variant in ("standard", "advanced"):  # the most seats, the most columns and legends
+            T.OVERFLOWS.clear()
+            app.reset_to("menu")
+            app.push("voice", session=bench_table.session(["human"] + ["easy"] * 4, 1, variant))
+            _settle(app, 2)
+            assert overlaps(app.scene.table_layout.rects(app.size)) == []
+            assert T.OVERFLOWS == [], (size, lang, variant, T.OVERFLOWS[:3])
     assert modes == set(VoiceTable.MODES)
 
 
