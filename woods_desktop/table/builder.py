@@ -89,8 +89,12 @@ class ActionBuilder:
         return None
 
     # picking --------------------------------------------------------------------
-    def pick(self, part: Hashable) -> Pick:
-        if part in self.picks and not self.ordered:
+    def pick(self, part: Hashable, toggle: bool = True) -> Pick:
+        """Add `part` (or take it back when it is already picked). `toggle=False` adds another copy of a part
+        that is already picked (a second Fox 1 beside the first) instead of taking the first back."""
+        if part in self.picks and not self.ordered and (toggle or part not in self.pickable()):
+            if not toggle:
+                return self._replace(part)
             self.picks.remove(part)
             return Pick(True, self.complete())
         if self.ordered and self.picks and part == self.picks[-1]:
@@ -100,12 +104,17 @@ class ActionBuilder:
             self.picks.append(part)
             return Pick(True, self.complete())
         if part in self.usable():
-            dropped = tuple(self.picks)
-            reason = self.explain(dropped + (part,)) if self.explain is not None and dropped else None
-            self.picks = [part]
-            return Pick(True, self.complete(), dropped, reason)
+            return self._replace(part)
         reason = self.explain((part,)) if self.explain is not None else None
         return Pick(False, None, (), reason)
+
+    def _replace(self, part: Hashable) -> Pick:
+        """`part` cannot join the selection but starts a legal action: it replaces the selection, and the
+        engine says why the two could not go together."""
+        dropped = tuple(self.picks)
+        reason = self.explain(dropped + (part,)) if self.explain is not None and dropped else None
+        self.picks = [part]
+        return Pick(True, self.complete(), dropped, reason)
 
     def clear(self) -> None:
         self.picks = []

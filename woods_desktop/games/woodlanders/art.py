@@ -1,16 +1,19 @@
-"""Woodlanders cards: the animal icon, the value large, the suit colour; the 4 visibly special.
+"""Woodlanders cards and Warden tiles as a `FaceArt`: the animal icon, the value large, the suit colour;
+the 4 visibly special. Faces are rendered once per size and cached.
 
-Faces are rendered once per size and cached, so a table of cards redraws in
-well under a millisecond.
+Faces: `("card", suit, value)`, `("back",)`, `("warden", suit, name)` (the name in the player's language
+is part of the face, so a change of language renders anew).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Hashable
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.table.art import HOVER, FaceArt, draw_marks_over, draw_marks_under
+from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import darken, lighten, shadow
 
 SUITS = ("deer", "badger", "fox", "rabbit", "owl")
@@ -23,36 +26,39 @@ SUIT_COLOURS: dict[str, tuple[int, int, int]] = {
     "owl": theme.hex_color("#7A5C8E"),
 }
 CARD_RATIO = 1.4  # height / width
+WARDEN_RATIO = 1.25
 GOLD = theme.hex_color("#C9962B")
 
 
-class CardArt:
-    def __init__(self, app: Any) -> None:
-        self.app = app
-        self._faces: dict[tuple, pygame.Surface] = {}
+def card_face(card: Any) -> tuple[str, str, int]:
+    return ("card", str(card[0]), int(card[1]))
 
-    def clear(self) -> None:
-        self._faces.clear()
 
-    def face(self, suit: str, value: int, w: int) -> pygame.Surface:
-        key = ("face", suit, value, w)
-        surf = self._faces.get(key)
-        if surf is None:
-            surf = self._render_face(suit, value, w)
-            self._faces[key] = surf
-        return surf
+class CardArt(FaceArt):
+    def render_face(self, face: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        assert isinstance(face, tuple)
+        if face[0] == "card":
+            return self._card(face[1], face[2], size)
+        if face[0] == "warden":
+            return self._warden(face[1], face[2], size)
+        return self._back(size)
 
-    def back(self, w: int) -> pygame.Surface:
-        key = ("back", w)
-        surf = self._faces.get(key)
-        if surf is None:
-            surf = self._render_back(w)
-            self._faces[key] = surf
-        return surf
-
-    def _render_face(self, suit: str, value: int, w: int) -> pygame.Surface:
+    def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        """The shared marks; a hovered Warden tile lifts (keyboard focus is the kit's dashed ring)."""
         app = self.app
-        h = int(w * CARD_RATIO)
+        if HOVER in marks and isinstance(face, tuple) and face[0] == "warden":
+            rect = rect.move(0, -app.px(6))
+        draw_marks_under(surface, app, rect, marks)
+        shadow(surface, rect, max(3, rect.w // 10), app.px(3 if rect.w > 40 else 1))
+        surface.blit(self.face(face, rect.size), rect)
+        if HOVER in marks and isinstance(face, tuple) and face[0] == "warden":
+            pygame.draw.rect(surface, lighten(theme.AMBER, 0.3), rect, max(2, app.px(2)),
+                             border_radius=max(3, rect.w // 10))
+        draw_marks_over(surface, app, rect, marks)
+
+    def _card(self, suit: str, value: int, size: tuple[int, int]) -> pygame.Surface:
+        app = self.app
+        w, h = size
         colour = SUIT_COLOURS[suit]
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         r = max(3, w // 10)
@@ -63,18 +69,14 @@ class CardArt:
         pygame.draw.rect(surf, lighten(colour, 0.82), inner, border_radius=max(2, r - 2))
         pygame.draw.rect(surf, frame, inner, width=max(2, w // (16 if value == 4 else 30)), border_radius=max(2, r - 2))
         pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.15), rect, width=1, border_radius=r)
-        # value, large, in two corners
         big = app.fonts.render(str(value), max(12, int(w * 0.36)), darken(colour, 0.15), "bold")
-        surf.blit(big, (inner.x + max(3, w // 14), inner.y + max(1, w // 30)))
+        surf.blit(big, (inner.x + max(2, w // 14), inner.y + max(1, w // 30)))
         small_icon = app.images.get(f"suit-{suit}", max(10, int(w * 0.2)))
-        surf.blit(small_icon, (inner.x + max(3, w // 14) + (big.get_width() - small_icon.get_width()) // 2,
+        surf.blit(small_icon, (inner.x + max(2, w // 14) + (big.get_width() - small_icon.get_width()) // 2,
                                inner.y + big.get_height()))
-        # the animal, in the open lower part of the card
-        icon_sz = int(w * 0.62)
-        icon = app.images.get(f"suit-{suit}", icon_sz)
+        icon = app.images.get(f"suit-{suit}", int(w * 0.62))
         surf.blit(icon, icon.get_rect(center=(inner.centerx + w // 14, inner.centery + int(w * 0.16))))
-        if value == 4:
-            # the 4 is always played alone: a gold seal marks it
+        if value == 4:  # the 4 is always played alone: a gold seal marks it
             cx, cy = inner.right - w // 6, inner.y + w // 6
             pygame.draw.circle(surf, GOLD, (cx, cy), max(4, w // 9))
             pygame.draw.circle(surf, darken(GOLD, 0.35), (cx, cy), max(4, w // 9), max(1, w // 40))
@@ -82,8 +84,8 @@ class CardArt:
             surf.blit(one, one.get_rect(center=(cx, cy)))
         return surf
 
-    def _render_back(self, w: int) -> pygame.Surface:
-        h = int(w * CARD_RATIO)
+    def _back(self, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         r = max(3, w // 10)
         rect = surf.get_rect()
@@ -95,44 +97,37 @@ class CardArt:
         for i in range(-h, w + h, step):
             pygame.draw.line(surf, lighten(theme.MOSS, 0.15), (inner.x + i, inner.y),
                              (inner.x + i + inner.h, inner.bottom), max(1, w // 40))
-        pygame.draw.rect(surf, theme.MOSS, inner.inflate(-inner.w // 2, -inner.h // 2), border_radius=max(2, w // 12))
-        leaf = self.app.images.get("suit-deer-white", w // 3)
+        leaf = self.app.images.get("suit-deer-white", max(6, w // 3))
         surf.blit(leaf, leaf.get_rect(center=inner.center))
         return surf
 
-    def draw(self, surface: pygame.Surface, card: tuple[str, int] | None, rect: pygame.Rect, dimmed: bool = False,
-             selected: bool = False, glow: bool = False, lift_shadow: int = 3) -> None:
+    def _warden(self, suit: str, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """A Warden card: white border, the animal on a disc of its colour, the suit's name below."""
         app = self.app
-        shadow(surface, rect, max(3, rect.w // 10), app.px(lift_shadow))
-        img = self.back(rect.w) if card is None else self.face(card[0], int(card[1]), rect.w)
-        surface.blit(img, rect.topleft)
-        if dimmed:
-            veil = self._veil(rect.w)
-            surface.blit(veil, rect.topleft)
-        if selected or glow:
-            colour = theme.AMBER
-            pygame.draw.rect(surface, colour, rect.inflate(app.px(6), app.px(6)), width=max(2, app.px(3)),
-                             border_radius=max(3, rect.w // 10) + app.px(3))
-
-    def _veil(self, w: int) -> pygame.Surface:
-        key = ("veil", w)
-        surf = self._faces.get(key)
-        if surf is None:
-            h = int(w * CARD_RATIO)
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(surf, (40, 40, 36, 120), surf.get_rect(), border_radius=max(3, w // 10))
-            self._faces[key] = surf
+        w, h = size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        rect = surf.get_rect()
+        r = max(4, w // 10)
+        pygame.draw.rect(surf, theme.WHITE, rect, border_radius=r)
+        inner = rect.inflate(-max(4, w // 12), -max(4, w // 12))
+        pygame.draw.rect(surf, lighten(SUIT_COLOURS[suit], 0.78), inner, border_radius=max(2, r - 2))
+        pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.2), rect, width=1, border_radius=r)
+        label_h = max(12, int(h * 0.2))
+        disc = min(inner.w, inner.h - label_h) - max(4, w // 10)
+        suit_badge(surf, app, suit, (inner.centerx, inner.y + (inner.h - label_h) // 2 + 2), disc)
+        box = pygame.Rect(inner.x + 2, inner.bottom - label_h - max(2, h // 40), inner.w - 4, label_h)
+        draw_text(surf, app, name, box, max(12, int(label_h * 0.8)), darken(SUIT_COLOURS[suit], 0.35), "bold",
+                  align="center", valign="middle", max_lines=1)
         return surf
 
 
-def suit_badge(surface: pygame.Surface, app: Any, suit: str, center: tuple[int, int], size: int,
-               label: str | None = None) -> pygame.Rect:
-    """A Warden: the suit's animal on a disc of its colour (shape and colour together)."""
+def suit_badge(surface: pygame.Surface, app: Any, suit: str, center: tuple[int, int], size: int) -> pygame.Rect:
+    """A Warden's mark: the suit's animal on a disc of its colour (shape and colour together)."""
     colour = SUIT_COLOURS[suit]
-    r = size // 2
+    r = max(2, size // 2)
     pygame.draw.circle(surface, lighten(colour, 0.8), center, r)
     pygame.draw.circle(surface, colour, center, r, max(2, size // 14))
-    icon = app.images.get(f"suit-{suit}", int(size * 0.72))
+    icon = app.images.get(f"suit-{suit}", max(6, int(size * 0.72)))
     surface.blit(icon, icon.get_rect(center=center))
     rect = pygame.Rect(0, 0, size, size)
     rect.center = center

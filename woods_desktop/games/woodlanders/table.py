@@ -1,712 +1,566 @@
-"""The Woodlanders table: wardens, tricks, piles and scores; hot-seat safe.
+"""The Woodlanders table, declared on the table kit: Wardens, the trick, D4-ST8's open hand, your hand.
 
-The scene reads the game only through seat ports (`session.port(seat)`: the
-seat's typed view, legal actions, refusals and events) and changes it only by
-`session.apply`. Whose private view is shown (`viewer`) changes through the
-pass screen when the next person to act is another person; one person
-playing several seats moves between them without it.
+What may be clicked comes from the legal actions through `ActionBuilder` (a 4 played alone, one suit at a
+time, following suit all fall out of the legal list); why not, and why a pick replaced the selection,
+comes from the engine's refusal. A finished trick and a finished round are holds that keep the finished
+round on the table (from the log and the round history, never the next deal); "Last trick" is a hold
+too, shown while the button or L is held down, or for a few seconds. The kit carries whose eyes,
+computers, undo, the log and the result.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import time
+from dataclasses import dataclass
+from typing import Any, Hashable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.launch import restart_session
-from woods_desktop.app.scene import Scene, register_scene
-from woods_desktop.app.session import GameSession
-from woods_desktop.app.tween import Tweens
+from woods_desktop.app.scene import register_scene
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.core.port import SeatPort
-from woods_desktop.games.woodlanders.art import CARD_RATIO, SUIT_COLOURS, CardArt, suit_badge
+from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
+from woods_desktop.games.woodlanders.buttons import draw_button
+from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
 from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, WoodlandersView
-from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
-from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
-from woods_desktop.ui.draw import darken, panel, player_shape
-from woods_desktop.ui.panels import draw_log, draw_tooltip
-from woods_desktop.ui.scoreboard import BoardRow, draw_scoreboard
-from woods_desktop.ui.widgets import Button
+from woods_desktop.games.woodlanders.summary import draw_summary
+from woods_desktop.games.woodlanders.text import cards_text, event_text, refusal_text, suit_name
+from woods_desktop.games.woodlanders.trick import TrickZone, finished_trick
+from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
+from woods_desktop.table.builder import ActionBuilder
+from woods_desktop.table.flow import Hold
+from woods_desktop.table.layout import Layout, Region, seat_ring
+from woods_desktop.table.panels import Column, Row, Scoreboard
+from woods_desktop.table.scene import TableScene
+from woods_desktop.table.text import draw_text
+from woods_desktop.table.zones import Choice, ChoiceBar, HandZone, Item, RowZone, Zone
+from woods_desktop.ui.draw import darken, panel
 
-BOT_DELAY = 0.7  # seconds a computer "thinks" at animation speed 1, so people can follow
-TRICK_HOLD = 1.4  # seconds a finished trick stays on the table
+TRICK_S = 1.4  # a finished trick stays on the table (at animation speed 1)
+PEEK_S = 3.0  # "Last trick" clicked: shown this long (real seconds); held down: until released
+HELD_S = 0.35  # pressed longer than this counts as held down
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+FINISHED = ("trick", "summary", "last")  # holds that show a finished trick
+
+
+@dataclass(frozen=True)
+class Held:
+    """What a hold keeps on the table: a finished trick, and the round it ended (if it ended one)."""
+
+    trick: LastTrick | None
+    summary: RoundSummary | None = None
+
+
+def parts(action: Any) -> tuple[Hashable, ...]:
+    """What a player clicks to make `action`: Wardens in order (pain, then trump), or cards."""
+    if isinstance(action, ChooseWarden):
+        return (("warden", action.suit),)
+    if isinstance(action, DealerChoose):
+        return (("warden", action.pain), ("warden", action.trump))
+    if isinstance(action, Play):
+        return tuple((c[0], c[1]) for c in action.cards)
+    return ()
 
 
 @register_scene("woodlanders")
-class WoodlandersScene(Scene):
-    def enter(self, session: GameSession | None = None, **kwargs: Any) -> None:
-        self.session = session
-        self.cards = CardArt(self.app)
-        self.viewer: int | None = None
-        self.selected: list[int] = []  # indexes into the viewer's hand
-        self.cursor = 0
-        self.warden_pick: str | None = None  # 3p dealer: pain chosen, trump next
-        self.bot_wait = 0.0
-        self.hold: LastTrick | None = None  # a finished trick kept in view
-        self.hold_time = 0.0
-        self.summary: RoundSummary | None = None
-        self.show_last = False
-        self.hover_pos = (0, 0)
-        self.shake = 0.0
-        self.tweens = Tweens()  # "play-K": the K-th play of the trick sliding in from its seat
-        self.seen_events = len(self._port(None).events())
-        self.waiting_pass = False
-        self.pass_due = False
-        self._choose_viewer(initial=True)
-        self.layout()
+class WoodlandersTable(TableScene):
+    game_id = "woodlanders"
+    frame_positions = ("mid_trick", "wardens", "robot_trick")
+    shake_zone = "hand"
 
-    # -- whose eyes ---------------------------------------------------------------
-    def _port(self, seat: int | None) -> SeatPort:
-        return self.session.port(seat)
+    def enter(self, session: Any = None, **kwargs: Any) -> None:
+        self.art = CardArt(self.app)
+        self.builder: ActionBuilder | None = None
+        self.mode: tuple[str, str | None] = ("play", None)
+        self.note = ""  # why the last pick replaced the selection
+        self.peek: tuple[float, bool] | None = None  # (pressed at, still held down) while "Last trick" shows
+        self._view_key: tuple[Any, ...] | None = None
+        self._view: Any = None
+        self._board: tuple[Any, Scoreboard] | None = None
+        self._hold_id = 0
+        self._totals: list[tuple[str, int, bool]] = []
+        self._places: dict[int, str] = {}
+        super().enter(session)
 
-    def _view(self, seat: int | None) -> WoodlandersView:
-        return self.session.port(seat).view()
+    # -- the declaration: regions and zones ---------------------------------------------------
+    def regions(self) -> Sequence[Region]:
+        """The sidebar, the header, the seats' plates around the centre (the trick or the Wardens), the
+        viewer's strip, prompt, Play button and hand; D4-ST8's open hand beside its plate."""
+        centre, robot = self.mode
+        out = [
+            Region("toolbar", 900, 12, 364, 40, "right", "top"),
+            Region("score", 900, 60, 364, 244, "right", "top"),
+            Region("log", 900, 312, 364, 396, "right", "top", grow_h=1.0),
+            Region("status", 16, 8, 200, 56, "left", "top"),
+            Region("trump", 16, 70, 200, 56, "left", "top"),
+            Region("caption", 224, 436, 452, 28, "left", "top"),
+            Region("seat_bottom", 16, 472, 700, 40, "left", "bottom"),
+            Region("prompt", 16, 518, 700, 42, "left", "bottom"),
+            Region("actions", 724, 472, 160, 88, "left", "bottom"),
+            Region("hand", 16, 568, 868, 144, "left", "bottom", grow_w=1.0),
+        ]
+        if centre == "wardens":
+            out += [Region("wardens_label", 224, 140, 452, 34, "left", "top"),
+                    Region("wardens", 236, 180, 428, 244, "left", "top")]
+        else:
+            out.append(Region("trick", 224, 140, 452, 290, "left", "top"))
+        plates = {"top": (352, 8, 196, 124), "left": (16, 140, 196, 150), "right": (688, 140, 196, 150)}
+        if robot == "top":
+            plates["top"] = (224, 8, 160, 124)
+            out.append(Region("robot", 392, 8, 284, 124, "left", "top"))
+        elif robot in ("left", "right"):
+            x = plates[robot][0]
+            plates[robot] = (x, 140, 196, 64)
+            out.append(Region("robot", x, 210, 196, 220, "left", "top"))
+        out += [Region(f"seat_{p}", *box, "left", "top") for p, box in plates.items()]  # type: ignore[arg-type]
+        return out
 
-    def _to_move(self) -> int | None:
-        return self._port(None).to_move()
+    def build_zones(self) -> Sequence[Zone]:
+        art = self.art
+        return (
+            TrickZone("trick", art, item_ratio=CARD_RATIO, max_item_w=64),
+            RowZone("wardens", art, item_ratio=WARDEN_RATIO, max_item_w=96),
+            RowZone("robot", art, item_ratio=CARD_RATIO, max_item_w=56, rows=3, focusable=False, magnify=2.6),
+            HandZone("hand", art, item_ratio=CARD_RATIO, max_item_w=84),
+            ChoiceBar("actions", self._draw_choice, max_w=160, vertical=True, max_h=52),
+        )
 
-    def _humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.session.seats) if s.human]
-
-    def _people(self) -> set[int]:
-        """The people at the screen (one person may play several seats)."""
-        return {p for p in (self.session.person_of(i) for i in self._humans()) if p is not None}
-
-    def _choose_viewer(self, initial: bool = False) -> None:
-        """Show the seat to move if a person plays it; when that is another person than
-        the one looking now, through the pass screen."""
-        seat = self._to_move()
-        person = self.session.person_of(seat)
-        humans = self._humans()
-        if seat is None or person is None:
-            if self.viewer is None and len(self._people()) == 1:
-                self.viewer = humans[0]
-            return
-        if seat == self.viewer:
-            return
-        same_person = self.viewer is not None and self.session.person_of(self.viewer) == person
-        if same_person or len(self._people()) < 2:
-            self.viewer = seat
-            self.selected = []
-            self.cursor = 0
-            self.warden_pick = None
-        elif not self.waiting_pass:
-            self.waiting_pass = True
-            self.viewer = None
-            if initial:
-                self.pass_due = True  # pushed on the first update, once this scene is on the stack
-            else:
-                self._push_pass()
-
-    def _push_pass(self) -> None:
-        self.pass_due = False
-        seat = self._to_move()
-        if seat is None:
-            return
-        seat_info = self.session.seats[seat]
-
-        def reveal(seat: int = seat) -> None:
-            self.viewer = seat
-            self.waiting_pass = False
-            self.selected = []
-            self.cursor = 0
-            self.layout()
-
-        self.app.push("pass", name=seat_info.name, colour=seat_info.colour, on_reveal=reveal)
-
-    # -- layout ---------------------------------------------------------------------
     def layout(self) -> None:
-        app = self.app
-        self.cards.clear()
-        self.menu_button = Button(app, app.t("common.menu"), self._pause, design_rect(app, 1130, 16, 130, 40),
-                                  icon="icon-menu", size=theme.TYPE_SMALL)
-        self.last_button = Button(app, app.t("woodlanders.ui.last_trick"), self._toggle_last,
-                                  design_rect(app, 930, 16, 190, 40), icon="icon-turn", size=theme.TYPE_SMALL)
-        self.confirm = Button(app, app.t("woodlanders.ui.play"), self._confirm, design_rect(app, 760, 486, 140, 46),
-                              "primary", icon="icon-check")
-        self.continue_button = Button(app, app.t("common.next"), self._close_summary,
-                                      design_rect(app, 530, 560, 220, 52), "primary")
-        self.hand_w = app.px(66)
+        robot = self.zone("robot")
+        assert isinstance(robot, RowZone)
+        robot.rows = 2 if self.mode[1] == "top" else 3
+        super().layout()
 
-    def _seat_positions(self) -> dict[int, str]:
-        """Bottom is the viewer (or seat 0); the others clockwise: left, top, right."""
-        n = self._view(None).seats
-        base = self.viewer if self.viewer is not None else (self._humans()[0] if self._humans() else 0)
-        names = ["bottom", "left", "top", "right"]
-        return {(base + k) % n: names[k] for k in range(n)}
+    # -- reading the game ---------------------------------------------------------------------
+    def view(self) -> Any:
+        """The viewer's view, built once per change of the game (not per frame)."""
+        actions = self.session.actions
+        key = (self.viewer, len(actions), id(self.session.state))
+        if key != self._view_key:
+            self._view_key = key
+            self._view = self.session.port(self.viewer).view()
+            self._board = None
+        return self._view
 
-    def _plate_rect(self, where: str) -> pygame.Rect:
-        return {
-            "bottom": design_rect(self.app, 20, 436, 720, 40),
-            "left": design_rect(self.app, 16, 178, 196, 150),
-            "top": design_rect(self.app, 352, 16, 196, 150),
-            "right": design_rect(self.app, 688, 178, 196, 150),
-        }[where]
+    def names(self) -> list[str]:
+        return [self.name_of(i) for i in range(len(self._places) or len(self.session.seats))]
 
-    def _trick_anchor(self, where: str) -> tuple[int, int]:
-        x, y = {"bottom": (450, 352), "left": (314, 280), "top": (450, 218), "right": (586, 280)}[where]
-        r = design_rect(self.app, x, y, 1, 1)
-        return r.x, r.y
+    def held(self) -> Held | None:
+        hold = self.flow.current_hold()
+        return hold.data if hold is not None and hold.kind in FINISHED else None
 
-    def _hand_rects(self, hand: list[Any]) -> list[pygame.Rect]:
-        app = self.app
-        n = len(hand)
-        if not n:
-            return []
-        w = self.hand_w
-        h = int(w * CARD_RATIO)
-        area = design_rect(app, 20, 540, 880, 170)
-        gap = app.px(6)
-        step = min(w + gap, (area.w - w) // max(1, n - 1)) if n > 1 else 0
-        total = w + step * (n - 1)
-        x0 = area.x + (area.w - total) // 2
-        rects = []
-        for i in range(n):
-            lift = app.px(22) if i in self.selected else 0
-            rects.append(pygame.Rect(x0 + i * step, area.y + app.px(20) - lift, w, h))
-        return rects
+    def shown(self, view: WoodlandersView) -> Shown:
+        held = self.held()
+        if held is not None and held.summary is not None:
+            return Shown.finished(view, held.summary)
+        return Shown.live(view)
 
-    # -- actions --------------------------------------------------------------------
-    def _pause(self) -> None:
-        self.app.push("pause", game_title=self.app.t("woodlanders.title"), game_id="woodlanders",
-                      on_restart=self._restart)
+    def _bottom(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        humans = [i for i, s in enumerate(self.session.seats) if s.human]
+        return humans[0] if humans else 0
 
-    def _restart(self) -> None:
-        restart_session(self.app, self.session)
+    def _mode_for(self, view: WoodlandersView) -> tuple[str, str | None]:
+        self._places = seat_ring(view.seats, self._bottom())
+        held = self.held()
+        centre = "wardens" if view.phase in ("wardens", "dealer_choice") and held is None else "play"
+        robot = self._places.get(view.robot_seat) if view.robot_seat is not None else None
+        return centre, robot
 
-    def _toggle_last(self) -> None:
-        self.show_last = not self.show_last
-
-    def _close_summary(self) -> None:
-        self.summary = None
-        self._choose_viewer()
-
-    def _my_turn(self) -> bool:
-        seat = self._to_move()
-        return (seat is not None and seat == self.viewer and self.session.seats[seat].human
-                and not self.waiting_pass and self.summary is None and self.hold is None)
-
-    def _selected_play(self) -> Play | None:
-        hand = self._view(self.viewer).hand
-        cards = [hand[i] for i in self.selected if i < len(hand)]
-        return Play.of(cards) if cards else None
-
-    def _confirm(self) -> None:
-        if not self._my_turn():
+    # -- filling the zones from the view --------------------------------------------------------
+    def fill(self, view: WoodlandersView, legal: list[Any]) -> None:
+        mode = self._mode_for(view)
+        if mode != self.mode:  # regions follow the centre and where D4-ST8 sits (laid out again, then filled)
+            self.mode = mode
+            self.table_layout = Layout(self.regions())
+            self.layout()
             return
-        play = self._selected_play()
-        if play is None:
-            self._refuse(self.app.t("woodlanders.err.no_cards"))
-            return
-        self._apply(play)
+        if legal != (self.builder.legal if self.builder is not None else None):
+            ordered = view.phase in ("wardens", "dealer_choice")
+            self.builder = ActionBuilder(legal, parts, self._explain, ordered=ordered) if legal else None
+            self.note = ""
+        held = self.held()
+        self._fill_trick(view, held)
+        self._fill_wardens(view)
+        self._fill_robot(view, held)
+        self._fill_hand(view, held)
+        self._fill_actions(view)
+        if "last" in self.buttons:
+            self.buttons["last"].enabled = view.last_trick is not None or self.peek is not None
 
-    def _apply(self, action: Any) -> None:
-        before_rounds = len(self._view(None).round_history)
-        refusal = self.session.apply(action)
-        if refusal is not None:
-            self._refuse(refusal_text(self.app.t, refusal))
-            return
-        self.app.sound.play("card")
-        self.selected = []
-        self.warden_pick = None
-        self._after_action(before_rounds)
-
-    def _after_action(self, before_rounds: int) -> None:
-        events = self._port(self.viewer).events()
-        new = events[self.seen_events:]
-        self.seen_events = len(events)
-        tricks = [e for e in new if e["type"] == "trick"]
-        if tricks:
-            self.hold = self._view(None).last_trick
-            self.hold_time = 0.0
-        view = self._view(None)
-        if len(view.round_history) > before_rounds:
-            self.summary = view.round_history[-1]
-            self.app.sound.play("chime")
-        trick = view.trick
-        if trick:
-            self.tweens.start(f"play-{len(trick) - 1}", 0.0, 1.0, theme.ANIM_MOVE + 0.02)
-        self.cursor = min(self.cursor, max(0, len(self._view(self.viewer).hand) - 1))
-        if not self.summary:
-            self._choose_viewer()
-
-    def _refuse(self, text: str) -> None:
-        self.app.toast(text, "error")
-        self.shake = 0.3
-
-    def _legal_cards(self, view: WoodlandersView) -> set[int]:
-        """Hand indexes that belong to at least one legal play."""
-        legal = self._port(self.viewer).legal_actions() if self._my_turn() else []
-        playable = set()
-        for action in legal:
-            for card in getattr(action, "cards", ()):
-                for i, c in enumerate(view.hand):
-                    if c[0] == card[0] and c[1] == card[1]:
-                        playable.add(i)
-        return playable
-
-    def _why_not(self, card: tuple[str, int]) -> IllegalAction | None:
-        """Why this card of the viewer's hand belongs to no legal play: a single card is
-        refused for exactly the reasons that keep it out of every play."""
-        return self._port(self.viewer).refusal(Play((card,)))
-
-    def _toggle(self, i: int, view: WoodlandersView) -> None:
-        hand = view.hand
-        if i in self.selected:
-            self.selected.remove(i)
-            return
-        if i not in self._legal_cards(view):
-            refusal = self._why_not(hand[i])
-            if refusal is not None:
-                self._refuse(refusal_text(self.app.t, refusal))
-            return
-        suit = hand[i][0]
-        keep = [j for j in self.selected if hand[j][0] == suit and hand[j][1] != 4]
-        if hand[i][1] == 4:
-            keep = []
-        self.selected = (keep + [i])[-2:]
-        self.app.sound.play("click")
-
-    # -- input ----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._pause()
-            return
-        for b in (self.menu_button, self.last_button):
-            if b.handle(event):
-                return
-        if self.summary is not None:
-            if self.continue_button.handle(event):
-                return
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self._close_summary()
-            return
-        if self.hold is not None and (event.type == pygame.MOUSEBUTTONUP or
-                                      (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
-            self.hold = None  # a click skips the pause after a trick
-            self._choose_viewer()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
-            self._toggle_last()
-            return
-        if not self._my_turn():
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.bot_wait = BOT_DELAY  # clicking hurries the computer along
-            return
-        view = self._view(self.viewer)
-        if view.phase in ("wardens", "dealer_choice"):
-            self._handle_wardens(event, view)
-            return
-        self.confirm.enabled = True
-        if self.confirm.handle(event):
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            rects = self._hand_rects(view.hand)
-            for i in reversed(range(len(rects))):
-                if rects[i].collidepoint(event.pos):
-                    self.cursor = i
-                    self._toggle(i, view)
-                    return
-        if event.type == pygame.KEYDOWN:
-            n = len(view.hand)
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
-                self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % n
-            elif event.key in (pygame.K_SPACE, pygame.K_UP) and n:
-                self._toggle(self.cursor, view)
-            elif event.key == pygame.K_DOWN and self.cursor in self.selected:
-                self.selected.remove(self.cursor)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self._confirm()
-
-    def _warden_rects(self, suits: list[str]) -> list[pygame.Rect]:
-        app = self.app
-        size = app.px(92)
-        gap = app.px(22)
-        total = len(suits) * size + (len(suits) - 1) * gap
-        center = design_rect(app, 450, 300, 1, 1)
-        x0 = center.x - total // 2
-        return [pygame.Rect(x0 + i * (size + gap), center.y - size // 2, size, size) for i in range(len(suits))]
-
-    def _warden_choices(self, view: WoodlandersView) -> list[str]:
-        if view.phase == "dealer_choice" and self.warden_pick is not None:
-            return [s for s in view.wardens_left if s != self.warden_pick]
-        return list(view.wardens_left)
-
-    def _handle_wardens(self, event: pygame.event.Event, view: WoodlandersView) -> None:
-        suits = self._warden_choices(view)
-        pick = None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for suit, rect in zip(suits, self._warden_rects(suits)):
-                if rect.collidepoint(event.pos):
-                    pick = suit
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and suits:
-                self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % len(suits)
-            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and suits:
-                pick = suits[min(self.cursor, len(suits) - 1)]
-            elif event.key == pygame.K_BACKSPACE:
-                self.warden_pick = None
-        if pick is None:
-            return
-        if view.phase == "wardens":
-            self._apply(ChooseWarden(pick))
-        elif self.warden_pick is None:
-            self.warden_pick = pick
-            self.cursor = 0
-        else:
-            self._apply(DealerChoose(self.warden_pick, pick))
-
-    # -- time --------------------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
-        speed = self.app.settings.animation_speed
-        moving = self.tweens.update(dt, speed)
-        if self.shake > 0:
-            self.shake = max(0.0, self.shake - dt)
-            moving = True
-        if self.app.scene is not self:
-            return moving
-        if self.pass_due:
-            self._push_pass()
-            return True
-        if self.hold is not None:
-            self.hold_time += dt * max(speed, 0.5) if speed > 0 else TRICK_HOLD
-            if self.hold_time >= TRICK_HOLD:
-                self.hold = None
-                self._choose_viewer()
-            return True
-        if self.summary is not None:
-            return moving
-        if self._port(None).is_over():
-            self.app.replace("result", session=self.session)
-            return True
-        seat = self._to_move()
-        if seat is not None and not self.session.seats[seat].human:
-            self.bot_wait += dt * (speed if speed > 0 else 10.0)
-            if self.bot_wait >= BOT_DELAY:
-                self.bot_wait = 0.0
-                before = len(self._view(None).round_history)
-                action = self.session.bot_action()
-                if action is not None:
-                    self.session.apply(action)
-                    self.app.sound.play("card")
-                    self._after_action(before)
-            return True
-        self._choose_viewer()
-        return moving
-
-    # -- drawing -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface)
-        if self.waiting_pass:
-            return  # nothing private behind the pass screen
-        view = self._view(self.viewer)
-        positions = self._seat_positions()
-        self._draw_status(surface, view)
-        for seat, where in positions.items():
-            self._draw_plate(surface, view, seat, where)
-        if view.phase in ("wardens", "dealer_choice"):
-            self._draw_wardens(surface, view)
-        else:
-            self._draw_trick(surface, view, positions)
-        self._draw_hand(surface, view)
-        self._draw_sidebar(surface, view)
-        self.menu_button.draw(surface)
-        self.last_button.enabled = view.last_trick is not None
-        self.last_button.draw(surface)
-        if self.summary is not None:
-            self._draw_summary(surface, view)
-
-    def _name(self, seat: int) -> str:
-        return self.session.seats[seat].name if seat < len(self.session.seats) else "D4-ST8"
-
-    def _shape(self, surface: pygame.Surface, seat: int, center: tuple[int, int], r: int) -> None:
-        info = self.session.seats[seat] if seat < len(self.session.seats) else None
-        if info is not None and info.kind == "robot":
-            icon = self.app.images.get("icon-robot", r * 2)
-            surface.blit(icon, icon.get_rect(center=center))
-            return
-        _, col, shape = theme.PLAYER_COLOURS[(info.colour if info else seat) % len(theme.PLAYER_COLOURS)]
-        player_shape(surface, shape, center, r, col)
-
-    def _draw_status(self, surface: pygame.Surface, view: WoodlandersView) -> None:
-        app = self.app
-        r = design_rect(app, 16, 16, 320, 70)
-        text = app.t("woodlanders.ui.round", round=view.round, rounds=view.rounds)
-        t = app.fonts.render(text, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold")
-        surface.blit(t, (r.x, r.y))
-        dealer = app.fonts.render(app.t("woodlanders.ui.dealer", name=self._name(view.dealer)),
-                                  app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
-        surface.blit(dealer, (r.x, r.y + t.get_height()))
-        tr = design_rect(app, 16, 72, 150, 64)
-        if view.trump:
-            suit_badge(surface, app, view.trump, (tr.x + app.px(26), tr.centery), app.px(48))
-            lab = app.fonts.render(app.t("woodlanders.ui.trump"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE,
-                                   "bold")
-            surface.blit(lab, (tr.x + app.px(58), tr.centery - lab.get_height()))
-            name = app.fonts.render(suit_name(app.t, view.trump), app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold")
-            surface.blit(name, (tr.x + app.px(58), tr.centery))
-
-    def _draw_plate(self, surface: pygame.Surface, view: WoodlandersView, seat: int, where: str) -> None:
-        app = self.app
-        rect = self._plate_rect(where)
-        current = view.to_move == seat
-        pain = view.pain[seat]
-        if where == "bottom":
-            strip = rect
-            if current:
-                pygame.draw.rect(surface, theme.AMBER, strip.inflate(app.px(8), app.px(8)), max(2, app.px(3)),
-                                 border_radius=app.px(10))
-            panel(surface, strip, darken(theme.FELT, 0.25), app.px(8), 0)
-            x = strip.x + app.px(24)
-            self._shape(surface, seat, (x, strip.centery), app.px(11))
-            name = app.fonts.render(self._name(seat), app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold")
-            surface.blit(name, (x + app.px(20), strip.centery - name.get_height() // 2))
-            x += app.px(32) + name.get_width()
-            if pain:
-                suit_badge(surface, app, pain, (x + app.px(16), strip.centery), app.px(30))
-                lab = app.fonts.render(app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain)),
-                                       app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
-                surface.blit(lab, (x + app.px(36), strip.centery - lab.get_height() // 2))
-                x += app.px(48) + lab.get_width()
-            info = app.t("woodlanders.ui.pile", n=len(view.piles[seat]), score=view.round_scores[seat])
-            lab = app.fonts.render(info, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold")
-            surface.blit(lab, (strip.right - lab.get_width() - app.px(14), strip.centery - lab.get_height() // 2))
-            return
-        panel(surface, rect, theme.PARCHMENT, app.px(10), app.px(4),
-              border=theme.AMBER if current else theme.PARCHMENT_SHADE, border_w=max(1, app.px(3 if current else 1)))
-        x, y = rect.x + app.px(12), rect.y + app.px(10)
-        self._shape(surface, seat, (x + app.px(9), y + app.px(12)), app.px(10))
-        name = app.fonts.render(self._name(seat), app.px(theme.TYPE_BODY), theme.INK, "bold")
-        surface.blit(name, (x + app.px(26), y))
-        if seat == view.dealer:
-            d = app.fonts.render(app.t("woodlanders.ui.dealer_mark"), app.px(theme.TYPE_SMALL), theme.WHITE, "bold")
-            dr = d.get_rect().inflate(app.px(10), app.px(4))
-            dr.topright = (rect.right - app.px(10), rect.y + app.px(10))
-            pygame.draw.rect(surface, theme.SKY, dr, border_radius=app.px(6))
-            surface.blit(d, d.get_rect(center=dr.center))
-        y += app.px(30)
-        if pain:
-            suit_badge(surface, app, pain, (x + app.px(14), y + app.px(14)), app.px(28))
-            lab = app.fonts.render(app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain)), app.px(theme.TYPE_SMALL),
-                                   theme.INK_SOFT)
-            surface.blit(lab, (x + app.px(34), y + app.px(14) - lab.get_height() // 2))
-        elif view.robot_seat == seat:
-            lab = app.fonts.render(app.t("woodlanders.ui.no_pain"), app.px(theme.TYPE_SMALL), theme.INK_SOFT)
-            surface.blit(lab, (x, y + app.px(14) - lab.get_height() // 2))
-        y += app.px(34)
-        info = app.t("woodlanders.ui.pile", n=len(view.piles[seat]), score=view.round_scores[seat])
-        lab = app.fonts.render(info, app.px(theme.TYPE_SMALL), theme.INK, "bold")
-        surface.blit(lab, (x, y))
-        y += app.px(24)
-        hand = view.hands[seat]
-        if hand is not None and seat != self.viewer:
-            w = app.px(26)
-            step = min(w, (rect.w - app.px(24) - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
-            for i, c in enumerate(hand):
-                self.cards.draw(surface, c, pygame.Rect(x + i * step, y, w, int(w * CARD_RATIO)), lift_shadow=1)
-        else:
-            n = view.hand_sizes[seat]
-            w = app.px(18)
-            step = app.px(4)
-            for i in range(n):
-                self.cards.draw(surface, None, pygame.Rect(x + i * step, y, w, int(w * CARD_RATIO)), lift_shadow=1)
-            lab = app.fonts.render(app.t("woodlanders.ui.cards_left", n=n), app.px(theme.TYPE_SMALL), theme.INK_SOFT)
-            surface.blit(lab, (x + max(0, n - 1) * step + w + app.px(8), y + app.px(4)))
-
-    def _draw_trick(self, surface: pygame.Surface, view: WoodlandersView, positions: dict[int, str]) -> None:
-        app = self.app
-        showing_last = self.show_last and view.last_trick is not None
-        if self.hold is not None:
-            plays, winner = self.hold.plays, self.hold.winner
-        elif view.last_trick is not None and showing_last:
-            plays, winner = view.last_trick.plays, view.last_trick.winner
+    def _fill_trick(self, view: WoodlandersView, held: Held | None) -> None:
+        zone = self.zone("trick")
+        if held is not None:
+            plays, winner = (held.trick.plays, held.trick.winner) if held.trick is not None else ((), None)
         else:
             plays, winner = view.trick, view.winning
-        w = app.px(62)
-        h = int(w * CARD_RATIO)
-        for k, play in enumerate(plays):
-            where = positions.get(play.seat, "bottom")
-            ax, ay = self._trick_anchor(where)
-            progress = self.tweens.value(f"play-{k}") if self.hold is None and not showing_last else 1.0
-            if progress < 1.0:
-                sx, sy = self._plate_rect(where).center
-                ax, ay = int(sx + (ax - sx) * progress), int(sy + (ay - sy) * progress)
-            cards = play.cards
-            offset = app.px(20)
-            x0 = ax - (w + offset * (len(cards) - 1)) // 2
-            for j, c in enumerate(cards):
-                rect = pygame.Rect(x0 + j * offset, ay - h // 2, w, h)
-                self.cards.draw(surface, c, rect, glow=(play.seat == winner))
-            total = app.fonts.render(str(play.total), app.px(theme.TYPE_BODY), theme.WHITE, "bold")
-            tr = total.get_rect().inflate(app.px(12), app.px(4))
-            tr.midtop = (ax, ay + h // 2 + app.px(4))
-            pygame.draw.rect(surface, theme.AMBER if play.seat == winner else theme.FELT_DARK, tr,
-                             border_radius=app.px(8))
-            surface.blit(total, total.get_rect(center=tr.center))
-        caption = None
-        if showing_last or self.hold is not None:
-            caption = app.t("woodlanders.ui.last_trick_won", name=self._name(winner)) if winner is not None else None
-        elif view.led_suit and winner is not None:
-            caption = app.t("woodlanders.ui.winning", name=self._name(winner))
-        elif view.phase == "play" and not plays and view.to_move is not None:
-            caption = app.t("woodlanders.ui.to_lead", name=self._name(view.to_move))
-        if caption:
-            t = app.fonts.render(caption, app.px(theme.TYPE_BODY), theme.AMBER, "bold")
-            c = design_rect(app, 16, 146, 1, 1)
-            surface.blit(t, (c.x, c.y))
+        items = []
+        self._totals = []
+        for play in plays:
+            place = self._places.get(play.seat, "bottom")
+            marks = frozenset({WINNER}) if play.seat == winner else frozenset()
+            for k, card in enumerate(play.cards):
+                items.append(Item(("trick", play.seat, k), card_face(card), marks, at=(place, k, len(play.cards))))
+            self._totals.append((place, play.total, play.seat == winner))
+        zone.set_items(items)
 
-    def _draw_wardens(self, surface: pygame.Surface, view: WoodlandersView) -> None:
-        app = self.app
-        seat = view.to_move
-        area = design_rect(app, 236, 176, 428, 236)
-        panel(surface, area, darken(theme.FELT, 0.3), app.px(14), 0)
-        mine = self._my_turn()
-        if view.phase == "dealer_choice":
-            key = "woodlanders.ui.choose_trump" if self.warden_pick else "woodlanders.ui.choose_pain_dealer"
-        else:
-            key = "woodlanders.ui.choose_warden"
-        prompt = app.t(key, name=self._name(seat)) if mine else app.t("woodlanders.ui.waiting_warden",
-                                                                       name=self._name(seat))
-        y = area.y + app.px(10)
-        for line in app.fonts.wrap(prompt, app.px(theme.TYPE_BODY), area.w - app.px(24), "bold")[:2]:
-            t = app.fonts.render(line, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold")
-            surface.blit(t, t.get_rect(midtop=(area.centerx, y)))
-            y += t.get_height()
-        suits = self._warden_choices(view)
-        for i, (suit, rect) in enumerate(zip(suits, self._warden_rects(suits))):
-            hover = mine and rect.collidepoint(self.hover_pos)
-            focus = mine and i == self.cursor
-            if hover or focus:
-                pygame.draw.circle(surface, theme.AMBER, rect.center, rect.w // 2 + app.px(6), max(2, app.px(3)))
-            suit_badge(surface, app, suit, rect.center, rect.w)
-            lab = app.fonts.render(suit_name(app.t, suit), app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold")
-            surface.blit(lab, lab.get_rect(midtop=(rect.centerx, rect.bottom + app.px(6))))
-        if self.warden_pick:
-            lab = app.fonts.render(app.t("woodlanders.ui.pain_chosen", suit=suit_name(app.t, self.warden_pick)),
-                                   app.px(theme.TYPE_SMALL), theme.AMBER, "bold")
-            surface.blit(lab, lab.get_rect(midbottom=(area.centerx, area.bottom - app.px(10))))
-
-    def _draw_hand(self, surface: pygame.Surface, view: WoodlandersView) -> None:
-        app = self.app
-        if self.viewer is None:
-            msg = app.t("woodlanders.ui.watching")
-            t = app.fonts.render(msg, app.px(theme.TYPE_BODY), theme.PARCHMENT_SHADE, "bold")
-            c = design_rect(app, 450, 600, 1, 1)
-            surface.blit(t, t.get_rect(center=(c.x, c.y)))
+    def _fill_wardens(self, view: WoodlandersView) -> None:
+        zone = self.zone("wardens")
+        if self.mode[0] != "wardens":
+            zone.set_items([])
             return
-        hand = view.hand
-        rects = self._hand_rects(hand)
-        mine = self._my_turn() and view.phase == "play"
-        playable = self._legal_cards(view) if mine else set(range(len(hand)))
-        shake_dx = int(app.px(6) * (1 if int(self.shake * 40) % 2 else -1)) if self.shake > 0 else 0
-        hovered = None
-        for i, (card, rect) in enumerate(zip(hand, rects)):
-            r = rect.move(shake_dx if i in self.selected else 0, 0)
-            if mine and r.collidepoint(self.hover_pos) and i not in self.selected:
-                r = r.move(0, -app.px(8))
-                hovered = i
-            self.cards.draw(surface, card, r, dimmed=mine and i not in playable, selected=i in self.selected,
-                            glow=False)
-            if mine and i == self.cursor:
-                pygame.draw.line(surface, theme.AMBER, (r.x + app.px(6), r.bottom + app.px(6)),
-                                 (r.right - app.px(6), r.bottom + app.px(6)), max(2, app.px(4)))
-        self._draw_plate(surface, view, self.viewer, "bottom")
-        if mine:
-            play = self._selected_play()
-            problem = self._port(self.viewer).refusal(play) if play is not None else None
-            self.confirm.enabled = play is not None and problem is None
-            if play is not None:
-                label = f"{app.t('woodlanders.ui.play')} {play.total}"
-                self.confirm.text = label
+        b = self.builder
+        pickable = b.pickable() if b is not None else set()
+        picks = b.picks if b is not None else []
+        items = []
+        for suit in view.wardens_left:
+            iid = ("warden", suit)
+            marks: frozenset[str] = frozenset()
+            if iid in picks:
+                marks = frozenset({SELECTED})
+            elif b is not None:
+                marks = frozenset({LEGAL}) if iid in pickable else frozenset({DIMMED})
+            items.append(Item(iid, ("warden", suit, suit_name(self.app.t, suit)), marks))
+        zone.set_items(items)
+        self._keep_focus(zone)
+
+    def _fill_robot(self, view: WoodlandersView, held: Held | None) -> None:
+        zone = self.zone("robot")
+        robot = view.robot_seat
+        hand = view.hands[robot] if robot is not None and self.mode[1] is not None else None
+        if not hand or (held is not None and held.summary is not None):
+            zone.set_items([])
+            return
+        t = self.app.t
+        zone.set_items([Item(("robot", i), card_face(c), tip=f"{suit_name(t, c[0])} {c[1]}")
+                        for i, c in enumerate(hand)])
+
+    def _fill_hand(self, view: WoodlandersView, held: Held | None) -> None:
+        zone = self.zone("hand")
+        if self.viewer is None or (held is not None and held.summary is not None):
+            zone.set_items([])
+            return
+        b = self.builder if view.phase == "play" else None
+        usable = b.usable() if b is not None else set()
+        chosen = list(b.picks) if b is not None else []
+        seen: dict[tuple[str, int], int] = {}
+        items = []
+        for card in view.hand:
+            part = (card[0], int(card[1]))
+            copy = seen.get(part, 0)
+            seen[part] = copy + 1
+            marks: frozenset[str] = frozenset()
+            tip = None
+            if copy < chosen.count(part):
+                marks = frozenset({SELECTED})
+            elif b is not None and part not in usable:
+                marks = frozenset({DIMMED})
+                why = self.session.port(self.viewer).refusal(Play((part,)))
+                tip = refusal_text(self.app.t, why) if why is not None else None
+            items.append(Item((part[0], part[1], copy), card_face(card), marks, tip))
+        zone.set_items(items)
+        self._keep_focus(zone)
+
+    @staticmethod
+    def _keep_focus(zone: Zone) -> None:
+        """Keyboard focus never rests on a dimmed item."""
+        if zone.focus is not None and zone.focus not in zone.focusable_indexes():
+            zone.move_focus(0)
+
+    def _fill_actions(self, view: WoodlandersView) -> None:
+        bar = self.zone("actions")
+        assert isinstance(bar, ChoiceBar)
+        if view.phase != "play" or self.builder is None:
+            bar.set_choices([])
+            return
+        play = self.builder.complete()
+        label = self.app.t("woodlanders.ui.play")
+        if play is not None:
+            label = self.app.t("woodlanders.ui.play_total", total=play.total)
+        bar.set_choices([Choice("play", label, play is not None)])
+
+    def _explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
+        if picks and all(isinstance(p, tuple) and p and p[0] == "warden" for p in picks):
+            return None
+        return self.session.port(self.viewer).refusal(Play.of(p for p in picks if isinstance(p, tuple)))
+
+    # -- clicks and keys ------------------------------------------------------------------------
+    def on_item(self, zone_id: str, item_id: Hashable) -> None:
+        if self.builder is None:
+            return
+        if zone_id == "actions":
+            play = self.builder.complete()
+            if play is None:
+                self.refuse(self.app.t("woodlanders.err.no_cards"))
             else:
-                self.confirm.text = app.t("woodlanders.ui.play")
-            self.confirm.draw(surface)
-            hint_key = "woodlanders.ui.hint_play"
-            hint = refusal_text(app.t, problem) if problem is not None else app.t(hint_key)
-            colour = theme.BERRY if problem is not None else theme.PARCHMENT_SHADE
-            t = app.fonts.render(hint, app.px(theme.TYPE_SMALL), colour, "bold")
-            c = design_rect(app, 20, 502, 720, 24)
-            surface.blit(t, (c.x, c.y))
-            if hovered is not None and hovered not in playable:
-                refusal = self._why_not(hand[hovered])
-                if refusal is not None:
-                    draw_tooltip(surface, app, refusal_text(app.t, refusal), rects[hovered].midtop)
-        elif view.to_move is not None and view.phase == "play":
-            t = app.fonts.render(app.t("woodlanders.ui.waiting", name=self._name(view.to_move)),
-                                 app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, "bold")
-            c = design_rect(app, 20, 502, 720, 24)
-            surface.blit(t, (c.x, c.y))
+                self.act(play)
+            return
+        if zone_id == "wardens":
+            self._pick(item_id)
+        elif zone_id == "hand" and isinstance(item_id, tuple):
+            suit, value, copy = item_id
+            part = (suit, value)
+            self._pick(part, toggle=copy < self.builder.picks.count(part))
+        self.refresh()
 
-    def _draw_sidebar(self, surface: pygame.Surface, view: WoodlandersView) -> None:
-        app = self.app
-        board = design_rect(app, 920, 68, 344, 44 + 34 * len(view.names))
-        heads = [(app.t("woodlanders.ui.col_round"), 200), (app.t("woodlanders.ui.col_game"), 280)]
+    def _pick(self, part: Hashable, toggle: bool = True) -> None:
+        assert self.builder is not None
+        pick = self.builder.pick(part, toggle=toggle)
+        self.note = ""
+        if not pick.accepted:
+            self.refuse(pick.reason or self.app.t("woodlanders.err.no_cards"))
+            return
+        if pick.dropped and pick.reason is not None:
+            self.note = self.app.t("woodlanders.ui.replaced", reason=self.refusal_text(pick.reason))
+            self.app.toast(self.note, "info")
+        if pick.complete is not None and not isinstance(pick.complete, Play):
+            self.act(pick.complete)  # a Warden (or the dealer's two) needs no Play button
+            return
+        self.app.sound.play("click")
+
+    def act(self, action: Any) -> bool:
+        done = super().act(action)
+        if done:
+            self.app.sound.play("card")
+        return done
+
+    def refusal_text(self, refusal: IllegalAction) -> str:
+        return refusal_text(self.app.t, refusal)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self._handle_peek(event):
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self.flow.holds \
+                and self.builder is not None and self.zone("actions").items:
+            focused = self.zones[self.focus_zone].id if self.focus_zone is not None else "hand"
+            if focused in ("hand", "actions"):
+                self.click_target("actions", "play")  # Enter plays the selection; Space picks a card
+                return
+        super().handle(event)
+
+    def _handle_peek(self, event: pygame.event.Event) -> bool:
+        """"Last trick" is a hold: shown while the button or L is held down, or for a few seconds."""
+        button = self.buttons.get("last")
+        down = (event.type == pygame.KEYDOWN and event.key == pygame.K_l) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button is not None
+            and button.enabled and button.rect.collidepoint(event.pos))
+        up = (event.type == pygame.KEYUP and event.key == pygame.K_l) or (
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek is not None and self.peek[1])
+        if down:
+            self.peek_last(held=True)
+            return True
+        if up:
+            if self.peek is not None and time.monotonic() - self.peek[0] >= HELD_S:
+                self.end_peek()
+            elif self.peek is not None:
+                self.peek = (self.peek[0], False)  # a click: it stays for a few seconds
+            return True
+        return False
+
+    def peek_last(self, held: bool = False) -> None:
+        view = self.view()
+        if self.peek is not None or view.last_trick is None or self.flow.holds or self.flow.waiting_pass is not None:
+            return
+        self.peek = (time.monotonic(), held)
+        self.flow.hold([Hold("last", Held(view.last_trick), seconds=None)])
+        self.refresh()
+
+    def end_peek(self) -> None:
+        if self.peek is None:
+            return
+        self.peek = None
+        hold = self.flow.current_hold()
+        if hold is not None and hold.kind == "last":
+            self.flow.skip_hold()
+        self.refresh()
+
+    def extra_buttons(self) -> Sequence[tuple[str, str, Any, str]]:
+        return (("last", self.app.t("woodlanders.ui.last_trick"), self.peek_last, "icon-turn"),)
+
+    # -- time -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        hold = self.flow.current_hold()
+        if self.peek is not None:
+            if hold is None or hold.kind != "last":
+                self.peek = None
+                self.refresh()
+            elif not self.peek[1] and time.monotonic() - self.peek[0] >= PEEK_S:
+                self.end_peek()
+        hold = self.flow.current_hold()
+        if id(hold) != self._hold_id:  # one hold gave way to the next (a trick, then the round summary)
+            self._hold_id = id(hold)
+            self.refresh()
+        return moving
+
+    # -- holds ----------------------------------------------------------------------------------
+    def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
+        """A finished trick for a moment, then (when it ended the round) the round's summary until the
+        person goes on; both show the finished round, not the next deal."""
+        every = self.session.port(self.viewer).events()
+        base = len(every) - len(events)
+        view = self.view()
+        ended = next((e for e in events if e.get("type") == "round_end"), None)
+        summary = next((h for h in view.round_history if ended is not None and h.round == ended["round"]), None)
+        holds: list[Hold] = []
+        trick = None
+        for k, e in enumerate(events):
+            if e.get("type") == "trick":
+                trick = finished_trick(every, base + k)
+                holds.append(Hold("trick", Held(trick, summary), seconds=TRICK_S))
+        if summary is not None:
+            holds.append(Hold("summary", Held(trick, summary), seconds=None))
+        return holds
+
+    def on_new_events(self, events: list[dict[str, Any]]) -> None:
+        if any(e.get("type") == "round_end" for e in events):
+            self.app.sound.play("chime")
+
+    def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
+        if hold.kind != "summary":
+            return  # a finished trick lies in the centre, captioned
+        summary = hold.data.summary
+        rect = self.rect("seat_left").union(self.rect("seat_right")).union(self.rect("prompt"))
+        n = len(summary.scores)
+        draw_summary(surface, self.app, self.art, rect, summary, [self.name_of(i) for i in range(n)],
+                     [self.marker(i) for i in range(n)], self.app.t("woodlanders.ui.summary_next"))
+
+    # -- panels -----------------------------------------------------------------------------------
+    def prompt(self, view: WoodlandersView) -> str:
+        t = self.app.t
+        hold = self.flow.current_hold()
+        if hold is not None:
+            return t("woodlanders.ui.hold_skip") if hold.kind != "last" else t("woodlanders.ui.last_hint")
+        seat = view.to_move
+        if view.phase == "over" or seat is None:
+            return t("woodlanders.log.game_end")
+        name = self.name_of(seat)
+        if not self.my_turn():
+            if self.viewer is None and not any(s.human for s in self.session.seats):
+                return t("woodlanders.ui.watching")
+            key = "woodlanders.ui.waiting_warden" if view.phase in ("wardens", "dealer_choice") else \
+                "woodlanders.ui.waiting"
+            return t(key, name=name)
+        if view.phase == "wardens":
+            last = len(view.wardens_left) == 2
+            return t("woodlanders.ui.choose_warden_last" if last else "woodlanders.ui.choose_warden", name=name)
+        if view.phase == "dealer_choice":
+            picked = self.builder is not None and bool(self.builder.picks)
+            if picked:
+                suit = suit_name(t, self.builder.picks[0][1])  # type: ignore[union-attr, index]
+                return t("woodlanders.ui.choose_trump", name=name, suit=suit)
+            return t("woodlanders.ui.choose_pain_dealer", name=name)
+        if self.note:
+            return self.note
+        play = self.builder.complete() if self.builder is not None else None
+        if play is not None:
+            return t("woodlanders.ui.ready_play", cards=cards_text(t, play.cards), total=play.total)
+        return t("woodlanders.ui.hint_play")
+
+    def scoreboard(self, view: WoodlandersView) -> Scoreboard | None:
+        if self._board is not None and self._board[0] is view:
+            return self._board[1]
+        t = self.app.t
+        columns = [Column(t("woodlanders.ui.col_round"), legend=t("woodlanders.ui.legend_round")),
+                   Column(t("woodlanders.ui.col_game"), legend=t("woodlanders.ui.legend_game"))]
         rows = []
-        for i in range(len(view.names)):
-            extras = []
-            if view.pain[i]:
-                def badge(surf: pygame.Surface, y: int, suit: str = view.pain[i]) -> None:
-                    suit_badge(surf, app, suit, (board.x + app.px(150), y + app.px(12)), app.px(22))
-                extras.append(badge)
-            rows.append(BoardRow(self._name(i), lambda surf, c, r, i=i: self._shape(surf, i, c, r),
-                                 (view.round_scores[i], view.game_points[i]), view.to_move == i,
-                                 extras=extras))
-        draw_scoreboard(surface, app, board, heads, rows, 34)
-        names = [self._name(i) for i in range(len(view.names))]
-        lines = [x for x in (event_text(app.t, names, e) for e in self._port(self.viewer).events()[-40:]) if x]
-        log = design_rect(app, 920, 86 + 44 + 34 * len(view.names), 344, 0)
-        log.h = design_rect(app, 0, 704, 1, 1).y - log.y
-        draw_log(surface, app, log, lines, app.t("woodlanders.ui.log"))
+        for i in range(view.seats):
+            pain = view.pain[i]
+            note = t("woodlanders.ui.pain", suit=suit_name(t, pain)) if pain else (
+                t("woodlanders.ui.no_pain") if i == view.robot_seat else "")
+            rows.append(Row(self.name_of(i), self.marker(i), [view.round_scores[i], view.game_points[i]],
+                            view.to_move == i, note))
+        board = Scoreboard(columns, rows)
+        self._board = (view, board)
+        return board
 
-    def _draw_summary(self, surface: pygame.Surface, view: WoodlandersView) -> None:
+    def log_line(self, event: dict[str, Any]) -> str | None:
+        return event_text(self.app.t, self.names(), event)
+
+    # -- drawing what the zones do not --------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, view: WoodlandersView) -> None:
         app = self.app
-        s = self.summary
-        dim(surface, 170)
-        r = design_rect(app, 190, 70, 900, 560)
-        sheet(surface, app, r)
-        title = app.fonts.render(app.t("woodlanders.ui.summary", round=s.round), app.px(theme.TYPE_TITLE),
-                                 theme.INK, "bold")
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + app.px(18))))
-        cols = [("woodlanders.ui.col_player", 40), ("woodlanders.ui.col_pile", 250), ("woodlanders.ui.col_score", 560),
-                ("woodlanders.ui.col_taken", 650), ("woodlanders.ui.col_points", 760)]
-        y = r.y + app.px(80)
-        for key, x in cols:
-            t = app.fonts.render(app.t(key), app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
-            surface.blit(t, (r.x + app.px(x), y))
-        order = sorted(range(len(s.ranks)), key=lambda i: s.ranks[i])
-        for row, i in enumerate(order):
-            yy = y + app.px(34 + row * 78)
-            self._shape(surface, i, (r.x + app.px(52), yy + app.px(16)), app.px(10))
-            name = app.fonts.render(f"{s.ranks[i]}. {self._name(i)}", app.px(theme.TYPE_BODY), theme.INK, "bold")
-            surface.blit(name, (r.x + app.px(70), yy + app.px(4)))
-            if s.pain[i]:
-                suit_badge(surface, app, s.pain[i], (r.x + app.px(84), yy + app.px(46)), app.px(26))
-            pile = s.piles[i]
-            w = app.px(26)
-            step = min(w, app.px(290) // max(1, len(pile)))
-            for j, c in enumerate(pile):
-                self.cards.draw(surface, c, pygame.Rect(r.x + app.px(250) + j * step, yy, w, int(w * CARD_RATIO)),
-                                lift_shadow=1)
-            for value, x in ((s.scores[i], 575), (s.cards_taken[i], 670), (s.points[i], 780)):
-                t = app.fonts.render(str(value), app.px(theme.TYPE_LEAD), theme.INK, "bold")
-                surface.blit(t, (r.x + app.px(x), yy + app.px(4)))
-        note = app.t(s.tiebreak) if s.tiebreak else app.t("result.no_tiebreak")
-        t = app.fonts.render(note, app.px(theme.TYPE_BODY), theme.INK_SOFT, "bold")
-        surface.blit(t, t.get_rect(midbottom=(r.centerx, self.continue_button.rect.y - app.px(12))))
-        self.continue_button.draw(surface)
+        shown = self.shown(view)
+        draw_header(surface, app, self.rect("status"), shown, self.name_of(shown.dealer))
+        draw_trump(surface, app, self.rect("trump"), shown.trump)
+        for seat, place in self._places.items():
+            if place == "bottom":
+                if self.viewer is not None:
+                    draw_strip(surface, app, self.rect("seat_bottom"), shown, seat, self.name_of(seat),
+                               self.marker(seat))
+                    continue
+            region = f"seat_{place}"
+            draw_plate(surface, app, self.art, self.rect(region), shown, seat, self.name_of(seat),
+                       self.marker(seat), open_hand=seat == view.robot_seat and self.mode[1] == place)
+        if self.viewer is None:
+            draw_plate(surface, app, self.art, self.rect("seat_bottom"), shown, self._bottom(),
+                       self.name_of(self._bottom()), self.marker(self._bottom()), open_hand=True)
+        if self.mode[0] == "wardens":
+            area = self.rect("wardens_label").union(self.rect("wardens")).inflate(app.px(8), app.px(8))
+            panel(surface, area, darken(theme.FELT, 0.3), app.px(14), 0)
+            key = "woodlanders.ui.wardens_three" if view.variant == "three-player" else "woodlanders.ui.wardens_rule"
+            draw_text(surface, app, app.t(key), self.rect("wardens_label"), app.px(theme.TYPE_SMALL),
+                      theme.PARCHMENT, "bold", align="center", valign="middle", max_lines=2)
+        if "robot" in self.table_layout.regions and self.zone("robot").items:
+            area = self.rect("robot")
+            panel(surface, area, darken(theme.FELT, 0.2), app.px(8), 0)
+        self._draw_trick_text(surface, view)
+
+    def _draw_trick_text(self, surface: pygame.Surface, view: WoodlandersView) -> None:
+        app = self.app
+        if "trick" not in self.table_layout.regions:
+            return
+        zone = self.zone("trick")
+        assert isinstance(zone, TrickZone)
+        spots = zone.play_rects()
+        for place, total, winner in self._totals:
+            cards = spots.get(place)
+            if cards is None:
+                continue
+            box = pygame.Rect(0, 0, app.px(40), app.px(22))
+            if place in ("left", "right"):
+                box.midtop = (cards.centerx, cards.bottom + app.px(4))
+            elif place == "top":
+                box.midleft = (cards.right + app.px(6), cards.centery)
+            else:
+                box.midright = (cards.left - app.px(6), cards.centery)
+            pygame.draw.rect(surface, theme.AMBER if winner else theme.FELT_DARK, box, border_radius=app.px(8))
+            draw_text(surface, app, str(total), box, app.px(theme.TYPE_BODY), theme.WHITE, "bold", align="center",
+                      valign="middle", max_lines=1)
+        held = self.held()
+        caption = ""
+        if held is not None and held.trick is not None:
+            caption = app.t("woodlanders.ui.last_trick_won", name=self.name_of(held.trick.winner))
+        elif view.trick and view.winning is not None:
+            caption = app.t("woodlanders.ui.winning", name=self.name_of(view.winning))
+        elif view.phase == "play" and view.to_move is not None:
+            caption = app.t("woodlanders.ui.to_lead", name=self.name_of(view.to_move))
+        if caption:
+            draw_text(surface, app, caption, self.rect("caption"), app.px(theme.TYPE_BODY), theme.AMBER, "bold",
+                      align="center", valign="middle", max_lines=1)
+
+    def _draw_choice(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        draw_button(surface, self.app, choice.label, rect, marks)
+
+    # -- bench and screenshots ---------------------------------------------------------------------
+    @classmethod
+    def bench_positions(cls) -> dict[str, Any]:
+        from woods_desktop.games.woodlanders import bench_table
+
+        return bench_table.positions()
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
         from woods_desktop.app.demo import demo_session
 
-        # One person and three computers: with two or more people the table waits behind
-        # the pass screen and a screenshot would show an empty felt.
-        kinds = ["human", "easy", "normal", "hard"]
-        return {"session": demo_session("woodlanders", seed, kinds=kinds, steps=10 + seed % 7)}
+        # One person and three computers: with two or more people the table waits behind the pass screen.
+        return {"session": demo_session("woodlanders", seed, kinds=["human", "easy", "normal", "hard"],
+                                        steps=10 + seed % 7)}
 
 
-__all__ = ["WoodlandersScene", "SUIT_COLOURS"]
+WoodlandersScene = WoodlandersTable  # the name the shell knew
+
+__all__ = ["WoodlandersTable", "WoodlandersScene", "parts"]

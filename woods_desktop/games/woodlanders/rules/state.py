@@ -476,8 +476,17 @@ class WoodlandersState:
         return Outcome.ranked(
             self.game_points, ranks, tiebreak, unit_key="result.points", over=self.phase == OVER,
             details={"names": list(self.names), "robot_seat": self.robot,
-                     "rounds": [h.to_json() for h in self.history]},
+                     "rounds": [h.to_json() for h in self.history], "breakdown": self.breakdown()},
         )
+
+    def breakdown(self) -> dict[str, Any]:
+        """Round points per seat, round by round, then the game points (the result screen's table;
+        D4-ST8 scores no points: a dash)."""
+        def cells(points: Any) -> list[Any]:
+            return ["—" if seat == self.robot else int(p) for seat, p in enumerate(points)]
+
+        rows = [cells(h.points) for h in self.history] + [cells(self.game_points)]
+        return {"row_key": "woodlanders.result.round", "total_key": "woodlanders.result.total", "rows": rows}
 
     def view(self, seat: int | None) -> WoodlandersView:
         """What `seat` may see: own hand, D4-ST8's open hand, everything public."""

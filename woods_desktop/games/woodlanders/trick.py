@@ -1,0 +1,68 @@
+"""The trick in the middle of the table: each play lies on the side of the seat that made it.
+
+`TrickZone` places items at `at=(place, k, n)` (the seat's place in the ring, the card's index in its
+play, the play's size); `finished_trick` rebuilds a finished trick from the log, because the engine
+clears `last_trick` when it deals the next round and the table still shows that trick for a moment.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from woods_desktop.games.woodlanders.rules.view import LastTrick, TrickPlay
+from woods_desktop.table.zones import Zone
+
+# where each place's play lies in the zone (fractions of its width and height)
+SPOTS = {"bottom": (0.5, 0.77), "top": (0.5, 0.23), "left": (0.2, 0.5), "right": (0.8, 0.5),
+         "top-left": (0.3, 0.23), "top-right": (0.7, 0.23)}
+TRICK_ENDS = ("trick", "deal", "warden", "dealer_choice")
+
+
+class TrickZone(Zone):
+    kind = "trick"
+
+    def __init__(self, zone_id: str, art: Any, item_ratio: float = 1.4, max_item_w: float = 64) -> None:
+        super().__init__(zone_id, art, item_ratio, focusable=False)
+        self.max_item_w = max_item_w
+
+    def card_size(self) -> tuple[int, int]:
+        w = min(self.scale_px(self.max_item_w), int(self.rect.h * 0.4 / self.item_ratio), self.rect.w // 6)
+        return w, int(w * self.item_ratio)
+
+    def arrange(self) -> None:
+        w, h = self.card_size()
+        offset = max(4, w // 3)
+        for it in self.items:
+            place, k, n = it.at
+            fx, fy = SPOTS.get(place, (0.5, 0.5))
+            cx, cy = self.rect.x + fx * self.rect.w, self.rect.y + fy * self.rect.h
+            x0 = cx - (w + offset * (n - 1)) / 2
+            it.rect = pygame.Rect(round(x0 + k * offset), round(cy - h / 2), w, h)
+
+    def play_rects(self) -> dict[str, pygame.Rect]:
+        """Each place's cards together (for the total shown under them)."""
+        out: dict[str, pygame.Rect] = {}
+        for it in self.items:
+            place = it.at[0]
+            out[place] = out[place].union(it.rect) if place in out else pygame.Rect(it.rect)
+        return out
+
+
+def finished_trick(events: Sequence[dict[str, Any]], index: int) -> LastTrick | None:
+    """The trick that the `trick` event at `events[index]` finished, from the plays logged before it."""
+    end = events[index]
+    if end.get("type") != "trick":
+        return None
+    plays: list[TrickPlay] = []
+    for e in reversed(events[:index]):
+        kind = e.get("type")
+        if kind in TRICK_ENDS:
+            break
+        if kind == "play":
+            cards = tuple((str(c[0]), int(c[1])) for c in e["cards"])
+            plays.append(TrickPlay(int(e["seat"]), cards, int(e["total"])))
+    plays.reverse()
+    return LastTrick(tuple(plays), int(end["winner"]), tuple((str(c[0]), int(c[1])) for c in end["collected"]),
+                     tuple((str(c[0]), int(c[1])) for c in end.get("discarded", ())))
