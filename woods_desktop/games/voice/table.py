@@ -21,7 +21,7 @@ from woods_desktop.games.voice import panels as P
 from woods_desktop.games.voice.art import BACKSPACE, CARD_RATIO, VoiceArt, cubes_face
 from woods_desktop.games.voice.composing import ComposingTable
 from woods_desktop.games.voice.rules import actions as A
-from woods_desktop.games.voice.rules.scoring import UNIT_POINTS
+from woods_desktop.games.voice.rules.scoring import UNIT_CARDS, UNIT_POINTS
 from woods_desktop.games.voice.rules.state import COMPOSE, PLACE, REFRESH_PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.games.voice.text import event_text, message
@@ -425,7 +425,7 @@ class VoiceTable(ComposingTable):
         if self._board is not None and self._board[0] is view:
             return self._board[1]
         t = self.app.t
-        advanced = view.variant == "advanced"  # counted as the outcome's unit_key says (rules.scoring)
+        advanced = self.unit_key(view) == UNIT_POINTS  # letter points are counted, cards break ties
         columns = [Column(t("voice.ui.col_cubes"), legend=t("voice.ui.legend_cubes")),
                    Column(t("voice.ui.col_cards"),
                           legend=t("voice.ui.legend_cards_tie" if advanced else "voice.ui.legend_cards"))]
@@ -441,8 +441,7 @@ class VoiceTable(ComposingTable):
         return board
 
     def unit_key(self, view: VoiceView) -> str:
-        from woods_desktop.games.voice.rules.scoring import UNIT_CARDS
-
+        """What the game is won on, as `Outcome.unit_key` will say (rules.scoring): cards or letter points."""
         return UNIT_POINTS if view.variant == "advanced" else UNIT_CARDS
 
     def _note(self, view: VoiceView, seat: int) -> str:
