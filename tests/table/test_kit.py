@@ -135,6 +135,19 @@ def test_a_pick_that_replaces_the_selection_says_why():
     assert result.reason.key == "woodlanders.err.four_alone" or result.reason.key == "woodlanders.err.one_suit"
 
 
+def test_a_second_copy_of_a_picked_part_is_added_when_not_toggled():
+    """Two Fox 1s in a hand: clicking the other copy adds it (toggle=False) instead of taking the first back;
+    when no action holds another copy, it replaces the selection and says why."""
+    plays = [("f1",), ("f1", "f1"), ("f1", "f2"), ("f2",)]
+    b = ActionBuilder(plays, parts=lambda a: a, explain=_explain)
+    b.pick("f1")
+    assert b.pick("f1", toggle=False).complete == ("f1", "f1")
+    assert b.pick("f1").complete == ("f1",)  # toggled: one copy taken back
+    b.pick("f2")
+    result = b.pick("f1", toggle=False)  # a third card: no such play
+    assert result.accepted and result.dropped == ("f1", "f2") and b.picks == ["f1"]
+
+
 def test_a_path_is_picked_in_order():
     paths = [("a", "b", "c"), ("a", "d")]
     b = ActionBuilder(paths, parts=lambda a: a, ordered=True)

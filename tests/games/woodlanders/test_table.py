@@ -1,15 +1,19 @@
-"""A whole Woodlanders game played through simulated clicks and keys on the real scene."""
+"""Woodlanders on the table kit, driven only through the kit's public targets: item rects clicked with
+the mouse, keys, `scene.targets()`, `scene.press(...)`."""
 
 from __future__ import annotations
+
+import random
+import time
 
 import pygame
 import pytest
 
-from woods_desktop.app.session import GameSession, Seat
-from woods_desktop.core.game import make_config
-from woods_desktop.core.rng import Rng
-from woods_desktop.games import definition as game_definition
-from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
+from woods_desktop.games.woodlanders import bench_table
+from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose
+from woods_desktop.table import text as T
+from woods_desktop.table.art import DIMMED, FOCUS, HOVER, SELECTED
+from woods_desktop.table.layout import overlaps
 
 
 def _click(app, pos) -> None:
@@ -17,198 +21,475 @@ def _click(app, pos) -> None:
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
-def _key(app, key) -> None:
-    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+def _key(app, key, mod=0) -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
 
 
-def _start(app, kinds: list[str], variant: str = "standard", seed: int = 7) -> GameSession:
-    d = game_definition("woodlanders")
-    names = [f"P{i}" for i in range(len(kinds))]
-    config = make_config(d, len(kinds), variant, None, names)
-    seats = [Seat(n, k, i) for i, (n, k) in enumerate(zip(names, kinds))]
-    if variant == "three-player":
-        seats.append(Seat("D4-ST8", "robot", 4))
-    session = GameSession.start(d, config, seed, seats)
+def _key_up(app, key) -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+
+
+def _settle(app, steps: int = 3) -> None:
+    for _ in range(steps):
+        app.step(0.05)
+        app.render()
+
+
+def _push(app, session, speed: float = 0.0):
+    app.settings.animation_speed = speed
     app.reset_to("menu")
     app.push("woodlanders", session=session)
-    return session
+    scene = app.scene
+    _settle(app, 1)
+    return scene
 
 
-def _play_through(app, session: GameSession, use_keys: bool, rng: Rng, max_steps: int = 20000) -> None:
-    humans = {i for i, s in enumerate(session.seats) if s.human}
-    for _ in range(max_steps):
-        scene = app.scene
-        if scene.name == "result":
-            return
-        if scene.name == "pass":
-            # nothing private is drawn while the pass screen is up
-            below = app.stack[-2]
-            assert below.viewer is None
-            _click(app, (5, 5))
-            continue
-        app.step(0.5)
-        app.render()
-        scene = app.scene
-        if scene.name != "woodlanders":
-            continue
-        if scene.summary is not None:
-            _click(app, scene.continue_button.rect.center)
-            continue
-        if scene.hold is not None:
-            _click(app, (5, 5))
-            continue
-        if not scene._my_turn():
-            continue
-        seat = session.port(None).to_move()
-        assert seat in humans and scene.viewer == seat  # a person only ever sees their own hand
-        port = session.port(seat)
-        view = port.view()
-        legal = port.legal_actions()
-        action = rng.choice(legal)
-        if isinstance(action, ChooseWarden):
-            suits = scene._warden_choices(view)
-            _click(app, scene._warden_rects(suits)[suits.index(action.suit)].center)
-        elif isinstance(action, DealerChoose):
-            suits = scene._warden_choices(view)
-            _click(app, scene._warden_rects(suits)[suits.index(action.pain)].center)
-            suits = scene._warden_choices(view)
-            _click(app, scene._warden_rects(suits)[suits.index(action.trump)].center)
-        else:
-            hand = view.hand
-            wanted = list(action.cards)
-            picks = []
-            for card in wanted:
-                i = next(i for i, c in enumerate(hand) if (c[0], c[1]) == card and i not in picks)
-                picks.append(i)
-            before = len(session.actions)
-            if use_keys:
-                for i in picks:
-                    while scene.cursor != i:
-                        _key(app, pygame.K_RIGHT)
-                    _key(app, pygame.K_SPACE)
-                _key(app, pygame.K_RETURN)
+def _public(session):
+    return session.port(None).view()
+
+
+def _click_item(app, scene, zone: str, item) -> None:
+    _click(app, scene.item(zone, item).rect.center)
+
+
+def _use_by_keys(app, scene, zone_id: str, item, key=pygame.K_SPACE) -> None:
+    """Tab to the zone, arrows to the item, then `key` (Space picks, Enter plays)."""
+    index = [z.id for z in scene.zones].index(zone_id)
+    for _ in range(len(scene.zones) + 1):
+        if scene.focus_zone == index:
+            break
+        _key(app, pygame.K_TAB)
+    assert scene.focus_zone == index
+    zone = scene.zone(zone_id)
+    for _ in range(len(zone.items) + 1):
+        if zone.focused() is not None and zone.focused().id == item:
+            break
+        _key(app, pygame.K_RIGHT)
+    assert zone.focused().id == item
+    assert DIMMED not in zone.focused().marks  # keyboard focus never rests on a dimmed item
+    _key(app, key)
+
+
+def _hand_item(scene, card) -> tuple:
+    """The first copy of `card` in the hand that is not selected yet."""
+    for it in scene.zone("hand").items:
+        if (it.id[0], it.id[1]) == tuple(card) and SELECTED not in it.marks:
+            return it.id
+    raise AssertionError(f"{card} not in the hand: {scene.targets()['hand']}")
+
+
+def _take_turn(app, scene, session, rng, by_keys: bool) -> None:
+    seat = session.to_move
+    action = rng.choice(session.port(seat).legal_actions())
+    before = len(session.actions)
+    if isinstance(action, (ChooseWarden, DealerChoose)):
+        suits = [action.suit] if isinstance(action, ChooseWarden) else [action.pain, action.trump]
+        for suit in suits:
+            if by_keys:
+                _use_by_keys(app, scene, "wardens", ("warden", suit), pygame.K_RETURN)
             else:
-                for i in picks:
-                    _click(app, scene._hand_rects(hand)[i].center)
+                _click_item(app, scene, "wardens", ("warden", suit))
+    else:
+        for card in action.cards:
+            item = _hand_item(scene, card)
+            if by_keys:
+                _use_by_keys(app, scene, "hand", item)
+            else:
+                _click_item(app, scene, "hand", item)
+        assert scene.zone("actions").items[0].marks == frozenset() or by_keys
+        if by_keys:
+            _key(app, pygame.K_RETURN)
+        else:
+            _click_item(app, scene, "actions", "play")
+    assert len(session.actions) > before, "the chosen legal action was not accepted"
+    assert session.actions[before] == action
+
+
+def _play_game(app, scene, session, rng, by_keys=False, watch=None, limit=20000) -> None:
+    for _ in range(limit):
+        if app.scene.name == "result":
+            return
+        if app.scene.name == "pass":
+            if watch is not None:
+                watch("pass")
+            _click(app, (10, 10))
+            continue
+        _settle(app, 1)
+        if app.scene.name != "woodlanders":
+            continue
+        assert app.scene is scene
+        if watch is not None:
+            watch("table")
+        if scene.flow.current_hold() is not None:
+            _key(app, pygame.K_RETURN) if by_keys else _click(app, (5, 5))
+            continue
+        if not scene.my_turn():
+            time.sleep(0.002)  # a computer thinks on its own thread
+            app.step(1.0)
+            continue
+        _take_turn(app, scene, session, rng, by_keys)
+    pytest.fail("the game did not end")
+
+
+def test_a_whole_game_by_clicks(headless_app):
+    app = headless_app()
+    session = bench_table.session(["human", "easy", "easy", "easy"], 12)
+    scene = _push(app, session)
+    _play_game(app, scene, session, random.Random(1))
+    assert _public(session).phase == "over" and app.scene.name == "result"
+
+
+def test_a_whole_game_by_keys_with_d4_st8(headless_app):
+    app = headless_app()
+    session = bench_table.session(["human", "easy", "easy"], 11, "three-player")
+    scene = _push(app, session)
+    _play_game(app, scene, session, random.Random(2), by_keys=True)
+    assert _public(session).phase == "over" and app.scene.name == "result"
+
+
+def test_two_people_see_only_their_own_hands_with_a_pass_screen_between_them(headless_app):
+    """Hot seat: a pass screen exactly when the person to move changes (each view shows a hand), and the
+    hand on screen is always the seat of the person whose turn it is."""
+    app = headless_app()
+    session = bench_table.session(["human", "human", "easy"], 5, "three-player")
+    scene = _push(app, session)
+    log: list[tuple[str, int | None]] = []
+
+    def watch(what: str) -> None:
+        seat = session.to_move
+        person = session.person_of(seat)
+        if what == "pass":
+            log.append(("pass", person))
+            assert scene.flow.waiting_pass is not None
+            return
+        if scene.flow.waiting_pass is not None or scene.flow.current_hold() is not None:
+            return
+        if person is not None:
+            assert scene.viewer == seat, (scene.status, session.actions[-3:])
+            hand = [(c[0], c[1]) for c in session.port(seat).view().hand]
+            assert [(i[0], i[1]) for i in scene.targets()["hand"]] == hand
+            if not log or log[-1] != ("turn", person):
+                log.append(("turn", person))
+
+    _play_game(app, scene, session, random.Random(3), watch=watch)
+    turns = [p for kind, p in log if kind == "turn"]
+    passes = [p for kind, p in log if kind == "pass"]
+    assert passes and len(set(turns)) == 2
+    changes = sum(1 for a, b in zip(turns, turns[1:]) if a != b)
+    assert len(passes) >= changes  # every change of person came through a pass screen
+    for i, (kind, person) in enumerate(log[1:], start=1):
+        if kind == "turn" and log[i - 1][0] == "turn":
+            assert log[i - 1][1] == person or log[i - 1][1] is None  # no change of person without a pass
+
+
+def test_one_person_playing_two_seats_gets_no_pass_screen_between_them(headless_app):
+    """The pass screen follows people: Anna plays seats 0 and 2, Boris seat 1."""
+    app = headless_app()
+    session = bench_table.session(["human", "human", "human", "easy"], 3, people=[0, 1, 0, None])
+    scene = _push(app, session)
+    passes: list[int | None] = []
+    people: list[int | None] = []
+
+    def watch(what: str) -> None:
+        person = session.person_of(session.to_move)
+        if what == "pass":
+            passes.append(person)
+        elif scene.my_turn() and (not people or people[-1] != person):
+            people.append(person)
+
+    _play_game(app, scene, session, random.Random(6), watch=watch, limit=8000)
+    assert set(passes) == {0, 1}
+    assert all(a != b for a, b in zip(people, people[1:]))
+
+
+def _at(app, name: str, size=(1280, 720), lang="en"):
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("woodlanders", **bench_table.positions()[name](app, 1))
+    _settle(app, 2)
+    return app.scene
+
+
+def test_last_trick_is_a_hold_while_held_down_or_for_a_few_seconds(headless_app, monkeypatch):
+    """Defect 1: never a sticky toggle; the caption says whose trick it was; the live trick comes back."""
+    import woods_desktop.games.woodlanders.table as table
+
+    app = headless_app()
+    scene = _at(app, "mid_trick")
+    live = scene.targets()["trick"]
+    assert live
+    now = [1000.0]
+    monkeypatch.setattr(table.time, "monotonic", lambda: now[0])
+    last = scene.view().last_trick
+    _key(app, pygame.K_l)  # held down
+    hold = scene.flow.current_hold()
+    assert hold is not None and hold.kind == "last"
+    assert {i[1] for i in scene.targets()["trick"]} == {p.seat for p in last.plays}
+    assert scene.prompt(scene.view()) == app.t("woodlanders.ui.last_hint")
+    now[0] += 1.0
+    _settle(app)
+    assert scene.flow.current_hold() is not None  # still held
+    _key_up(app, pygame.K_l)
+    assert scene.flow.current_hold() is None and scene.targets()["trick"] == live
+    scene.press("last")  # a click: shown for a few seconds
+    assert scene.flow.current_hold().kind == "last"
+    now[0] += table.PEEK_S - 0.5
+    _settle(app)
+    assert scene.flow.current_hold() is not None
+    now[0] += 1.0
+    _settle(app)
+    assert scene.flow.current_hold() is None and scene.targets()["trick"] == live
+    assert scene.my_turn()
+
+
+def test_the_wardens_stay_in_their_panel_at_every_size(headless_app):
+    """Defect 2: five Wardens inside their zone, which overlaps no seat's plate or D4-ST8's hand."""
+    for size in ((1280, 720), (2560, 1440)):
+        app = headless_app(size)
+        scene = _at(app, "wardens", size)
+        zone = scene.zone("wardens")
+        assert len(zone.items) == 5
+        assert all(zone.rect.contains(it.rect) for it in zone.items)
+        assert overlaps(scene.table_layout.rects(app.size)) == []
+        assert scene.targets()["robot"]
+
+
+def test_d4_st8s_open_hand_is_readable_and_magnified_on_hover(headless_app):
+    """Defect 3: cards at least 40 px wide at 1280x720, and a hovered card shown large."""
+    app = headless_app()
+    scene = _at(app, "robot_trick")
+    zone = scene.zone("robot")
+    assert zone.items and min(it.rect.w for it in zone.items) >= 40
+    target = zone.items[0]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert zone.hover == target.id and zone.magnify >= 2
+    app.render()
+
+
+def test_the_warden_prompt_says_the_last_warden_is_trump_and_focus_differs_from_hover(headless_app):
+    """Defect 4."""
+    app = headless_app()
+    scene = _at(app, "wardens")
+    assert "trump" in scene.prompt(scene.view()).lower()
+    zone = scene.zone("wardens")
+    it = zone.items[0]
+    shots = []
+    for marks in (frozenset({HOVER}), frozenset({FOCUS})):
+        surface = pygame.Surface((400, 400))
+        surface.fill((0, 0, 0))
+        scene.art.draw(surface, it.face, pygame.Rect(100, 100, 120, 150), marks)
+        shots.append(pygame.image.tobytes(surface, "RGB"))
+    assert shots[0] != shots[1]
+
+
+def _person_leading(app):
+    for seed in range(1, 60):
+        session = bench_table.session(["human", "easy", "easy", "easy"], seed,
+                                      until=lambda s: bench_table.person_to_play(s, 0))
+        if bench_table.person_to_play(session, 0):
+            scene = _push(app, session)
+            legal = session.port(0).legal_actions()
+            singles = {a.cards[0] for a in legal if len(a.cards) == 1}
+            suits = {c[0] for c in singles}
+            others = [c for c in singles if c[1] != 4]
+            fours = [c for c in singles if c[1] == 4 and any(o[0] == c[0] for o in others)]
+            if len(suits) >= 2 and fours and others:
+                return scene, session, fours, others
+    raise AssertionError("no lead with a 4 and two suits")
+
+
+def test_a_replaced_selection_says_why(headless_app):
+    """Defect 5: another suit, or a card beside a 4, replaces the selection with the engine's reason."""
+    app = headless_app()
+    scene, session, fours, others = _person_leading(app)
+    first = others[0]
+    other_suit = next(c for c in others if c[0] != first[0])
+    _click_item(app, scene, "hand", _hand_item(scene, first))
+    app.toasts.clear()
+    _click_item(app, scene, "hand", _hand_item(scene, other_suit))
+    assert app.toasts and app.toasts[-1].kind == "info"
+    assert app.t("woodlanders.err.one_suit") in app.toasts[-1].text
+    assert scene.prompt(scene.view()) == app.toasts[-1].text
+    selected = [i for i in scene.zone("hand").items if SELECTED in i.marks]
+    assert [(i.id[0], i.id[1]) for i in selected] == [other_suit]
+    four = fours[0]
+    _click_item(app, scene, "hand", _hand_item(scene, four))
+    app.toasts.clear()
+    _click_item(app, scene, "hand", _hand_item(scene, next(c for c in others if c[0] == four[0])))
+    assert app.t("woodlanders.err.four_alone", value=4) in app.toasts[-1].text
+
+
+def test_keyboard_focus_never_starts_on_a_dimmed_card(headless_app):
+    app = headless_app()
+    scene = _at(app, "mid_trick")
+    hand = scene.zone("hand")
+    assert any(DIMMED in it.marks for it in hand.items)
+    _key(app, pygame.K_TAB)
+    assert scene.zones[scene.focus_zone].id == "hand"
+    for _ in range(len(hand.items) + 2):
+        assert DIMMED not in hand.focused().marks
+        _key(app, pygame.K_RIGHT)
+
+
+def test_the_round_summary_holds_the_finished_round(headless_app):
+    """Defect 6: behind the summary the header, pains and piles are the finished round's; no next hand."""
+    app = headless_app()
+    session = bench_table.session(["human", "easy", "easy", "easy"], 3)
+    scene = _push(app, session)
+    rng = random.Random(4)
+    for _ in range(4000):
+        _settle(app, 1)
+        hold = scene.flow.current_hold()
+        if hold is not None and hold.kind == "summary":
+            break
+        if hold is not None:
+            _click(app, (5, 5))
+        elif scene.my_turn():
+            _take_turn(app, scene, session, rng, False)
+        else:
+            time.sleep(0.002)
+            app.step(1.0)
+    view = scene.view()
+    summary = hold.data.summary
+    assert view.round == summary.round + 1  # the next round is dealt behind the hold
+    shown = scene.shown(view)
+    assert shown.round == summary.round and shown.pain == summary.pain and shown.trump == summary.trump
+    assert scene.targets()["hand"] == [] and scene.targets()["robot"] == []
+    T.OVERFLOWS.clear()
+    app.render()
+    assert T.OVERFLOWS == []
+    _click(app, (5, 5))
+    _settle(app)
+    assert scene.flow.current_hold() is None and scene.shown(scene.view()).round == summary.round + 1
+
+
+def test_the_outcome_carries_a_round_by_round_breakdown(headless_app):
+    """Defect 7: plain data the result screen draws: one row per round and the totals, a cell per seat."""
+    from woods_desktop.data.strings import Strings
+
+    for variant, kinds in (("standard", ["easy"] * 4), ("three-player", ["easy"] * 3)):
+        session = bench_table.session(kinds, 2, variant, until=lambda s: False)
+        outcome = session.state.outcome()
+        b = outcome.details["breakdown"]
+        assert len(b["rows"]) == 4 and all(len(r) == 4 for r in b["rows"])
+        assert b["rows"][-1][:3] == list(outcome.scores[:3])
+        for lang in ("en", "ru"):
+            strings = Strings(lang)
+            assert strings.has(b["row_key"]) and strings.has(b["total_key"])
+    app = headless_app()
+    app.reset_to("menu")
+    app.push("result", session=session)
+    app.render()
+
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
+POSITIONS = ("waiting", "mid_trick", "wardens", "robot_trick")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_table_fits_every_window(headless_app, lang):
+    for size in SIZES:
+        app = headless_app(size, lang)
+        for name in POSITIONS:
+            T.OVERFLOWS.clear()
+            scene = _at(app, name, size, lang)
+            for moment in ("table", "last", "summary"):
+                if moment == "last":
+                    scene.press("last")
+                elif moment == "summary":
+                    from woods_desktop.games.woodlanders.table import Held
+                    from woods_desktop.table.flow import Hold
+
+                    history = scene.view().round_history
+                    if not history:
+                        continue
+                    scene.flow.hold([Hold("summary", Held(None, history[-1]), seconds=None)])
+                    scene.refresh()
                 app.render()
-                _click(app, scene.confirm.rect.center)
-            assert len(session.actions) == before + 1, "the chosen legal play was not accepted"
-    raise AssertionError("game did not finish")
+                rects = scene.table_layout.rects(app.size)
+                assert overlaps(rects) == [], (size, name, moment)
+                for zone in scene.zones:
+                    for it in zone.items:
+                        assert zone.rect.contains(it.rect), (size, name, zone.id, it.id)
+                assert T.OVERFLOWS == [], (size, lang, name, moment, T.OVERFLOWS[:3])
+                scene.flow.skip_hold()
+                scene.refresh()
 
 
-@pytest.mark.parametrize("use_keys", [False, True])
-def test_one_person_against_three_computers_plays_a_whole_game(headless_app, use_keys):
+def test_a_monkey_plays_five_thousand_events(headless_app):
     app = headless_app()
-    session = _start(app, ["human", "random", "random", "random"], seed=11 if use_keys else 12)
-    _play_through(app, session, use_keys, Rng(1))
-    assert session.port(None).is_over()
-    assert app.scene.name == "result"
-
-
-def test_two_people_hot_seat_with_the_robot_variant(headless_app):
-    app = headless_app()
-    session = _start(app, ["human", "human", "random"], variant="three-player", seed=5)
-    _play_through(app, session, False, Rng(2))
-    assert session.port(None).is_over()
-
-
-def test_an_illegal_card_is_refused_with_the_rule_and_the_state_unchanged(headless_app):
-    app = headless_app()
-    rng = Rng(3)
-    for seed in range(40):
-        session = _start(app, ["human", "random", "random", "random"], seed=seed)
-        scene = app.scene
-        # advance until the person must follow a suit while holding others
-        for _ in range(400):
-            app.step(0.5)
-            scene = app.scene
-            if scene.name != "woodlanders":
+    session = bench_table.session(["human", "human", "easy"], 8, "three-player")
+    scene = _push(app, session, speed=1.0)
+    rng = random.Random(8)
+    done = 0
+    keys = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+            pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_l, pygame.K_z]
+    sizes = ((960, 540), (1280, 720), (1920, 1080), (1100, 900))
+    for i in range(5000):
+        if app.scene is not scene:
+            if app.scene.name in ("pause", "confirm"):
+                app.pop()
+            elif app.scene.name == "pass":
+                _click(app, (10, 10))
+            elif app.scene.name == "result":
+                session = bench_table.session(["human", "human", "easy"], i, "three-player")
+                scene = _push(app, session, speed=1.0)
+            else:
                 break
-            if scene.summary is not None or scene.hold is not None:
-                _click(app, (5, 5)) if scene.hold is not None else scene._close_summary()
-                continue
-            if scene._my_turn():
-                port = session.port(0)
-                view = port.view()
-                if view.phase != "play":
-                    scene._apply(rng.choice(port.legal_actions()))
-                    continue
-                playable = scene._legal_cards(view)
-                blocked = [i for i in range(len(view.hand)) if i not in playable]
-                if blocked:
-                    before = session.state.to_dict()
-                    app.toasts.clear()
-                    _click(app, scene._hand_rects(view.hand)[blocked[0]].center)
-                    assert session.state.to_dict() == before
-                    assert app.toasts and app.toasts[-1].kind == "error"
-                    assert "woodlanders." not in app.toasts[-1].text  # translated, not a raw key
-                    card = view.hand[blocked[0]]
-                    reason = port.refusal(Play((card,)))
-                    assert reason is not None and reason.key in ("woodlanders.err.must_follow",
-                                                                 "woodlanders.err.no_pain_lead")
-                    return
-                scene._apply(rng.choice(port.legal_actions()))
-    pytest.fail("no position with a blocked card found")
+            continue
+        w, h = app.size
+        roll = rng.random()
+        if roll < 0.5:
+            _click(app, (rng.randrange(w), rng.randrange(h)))
+        elif roll < 0.7:
+            key = rng.choice(keys)
+            _key(app, key, pygame.KMOD_CTRL if rng.random() < 0.05 else 0)
+            if rng.random() < 0.5:
+                _key_up(app, key)
+        elif roll < 0.8:
+            pygame.mouse.set_pos((rng.randrange(w), rng.randrange(h)))
+            app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
+        elif roll < 0.83:
+            app.resize_to(rng.choice(sizes))
+        else:
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)),
+                                            rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(0.2)
+        done += 1
+        if i % 10 == 0:
+            app.render()
+    assert done >= 4000 and session.actions, (done, app.scene.name)
 
 
 def test_resume_shows_the_same_position(headless_app):
     from woods_desktop.app.launch import resume_last
+    from woods_desktop.app.session import GameSession, Seat
+    from woods_desktop.core.game import make_config
+    from woods_desktop.games import definition as game_definition
 
-    app = headless_app()
-    session = _start(app, ["human", "random", "random", "random"], seed=9)
-    for _ in range(30):
-        app.step(0.5)
-        scene = app.scene
-        if scene.name == "woodlanders" and scene._my_turn():
-            scene._apply(session.port(session.port(None).to_move()).legal_actions()[0])
-    snapshot = session.state.to_dict()
-    app2 = headless_app()
-    assert resume_last(app2)
-    assert app2.scene.name == "woodlanders"
-    assert app2.scene.session.state.to_dict() == snapshot
-
-
-def test_one_person_playing_two_seats_gets_no_pass_screen_between_them(headless_app):
-    """The pass screen follows people: Anna plays seats 0 and 2, Boris seat 1; only a change
-    of person brings it up, and each person sees only the seat they are playing."""
     app = headless_app()
     d = game_definition("woodlanders")
-    names = ["Anna", "Boris", "Anna", "Robin"]
-    config = make_config(d, 4, "standard", None, names)
-    seats = [Seat("Anna", "human", 0, person=0), Seat("Boris", "human", 1, person=1),
-             Seat("Anna", "human", 0, person=0), Seat("Robin", "random", 3)]
-    session = GameSession.start(d, config, 3, seats)
-    app.reset_to("menu")
-    app.push("woodlanders", session=session)
-    rng = Rng(4)
-    passes = []  # (person before, person after) at each pass screen
-    last_person = None
-    for _ in range(4000):
-        scene = app.scene
-        if scene.name == "result":
+    names = ["Anna", "Boris", "Vera", "Gleb"]
+    seats = [Seat(n, k, i) for i, (n, k) in enumerate(zip(names, ["human", "easy", "easy", "easy"]))]
+    session = GameSession.start(d, make_config(d, 4, "standard", None, names), 9, seats)
+    scene = _push(app, session)
+    rng = random.Random(5)
+    for _ in range(40):
+        if len(session.actions) >= 12:
             break
-        if scene.name == "pass":
-            passes.append((last_person, session.person_of(session.port(None).to_move())))
+        _settle(app, 1)
+        if scene.flow.current_hold() is not None:
             _click(app, (5, 5))
-            continue
-        app.step(0.5)
-        scene = app.scene
-        if scene.name != "woodlanders":
-            continue
-        if scene.summary is not None:
-            _click(app, scene.continue_button.rect.center)
-            continue
-        if scene.hold is not None:
-            _click(app, (5, 5))
-            continue
-        if scene._my_turn():
-            seat = session.port(None).to_move()
-            assert scene.viewer == seat
-            last_person = session.person_of(seat)
-            scene._apply(rng.choice(session.port(seat).legal_actions()))
-    assert session.port(None).is_over()
-    assert passes and all(a != b for a, b in passes[1:])  # never between one person's own seats
-    assert (0, 1) in passes and (1, 0) in passes
+        elif scene.my_turn():
+            _take_turn(app, scene, session, rng, False)
+        else:
+            time.sleep(0.002)
+            app.step(1.0)
+    snapshot = session.state.to_dict()
+    app2 = headless_app()
+    assert not session.state.is_over() and resume_last(app2)
+    assert app2.scene.name == "woodlanders"
+    assert app2.scene.session.state.to_dict() == snapshot
 
 
 def test_the_table_reads_the_game_only_through_seat_ports():

@@ -72,7 +72,8 @@ def draw_trump(surface: pygame.Surface, app: Any, rect: pygame.Rect, trump: str 
     draw_text(surface, app, app.t("woodlanders.ui.trump"), pygame.Rect(x, rect.y, rect.right - x, half),
               app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, "bold", valign="bottom", max_lines=1)
     draw_text(surface, app, suit_name(app.t, trump) if trump else app.t("woodlanders.ui.trump_later"),
-              pygame.Rect(x, rect.y + half, rect.right - x, rect.h - half), app.px(theme.TYPE_BODY),
+              pygame.Rect(x, rect.y + half, rect.right - x, rect.h - half),
+              app.px(theme.TYPE_BODY if trump else theme.TYPE_SMALL),
               theme.PARCHMENT, "bold", max_lines=1)
 
 
@@ -138,9 +139,8 @@ def draw_plate(surface: pygame.Surface, app: Any, art: CardArt, rect: pygame.Rec
     y += row_h
     pain = shown.pain[seat]
     pile = app.t("woodlanders.ui.pile", n=shown.piles[seat], score=shown.scores[seat])
-    if open_hand:  # one line: no pain, then the pile
-        text = (app.t("woodlanders.ui.no_pain") if seat == shown.robot_seat else "") + " · " + pile
-        draw_text(surface, app, text.strip(" ·"), pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
+    if open_hand:  # one line: the pile (D4-ST8's "no pain suit" stands in the scoreboard)
+        draw_text(surface, app, pile, pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
                   app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold", valign="middle", max_lines=1)
         return
     if pain:

@@ -27,6 +27,7 @@ from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, 
 from woods_desktop.games.woodlanders.summary import draw_summary
 from woods_desktop.games.woodlanders.text import cards_text, event_text, refusal_text, suit_name
 from woods_desktop.games.woodlanders.trick import TrickZone, finished_trick
+from woods_desktop.table import flow as F
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.flow import Hold
@@ -96,9 +97,9 @@ class WoodlandersTable(TableScene):
             Region("trump", 16, 70, 200, 56, "left", "top"),
             Region("caption", 224, 436, 452, 28, "left", "top"),
             Region("seat_bottom", 16, 472, 700, 40, "left", "bottom"),
-            Region("prompt", 16, 518, 700, 42, "left", "bottom"),
+            Region("prompt", 16, 516, 700, 48, "left", "bottom"),
             Region("actions", 724, 472, 160, 88, "left", "bottom"),
-            Region("hand", 16, 568, 868, 144, "left", "bottom", grow_w=1.0),
+            Region("hand", 16, 570, 868, 142, "left", "bottom", grow_w=1.0),
         ]
         if centre == "wardens":
             out += [Region("wardens_label", 224, 140, 452, 34, "left", "top"),
@@ -136,7 +137,7 @@ class WoodlandersTable(TableScene):
     def view(self) -> Any:
         """The viewer's view, built once per change of the game (not per frame)."""
         actions = self.session.actions
-        key = (self.viewer, len(actions), id(self.session.state))
+        key = (self.viewer, len(actions), id(actions), actions[-1] if actions else None)
         if key != self._view_key:
             self._view_key = key
             self._view = self.session.port(self.viewer).view()
@@ -324,6 +325,8 @@ class WoodlandersTable(TableScene):
         done = super().act(action)
         if done:
             self.app.sound.play("card")
+            if not self.flow.holds:
+                self.update(0.0)  # the next person's pass screen now, not after a frame of this hand
         return done
 
     def refusal_text(self, refusal: IllegalAction) -> str:
@@ -382,7 +385,16 @@ class WoodlandersTable(TableScene):
 
     # -- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        before = len(self.session.actions)
         moving = super().update(dt)
+        for _ in range(8):
+            # a hold ended or a computer moved: whose eyes next is decided now, so no frame shows one
+            # person's hand while another person's turn is up
+            changed = len(self.session.actions) != before
+            if self.app.scene is not self or self.flow.holds or not (self.status == F.HOLD or changed):
+                break
+            before = len(self.session.actions)
+            moving |= super().update(0.0)
         hold = self.flow.current_hold()
         if self.peek is not None:
             if hold is None or hold.kind != "last":
