@@ -173,6 +173,21 @@ def test_each_level_writes_from_its_vocabulary_at_a_persons_length(games):
     assert max(lengths["hard"]) >= 9 and all(n <= 11 for n in lengths["hard"])
 
 
+def test_computers_skip_words_a_person_would_not_write(games):
+    """Names, brands and crude words that the frequency list ranks common (ОСКАР, ФОРД, ХРЕН) are
+    outside every vocabulary, though the dictionary accepts them."""
+    from woods_desktop.games.voice.bots.unlikely import UNLIKELY
+    from woods_desktop.games.voice.bots.wording import rank
+
+    index = noun_index()
+    assert index is not None
+    assert all(index.entry(w) is not None for w in UNLIKELY)
+    assert all(rank(w) > 30000 for w in ("ОСКАР", "ФОРД", "ХРЕН", "ЛЕТИЕ"))
+    assert rank("ДОМ") < 100
+    written = {normalize(a.word) for _, _, log in games for _, _, _, a, _ in log if isinstance(a, Compose)}
+    assert not written & UNLIKELY
+
+
 def test_computers_finish_writing_within_the_minute_by_level(games):
     """A computer is done writing at a moment of the minute that fits its level and word (`at_ms`),
     never at once: easy takes longest, hard least."""

@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Callable, Sequence
 
 from woods_desktop.games.voice.bots.position import Cell, Position
+from woods_desktop.games.voice.bots.unlikely import likely
 from woods_desktop.games.voice.rules.letters import Source, Speller, refusal
 from woods_desktop.words.index import NounIndex, shared_index
 from woods_desktop.words.nouns import frequency_ranks
@@ -33,11 +34,13 @@ def noun_index(timeout: float = 120.0) -> NounIndex | None:
 
 @lru_cache(maxsize=1)
 def _ranks() -> dict[str, int]:
-    return frequency_ranks()
+    """Computer-playable nouns by use, leaving out those a person would not write (`unlikely`)."""
+    ranked = sorted(frequency_ranks().items(), key=lambda item: item[1])
+    return {w: i for i, (w, _) in enumerate(((w, r) for w, r in ranked if likely(w)), start=1)}
 
 
 def rank(word: str) -> int:
-    """How common the word is among the computer-playable nouns: 1 the most used."""
+    """How common the word is among the computer-playable nouns: 1 the most used (unlikely words: never)."""
     return _ranks().get(word, 1 << 30)
 
 
