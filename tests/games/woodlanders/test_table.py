@@ -271,6 +271,15 @@ def test_the_warden_prompt_says_the_last_warden_is_trump_and_focus_differs_from_
     app = headless_app()
     scene = _at(app, "wardens")
     assert "trump" in scene.prompt(scene.view()).lower()
+    standard = bench_table.session(["human", "easy", "easy", "easy"], 2, until=lambda s: s.to_move == 0 and
+                                   _public(s).phase == "wardens")
+    four = _push(app, standard)
+    prompt = four.prompt(four.view())
+    assert prompt in (app.t("woodlanders.ui.choose_warden", name="Anna"),
+                      app.t("woodlanders.ui.choose_warden_last", name="Anna")) and "trump" in prompt
+    app.reset_to("menu")
+    app.push("woodlanders", **bench_table.positions()["wardens"](app, 1))
+    scene = app.scene
     zone = scene.zone("wardens")
     it = zone.items[0]
     shots = []

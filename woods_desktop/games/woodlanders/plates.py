@@ -163,6 +163,6 @@ def draw_plate(surface: pygame.Surface, app: Any, art: CardArt, rect: pygame.Rec
     step = max(2, app.px(4))
     for i in range(min(n, 12)):
         art.draw(surface, ("back",), pygame.Rect(inner.x + i * step, y, w, h), frozenset())
-    x = inner.x + max(0, min(n, 12) - 1) * step + w + app.px(8)
+    x = inner.x + (max(0, min(n, 12) - 1) * step + w + app.px(8) if n else 0)
     draw_text(surface, app, app.t("woodlanders.ui.cards_left", n=n), pygame.Rect(x, y, inner.right - x, h),
               app.px(theme.TYPE_SMALL), theme.INK_SOFT, valign="middle", max_lines=1)

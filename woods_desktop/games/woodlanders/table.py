@@ -102,8 +102,8 @@ class WoodlandersTable(TableScene):
             Region("hand", 16, 570, 868, 142, "left", "bottom", grow_w=1.0),
         ]
         if centre == "wardens":
-            out += [Region("wardens_label", 224, 140, 452, 34, "left", "top"),
-                    Region("wardens", 236, 180, 428, 244, "left", "top")]
+            out += [Region("wardens_label", 224, 196, 452, 34, "left", "top"),
+                    Region("wardens", 236, 236, 428, 112, "left", "top")]
         else:
             out.append(Region("trick", 224, 140, 452, 290, "left", "top"))
         plates = {"top": (352, 8, 196, 124), "left": (16, 140, 196, 150), "right": (688, 140, 196, 150)}
@@ -457,6 +457,8 @@ class WoodlandersTable(TableScene):
                 "woodlanders.ui.waiting"
             return t(key, name=name)
         if view.phase == "wardens":
+            if view.variant == "three-player":
+                return t("woodlanders.ui.choose_warden_three", name=name)
             last = len(view.wardens_left) == 2
             return t("woodlanders.ui.choose_warden_last" if last else "woodlanders.ui.choose_warden", name=name)
         if view.phase == "dealer_choice":
@@ -473,20 +475,23 @@ class WoodlandersTable(TableScene):
         return t("woodlanders.ui.hint_play")
 
     def scoreboard(self, view: WoodlandersView) -> Scoreboard | None:
-        if self._board is not None and self._board[0] is view:
+        held = self.held()
+        summary = held.summary if held is not None else None
+        if self._board is not None and self._board[0][0] is view and self._board[0][1] is summary:
             return self._board[1]
         t = self.app.t
         columns = [Column(t("woodlanders.ui.col_round"), legend=t("woodlanders.ui.legend_round")),
                    Column(t("woodlanders.ui.col_game"), legend=t("woodlanders.ui.legend_game"))]
+        shown = self.shown(view)  # a finished round while its trick or summary is held
+        game = summary.game_points if summary is not None else view.game_points
         rows = []
         for i in range(view.seats):
-            pain = view.pain[i]
+            pain = shown.pain[i]
             note = t("woodlanders.ui.pain", suit=suit_name(t, pain)) if pain else (
                 t("woodlanders.ui.no_pain") if i == view.robot_seat else "")
-            rows.append(Row(self.name_of(i), self.marker(i), [view.round_scores[i], view.game_points[i]],
-                            view.to_move == i, note))
+            rows.append(Row(self.name_of(i), self.marker(i), [shown.scores[i], game[i]], shown.to_move == i, note))
         board = Scoreboard(columns, rows)
-        self._board = (view, board)
+        self._board = ((view, summary), board)
         return board
 
     def log_line(self, event: dict[str, Any]) -> str | None:
