@@ -319,7 +319,7 @@ def test_table_minute_then_words_typed_in_turn(headless_app, index):
     _settle(app)
     assert scene.targets()["start"] == ["start"] and not scene.targets()["field"]  # the field stays hidden
     _key(app, pygame.K_RETURN)  # start the shared minute
-    assert scene.minute.running and scene.targets()["field"] and scene.targets()["start"] == ["done"]
+    assert scene.minute.running and scene.targets()["field"] and scene.targets()["actions"] == ["done"]
     clock.now += 60.5
     _settle(app)
     assert scene.table_minute_over and not scene.targets()["start"]

@@ -134,6 +134,9 @@ class ComposingTable(TableScene):
     def _compose_item(self, zone_id: str, item_id: Hashable) -> None:
         entry = self.entry
         if zone_id == "actions":
+            if item_id == "done":
+                self._start_item("done")
+                return
             {"submit": self._submit, "clear": self._clear, "noword": self._no_word,
              "accept": self._accept_anyway}.get(str(item_id), lambda: None)()
             return

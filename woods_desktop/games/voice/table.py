@@ -261,7 +261,9 @@ class VoiceTable(ComposingTable):
         assert isinstance(bar, ChoiceBar)
         t = self.app.t
         choices: list[Choice] = []
-        if self.entry is not None and self._composing(view) and not self._hidden(view):
+        if self._table_minute_running(view):
+            choices = [Choice("done", t("voice.ui.minute_done"))]  # under the prompt: the field stays in view
+        elif self.entry is not None and self._composing(view) and not self._hidden(view):
             if self._mode() == "private" or self.table_minute_over:
                 typing = self._typing()
                 choices = [Choice("submit", t("voice.ui.submit"), typing and bool(self.entry.letters)),
@@ -294,26 +296,16 @@ class VoiceTable(ComposingTable):
         bar = self.zone("start")
         assert isinstance(bar, ChoiceBar)
         t = self.app.t
-        if self._hidden(view):
-            bar.set_choices([Choice("start", t("voice.ui.start_minute"))])
-        elif self._table_minute_running(view):
-            bar.set_choices([Choice("done", t("voice.ui.minute_done"))])
-        else:
-            bar.set_choices([])
+        bar.set_choices([Choice("start", t("voice.ui.start_minute"))] if self._hidden(view) else [])
         if bar.items:
             bar.place(self._dialog(view).buttons, self.app.px)
 
     def _dialog_text(self, view: VoiceView) -> str:
-        if self._table_minute_running(view):
-            return self.app.t("voice.ui.table_minute_running")
         key = "voice.ui.ready_private" if self._mode() == "private" else "voice.ui.ready_table"
         return self.app.t(key, name=self.name_of(view.me))
 
     def _dialog(self, view: VoiceView) -> P.Dialog:
-        area = self.rect("field")
-        if self._table_minute_running(view):
-            area = pygame.Rect(area.x, area.bottom - self.app.px(170), area.w, self.app.px(160))
-        return P.dialog_rects(self.app, area, self._dialog_text(view), button_h=52)
+        return P.dialog_rects(self.app, self.rect("field"), self._dialog_text(view), button_h=52)
 
     # -- clicks ---------------------------------------------------------------------------------
     def on_item(self, zone_id: str, item_id: Hashable) -> None:
@@ -392,7 +384,9 @@ class VoiceTable(ComposingTable):
             if self.pending is not None:
                 return t("voice.ui.checking")
             if self._composing(view):
-                if self._hidden(view) or self._table_minute_running(view):
+                if self._table_minute_running(view):
+                    return t("voice.ui.table_minute_running")
+                if self._hidden(view):
                     return t("voice.ui.your_word", name=name)
                 return t("voice.ui.typing", name=name)
             return t("voice.ui.composing", name=name)
