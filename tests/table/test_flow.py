@@ -162,3 +162,15 @@ def test_a_computer_action_waits_for_its_own_moment():
     flow.update(0.2)
     assert len(s.actions) == 2
     assert flow.due("play", 0) == 0.0  # speed 0: at once
+
+
+def test_an_owner_field_that_holds_nothing_needs_no_pass_screen():
+    """Empty for the seat (a refresh not drawn yet) and None for the spectator show the same: nothing."""
+    s = Session([Seat("A", "human"), Seat("B", "human"), Seat("C", "normal")])
+    flow = TableFlow(s, speed=lambda: 0)
+    s.state.view = lambda seat: project(ToyView, {"me": seat, "turn": s.state.turn, "hands": [(), (), ()],
+                                                  "names": ["A", "B", "C"]}, seat)
+    assert not flow.shows_private(0)
+    assert flow.update(0) == F.PERSON_TURN
+    flow.apply("play")
+    assert flow.update(0) == F.PERSON_TURN and flow.viewer == 1

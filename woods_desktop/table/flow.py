@@ -34,6 +34,16 @@ PERSON_TURN = "person"
 OVER = "over"
 
 
+def _shown(value: Any) -> Any:
+    """What a value puts on screen: None and empty containers alike show nothing (per seat, recursively)."""
+    if isinstance(value, (tuple, list)):
+        parts = tuple(_shown(v) for v in value)
+        return None if all(p is None for p in parts) else parts
+    if isinstance(value, (dict, set, frozenset, str)) and not value:
+        return None
+    return value
+
+
 @dataclass
 class Hold:
     """Something kept in view before play goes on; a click or a key skips it.
@@ -80,10 +90,11 @@ class TableFlow:
         return self.session.person_of(self.viewer)
 
     def shows_private(self, seat: int) -> bool:
-        """Does `seat`'s view show something a spectator does not see?"""
+        """Does `seat`'s view show something a spectator does not see? An owner field that holds
+        nothing for the seat (None or empty, where the spectator reads None) shows nothing."""
         view = self.session.port(seat).view()
         spectator = self.session.port(None).view()
-        return any(getattr(view, f) != getattr(spectator, f) for f in owner_fields(type(view)))
+        return any(_shown(getattr(view, f)) != _shown(getattr(spectator, f)) for f in owner_fields(type(view)))
 
     def controller(self, seat: int | None) -> str:
         if seat is None:

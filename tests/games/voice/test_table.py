@@ -414,6 +414,7 @@ def test_two_people_never_see_each_others_private_cards(headless_app, index):
         if app.scene.name == "pass":
             seat = scene.flow.waiting_pass
             assert seat == session.to_move and scene.flow.shows_private(seat)  # a pass screen only for a secret
+            assert _public(session).phase == "refresh_place"  # the drawn cards; a minute shows nothing secret
             if not passes or passes[-1] != seat:
                 passes.append(seat)
             return
@@ -427,7 +428,7 @@ def test_two_people_never_see_each_others_private_cards(headless_app, index):
             assert session.person_of(scene.viewer) in (None, session.person_of(session.to_move))
 
     _play_round(app, scene, session, index, clock, watch=watch)
-    assert passes  # the minutes and the refresh are each behind one
+    assert passes  # the refresh's drawn cards came after the other person's turn: behind a pass screen
 
 
 def test_typing_a_space_presses_nothing(headless_app):
