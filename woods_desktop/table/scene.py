@@ -255,8 +255,8 @@ class TableScene(Scene):
         elif status == F.OVER and not self._handed_off:
             self._handed_off = True
             self.app.replace("result", session=self.session)
-        return moving or (status == F.HOLD and self.flow.current_hold() is not None and
-                          self.flow.current_hold().seconds is not None and self.hold_moves())
+        hold = self.flow.current_hold()
+        return moving or (status == F.HOLD and hold is not None and hold.seconds is not None and self.hold_moves())
 
     def hold_moves(self) -> bool:
         """Whether a timed hold animates (then it is redrawn while it runs)."""
