@@ -218,6 +218,9 @@ class VoiceTable(ComposingTable):
                 place = ("place", r, c)
                 items.append(Item(place, ("place",), frozenset(marks.get(place, ())), at=(r, c)))
         zone.set_items(items)
+        # cards drawn small (a big field at a small window) show large under the mouse, cubes and all
+        small = bool(zone.items) and zone.items[0].rect.w < self.app.px(60)
+        zone.magnify = 2.2 if small else 0.0
 
     def _fill_entry(self, view: VoiceView) -> None:
         entry = self.entry if self._composing(view) and not self._hidden(view) else None
