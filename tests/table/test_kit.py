@@ -184,6 +184,27 @@ def test_the_runner_thinks_off_the_main_thread_and_drops_stale_answers():
     assert runner.poll("k2") == (False, None)
 
 
+def test_the_window_gets_the_interpreter_back_quickly_while_a_computer_thinks():
+    """A thinking computer shortens the switch interval (the window's frames are not held up for 5 ms at
+    each hand-over); the interval is restored when no computer thinks."""
+    import sys
+
+    from woods_desktop.table.runner import THINK_SWITCH_S
+
+    normal = sys.getswitchinterval()
+    gate = threading.Event()
+    runner = ComputerRunner()
+    runner.start("k", _SlowBot(gate), None, [1])
+    deadline = time.monotonic() + 2
+    while sys.getswitchinterval() == normal and time.monotonic() < deadline:
+        time.sleep(0.001)
+    assert sys.getswitchinterval() == min(normal, THINK_SWITCH_S)
+    gate.set()
+    while not runner.poll("k")[0] and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert sys.getswitchinterval() == normal
+
+
 def test_a_computer_that_fails_is_reported_not_swallowed():
     class Broken:
         def choose(self, view, legal):

@@ -9,15 +9,23 @@ thrown away.
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from typing import Any, Hashable
+
+# While a computer thinks, the window's thread gets the interpreter back within this many seconds (Python's
+# default, 5 ms, let a thinking computer hold it for a whole frame at every hand-over: 25-90 ms stalls).
+THINK_SWITCH_S = 0.0005
 
 
 class ComputerRunner:
     # CPU seconds spent thinking on worker threads, all runners together: `bench` subtracts it to
     # measure what the window itself costs while computers play.
     thinking_cpu_s = 0.0
+    _thinking = 0  # decisions under way, all runners together
+    _normal_switch = 0.005
+    _switch_lock = threading.Lock()
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -42,13 +50,27 @@ class ComputerRunner:
                                   name="woods-computer")
         thread.start()
 
+    @classmethod
+    def _switch(cls, step: int) -> None:
+        """Shorten the interpreter's switch interval while any computer thinks; restore it after."""
+        with cls._switch_lock:
+            if step > 0 and cls._thinking == 0:
+                cls._normal_switch = sys.getswitchinterval()
+                sys.setswitchinterval(min(cls._normal_switch, THINK_SWITCH_S))
+            cls._thinking += step
+            if step < 0 and cls._thinking == 0:
+                sys.setswitchinterval(cls._normal_switch)
+
     def _think(self, key: Hashable, bot: Any, view: Any, legal: list[Any]) -> None:
         cpu0 = time.thread_time()
+        ComputerRunner._switch(1)
         try:
             action = bot.choose(view, legal)
             error = None
         except BaseException as exc:  # reported to the window, which names it instead of freezing
             action, error = None, exc
+        finally:
+            ComputerRunner._switch(-1)
         with self._lock:
             ComputerRunner.thinking_cpu_s += time.thread_time() - cpu0
             if self._key != key:
