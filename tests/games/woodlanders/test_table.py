@@ -328,6 +328,29 @@ def test_a_replaced_selection_says_why(headless_app):
     assert app.t("woodlanders.err.four_alone", value=4) in app.toasts[-1].text
 
 
+def test_a_card_that_cannot_be_played_is_refused_with_the_rule_and_nothing_changes(headless_app):
+    app = headless_app()
+    scene = _at(app, "mid_trick")
+    session = scene.session
+    blocked = next(it for it in scene.zone("hand").items if DIMMED in it.marks)
+    assert blocked.tip and "woodlanders." not in blocked.tip  # the hover says why
+    before = session.state.to_dict()
+    app.toasts.clear()
+    _click_item(app, scene, "hand", blocked.id)
+    assert session.state.to_dict() == before
+    assert app.toasts and app.toasts[-1].kind == "error" and app.toasts[-1].text == blocked.tip
+    assert not any(SELECTED in it.marks for it in scene.zone("hand").items)
+
+
+def test_d4_st8_sits_where_the_ring_puts_it(headless_app):
+    app = headless_app()
+    for name, place in (("robot_trick", "right"), ("robot_top", "top"), ("robot_left", "left")):
+        scene = _at(app, name)
+        assert scene.mode[1] == place and len(scene.targets()["robot"]) >= 2
+        assert min(it.rect.w for it in scene.zone("robot").items) >= 36, name
+        assert overlaps(scene.table_layout.rects(app.size)) == []
+
+
 def test_keyboard_focus_never_starts_on_a_dimmed_card(headless_app):
     app = headless_app()
     scene = _at(app, "mid_trick")
@@ -392,7 +415,7 @@ def test_the_outcome_carries_a_round_by_round_breakdown(headless_app):
 
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
-POSITIONS = ("waiting", "mid_trick", "wardens", "robot_trick")
+POSITIONS = ("waiting", "mid_trick", "wardens", "robot_trick", "robot_top", "robot_left", "computers")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -190,6 +190,7 @@ class WoodlandersTable(TableScene):
         self._fill_actions(view)
         if "last" in self.buttons:
             self.buttons["last"].enabled = view.last_trick is not None or self.peek is not None
+            self.buttons["last"].pressed = self.peek is not None  # looks held down while the last trick shows
 
     def _fill_trick(self, view: WoodlandersView, held: Held | None) -> None:
         zone = self.zone("trick")
@@ -505,16 +506,10 @@ class WoodlandersTable(TableScene):
         draw_trump(surface, app, self.rect("trump"), shown.trump)
         for seat, place in self._places.items():
             if place == "bottom":
-                if self.viewer is not None:
-                    draw_strip(surface, app, self.rect("seat_bottom"), shown, seat, self.name_of(seat),
-                               self.marker(seat))
-                    continue
-            region = f"seat_{place}"
-            draw_plate(surface, app, self.art, self.rect(region), shown, seat, self.name_of(seat),
+                draw_strip(surface, app, self.rect("seat_bottom"), shown, seat, self.name_of(seat), self.marker(seat))
+                continue
+            draw_plate(surface, app, self.art, self.rect(f"seat_{place}"), shown, seat, self.name_of(seat),
                        self.marker(seat), open_hand=seat == view.robot_seat and self.mode[1] == place)
-        if self.viewer is None:
-            draw_plate(surface, app, self.art, self.rect("seat_bottom"), shown, self._bottom(),
-                       self.name_of(self._bottom()), self.marker(self._bottom()), open_hand=True)
         if self.mode[0] == "wardens":
             area = self.rect("wardens_label").union(self.rect("wardens")).inflate(app.px(8), app.px(8))
             panel(surface, area, darken(theme.FELT, 0.3), app.px(14), 0)
