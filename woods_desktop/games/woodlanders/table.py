@@ -207,6 +207,10 @@ class WoodlandersTable(TableScene):
                 items.append(Item(("trick", play.seat, k), card_face(card), marks, at=(place, k, len(play.cards))))
             self._totals.append((place, play.total, play.seat == winner))
         zone.set_items(items)
+        if isinstance(zone, TrickZone):
+            zone.slide = lambda seat: self.tweens.value(f"play-{seat}")
+            zone.origins = {place: self.rect("seat_bottom" if place == "bottom" else f"seat_{place}").center
+                            for place in self._places.values()}
 
     def _fill_wardens(self, view: WoodlandersView) -> None:
         zone = self.zone("wardens")
@@ -429,6 +433,9 @@ class WoodlandersTable(TableScene):
         return holds
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            if e.get("type") == "play":
+                self.tweens.start(f"play-{e['seat']}", 0.0, 1.0, theme.ANIM_MOVE + 0.1)
         if any(e.get("type") == "round_end" for e in events):
             self.app.sound.play("chime")
 

@@ -7,7 +7,7 @@ clears `last_trick` when it deals the next round and the table still shows that 
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -26,6 +26,23 @@ class TrickZone(Zone):
     def __init__(self, zone_id: str, art: Any, item_ratio: float = 1.4, max_item_w: float = 64) -> None:
         super().__init__(zone_id, art, item_ratio, focusable=False)
         self.max_item_w = max_item_w
+        self.slide: Callable[[int], float] | None = None  # a seat's play: 0 at its plate .. 1 in the trick
+        self.origins: dict[str, tuple[int, int]] = {}  # where each place's cards come from
+
+    def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
+        """Cards of a play just made slide in from the plate of the seat that played them."""
+        if self.art is None:
+            return
+        for i, it in enumerate(self.items):
+            rect = it.rect
+            seat = it.id[1] if isinstance(it.id, tuple) else -1
+            done = self.slide(seat) if self.slide is not None else 1.0
+            origin = self.origins.get(it.at[0])
+            if done < 1.0 and origin is not None:
+                rect = pygame.Rect(it.rect)
+                rect.center = (round(origin[0] + (it.rect.centerx - origin[0]) * done),
+                               round(origin[1] + (it.rect.centery - origin[1]) * done))
+            self.art.draw(surface, it.face, rect, self.shown_marks(i, it, has_focus))
 
     def card_size(self) -> tuple[int, int]:
         w = min(self.scale_px(self.max_item_w), int(self.rect.h * 0.4 / self.item_ratio), self.rect.w // 6)
