@@ -351,6 +351,20 @@ def test_d4_st8_sits_where_the_ring_puts_it(headless_app):
         assert overlaps(scene.table_layout.rects(app.size)) == []
 
 
+def test_a_play_slides_in_from_its_seat_at_the_animation_speed(headless_app):
+    app = headless_app()
+    scene = _at(app, "mid_trick")
+    app.settings.animation_speed = 1.0
+    _key(app, pygame.K_TAB)
+    _key(app, pygame.K_RETURN)  # nothing picked yet: Enter picks the focused card
+    assert any(SELECTED in it.marks for it in scene.zone("hand").items)
+    _key(app, pygame.K_RETURN)  # now a play: Enter plays it
+    assert scene.tweens.value("play-0") < 1.0
+    app.step(0.5)
+    app.render()
+    assert scene.tweens.value("play-0") == 1.0
+
+
 def test_keyboard_focus_never_starts_on_a_dimmed_card(headless_app):
     app = headless_app()
     scene = _at(app, "mid_trick")

@@ -342,10 +342,10 @@ class WoodlandersTable(TableScene):
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self.flow.holds \
-                and self.builder is not None and self.zone("actions").items:
+                and self.builder is not None and self.builder.complete() is not None and self.zone("actions").items:
             focused = self.zones[self.focus_zone].id if self.focus_zone is not None else "hand"
             if focused in ("hand", "actions"):
-                self.click_target("actions", "play")  # Enter plays the selection; Space picks a card
+                self.click_target("actions", "play")  # Enter plays a complete selection; Space picks a card
                 return
         super().handle(event)
 
