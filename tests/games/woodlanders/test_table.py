@@ -429,7 +429,7 @@ def test_the_outcome_carries_a_round_by_round_breakdown(headless_app):
 
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
-POSITIONS = ("waiting", "mid_trick", "wardens", "robot_trick", "robot_top", "robot_left", "computers")
+POSITIONS = ("waiting", "mid_trick", "wardens", "wardens_four", "robot_trick", "robot_top", "robot_left", "computers")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -60,6 +60,8 @@ def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
         "mid_trick": _at(one, lambda s: person_to_play(s, 2)),
         "wardens": _at(["human", "easy", "easy"], lambda s: s.port(None).view().phase == "wardens"
                        and s.to_move == 0 and len(s.port(None).view().wardens_left) == 5, THREE),
+        "wardens_four": _at(one, lambda s: s.port(None).view().phase == "wardens" and s.to_move == 0
+                            and len(s.port(None).view().wardens_left) >= 3),
         "robot_trick": _at(["human", "easy", "easy"], lambda s: person_to_play(s, 2), THREE),
         "robot_top": _at(["easy", "human", "easy"], lambda s: person_to_play(s, 1), THREE),
         "robot_left": _at(["easy", "easy", "human"], lambda s: person_to_play(s, 1), THREE),
