@@ -27,8 +27,9 @@ class Minute:
     def started(self) -> bool:
         return self._started is not None
 
-    def start(self) -> None:
-        self._started = self.clock()
+    def start(self, at: float | None = None) -> None:
+        """Start now, or at an earlier clock reading `at` (a minute already under way)."""
+        self._started = self.clock() if at is None else at
         self._paused_at = None
         self._paused_total = 0.0
 

@@ -401,6 +401,43 @@ def test_a_computer_word_is_shown_when_its_minute_reaches_at_ms(headless_app):
     assert _public(session).composed[0]
 
 
+def test_computers_write_in_the_round_minute_not_each_in_a_minute_of_its_own(headless_app):
+    """Everybody writes in the same minute: after a person's minute, a computer whose word came at
+    30 s of that minute is shown when the minute reaches 30 s, not 30 s after the person finished;
+    one whose moment has already passed is shown at once."""
+    app = headless_app()
+    clock = FakeClock()
+    session = _start(app, ["human", "easy", "easy"], clock, people=[0, None, None])
+    app.settings.animation_speed = 1.0
+    scene = app.scene
+
+    class At:
+        def __init__(self, ms: int) -> None:
+            self.ms = ms
+
+        def choose(self, view, legal):
+            return A.NoWord(A.NOWORD_PASS, self.ms)
+
+    session.bots[1], session.bots[2] = At(30_000), At(12_000)
+    _click_item(app, scene, "start", "start")
+    clock.now += 20.0  # the person writes for 20 s, then passes
+    app.step(0.1)
+    scene.click_target("actions", "noword")
+    assert session.to_move == 1
+
+    def run(seconds: float) -> None:
+        for _ in range(int(seconds * 10)):
+            clock.now += 0.1
+            app.step(0.1)
+
+    run(5.0)  # 25 s into the round's minute: the first computer's word (30 s) is not due yet
+    assert not _public(session).composed[1]
+    run(6.0)  # 31 s: it is, and the second one's moment (12 s) has long passed
+    assert _public(session).composed[1]
+    run(1.5)
+    assert _public(session).composed[2]
+
+
 def test_two_people_never_see_each_others_private_cards(headless_app, index):
     """Defect 20: the refresh's drawn cards appear only to the first player, behind a pass screen when
     the other person was at the screen."""

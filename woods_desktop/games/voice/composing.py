@@ -11,6 +11,7 @@ corrected while the minute runs. Time reaches the engine only as `at_ms`.
 from __future__ import annotations
 
 import math
+import time
 from typing import Any, Hashable
 
 import pygame
@@ -53,6 +54,9 @@ class ComposingTable(TableScene):
         self.minute_round = 0
         self.table_minute_over = False
         self.cpu_minute: tuple[tuple[int, int], Minute] | None = None
+        # (round, clock reading) when the round's first minute began: everybody writes in that minute,
+        # so a computer's word (at_ms) is due at that moment plus at_ms, whoever wrote before it
+        self.round_start: tuple[int, float] | None = None
         self.shown_second: int | None = None
         self.last_tick: int | None = None
         self.dictionary = shared_service()
@@ -124,8 +128,17 @@ class ComposingTable(TableScene):
             self.overrule = None
             self._text_input(False)
 
+    def _now(self) -> float:
+        return float(self.clock()) if self.clock else time.monotonic()
+
+    def _mark_round_start(self, round_no: int) -> float:
+        if self.round_start is None or self.round_start[0] != round_no:
+            self.round_start = (round_no, self._now())
+        return self.round_start[1]
+
     def _start_item(self, item_id: str) -> None:
         if item_id == "start" and not self.minute.started:
+            self._mark_round_start(self.view().round)
             self.minute.start()
             self.app.sound.play("click")
         elif item_id == "done" and self._mode() == "table" and self.minute.started:
@@ -276,9 +289,12 @@ class ComposingTable(TableScene):
         self._text_input(False)
 
     def computer_delay(self, action: Any) -> float:
-        """A computer's word is shown when its minute reaches `at_ms`, as a person's would be."""
+        """A computer writes in the round's minute, with everybody: its word is shown when that
+        minute reaches `at_ms` (at once if a person's minute already went past it)."""
         if isinstance(action, (A.Compose, A.NoWord)) and self._mode() == "private":
-            return max(0, int(action.at_ms)) / 1000.0
+            start = self._mark_round_start(self.view().round)
+            gone_before_turn = max(0.0, self._now() - start - self.flow.turn_seconds())
+            return max(0.0, int(action.at_ms) / 1000.0 - gone_before_turn)
         return 0.0
 
     def _shown_minute(self, view: VoiceView) -> Minute | None:
@@ -292,8 +308,9 @@ class ComposingTable(TableScene):
         if self._mode() == "private" and seat is not None and self.flow.controller(seat) == F.COMPUTER and speed > 0:
             key = (view.round, seat)
             if self.cpu_minute is None or self.cpu_minute[0] != key:
-                minute = Minute(view.rules.minute_ms, lambda: self.flow.turn_seconds() * speed)
-                minute.start()
+                start = self._mark_round_start(view.round)
+                minute = Minute(view.rules.minute_ms, lambda: (self._now() - start) * speed)
+                minute.start(at=0.0)
                 self.cpu_minute = (key, minute)
             return self.cpu_minute[1]
         return None
