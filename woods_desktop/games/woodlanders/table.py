@@ -145,7 +145,7 @@ class WoodlandersTable(TableScene):
         return self._view
 
     def names(self) -> list[str]:
-        return [self.name_of(i) for i in range(len(self._places) or len(self.session.seats))]
+        return [self.name_of(i) for i in range(self.view().seats)]  # D4-ST8's seat included
 
     def held(self) -> Held | None:
         hold = self.flow.current_hold()
