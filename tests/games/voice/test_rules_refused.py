@@ -48,13 +48,13 @@ def test_a_refused_word_stays_private_until_the_reveal_then_reads_refused(st):
     st.apply(NoWord(word="под", reason=NOT_NOUN, at_ms=4200))
     mine = [e for e in st.events(0) if e["type"] == "composed"]
     theirs = [e for e in st.events(1) if e["type"] == "composed"]
-    assert mine[0][SECRET] == {"word": "ПОД", "reason": NOT_NOUN}
+    assert mine[0][SECRET] == {"word": "ПОД", "reason": NOT_NOUN, "suggestion": ""}
     assert SECRET not in theirs[0] and "word" not in theirs[0]
     assert st.view(1).words[0] is None and st.view(0).words[0].word == "ПОД"
     st.apply(NoWord(NOWORD_TIME, 60000))
     revealed = [e for e in st.events(1) if e["type"] == "refused"]
     assert revealed == [{"type": "refused", "round": 1, "seat": 0, "word": "ПОД", "reason": NOT_NOUN,
-                         "at_ms": 4200}]
+                         "suggestion": "", "at_ms": 4200}]
     assert [e["type"] for e in st.events(1) if e["type"] in ("noword", "refused")] == ["refused", "noword"]
     for lang, start in (("en", "Anna wrote ПОД: refused ("), ("ru", "Anna пишет ПОД: не принято (")):
         strings = Strings(lang)
@@ -101,3 +101,15 @@ def test_second_chance_is_a_table_option_off_by_default():
     assert on.legal_actions(0) == off.legal_actions(0)
     with pytest.raises(ValueError):
         d.new_game(make_config(d, 2, options={"second_chance": "yes"}), 1)
+
+
+def test_a_refused_word_keeps_the_judges_suggestion_so_the_log_words_it_in_full(st):
+    """The judge's reason may name the word to write instead ("spelling mistake, write ЛЕС"): the
+    NoWord carries it, and the log line has no unfilled placeholder in either language."""
+    st.apply(NoWord(word="лёс", reason="voice.word.spelling", at_ms=4200, hint="лес"))
+    st.apply(NoWord(NOWORD_TIME, 60000))
+    revealed = [e for e in st.events(1) if e["type"] == "refused"]
+    assert revealed[0]["suggestion"] == "ЛЕС"
+    for lang in ("en", "ru"):
+        line = event_text(Strings(lang).t, NAMES[:2], revealed[0])
+        assert line is not None and "ЛЕС" in line and "{" not in line, line

@@ -49,7 +49,7 @@ class ComposingTable(TableScene):
         self.pending: tuple[str, tuple[int, ...]] | None = None  # a word waiting for the dictionary
         self.problem: str | None = None
         self.overrule: tuple[str, tuple[int, ...]] | None = None
-        self.refused: tuple[str, str] | None = None  # the word the judge refused last, and why
+        self.refused: tuple[str, str, str] | None = None  # the word the judge refused last, why, its suggestion
         self.minute = self._new_minute(session)
         self.minute_round = 0
         self.table_minute_over = False
@@ -221,18 +221,19 @@ class ComposingTable(TableScene):
             self.act(A.Compose(word, cards, self._at_ms()))
             return
         reason = message(self.app.t, verdict.reason, verdict.params)
-        self.refused = (word, verdict.reason)
+        self.refused = (word, verdict.reason, str(verdict.params.get("suggestion", "")))
         if self._overrule_allowed():
             self.overrule = (word, cards)
         if self.overrule is not None or self._second_chance():
             self.refuse(reason + " " + self.app.t("voice.ui.second_chance") if self._second_chance() else reason)
             return
-        self._refused(word, verdict.reason, reason)
+        self._refused(word, verdict.reason, reason, str(verdict.params.get("suggestion", "")))
 
-    def _refused(self, word: str, reason_key: str, reason: str) -> None:
-        """A refused word costs the penalty cube: NoWord at once, carrying the word and the judge's reason."""
+    def _refused(self, word: str, reason_key: str, reason: str, hint: str = "") -> None:
+        """A refused word costs the penalty cube: NoWord at once, carrying the word, the judge's reason
+        and the word it proposes (so the log can word the reason in full)."""
         at = self._at_ms()
-        action = A.NoWord(reason=reason_key, at_ms=at, word=word)
+        action = A.NoWord(reason=reason_key, at_ms=at, word=word, hint=hint)
         if self._seat_port().refusal(action) is not None:  # an engine that knows only its own reasons
             action = A.NoWord(reason=A.NOWORD_REFUSED, at_ms=at, word=word)
         self.app.sound.play("error")
@@ -263,8 +264,8 @@ class ComposingTable(TableScene):
         if not self._typing():
             return
         if self.refused is not None and self.overrule is not None:
-            word, reason_key = self.refused
-            self._refused(word, reason_key, self.problem or "")
+            word, reason_key, hint = self.refused
+            self._refused(word, reason_key, self.problem or "", hint)
             return
         self.act(A.NoWord(A.NOWORD_PASS, self._at_ms()))
 

@@ -34,6 +34,7 @@ class NoWord:
     reason: str = ""
     at_ms: int = 0
     word: str = ""
+    hint: str = ""  # the word the judge proposes instead (its reason says "write {suggestion}")
 
 
 @dataclass(frozen=True)

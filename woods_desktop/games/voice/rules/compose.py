@@ -76,7 +76,7 @@ def check(st: "VoiceState", seat: int, action: Any) -> None:
     elif isinstance(action, NoWord):
         if not isinstance(action.at_ms, int) or isinstance(action.at_ms, bool) or action.at_ms < 0:
             raise IllegalAction("voice.err.bad_time")
-        if not isinstance(action.word, str) or not isinstance(action.reason, str):
+        if not isinstance(action.word, str) or not isinstance(action.reason, str) or not isinstance(action.hint, str):
             raise IllegalAction("voice.err.bad_action")
         if not normalize_word(action.word) and action.reason not in NOWORD_REASONS + ("",):
             raise IllegalAction("voice.err.bad_reason", reason=action.reason)
@@ -92,8 +92,8 @@ def do(st: "VoiceState", seat: int, action: Any) -> None:
     else:
         written = normalize_word(action.word)
         reason = action.reason or (NOWORD_REFUSED if written else NOWORD_PASS)
-        word = Word("noword", written, (), reason, action.at_ms)
-        secret = {"word": word.word, "reason": word.reason}
+        word = Word("noword", written, (), reason, action.at_ms, normalize_word(action.hint) if written else "")
+        secret = {"word": word.word, "reason": word.reason, "suggestion": word.hint}
     st.words[seat] = word
     # everybody learns that the seat is done; only the seat itself reads what it wrote
     st.emit_private("composed", seat, secret, seat=seat, at_ms=action.at_ms)
@@ -116,7 +116,7 @@ def reveal(st: "VoiceState") -> None:
             st.emit("compose", seat=seat, word=w.word, cards=list(w.cards),
                     letters=[st.face(c).label for c in w.cards], at_ms=w.at_ms)
         elif w.word:  # written but refused: read aloud, costs the penalty cube, not used up
-            st.emit("refused", seat=seat, word=w.word, reason=w.reason, at_ms=w.at_ms)
+            st.emit("refused", seat=seat, word=w.word, reason=w.reason, suggestion=w.hint, at_ms=w.at_ms)
         else:
             st.emit("noword", seat=seat, reason=w.reason, word=w.word, at_ms=w.at_ms)
     placing.start(st)

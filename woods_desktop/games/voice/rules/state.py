@@ -222,7 +222,7 @@ class VoiceState:
 
 
 _FIELD_TYPES: dict[str, Any] = {
-    "word": str, "reason": str, "axis": str, "place": bool, "cards": tuple,
+    "word": str, "reason": str, "hint": str, "axis": str, "place": bool, "cards": tuple,
     "at_ms": int, "card": int, "src": int, "dst": int, "row": int, "col": int,
 }
 

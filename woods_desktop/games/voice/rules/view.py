@@ -60,6 +60,7 @@ class Word:
     cards: tuple[int, ...]
     reason: str
     at_ms: int
+    hint: str = ""  # a refused word: the judge's suggestion, so its reason can be worded in full
 
 
 @dataclass(frozen=True)
