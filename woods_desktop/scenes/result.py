@@ -80,8 +80,7 @@ class ResultScene(Scene):
         seat = s.seats[i] if i < len(s.seats) else None
         if seat is None:
             return
-        _, col, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
-        player_shape(surface, shape, (x, row.centery), app.px(12), col)
+        self._marker(surface, seat, (x, row.centery), app.px(12))
         name = self._text(surface, seat.name, theme.TYPE_LEAD, theme.INK, (x + app.px(22), row.centery))
         self._text(surface, app.t(f"setup.kind.{seat.kind}"), theme.TYPE_SMALL, theme.INK_SOFT,
                    (name.right + app.px(10), row.centery + app.px(2)), weight="regular")
@@ -112,6 +111,15 @@ class ResultScene(Scene):
         self._text(surface, note, theme.TYPE_BODY, theme.INK_SOFT, (r.centerx, r.bottom - app.px(20)),
                    anchor="midbottom", room=r.w - app.px(40))
 
+    def _marker(self, surface: pygame.Surface, seat: Any, centre: tuple[int, int], r: int) -> None:
+        """A seat's colour with its shape; the engine's own seat (D4-ST8) shows the robot."""
+        if seat is None or seat.kind == "robot":
+            icon = self.app.images.get("icon-robot", r * 2 + 2)
+            surface.blit(icon, icon.get_rect(center=centre))
+            return
+        _, col, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
+        player_shape(surface, shape, centre, r, col)
+
     def _draw_breakdown(self, surface: pygame.Surface, breakdown: Any, box: pygame.Rect) -> None:
         """A game's per-round figures (Outcome.details["breakdown"]): `row_key` words each row's
         label from its number n, `rows` holds one cell per seat, `total_key` labels the last row."""
@@ -129,12 +137,7 @@ class ResultScene(Scene):
         for seat in range(seats):
             centre = (box.x + label_w + col_w * seat + col_w // 2, y + line_h // 2)
             info = self.session.seats[seat] if seat < len(self.session.seats) else None
-            if info is not None:
-                _, col, shape = theme.PLAYER_COLOURS[info.colour % len(theme.PLAYER_COLOURS)]
-                player_shape(surface, shape, centre, max(4, line_h // 3), col)
-            else:
-                icon = app.images.get("icon-robot", max(8, line_h - app.px(6)))
-                surface.blit(icon, icon.get_rect(center=centre))
+            self._marker(surface, info, centre, max(4, line_h // 3))
         y += line_h
         total_key = breakdown.get("total_key")
         for n, cells in enumerate(rows, start=1):

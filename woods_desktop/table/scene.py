@@ -202,6 +202,8 @@ class TableScene(Scene):
             self.refuse(refusal)
             return False
         self._after_change()
+        if not self.flow.holds and self.app.scene is self:
+            self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand
         return True
 
     def refuse(self, refusal: IllegalAction | str) -> None:
@@ -238,6 +240,24 @@ class TableScene(Scene):
             moving = True
         if self.app.scene is not self:
             return moving
+        self.settle(dt)
+        hold = self.flow.current_hold()
+        return moving or (self.status == F.HOLD and hold is not None and hold.seconds is not None
+                          and self.hold_moves())
+
+    def settle(self, dt: float) -> None:
+        """Advance the flow, and when that changed the game or ended a hold, decide at once what
+        comes next (whose eyes, the pass screen), so no frame shows one person's hand while another
+        person's turn is up."""
+        for step in range(8):
+            actions_before = len(self.session.actions)
+            holding = bool(self.flow.holds)
+            self._advance(dt if step == 0 else 0.0)
+            moved = len(self.session.actions) != actions_before or (holding and not self.flow.holds)
+            if not moved or self.flow.holds or self.app.scene is not self:
+                break
+
+    def _advance(self, dt: float) -> None:
         actions_before = len(self.session.actions)
         holding = bool(self.flow.holds)
         viewer_before = self.flow.viewer
@@ -255,8 +275,6 @@ class TableScene(Scene):
         elif status == F.OVER and not self._handed_off:
             self._handed_off = True
             self.app.replace("result", session=self.session)
-        hold = self.flow.current_hold()
-        return moving or (status == F.HOLD and hold is not None and hold.seconds is not None and self.hold_moves())
 
     def hold_moves(self) -> bool:
         """Whether a timed hold animates (then it is redrawn while it runs)."""
@@ -391,13 +409,21 @@ class TableScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------
     def visible_buttons(self) -> list[Button]:
+        """The toolbar's buttons, packed from the right: undo is never shown (nor leaves a gap) when
+        the person at the screen cannot use it."""
         out = []
         for bid, button in self.buttons.items():
             if bid == "undo":
                 button.enabled = self.flow.can_undo()
                 if not button.enabled:
-                    continue  # never shown when the person at the screen cannot use it
+                    continue
             out.append(button)
+        if out:
+            gap = self.app.px(8)
+            x = max(b.rect.right for b in self.buttons.values())
+            for button in out:
+                button.rect.right = x
+                x = button.rect.left - gap
         return out
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -27,7 +27,6 @@ from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, 
 from woods_desktop.games.woodlanders.summary import draw_summary
 from woods_desktop.games.woodlanders.text import cards_text, event_text, refusal_text, suit_name
 from woods_desktop.games.woodlanders.trick import TrickZone, finished_trick
-from woods_desktop.table import flow as F
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.flow import Hold
@@ -330,8 +329,6 @@ class WoodlandersTable(TableScene):
         done = super().act(action)
         if done:
             self.app.sound.play("card")
-            if not self.flow.holds:
-                self.update(0.0)  # the next person's pass screen now, not after a frame of this hand
         return done
 
     def refusal_text(self, refusal: IllegalAction) -> str:
@@ -390,16 +387,7 @@ class WoodlandersTable(TableScene):
 
     # -- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        before = len(self.session.actions)
         moving = super().update(dt)
-        for _ in range(8):
-            # a hold ended or a computer moved: whose eyes next is decided now, so no frame shows one
-            # person's hand while another person's turn is up
-            changed = len(self.session.actions) != before
-            if self.app.scene is not self or self.flow.holds or not (self.status == F.HOLD or changed):
-                break
-            before = len(self.session.actions)
-            moving |= super().update(0.0)
         hold = self.flow.current_hold()
         if self.peek is not None:
             if hold is None or hold.kind != "last":
