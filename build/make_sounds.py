@@ -36,8 +36,7 @@ def silence(seconds: float) -> Signal:
     return [0.0] * _n(seconds)
 
 
-def damped_sine(freq: float, seconds: float, decay: float, amp: float = 1.0,
-                glide_to: float | None = None) -> Signal:
+def damped_sine(freq: float, seconds: float, decay: float, amp: float = 1.0, glide_to: float | None = None) -> Signal:
     """A struck partial; `decay` is the time in seconds to fall to 1/e."""
     out: Signal = []
     phase = 0.0
@@ -196,9 +195,7 @@ SOUNDS = {
 
 
 def write_wav(path: Path, sig: Signal) -> None:
-    frames = b"".join(
-        struct.pack("<h", max(-32768, min(32767, int(round(x * 32767.0))))) for x in sig
-    )
+    frames = b"".join(struct.pack("<h", max(-32768, min(32767, int(round(x * 32767.0))))) for x in sig)
     with wave.open(str(path), "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)

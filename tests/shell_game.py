@@ -84,9 +84,16 @@ def new_game(config: Mapping[str, Any], seed: int) -> PebblesState:
 
 
 def definition(rules_hash: str = "pebbles-1") -> GameDefinition:
-    return GameDefinition(id=GAME_ID, title_key="menu.play", blurb_key="menu.play", new_game=new_game,
-                          action_types={"Add": Add}, variants=(VariantSpec("standard", "menu.play", 2, 2),),
-                          view_type=PebblesView, rules_hash=rules_hash)
+    return GameDefinition(
+        id=GAME_ID,
+        title_key="menu.play",
+        blurb_key="menu.play",
+        new_game=new_game,
+        action_types={"Add": Add},
+        variants=(VariantSpec("standard", "menu.play", 2, 2),),
+        view_type=PebblesView,
+        rules_hash=rules_hash,
+    )
 
 
 def install(monkeypatch: Any, rules_hash: str = "pebbles-1") -> GameDefinition:

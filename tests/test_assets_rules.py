@@ -19,8 +19,7 @@ from woods_desktop.data.assets import asset_path
 
 GAMES = ("whispering", "woodlanders", "voice", "wolf")
 LANGUAGES = ("en", "ru")
-ICONS = {"goal", "setup", "turn", "cards", "score", "end", "variant", "tip", "timer",
-         "robot", "solo", "words"}
+ICONS = {"goal", "setup", "turn", "cards", "score", "end", "variant", "tip", "timer", "robot", "solo", "words"}
 MIN_SECTIONS, MAX_SECTIONS = 6, 10
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -164,8 +163,7 @@ def test_font_draws_every_character_of_the_rules_texts(pygame_font, name: str) -
 # --- sounds --------------------------------------------------------------
 
 # name -> (shortest, longest) length in milliseconds
-SOUNDS = {"click": (30, 60), "card": (90, 160), "chime": (450, 800), "tick": (40, 90),
-          "error": (110, 200)}
+SOUNDS = {"click": (30, 60), "card": (90, 160), "chime": (450, 800), "tick": (40, 90), "error": (110, 200)}
 
 
 @pytest.mark.parametrize("name", sorted(SOUNDS))

@@ -22,8 +22,9 @@ def _run(*args: str, env_extra: dict | None = None, drop: tuple[str, ...] = ()) 
     for k in drop:
         env.pop(k, None)
     env.update(env_extra or {})
-    return subprocess.run([sys.executable, "-m", "woods_desktop", *args], capture_output=True, text=True, env=env,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "woods_desktop", *args], capture_output=True, text=True, env=env, timeout=120
+    )
 
 
 @pytest.mark.parametrize("verb", VERBS)
@@ -63,8 +64,22 @@ def test_screenshot_of_an_unknown_scene_is_refused(tmp_path, capsys):
 
 
 def test_simulate_json_has_the_promised_keys(capsys):
-    assert main(["simulate", "woodlanders", "--seats", "random,random,random,random", "--games", "5",
-                 "--seed", "3", "--json"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "woodlanders",
+                "--seats",
+                "random,random,random,random",
+                "--games",
+                "5",
+                "--seed",
+                "3",
+                "--json",
+            ]
+        )
+        == 0
+    )
     report = json.loads(capsys.readouterr().out)
     for key in ("game", "games", "errors", "unfinished", "games_per_second", "seats"):
         assert key in report
@@ -105,8 +120,10 @@ def test_the_string_tables_pass_strings_check():
 def test_strings_show_renders_plural_forms_and_parameters(capsys):
     assert main(["strings", "show", "result.points", "--lang", "ru", "--n", "22"]) == 0
     assert capsys.readouterr().out.strip() == "22 очка"
-    assert main(["strings", "show", "woodlanders.log.trick", "--lang", "en", "--param", "name=Anna",
-                 "--param", "n=1"]) == 0
+    assert (
+        main(["strings", "show", "woodlanders.log.trick", "--lang", "en", "--param", "name=Anna", "--param", "n=1"])
+        == 0
+    )
     assert capsys.readouterr().out.strip() == "Anna wins the trick and collects 1 card."
     assert main(["strings", "show", "no.such.key"]) == 1
 
@@ -146,8 +163,13 @@ def test_replay_lists_and_replays_a_kept_finished_game(monkeypatch, capsys):
 @pytest.mark.parametrize("signum, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 def test_bench_stops_on_a_signal_with_the_right_code_and_no_traceback(signum, code):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    proc = subprocess.Popen([sys.executable, "-m", "woods_desktop", "bench", "--only", "shell", "--json"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "woods_desktop", "bench", "--only", "shell", "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
     time.sleep(3.0)  # well inside the start-up measurements (child processes running)
     assert proc.poll() is None, "bench ended before it could be interrupted"
     proc.send_signal(signum)

@@ -30,8 +30,13 @@ class ToyView:
 
 
 def _source() -> dict:
-    return {"me": 0, "hands": [[1, 2], [3], [4, 5, 6]], "deck": [9, 9, 9, 9],
-            "cells": [Cell(0, ("А",)), Cell(1, ("Е", "Ё"))], "scores": {0: 1.0, 2: 3.5}}
+    return {
+        "me": 0,
+        "hands": [[1, 2], [3], [4, 5, 6]],
+        "deck": [9, 9, 9, 9],
+        "cells": [Cell(0, ("А",)), Cell(1, ("Е", "Ё"))],
+        "scores": {0: 1.0, 2: 3.5},
+    }
 
 
 def test_owner_fields_show_each_seat_only_its_own_entry():

@@ -10,8 +10,8 @@ import pytest
 from woods_desktop.core import hexgrid
 from woods_desktop.core.actions import action_from_dict, action_to_dict
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.core.replay import ReplayError, replay
 from woods_desktop.core.outcome import Outcome, rank_by_keys
+from woods_desktop.core.replay import ReplayError, replay
 from woods_desktop.core.rng import Rng
 
 

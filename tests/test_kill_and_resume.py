@@ -78,8 +78,13 @@ def test_kill_9_mid_game_and_a_restart_resumes_at_the_last_action(private_home, 
     from woods_desktop.saves.games import slot_path
 
     slot = slot_path(game)
-    proc = subprocess.Popen([sys.executable, "-c", PLAY, game], env=_env(private_home),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", PLAY, game],
+        env=_env(private_home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + 90
         while _saved_actions(slot) < 12:  # a few computer turns are on disk: the game is under way
@@ -97,8 +102,9 @@ def test_kill_9_mid_game_and_a_restart_resumes_at_the_last_action(private_home, 
     saved = len(record["actions"])
     assert saved >= 12
     expected, _ = replay(record, definitions())
-    out = subprocess.run([sys.executable, "-c", RESUME], env=_env(private_home), capture_output=True, text=True,
-                         timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", RESUME], env=_env(private_home), capture_output=True, text=True, timeout=120
+    )
     assert out.returncode == 0, out.stderr
     resumed = json.loads(out.stdout.strip().splitlines()[-1])
     assert resumed["ok"] and resumed["scene"] == game

@@ -32,16 +32,20 @@ def test_the_minute_counts_down_pauses_and_ends():
     assert m.expired and m.remaining_ms() == 0 and m.elapsed_ms() == 60_000
 
 
-SOURCES = [Source(s["card"], tuple(s["letters"]), s["where"] == "own", order=i, label=s["label"])
-           for i, s in enumerate([
-    {"card": 1, "letters": ["Л"], "where": "field", "label": "Л"},
-    {"card": 2, "letters": ["Е", "Ё"], "where": "field", "label": "Е/Ё"},
-    {"card": 3, "letters": ["С"], "where": "field", "label": "С"},
-    {"card": 4, "letters": ["С"], "where": "own", "label": "С"},
-    {"card": 5, "letters": ["О"], "where": "own", "label": "О"},
-    {"card": 6, "letters": ["К"], "where": "own", "label": "К"},
-    {"card": 7, "letters": ["И", "Й"], "where": "field", "label": "И/Й"},
-])]
+SOURCES = [
+    Source(s["card"], tuple(s["letters"]), s["where"] == "own", order=i, label=s["label"])
+    for i, s in enumerate(
+        [
+            {"card": 1, "letters": ["Л"], "where": "field", "label": "Л"},
+            {"card": 2, "letters": ["Е", "Ё"], "where": "field", "label": "Е/Ё"},
+            {"card": 3, "letters": ["С"], "where": "field", "label": "С"},
+            {"card": 4, "letters": ["С"], "where": "own", "label": "С"},
+            {"card": 5, "letters": ["О"], "where": "own", "label": "О"},
+            {"card": 6, "letters": ["К"], "where": "own", "label": "К"},
+            {"card": 7, "letters": ["И", "Й"], "where": "field", "label": "И/Й"},
+        ]
+    )
+]
 
 
 def test_latin_look_alikes_become_cyrillic_and_field_cards_come_first():

@@ -34,9 +34,12 @@ def test_any_play_round_trips_through_json(suit, values):
     assert again == play and hash(again) == hash(play)
 
 
-SOURCES = [Source(i, face, own=i >= 8, order=i, label="/".join(face))
-           for i, face in enumerate([("Л",), ("Е", "Ё"), ("С",), ("О",), ("К",), ("И", "Й"), ("С",), ("А",),
-                                     ("С",), ("О",), ("Т",)])]
+SOURCES = [
+    Source(i, face, own=i >= 8, order=i, label="/".join(face))
+    for i, face in enumerate(
+        [("Л",), ("Е", "Ё"), ("С",), ("О",), ("К",), ("И", "Й"), ("С",), ("А",), ("С",), ("О",), ("Т",)]
+    )
+]
 
 
 @given(st.text(alphabet="ЛЕЁСОКИЙАТlecokxa1 ", max_size=14))

@@ -30,8 +30,13 @@ def _rendered(app):
 
 def _finished(monkeypatch, outcome=None):
     d = shell_game.install(monkeypatch)
-    s = GameSession.start(d, make_config(d, 2, names=["Anna", "Boris"]), 1,
-                          [Seat("Anna", "human", 0), Seat("Boris", "human", 1)], autosave=False)
+    s = GameSession.start(
+        d,
+        make_config(d, 2, names=["Anna", "Boris"]),
+        1,
+        [Seat("Anna", "human", 0), Seat("Boris", "human", 1)],
+        autosave=False,
+    )
     play(s, 20)
     if outcome is not None:
         monkeypatch.setattr(s.state, "outcome", lambda: outcome)
@@ -93,8 +98,9 @@ def test_the_statistics_screen_draws_a_chart_and_lists_only_playable_games(headl
     stats, _ = load_stats()
     seats = [{"name": "Anna", "kind": "human"}, {"name": "C", "kind": "easy"}]
     for i in range(6):
-        record_outcome(stats, game, seats, Outcome.ranked([i, 10 - i], [1 if i > 5 else 2, 1], unit_key="result.points")
-                       .to_dict())
+        record_outcome(
+            stats, game, seats, Outcome.ranked([i, 10 - i], [1 if i > 5 else 2, 1], unit_key="result.points").to_dict()
+        )
     save_stats(stats)
     app = headless_app()
     scene = app.push("statistics")

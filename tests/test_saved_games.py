@@ -30,9 +30,13 @@ from woods_desktop.saves.stats import load_stats
 
 
 def _session(d, names=("Anna", "Boris"), autosave=True):
-    return GameSession.start(d, make_config(d, 2, names=list(names)), 5, [Seat(n, "human", i)
-                                                                           for i, n in enumerate(names)],
-                             autosave=autosave)
+    return GameSession.start(
+        d,
+        make_config(d, 2, names=list(names)),
+        5,
+        [Seat(n, "human", i) for i, n in enumerate(names)],
+        autosave=autosave,
+    )
 
 
 def _key(app, key, mod=0):
@@ -95,8 +99,19 @@ def test_a_game_tile_with_an_unfinished_game_reads_resume(headless_app):
 
     game = playable()[0].id
     slot_path(game).parent.mkdir(parents=True, exist_ok=True)
-    slot_path(game).write_text(json.dumps({"format_version": 1, "game": game, "config": {}, "seed": 1,
-                                           "actions": [], "meta": {"saved_at": time.time()}}), encoding="utf-8")
+    slot_path(game).write_text(
+        json.dumps(
+            {
+                "format_version": 1,
+                "game": game,
+                "config": {},
+                "seed": 1,
+                "actions": [],
+                "meta": {"saved_at": time.time()},
+            }
+        ),
+        encoding="utf-8",
+    )
     app = headless_app()
     menu = app.push("menu")
     tile = next(t for t in menu.tiles if t.game_id == game)

@@ -51,12 +51,15 @@ def _write(text: str) -> None:
     current_path().write_text(text, encoding="utf-8")
 
 
-@pytest.mark.parametrize("content, reason", [
-    ('{"format_version": 1, "game": "woodlan', "truncated"),
-    ("this is not json at all", "not JSON"),
-    (json.dumps({"format_version": 7, "game": "woodlanders", "config": {}, "seed": 1, "actions": []}), "version"),
-    (json.dumps({"format_version": 1, "game": "chess", "config": {}, "seed": 1, "actions": []}), "unknown game"),
-])
+@pytest.mark.parametrize(
+    "content, reason",
+    [
+        ('{"format_version": 1, "game": "woodlan', "truncated"),
+        ("this is not json at all", "not JSON"),
+        (json.dumps({"format_version": 7, "game": "woodlanders", "config": {}, "seed": 1, "actions": []}), "version"),
+        (json.dumps({"format_version": 1, "game": "chess", "config": {}, "seed": 1, "actions": []}), "unknown game"),
+    ],
+)
 def test_broken_save_is_named_and_moved_aside_never_deleted(content, reason):
     _write(content)
     with pytest.raises(BrokenFile) as info:
@@ -71,8 +74,13 @@ def test_broken_save_is_named_and_moved_aside_never_deleted(content, reason):
 
 def test_save_with_an_illegal_action_is_refused():
     d, config, state, actions = _played("woodlanders", 12, 5)
-    record = {"format_version": 1, "game": "woodlanders", "config": config, "seed": 12,
-              "actions": [d.encode_action(a) for a in actions] * 3}
+    record = {
+        "format_version": 1,
+        "game": "woodlanders",
+        "config": config,
+        "seed": 12,
+        "actions": [d.encode_action(a) for a in actions] * 3,
+    }
     _write(json.dumps(record))
     with pytest.raises(BrokenFile):
         load_record(current_path(), game_definitions())
@@ -91,8 +99,7 @@ def test_atomic_write_leaves_no_temp_files(private_home):
 
 
 def test_settings_survive_a_restart():
-    s = Settings(lang="ru", fullscreen=False, window_size=(1600, 900), volume=0.25, muted=True,
-                 animation_speed=1.5)
+    s = Settings(lang="ru", fullscreen=False, window_size=(1600, 900), volume=0.25, muted=True, animation_speed=1.5)
     save_settings(s)
     again, broken = load_settings()
     assert broken is None

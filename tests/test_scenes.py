@@ -16,8 +16,18 @@ SCENE_NAMES = sorted(SCENES)
 
 
 def test_the_shell_scenes_are_registered():
-    for name in ("menu", "setup", "settings", "rules", "statistics", "pass", "pause", "confirm", "result",
-                 "saved_games"):
+    for name in (
+        "menu",
+        "setup",
+        "settings",
+        "rules",
+        "statistics",
+        "pass",
+        "pause",
+        "confirm",
+        "result",
+        "saved_games",
+    ):
         assert name in SCENES
 
 
@@ -48,21 +58,38 @@ def _random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Eve
     pos = (rng.randrange(size[0]), rng.randrange(size[1]))
     if kind < 0.35:
         button = rng.choice([1, 1, 1, 3])
-        return pygame.event.Event(pygame.MOUSEBUTTONUP if rng.random() < 0.5 else pygame.MOUSEBUTTONDOWN,
-                                  pos=pos, button=button)
+        return pygame.event.Event(
+            pygame.MOUSEBUTTONUP if rng.random() < 0.5 else pygame.MOUSEBUTTONDOWN, pos=pos, button=button
+        )
     if kind < 0.55:
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(rng.random() < 0.2, 0, 0))
     if kind < 0.6:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)
     if kind < 0.9:
-        key = rng.choice([pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
-                          pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_a,
-                          pygame.K_1, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_z])
+        key = rng.choice(
+            [
+                pygame.K_RETURN,
+                pygame.K_SPACE,
+                pygame.K_TAB,
+                pygame.K_LEFT,
+                pygame.K_RIGHT,
+                pygame.K_UP,
+                pygame.K_DOWN,
+                pygame.K_ESCAPE,
+                pygame.K_BACKSPACE,
+                pygame.K_a,
+                pygame.K_1,
+                pygame.K_PAGEDOWN,
+                pygame.K_HOME,
+                pygame.K_z,
+            ]
+        )
         return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
     if kind < 0.97:
         return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["а", "Л", "x", "Ё", "1", "й"]))
-    return pygame.event.Event(pygame.VIDEORESIZE, w=rng.choice([1280, 1600, 900]), h=rng.choice([720, 900, 600]),
-                              size=(1280, 720))
+    return pygame.event.Event(
+        pygame.VIDEORESIZE, w=rng.choice([1280, 1600, 900]), h=rng.choice([720, 900, 600]), size=(1280, 720)
+    )
 
 
 def test_monkey_5000_events_across_the_scenes(headless_app):

@@ -46,12 +46,15 @@ def test_tabbing_into_a_name_selects_it_all(headless_app):
     assert not field.editing
 
 
-@pytest.mark.parametrize("keys, expected", [
-    ([(pygame.K_BACKSPACE, 0)], ""),  # the selection goes at once
-    ([(pygame.K_END, 0), (pygame.K_BACKSPACE, 0)], "Player "),
-    ([(pygame.K_HOME, 0), (pygame.K_DELETE, 0)], "layer 1"),
-    ([(pygame.K_HOME, 0), (pygame.K_a, pygame.KMOD_CTRL), (pygame.K_BACKSPACE, 0)], ""),
-])
+@pytest.mark.parametrize(
+    "keys, expected",
+    [
+        ([(pygame.K_BACKSPACE, 0)], ""),  # the selection goes at once
+        ([(pygame.K_END, 0), (pygame.K_BACKSPACE, 0)], "Player "),
+        ([(pygame.K_HOME, 0), (pygame.K_DELETE, 0)], "layer 1"),
+        ([(pygame.K_HOME, 0), (pygame.K_a, pygame.KMOD_CTRL), (pygame.K_BACKSPACE, 0)], ""),
+    ],
+)
 def test_editing_keys(headless_app, keys, expected):
     app = headless_app()
     field, _ = _field(app)
@@ -80,7 +83,7 @@ def test_tab_goes_forward_in_reading_order(headless_app):
         _key(scene, pygame.K_TAB)
         visited.append(scene.focus.widgets[scene.focus.index])
     enabled = [w for w in scene.focus.widgets if w.enabled]
-    assert visited[:len(enabled)] == enabled
+    assert visited[: len(enabled)] == enabled
 
 
 def test_setup_remembers_seats_names_colours_variant_and_options(headless_app):
@@ -104,8 +107,10 @@ def test_setup_remembers_seats_names_colours_variant_and_options(headless_app):
 
 
 def test_a_remembered_setup_that_no_longer_fits_falls_back_to_defaults(headless_app):
-    remember_setup(GAME, {"variant": "no-such", "options": {"x": 1},
-                          "seats": [{"kind": "wizard", "name": 5, "colour": 99}, "junk"]})
+    remember_setup(
+        GAME,
+        {"variant": "no-such", "options": {"x": 1}, "seats": [{"kind": "wizard", "name": 5, "colour": 99}, "junk"]},
+    )
     app = headless_app()
     scene = app.push("setup", game=GAME)
     assert scene.variant_index == 0 and scene._problem() is None

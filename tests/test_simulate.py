@@ -17,7 +17,11 @@ def test_rotated_seats_report_the_level_that_actually_sat_there():
 def test_without_rotation_each_seat_has_one_level():
     report = sim.simulate("woodlanders", ["random", "easy", "random", "easy"], games=2, seed=3)
     assert [(s["seat"], s["kind"], s["games"]) for s in report["seats"]] == [
-        (0, "random", 2), (1, "easy", 2), (2, "random", 2), (3, "easy", 2)]
+        (0, "random", 2),
+        (1, "easy", 2),
+        (2, "random", 2),
+        (3, "easy", 2),
+    ]
 
 
 def test_unfinished_games_make_the_verb_exit_1(monkeypatch, capsys):

@@ -24,8 +24,27 @@ from woods_desktop.games import definition as game_definition
 from woods_desktop.games import playable_ids as available_games
 
 PACKAGE = Path(__file__).resolve().parent.parent / "woods_desktop"
-PREFIXES = ("app", "menu", "common", "setup", "colour", "settings", "pass", "pause", "rules", "stats", "result",
-            "saved", "store", "woodlanders", "voice", "whispering", "wolf", "referee", "words")
+PREFIXES = (
+    "app",
+    "menu",
+    "common",
+    "setup",
+    "colour",
+    "settings",
+    "pass",
+    "pause",
+    "rules",
+    "stats",
+    "result",
+    "saved",
+    "store",
+    "woodlanders",
+    "voice",
+    "whispering",
+    "wolf",
+    "referee",
+    "words",
+)
 KEY_RE = re.compile(r"""["']((?:""" + "|".join(PREFIXES) + r""")\.[A-Za-z0-9_.]+)["']""")
 FILE_SUFFIXES = (".yaml", ".py", ".svg", ".png", ".wav", ".json", ".txt", ".gz", ".ttf")
 
@@ -87,8 +106,20 @@ def test_the_string_tables_pass_the_check():
     assert check_tables() == []
 
 
-@pytest.mark.parametrize("n, text", [(1, "1 карта"), (2, "2 карты"), (4, "4 карты"), (5, "5 карт"), (11, "11 карт"),
-                                     (21, "21 карта"), (22, "22 карты"), (25, "25 карт"), (1.5, "1,5 карты")])
+@pytest.mark.parametrize(
+    "n, text",
+    [
+        (1, "1 карта"),
+        (2, "2 карты"),
+        (4, "4 карты"),
+        (5, "5 карт"),
+        (11, "11 карт"),
+        (21, "21 карта"),
+        (22, "22 карты"),
+        (25, "25 карт"),
+        (1.5, "1,5 карты"),
+    ],
+)
 def test_russian_counts_follow_cldr(n, text):
     assert Strings("ru").t("voice.result.standard", n=n) == text
 
@@ -100,12 +131,16 @@ def test_english_counts_follow_cldr(n, text):
 
 def test_the_wrong_counts_of_the_issue_are_gone():
     en, ru = Strings("en"), Strings("ru")
-    assert en.t("woodlanders.log.trick_pain", name="Anna", n=1, m=0) == \
-        "Anna wins the trick: collects 1 pain card, 0 discarded."
+    assert (
+        en.t("woodlanders.log.trick_pain", name="Anna", n=1, m=0)
+        == "Anna wins the trick: collects 1 pain card, 0 discarded."
+    )
     assert en.t("result.points", n=1) == "1 point"
     assert ru.t("woodlanders.log.trick", name="Аня", n=2) == "Аня берёт взятку: 2 карты."
-    assert ru.t("voice.log.setup", seats=2, rows=3, cols=4, deck=21, cubes=5) == \
-        "Новая игра: 2 игрока, поле 3x4, в колоде 21 карта, по 5 кубиков"
+    assert (
+        ru.t("voice.log.setup", seats=2, rows=3, cols=4, deck=21, cubes=5)
+        == "Новая игра: 2 игрока, поле 3x4, в колоде 21 карта, по 5 кубиков"
+    )
 
 
 def test_language_forms_come_from_babel():
@@ -121,7 +156,8 @@ def test_the_check_finds_each_kind_of_problem():
     assert any("ru: b:" in p and "placeholders" in p for p in problems)
     assert any("ru: c: missing" in p for p in problems)
     assert check_tables({"en": {"d": "{n} cards"}}) == [
-        "en: d: the count {n} is followed by a word but has no plural forms (write {n, plural, ...})"]
+        "en: d: the count {n} is followed by a word but has no plural forms (write {n, plural, ...})"
+    ]
 
 
 def test_a_broken_plural_block_is_reported_not_raised():

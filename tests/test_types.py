@@ -18,6 +18,10 @@ def test_mypy_strict_passes_on_core_rules_and_bots():
             folder = ROOT / "woods_desktop" / "games" / plugin.id / part
             if folder.is_dir():
                 targets.append(str(folder.relative_to(ROOT)))
-    proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", *targets],
-                          cwd=ROOT, capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", *targets],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]

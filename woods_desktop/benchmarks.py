@@ -44,8 +44,13 @@ def shell_figures(quick: bool) -> dict[str, Any]:
     bare = _time_cmd([python, "-c", BARE], runs, env)
     ours = _time_cmd([python, "-m", "woods_desktop", "_probe", "first-frame"], runs, env)
     idle_s = 3.0 if quick else 10.0
-    out = subprocess.run([python, "-m", "woods_desktop", "_probe", "idle", str(idle_s)], env=env,
-                         check=True, capture_output=True, text=True).stdout.split()
+    out = subprocess.run(
+        [python, "-m", "woods_desktop", "_probe", "idle", str(idle_s)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
     figures: dict[str, Any] = {
         "video_driver": env.get("SDL_VIDEODRIVER", "default"),
         "bare_set_mode_s": round(bare, 4),
@@ -79,8 +84,13 @@ def menu_frame_figures(quick: bool) -> dict[str, Any]:
 
 
 def _table_probe(game: str, position: str, seconds: float, env: dict[str, str]) -> list[float]:
-    out = subprocess.run([sys.executable, "-m", "woods_desktop", "_probe", f"table:{game}:{position}", str(seconds)],
-                         env=env, check=True, capture_output=True, text=True).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "-m", "woods_desktop", "_probe", f"table:{game}:{position}", str(seconds)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
     return [float(x) for x in out[-4:]]
 
 
@@ -106,8 +116,7 @@ def table_figures(quick: bool) -> dict[str, Any]:
         positions = getattr(cls, "bench_positions", lambda: {})()
         for position in positions:
             if position in ("waiting", "minute", "computers"):
-                cpu.setdefault(plugin.id, {})[position] = round(
-                    _table_probe(plugin.id, position, seconds, env)[0], 3)
+                cpu.setdefault(plugin.id, {})[position] = round(_table_probe(plugin.id, position, seconds, env)[0], 3)
             if position == "hard_game":
                 limit = 60.0 if quick else 600.0
                 stall[plugin.id] = round(_table_probe(plugin.id, position, limit, env)[1], 1)
@@ -138,8 +147,7 @@ def bundle_figures(quick: bool) -> dict[str, Any]:
     env = _env()
     out = Path("/tmp") / "woods-bench-menu.png"
     t0 = time.perf_counter()
-    subprocess.run([str(exe), "screenshot", "menu", "--out", str(out)], env=env, check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run([str(exe), "screenshot", "menu", "--out", str(out)], env=env, check=True, stdout=subprocess.DEVNULL)
     cold = time.perf_counter() - t0
     return {"bundle_mb": round(size / 2**20, 1), "bundle_screenshot_menu_s": round(cold, 3)}
 

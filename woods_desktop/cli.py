@@ -33,8 +33,9 @@ def _size(text: str) -> tuple[int, int]:
 def build_parser() -> "argparse.ArgumentParser":
     import argparse
 
-    parser = argparse.ArgumentParser(prog="woods-desktop",
-                                     description="Four woodland tabletop games. With no verb, opens the window.")
+    parser = argparse.ArgumentParser(
+        prog="woods-desktop", description="Four woodland tabletop games. With no verb, opens the window."
+    )
     parser.add_argument("--size", type=_size, help="window size, e.g. 1600x900")
     parser.add_argument("--lang", choices=("en", "ru"), help="language for this run")
     sub = parser.add_subparsers(dest="verb", metavar="VERB")
@@ -247,12 +248,15 @@ def _simulate(args: argparse.Namespace) -> int:
 
         print(json.dumps(report, ensure_ascii=False))
     else:
-        print(f"{report['game']} ({report['variant']}): {report['finished']}/{report['games']} finished, "
-              f"{report['errors']} errors, {report['unfinished']} unfinished, "
-              f"{report['games_per_second']} games/s")
+        print(
+            f"{report['game']} ({report['variant']}): {report['finished']}/{report['games']} finished, "
+            f"{report['errors']} errors, {report['unfinished']} unfinished, "
+            f"{report['games_per_second']} games/s"
+        )
         for k in report["kinds"]:
-            print(f"  {k['kind']:>7}: {k['wins']} wins in {k['seats']} seats, mean score {k['mean_score']} "
-                  f"± {k['ci95']}")
+            print(
+                f"  {k['kind']:>7}: {k['wins']} wins in {k['seats']} seats, mean score {k['mean_score']} ± {k['ci95']}"
+            )
     return 1 if report["errors"] or report["unfinished"] else 0
 
 
@@ -264,8 +268,10 @@ def _replay_list(as_json: bool) -> int:
     from woods_desktop.saves.history import finished_paths
 
     saves, _ = list_saves()
-    out = {"unfinished": [str(info.path) for info in saves],
-           "finished": {g: [str(p) for p in finished_paths(g)] for g in playable_ids()}}
+    out = {
+        "unfinished": [str(info.path) for info in saves],
+        "finished": {g: [str(p) for p in finished_paths(g)] for g in playable_ids()},
+    }
     if as_json:
         print(json.dumps(out, ensure_ascii=False))
         return 0
@@ -306,8 +312,13 @@ def _replay(args: argparse.Namespace) -> int:
     except (OSError, ValueError, ReplayError) as exc:
         print(f"replay: {path}: {exc}", file=sys.stderr)
         return 1
-    out: dict[str, Any] = {"game": record["game"], "file": str(path), "actions": len(actions),
-                           "over": state.is_over(), "rules_changed": rules_changed(record, definitions[record["game"]])}
+    out: dict[str, Any] = {
+        "game": record["game"],
+        "file": str(path),
+        "actions": len(actions),
+        "over": state.is_over(),
+        "rules_changed": rules_changed(record, definitions[record["game"]]),
+    }
     if state.is_over():
         out["result"] = state.outcome().to_dict()
     if args.json:

@@ -7,7 +7,8 @@ import time
 from typing import Any
 
 from woods_desktop.core.game import make_config
-from woods_desktop.games import definition as game_definition, make_bot, plugin
+from woods_desktop.games import definition as game_definition
+from woods_desktop.games import make_bot, plugin
 
 
 def play_one(definition: Any, config: dict[str, Any], seed: int, kinds: list[str]) -> tuple[Any, int]:
@@ -42,8 +43,9 @@ class NeverEnds(Exception):
     pass
 
 
-def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | None = None,
-             rotate: bool = False) -> dict[str, Any]:
+def simulate(
+    game: str, seats: list[str], games: int, seed: int, variant: str | None = None, rotate: bool = False
+) -> dict[str, Any]:
     definition = game_definition(game)
     config = make_config(definition, len(seats), variant)
     n_seats = len(seats)
@@ -110,9 +112,16 @@ def simulate(game: str, seats: list[str], games: int, seed: int, variant: str | 
         "games_per_second": round(finished / elapsed, 2) if elapsed > 0 else 0.0,
         "actions": actions,
         "rotate": rotate,
-        "seats": [{"seat": i, "kind": kind, "games": int(games_sat), "wins": int(won),
-                   "mean_score": round(total / games_sat, 4)}
-                  for (i, kind), (games_sat, won, total) in sorted(per_seat.items())],
+        "seats": [
+            {
+                "seat": i,
+                "kind": kind,
+                "games": int(games_sat),
+                "wins": int(won),
+                "mean_score": round(total / games_sat, 4),
+            }
+            for (i, kind), (games_sat, won, total) in sorted(per_seat.items())
+        ],
         "kinds": kinds_out,
         "rules_seat_wins": extra_rank1,
         **extras,

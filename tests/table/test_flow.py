@@ -168,8 +168,9 @@ def test_an_owner_field_that_holds_nothing_needs_no_pass_screen():
     """Empty for the seat (a refresh not drawn yet) and None for the spectator show the same: nothing."""
     s = Session([Seat("A", "human"), Seat("B", "human"), Seat("C", "normal")])
     flow = TableFlow(s, speed=lambda: 0)
-    s.state.view = lambda seat: project(ToyView, {"me": seat, "turn": s.state.turn, "hands": [(), (), ()],
-                                                  "names": ["A", "B", "C"]}, seat)
+    s.state.view = lambda seat: project(
+        ToyView, {"me": seat, "turn": s.state.turn, "hands": [(), (), ()], "names": ["A", "B", "C"]}, seat
+    )
     assert not flow.shows_private(0)
     assert flow.update(0) == F.PERSON_TURN
     flow.apply("play")

@@ -19,12 +19,14 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160), (1280, 1024), (256
 
 
 def test_regions_keep_to_their_edges_and_never_overlap_at_any_size():
-    layout = Layout([
-        Region("hand", 20, 540, 880, 170, "left", "bottom"),
-        Region("log", 920, 300, 340, 400, "right", "bottom", grow_h=1.0),
-        Region("score", 920, 20, 340, 270, "right", "top"),
-        Region("centre", 220, 170, 480, 300, "center", "middle"),
-    ])
+    layout = Layout(
+        [
+            Region("hand", 20, 540, 880, 170, "left", "bottom"),
+            Region("log", 920, 300, 340, 400, "right", "bottom", grow_h=1.0),
+            Region("score", 920, 20, 340, 270, "right", "top"),
+            Region("centre", 220, 170, 480, 300, "center", "middle"),
+        ]
+    )
     for size in SIZES:
         rects = layout.rects(size)
         assert overlaps(rects) == [], size

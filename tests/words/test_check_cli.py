@@ -55,8 +55,9 @@ def test_any_refused_word_exits_1_and_says_why(capsys):
     assert all(isinstance(r["message"], str) and r["message"] for r in records)
 
 
-@pytest.mark.parametrize("junk", ["", "   ", "123", "hello", "😀", "Я" * 10_000, "\udcff\udcfe",
-                                  "ЛЕС\x00", "-", "ИВАН-ЧАЙ"])
+@pytest.mark.parametrize(
+    "junk", ["", "   ", "123", "hello", "😀", "Я" * 10_000, "\udcff\udcfe", "ЛЕС\x00", "-", "ИВАН-ЧАЙ"]
+)
 def test_any_input_at_all_gets_a_verdict_never_a_traceback(junk, capsys):
     code, records = run_json([junk], capsys)
     assert code == 1
@@ -71,22 +72,35 @@ def test_plain_output_is_one_line_per_word(capsys):
     assert len(lines) == 4
 
 
-@pytest.mark.parametrize("lang,lines", [
-    ("en", ["refused: ПОД is not a noun: it is a preposition",
-            "refused: СТО is not a noun: it is a number",
-            "refused: ПОЛЯНЕ is not in the nominative case: use ПОЛЯНА",
-            "valid: НЁБО is a common noun in the nominative",
-            "valid: ДЕНЬГИ is a common noun in the nominative",
-            "refused: ШАШКИ is plural: use ШАШКА",
-            "refused: ЛЁС: spelling mistake, write ЛЕС"]),
-    ("ru", ["не принято: ПОД — не существительное, а предлог",
-            "не принято: СТО — не существительное, а числительное",
-            "не принято: ПОЛЯНЕ — не именительный падеж: возьмите ПОЛЯНА",
-            "принято: НЁБО — нарицательное существительное в именительном падеже",
-            "принято: ДЕНЬГИ — нарицательное существительное в именительном падеже",
-            "не принято: ШАШКИ — множественное число: возьмите ШАШКА",
-            "не принято: ЛЁС: ошибка в написании, правильно ЛЕС"]),
-])
+@pytest.mark.parametrize(
+    "lang,lines",
+    [
+        (
+            "en",
+            [
+                "refused: ПОД is not a noun: it is a preposition",
+                "refused: СТО is not a noun: it is a number",
+                "refused: ПОЛЯНЕ is not in the nominative case: use ПОЛЯНА",
+                "valid: НЁБО is a common noun in the nominative",
+                "valid: ДЕНЬГИ is a common noun in the nominative",
+                "refused: ШАШКИ is plural: use ШАШКА",
+                "refused: ЛЁС: spelling mistake, write ЛЕС",
+            ],
+        ),
+        (
+            "ru",
+            [
+                "не принято: ПОД — не существительное, а предлог",
+                "не принято: СТО — не существительное, а числительное",
+                "не принято: ПОЛЯНЕ — не именительный падеж: возьмите ПОЛЯНА",
+                "принято: НЁБО — нарицательное существительное в именительном падеже",
+                "принято: ДЕНЬГИ — нарицательное существительное в именительном падеже",
+                "не принято: ШАШКИ — множественное число: возьмите ШАШКА",
+                "не принято: ЛЁС: ошибка в написании, правильно ЛЕС",
+            ],
+        ),
+    ],
+)
 def test_reasons_name_the_likelier_reading_in_both_languages(lang, lines, capsys):
     code = check_cli.run(parse(["ПОД", "СТО", "ПОЛЯНЕ", "НЁБО", "ДЕНЬГИ", "ШАШКИ", "ЛЁС", "--lang", lang]))
     assert code == 1
@@ -138,13 +152,25 @@ def _strip_placeholders(text):
 
 
 def test_every_reason_and_cli_text_has_english_and_russian_with_the_same_placeholders():
-    en = {k: v for k, v in _keys(yaml.safe_load((STRINGS / "en.yaml").read_text(encoding="utf-8")))
-          if k.startswith("voice.word.")}
-    ru = {k: v for k, v in _keys(yaml.safe_load((STRINGS / "ru.yaml").read_text(encoding="utf-8")))
-          if k.startswith("voice.word.")}
+    en = {
+        k: v
+        for k, v in _keys(yaml.safe_load((STRINGS / "en.yaml").read_text(encoding="utf-8")))
+        if k.startswith("voice.word.")
+    }
+    ru = {
+        k: v
+        for k, v in _keys(yaml.safe_load((STRINGS / "ru.yaml").read_text(encoding="utf-8")))
+        if k.startswith("voice.word.")
+    }
     assert set(en) == set(ru)
-    for key in (*REASONS, "voice.word.cli.accepted", "voice.word.cli.refused", "voice.word.cli.line",
-                "voice.word.loading", "voice.word.load_failed"):
+    for key in (
+        *REASONS,
+        "voice.word.cli.accepted",
+        "voice.word.cli.refused",
+        "voice.word.cli.line",
+        "voice.word.loading",
+        "voice.word.load_failed",
+    ):
         assert key in en, key
     for key in en:
         assert _placeholders(en[key]) == _placeholders(ru[key]), key

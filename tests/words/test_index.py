@@ -12,9 +12,31 @@ from woods_desktop.words.normalize import card_key
 from woods_desktop.words.nouns import NounEntry
 
 # The deck's letters (DESIGN section 4), to draw realistic racks.
-DECK = ("АОЕИНСРКТЛУМ" + "О" * 9 + "А" * 8 + "Е" * 8 + "И" * 8 + "Н" * 6 + "Т" * 6 + "С" * 5
-        + "В" * 4 + "Л" * 4 + "Р" * 4 + "Д" * 3 + "К" * 3 + "М" * 3 + "П" * 3 + "У" * 3
-        + "Б" * 2 + "Г" * 2 + "З" * 2 + "Ь" * 2 + "Ы" * 2 + "Я" * 2 + "ЖФХЦЧШЩЭЮ")
+DECK = (
+    "АОЕИНСРКТЛУМ"
+    + "О" * 9
+    + "А" * 8
+    + "Е" * 8
+    + "И" * 8
+    + "Н" * 6
+    + "Т" * 6
+    + "С" * 5
+    + "В" * 4
+    + "Л" * 4
+    + "Р" * 4
+    + "Д" * 3
+    + "К" * 3
+    + "М" * 3
+    + "П" * 3
+    + "У" * 3
+    + "Б" * 2
+    + "Г" * 2
+    + "З" * 2
+    + "Ь" * 2
+    + "Ы" * 2
+    + "Я" * 2
+    + "ЖФХЦЧШЩЭЮ"
+)
 
 
 def brute_force(nouns, field, own, max_own, bot_only=False):
@@ -29,11 +51,25 @@ def brute_force(nouns, field, own, max_own, bot_only=False):
     return out
 
 
-SMALL = [NounEntry(w, bot, 0) for w, bot in [
-    ("ЛЕС", True), ("ЛЕСА", True), ("СЕЛО", True), ("ОСЕЛ", True), ("ЕЖ", True), ("ЧАЙ", True),
-    ("ПОДЪЕЗД", True), ("КОТ", True), ("ТОК", True), ("КОСТ", False), ("ЖОПА", False),
-    ("ОСА", True), ("ЕЛЬ", True), ("ЯЙЦО", True),
-]]
+SMALL = [
+    NounEntry(w, bot, 0)
+    for w, bot in [
+        ("ЛЕС", True),
+        ("ЛЕСА", True),
+        ("СЕЛО", True),
+        ("ОСЕЛ", True),
+        ("ЕЖ", True),
+        ("ЧАЙ", True),
+        ("ПОДЪЕЗД", True),
+        ("КОТ", True),
+        ("ТОК", True),
+        ("КОСТ", False),
+        ("ЖОПА", False),
+        ("ОСА", True),
+        ("ЕЛЬ", True),
+        ("ЯЙЦО", True),
+    ]
+]
 
 
 @pytest.fixture(scope="module")

@@ -41,17 +41,35 @@ PLURALIA_TANTUM = """
 PLURAL_HEADWORDS = ["КАЧЕЛИ", "МЕМУАРЫ", "БУТСЫ", "ГЕТРЫ"]
 
 PLURALS = [  # (word, the singular suggested)
-    ("ЛЮДИ", "ЧЕЛОВЕК"), ("СТОЛЫ", "СТОЛ"), ("ДЕТИ", "РЕБЁНОК"), ("ЁЖИКИ", "ЁЖИК"),
-    ("ЕЖИ", "ЁЖ"), ("ЁЛКИ", "ЁЛКА"), ("ДЕРЕВЬЯ", "ДЕРЕВО"), ("СЁСТРЫ", "СЕСТРА"),
-    ("БРАТЬЯ", "БРАТ"), ("ЛИСТЬЯ", "ЛИСТ"), ("СТУЛЬЯ", "СТУЛ"), ("ГЛАЗА", "ГЛАЗ"),
-    ("УШИ", "УХО"), ("ШАШКИ", "ШАШКА"), ("ПЕЛЬМЕНИ", "ПЕЛЬМЕНЬ"),
+    ("ЛЮДИ", "ЧЕЛОВЕК"),
+    ("СТОЛЫ", "СТОЛ"),
+    ("ДЕТИ", "РЕБЁНОК"),
+    ("ЁЖИКИ", "ЁЖИК"),
+    ("ЕЖИ", "ЁЖ"),
+    ("ЁЛКИ", "ЁЛКА"),
+    ("ДЕРЕВЬЯ", "ДЕРЕВО"),
+    ("СЁСТРЫ", "СЕСТРА"),
+    ("БРАТЬЯ", "БРАТ"),
+    ("ЛИСТЬЯ", "ЛИСТ"),
+    ("СТУЛЬЯ", "СТУЛ"),
+    ("ГЛАЗА", "ГЛАЗ"),
+    ("УШИ", "УХО"),
+    ("ШАШКИ", "ШАШКА"),
+    ("ПЕЛЬМЕНИ", "ПЕЛЬМЕНЬ"),
 ]
 
 # Also a genitive singular, which pymorphy3's corpus finds likelier (ДОМА: "у дома"):
 # the reason names the case; either way the word to write is the same.
 GENITIVE_OR_PLURAL = [
-    ("СТАЛИ", "СТАЛЬ"), ("МЫЛА", "МЫЛО"), ("ДОМА", "ДОМ"), ("РЕКИ", "РЕКА"), ("ОКНА", "ОКНО"),
-    ("МАТЕРИ", "МАТЬ"), ("ДОЧЕРИ", "ДОЧЬ"), ("ГОРОДА", "ГОРОД"), ("МАМЫ", "МАМА"),
+    ("СТАЛИ", "СТАЛЬ"),
+    ("МЫЛА", "МЫЛО"),
+    ("ДОМА", "ДОМ"),
+    ("РЕКИ", "РЕКА"),
+    ("ОКНА", "ОКНО"),
+    ("МАТЕРИ", "МАТЬ"),
+    ("ДОЧЕРИ", "ДОЧЬ"),
+    ("ГОРОДА", "ГОРОД"),
+    ("МАМЫ", "МАМА"),
 ]
 
 # Plurals whose singular is rare next to them in real usage (ratio >= usage.PLURAL_RATIO),
@@ -61,27 +79,59 @@ PLURAL_BY_USAGE = """
 """.split()
 
 # Used in the plural far more than in the singular, but the singular is in use too.
-PLURAL_NOT_FAR_ENOUGH = [("РОДИТЕЛИ", "РОДИТЕЛЬ"), ("ЛЫЖИ", "ЛЫЖА"), ("ВОЛОСЫ", "ВОЛОС"),
-                         ("ОВОЩИ", "ОВОЩ")]
+PLURAL_NOT_FAR_ENOUGH = [("РОДИТЕЛИ", "РОДИТЕЛЬ"), ("ЛЫЖИ", "ЛЫЖА"), ("ВОЛОСЫ", "ВОЛОС"), ("ОВОЩИ", "ОВОЩ")]
 
 # A rare homonym with an unused singular does not make a common plural plural-only.
 PLURAL_OF_A_RARE_HOMONYM_TOO = [("НАРКОТИКИ", "НАРКОТИК"), ("СНИМКИ", "СНИМОК"), ("НОСКИ", "НОСОК")]
 
 OBLIQUE_CASES = [  # (word, the nominative suggested)
-    ("СТОЛА", "СТОЛ"), ("ЕЖА", "ЁЖ"), ("МАМУ", "МАМА"), ("МАМОЙ", "МАМА"),
-    ("СТОЛОМ", "СТОЛ"), ("ЛЕСУ", "ЛЕС"), ("СОСНОЙ", "СОСНА"), ("НОЖНИЦ", "НОЖНИЦЫ"),
-    ("САНЕЙ", "САНИ"), ("БРЮКАМ", "БРЮКИ"), ("ЛЮДЕЙ", "ЧЕЛОВЕК"), ("ДЕТЯМ", "РЕБЁНОК"),
-    ("ЧЕЛОВЕКУ", "ЧЕЛОВЕК"), ("КОТОМ", "КОТ"), ("ОСЕНЬЮ", "ОСЕНЬ"), ("ЗИМОЙ", "ЗИМА"),
-    ("ВЕСНОЙ", "ВЕСНА"), ("ЛЕТОМ", "ЛЕТО"), ("БЕГУ", "БЕГ"),
+    ("СТОЛА", "СТОЛ"),
+    ("ЕЖА", "ЁЖ"),
+    ("МАМУ", "МАМА"),
+    ("МАМОЙ", "МАМА"),
+    ("СТОЛОМ", "СТОЛ"),
+    ("ЛЕСУ", "ЛЕС"),
+    ("СОСНОЙ", "СОСНА"),
+    ("НОЖНИЦ", "НОЖНИЦЫ"),
+    ("САНЕЙ", "САНИ"),
+    ("БРЮКАМ", "БРЮКИ"),
+    ("ЛЮДЕЙ", "ЧЕЛОВЕК"),
+    ("ДЕТЯМ", "РЕБЁНОК"),
+    ("ЧЕЛОВЕКУ", "ЧЕЛОВЕК"),
+    ("КОТОМ", "КОТ"),
+    ("ОСЕНЬЮ", "ОСЕНЬ"),
+    ("ЗИМОЙ", "ЗИМА"),
+    ("ВЕСНОЙ", "ВЕСНА"),
+    ("ЛЕТОМ", "ЛЕТО"),
+    ("БЕГУ", "БЕГ"),
 ]
 
 OTHER_PARTS_OF_SPEECH = {  # word: the part of speech its likeliest reading names
-    "БЕЖАТЬ": V.VERB, "БЕЖАЛ": V.VERB, "КРАСИВЫЙ": V.ADJECTIVE, "СИНИЙ": V.ADJECTIVE,
-    "СИНЕГО": V.ADJECTIVE, "ЗЕЛЁНЫЙ": V.ADJECTIVE, "ПЕРВЫЙ": V.ADJECTIVE, "БЫСТРЕЕ": V.ADJECTIVE,
-    "БЫСТРО": V.ADVERB, "ТИХО": V.ADVERB, "НЕЛЬЗЯ": V.ADVERB, "ОН": V.PRONOUN, "ОНА": V.PRONOUN,
-    "МЫ": V.PRONOUN, "А": V.CONJUNCTION, "НО": V.CONJUNCTION, "НА": V.PREPOSITION,
-    "ПОД": V.PREPOSITION, "ЧИТАЮЩИЙ": V.PARTICIPLE, "ПРОЧИТАВ": V.GERUND, "ТРИ": V.NUMBER,
-    "ПЯТЬ": V.NUMBER, "СТО": V.NUMBER, "АХ": V.INTERJECTION, "НУ": V.PARTICLE,
+    "БЕЖАТЬ": V.VERB,
+    "БЕЖАЛ": V.VERB,
+    "КРАСИВЫЙ": V.ADJECTIVE,
+    "СИНИЙ": V.ADJECTIVE,
+    "СИНЕГО": V.ADJECTIVE,
+    "ЗЕЛЁНЫЙ": V.ADJECTIVE,
+    "ПЕРВЫЙ": V.ADJECTIVE,
+    "БЫСТРЕЕ": V.ADJECTIVE,
+    "БЫСТРО": V.ADVERB,
+    "ТИХО": V.ADVERB,
+    "НЕЛЬЗЯ": V.ADVERB,
+    "ОН": V.PRONOUN,
+    "ОНА": V.PRONOUN,
+    "МЫ": V.PRONOUN,
+    "А": V.CONJUNCTION,
+    "НО": V.CONJUNCTION,
+    "НА": V.PREPOSITION,
+    "ПОД": V.PREPOSITION,
+    "ЧИТАЮЩИЙ": V.PARTICIPLE,
+    "ПРОЧИТАВ": V.GERUND,
+    "ТРИ": V.NUMBER,
+    "ПЯТЬ": V.NUMBER,
+    "СТО": V.NUMBER,
+    "АХ": V.INTERJECTION,
+    "НУ": V.PARTICLE,
     "ПОЖАЛУЙСТА": V.PARTICLE,
 }
 
@@ -100,9 +150,19 @@ AMBIGUOUS_VALID = "КРАСНЫЙ РАБОЧИЙ УЧЁНЫЙ КОТЫ ЛЕСА 
 
 
 def test_the_table_covers_at_least_150_words():
-    words = (COMMON_NOUNS_SINGULAR + PLURALIA_TANTUM + PLURAL_HEADWORDS + [w for w, _ in PLURALS]
-             + [w for w, _ in OBLIQUE_CASES] + list(OTHER_PARTS_OF_SPEECH) + PROPER_NOUNS
-             + ABBREVIATIONS + MISSPELLINGS + UNKNOWN + AMBIGUOUS_VALID)
+    words = (
+        COMMON_NOUNS_SINGULAR
+        + PLURALIA_TANTUM
+        + PLURAL_HEADWORDS
+        + [w for w, _ in PLURALS]
+        + [w for w, _ in OBLIQUE_CASES]
+        + list(OTHER_PARTS_OF_SPEECH)
+        + PROPER_NOUNS
+        + ABBREVIATIONS
+        + MISSPELLINGS
+        + UNKNOWN
+        + AMBIGUOUS_VALID
+    )
     assert len(set(words)) >= 150
 
 
@@ -142,8 +202,9 @@ def test_the_plural_rule_reads_the_committed_usage_not_word_frequencies(judge):
     alone = WordJudge(judge.analyzer, Usage.none())
     v = alone.verdict("ДЕНЬГИ")
     assert (v.reason, v.params["suggestion"]) == (V.PLURAL, "ДЕНЬГА")
-    taught = WordJudge(judge.analyzer, Usage({"ПЕЛЬМЕНИ": PluralUsage("ПЕЛЬМЕНИ", 4.0, "ПЕЛЬМЕНЬ", 2.0)},
-                                             lambda _w: 0.0))
+    taught = WordJudge(
+        judge.analyzer, Usage({"ПЕЛЬМЕНИ": PluralUsage("ПЕЛЬМЕНИ", 4.0, "ПЕЛЬМЕНЬ", 2.0)}, lambda _w: 0.0)
+    )
     assert taught.verdict("пельмени").valid
     assert not taught.verdict("ШАШКИ").valid
 
@@ -212,10 +273,20 @@ def test_any_dictionary_parse_that_is_a_nominative_common_noun_makes_the_word_va
     assert judge.verdict(word).valid
 
 
-@pytest.mark.parametrize("with_yo,without", [
-    ("ЁЖ", "ЕЖ"), ("ЁЛКА", "ЕЛКА"), ("БЕРЁЗА", "БЕРЕЗА"), ("КЛЁН", "КЛЕН"), ("МЁД", "МЕД"),
-    ("ЛЁД", "ЛЕД"), ("ОБЪЁМ", "ОБЪЕМ"), ("УЧЁНЫЙ", "УЧЕНЫЙ"), ("ПЁТР", "ПЕТР"),
-])
+@pytest.mark.parametrize(
+    "with_yo,without",
+    [
+        ("ЁЖ", "ЕЖ"),
+        ("ЁЛКА", "ЕЛКА"),
+        ("БЕРЁЗА", "БЕРЕЗА"),
+        ("КЛЁН", "КЛЕН"),
+        ("МЁД", "МЕД"),
+        ("ЛЁД", "ЛЕД"),
+        ("ОБЪЁМ", "ОБЪЕМ"),
+        ("УЧЁНЫЙ", "УЧЕНЫЙ"),
+        ("ПЁТР", "ПЕТР"),
+    ],
+)
 def test_words_compare_after_folding_yo_so_both_spellings_get_one_verdict(judge, with_yo, without):
     a, b = judge.verdict(with_yo), judge.verdict(without)
     assert (a.word, a.valid, a.reason) == (b.word, b.valid, b.reason)
@@ -223,10 +294,17 @@ def test_words_compare_after_folding_yo_so_both_spellings_get_one_verdict(judge,
     assert a.params["word"] == with_yo  # shown as typed
 
 
-@pytest.mark.parametrize("typed,spelling", [
-    ("ЛЁС", "ЛЕС"), ("ДЁРЕВО", "ДЕРЕВО"), ("СЁЛО", "СЕЛО"), ("ЗВЁЗДА", "ЗВЕЗДА"), ("ЛЁСА", "ЛЕСА"),
-    ("ёлкё", "ЁЛКЕ"),
-])
+@pytest.mark.parametrize(
+    "typed,spelling",
+    [
+        ("ЛЁС", "ЛЕС"),
+        ("ДЁРЕВО", "ДЕРЕВО"),
+        ("СЁЛО", "СЕЛО"),
+        ("ЗВЁЗДА", "ЗВЕЗДА"),
+        ("ЛЁСА", "ЛЕСА"),
+        ("ёлкё", "ЁЛКЕ"),
+    ],
+)
 def test_a_yo_the_dictionary_does_not_write_is_a_spelling_mistake(judge, typed, spelling):
     v = judge.verdict(typed)
     assert (v.valid, v.reason, v.params["suggestion"]) == (False, V.SPELLING, spelling)
@@ -246,7 +324,7 @@ def test_a_yo_where_the_dictionary_writes_one_is_fine_and_e_for_yo_always_is(jud
 
 
 def test_homonyms_are_one_word_whatever_the_stress_mark(judge):
-    """"замо́к" and "за́мок" are the same word for the rulebook."""
+    """ "замо́к" and "за́мок" are the same word for the rulebook."""
     assert judge.verdict("замо́к").word == judge.verdict("за́мок").word == "ЗАМОК"
     assert judge.verdict("за́мок").valid
 
@@ -265,13 +343,27 @@ def test_latin_look_alikes_inside_a_russian_word_count_as_russian_letters(judge)
     assert judge.verdict("KOT").reason == V.NOT_CYRILLIC
 
 
-@pytest.mark.parametrize("typed,reason", [
-    ("", V.EMPTY), ("   ", V.EMPTY), ("\n", V.EMPTY), (None, V.EMPTY),
-    ("123", V.NOT_CYRILLIC), ("cat", V.NOT_CYRILLIC), ("hello", V.NOT_CYRILLIC),
-    ("😀", V.NOT_CYRILLIC), ("ЛЕС😀", V.NOT_CYRILLIC), ("ИВАН-ЧАЙ", V.NOT_CYRILLIC),
-    ("ДВА СЛОВА", V.NOT_CYRILLIC), ("Л.Е.С", V.NOT_CYRILLIC), ("\udcff", V.NOT_CYRILLIC),
-    ("Я" * 41, V.TOO_LONG), ("Я" * 10_000, V.TOO_LONG), ("x" * 10_000, V.TOO_LONG),
-])
+@pytest.mark.parametrize(
+    "typed,reason",
+    [
+        ("", V.EMPTY),
+        ("   ", V.EMPTY),
+        ("\n", V.EMPTY),
+        (None, V.EMPTY),
+        ("123", V.NOT_CYRILLIC),
+        ("cat", V.NOT_CYRILLIC),
+        ("hello", V.NOT_CYRILLIC),
+        ("😀", V.NOT_CYRILLIC),
+        ("ЛЕС😀", V.NOT_CYRILLIC),
+        ("ИВАН-ЧАЙ", V.NOT_CYRILLIC),
+        ("ДВА СЛОВА", V.NOT_CYRILLIC),
+        ("Л.Е.С", V.NOT_CYRILLIC),
+        ("\udcff", V.NOT_CYRILLIC),
+        ("Я" * 41, V.TOO_LONG),
+        ("Я" * 10_000, V.TOO_LONG),
+        ("x" * 10_000, V.TOO_LONG),
+    ],
+)
 def test_any_input_at_all_gets_a_refusal_with_a_reason(judge, typed, reason):
     v = judge.verdict(typed)
     assert (v.valid, v.reason) == (False, reason)
@@ -288,9 +380,17 @@ def test_too_long_names_the_limit_and_no_dictionary_noun_is_longer(judge, nouns)
 
 
 def test_every_reason_the_judge_gives_is_a_known_key(judge):
-    words = (COMMON_NOUNS_SINGULAR[:3] + [w for w, _ in PLURALS[:3]] + ["СТОЛА", "ЛЁС"]
-             + list(OTHER_PARTS_OF_SPEECH) + PROPER_NOUNS[:3] + ABBREVIATIONS[:3] + MISSPELLINGS
-             + UNKNOWN[:3] + ["", "1", "Я" * 99])
+    words = (
+        COMMON_NOUNS_SINGULAR[:3]
+        + [w for w, _ in PLURALS[:3]]
+        + ["СТОЛА", "ЛЁС"]
+        + list(OTHER_PARTS_OF_SPEECH)
+        + PROPER_NOUNS[:3]
+        + ABBREVIATIONS[:3]
+        + MISSPELLINGS
+        + UNKNOWN[:3]
+        + ["", "1", "Я" * 99]
+    )
     reasons = {judge.verdict(w).reason for w in words}
     assert reasons <= set(V.REASONS)
     # and every key is reachable (NOT_NOUN: a part of speech with no name of its own, tested above)

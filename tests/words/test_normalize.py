@@ -24,8 +24,9 @@ def test_display_form_keeps_yo_for_the_player_to_see():
     assert display_form(" ёлка ") == "ЁЛКА"
 
 
-@pytest.mark.parametrize("latin,cyrillic", list(zip("ABCEHKMOPTX", "АВСЕНКМОРТХ"))
-                         + list(zip("abcehkmoptx", "АВСЕНКМОРТХ")))
+@pytest.mark.parametrize(
+    "latin,cyrillic", list(zip("ABCEHKMOPTX", "АВСЕНКМОРТХ")) + list(zip("abcehkmoptx", "АВСЕНКМОРТХ"))
+)
 def test_latin_look_alikes_become_their_cyrillic_twins(latin, cyrillic):
     assert normalize(latin) == cyrillic
     assert normalize("Д" + latin) == "Д" + cyrillic
@@ -45,10 +46,21 @@ def test_decomposed_letters_and_stress_marks_are_normalised():
     assert normalize("за\u0301мок") == normalize("замо\u0301к") == "ЗАМОК"
 
 
-@pytest.mark.parametrize("letter,key", [
-    ("Ё", "Е"), ("Е", "Е"), ("Й", "И"), ("И", "И"), ("Ъ", "Ь"), ("Ь", "Ь"),
-    ("ё", "Е"), ("й", "И"), ("ъ", "Ь"), ("Ж", "Ж"),
-])
+@pytest.mark.parametrize(
+    "letter,key",
+    [
+        ("Ё", "Е"),
+        ("Е", "Е"),
+        ("Й", "И"),
+        ("И", "И"),
+        ("Ъ", "Ь"),
+        ("Ь", "Ь"),
+        ("ё", "Е"),
+        ("й", "И"),
+        ("ъ", "Ь"),
+        ("Ж", "Ж"),
+    ],
+)
 def test_a_double_face_card_stands_for_either_of_its_letters(letter, key):
     assert card_key(letter) == key
 

@@ -73,14 +73,34 @@ def test_every_plural_the_usage_file_accepts_is_listed_and_no_other_is(judge, no
 
 def test_computer_players_never_play_slang_informal_archaic_or_vulgar_words(nouns):
     by_word = {e.word: e for e in nouns}
-    for word, mark in (("АДМИН", "slang"), ("АВАРИЙКА", "informal"), ("ДИАВОЛ", "archaic"), ("ВЕТР", "archaic"),
-                       ("ЖОПА", "obscene"), ("ШЛЮХА", "obscene"), ("ГОВНО", "obscene"), ("СУКА", "obscene"),
-                       ("ЖИД", "obscene")):
+    for word, mark in (
+        ("АДМИН", "slang"),
+        ("АВАРИЙКА", "informal"),
+        ("ДИАВОЛ", "archaic"),
+        ("ВЕТР", "archaic"),
+        ("ЖОПА", "obscene"),
+        ("ШЛЮХА", "obscene"),
+        ("ГОВНО", "obscene"),
+        ("СУКА", "obscene"),
+        ("ЖИД", "obscene"),
+    ):
         assert word in by_word, word
         assert not by_word[word].bot_ok, word
         assert mark in by_word[word].marks, word
-    for word in ("СТОЛ", "ЛЕС", "ЕЖ", "НОЖНИЦЫ", "СУК", "ХУДОЖНИК", "ПОТРЕБЛЕНИЕ", "СКИПИДАР",
-                 "КОМАНДА", "ЖИДКОСТЬ", "ДЕБАТЫ", "ГРЕБЛЯ"):
+    for word in (
+        "СТОЛ",
+        "ЛЕС",
+        "ЕЖ",
+        "НОЖНИЦЫ",
+        "СУК",
+        "ХУДОЖНИК",
+        "ПОТРЕБЛЕНИЕ",
+        "СКИПИДАР",
+        "КОМАНДА",
+        "ЖИДКОСТЬ",
+        "ДЕБАТЫ",
+        "ГРЕБЛЯ",
+    ):
         assert by_word[word].bot_ok, word
     assert sum(e.bot_ok for e in nouns) > 0.99 * len(nouns)
 
@@ -111,12 +131,14 @@ def test_computer_players_get_the_most_used_clean_nouns_first(nouns):
 def test_offensive_word_patterns_hit_exactly_the_words_reviewed(nouns):
     """A new dictionary could bring an innocent word under a pattern: review and update."""
     hits = sorted(e.word for e in nouns if _PATTERN_RE.search(e.word))
-    assert hits == sorted("""
+    assert hits == sorted(
+        """
         АХУЙ БЛЯДЬ ВЫБЛЯДОК ГАНДОН ГОВНО ГОВНЮК ДЕРЬМО ДЕРЬМОКРАТ ЕБАЛЬНИК ЕБЛАН ЖОПА
         ЗАСРАНЕЦ МУДАК МУДИЛА ОНАНИЗМ ОНАНИСТ ОХУЕНИЕ ПЕДЕРАСТ ПЕДЕРАСТИЯ ПЕРДЯНКА ПИДОР
         ПИДОРАС ПИЗДА ПИЗДЕЦ ПИЗДОБОЛ ПОРНО ПОРНОГРАФ ПОРНОГРАФИЯ ПОРНОИНДУСТРИЯ
         ПОРНОРОЛИК ПОРНОСАЙТ ПОРНОФИЛЬМ ПОРНУХА ПОРНУШКА СРАНЬ ХУЙ ХУЙНЯ ШАЛАВА ШЛЮХА
-    """.split())
+    """.split()
+    )
 
 
 def test_every_whole_word_on_the_offensive_list_is_a_listed_noun(nouns):

@@ -57,8 +57,16 @@ def test_a_plural_never_seen_is_not_measured_and_a_dictionary_plural_only_needs_
 
 def test_every_noun_a_plural_can_belong_to_counts_its_singular(judge):
     """НАРКОТИКИ is also the plural of a rare НАРКОТИКА: the common НАРКОТИК still keeps it refused."""
-    table = {"наркотики": 1.4e-5, "наркотиков": 2e-5, "наркотиками": 1e-6, "наркотикам": 5e-7, "наркотиках": 5e-7,
-             "наркотиком": 1e-6, "наркотику": 5e-7, "наркотике": 5e-7}
+    table = {
+        "наркотики": 1.4e-5,
+        "наркотиков": 2e-5,
+        "наркотиками": 1e-6,
+        "наркотикам": 5e-7,
+        "наркотиках": 5e-7,
+        "наркотиком": 1e-6,
+        "наркотику": 5e-7,
+        "наркотике": 5e-7,
+    }
     row = estimator(judge, table).plural_usage("НАРКОТИКИ")
     assert row is not None and row.singular == "НАРКОТИК" and not row.plural_only
 
@@ -82,8 +90,11 @@ def test_the_acceptance_ratio_is_read_on_the_rounded_file_values():
 
 
 def test_the_plural_file_round_trips(tmp_path):
-    rows = [PluralUsage("ЩИПЦЫ", 3.15, "ЩИПЕЦ", 1.0), PluralUsage("ДЕНЬГИ", 5.67, "ДЕНЬГА", 2.82),
-            PluralUsage("ЛАТЫ", 3.2, "ЛАТ", 2.43, REVIEWED)]
+    rows = [
+        PluralUsage("ЩИПЦЫ", 3.15, "ЩИПЕЦ", 1.0),
+        PluralUsage("ДЕНЬГИ", 5.67, "ДЕНЬГА", 2.82),
+        PluralUsage("ЛАТЫ", 3.2, "ЛАТ", 2.43, REVIEWED),
+    ]
     path = tmp_path / "plurals.txt"
     assert write_plurals(path, rows, {"rows": "3"}, ["a note"]) == 3
     assert read_plural_header(path) == {"rows": "3"}
@@ -111,8 +122,7 @@ def _imports(path: Path) -> set[str]:
 
 
 def test_only_the_list_script_imports_wordfreq():
-    users = sorted(str(p.relative_to(WORDS_PACKAGE)) for p in WORDS_PACKAGE.rglob("*.py")
-                   if "wordfreq" in _imports(p))
+    users = sorted(str(p.relative_to(WORDS_PACKAGE)) for p in WORDS_PACKAGE.rglob("*.py") if "wordfreq" in _imports(p))
     assert users == ["words/make_noun_list.py"]
 
 

@@ -42,8 +42,9 @@ class Toast:
 class App:
     """Owns the window and everything scenes share: settings, text, fonts, sound."""
 
-    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False,
-                 settings: Settings | None = None) -> None:
+    def __init__(
+        self, size: tuple[int, int] | None = None, headless: bool = False, settings: Settings | None = None
+    ) -> None:
         self.headless = headless
         self.problems: list[str] = []
         # the window's size and place are remembered only for the player's own settings (not a probe's)
@@ -153,8 +154,9 @@ class App:
         else:
             window.set_windowed()
             window.size = self.settings.window_size
-            if self.settings.window_pos is not None and self._on_a_display(self.settings.window_pos,
-                                                                             self.settings.window_size):
+            if self.settings.window_pos is not None and self._on_a_display(
+                self.settings.window_pos, self.settings.window_size
+            ):
                 window.position = self.settings.window_pos
         self.screen = pygame.display.get_surface() or self.screen
 
@@ -283,8 +285,9 @@ class App:
             colour = {"error": theme.BERRY, "ok": theme.MOSS}.get(toast.kind, theme.SKY)
             text = self.fonts.render(toast.text, self.px(theme.TYPE_BODY), theme.WHITE)
             pad = self.px(12)
-            rect = pygame.Rect(0, 0, min(text.get_width() + 2 * pad, self.size[0] - 2 * pad),
-                               text.get_height() + 2 * pad)
+            rect = pygame.Rect(
+                0, 0, min(text.get_width() + 2 * pad, self.size[0] - 2 * pad), text.get_height() + 2 * pad
+            )
             rect.midbottom = (x, y)
             rect.clamp_ip(surface.get_rect())
             shadow = rect.move(0, self.px(3))
@@ -299,7 +302,7 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
-        return self.stack[max(0, start):]
+        return self.stack[max(0, start) :]
 
     def render(self) -> pygame.Surface:
         for scene in self.visible_scenes():
@@ -319,8 +322,12 @@ class App:
             self.window_changed_at = time.monotonic()
             return
         if event.type == pygame.WINDOWRESIZED or event.type == pygame.VIDEORESIZE:
-            self.resize_to((getattr(event, "x", 0) or getattr(event, "w", 0) or self.size[0],
-                            getattr(event, "y", 0) or getattr(event, "h", 0) or self.size[1]))
+            self.resize_to(
+                (
+                    getattr(event, "x", 0) or getattr(event, "w", 0) or self.size[0],
+                    getattr(event, "y", 0) or getattr(event, "h", 0) or self.size[1],
+                )
+            )
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)

@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
-from woods_desktop.games import definition as game_definition, plugin
+from woods_desktop.games import definition as game_definition
+from woods_desktop.games import plugin
 
 DEMO_NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha")
 
 
-def demo_session(game_id: str, seed: int, seats: int | None = None, variant: str | None = None,
-                 kinds: list[str] | None = None, steps: int = 0, finish: bool = False) -> GameSession:
+def demo_session(
+    game_id: str,
+    seed: int,
+    seats: int | None = None,
+    variant: str | None = None,
+    kinds: list[str] | None = None,
+    steps: int = 0,
+    finish: bool = False,
+) -> GameSession:
     """A session that is never saved to disk, advanced by random legal moves."""
     definition = game_definition(game_id)
     spec = definition.variant(variant)

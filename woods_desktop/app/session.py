@@ -56,8 +56,9 @@ class GameSession:
     recorded: bool = False  # statistics counted for this game
 
     @classmethod
-    def start(cls, definition: GameDefinition, config: dict[str, Any], seed: int,
-              seats: list[Seat], autosave: bool = True) -> "GameSession":
+    def start(
+        cls, definition: GameDefinition, config: dict[str, Any], seed: int, seats: list[Seat], autosave: bool = True
+    ) -> "GameSession":
         s = cls(definition, config, seed, seats, autosave=autosave)
         s.state = definition.new_game(config, seed)
         s._make_bots()
@@ -65,11 +66,14 @@ class GameSession:
         return s
 
     @classmethod
-    def resume(cls, definition: GameDefinition, record: dict[str, Any], state: Any,
-               actions: list[Any]) -> "GameSession":
+    def resume(
+        cls, definition: GameDefinition, record: dict[str, Any], state: Any, actions: list[Any]
+    ) -> "GameSession":
         meta = record.get("meta", {})
-        seats = [Seat(d.get("name", f"P{i + 1}"), d.get("kind", HUMAN), d.get("colour", i), d.get("person"))
-                 for i, d in enumerate(meta.get("seats", []))]
+        seats = [
+            Seat(d.get("name", f"P{i + 1}"), d.get("kind", HUMAN), d.get("colour", i), d.get("person"))
+            for i, d in enumerate(meta.get("seats", []))
+        ]
         s = cls(definition, dict(record["config"]), int(record["seed"]), seats, state, list(actions))
         s._make_bots()
         return s
@@ -107,9 +111,10 @@ class GameSession:
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     def meta(self) -> dict[str, Any]:
-        return {"seats": [{"name": s.name, "kind": s.kind, "colour": s.colour, "person": s.person}
-                          for s in self.seats],
-                "round": self.round()}
+        return {
+            "seats": [{"name": s.name, "kind": s.kind, "colour": s.colour, "person": s.person} for s in self.seats],
+            "round": self.round(),
+        }
 
     def record(self) -> dict[str, Any]:
         """This game as a replay record (the same function saves, undo and history use)."""

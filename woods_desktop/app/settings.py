@@ -57,8 +57,9 @@ class Settings:
         return s
 
 
-def fitting_sizes(display: tuple[int, int] | None, sizes: tuple[tuple[int, int], ...] = WINDOW_SIZES
-                  ) -> list[tuple[int, int]]:
+def fitting_sizes(
+    display: tuple[int, int] | None, sizes: tuple[tuple[int, int], ...] = WINDOW_SIZES
+) -> list[tuple[int, int]]:
     """The window sizes that fit on a display of size `display` (all of them when it is unknown);
     never empty: the smallest is kept so there is always a choice."""
     if display is None:

@@ -58,8 +58,9 @@ class Tweens:
     def __init__(self) -> None:
         self._items: dict[str, Tween] = {}
 
-    def start(self, name: str, start: float, end: float, duration: float = 0.2,
-              ease: Callable[[float], float] = ease_out) -> Tween:
+    def start(
+        self, name: str, start: float, end: float, duration: float = 0.2, ease: Callable[[float], float] = ease_out
+    ) -> Tween:
         tw = Tween(start, end, duration, ease)
         self._items[name] = tw
         return tw

@@ -90,8 +90,9 @@ def fuzz(
     return report
 
 
-def _probe(state: Any, seat: int, rng: Rng, probe: Callable[[Any, int, Rng], Any],
-           seed: int, report: FuzzReport) -> None:
+def _probe(
+    state: Any, seat: int, rng: Rng, probe: Callable[[Any, int, Rng], Any], seed: int, report: FuzzReport
+) -> None:
     candidate = probe(state, seat, rng)
     if candidate is None:
         return

@@ -137,9 +137,7 @@ def make_config(
     """The engine config every game accepts: seat count, variant, options, names."""
     spec = definition.variant(variant)
     if not spec.min_seats <= seats <= spec.max_seats:
-        raise ValueError(
-            f"{definition.id}/{spec.id}: {seats} seats, expected {spec.min_seats}-{spec.max_seats}"
-        )
+        raise ValueError(f"{definition.id}/{spec.id}: {seats} seats, expected {spec.min_seats}-{spec.max_seats}")
     opts = definition.default_options()
     opts.update(options or {})
     return {

@@ -29,8 +29,11 @@ def playthrough(definition: GameDefinition, config: Mapping[str, Any], seed: int
     while True:
         seat = state.to_move()
         view = json.loads(json.dumps(view_to_json(state.view(seat)), ensure_ascii=False))
-        delta = {k: _change(previous[k], v) if k in previous else v
-                 for k, v in view.items() if previous.get(k, object()) != v}
+        delta = {
+            k: _change(previous[k], v) if k in previous else v
+            for k, v in view.items()
+            if previous.get(k, object()) != v
+        }
         previous = view
         legal = state.legal_actions(seat) if seat is not None else []
         step: dict[str, Any] = {"to_move": seat, "legal": len(legal), "view": delta}

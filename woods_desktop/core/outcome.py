@@ -53,25 +53,71 @@ class Outcome:
             raise ValueError(f"unknown outcome kind {self.kind!r}")
 
     @classmethod
-    def ranked(cls, scores: Sequence[float], ranks: Sequence[int], tiebreak: str | None = None, *,
-               unit_key: str = "result.points", over: bool = True,
-               details: Mapping[str, Any] | None = None) -> "Outcome":
-        return cls(RANKED, tuple(float(s) for s in scores), tuple(ranks), tiebreak, unit_key,
-                   over=over, details=dict(details or {}))
+    def ranked(
+        cls,
+        scores: Sequence[float],
+        ranks: Sequence[int],
+        tiebreak: str | None = None,
+        *,
+        unit_key: str = "result.points",
+        over: bool = True,
+        details: Mapping[str, Any] | None = None,
+    ) -> "Outcome":
+        return cls(
+            RANKED,
+            tuple(float(s) for s in scores),
+            tuple(ranks),
+            tiebreak,
+            unit_key,
+            over=over,
+            details=dict(details or {}),
+        )
 
     @classmethod
-    def team(cls, seats: int, result_key: str, won: bool, *, score: float | None = None,
-             over: bool = True, details: Mapping[str, Any] | None = None) -> "Outcome":
+    def team(
+        cls,
+        seats: int,
+        result_key: str,
+        won: bool,
+        *,
+        score: float | None = None,
+        over: bool = True,
+        details: Mapping[str, Any] | None = None,
+    ) -> "Outcome":
         scores = tuple(float(score) for _ in range(seats)) if score is not None else ()
-        return cls(TEAM, scores, tuple(1 for _ in range(seats)), None, result_key=result_key, won=won,
-                   over=over, details=dict(details or {}))
+        return cls(
+            TEAM,
+            scores,
+            tuple(1 for _ in range(seats)),
+            None,
+            result_key=result_key,
+            won=won,
+            over=over,
+            details=dict(details or {}),
+        )
 
     @classmethod
-    def solo(cls, score: float, passed: bool, objectives: Sequence[Objective] = (), *,
-             unit_key: str = "result.points", over: bool = True,
-             details: Mapping[str, Any] | None = None) -> "Outcome":
-        return cls(SOLO, (float(score),), (1,), None, unit_key, won=passed, objectives=tuple(objectives),
-                   over=over, details=dict(details or {}))
+    def solo(
+        cls,
+        score: float,
+        passed: bool,
+        objectives: Sequence[Objective] = (),
+        *,
+        unit_key: str = "result.points",
+        over: bool = True,
+        details: Mapping[str, Any] | None = None,
+    ) -> "Outcome":
+        return cls(
+            SOLO,
+            (float(score),),
+            (1,),
+            None,
+            unit_key,
+            won=passed,
+            objectives=tuple(objectives),
+            over=over,
+            details=dict(details or {}),
+        )
 
     @property
     def winners(self) -> tuple[int, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from woods_desktop.core.game import GameDefinition
 
 
-@lru_cache(maxsize=None)
+@cache
 def resolve(ref: str) -> Any:
     """The object a "package.module:attribute" reference names (imported once)."""
     module_name, _, attr = ref.partition(":")
@@ -25,7 +25,7 @@ def resolve(ref: str) -> Any:
     return getattr(module, attr) if attr else module
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load_definition(ref: str) -> "GameDefinition":
     definition: GameDefinition = resolve(ref)()
     return definition

@@ -7,8 +7,8 @@ folder loses nothing.
 
 from __future__ import annotations
 
-import zlib
 import os
+import zlib
 from pathlib import Path
 
 HOME_OVERRIDE = "WOODS_DESKTOP_HOME"

@@ -40,8 +40,14 @@ def load_data(name: str) -> tuple[Path, Any]:
     return path, load_yaml(path)
 
 
-def require(path: Path | str, data: Any, key: str, kind: type | tuple[type, ...],
-            check: Callable[[Any], bool] | None = None, problem: str = "invalid value") -> Any:
+def require(
+    path: Path | str,
+    data: Any,
+    key: str,
+    kind: type | tuple[type, ...],
+    check: Callable[[Any], bool] | None = None,
+    problem: str = "invalid value",
+) -> Any:
     """Fetch `key` (dotted path) from `data`, checking its type and an optional rule."""
     node = data
     for part in key.split("."):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.loader import DataError, load_yaml, require
@@ -24,7 +24,7 @@ class RulesText:
     sections: tuple[RulesSection, ...]
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_rules(game_id: str, lang: str) -> RulesText:
     path = asset_path("rules", f"{game_id}.yaml")
     data = load_yaml(path)

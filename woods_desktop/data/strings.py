@@ -122,7 +122,7 @@ def segments(text: str) -> tuple[Segment, ...]:
     for match in _PLURAL_START.finditer(text):
         if match.start() < pos:
             raise PluralSyntaxError(f"a plural block inside a plural block in {text!r}")
-        out.append(text[pos:match.start()])
+        out.append(text[pos : match.start()])
         forms: list[tuple[str, str]] = []
         i = match.end()
         while True:
@@ -134,7 +134,7 @@ def segments(text: str) -> tuple[Segment, ...]:
             if sel is None:
                 raise PluralSyntaxError(f"expected 'form {{text}}' after {text[:i]!r}")
             body_end = _balanced(text, sel.end() - 1)
-            forms.append((sel.group(1), text[sel.end():body_end - 1]))
+            forms.append((sel.group(1), text[sel.end() : body_end - 1]))
             i = body_end
         if not forms:
             raise PluralSyntaxError(f"a plural block without forms in {text!r}")
@@ -233,24 +233,31 @@ def check_tables(tables: Mapping[str, Mapping[str, str]] | None = None) -> list[
             for seg in segs:
                 if not isinstance(seg, Plural):
                     if _BARE_COUNT.search(seg):
-                        problems.append(f"{lang}: {key}: the count {{n}} is followed by a word but has no plural "
-                                        f"forms (write {{n, plural, ...}})")
+                        problems.append(
+                            f"{lang}: {key}: the count {{n}} is followed by a word but has no plural "
+                            f"forms (write {{n, plural, ...}})"
+                        )
                     continue
                 have = {sel for sel, _ in seg.forms if not sel.startswith("=")}
                 if needed - have:
-                    problems.append(f"{lang}: {key}: the count {{{seg.arg}}} lacks the plural forms "
-                                    f"{', '.join(sorted(needed - have))}")
+                    problems.append(
+                        f"{lang}: {key}: the count {{{seg.arg}}} lacks the plural forms "
+                        f"{', '.join(sorted(needed - have))}"
+                    )
                 if have - needed:
-                    problems.append(f"{lang}: {key}: the count {{{seg.arg}}} has forms {lang} does not use: "
-                                    f"{', '.join(sorted(have - needed))}")
+                    problems.append(
+                        f"{lang}: {key}: the count {{{seg.arg}}} has forms {lang} does not use: "
+                        f"{', '.join(sorted(have - needed))}"
+                    )
             if lang != "en" and key in base:
                 try:
                     en_names = placeholders(base[key])
                 except (PluralSyntaxError, ValueError):
                     continue
                 if names != en_names:
-                    problems.append(f"{lang}: {key}: placeholders {sorted(names)} differ from English "
-                                    f"{sorted(en_names)}")
+                    problems.append(
+                        f"{lang}: {key}: placeholders {sorted(names)} differ from English {sorted(en_names)}"
+                    )
     return problems
 
 

@@ -78,9 +78,17 @@ def _info(path: Path, record: Any) -> SaveInfo | None:
     meta = record.get("meta") if isinstance(record.get("meta"), dict) else {}
     seats = tuple(s for s in meta.get("seats", []) if isinstance(s, dict))
     rnd = meta.get("round")
-    return SaveInfo(path.stem, path, record["game"], _saved_at(meta, path), seats,
-                    rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None,
-                    str(record.get("rules_hash") or ""), str(record.get("app_version") or ""), meta)
+    return SaveInfo(
+        path.stem,
+        path,
+        record["game"],
+        _saved_at(meta, path),
+        seats,
+        rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None,
+        str(record.get("rules_hash") or ""),
+        str(record.get("app_version") or ""),
+        meta,
+    )
 
 
 def _adopt_legacy() -> None:
@@ -139,9 +147,14 @@ def save_for(slot: str) -> SaveInfo | None:
         return None
 
 
-def save_game(definition: GameDefinition, config: Mapping[str, Any], seed: int,
-              actions: Sequence[Any], meta: Mapping[str, Any] | None = None,
-              path: Path | None = None) -> Path:
+def save_game(
+    definition: GameDefinition,
+    config: Mapping[str, Any],
+    seed: int,
+    actions: Sequence[Any],
+    meta: Mapping[str, Any] | None = None,
+    path: Path | None = None,
+) -> Path:
     """Write the game into its slot (atomically: a crash leaves the old file or the new one)."""
     target = path or slot_path(slot_id(definition.id, config))
     full = {"saved_at": time.time(), **dict(meta or {})}
@@ -172,5 +185,16 @@ def load_record(path: Path, games: Mapping[str, GameDefinition]) -> tuple[dict[s
     return record, state, actions
 
 
-__all__ = ["BrokenFile", "SaveInfo", "delete_save", "latest_save", "list_saves", "load_record", "save_for",
-           "save_game", "slot_id", "slot_path", "saves_dir"]
+__all__ = [
+    "BrokenFile",
+    "SaveInfo",
+    "delete_save",
+    "latest_save",
+    "list_saves",
+    "load_record",
+    "save_for",
+    "save_game",
+    "slot_id",
+    "slot_path",
+    "saves_dir",
+]

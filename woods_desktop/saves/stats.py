@@ -50,8 +50,13 @@ def lower_is_better(outcome: Mapping[str, Any]) -> bool:
     return bool(firsts and others) and max(firsts) < max(others)
 
 
-def record_outcome(stats: dict[str, Any], game_id: str, seats: Sequence[Mapping[str, Any]],
-                   outcome: Mapping[str, Any], mission: str | None = None) -> None:
+def record_outcome(
+    stats: dict[str, Any],
+    game_id: str,
+    seats: Sequence[Mapping[str, Any]],
+    outcome: Mapping[str, Any],
+    mission: str | None = None,
+) -> None:
     """Count one finished game from its `Outcome.to_dict()` and the seats' kinds and names."""
     per_game = stats["games"].setdefault(game_id, {"played": 0, "by_kind": {}})
     per_game["played"] = per_game.get("played", 0) + 1
@@ -72,10 +77,19 @@ def record_outcome(stats: dict[str, Any], game_id: str, seats: Sequence[Mapping[
             entry["total"] = float(entry.get("total", 0.0)) + score
             entry["scored"] = int(entry.get("scored", 0)) + 1
     last = per_game.setdefault("last", [])
-    last.append({"at": time.time(), "kind": outcome.get("kind", "ranked"), "scores": scores,
-                 "winners": sorted(winners), "seats": [str(s.get("kind", "human")) for s in seats],
-                 "names": [str(s.get("name", "")) for s in seats], "unit_key": outcome.get("unit_key"),
-                 "result_key": outcome.get("result_key"), "won": outcome.get("won")})
+    last.append(
+        {
+            "at": time.time(),
+            "kind": outcome.get("kind", "ranked"),
+            "scores": scores,
+            "winners": sorted(winners),
+            "seats": [str(s.get("kind", "human")) for s in seats],
+            "names": [str(s.get("name", "")) for s in seats],
+            "unit_key": outcome.get("unit_key"),
+            "result_key": outcome.get("result_key"),
+            "won": outcome.get("won"),
+        }
+    )
     del last[:-LAST_GAMES]
     if outcome.get("kind") == "solo":
         key = f"{game_id}.{mission}" if mission else game_id

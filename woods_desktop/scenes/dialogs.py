@@ -16,13 +16,19 @@ from woods_desktop.ui.widgets import Button, FocusRing
 
 @register_scene("pass")
 class PassScene(Scene):
-    """"Pass to NAME": hides the table until the next person clicks to reveal.
+    """ "Pass to NAME": hides the table until the next person clicks to reveal.
 
     It is opaque (not an overlay) so nothing private shows through.
     """
 
-    def enter(self, name: str = "", colour: int = 0, on_reveal: Callable[[], None] | None = None,
-              button_key: str = "pass.reveal", **kwargs: Any) -> None:
+    def enter(
+        self,
+        name: str = "",
+        colour: int = 0,
+        on_reveal: Callable[[], None] | None = None,
+        button_key: str = "pass.reveal",
+        **kwargs: Any,
+    ) -> None:
         self.button_key = button_key
         self.who = name
         self.colour = colour
@@ -30,8 +36,15 @@ class PassScene(Scene):
         self.layout()
 
     def layout(self) -> None:
-        self.button = Button(self.app, self.app.t(self.button_key), self._reveal,
-                             design_rect(self.app, 490, 420, 300, 60), "primary", icon="icon-eye", size=theme.TYPE_LEAD)
+        self.button = Button(
+            self.app,
+            self.app.t(self.button_key),
+            self._reveal,
+            design_rect(self.app, 490, 420, 300, 60),
+            "primary",
+            icon="icon-eye",
+            size=theme.TYPE_LEAD,
+        )
         self.button.focused = True
 
     def _reveal(self) -> None:
@@ -90,10 +103,16 @@ class ConfirmScene(Scene):
         self.sheet_rect.center = centre
         y = self.sheet_rect.bottom - pad - button_h
         bw, bgap = design_rect(app, 0, 0, 160, 1).w, app.px(20)
-        self.yes = Button(app, app.t("common.answer_yes"), self._yes,
-                          pygame.Rect(centre[0] - bgap // 2 - bw, y, bw, button_h), "danger")
-        self.no = Button(app, app.t("common.answer_no"), app.pop,
-                         pygame.Rect(centre[0] + bgap // 2, y, bw, button_h), "secondary")
+        self.yes = Button(
+            app,
+            app.t("common.answer_yes"),
+            self._yes,
+            pygame.Rect(centre[0] - bgap // 2 - bw, y, bw, button_h),
+            "danger",
+        )
+        self.no = Button(
+            app, app.t("common.answer_no"), app.pop, pygame.Rect(centre[0] + bgap // 2, y, bw, button_h), "secondary"
+        )
         self.focus.set([self.no, self.yes])
         self.focus.move(1)
 
@@ -132,8 +151,14 @@ class ConfirmScene(Scene):
 class PauseScene(Scene):
     """The in-game menu. The game scene below is not drawn (secret fields stay hidden)."""
 
-    def enter(self, game_title: str = "", game_id: str | None = None, on_restart: Callable[[], None] | None = None,
-              on_resume: Callable[[], None] | None = None, **kwargs: Any) -> None:
+    def enter(
+        self,
+        game_title: str = "",
+        game_id: str | None = None,
+        on_restart: Callable[[], None] | None = None,
+        on_resume: Callable[[], None] | None = None,
+        **kwargs: Any,
+    ) -> None:
         self.game_title = game_title
         self.game_id = game_id
         self.on_restart = on_restart
@@ -149,8 +174,10 @@ class PauseScene(Scene):
             ("pause.restart", self._restart, "icon-turn", "secondary"),
             ("pause.save_quit", self._quit, "icon-quit", "secondary"),
         ]
-        self.buttons = [Button(app, app.t(k), fn, design_rect(app, 490, 250 + i * 68, 300, 54), style, icon=icon)
-                        for i, (k, fn, icon, style) in enumerate(items)]
+        self.buttons = [
+            Button(app, app.t(k), fn, design_rect(app, 490, 250 + i * 68, 300, 54), style, icon=icon)
+            for i, (k, fn, icon, style) in enumerate(items)
+        ]
         self.focus.set(self.buttons)
         self.focus.move(1)
 

@@ -28,8 +28,9 @@ class GameTile(Widget):
     new game replaces the saved one).
     """
 
-    def __init__(self, scene: MenuScene, game: GamePlugin, rect: pygame.Rect, enabled: bool,
-                 save: SaveInfo | None = None) -> None:
+    def __init__(
+        self, scene: MenuScene, game: GamePlugin, rect: pygame.Rect, enabled: bool, save: SaveInfo | None = None
+    ) -> None:
         self.scene = scene
         self.app = scene.app
         self.game = game
@@ -44,14 +45,16 @@ class GameTile(Widget):
             app = self.app
             pad = app.px(12)
             r = pygame.Rect(rect.x + pad, rect.bottom - pad - app.px(34), app.px(120), app.px(34))
-            self.new_game = Button(app, app.t("menu.new_game"), self.open_setup, r, "secondary",
-                                   size=theme.TYPE_SMALL)
+            self.new_game = Button(app, app.t("menu.new_game"), self.open_setup, r, "secondary", size=theme.TYPE_SMALL)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        if self.new_game is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
-                and self.new_game.rect.collidepoint(event.pos):
+        if (
+            self.new_game is not None
+            and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            and self.new_game.rect.collidepoint(event.pos)
+        ):
             return self.new_game.handle(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
             self.activate()
@@ -62,8 +65,9 @@ class GameTile(Widget):
         try:
             self.game.definition()  # validates the game's data files first
         except DataError as exc:  # a damaged data file: say which, keep the menu
-            self.app.toast(self.app.t("store.broken_data", name=Path(exc.path).name, key=exc.key,
-                                      problem=exc.problem), "error")
+            self.app.toast(
+                self.app.t("store.broken_data", name=Path(exc.path).name, key=exc.key, problem=exc.problem), "error"
+            )
             return False
         return True
 
@@ -90,11 +94,23 @@ class GameTile(Widget):
         lift = app.px(6) if (self.hover or self.focused) and self.enabled else 0
         rect = self.rect.move(0, -lift)
         radius = app.px(12)
-        panel(surface, rect, theme.PARCHMENT, radius, app.px(6) + lift, border=theme.PARCHMENT_SHADE,
-              border_w=max(1, app.px(1)))
+        panel(
+            surface,
+            rect,
+            theme.PARCHMENT,
+            radius,
+            app.px(6) + lift,
+            border=theme.PARCHMENT_SHADE,
+            border_w=max(1, app.px(1)),
+        )
         if self.focused or (self.hover and self.enabled):
-            pygame.draw.rect(surface, theme.AMBER, rect.inflate(app.px(4), app.px(4)), max(2, app.px(3)),
-                             border_radius=radius + app.px(2))
+            pygame.draw.rect(
+                surface,
+                theme.AMBER,
+                rect.inflate(app.px(4), app.px(4)),
+                max(2, app.px(3)),
+                border_radius=radius + app.px(2),
+            )
         pad = app.px(12)
         art_w = rect.w - 2 * pad
         art_h = int(art_w * 200 / 320)
@@ -106,8 +122,9 @@ class GameTile(Widget):
         title = app.fonts.render(app.t(f"{self.game_id}.title"), app.px(theme.TYPE_LEAD), theme.INK, "bold")
         surface.blit(title, (rect.x + pad, y))
         y += title.get_height() + app.px(2)
-        players = app.fonts.render(app.t("menu.players", players=self.game.players), app.px(theme.TYPE_SMALL),
-                                   theme.MOSS_DARK, "bold")
+        players = app.fonts.render(
+            app.t("menu.players", players=self.game.players), app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold"
+        )
         surface.blit(players, (rect.x + pad, y))
         y += players.get_height() + app.px(6)
         for line in app.fonts.wrap(app.t(f"{self.game_id}.blurb"), app.px(theme.TYPE_SMALL), art_w)[:4]:
@@ -154,8 +171,12 @@ class MenuScene(Scene):
             ("menu.settings", lambda: app.push("settings"), "icon-settings", "secondary", True),
             ("menu.rules", lambda: app.push("rules"), "icon-rules", "secondary", True),
             ("menu.statistics", lambda: app.push("statistics"), "icon-stats", "secondary", True),
-            *((e.title_key, partial(app.push, e.scene), e.icon, "secondary", True)
-              for g in GAMES if g.playable for e in g.menu_entries),
+            *(
+                (e.title_key, partial(app.push, e.scene), e.icon, "secondary", True)
+                for g in GAMES
+                if g.playable
+                for e in g.menu_entries
+            ),
             ("menu.quit", app.quit, "icon-quit", "secondary", True),
         ]
         self.buttons = []
@@ -164,8 +185,17 @@ class MenuScene(Scene):
         w = min(188, (1200 - (n - 1) * gap) / n)
         x0 = 640 - (n * w + (n - 1) * gap) / 2
         for i, (key, fn, icon, style, enabled) in enumerate(labels):
-            self.buttons.append(Button(app, app.t(key), fn, design_rect(app, x0 + i * (w + gap), 596, w, 52),
-                                       style, icon=icon, enabled=bool(enabled)))
+            self.buttons.append(
+                Button(
+                    app,
+                    app.t(key),
+                    fn,
+                    design_rect(app, x0 + i * (w + gap), 596, w, 52),
+                    style,
+                    icon=icon,
+                    enabled=bool(enabled),
+                )
+            )
         widgets: list[Widget] = []
         for tile in self.tiles:
             widgets.append(tile)

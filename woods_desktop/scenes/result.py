@@ -42,10 +42,16 @@ class ResultScene(Scene):
 
     def layout(self) -> None:
         app = self.app
-        self.again = Button(app, app.t("result.again"), self._again, design_rect(app, 400, 610, 230, 56), "primary",
-                            icon="icon-turn")
-        self.menu = Button(app, app.t("result.menu"), lambda: app.reset_to("menu"),
-                           design_rect(app, 650, 610, 230, 56), icon="icon-menu")
+        self.again = Button(
+            app, app.t("result.again"), self._again, design_rect(app, 400, 610, 230, 56), "primary", icon="icon-turn"
+        )
+        self.menu = Button(
+            app,
+            app.t("result.menu"),
+            lambda: app.reset_to("menu"),
+            design_rect(app, 650, 610, 230, 56),
+            icon="icon-menu",
+        )
         self.focus.set([self.again, self.menu])
 
     def _again(self) -> None:
@@ -65,8 +71,17 @@ class ResultScene(Scene):
         self.focus.handle(event)
 
     # drawing -------------------------------------------------------------------------
-    def _text(self, surface: pygame.Surface, text: str, size: int, colour: Any, pos: tuple[int, int],
-              anchor: str = "midleft", weight: str = "bold", room: int | None = None) -> pygame.Rect:
+    def _text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        colour: Any,
+        pos: tuple[int, int],
+        anchor: str = "midleft",
+        weight: str = "bold",
+        room: int | None = None,
+    ) -> pygame.Rect:
         app = self.app
         t = app.fonts.render(text, app.px(size), colour, weight)
         if room is not None and t.get_width() > room and size > theme.TYPE_SMALL:
@@ -82,8 +97,14 @@ class ResultScene(Scene):
             return
         self._marker(surface, seat, (x, row.centery), app.px(12))
         name = self._text(surface, seat.name, theme.TYPE_LEAD, theme.INK, (x + app.px(22), row.centery))
-        self._text(surface, app.t(f"setup.kind.{seat.kind}"), theme.TYPE_SMALL, theme.INK_SOFT,
-                   (name.right + app.px(10), row.centery + app.px(2)), weight="regular")
+        self._text(
+            surface,
+            app.t(f"setup.kind.{seat.kind}"),
+            theme.TYPE_SMALL,
+            theme.INK_SOFT,
+            (name.right + app.px(10), row.centery + app.px(2)),
+            weight="regular",
+        )
 
     def _draw_ranked(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         app, res = self.app, self.outcome
@@ -97,19 +118,40 @@ class ResultScene(Scene):
                 pygame.draw.rect(surface, (250, 232, 190), row, border_radius=app.px(8))
                 crown = app.images.get("icon-crown", app.px(32))
                 surface.blit(crown, (row.x + app.px(8), row.centery - crown.get_height() // 2))
-            self._text(surface, app.t("result.place", n=res.ranks[i]), theme.TYPE_LEAD, theme.INK,
-                       (row.x + app.px(52), row.centery))
+            self._text(
+                surface,
+                app.t("result.place", n=res.ranks[i]),
+                theme.TYPE_LEAD,
+                theme.INK,
+                (row.x + app.px(52), row.centery),
+            )
             self._seat_label(surface, i, row, row.x + app.px(150))
             if i < len(res.scores):
-                self._text(surface, score_text(app, res.unit_key, res.scores[i]), theme.TYPE_LEAD, theme.MOSS_DARK,
-                           (row.right - app.px(12), row.centery), anchor="midright")
+                self._text(
+                    surface,
+                    score_text(app, res.unit_key, res.scores[i]),
+                    theme.TYPE_LEAD,
+                    theme.MOSS_DARK,
+                    (row.right - app.px(12), row.centery),
+                    anchor="midright",
+                )
             y += app.px(step)
         if breakdown:
-            self._draw_breakdown(surface, breakdown, pygame.Rect(r.x + app.px(32), y + app.px(4), r.w - app.px(64),
-                                                                  r.bottom - app.px(44) - y - app.px(4)))
+            self._draw_breakdown(
+                surface,
+                breakdown,
+                pygame.Rect(r.x + app.px(32), y + app.px(4), r.w - app.px(64), r.bottom - app.px(44) - y - app.px(4)),
+            )
         note = app.t(res.tiebreak) if res.tiebreak else app.t("result.no_tiebreak")
-        self._text(surface, note, theme.TYPE_BODY, theme.INK_SOFT, (r.centerx, r.bottom - app.px(20)),
-                   anchor="midbottom", room=r.w - app.px(40))
+        self._text(
+            surface,
+            note,
+            theme.TYPE_BODY,
+            theme.INK_SOFT,
+            (r.centerx, r.bottom - app.px(20)),
+            anchor="midbottom",
+            room=r.w - app.px(40),
+        )
 
     def _marker(self, surface: pygame.Surface, seat: Any, centre: tuple[int, int], r: int) -> None:
         """A seat's colour with its shape; the engine's own seat (D4-ST8) shows the robot."""
@@ -142,24 +184,56 @@ class ResultScene(Scene):
         total_key = breakdown.get("total_key")
         for n, cells in enumerate(rows, start=1):
             label = app.t(total_key) if total_key and n == len(rows) else app.t(breakdown["row_key"], n=n)
-            self._text(surface, label, theme.TYPE_SMALL, theme.INK_SOFT, (box.x, y + line_h // 2),
-                       weight="regular", room=label_w - app.px(8))
+            self._text(
+                surface,
+                label,
+                theme.TYPE_SMALL,
+                theme.INK_SOFT,
+                (box.x, y + line_h // 2),
+                weight="regular",
+                room=label_w - app.px(8),
+            )
             for seat, cell in enumerate(cells):
-                self._text(surface, str(cell), theme.TYPE_BODY, theme.INK,
-                           (box.x + label_w + col_w * seat + col_w // 2, y + line_h // 2), anchor="center")
+                self._text(
+                    surface,
+                    str(cell),
+                    theme.TYPE_BODY,
+                    theme.INK,
+                    (box.x + label_w + col_w * seat + col_w // 2, y + line_h // 2),
+                    anchor="center",
+                )
             y += line_h
 
     def _draw_team(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         app, res = self.app, self.outcome
         head = app.t("result.team_won" if res.won else "result.team_lost")
-        self._text(surface, head, theme.TYPE_TITLE, theme.MOSS_DARK if res.won else theme.BERRY,
-                   (r.centerx, r.y + app.px(56)), anchor="center")
+        self._text(
+            surface,
+            head,
+            theme.TYPE_TITLE,
+            theme.MOSS_DARK if res.won else theme.BERRY,
+            (r.centerx, r.y + app.px(56)),
+            anchor="center",
+        )
         if res.result_key:
-            self._text(surface, app.t(res.result_key), theme.TYPE_LEAD, theme.INK, (r.centerx, r.y + app.px(110)),
-                       anchor="center", room=r.w - app.px(40))
+            self._text(
+                surface,
+                app.t(res.result_key),
+                theme.TYPE_LEAD,
+                theme.INK,
+                (r.centerx, r.y + app.px(110)),
+                anchor="center",
+                room=r.w - app.px(40),
+            )
         if res.scores:
-            self._text(surface, score_text(app, res.unit_key, res.scores[0]), theme.TYPE_LEAD, theme.MOSS_DARK,
-                       (r.centerx, r.y + app.px(150)), anchor="center")
+            self._text(
+                surface,
+                score_text(app, res.unit_key, res.scores[0]),
+                theme.TYPE_LEAD,
+                theme.MOSS_DARK,
+                (r.centerx, r.y + app.px(150)),
+                anchor="center",
+            )
         y = r.y + app.px(200)
         for i in range(len(self.session.seats)):
             row = pygame.Rect(r.x + app.px(32), y, r.w - app.px(64), app.px(44))
@@ -169,18 +243,37 @@ class ResultScene(Scene):
     def _draw_solo(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         app, res = self.app, self.outcome
         head = app.t("result.solo_passed" if res.won else "result.solo_failed")
-        self._text(surface, head, theme.TYPE_TITLE, theme.MOSS_DARK if res.won else theme.BERRY,
-                   (r.centerx, r.y + app.px(56)), anchor="center")
+        self._text(
+            surface,
+            head,
+            theme.TYPE_TITLE,
+            theme.MOSS_DARK if res.won else theme.BERRY,
+            (r.centerx, r.y + app.px(56)),
+            anchor="center",
+        )
         if res.scores:
-            self._text(surface, score_text(app, res.unit_key, res.scores[0]), theme.TYPE_LEAD, theme.INK,
-                       (r.centerx, r.y + app.px(104)), anchor="center")
+            self._text(
+                surface,
+                score_text(app, res.unit_key, res.scores[0]),
+                theme.TYPE_LEAD,
+                theme.INK,
+                (r.centerx, r.y + app.px(104)),
+                anchor="center",
+            )
         y = r.y + app.px(150)
         for obj in res.objectives:
             mark = "✓" if obj.met else "✗"
             colour = theme.MOSS_DARK if obj.met else theme.BERRY
             self._text(surface, mark, theme.TYPE_LEAD, colour, (r.x + app.px(48), y))
-            self._text(surface, app.t(obj.key, **dict(obj.params)), theme.TYPE_BODY, theme.INK,
-                       (r.x + app.px(84), y), weight="regular", room=r.w - app.px(120))
+            self._text(
+                surface,
+                app.t(obj.key, **dict(obj.params)),
+                theme.TYPE_BODY,
+                theme.INK,
+                (r.x + app.px(84), y),
+                weight="regular",
+                room=r.w - app.px(120),
+            )
             y += app.px(40)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -26,10 +26,17 @@ class RulesScene(Scene):
 
     def layout(self) -> None:
         app = self.app
-        self.tabs = [Button(app, app.t(f"{g}.title"), lambda g=g: self._select(g),
-                            design_rect(app, 40, 110 + i * 60, 250, 48),
-                            "accent" if g == self.game else "secondary", size=theme.TYPE_BODY)
-                     for i, g in enumerate(g.id for g in GAMES)]
+        self.tabs = [
+            Button(
+                app,
+                app.t(f"{g}.title"),
+                lambda g=g: self._select(g),
+                design_rect(app, 40, 110 + i * 60, 250, 48),
+                "accent" if g == self.game else "secondary",
+                size=theme.TYPE_BODY,
+            )
+            for i, g in enumerate(g.id for g in GAMES)
+        ]
         self.back = back_button(app, app.pop)
         self.focus.set([*self.tabs, self.back])
         self.view_rect = design_rect(app, 320, 100, 920, 590)
@@ -124,8 +131,7 @@ class RulesScene(Scene):
         surface.blit(self.content, (self.view_rect.x, self.view_rect.y - self.scroll))
         surface.set_clip(clip)
         if self.max_scroll > 0:
-            track = pygame.Rect(self.view_rect.right - app.px(14), inner.y + app.px(8), app.px(6),
-                                inner.h - app.px(16))
+            track = pygame.Rect(self.view_rect.right - app.px(14), inner.y + app.px(8), app.px(6), inner.h - app.px(16))
             pygame.draw.rect(surface, theme.PARCHMENT_SHADE, track, border_radius=app.px(3))
             frac = self.view_rect.h / max(1, self.content_h)
             th = max(app.px(30), int(track.h * frac))

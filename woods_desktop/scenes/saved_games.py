@@ -22,7 +22,7 @@ ROWS_SHOWN = 6
 
 
 def when_text(app: Any, stamp: float, now: float | None = None) -> str:
-    """"18:02" today, "yesterday 18:02", else the date and time."""
+    """ "18:02" today, "yesterday 18:02", else the date and time."""
     now = time.time() if now is None else now
     at, today = time.localtime(stamp), time.localtime(now)
     clock = time.strftime("%H:%M", at)
@@ -39,7 +39,7 @@ def game_title(app: Any, game_id: str) -> str:
 
 
 def describe_save(app: Any, info: SaveInfo) -> str:
-    """"Woodlanders · Anna, Boris, Computer · round 2 · 18:02"."""
+    """ "Woodlanders · Anna, Boris, Computer · round 2 · 18:02"."""
     parts = [game_title(app, info.game)]
     if info.names:
         parts.append(", ".join(info.names))
@@ -66,10 +66,21 @@ class SavedGamesScene(PageScene):
         widgets: list[Any] = []
         for i, info in enumerate(self.saves[:ROWS_SHOWN]):
             y = 128 + i * 76
-            resume = Button(app, app.t("saved.resume"), lambda s=info.slot: self._resume(s),
-                            design_rect(app, 860, y + 12, 160, 48), "primary", icon="icon-play")
-            delete = Button(app, app.t("saved.delete"), lambda s=info: self._delete(s),
-                            design_rect(app, 1036, y + 12, 140, 48), "secondary")
+            resume = Button(
+                app,
+                app.t("saved.resume"),
+                lambda s=info.slot: self._resume(s),
+                design_rect(app, 860, y + 12, 160, 48),
+                "primary",
+                icon="icon-play",
+            )
+            delete = Button(
+                app,
+                app.t("saved.delete"),
+                lambda s=info: self._delete(s),
+                design_rect(app, 1036, y + 12, 140, 48),
+                "secondary",
+            )
             self.rows.append((info, resume, delete))
             widgets += [resume, delete]
         self.focus.set([*widgets, self.back])
@@ -87,8 +98,11 @@ class SavedGamesScene(PageScene):
             self.layout()
             self.dirty = True
 
-        app.push("confirm", text=app.t("saved.delete_confirm", game=game_title(app, info.game),
-                                       when=when_text(app, info.saved_at)), on_yes=yes)
+        app.push(
+            "confirm",
+            text=app.t("saved.delete_confirm", game=game_title(app, info.game), when=when_text(app, info.saved_at)),
+            on_yes=yes,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -116,8 +130,9 @@ class SavedGamesScene(PageScene):
             text = app.fonts.render(line, app.px(size), theme.INK_SOFT)
             surface.blit(text, (r.x + app.px(104), r.y + app.px(40)))
         if len(self.saves) > ROWS_SHOWN:
-            more = app.fonts.render(app.t("saved.more", n=len(self.saves) - ROWS_SHOWN), app.px(theme.TYPE_SMALL),
-                                    theme.INK_SOFT)
+            more = app.fonts.render(
+                app.t("saved.more", n=len(self.saves) - ROWS_SHOWN), app.px(theme.TYPE_SMALL), theme.INK_SOFT
+            )
             surface.blit(more, design_rect(app, 104, 580, 1, 1).topleft)
         self.focus.draw(surface)
 

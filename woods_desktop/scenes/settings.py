@@ -29,19 +29,43 @@ class SettingsScene(PageScene):
         if s.window_size not in sizes:
             sizes = sorted({*sizes, s.window_size})
         rows: list[tuple[str, list[Any], list[str], Any, Any]] = [
-            ("settings.language", list(LANGUAGES), [app.t(f"settings.lang.{x}") for x in LANGUAGES], s.lang,
-             app.set_language),
-            ("settings.fullscreen", [False, True], [app.t("common.state_off"), app.t("common.state_on")], s.fullscreen,
-             app.set_fullscreen),
+            (
+                "settings.language",
+                list(LANGUAGES),
+                [app.t(f"settings.lang.{x}") for x in LANGUAGES],
+                s.lang,
+                app.set_language,
+            ),
+            (
+                "settings.fullscreen",
+                [False, True],
+                [app.t("common.state_off"), app.t("common.state_on")],
+                s.fullscreen,
+                app.set_fullscreen,
+            ),
             ("settings.window_size", sizes, [f"{w} × {h}" for w, h in sizes], s.window_size, app.set_window_size),
-            ("settings.volume", list(VOLUMES), [f"{int(v * 100)}%" for v in VOLUMES],
-             min(VOLUMES, key=lambda v: abs(v - s.volume)), self._volume),
+            (
+                "settings.volume",
+                list(VOLUMES),
+                [f"{int(v * 100)}%" for v in VOLUMES],
+                min(VOLUMES, key=lambda v: abs(v - s.volume)),
+                self._volume,
+            ),
             ("settings.sound", [False, True], [app.t("common.state_on"), app.t("settings.muted")], s.muted, self._mute),
-            ("settings.animation", list(ANIMATION_SPEEDS),
-             [app.t(f"settings.anim.{i}") for i in range(len(ANIMATION_SPEEDS))],
-             min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)), self._anim),
-            ("settings.overrule", [True, False], [app.t("common.answer_yes"), app.t("common.answer_no")],
-             s.referee_overrule, self._overrule),
+            (
+                "settings.animation",
+                list(ANIMATION_SPEEDS),
+                [app.t(f"settings.anim.{i}") for i in range(len(ANIMATION_SPEEDS))],
+                min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
+                self._anim,
+            ),
+            (
+                "settings.overrule",
+                [True, False],
+                [app.t("common.answer_yes"), app.t("common.answer_no")],
+                s.referee_overrule,
+                self._overrule,
+            ),
         ]
         self.rows = []
         for i, (key, options, labels, value, fn) in enumerate(rows):

@@ -90,14 +90,20 @@ class SetupScene(Scene):
             if not isinstance(s, dict):
                 continue
             kind, name, colour = s.get("kind"), s.get("name"), s.get("colour")
-            if kind in SEAT_KINDS and isinstance(name, str) and isinstance(colour, int) \
-                    and 0 <= colour < len(theme.PLAYER_COLOURS):
+            if (
+                kind in SEAT_KINDS
+                and isinstance(name, str)
+                and isinstance(colour, int)
+                and 0 <= colour < len(theme.PLAYER_COLOURS)
+            ):
                 seats.append({"kind": kind, "name": name[:NAME_LEN], "colour": colour})
-        self.seats = seats[:self.variant.max_seats]
+        self.seats = seats[: self.variant.max_seats]
 
     def _remember(self) -> None:
-        remember_setup(self.definition.id, {"variant": self.variant.id, "options": dict(self.options),
-                                            "seats": [dict(s) for s in self.seats]})
+        remember_setup(
+            self.definition.id,
+            {"variant": self.variant.id, "options": dict(self.options), "seats": [dict(s) for s in self.seats]},
+        )
 
     # seats -----------------------------------------------------------------------------
     def _reset_seats(self) -> None:
@@ -110,8 +116,13 @@ class SetupScene(Scene):
             if i < len(old):
                 self.seats.append(old[i])
             else:
-                self.seats.append({"kind": "human" if i == 0 else "normal",
-                                   "name": self.app.t("setup.default_name", number=i + 1), "colour": i})
+                self.seats.append(
+                    {
+                        "kind": "human" if i == 0 else "normal",
+                        "name": self.app.t("setup.default_name", number=i + 1),
+                        "colour": i,
+                    }
+                )
 
     def _active(self) -> list[dict[str, Any]]:
         return [s for s in self.seats if s["kind"] != "empty"]
@@ -126,8 +137,14 @@ class SetupScene(Scene):
         if len(self.definition.variants) > 1:
             labels = [app.t(x.title_key) for x in self.definition.variants]
             self.variant_y = y
-            self.variant_choice = Choice(app, list(range(len(labels))), labels, self.variant_index,
-                                         self._set_variant, design_rect(app, 420, y, 440, 44))
+            self.variant_choice = Choice(
+                app,
+                list(range(len(labels))),
+                labels,
+                self.variant_index,
+                self._set_variant,
+                design_rect(app, 420, y, 440, 44),
+            )
             widgets.append(self.variant_choice)
             y += 56
         self.head_y = y
@@ -138,14 +155,29 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             ry = y + i * ROW
             kinds = [k for k in SEAT_KINDS if k != "empty" or v.min_seats < v.max_seats]
-            kind = Choice(app, kinds, [app.t(f"setup.kind.{k}") for k in kinds],
-                          kinds.index(seat["kind"]) if seat["kind"] in kinds else 0,
-                          lambda val, i=i: self._set_kind(i, val), design_rect(app, 140, ry, 260, 44))
-            name = TextField(app, seat["name"], design_rect(app, 420, ry, 260, 44),
-                             lambda text, i=i: self._set_name(i, text), max_len=NAME_LEN)
-            colour = Choice(app, list(range(len(theme.PLAYER_COLOURS))),
-                            [app.t(f"colour.{c[0]}") for c in theme.PLAYER_COLOURS], seat["colour"],
-                            lambda val, i=i: self._set_colour(i, val), design_rect(app, 740, ry, 220, 44))
+            kind = Choice(
+                app,
+                kinds,
+                [app.t(f"setup.kind.{k}") for k in kinds],
+                kinds.index(seat["kind"]) if seat["kind"] in kinds else 0,
+                lambda val, i=i: self._set_kind(i, val),
+                design_rect(app, 140, ry, 260, 44),
+            )
+            name = TextField(
+                app,
+                seat["name"],
+                design_rect(app, 420, ry, 260, 44),
+                lambda text, i=i: self._set_name(i, text),
+                max_len=NAME_LEN,
+            )
+            colour = Choice(
+                app,
+                list(range(len(theme.PLAYER_COLOURS))),
+                [app.t(f"colour.{c[0]}") for c in theme.PLAYER_COLOURS],
+                seat["colour"],
+                lambda val, i=i: self._set_colour(i, val),
+                design_rect(app, 740, ry, 220, 44),
+            )
             name.enabled = seat["kind"] != "empty"
             self.seat_rows.append((kind, name, colour))
             widgets += [kind, name, colour]
@@ -159,15 +191,32 @@ class SetupScene(Scene):
         self.option_widgets = []
         for opt in self.definition.options:
             choices = list(opt.choices) if opt.choices else [True, False]
-            labels = [app.t(f"{opt.title_key}.{c}") if opt.choices
-                      else app.t("common.answer_yes" if c else "common.answer_no") for c in choices]
-            w = Choice(app, choices, labels, choices.index(self.options[opt.id]),
-                       lambda val, oid=opt.id: self._set_option(oid, val), design_rect(app, 420, y, 640, 44))
+            labels = [
+                app.t(f"{opt.title_key}.{c}")
+                if opt.choices
+                else app.t("common.answer_yes" if c else "common.answer_no")
+                for c in choices
+            ]
+            w = Choice(
+                app,
+                choices,
+                labels,
+                choices.index(self.options[opt.id]),
+                lambda val, oid=opt.id: self._set_option(oid, val),
+                design_rect(app, 420, y, 640, 44),
+            )
             self.option_widgets.append((opt, w))
             widgets.append(w)
             y += 56
-        self.start = Button(app, app.t("setup.start"), self._start, design_rect(app, 980, 620, 220, 56), "primary",
-                            icon="icon-play", size=theme.TYPE_LEAD)
+        self.start = Button(
+            app,
+            app.t("setup.start"),
+            self._start,
+            design_rect(app, 980, 620, 220, 56),
+            "primary",
+            icon="icon-play",
+            size=theme.TYPE_LEAD,
+        )
         self.start.enabled = self._problem() is None
         self.widgets = reading_order([*widgets, self.start, self.back])
         self.focus.set(self.widgets)
@@ -195,8 +244,7 @@ class SetupScene(Scene):
         i = len(self.seats)
         used = {s["colour"] for s in self.seats}
         colour = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used) if len(used) < 5 else 0
-        self.seats.append({"kind": "normal", "name": self.app.t("setup.default_name", number=i + 1),
-                           "colour": colour})
+        self.seats.append({"kind": "normal", "name": self.app.t("setup.default_name", number=i + 1), "colour": colour})
         self.layout()
 
     def _problem(self) -> str | None:
@@ -229,8 +277,9 @@ class SetupScene(Scene):
             self._begin()
             return
         app = self.app
-        question = app.t("setup.replace_confirm", game=game_title(app, self.definition.id),
-                         when=when_text(app, unfinished.saved_at))
+        question = app.t(
+            "setup.replace_confirm", game=game_title(app, self.definition.id), when=when_text(app, unfinished.saved_at)
+        )
         app.push("confirm", text=question, on_yes=self._begin)  # "No" has the focus
 
     def _begin(self) -> None:
@@ -242,8 +291,11 @@ class SetupScene(Scene):
 
     # frame ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not any(
-                isinstance(w, TextField) and w.editing for w in self.widgets):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and not any(isinstance(w, TextField) and w.editing for w in self.widgets)
+        ):
             self.app.pop()
             return
         self.focus.handle(event)
@@ -253,8 +305,16 @@ class SetupScene(Scene):
     def update(self, dt: float) -> bool:
         return any(isinstance(w, TextField) and w.editing for w in self.widgets)
 
-    def _label(self, surface: pygame.Surface, text: str, size: int, colour: Any, room: pygame.Rect,
-               weight: str = "bold", align: str = "left") -> None:
+    def _label(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        colour: Any,
+        room: pygame.Rect,
+        weight: str = "bold",
+        align: str = "left",
+    ) -> None:
         """Draw `text` in `room`, a size smaller when it would not fit; recorded for the layout test."""
         app = self.app
         t = app.fonts.render(text, app.px(size), colour, weight)
@@ -271,8 +331,13 @@ class SetupScene(Scene):
         draw_title(surface, app, app.t(self.definition.title_key), app.t("setup.title"))
         sheet(surface, app, design_rect(app, 40, 96, 1200, 500))
         if self.variant_y is not None:
-            self._label(surface, app.t("setup.variant"), theme.TYPE_BODY, theme.INK_SOFT,
-                        design_rect(app, 140, self.variant_y, 270, 44))
+            self._label(
+                surface,
+                app.t("setup.variant"),
+                theme.TYPE_BODY,
+                theme.INK_SOFT,
+                design_rect(app, 140, self.variant_y, 270, 44),
+            )
         heads = [("setup.seat_kind", 140, 260), ("setup.name", 420, 260), ("setup.colour", 740, 220)]
         for key, x, w in heads:
             self._label(surface, app.t(key), theme.TYPE_SMALL, theme.INK_SOFT, design_rect(app, x, self.head_y, w, 24))
@@ -288,8 +353,14 @@ class SetupScene(Scene):
             r = design_rect(app, 140, self.robot_row_y, 1000, 44)
             icon = app.images.get("icon-robot", app.px(32))
             surface.blit(icon, (r.x, r.centery - icon.get_height() // 2))
-            self._label(surface, app.t("setup.robot_seat"), theme.TYPE_BODY, theme.INK,
-                        pygame.Rect(r.x + app.px(44), r.y, r.w - app.px(44), r.h), weight="regular")
+            self._label(
+                surface,
+                app.t("setup.robot_seat"),
+                theme.TYPE_BODY,
+                theme.INK,
+                pygame.Rect(r.x + app.px(44), r.y, r.w - app.px(44), r.h),
+                weight="regular",
+            )
         left = design_rect(app, 140, 0, 1, 1).x
         for opt, w in self.option_widgets:
             room = pygame.Rect(left, w.rect.y, w.rect.x - left - app.px(10), w.rect.h)
@@ -313,8 +384,16 @@ class SetupScene(Scene):
         if sum(1 for s in self._active() if s["kind"] == "human") >= 2:
             lines.append(self.app.t("setup.same_person_hint"))
         if lines:
-            draw_text(surface, self.app, "\n".join(lines), design_rect(self.app, 48, 602, 900, 64),
-                      self.app.px(theme.TYPE_SMALL), theme.PARCHMENT, max_lines=4, valign="middle")
+            draw_text(
+                surface,
+                self.app,
+                "\n".join(lines),
+                design_rect(self.app, 48, 602, 900, 64),
+                self.app.px(theme.TYPE_SMALL),
+                theme.PARCHMENT,
+                max_lines=4,
+                valign="middle",
+            )
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:

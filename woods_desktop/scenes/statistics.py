@@ -20,8 +20,14 @@ from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_t
 from woods_desktop.ui.widgets import Choice, FocusRing
 
 KINDS = ("human", "easy", "normal", "hard", "random", "robot")
-KIND_COLOURS = {"human": theme.SKY, "easy": theme.MOSS, "normal": theme.AMBER, "hard": theme.BERRY,
-                "random": theme.INK_SOFT, "robot": theme.DISABLED}
+KIND_COLOURS = {
+    "human": theme.SKY,
+    "easy": theme.MOSS,
+    "normal": theme.AMBER,
+    "hard": theme.BERRY,
+    "random": theme.INK_SOFT,
+    "robot": theme.DISABLED,
+}
 CHART_GAMES = 30
 LAST_SHOWN = 3
 
@@ -57,8 +63,14 @@ class StatisticsScene(PageScene):
         app = self.app
         self.back = back_button(app, app.pop)
         labels = [app.t(f"{g}.title") for g in self.games]
-        self.chooser = Choice(app, self.games, labels, self.games.index(self.game) if self.game in self.games else 0,
-                              self._choose, design_rect(app, 80, 104, 420, 48))
+        self.chooser = Choice(
+            app,
+            self.games,
+            labels,
+            self.games.index(self.game) if self.game in self.games else 0,
+            self._choose,
+            design_rect(app, 80, 104, 420, 48),
+        )
         self.focus.set([self.chooser, self.back])
 
     def _choose(self, game: str) -> None:
@@ -77,8 +89,10 @@ class StatisticsScene(PageScene):
             unit = outcome.get("unit_key") or "result.points"
             ranks = outcome.get("ranks") or [1] * len(scores)
             order = sorted(range(len(scores)), key=lambda i: ranks[i] if i < len(ranks) else 99)
-            parts = [f"{seats[i].get('name', '?') if i < len(seats) else '?'} {score_text(app, unit, scores[i])}"
-                     for i in order]
+            parts = [
+                f"{seats[i].get('name', '?') if i < len(seats) else '?'} {score_text(app, unit, scores[i])}"
+                for i in order
+            ]
             lines.append(f"{when_text(app, float(record.get('finished_at', 0)))} · {', '.join(parts)}")
         return lines
 
@@ -91,8 +105,16 @@ class StatisticsScene(PageScene):
         key = last[-1].get("unit_key") if last else None
         return key if isinstance(key, str) and self.app.strings.has(key) else "result.points"
 
-    def _text(self, surface: pygame.Surface, text: str, size: int, colour: Any, pos: tuple[int, int],
-              weight: str = "bold", anchor: str = "topleft") -> pygame.Rect:
+    def _text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        colour: Any,
+        pos: tuple[int, int],
+        weight: str = "bold",
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
         t = self.app.fonts.render(text, self.app.px(size), colour, weight)
         rect = t.get_rect(**{anchor: pos})
         surface.blit(t, rect)
@@ -106,8 +128,9 @@ class StatisticsScene(PageScene):
         entry = self.entry
         played = int(entry.get("played", 0))
         head = design_rect(app, 520, 104, 700, 48)
-        self._text(surface, app.t("stats.played", n=played), theme.TYPE_LEAD, theme.PARCHMENT, head.midleft,
-                   anchor="midleft")
+        self._text(
+            surface, app.t("stats.played", n=played), theme.TYPE_LEAD, theme.PARCHMENT, head.midleft, anchor="midleft"
+        )
         if not played:
             r = design_rect(app, 40, 164, 1200, 470)
             self._text(surface, app.t("stats.none"), theme.TYPE_LEAD, theme.INK_SOFT, r.center, anchor="center")
@@ -120,8 +143,13 @@ class StatisticsScene(PageScene):
 
     def _draw_table(self, surface: pygame.Surface, entry: dict[str, Any]) -> None:
         app = self.app
-        cols = [("stats.player", 64), ("stats.seats", 230), ("stats.wins", 320), ("stats.best", 410),
-                ("stats.average", 520)]
+        cols = [
+            ("stats.player", 64),
+            ("stats.seats", 230),
+            ("stats.wins", 320),
+            ("stats.best", 410),
+            ("stats.average", 520),
+        ]
         y = design_rect(app, 0, 184, 1, 1).y
         for key, x in cols:
             self._text(surface, app.t(key), theme.TYPE_SMALL, theme.INK_SOFT, (design_rect(app, x, 0, 1, 1).x, y))
@@ -133,29 +161,46 @@ class StatisticsScene(PageScene):
             if not e:
                 continue
             ry = design_rect(app, 0, 216 + row * 44, 1, 1).y
-            pygame.draw.circle(surface, KIND_COLOURS[kind], (design_rect(app, 52, 0, 1, 1).x, ry + app.px(12)),
-                               app.px(6))
-            self._text(surface, app.t(f"stats.kind.{kind}"), theme.TYPE_BODY, theme.INK,
-                       (design_rect(app, 64, 0, 1, 1).x, ry))
+            pygame.draw.circle(
+                surface, KIND_COLOURS[kind], (design_rect(app, 52, 0, 1, 1).x, ry + app.px(12)), app.px(6)
+            )
+            self._text(
+                surface, app.t(f"stats.kind.{kind}"), theme.TYPE_BODY, theme.INK, (design_rect(app, 64, 0, 1, 1).x, ry)
+            )
             best, avg = e.get("best"), average(e)
-            values = [str(e.get("seats", 0)), str(e.get("wins", 0)),
-                      score_text(app, unit, best) if best is not None else "—",
-                      score_text(app, unit, round(avg, 1)) if avg is not None else "—"]
+            values = [
+                str(e.get("seats", 0)),
+                str(e.get("wins", 0)),
+                score_text(app, unit, best) if best is not None else "—",
+                score_text(app, unit, round(avg, 1)) if avg is not None else "—",
+            ]
             for (_, x), value in zip(cols[1:], values):
-                self._text(surface, value, theme.TYPE_BODY, theme.INK, (design_rect(app, x, 0, 1, 1).x, ry),
-                           weight="regular")
+                self._text(
+                    surface, value, theme.TYPE_BODY, theme.INK, (design_rect(app, x, 0, 1, 1).x, ry), weight="regular"
+                )
             row += 1
         if entry.get("lower_better"):
-            self._text(surface, app.t("stats.lower_better"), theme.TYPE_SMALL, theme.INK_SOFT,
-                       design_rect(app, 64, 216 + row * 44 + 8, 1, 1).topleft, weight="regular")
+            self._text(
+                surface,
+                app.t("stats.lower_better"),
+                theme.TYPE_SMALL,
+                theme.INK_SOFT,
+                design_rect(app, 64, 216 + row * 44 + 8, 1, 1).topleft,
+                weight="regular",
+            )
 
     def _draw_chart(self, surface: pygame.Surface, last: list[dict[str, Any]]) -> None:
         """Scores of each seat kind over the last games, drawn as lines with a dot per game."""
         app = self.app
         last = last[-CHART_GAMES:]
         box = design_rect(app, 680, 220, 520, 300)
-        self._text(surface, app.t("stats.chart", n=len(last)), theme.TYPE_SMALL, theme.INK_SOFT,
-                   (box.x, design_rect(app, 0, 184, 1, 1).y))
+        self._text(
+            surface,
+            app.t("stats.chart", n=len(last)),
+            theme.TYPE_SMALL,
+            theme.INK_SOFT,
+            (box.x, design_rect(app, 0, 184, 1, 1).y),
+        )
         pygame.draw.rect(surface, (252, 247, 235), box, border_radius=app.px(6))
         series = chart_series(last)
         values = [v for pts in series.values() for v in pts if v is not None]
@@ -174,8 +219,15 @@ class StatisticsScene(PageScene):
         zero = point(0, 0.0)[1]
         pygame.draw.line(surface, theme.PARCHMENT_SHADE, (inner.x, zero), (inner.right, zero), max(1, app.px(1)))
         for label, v in ((hi, hi), (lo, lo)):
-            self._text(surface, f"{label:g}", theme.TYPE_SMALL, theme.INK_SOFT, (box.x - app.px(6), point(0, v)[1]),
-                       weight="regular", anchor="midright")
+            self._text(
+                surface,
+                f"{label:g}",
+                theme.TYPE_SMALL,
+                theme.INK_SOFT,
+                (box.x - app.px(6), point(0, v)[1]),
+                weight="regular",
+                anchor="midright",
+            )
         for kind, pts in series.items():
             colour = KIND_COLOURS[kind]
             run: list[tuple[int, int]] = []
@@ -192,8 +244,15 @@ class StatisticsScene(PageScene):
         x = box.x
         for kind in series:
             pygame.draw.circle(surface, KIND_COLOURS[kind], (x + app.px(6), box.bottom + app.px(18)), app.px(5))
-            r = self._text(surface, app.t(f"stats.kind.{kind}"), theme.TYPE_SMALL, theme.INK_SOFT,
-                           (x + app.px(16), box.bottom + app.px(18)), weight="regular", anchor="midleft")
+            r = self._text(
+                surface,
+                app.t(f"stats.kind.{kind}"),
+                theme.TYPE_SMALL,
+                theme.INK_SOFT,
+                (x + app.px(16), box.bottom + app.px(18)),
+                weight="regular",
+                anchor="midleft",
+            )
             x = r.right + app.px(18)
 
     def _draw_recent(self, surface: pygame.Surface) -> None:
@@ -206,8 +265,9 @@ class StatisticsScene(PageScene):
         room = design_rect(app, 64, 0, 580, 1).w
         self._text(surface, app.t("stats.last_games"), theme.TYPE_SMALL, theme.INK_SOFT, (x, y))
         for i, line in enumerate(lines):
-            size = theme.TYPE_BODY if app.fonts.font(app.px(theme.TYPE_BODY)).size(line)[0] <= room \
-                else theme.TYPE_SMALL
+            size = (
+                theme.TYPE_BODY if app.fonts.font(app.px(theme.TYPE_BODY)).size(line)[0] <= room else theme.TYPE_SMALL
+            )
             self._text(surface, line, size, theme.INK, (x, y + app.px(22 + i * 26)), weight="regular")
 
     def _draw_solo(self, surface: pygame.Surface) -> None:
@@ -215,8 +275,13 @@ class StatisticsScene(PageScene):
         if not solo:
             return
         done = sum(1 for v in solo.values() if isinstance(v, dict) and v.get("passed"))
-        self._text(surface, self.app.t("stats.solo", done=done, total=len(solo)), theme.TYPE_BODY, theme.INK,
-                   design_rect(self.app, 680, 590, 1, 1).topleft)
+        self._text(
+            surface,
+            self.app.t("stats.solo", done=done, total=len(solo)),
+            theme.TYPE_BODY,
+            theme.INK,
+            design_rect(self.app, 680, 590, 1, 1).topleft,
+        )
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:

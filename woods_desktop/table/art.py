@@ -88,8 +88,9 @@ def draw_marks_over(surface: pygame.Surface, app: Any, rect: pygame.Rect, marks:
         surface.blit(veil, rect)
 
 
-def _dashed_rect(surface: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, width: int,
-                 dash: int) -> None:
+def _dashed_rect(
+    surface: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, width: int, dash: int
+) -> None:
     dash = max(3, dash)
     for x in range(rect.left, rect.right, dash * 2):
         end = min(x + dash, rect.right)

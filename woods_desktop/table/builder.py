@@ -34,8 +34,9 @@ class Pick:
 
 
 class ActionBuilder:
-    def __init__(self, legal: Sequence[Any], parts: Parts, explain: Explain | None = None,
-                 ordered: bool = False) -> None:
+    def __init__(
+        self, legal: Sequence[Any], parts: Parts, explain: Explain | None = None, ordered: bool = False
+    ) -> None:
         self.legal = list(legal)
         self.parts = parts
         self.explain = explain
@@ -46,7 +47,7 @@ class ActionBuilder:
     # what is possible -----------------------------------------------------------
     def _matches(self, picks: Sequence[Hashable], parts: tuple[Hashable, ...]) -> bool:
         if self.ordered:
-            return tuple(picks) == parts[:len(picks)]
+            return tuple(picks) == parts[: len(picks)]
         pool = list(parts)
         for p in picks:
             if p not in pool:

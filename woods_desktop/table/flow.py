@@ -59,8 +59,9 @@ class Hold:
 
 
 class TableFlow:
-    def __init__(self, session: Any, speed: Callable[[], float] = lambda: 1.0,
-                 delay: Callable[[Any], float] | None = None) -> None:
+    def __init__(
+        self, session: Any, speed: Callable[[], float] = lambda: 1.0, delay: Callable[[Any], float] | None = None
+    ) -> None:
         self.session = session
         self.speed = speed
         # seconds (at animation speed 1) from the start of a computer's turn before its chosen action
@@ -177,7 +178,7 @@ class TableFlow:
     def new_events(self) -> list[dict[str, Any]]:
         """Events the viewer may see that arrived since the last call."""
         events = self.session.port(self.viewer).events()
-        new = events[self.seen_events:]
+        new = events[self.seen_events :]
         self.seen_events = len(events)
         return new
 

@@ -85,7 +85,7 @@ def overlaps(rects: dict[str, pygame.Rect], ignore: Sequence[tuple[str, str]] = 
     names = sorted(rects)
     out = []
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             if (a, b) in skip:
                 continue
             if rects[a].colliderect(rects[b]):

@@ -55,8 +55,9 @@ class Scoreboard:
         legends = [f"{c.title}: {c.legend}" for c in self.columns if c.legend]
         legend_h = 0
         if legends:
-            f = fit(app, "  ".join(legends), pygame.Rect(0, 0, inner.w, app.px(40)), app.px(theme.TYPE_SMALL),
-                    max_lines=2)
+            f = fit(
+                app, "  ".join(legends), pygame.Rect(0, 0, inner.w, app.px(40)), app.px(theme.TYPE_SMALL), max_lines=2
+            )
             legend_h = f.height + app.px(4)
         head_h = app.px(22)
         body = pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h)
@@ -69,8 +70,17 @@ class Scoreboard:
             xs.append((x, w))
             x += w
         for c, (cx, cw) in zip(self.columns, xs):
-            draw_text(surface, app, c.title, pygame.Rect(cx, inner.y, cw, head_h), app.px(theme.TYPE_SMALL),
-                      theme.INK_SOFT, "bold", align="center", max_lines=1)
+            draw_text(
+                surface,
+                app,
+                c.title,
+                pygame.Rect(cx, inner.y, cw, head_h),
+                app.px(theme.TYPE_SMALL),
+                theme.INK_SOFT,
+                "bold",
+                align="center",
+                max_lines=1,
+            )
         n = max(1, len(self.rows))
         row_h = min(app.px(44), body.h // n)
         for i, row in enumerate(self.rows):
@@ -84,20 +94,61 @@ class Scoreboard:
             name_box = pygame.Rect(inner.x + 2 * r + app.px(8), y, name_w - 2 * r - app.px(10), row_h)
             if row.note:
                 half = row_h // 2
-                draw_text(surface, app, row.name, pygame.Rect(name_box.x, y, name_box.w, half),
-                          app.px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
-                draw_text(surface, app, row.note, pygame.Rect(name_box.x, y + half, name_box.w, half),
-                          app.px(theme.TYPE_SMALL), theme.INK_SOFT, max_lines=1)
+                draw_text(
+                    surface,
+                    app,
+                    row.name,
+                    pygame.Rect(name_box.x, y, name_box.w, half),
+                    app.px(theme.TYPE_SMALL),
+                    theme.INK,
+                    "bold",
+                    valign="bottom",
+                    max_lines=1,
+                )
+                draw_text(
+                    surface,
+                    app,
+                    row.note,
+                    pygame.Rect(name_box.x, y + half, name_box.w, half),
+                    app.px(theme.TYPE_SMALL),
+                    theme.INK_SOFT,
+                    max_lines=1,
+                )
             else:
-                draw_text(surface, app, row.name, name_box, app.px(theme.TYPE_SMALL), theme.INK, "bold",
-                          valign="middle", max_lines=1)
+                draw_text(
+                    surface,
+                    app,
+                    row.name,
+                    name_box,
+                    app.px(theme.TYPE_SMALL),
+                    theme.INK,
+                    "bold",
+                    valign="middle",
+                    max_lines=1,
+                )
             for value, (cx, cw) in zip(row.values, xs):
-                draw_text(surface, app, str(value), pygame.Rect(cx, y, cw, row_h), app.px(theme.TYPE_BODY),
-                          theme.INK, "bold", align="center", valign="middle", max_lines=1)
+                draw_text(
+                    surface,
+                    app,
+                    str(value),
+                    pygame.Rect(cx, y, cw, row_h),
+                    app.px(theme.TYPE_BODY),
+                    theme.INK,
+                    "bold",
+                    align="center",
+                    valign="middle",
+                    max_lines=1,
+                )
         if legends:
-            draw_text(surface, app, "  ".join(legends),
-                      pygame.Rect(inner.x, inner.bottom - legend_h + app.px(4), inner.w, legend_h),
-                      app.px(theme.TYPE_SMALL), theme.INK_SOFT, max_lines=2)
+            draw_text(
+                surface,
+                app,
+                "  ".join(legends),
+                pygame.Rect(inner.x, inner.bottom - legend_h + app.px(4), inner.w, legend_h),
+                app.px(theme.TYPE_SMALL),
+                theme.INK_SOFT,
+                max_lines=2,
+            )
 
 
 class ScrollList:
@@ -148,8 +199,16 @@ class ScrollList:
             if self.icon:
                 surface.blit(app.images.get(self.icon, app.px(18)), (x, top + app.px(2)))
                 x += app.px(24)
-            draw_text(surface, app, self.title, pygame.Rect(x, top, rect.right - pad - x, app.px(24)),
-                      app.px(theme.TYPE_BODY), theme.MOSS_DARK, "bold", max_lines=1)
+            draw_text(
+                surface,
+                app,
+                self.title,
+                pygame.Rect(x, top, rect.right - pad - x, app.px(24)),
+                app.px(theme.TYPE_BODY),
+                theme.MOSS_DARK,
+                "bold",
+                max_lines=1,
+            )
             top += app.px(28)
         px = app.px(theme.TYPE_SMALL)
         line_h = app.fonts.font(px).get_linesize()
@@ -163,9 +222,9 @@ class ScrollList:
         self.scroll = min(self.scroll, self._max_scroll)
         if self.newest_last:
             end = len(rows) - self.scroll
-            shown = rows[max(0, end - room):end]
+            shown = rows[max(0, end - room) : end]
         else:
-            shown = rows[self.scroll:self.scroll + room]
+            shown = rows[self.scroll : self.scroll + room]
         y = top
         for line in shown:
             surface.blit(app.fonts.render(line, px, theme.INK), (rect.x + pad, y))
@@ -175,8 +234,11 @@ class ScrollList:
             pygame.draw.rect(surface, theme.PARCHMENT_SHADE, track, border_radius=app.px(2))
             frac = room / len(rows)
             knob_h = max(app.px(12), int(track.h * frac))
-            pos = (self._max_scroll - self.scroll) / self._max_scroll if self.newest_last else \
-                self.scroll / self._max_scroll
+            pos = (
+                (self._max_scroll - self.scroll) / self._max_scroll
+                if self.newest_last
+                else self.scroll / self._max_scroll
+            )
             knob = pygame.Rect(track.x, track.y + int((track.h - knob_h) * pos), track.w, knob_h)
             pygame.draw.rect(surface, theme.INK_SOFT, knob, border_radius=app.px(2))
 
@@ -187,5 +249,14 @@ def draw_prompt(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str,
     if accent:
         pygame.draw.rect(surface, theme.AMBER, rect, max(2, app.px(3)), border_radius=app.px(10))
     pad = app.px(12)
-    draw_text(surface, app, text, rect.inflate(-2 * pad, -app.px(8)), app.px(theme.TYPE_BODY), theme.INK, "bold",
-              valign="middle", max_lines=2)
+    draw_text(
+        surface,
+        app,
+        text,
+        rect.inflate(-2 * pad, -app.px(8)),
+        app.px(theme.TYPE_BODY),
+        theme.INK,
+        "bold",
+        valign="middle",
+        max_lines=2,
+    )

@@ -46,8 +46,7 @@ class ComputerRunner:
             self._action = None
             self._error = None
             self._started = time.perf_counter()
-        thread = threading.Thread(target=self._think, args=(key, bot, view, legal), daemon=True,
-                                  name="woods-computer")
+        thread = threading.Thread(target=self._think, args=(key, bot, view, legal), daemon=True, name="woods-computer")
         thread.start()
 
     @classmethod

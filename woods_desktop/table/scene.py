@@ -110,8 +110,9 @@ class TableScene(Scene):
     # -- lifecycle -------------------------------------------------------------------
     def enter(self, session: Any = None, **kwargs: Any) -> None:
         self.session = session
-        self.flow = TableFlow(session, speed=lambda: float(self.app.settings.animation_speed),
-                              delay=self.computer_delay)
+        self.flow = TableFlow(
+            session, speed=lambda: float(self.app.settings.animation_speed), delay=self.computer_delay
+        )
         self.tweens = Tweens()
         self.shake = 0.0
         self.hover_pos = (0, 0)
@@ -158,15 +159,18 @@ class TableScene(Scene):
         bar = rects.get(self.toolbar_region)
         self.buttons = {}
         if bar is not None:
-            specs = [("menu", app.t("common.menu"), self.open_pause, "icon-menu"),
-                     ("undo", app.t("common.undo"), self.undo, "icon-undo"),
-                     *self.extra_buttons()]
+            specs = [
+                ("menu", app.t("common.menu"), self.open_pause, "icon-menu"),
+                ("undo", app.t("common.undo"), self.undo, "icon-undo"),
+                *self.extra_buttons(),
+            ]
             gap = app.px(8)
             w = (bar.w - gap * (len(specs) - 1)) // len(specs)
             x = bar.right - w
             for bid, label, fn, icon in specs:
-                self.buttons[bid] = Button(app, label, fn, pygame.Rect(x, bar.y, w, bar.h), "secondary",
-                                           icon=icon, size=theme.TYPE_SMALL)
+                self.buttons[bid] = Button(
+                    app, label, fn, pygame.Rect(x, bar.y, w, bar.h), "secondary", icon=icon, size=theme.TYPE_SMALL
+                )
                 x -= w + gap
         self.refresh()
 
@@ -180,8 +184,13 @@ class TableScene(Scene):
 
     def my_turn(self) -> bool:
         seat = self.session.to_move
-        return (seat is not None and seat == self.viewer and self.flow.controller(seat) == F.PERSON
-                and self.flow.waiting_pass is None and not self.flow.holds)
+        return (
+            seat is not None
+            and seat == self.viewer
+            and self.flow.controller(seat) == F.PERSON
+            and self.flow.waiting_pass is None
+            and not self.flow.holds
+        )
 
     def legal(self) -> list[Any]:
         return self.session.port(self.viewer).legal_actions() if self.my_turn() else []
@@ -224,8 +233,9 @@ class TableScene(Scene):
             self.refresh()
 
     def open_pause(self) -> None:
-        self.app.push("pause", game_title=self.app.t(f"{self.game_id}.title"), game_id=self.game_id,
-                      on_restart=self.restart)
+        self.app.push(
+            "pause", game_title=self.app.t(f"{self.game_id}.title"), game_id=self.game_id, on_restart=self.restart
+        )
 
     def restart(self) -> None:
         from woods_desktop.app.launch import restart_session
@@ -242,8 +252,7 @@ class TableScene(Scene):
             return moving
         self.settle(dt)
         hold = self.flow.current_hold()
-        return moving or (self.status == F.HOLD and hold is not None and hold.seconds is not None
-                          and self.hold_moves())
+        return moving or (self.status == F.HOLD and hold is not None and hold.seconds is not None and self.hold_moves())
 
     def settle(self, dt: float) -> None:
         """Advance the flow, and when that changed the game or ended a hold, decide at once what

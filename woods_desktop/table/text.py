@@ -32,8 +32,9 @@ class Fitted:
 _CACHE: OrderedDict[tuple[Any, ...], Fitted] = OrderedDict()
 
 
-def fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str = "regular", max_lines: int = 0,
-        min_px: int = MIN_PX) -> Fitted:
+def fit(
+    app: Any, text: str, box: pygame.Rect, px: int, weight: str = "regular", max_lines: int = 0, min_px: int = MIN_PX
+) -> Fitted:
     """Lines and a size at which `text` fits `box` (wrapping allowed up to `max_lines`; 0 = as many
     as the height allows). Shrinks from `px` down to `min_px`; past that the last line ends in …
     Results are cached: a frame re-fits nothing that did not change."""
@@ -73,8 +74,16 @@ def _fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str, max_lines:
     return Fitted(tuple(kept), size, line_h, False)
 
 
-def draw_fitted(surface: pygame.Surface, app: Any, fitted: Fitted, box: pygame.Rect, colour: tuple[int, int, int],
-                weight: str = "regular", align: str = "left", valign: str = "top") -> None:
+def draw_fitted(
+    surface: pygame.Surface,
+    app: Any,
+    fitted: Fitted,
+    box: pygame.Rect,
+    colour: tuple[int, int, int],
+    weight: str = "regular",
+    align: str = "left",
+    valign: str = "top",
+) -> None:
     y = box.y
     if valign == "middle":
         y = box.centery - fitted.height // 2
@@ -92,9 +101,18 @@ def draw_fitted(surface: pygame.Surface, app: Any, fitted: Fitted, box: pygame.R
         y += fitted.line_h
 
 
-def draw_text(surface: pygame.Surface, app: Any, text: str, box: pygame.Rect, px: int,
-              colour: tuple[int, int, int], weight: str = "regular", align: str = "left",
-              valign: str = "top", max_lines: int = 0) -> Fitted:
+def draw_text(
+    surface: pygame.Surface,
+    app: Any,
+    text: str,
+    box: pygame.Rect,
+    px: int,
+    colour: tuple[int, int, int],
+    weight: str = "regular",
+    align: str = "left",
+    valign: str = "top",
+    max_lines: int = 0,
+) -> Fitted:
     fitted = fit(app, text, box, px, weight, max_lines)
     draw_fitted(surface, app, fitted, box, colour, weight, align, valign)
     return fitted

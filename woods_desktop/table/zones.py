@@ -36,8 +36,14 @@ class Zone:
 
     kind = "zone"
 
-    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, focusable: bool = True,
-                 magnify: float = 0.0) -> None:
+    def __init__(
+        self,
+        zone_id: str,
+        art: Art | None = None,
+        item_ratio: float = 1.4,
+        focusable: bool = True,
+        magnify: float = 0.0,
+    ) -> None:
         self.id = zone_id
         self.art = art
         self.item_ratio = item_ratio  # height / width of one item
@@ -149,8 +155,16 @@ class HandZone(Zone):
 
     kind = "hand"
 
-    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, max_item_w: float = 96,
-                 lift: float = 14, select_lift: float = 24, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        zone_id: str,
+        art: Art | None = None,
+        item_ratio: float = 1.4,
+        max_item_w: float = 96,
+        lift: float = 14,
+        select_lift: float = 24,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(zone_id, art, item_ratio, **kwargs)
         self.max_item_w = max_item_w
         self.lift = lift
@@ -183,8 +197,16 @@ class RowZone(Zone):
 
     kind = "row"
 
-    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, max_item_w: float = 96,
-                 rows: int = 1, align: str = "center", **kwargs: Any) -> None:
+    def __init__(
+        self,
+        zone_id: str,
+        art: Art | None = None,
+        item_ratio: float = 1.4,
+        max_item_w: float = 96,
+        rows: int = 1,
+        align: str = "center",
+        **kwargs: Any,
+    ) -> None:
         super().__init__(zone_id, art, item_ratio, **kwargs)
         self.max_item_w = max_item_w
         self.rows = rows
@@ -198,16 +220,18 @@ class RowZone(Zone):
         gap = px(8)
         per_row = math.ceil(n / self.rows)
         rows = math.ceil(n / per_row)
-        w = min(px(self.max_item_w), (self.rect.w - gap * (per_row - 1)) // per_row,
-                int((self.rect.h - gap * (rows - 1)) / rows / self.item_ratio))
+        w = min(
+            px(self.max_item_w),
+            (self.rect.w - gap * (per_row - 1)) // per_row,
+            int((self.rect.h - gap * (rows - 1)) / rows / self.item_ratio),
+        )
         w = max(4, w)
         h = int(w * self.item_ratio)
         for i, it in enumerate(self.items):
             r, c = divmod(i, per_row)
             in_row = min(per_row, n - r * per_row)
             total = in_row * w + (in_row - 1) * gap
-            x0 = {"left": self.rect.x, "right": self.rect.right - total}.get(
-                self.align, self.rect.centerx - total // 2)
+            x0 = {"left": self.rect.x, "right": self.rect.right - total}.get(self.align, self.rect.centerx - total // 2)
             it.rect = pygame.Rect(x0 + c * (w + gap), self.rect.y + r * (h + gap), w, h)
 
 
@@ -216,8 +240,9 @@ class PileZone(Zone):
 
     kind = "pile"
 
-    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, offset: float = 3,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, offset: float = 3, **kwargs: Any
+    ) -> None:
         super().__init__(zone_id, art, item_ratio, **kwargs)
         self.offset = offset
 
@@ -239,8 +264,15 @@ class GridZone(Zone):
 
     kind = "grid"
 
-    def __init__(self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, max_item_w: float = 96,
-                 gap: float = 8, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        zone_id: str,
+        art: Art | None = None,
+        item_ratio: float = 1.4,
+        max_item_w: float = 96,
+        gap: float = 8,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(zone_id, art, item_ratio, **kwargs)
         self.max_item_w = max_item_w
         self.gap = gap
@@ -258,8 +290,11 @@ class GridZone(Zone):
         self.bounds = (r0, r1, c0, c1)
         nr, nc = r1 - r0 + 1, c1 - c0 + 1
         gap = self.scale_px(self.gap)
-        w = min(self.scale_px(self.max_item_w), (self.rect.w - gap * (nc - 1)) // nc,
-                int((self.rect.h - gap * (nr - 1)) / nr / self.item_ratio))
+        w = min(
+            self.scale_px(self.max_item_w),
+            (self.rect.w - gap * (nc - 1)) // nc,
+            int((self.rect.h - gap * (nr - 1)) / nr / self.item_ratio),
+        )
         w = max(4, w)
         h = int(w * self.item_ratio)
         self.cell_w, self.cell_h = w + gap, h + gap
@@ -317,13 +352,19 @@ class HexMapZone(Zone):
             return
         self.zoom, self.pan = 1.0, (0.0, 0.0)
         self.arrange()
-        box = self.items[0].rect.unionall([it.rect for it in self.items[1:]]) if len(self.items) > 1 \
+        box = (
+            self.items[0].rect.unionall([it.rect for it in self.items[1:]])
+            if len(self.items) > 1
             else self.items[0].rect
+        )
         k = min(1.0, self.rect.w / max(1, box.w), self.rect.h / max(1, box.h))
         self.zoom = max(0.25, k * 0.95)
         self.arrange()
-        box = self.items[0].rect.unionall([it.rect for it in self.items[1:]]) if len(self.items) > 1 \
+        box = (
+            self.items[0].rect.unionall([it.rect for it in self.items[1:]])
+            if len(self.items) > 1
             else self.items[0].rect
+        )
         self.pan = (self.rect.centerx - box.centerx, self.rect.centery - box.centery)
         self.arrange()
 
@@ -340,7 +381,7 @@ class HexMapZone(Zone):
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()
             if self.rect.collidepoint(pos):
-                self.zoom_by(1.15 ** event.y, pos)
+                self.zoom_by(1.15**event.y, pos)
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3) and self.rect.collidepoint(event.pos):
             self._drag = event.pos
@@ -363,8 +404,14 @@ class TrackZone(Zone):
 
     kind = "track"
 
-    def __init__(self, zone_id: str, points: Sequence[tuple[float, float]], art: Art | None = None,
-                 token: float = 28, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        zone_id: str,
+        points: Sequence[tuple[float, float]],
+        art: Art | None = None,
+        token: float = 28,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(zone_id, art, item_ratio=1.0, **kwargs)
         self.points = list(points)
         self.token = token
@@ -397,8 +444,15 @@ class ChoiceBar(Zone):
 
     kind = "choice"
 
-    def __init__(self, zone_id: str, draw_choice: Callable[[pygame.Surface, Choice, pygame.Rect, frozenset[str]], None],
-                 max_w: float = 220, vertical: bool = False, max_h: float = 44, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        zone_id: str,
+        draw_choice: Callable[[pygame.Surface, Choice, pygame.Rect, frozenset[str]], None],
+        max_w: float = 220,
+        vertical: bool = False,
+        max_h: float = 44,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(zone_id, None, **kwargs)
         self.draw_choice = draw_choice
         self.max_w = max_w
@@ -408,8 +462,7 @@ class ChoiceBar(Zone):
 
     def set_choices(self, choices: Sequence[Choice]) -> None:
         self.choices = list(choices)
-        self.set_items([Item(c.id, c.label, frozenset() if c.enabled else frozenset({DIMMED}), c.tip)
-                        for c in choices])
+        self.set_items([Item(c.id, c.label, frozenset() if c.enabled else frozenset({DIMMED}), c.tip) for c in choices])
 
     def arrange(self) -> None:
         n = len(self.items)

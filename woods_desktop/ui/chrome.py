@@ -37,7 +37,9 @@ def back_button(app: Any, on_click: Callable[[], None], label_key: str = "common
 
 
 def sheet(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
-    panel(surface, rect, theme.PARCHMENT, app.px(12), app.px(6), border=theme.PARCHMENT_SHADE, border_w=max(1, app.px(1)))
+    panel(
+        surface, rect, theme.PARCHMENT, app.px(12), app.px(6), border=theme.PARCHMENT_SHADE, border_w=max(1, app.px(1))
+    )
 
 
 _veils: dict[tuple[tuple[int, int], int], pygame.Surface] = {}

@@ -69,8 +69,9 @@ def soft_shadow(w: int, h: int, radius: int, blur: int) -> pygame.Surface:
         small = pygame.Surface((sw, sh), pygame.SRCALPHA)
         r = pygame.Rect(pad // small_scale, pad // small_scale, max(1, w // small_scale), max(1, h // small_scale))
         pygame.draw.rect(small, (0, 0, 0, 90), r, border_radius=max(1, radius // small_scale))
-        surf = pygame.transform.smoothscale(pygame.transform.smoothscale(small, (max(1, sw // 2), max(1, sh // 2))),
-                                            (w + 2 * pad, h + 2 * pad))
+        surf = pygame.transform.smoothscale(
+            pygame.transform.smoothscale(small, (max(1, sw // 2), max(1, sh // 2))), (w + 2 * pad, h + 2 * pad)
+        )
         if len(_shadow_cache) > 256:
             _shadow_cache.clear()
         _shadow_cache[key] = surf
@@ -83,8 +84,15 @@ def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int)
     surface.blit(s, (rect.x - blur * 2, rect.y - blur * 2 + offset))
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Color = theme.PARCHMENT, radius: int = 8,
-          shadow_offset: int = 4, border: Color | None = None, border_w: int = 0) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: Color = theme.PARCHMENT,
+    radius: int = 8,
+    shadow_offset: int = 4,
+    border: Color | None = None,
+    border_w: int = 0,
+) -> None:
     if shadow_offset:
         shadow(surface, rect, radius, shadow_offset)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
@@ -100,14 +108,17 @@ def darken(c: Color, amount: float) -> Color:
     return tuple(max(0, int(v * (1 - amount))) for v in c)  # type: ignore[return-value]
 
 
-def blit_text(surface: pygame.Surface, text_surf: pygame.Surface, pos: tuple[int, int], anchor: str = "topleft") -> pygame.Rect:
+def blit_text(
+    surface: pygame.Surface, text_surf: pygame.Surface, pos: tuple[int, int], anchor: str = "topleft"
+) -> pygame.Rect:
     rect = text_surf.get_rect(**{anchor: pos})
     surface.blit(text_surf, rect)
     return rect
 
 
-def player_shape(surface: pygame.Surface, shape: str, center: tuple[int, int], r: int, colour: Color,
-                 outline: Color = theme.INK) -> None:
+def player_shape(
+    surface: pygame.Surface, shape: str, center: tuple[int, int], r: int, colour: Color, outline: Color = theme.INK
+) -> None:
     """A player's marker: colour and a distinct shape together."""
     cx, cy = center
     if shape == "circle":

@@ -23,8 +23,14 @@ class BoardRow:
     extras: list[Callable[[pygame.Surface, int], None]] = field(default_factory=list)  # drawn at the row's y
 
 
-def draw_scoreboard(surface: pygame.Surface, app: Any, rect: pygame.Rect, heads: Sequence[tuple[str, int]],
-                    rows: Sequence[BoardRow], row_h: int) -> None:
+def draw_scoreboard(
+    surface: pygame.Surface,
+    app: Any,
+    rect: pygame.Rect,
+    heads: Sequence[tuple[str, int]],
+    rows: Sequence[BoardRow],
+    row_h: int,
+) -> None:
     """`heads` are (label, x at 720p from the board's left); the values are centred under them."""
     panel(surface, rect, theme.PARCHMENT, app.px(10), app.px(4), border=theme.PARCHMENT_SHADE, border_w=1)
     for label, x in heads:
@@ -33,9 +39,12 @@ def draw_scoreboard(surface: pygame.Surface, app: Any, rect: pygame.Rect, heads:
     for i, row in enumerate(rows):
         y = rect.y + app.px(34 + row_h * i)
         if row.current:
-            pygame.draw.rect(surface, (250, 232, 190),
-                             (rect.x + app.px(6), y - app.px(3), rect.w - app.px(12), app.px(row_h - 2)),
-                             border_radius=app.px(6))
+            pygame.draw.rect(
+                surface,
+                (250, 232, 190),
+                (rect.x + app.px(6), y - app.px(3), rect.w - app.px(12), app.px(row_h - 2)),
+                border_radius=app.px(6),
+            )
         row.marker(surface, (rect.x + app.px(20), y + app.px(12)), app.px(9))
         name = app.fonts.render(row.name, app.px(theme.TYPE_SMALL), theme.INK, "bold")
         surface.blit(name, (rect.x + app.px(36), y + app.px(2)))

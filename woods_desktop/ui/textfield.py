@@ -20,8 +20,16 @@ SELECTION = (250, 222, 160)
 
 
 class TextField(Widget):
-    def __init__(self, app: Any, text: str, rect: pygame.Rect, on_change: Callable[[str], None],
-                 max_len: int = 16, size: int = theme.TYPE_BODY, placeholder: str = "") -> None:
+    def __init__(
+        self,
+        app: Any,
+        text: str,
+        rect: pygame.Rect,
+        on_change: Callable[[str], None],
+        max_len: int = 16,
+        size: int = theme.TYPE_BODY,
+        placeholder: str = "",
+    ) -> None:
         self.app = app
         self.text = text
         self.rect = pygame.Rect(rect)
@@ -76,8 +84,8 @@ class TextField(Widget):
         if self.selected:
             self.text, self.caret = "", 0
         room = self.max_len - len(self.text)
-        typed = typed[:max(0, room)]
-        self._set(self.text[:self.caret] + typed + self.text[self.caret:], self.caret + len(typed))
+        typed = typed[: max(0, room)]
+        self._set(self.text[: self.caret] + typed + self.text[self.caret :], self.caret + len(typed))
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
@@ -90,9 +98,9 @@ class TextField(Widget):
             if self.selected:
                 self._set("", 0)
             elif key == pygame.K_BACKSPACE and self.caret > 0:
-                self._set(self.text[:self.caret - 1] + self.text[self.caret:], self.caret - 1)
+                self._set(self.text[: self.caret - 1] + self.text[self.caret :], self.caret - 1)
             elif key == pygame.K_DELETE and self.caret < len(self.text):
-                self._set(self.text[:self.caret] + self.text[self.caret + 1:], self.caret)
+                self._set(self.text[: self.caret] + self.text[self.caret + 1 :], self.caret)
         elif key == pygame.K_HOME:
             self.caret, self.selected = 0, False
         elif key == pygame.K_END:
@@ -127,8 +135,15 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         border = theme.AMBER if (self.editing or self.focused) else theme.PARCHMENT_SHADE
-        panel(surface, self.rect, (255, 251, 240), app.px(6), 0, border=border,
-              border_w=max(1, app.px(2 if self.editing else 1)))
+        panel(
+            surface,
+            self.rect,
+            (255, 251, 240),
+            app.px(6),
+            0,
+            border=border,
+            border_w=max(1, app.px(2 if self.editing else 1)),
+        )
         shown = self.text or self.placeholder
         colour = theme.INK if self.text else theme.DISABLED
         px = app.px(self.size)
@@ -141,8 +156,9 @@ class TextField(Widget):
             surface.fill(SELECTION, pygame.Rect(x - app.px(2), y, text.get_width() + app.px(4), text.get_height()))
         surface.blit(text, (x, y))
         if self.editing and not self.selected and (pygame.time.get_ticks() // 500) % 2 == 0:
-            before = app.fonts.font(px).size(self.text[:self.caret])[0] if self.text else 0
+            before = app.fonts.font(px).size(self.text[: self.caret])[0] if self.text else 0
             cx = x + before + app.px(1)
-            pygame.draw.line(surface, theme.INK, (cx, self.rect.y + app.px(8)), (cx, self.rect.bottom - app.px(8)),
-                             max(1, app.px(2)))
+            pygame.draw.line(
+                surface, theme.INK, (cx, self.rect.y + app.px(8)), (cx, self.rect.bottom - app.px(8)), max(1, app.px(2))
+            )
         surface.set_clip(clip)

@@ -35,9 +35,19 @@ class Widget:
 class Button(Widget):
     """A parchment or moss button with hover, pressed, focused and disabled states."""
 
-    def __init__(self, app: Any, text: str, on_click: Callable[[], None], rect: pygame.Rect,
-                 style: str = "secondary", icon: str | None = None, enabled: bool = True,
-                 size: int = theme.TYPE_BODY, tooltip: str | None = None, sound: str = "click") -> None:
+    def __init__(
+        self,
+        app: Any,
+        text: str,
+        on_click: Callable[[], None],
+        rect: pygame.Rect,
+        style: str = "secondary",
+        icon: str | None = None,
+        enabled: bool = True,
+        size: int = theme.TYPE_BODY,
+        tooltip: str | None = None,
+        sound: str = "click",
+    ) -> None:
         self.app = app
         self.text = text
         self.on_click = on_click
@@ -85,11 +95,23 @@ class Button(Widget):
             bg = lighten(bg, 0.12)
         rect = self.rect.move(0, app.px(1) if self.pressed else 0)
         radius = app.px(theme.RADIUS)
-        panel(surface, rect, bg, radius, 0 if self.pressed or not self.enabled else app.px(3),
-              border=darken(bg, 0.25), border_w=max(1, app.px(1)))
+        panel(
+            surface,
+            rect,
+            bg,
+            radius,
+            0 if self.pressed or not self.enabled else app.px(3),
+            border=darken(bg, 0.25),
+            border_w=max(1, app.px(1)),
+        )
         if self.focused and self.enabled:
-            pygame.draw.rect(surface, theme.AMBER, rect.inflate(app.px(6), app.px(6)), width=max(2, app.px(3)),
-                             border_radius=radius + app.px(3))
+            pygame.draw.rect(
+                surface,
+                theme.AMBER,
+                rect.inflate(app.px(6), app.px(6)),
+                width=max(2, app.px(3)),
+                border_radius=radius + app.px(3),
+            )
         text = app.fonts.render(self.text, app.px(self.size), fg, "bold")
         icon_w = 0
         room = rect.w - app.px(16)
@@ -133,8 +155,16 @@ def tinted(surf: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface
 class Choice(Widget):
     """A labelled value that cycles with clicks or Left/Right: ‹ value ›."""
 
-    def __init__(self, app: Any, options: Sequence[Any], labels: Sequence[str], index: int,
-                 on_change: Callable[[Any], None], rect: pygame.Rect, enabled: bool = True) -> None:
+    def __init__(
+        self,
+        app: Any,
+        options: Sequence[Any],
+        labels: Sequence[str],
+        index: int,
+        on_change: Callable[[Any], None],
+        rect: pygame.Rect,
+        enabled: bool = True,
+    ) -> None:
         self.app = app
         self.options = list(options)
         self.labels = list(labels)
@@ -181,8 +211,13 @@ class Choice(Widget):
         radius = app.px(theme.RADIUS)
         panel(surface, self.rect, bg, radius, app.px(2), border=theme.PARCHMENT_SHADE, border_w=max(1, app.px(1)))
         if self.focused:
-            pygame.draw.rect(surface, theme.AMBER, self.rect.inflate(app.px(6), app.px(6)), width=max(2, app.px(3)),
-                             border_radius=radius + app.px(3))
+            pygame.draw.rect(
+                surface,
+                theme.AMBER,
+                self.rect.inflate(app.px(6), app.px(6)),
+                width=max(2, app.px(3)),
+                border_radius=radius + app.px(3),
+            )
         fg = theme.INK if self.enabled else theme.DISABLED
         label = self.labels[self.index] if self.labels else ""
         text = app.fonts.render(label, app.px(theme.TYPE_BODY), fg, "bold")

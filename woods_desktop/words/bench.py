@@ -23,9 +23,28 @@ from typing import Any
 # plus 98 ordinary), used to draw realistic racks.
 _DECK = (
     "АОЕИНСРКТЛУМ"  # starting cards
-    + "О" * 9 + "А" * 8 + "Е" * 8 + "И" * 8 + "Н" * 6 + "Т" * 6 + "С" * 5
-    + "В" * 4 + "Л" * 4 + "Р" * 4 + "Д" * 3 + "К" * 3 + "М" * 3 + "П" * 3 + "У" * 3
-    + "Б" * 2 + "Г" * 2 + "З" * 2 + "Ь" * 2 + "Ы" * 2 + "Я" * 2 + "ЖФХЦЧШЩЭЮ"
+    + "О" * 9
+    + "А" * 8
+    + "Е" * 8
+    + "И" * 8
+    + "Н" * 6
+    + "Т" * 6
+    + "С" * 5
+    + "В" * 4
+    + "Л" * 4
+    + "Р" * 4
+    + "Д" * 3
+    + "К" * 3
+    + "М" * 3
+    + "П" * 3
+    + "У" * 3
+    + "Б" * 2
+    + "Г" * 2
+    + "З" * 2
+    + "Ь" * 2
+    + "Ы" * 2
+    + "Я" * 2
+    + "ЖФХЦЧШЩЭЮ"
 )
 
 # A mix of what players type: valid nouns, plurals, other cases, other
@@ -41,8 +60,7 @@ def _fresh_process(code: str, timeout: float = 120.0) -> dict[str, Any]:
     """Run `code` in a new interpreter; it prints one JSON object."""
     if getattr(sys, "frozen", False):
         return {"skipped": "no fresh interpreter inside a bundle"}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=timeout, check=False)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout, check=False)
     if done.returncode != 0:
         return {"error": done.stderr.strip().splitlines()[-1:] or ["failed"]}
     figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -110,8 +128,7 @@ def check_word_ms(rounds: int = 200) -> dict[str, Any]:
     t0 = time.perf_counter()
     judge.verdict(long_input)
     long_ms = (time.perf_counter() - t0) * 1000
-    return {"mean": statistics.fmean(per_word), "worst_word": max(per_word),
-            "ten_thousand_chars": long_ms}
+    return {"mean": statistics.fmean(per_word), "worst_word": max(per_word), "ten_thousand_chars": long_ms}
 
 
 def index_figures(racks: int = 100, seed: int = 1) -> dict[str, Any]:
@@ -138,8 +155,10 @@ def index_figures(racks: int = 100, seed: int = 1) -> dict[str, Any]:
         index.find(cards[:25], cards[25:35], max_own=2)
         own_many.append((time.perf_counter() - t) * 1000)
     return {
-        "load_ms": (t1 - t0) * 1000, "build_ms": (t2 - t1) * 1000,
-        "nouns": len(index), "trie_nodes": index.node_count,
+        "load_ms": (t1 - t0) * 1000,
+        "build_ms": (t2 - t1) * 1000,
+        "nouns": len(index),
+        "trie_nodes": index.node_count,
         "find_25_plus_2_ms": {"median": statistics.median(times), "max": max(times)},
         "find_25_plus_10_own_ms": {"median": statistics.median(own_many), "max": max(own_many)},
         "words_found_median": statistics.median(found),

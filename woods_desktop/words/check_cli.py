@@ -39,12 +39,13 @@ def _clean(text: str) -> str:
 def register(subparsers: Any) -> None:
     strings = Strings(system_language())
     parser = subparsers.add_parser(
-        "check-word", help=_t(strings, "voice.word.cli.help"),
-        description=_t(strings, "voice.word.cli.help"))
+        "check-word", help=_t(strings, "voice.word.cli.help"), description=_t(strings, "voice.word.cli.help")
+    )
     parser.add_argument("words", nargs="*", metavar="WORD", help=_t(strings, "voice.word.cli.help_words"))
     # SUPPRESS keeps a global `woods-desktop --lang ru check-word ...` from being reset
-    parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
-                        help=_t(strings, "voice.word.cli.help_lang"))
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=_t(strings, "voice.word.cli.help_lang")
+    )
     parser.add_argument("--json", action="store_true", help=_t(strings, "voice.word.cli.help_json"))
     parser.set_defaults(func=run)
 
@@ -53,7 +54,7 @@ def _stdin_words(stream: TextIO | None) -> Iterable[str]:
     if stream is None:
         return
     source = getattr(stream, "buffer", None)
-    for line in (source if source is not None else stream):
+    for line in source if source is not None else stream:
         if isinstance(line, bytes):
             line = line.decode("utf-8", "replace")
         line = line.strip()
@@ -100,8 +101,13 @@ def verdict_line(verdict: Verdict, strings: Strings) -> str:
     """The plain-text line for one word."""
     shown = verdict.params.get("word") or '""'
     outcome = _t(strings, "voice.word.cli.accepted" if verdict.valid else "voice.word.cli.refused")
-    return _t(strings, "voice.word.cli.line", word=shown, verdict=outcome,
-              reason=_t(strings, verdict.reason, **verdict.params))
+    return _t(
+        strings,
+        "voice.word.cli.line",
+        word=shown,
+        verdict=outcome,
+        reason=_t(strings, verdict.reason, **verdict.params),
+    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -76,9 +76,9 @@ class NounIndex:
             while lcp < limit and key[lcp] == prev[lcp]:
                 lcp += 1
             here = len(ends)
-            for node in open_nodes[lcp + 1:]:  # the previous path's tail closes here
+            for node in open_nodes[lcp + 1 :]:  # the previous path's tail closes here
                 ends[node] = here
-            del open_nodes[lcp + 1:]
+            del open_nodes[lcp + 1 :]
             new = len(key) - lcp
             rank.frombytes(key[lcp:].encode("latin-1"))
             depth.extend(range(lcp + 1, len(key) + 1))
@@ -133,9 +133,17 @@ class NounIndex:
                     break  # a card "Е/Ё" is one card
         return counts
 
-    def find(self, field: Letters, own: Letters = (), *, max_own: int = 2,
-             min_len: int = 1, max_len: int | None = None,
-             exclude: Iterable[str] = (), bot_only: bool = False) -> list[str]:
+    def find(
+        self,
+        field: Letters,
+        own: Letters = (),
+        *,
+        max_own: int = 2,
+        min_len: int = 1,
+        max_len: int | None = None,
+        exclude: Iterable[str] = (),
+        bot_only: bool = False,
+    ) -> list[str]:
         """Every listed noun spelled by the field letters plus at most `max_own` own letters.
 
         `field` and `own` are card letters, one per card: a string ("АОЕ"),

@@ -186,8 +186,7 @@ class WordJudge:
             readings[reading] = readings.get(reading, 0.0) + parse.score
         if accepted:
             marks = frozenset() if any(not m for m in accepted) else frozenset().union(*accepted)
-            return Assessment(V.Verdict(key, True, V.OK, params), not marks,
-                              tuple(dict.fromkeys(headwords)), marks)
+            return Assessment(V.Verdict(key, True, V.OK, params), not marks, tuple(dict.fromkeys(headwords)), marks)
         uniform = len({p.score for p in parses}) == 1
         reason, head = self._likeliest(readings, uniform)
         if reason in _NOUN_FORMS:
@@ -215,10 +214,17 @@ class WordJudge:
         """The refusal (reason, normal form) to name; see the module text for the order."""
         noun_forms = [(r, s) for r, s in readings.items() if r[0] in _NOUN_FORMS]
         if noun_forms:
-            return min(noun_forms, key=lambda item: (-item[1] * 10.0 ** self._usage.zipf(item[0][1]),
-                                                     _NOUN_FORMS.index(item[0][0]), item[0][1]))[0]
-        return min(readings.items(), key=lambda item: (0.0 if uniform else -item[1],
-                                                       _OTHER_ORDER.get(item[0][0], 0), item[0]))[0]
+            return min(
+                noun_forms,
+                key=lambda item: (
+                    -item[1] * 10.0 ** self._usage.zipf(item[0][1]),
+                    _NOUN_FORMS.index(item[0][0]),
+                    item[0][1],
+                ),
+            )[0]
+        return min(
+            readings.items(), key=lambda item: (0.0 if uniform else -item[1], _OTHER_ORDER.get(item[0][0], 0), item[0])
+        )[0]
 
     def _spelling(self, key: str, parses: list[Any]) -> str:
         """How the dictionary writes the word, from its likeliest acceptable reading."""

@@ -94,21 +94,26 @@ def _wordfreq() -> Callable[[str], float]:
     return lambda word: word_frequency(word, "ru")
 
 
-def build(analyzer: Any = None, frequency: Callable[[str], float] | None = None,
-          log: Callable[[str], Any] = print) -> tuple[list[NounEntry], list[PluralUsage]]:
+def build(
+    analyzer: Any = None, frequency: Callable[[str], float] | None = None, log: Callable[[str], Any] = print
+) -> tuple[list[NounEntry], list[PluralUsage]]:
     """The noun list and the plural rows, made as the module text says."""
     if analyzer is None:
         analyzer = WordJudge(usage=Usage.none()).analyzer
     estimator = UsageEstimator(analyzer, frequency or _wordfreq())
     t0 = time.perf_counter()
     candidates, plurals = _candidates(analyzer)
-    log(f"scanned the dictionary: {len(candidates)} nominative noun forms, {len(plurals)} plural "
-        f"({time.perf_counter() - t0:.1f} s)")
+    log(
+        f"scanned the dictionary: {len(candidates)} nominative noun forms, {len(plurals)} plural "
+        f"({time.perf_counter() - t0:.1f} s)"
+    )
     t1 = time.perf_counter()
     rows = estimator.plural_rows(plurals)
     accepted = sum(r.plural_only for r in rows)
-    log(f"measured the plurals: {len(rows)} used at least {KEEP_RATIO:g} times their singular, "
-        f"{accepted} plural-only ({time.perf_counter() - t1:.1f} s)")
+    log(
+        f"measured the plurals: {len(rows)} used at least {KEEP_RATIO:g} times their singular, "
+        f"{accepted} plural-only ({time.perf_counter() - t1:.1f} s)"
+    )
     t2 = time.perf_counter()
     corpus = _corpus_forms(analyzer)
     log(f"read corpus traces for {len(corpus)} headwords ({time.perf_counter() - t2:.1f} s)")
@@ -121,21 +126,39 @@ def build(analyzer: Any = None, frequency: Callable[[str], float] | None = None,
         offensive = is_offensive(word)
         marks = assessment.marks | {"obscene"} if offensive else assessment.marks
         forms = max((corpus.get(normalize(h), 0) for h in assessment.headwords), default=0)
-        entries.append(NounEntry(word, assessment.clean and not offensive, _common_bucket(forms),
-                                 estimator.noun_zipf(word, assessment.headwords), marks))
-    log(f"kept {len(entries)} nouns, {sum(e.bot_ok for e in entries)} for computer players "
-        f"({time.perf_counter() - t0:.1f} s in all)")
+        entries.append(
+            NounEntry(
+                word,
+                assessment.clean and not offensive,
+                _common_bucket(forms),
+                estimator.noun_zipf(word, assessment.headwords),
+                marks,
+            )
+        )
+    log(
+        f"kept {len(entries)} nouns, {sum(e.bot_ok for e in entries)} for computer players "
+        f"({time.perf_counter() - t0:.1f} s in all)"
+    )
     return entries, rows
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m woods_desktop.words.make_noun_list",
-                                     description=(__doc__ or "").splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m woods_desktop.words.make_noun_list", description=(__doc__ or "").splitlines()[0]
+    )
     data = Path(__file__).resolve().parents[2] / "assets" / "data"
-    parser.add_argument("--out", type=Path, default=data / NOUN_FILE,
-                        help=f"noun list (default: assets/data/{NOUN_FILE} in the checkout)")
-    parser.add_argument("--plural-out", type=Path, default=data / PLURAL_FILE,
-                        help=f"plural usage file (default: assets/data/{PLURAL_FILE} in the checkout)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=data / NOUN_FILE,
+        help=f"noun list (default: assets/data/{NOUN_FILE} in the checkout)",
+    )
+    parser.add_argument(
+        "--plural-out",
+        type=Path,
+        default=data / PLURAL_FILE,
+        help=f"plural usage file (default: assets/data/{PLURAL_FILE} in the checkout)",
+    )
     args = parser.parse_args(argv)
     entries, rows = build(log=lambda text: print(text, file=sys.stderr))
     versions = {
@@ -143,25 +166,36 @@ def main(argv: list[str] | None = None) -> int:
         "pymorphy3": importlib.metadata.version("pymorphy3"),
         "frequencies": f"{FREQUENCY_PACKAGE} {importlib.metadata.version(FREQUENCY_PACKAGE)} (ru)",
     }
-    write_plurals(args.plural_out, rows, {
-        **versions,
-        "plural_ratio": f"{PLURAL_RATIO:g}",
-        "rows": str(len(rows)),
-        "plural_only": str(sum(r.plural_only for r in rows)),
-    }, [
-        "Nominative plurals against their singulars in real usage; generated, do not edit.",
-        "Made by: python -m woods_desktop.words.make_noun_list",
-        "Format (see woods_desktop/words/usage.py): PLURAL<TAB>PLURAL_ZIPF<TAB>SINGULAR<TAB>SINGULAR_ZIPF<TAB>SOURCE",
-    ])
-    count = write_nouns(args.out, entries, {
-        **versions,
-        "nouns": str(len(entries)),
-        "bot_ok": str(sum(e.bot_ok for e in entries)),
-    }, [
-        "Nouns Voice of the Woods accepts; generated, do not edit.",
-        "Made by: python -m woods_desktop.words.make_noun_list",
-        "Format (see woods_desktop/words/nouns.py): WORD<TAB>BOT<TAB>COMMON<TAB>ZIPF<TAB>MARKS",
-    ])
+    write_plurals(
+        args.plural_out,
+        rows,
+        {
+            **versions,
+            "plural_ratio": f"{PLURAL_RATIO:g}",
+            "rows": str(len(rows)),
+            "plural_only": str(sum(r.plural_only for r in rows)),
+        },
+        [
+            "Nominative plurals against their singulars in real usage; generated, do not edit.",
+            "Made by: python -m woods_desktop.words.make_noun_list",
+            "Format (see woods_desktop/words/usage.py): "
+            "PLURAL<TAB>PLURAL_ZIPF<TAB>SINGULAR<TAB>SINGULAR_ZIPF<TAB>SOURCE",
+        ],
+    )
+    count = write_nouns(
+        args.out,
+        entries,
+        {
+            **versions,
+            "nouns": str(len(entries)),
+            "bot_ok": str(sum(e.bot_ok for e in entries)),
+        },
+        [
+            "Nouns Voice of the Woods accepts; generated, do not edit.",
+            "Made by: python -m woods_desktop.words.make_noun_list",
+            "Format (see woods_desktop/words/nouns.py): WORD<TAB>BOT<TAB>COMMON<TAB>ZIPF<TAB>MARKS",
+        ],
+    )
     print(f"wrote {count} nouns to {args.out} and {len(rows)} plurals to {args.plural_out}", file=sys.stderr)
     return 0
 

@@ -102,10 +102,9 @@ def by_frequency(entries: Iterable[NounEntry], *, bot_only: bool = True) -> list
     return sorted(chosen, key=lambda e: (-e.zipf, e.word))
 
 
-def most_frequent(n: int, entries: Iterable[NounEntry] | None = None, *,
-                  bot_only: bool = True) -> list[NounEntry]:
+def most_frequent(n: int, entries: Iterable[NounEntry] | None = None, *, bot_only: bool = True) -> list[NounEntry]:
     """The `n` most used nouns (bot-playable ones unless `bot_only=False`)."""
-    return by_frequency(load_nouns() if entries is None else entries, bot_only=bot_only)[:max(0, n)]
+    return by_frequency(load_nouns() if entries is None else entries, bot_only=bot_only)[: max(0, n)]
 
 
 def frequency_ranks(entries: Iterable[NounEntry] | None = None, *, bot_only: bool = True) -> dict[str, int]:
@@ -120,15 +119,16 @@ def format_zipf(value: float) -> str:
     return text or "0"
 
 
-def write_nouns(path: Path, entries: Iterable[NounEntry], header: dict[str, str],
-                notes: Iterable[str] = ()) -> int:
+def write_nouns(path: Path, entries: Iterable[NounEntry], header: dict[str, str], notes: Iterable[str] = ()) -> int:
     """Write the list reproducibly (sorted, gzip mtime 0) so regenerating
     without a dictionary change gives a byte-identical file."""
     rows = sorted(entries, key=lambda e: e.word)
     lines = [f"# {note}" for note in notes]
     lines += [f"# {key}: {value}" for key, value in header.items()]
-    lines += [f"{e.word}\t{int(e.bot_ok)}\t{e.common}\t{format_zipf(e.zipf)}\t"
-              f"{','.join(m for m in MARKS if m in e.marks)}" for e in rows]
+    lines += [
+        f"{e.word}\t{int(e.bot_ok)}\t{e.common}\t{format_zipf(e.zipf)}\t{','.join(m for m in MARKS if m in e.marks)}"
+        for e in rows
+    ]
     data = ("\n".join(lines) + "\n").encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")

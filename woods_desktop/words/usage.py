@@ -103,13 +103,14 @@ def read_plural_header(path: Path | None = None) -> dict[str, str]:
     return out
 
 
-def write_plurals(path: Path, rows: Iterable[PluralUsage], header: Mapping[str, str],
-                  notes: Iterable[str] = ()) -> int:
+def write_plurals(path: Path, rows: Iterable[PluralUsage], header: Mapping[str, str], notes: Iterable[str] = ()) -> int:
     ordered = sorted(rows, key=lambda r: r.plural)
     lines = [f"# {note}" for note in notes]
     lines += [f"# {key}: {value}" for key, value in header.items()]
-    lines += [f"{r.plural}\t{format_zipf(r.plural_zipf)}\t{r.singular}\t{format_zipf(r.singular_zipf)}\t{r.source}"
-              for r in ordered]
+    lines += [
+        f"{r.plural}\t{format_zipf(r.plural_zipf)}\t{r.singular}\t{format_zipf(r.singular_zipf)}\t{r.source}"
+        for r in ordered
+    ]
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
     tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")

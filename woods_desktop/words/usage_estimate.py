@@ -69,8 +69,8 @@ NOT_COMMON_NOUN = PROPER_GRAMMEMES | ABBREVIATION_GRAMMEMES | MISSPELLING_GRAMME
 
 REVIEWED_PLURALS: dict[str, str] = {
     "ЛАТЫ": "armour. The Latvian currency ЛАТ shares its plural forms and has a singular in use, and "
-            "\"лат.\" abbreviates \"Latin\", so the counts cannot see the armour; its own singular "
-            "form ЛАТОЙ is never seen.",
+    '"лат." abbreviates "Latin", so the counts cannot see the armour; its own singular '
+    "form ЛАТОЙ is never seen.",
 }
 """Plurals accepted as plural-only by review, where the frequencies cannot separate the senses."""
 
@@ -175,8 +175,9 @@ class UsageEstimator:
         plural = singular = 0.0
         heaviest, heaviest_use = "", -1.0
         for (head, _), p in readings.items():
-            cases = {q.tag.case for q in parses
-                     if q.tag.POS == "NOUN" and q.normal_form == head and q.tag.number == "plur"}
+            cases = {
+                q.tag.case for q in parses if q.tag.POS == "NOUN" and q.normal_form == head and q.tag.number == "plur"
+            }
             spelled = sum(CASE_SHARE["plur"].get(case, 0.0) for case in cases) or 1.0
             plural += min(self.number_usage(p, "plur"), shown / spelled)
             use = self.number_usage(p, "sing")

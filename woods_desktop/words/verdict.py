@@ -36,12 +36,17 @@ PARTICLE = "voice.word.pos.particle"
 INTERJECTION = "voice.word.pos.interjection"
 
 PART_OF_SPEECH: dict[str, str] = {
-    "VERB": VERB, "INFN": VERB,
-    "PRTF": PARTICIPLE, "PRTS": PARTICIPLE,
+    "VERB": VERB,
+    "INFN": VERB,
+    "PRTF": PARTICIPLE,
+    "PRTS": PARTICIPLE,
     "GRND": GERUND,
-    "ADJF": ADJECTIVE, "ADJS": ADJECTIVE, "COMP": ADJECTIVE,
+    "ADJF": ADJECTIVE,
+    "ADJS": ADJECTIVE,
+    "COMP": ADJECTIVE,
     "NUMR": NUMBER,
-    "ADVB": ADVERB, "PRED": ADVERB,
+    "ADVB": ADVERB,
+    "PRED": ADVERB,
     "NPRO": PRONOUN,
     "PREP": PREPOSITION,
     "CONJ": CONJUNCTION,
@@ -52,8 +57,18 @@ PART_OF_SPEECH: dict[str, str] = {
 reads as an adverb; a comparative, "быстрее", as an adjective)."""
 
 REASONS: tuple[str, ...] = (
-    OK, EMPTY, NOT_CYRILLIC, TOO_LONG, UNKNOWN, NOT_NOUN, PLURAL,
-    NOT_NOMINATIVE, PROPER, ABBREVIATION, MISSPELLING, SPELLING,
+    OK,
+    EMPTY,
+    NOT_CYRILLIC,
+    TOO_LONG,
+    UNKNOWN,
+    NOT_NOUN,
+    PLURAL,
+    NOT_NOMINATIVE,
+    PROPER,
+    ABBREVIATION,
+    MISSPELLING,
+    SPELLING,
     *dict.fromkeys(PART_OF_SPEECH.values()),
 )
 """Every reason key the judge can give (all have text in both languages)."""

@@ -45,9 +45,14 @@ LEVELS = ("easy", "normal", "hard")
 
 # -- playing whole games ------------------------------------------------------------
 
+
 def config(seats: int, variant: str = "standard") -> dict[str, Any]:
-    return {"seats": seats, "variant": variant, "options": {"minute": "private"},
-            "names": [f"P{i + 1}" for i in range(seats)]}
+    return {
+        "seats": seats,
+        "variant": variant,
+        "options": {"minute": "private"},
+        "names": [f"P{i + 1}" for i in range(seats)],
+    }
 
 
 def play(kinds: Sequence[str], seed: int, variant: str = "standard") -> tuple[VoiceState, list[tuple]]:
@@ -118,7 +123,7 @@ def test_every_bot_action_is_accepted_by_the_engine(games):
 
 
 def test_bots_never_repeat_a_used_word(games):
-    """"You may not repeat words (your own or other players') from previous rounds"."""
+    """ "You may not repeat words (your own or other players') from previous rounds"."""
     for _, st, log in games:
         for _, kind, _, action, used in log:
             if isinstance(action, Compose):
@@ -142,13 +147,16 @@ def test_bot_words_are_clean_dictionary_nouns(games):
 
 def test_easy_words_are_short(games):
     """Easy plays short everyday words (3-5 letters) and sometimes runs out of time."""
-    lengths = [len(a.word) for _, _, log in games for _, kind, _, a, _ in log
-               if kind == "easy" and isinstance(a, Compose)]
+    lengths = [
+        len(a.word) for _, _, log in games for _, kind, _, a, _ in log if kind == "easy" and isinstance(a, Compose)
+    ]
     assert lengths and all(3 <= n <= 5 for n in lengths)
-    assert any(kind == "easy" and isinstance(a, NoWord) and a.reason == NOWORD_TIME
-               for _, _, log in games for _, kind, _, a, _ in log)
-    hard = [len(a.word) for _, _, log in games for _, kind, _, a, _ in log
-            if kind == "hard" and isinstance(a, Compose)]
+    assert any(
+        kind == "easy" and isinstance(a, NoWord) and a.reason == NOWORD_TIME
+        for _, _, log in games
+        for _, kind, _, a, _ in log
+    )
+    hard = [len(a.word) for _, _, log in games for _, kind, _, a, _ in log if kind == "hard" and isinstance(a, Compose)]
     assert sum(hard) / len(hard) > sum(lengths) / len(lengths) + 2
 
 
@@ -221,7 +229,7 @@ def test_each_computer_has_its_own_taste(level):
     """Seeded per seat, two computers of one level on the same field rarely write the same word;
     the same seat and seed always writes the same word (a game replays)."""
     fields = _round_one_words(level, range(40))
-    pairs = [(a, b) for words in fields for i, a in enumerate(words) for b in words[i + 1:] if a and b]
+    pairs = [(a, b) for words in fields for i, a in enumerate(words) for b in words[i + 1 :] if a and b]
     same = sum(1 for a, b in pairs if a == b)
     # the first round, before any cube, is where only taste tells computers apart; across whole
     # games (simulate's identical_rate) the rate is lower
@@ -244,6 +252,7 @@ def test_factories_make_a_bot_for_each_level():
 
 
 # -- hand-made positions --------------------------------------------------------------
+
 
 def cube(st: VoiceState, card: int, seat: int, n: int = 1) -> None:
     st.supply[seat] -= n
@@ -275,7 +284,7 @@ def _blocking_position() -> tuple[VoiceState, dict[tuple[int, int], int]]:
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_bot_stops_an_opponent_one_cube_from_leading(level):
-    """"The number of cubes of one player exceeds the number of cubes of each other player by
+    """ "The number of cubes of one player exceeds the number of cubes of each other player by
     2 or more": with seat 1 at 2 cubes to 1 on К, the bot writes a word through К and adds its
     cube there instead of skipping, so seat 1 does not lead К after this round."""
     st, cards = _blocking_position()
@@ -341,7 +350,7 @@ def _empty_supply_position() -> tuple[VoiceState, dict[tuple[int, int], int]]:
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_with_an_empty_supply_the_bot_moves_a_cube(level):
-    """"All of a player's cubes are already on the field ... the player may move their cube
+    """ "All of a player's cubes are already on the field ... the player may move their cube
     from any other tree card, even a face-down one": every level's moves are accepted, and
     the cubes of the word's own cards stay put."""
     st, cards = _empty_supply_position()
@@ -423,7 +432,7 @@ def test_bots_read_a_view_after_a_json_round_trip():
 
 
 def test_elder_trades_for_a_card():
-    """"The Elder may return all their cubes from these cards ... to take a card from the top of
+    """ "The Elder may return all their cubes from these cards ... to take a card from the top of
     the deck": normal and hard always trade."""
     for level in ("normal", "hard"):
         st = new_game(config(2), 4, load_voice_data())
@@ -468,6 +477,7 @@ def test_the_noun_index_is_loaded_once_for_all_bots():
 
 
 # -- the soak ------------------------------------------------------------------------------
+
 
 @pytest.mark.soak
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])

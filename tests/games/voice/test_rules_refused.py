@@ -16,9 +16,7 @@ from woods_desktop.games.voice.text import event_text
 
 from .rules.helpers import NAMES, at, definition, fresh, lay, refused
 
-FIELD = ["Л Е/Ё С А",
-         "К О Т Н",
-         "И/Й Ъ/Ь Ж О"]
+FIELD = ["Л Е/Ё С А", "К О Т Н", "И/Й Ъ/Ь Ж О"]
 NOT_NOUN = "voice.word.pos.preposition"  # the judge's refusal key for ПОД
 
 
@@ -53,8 +51,9 @@ def test_a_refused_word_stays_private_until_the_reveal_then_reads_refused(st):
     assert st.view(1).words[0] is None and st.view(0).words[0].word == "ПОД"
     st.apply(NoWord(NOWORD_TIME, 60000))
     revealed = [e for e in st.events(1) if e["type"] == "refused"]
-    assert revealed == [{"type": "refused", "round": 1, "seat": 0, "word": "ПОД", "reason": NOT_NOUN,
-                         "suggestion": "", "at_ms": 4200}]
+    assert revealed == [
+        {"type": "refused", "round": 1, "seat": 0, "word": "ПОД", "reason": NOT_NOUN, "suggestion": "", "at_ms": 4200}
+    ]
     assert [e["type"] for e in st.events(1) if e["type"] in ("noword", "refused")] == ["refused", "noword"]
     for lang, start in (("en", "Anna wrote ПОД: refused ("), ("ru", "Anna пишет ПОД: не принято (")):
         strings = Strings(lang)

@@ -154,8 +154,17 @@ def _play_round(app, scene, session, index, clock, by_keys=False, watch=None) ->
         before = len(session.actions)
         for _ in range(3):  # a refresh is a card then a place
             got = _choice(scene)
-            assert got is not None, (v.phase, scene.status, scene.viewer, session.to_move, scene.my_turn(),
-                                     scene.targets(), scene.flow.waiting_pass, scene.mode, scene.legal())
+            assert got is not None, (
+                v.phase,
+                scene.status,
+                scene.viewer,
+                session.to_move,
+                scene.my_turn(),
+                scene.targets(),
+                scene.flow.waiting_pass,
+                scene.mode,
+                scene.legal(),
+            )
             zone, item = got
             if by_keys:
                 _use_by_keys(app, scene, zone, item)
@@ -340,8 +349,9 @@ def test_undo_is_shown_only_when_the_person_can_use_it(headless_app):
     """Defect 16: no undo during computer turns; on your own unfinished placing it takes a cube back."""
     app = headless_app()
     for seed in range(1, 40):
-        session = bench_table.session(["human", "human", "easy"], seed, until=bench_table.person_placing,
-                                      people=[0, 0, None])
+        session = bench_table.session(
+            ["human", "human", "easy"], seed, until=bench_table.person_placing, people=[0, 0, None]
+        )
         if bench_table.person_placing(session):
             break
     app.settings.animation_speed = 0.0
@@ -509,10 +519,15 @@ def test_log_says_only_what_happened(headless_app):
 
     app = headless_app()
     names = ["Anna", "Boris"]
-    assert event_text(app.t, names, {"type": "leader_cube", "seat": 0, "placed": False}) == \
-        "Anna puts no cube on the new card"
-    line = event_text(app.t, names, {"type": "composed", "seat": 0, "at_ms": 60000,
-                                     SECRET: {"word": "", "reason": "voice.noword.time"}})
+    assert (
+        event_text(app.t, names, {"type": "leader_cube", "seat": 0, "placed": False})
+        == "Anna puts no cube on the new card"
+    )
+    line = event_text(
+        app.t,
+        names,
+        {"type": "composed", "seat": 0, "at_ms": 60000, SECRET: {"word": "", "reason": "voice.noword.time"}},
+    )
     assert line == "Anna: No word in time"
     assert event_text(app.t, names, {"type": "composed", "seat": 1, "at_ms": 60000}) == "Boris is done writing"
 
@@ -591,8 +606,18 @@ def test_a_monkey_plays_five_thousand_events(headless_app):
     scene = app.scene
     rng = random.Random(8)
     done = 0
-    keys = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-            pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_z]
+    keys = [
+        pygame.K_TAB,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_BACKSPACE,
+        pygame.K_DELETE,
+        pygame.K_z,
+    ]
     for i in range(5000):
         if app.scene is not scene:
             if app.scene.name in ("pause", "confirm"):
@@ -619,8 +644,11 @@ def test_a_monkey_plays_five_thousand_events(headless_app):
         elif roll < 0.88:
             app.resize_to(rng.choice(SIZES[:3]))
         else:
-            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)),
-                                            rel=(0, 0), buttons=(0, 0, 0)))
+            app.dispatch(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)), rel=(0, 0), buttons=(0, 0, 0)
+                )
+            )
         clock.now += rng.random() * 2
         app.step(0.05)
         done += 1

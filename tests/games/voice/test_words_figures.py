@@ -23,8 +23,9 @@ class _Game:
     """Just what the figures read: the public log and the outcome."""
 
     def __init__(self, words: list[tuple[int, int, str, int]], ranks: list[int], scores: list[float]) -> None:
-        self.log = [{"type": "compose", "round": r, "seat": s, "word": w, "at_ms": t, "cards": []}
-                    for r, s, w, t in words]
+        self.log = [
+            {"type": "compose", "round": r, "seat": s, "word": w, "at_ms": t, "cards": []} for r, s, w, t in words
+        ]
         self._outcome = _Outcome(ranks, scores)
 
     def events(self, seat: Any) -> list[dict[str, Any]]:
@@ -38,9 +39,19 @@ def test_words_block_per_level_from_the_revealed_words():
     """median_length, common_share (among the 10,000 most used nouns), identical_rate (rounds where
     two computers of one level wrote the same word, over rounds with two or more of them writing)
     and median_at_ms."""
-    one = _Game([(1, 0, "ЛЕС", 20000), (1, 1, "ЛЁС", 30000), (1, 2, "ДОМ", 40000),
-                 (2, 0, "КОТ", 10000), (2, 1, "СОВА", 50000), (2, 2, "ШЛЯГЕР", 45000),
-                 (3, 0, "НОРА", 12000)], [1, 2, 3], [5, 4, 1])
+    one = _Game(
+        [
+            (1, 0, "ЛЕС", 20000),
+            (1, 1, "ЛЁС", 30000),
+            (1, 2, "ДОМ", 40000),
+            (2, 0, "КОТ", 10000),
+            (2, 1, "СОВА", 50000),
+            (2, 2, "ШЛЯГЕР", 45000),
+            (3, 0, "НОРА", 12000),
+        ],
+        [1, 2, 3],
+        [5, 4, 1],
+    )
     out = figures([(one, ["hard", "hard", "easy"])])["words"]
     assert out["hard"]["words"] == 5 and out["easy"]["words"] == 2
     assert out["hard"]["median_length"] == 3 and out["easy"]["median_length"] == 4.5
@@ -51,9 +62,11 @@ def test_words_block_per_level_from_the_revealed_words():
 
 
 def test_paired_gaps_take_one_difference_per_game():
-    games = [(_Game([], [1, 2, 3], [9, 5, 1]), ["hard", "normal", "easy"]),
-             (_Game([], [2, 1, 3], [6, 7, 2]), ["hard", "normal", "easy"]),
-             (_Game([], [1, 3, 2], [8, 3, 4]), ["hard", "normal", "easy"])]
+    games = [
+        (_Game([], [1, 2, 3], [9, 5, 1]), ["hard", "normal", "easy"]),
+        (_Game([], [2, 1, 3], [6, 7, 2]), ["hard", "normal", "easy"]),
+        (_Game([], [1, 3, 2], [8, 3, 4]), ["hard", "normal", "easy"]),
+    ]
     wins = paired_gaps(games)
     assert set(wins) == {"hard-normal", "hard-easy", "normal-easy"}
     assert wins["hard-normal"]["mean"] == round(1 / 3, 4) and wins["hard-normal"]["games"] == 3
@@ -95,7 +108,7 @@ def test_soak_levels_stay_ordered():
     seats = ["easy", "normal", "hard"]
     played = []
     for g in range(150):
-        kinds = seats[g % 3:] + seats[:g % 3]
+        kinds = seats[g % 3 :] + seats[: g % 3]
         state, _ = play_one(d, make_config(d, 3), 1 + g, kinds)
         played.append((state, kinds))
     gaps = paired_gaps(played)

@@ -47,20 +47,19 @@ def cards(text: str) -> list[tuple[str, int]]:
     return [(w[:-1], int(w[-1])) for w in text.split()]
 
 
-def play_out(definition, kinds: Sequence[str], seed: int, variant: str = "standard",
-             bots: dict | None = None) -> tuple[Any, list[Any]]:
+def play_out(
+    definition, kinds: Sequence[str], seed: int, variant: str = "standard", bots: dict | None = None
+) -> tuple[Any, list[Any]]:
     """A whole game; every bot gets its own view and must return one of the legal actions."""
     state = definition.new_game(make_config(definition, len(kinds), variant), seed)
-    bots = bots if bots is not None else {
-        i: make_bot("woodlanders", k, i, seed * 31 + i) for i, k in enumerate(kinds)}
+    bots = bots if bots is not None else {i: make_bot("woodlanders", k, i, seed * 31 + i) for i, k in enumerate(kinds)}
     actions = []
     while not state.is_over():
         seat = state.to_move()
         legal = state.legal_actions(seat)
         if seat in bots:
             view = state.view(seat)
-            assert all(h is None for i, h in enumerate(view.hands)
-                       if i != seat and i != view.robot_seat)
+            assert all(h is None for i, h in enumerate(view.hands) if i != seat and i != view.robot_seat)
             action = bots[seat].choose(view, legal)
             assert action in legal, (seat, action)
         else:
@@ -70,8 +69,15 @@ def play_out(definition, kinds: Sequence[str], seed: int, variant: str = "standa
     return state, actions
 
 
-def position(rules, hands: dict[int, str], pain: Sequence[str | None], trump: str, leader: int,
-             plays: Sequence[str] = (), variant: str = "standard") -> WoodlandersState:
+def position(
+    rules,
+    hands: dict[int, str],
+    pain: Sequence[str | None],
+    trump: str,
+    leader: int,
+    plays: Sequence[str] = (),
+    variant: str = "standard",
+) -> WoodlandersState:
     """A round in play with these hands (others empty) and the trick begun by `plays`."""
     n = rules.seats
     held = {i: cards(hands.get(i, "")) for i in range(n)}
@@ -79,15 +85,38 @@ def position(rules, hands: dict[int, str], pain: Sequence[str | None], trump: st
     for h in held.values():
         rest.subtract(h)
     rest_cards = sorted(rest.elements())
-    aside, played = rest_cards[:rules.aside], rest_cards[rules.aside:]
+    aside, played = rest_cards[: rules.aside], rest_cards[rules.aside :]
     view = WoodlandersView(
-        variant=variant, names=tuple(f"P{i + 1}" for i in range(n)), seats=n,
-        robot_seat=n - 1 if variant == "three-player" else None, me=None, round=1, rounds=rules.rounds,
-        dealer=leader, phase="play", to_move=leader, pain=tuple(pain), trump=trump, wardens_left=(),
-        warden_aside=None, hands=(None,) * n, hand_sizes=tuple(len(held[i]) for i in range(n)), leader=leader,
-        trick=(), led_suit=None, winning=None, piles=((),) * n, discard_count=len(played),
-        aside_count=len(aside), round_scores=(0,) * n, game_points=(0,) * n, round_history=(),
-        last_trick=None, played=tuple(played), voids=((),) * n)
+        variant=variant,
+        names=tuple(f"P{i + 1}" for i in range(n)),
+        seats=n,
+        robot_seat=n - 1 if variant == "three-player" else None,
+        me=None,
+        round=1,
+        rounds=rules.rounds,
+        dealer=leader,
+        phase="play",
+        to_move=leader,
+        pain=tuple(pain),
+        trump=trump,
+        wardens_left=(),
+        warden_aside=None,
+        hands=(None,) * n,
+        hand_sizes=tuple(len(held[i]) for i in range(n)),
+        leader=leader,
+        trick=(),
+        led_suit=None,
+        winning=None,
+        piles=((),) * n,
+        discard_count=len(played),
+        aside_count=len(aside),
+        round_scores=(0,) * n,
+        game_points=(0,) * n,
+        round_history=(),
+        last_trick=None,
+        played=tuple(played),
+        voids=((),) * n,
+    )
     state = from_view(view, [held[i] for i in range(n)], aside, 1, rules)
     for p in plays:
         state.apply(Play.of(cards(p)))
@@ -110,8 +139,11 @@ def test_factories_offer_three_levels_with_seats():
 @pytest.mark.parametrize("seed", [1, 2])
 def test_every_level_plays_only_legal_actions_four_players(definition, seed):
     """Every bot returns one of the legal actions, over whole games."""
-    state, _ = play_out(definition, ["hard", "normal", "easy", "normal"][seed - 1:] +
-                        ["hard", "normal", "easy", "normal"][:seed - 1], seed)
+    state, _ = play_out(
+        definition,
+        ["hard", "normal", "easy", "normal"][seed - 1 :] + ["hard", "normal", "easy", "normal"][: seed - 1],
+        seed,
+    )
     assert state.is_over()
 
 
@@ -188,8 +220,9 @@ def _state_with_voids(definition, variant: str = "standard"):
             legal = state.legal_actions(seat)
             if state.phase == "play" and len(legal) > 1 and seat != state.robot:
                 view = state.view(seat)
-                hidden_voids = [i for i, v in enumerate(view.voids)
-                                if v and view.hands[i] is None and view.hand_sizes[i] >= 3]
+                hidden_voids = [
+                    i for i, v in enumerate(view.voids) if v and view.hands[i] is None and view.hand_sizes[i] >= 3
+                ]
                 if hidden_voids and len(view.played) >= 8:
                     return state, view
             state.apply(bots[seat].choose(state.view(seat), legal) if seat in bots else legal[0])
@@ -258,8 +291,7 @@ def test_a_candidate_that_ends_the_round_is_weighed_too(rules):
     """The last play of a round ends it: the playout then has nothing left to play and
     scores the round just finished (the next round's Wardens are not its business)."""
     pain = ["owl", "fox", "deer", "badger"]
-    st = position(rules, {0: "fox2", 1: "fox1", 2: "fox3", 3: "owl1 owl2"}, pain, "rabbit", 0,
-                  ["fox2", "fox1", "fox3"])
+    st = position(rules, {0: "fox2", 1: "fox1", 2: "fox3", 3: "owl1 owl2"}, pain, "rabbit", 0, ["fox2", "fox1", "fox3"])
     legal = st.legal_actions(3)
     assert len(legal) == 3
     g = st.copy()
@@ -292,8 +324,9 @@ def test_successive_halving_keeps_the_best_option():
 def test_normal_ducks_a_trick_of_its_own_pain_suit(rules):
     """Normal avoids taking its pain suit: Fox is led, Fox is its pain, it can duck with Fox 1."""
     pain = ["owl", "fox", "deer", "badger"]  # trump rabbit
-    st = position(rules, {0: "fox2 owl1", 1: "fox1 fox3 deer2", 2: "fox1 deer1", 3: "owl2 owl3"},
-                  pain, "rabbit", 0, ["fox2"])
+    st = position(
+        rules, {0: "fox2 owl1", 1: "fox1 fox3 deer2", 2: "fox1 deer1", 3: "owl2 owl3"}, pain, "rabbit", 0, ["fox2"]
+    )
     bot = FACTORIES["normal"](1, 1)
     assert bot.choose(st.view(1), st.legal_actions(1)) == Play.of(cards("fox1"))
 
@@ -301,8 +334,14 @@ def test_normal_ducks_a_trick_of_its_own_pain_suit(rules):
 def test_normal_ducks_a_trick_fed_with_its_pain(rules):
     """Deer is led and someone dropped Fox (its pain) in: it plays under, Deer 1 not Deer 3."""
     pain = ["owl", "deer", "fox", "badger"]  # trump rabbit; seat 1 is void in Deer
-    st = position(rules, {0: "deer2 owl1", 1: "fox1 owl2", 2: "deer1 deer3 owl3", 3: "deer4 owl4"},
-                  pain, "rabbit", 0, ["deer2", "fox1"])
+    st = position(
+        rules,
+        {0: "deer2 owl1", 1: "fox1 owl2", 2: "deer1 deer3 owl3", 3: "deer4 owl4"},
+        pain,
+        "rabbit",
+        0,
+        ["deer2", "fox1"],
+    )
     bot = FACTORIES["normal"](2, 1)
     assert bot.choose(st.view(2), st.legal_actions(2)) == Play.of(cards("deer1"))
 
@@ -310,8 +349,14 @@ def test_normal_ducks_a_trick_fed_with_its_pain(rules):
 def test_normal_takes_a_clean_trick_it_can_keep(rules):
     """Last to play, the trick clean of its pain: it wins, with two cards (they come back as points)."""
     pain = ["owl", "fox", "deer", "badger"]
-    st = position(rules, {0: "owl1 deer1", 1: "owl2 fox2", 2: "owl3 owl1 owl1", 3: "owl4 deer2"},
-                  pain, "rabbit", 3, ["owl4", "owl1", "owl2"])
+    st = position(
+        rules,
+        {0: "owl1 deer1", 1: "owl2 fox2", 2: "owl3 owl1 owl1", 3: "owl4 deer2"},
+        pain,
+        "rabbit",
+        3,
+        ["owl4", "owl1", "owl2"],
+    )
     bot = FACTORIES["normal"](2, 1)
     assert bot.choose(st.view(2), st.legal_actions(2)) == Play.of(cards("owl3 owl1"))
 
@@ -319,26 +364,39 @@ def test_normal_takes_a_clean_trick_it_can_keep(rules):
 def test_normal_feeds_the_winner_their_pain_when_void(rules):
     """Void in the led suit and holding the winner's pain suit, it drops two of those cards."""
     pain = ["badger", "fox", "deer", "owl"]  # seat 0's pain is badger; trump rabbit
-    st = position(rules, {0: "deer3 owl1", 1: "badger1 badger2 owl1", 2: "deer1 owl2", 3: "deer2"},
-                  pain, "rabbit", 0, ["deer3"])
+    st = position(
+        rules, {0: "deer3 owl1", 1: "badger1 badger2 owl1", 2: "deer1 owl2", 3: "deer2"}, pain, "rabbit", 0, ["deer3"]
+    )
     bot = FACTORIES["normal"](1, 1)
     assert bot.choose(st.view(1), st.legal_actions(1)) == Play.of(cards("badger2 badger1"))
 
 
-def _choice_view(definition, phase: str, hand: str, wardens: Sequence[str], dealer: int,
-                 variant: str = "standard") -> WoodlandersView:
+def _choice_view(
+    definition, phase: str, hand: str, wardens: Sequence[str], dealer: int, variant: str = "standard"
+) -> WoodlandersView:
     """Seat 0's view at a Warden choice, with the given hand and Wardens left."""
     seats = 3 if variant == "three-player" else 4
     base = definition.new_game(make_config(definition, seats, variant), 1).view(0)
-    return dataclasses.replace(base, phase=phase, to_move=0, dealer=dealer, wardens_left=tuple(wardens),
-                               hands=(tuple(cards(hand)),) + base.hands[1:])
+    return dataclasses.replace(
+        base,
+        phase=phase,
+        to_move=0,
+        dealer=dealer,
+        wardens_left=tuple(wardens),
+        hands=(tuple(cards(hand)),) + base.hands[1:],
+    )
 
 
 def test_normal_takes_the_warden_it_holds_least_of(definition):
     """Pain goes where the hand is weakest: no Owl at all makes Owl the choice."""
     bot = FACTORIES["normal"](0, 1)
-    view = _choice_view(definition, "wardens", "deer1 deer2 deer3 badger1 badger4 fox3 fox3 fox2 "
-                        "rabbit1 rabbit2 rabbit4 badger2", ["deer", "badger", "fox", "rabbit", "owl"], 3)
+    view = _choice_view(
+        definition,
+        "wardens",
+        "deer1 deer2 deer3 badger1 badger4 fox3 fox3 fox2 rabbit1 rabbit2 rabbit4 badger2",
+        ["deer", "badger", "fox", "rabbit", "owl"],
+        3,
+    )
     legal = [ChooseWarden(s) for s in view.wardens_left]
     assert bot.choose(view, legal) == ChooseWarden("owl")
 
@@ -346,8 +404,14 @@ def test_normal_takes_the_warden_it_holds_least_of(definition):
 def test_three_player_dealer_picks_pain_and_trump(definition):
     """The 3-player dealer: pain where it holds least, trump where it holds most."""
     bot = FACTORIES["normal"](0, 1)
-    view = _choice_view(definition, "dealer_choice", "fox1 fox2 fox3 fox4 fox1 badger1 badger2 rabbit1 "
-                        "rabbit2 rabbit3 deer1 deer3", ["deer", "fox", "owl"], 0, "three-player")
+    view = _choice_view(
+        definition,
+        "dealer_choice",
+        "fox1 fox2 fox3 fox4 fox1 badger1 badger2 rabbit1 rabbit2 rabbit3 deer1 deer3",
+        ["deer", "fox", "owl"],
+        0,
+        "three-player",
+    )
     legal = [DealerChoose(p, t) for p in view.wardens_left for t in view.wardens_left if p != t]
     assert bot.choose(view, legal) == DealerChoose("owl", "fox")
 

@@ -271,12 +271,16 @@ def test_the_warden_prompt_says_the_last_warden_is_trump_and_focus_differs_from_
     app = headless_app()
     scene = _at(app, "wardens")
     assert "trump" in scene.prompt(scene.view()).lower()
-    standard = bench_table.session(["human", "easy", "easy", "easy"], 2, until=lambda s: s.to_move == 0 and
-                                   _public(s).phase == "wardens")
+    standard = bench_table.session(
+        ["human", "easy", "easy", "easy"], 2, until=lambda s: s.to_move == 0 and _public(s).phase == "wardens"
+    )
     four = _push(app, standard)
     prompt = four.prompt(four.view())
-    assert prompt in (app.t("woodlanders.ui.choose_warden", name="Anna"),
-                      app.t("woodlanders.ui.choose_warden_last", name="Anna")) and "trump" in prompt
+    assert (
+        prompt
+        in (app.t("woodlanders.ui.choose_warden", name="Anna"), app.t("woodlanders.ui.choose_warden_last", name="Anna"))
+        and "trump" in prompt
+    )
     app.reset_to("menu")
     app.push("woodlanders", **bench_table.positions()["wardens"](app, 1))
     scene = app.scene
@@ -293,8 +297,9 @@ def test_the_warden_prompt_says_the_last_warden_is_trump_and_focus_differs_from_
 
 def _person_leading(app):
     for seed in range(1, 60):
-        session = bench_table.session(["human", "easy", "easy", "easy"], seed,
-                                      until=lambda s: bench_table.person_to_play(s, 0))
+        session = bench_table.session(
+            ["human", "easy", "easy", "easy"], seed, until=lambda s: bench_table.person_to_play(s, 0)
+        )
         if bench_table.person_to_play(session, 0):
             scene = _push(app, session)
             legal = session.port(0).legal_actions()
@@ -468,8 +473,18 @@ def test_a_monkey_plays_five_thousand_events(headless_app):
     scene = _push(app, session, speed=1.0)
     rng = random.Random(8)
     done = 0
-    keys = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-            pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_l, pygame.K_z]
+    keys = [
+        pygame.K_TAB,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_BACKSPACE,
+        pygame.K_l,
+        pygame.K_z,
+    ]
     sizes = ((960, 540), (1280, 720), (1920, 1080), (1100, 900))
     for i in range(5000):
         if app.scene is not scene:
@@ -498,8 +513,11 @@ def test_a_monkey_plays_five_thousand_events(headless_app):
         elif roll < 0.83:
             app.resize_to(rng.choice(sizes))
         else:
-            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)),
-                                            rel=(0, 0), buttons=(0, 0, 0)))
+            app.dispatch(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)), rel=(0, 0), buttons=(0, 0, 0)
+                )
+            )
         app.step(0.2)
         done += 1
         if i % 10 == 0:

@@ -178,12 +178,14 @@ class VoiceArt(FaceArt):
         step = max(4, w // 8)
         for x in range(rect.x, rect.right, step * 2):
             pygame.draw.line(surf, theme.PARCHMENT_SHADE, (x, 0), (min(x + step, rect.right), 0), 2)
-            pygame.draw.line(surf, theme.PARCHMENT_SHADE, (x, rect.bottom - 2), (min(x + step, rect.right),
-                                                                                  rect.bottom - 2), 2)
+            pygame.draw.line(
+                surf, theme.PARCHMENT_SHADE, (x, rect.bottom - 2), (min(x + step, rect.right), rect.bottom - 2), 2
+            )
         for y in range(rect.y, rect.bottom, step * 2):
             pygame.draw.line(surf, theme.PARCHMENT_SHADE, (0, y), (0, min(y + step, rect.bottom)), 2)
-            pygame.draw.line(surf, theme.PARCHMENT_SHADE, (rect.right - 2, y), (rect.right - 2,
-                                                                                 min(y + step, rect.bottom)), 2)
+            pygame.draw.line(
+                surf, theme.PARCHMENT_SHADE, (rect.right - 2, y), (rect.right - 2, min(y + step, rect.bottom)), 2
+            )
         plus = self.app.fonts.render("+", max(10, w // 2), theme.PARCHMENT, "bold")
         surf.blit(plus, plus.get_rect(center=rect.center))
 
@@ -193,8 +195,13 @@ class VoiceArt(FaceArt):
         pygame.draw.rect(surf, theme.PARCHMENT_SHADE, rect, 1, border_radius=max(3, rect.h // 7))
         if letter == BACKSPACE:  # drawn: the fonts have no erase glyph
             cx, cy, a = rect.centerx, rect.centery, max(4, rect.h // 4)
-            pts = [(cx - a * 2 + a // 2, cy), (cx - a + a // 2, cy - a), (cx + a + a // 2, cy - a),
-                   (cx + a + a // 2, cy + a), (cx - a + a // 2, cy + a)]
+            pts = [
+                (cx - a * 2 + a // 2, cy),
+                (cx - a + a // 2, cy - a),
+                (cx + a + a // 2, cy - a),
+                (cx + a + a // 2, cy + a),
+                (cx - a + a // 2, cy + a),
+            ]
             pygame.draw.polygon(surf, theme.INK, pts, max(1, rect.h // 14))
             k, x0, lw = a // 2, cx + a // 4, max(1, rect.h // 14)
             pygame.draw.line(surf, theme.INK, (x0 - k, cy - k), (x0 + k, cy + k), lw)
@@ -207,8 +214,9 @@ class VoiceArt(FaceArt):
         rect = surf.get_rect()
         fill = theme.PARCHMENT if ok else (250, 214, 214)
         pygame.draw.rect(surf, fill, rect, border_radius=max(3, rect.w // 7))
-        pygame.draw.rect(surf, theme.MOSS if ok else theme.BERRY, rect, max(2, rect.w // 18),
-                         border_radius=max(3, rect.w // 7))
+        pygame.draw.rect(
+            surf, theme.MOSS if ok else theme.BERRY, rect, max(2, rect.w // 18), border_radius=max(3, rect.w // 7)
+        )
         t = self.app.fonts.render(letter, max(10, int(rect.h * 0.5)), theme.INK, "bold")
         surf.blit(t, t.get_rect(center=(rect.centerx, int(rect.h * 0.38))))
         s = self.app.fonts.render(sub, max(8, int(rect.h * 0.24)), theme.MOSS_DARK if ok else theme.BERRY, "bold")

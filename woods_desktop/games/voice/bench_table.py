@@ -14,12 +14,19 @@ from woods_desktop.games.voice.rules.state import PLACE, REFRESH_PLACE
 from woods_desktop.games.voice.rules.testing import choose
 
 
-def session(kinds: list[str], seed: int = 1, variant: str = "standard", minute: str = "private",
-            until: Callable[[GameSession], bool] | None = None, people: list[int | None] | None = None,
-            options: dict[str, Any] | None = None, limit: int = 2000) -> GameSession:
+def session(
+    kinds: list[str],
+    seed: int = 1,
+    variant: str = "standard",
+    minute: str = "private",
+    until: Callable[[GameSession], bool] | None = None,
+    people: list[int | None] | None = None,
+    options: dict[str, Any] | None = None,
+    limit: int = 2000,
+) -> GameSession:
     """A session with these seat kinds, advanced by the demo chooser until `until` holds."""
     d = game_definition("voice")
-    names = list(DEMO_NAMES[:len(kinds)])
+    names = list(DEMO_NAMES[: len(kinds)])
     config = make_config(d, len(kinds), variant, {"minute": minute, **(options or {})}, names)
     seats = [Seat(names[i], k, i, person=people[i] if people else None) for i, k in enumerate(kinds)]
     s = GameSession.start(d, config, seed, seats, autosave=False)
@@ -33,8 +40,14 @@ def session(kinds: list[str], seed: int = 1, variant: str = "standard", minute: 
 
 def person_placing(s: GameSession) -> bool:
     view = s.port(None).view()
-    return (view.phase == PLACE and view.placing is not None and not view.placing.penalty
-            and s.to_move is not None and s.seats[s.to_move].human and len(view.placing.todo) >= 2)
+    return (
+        view.phase == PLACE
+        and view.placing is not None
+        and not view.placing.penalty
+        and s.to_move is not None
+        and s.seats[s.to_move].human
+        and len(view.placing.todo) >= 2
+    )
 
 
 def _placing(app: Any, seed: int) -> dict[str, Any]:
@@ -78,8 +91,7 @@ def loaded(position: Callable[[Any, int], dict[str, Any]]) -> Callable[[Any, int
 def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
     return {
         "waiting": loaded(lambda app, seed: {"session": session(["human", "easy", "easy"], seed)}),
-        "minute": loaded(lambda app, seed: {"session": session(["human", "easy", "easy"], seed),
-                                            "start_minute": True}),
+        "minute": loaded(lambda app, seed: {"session": session(["human", "easy", "easy"], seed), "start_minute": True}),
         "placing": _placing,
         "refresh": _refresh,
         "computers": loaded(lambda app, seed: {"session": session(["easy", "easy", "easy"], seed)}),

@@ -88,8 +88,7 @@ class ComposingTable(TableScene):
         return self._composing(view) and not self.minute.started
 
     def _table_minute_running(self, view: VoiceView) -> bool:
-        return self._mode() == "table" and self._composing(view) and self.minute.started \
-            and not self.table_minute_over
+        return self._mode() == "table" and self._composing(view) and self.minute.started and not self.table_minute_over
 
     def _typing(self) -> bool:
         view = self.view()
@@ -150,8 +149,9 @@ class ComposingTable(TableScene):
             if item_id == "done":
                 self._start_item("done")
                 return
-            {"submit": self._submit, "clear": self._clear, "noword": self._no_word,
-             "accept": self._accept_anyway}.get(str(item_id), lambda: None)()
+            {"submit": self._submit, "clear": self._clear, "noword": self._no_word, "accept": self._accept_anyway}.get(
+                str(item_id), lambda: None
+            )()
             return
         if entry is None or not self._typing() or not isinstance(item_id, tuple):
             return
@@ -354,8 +354,13 @@ class ComposingTable(TableScene):
 
     def open_pause(self) -> None:
         self.minute.pause()
-        self.app.push("pause", game_title=self.app.t("voice.title"), game_id="voice", on_restart=self.restart,
-                      on_resume=self.minute.resume)
+        self.app.push(
+            "pause",
+            game_title=self.app.t("voice.title"),
+            game_id="voice",
+            on_restart=self.restart,
+            on_resume=self.minute.resume,
+        )
 
     def on_resume(self) -> None:
         super().on_resume()

@@ -34,9 +34,14 @@ def _faces(path: Path, raw: Any) -> tuple[tuple[Face, ...], dict[str, int]]:
     letter_face: dict[str, int] = {}
     for label in faces_node:
         key = f"faces.{label}"
-        letters = require(path, raw, f"{key}.letters", list,
-                          lambda v: len(v) > 0 and all(isinstance(x, str) and len(x) == 1 for x in v),
-                          "expected a list of single letters")
+        letters = require(
+            path,
+            raw,
+            f"{key}.letters",
+            list,
+            lambda v: len(v) > 0 and all(isinstance(x, str) and len(x) == 1 for x in v),
+            "expected a list of single letters",
+        )
         points = require(path, raw, f"{key}.points", int, _is_positive, "points must be positive")
         for letter in letters:
             if letter in letter_face:
@@ -66,10 +71,8 @@ def _cards(path: Path, raw: Any, index: Mapping[str, int]) -> tuple[CardSpec, ..
     if left:
         raise DataError(path, "cards.marked", f"not among the starting cards: {left}")
     for label in ordinary:
-        count = require(path, raw, f"cards.ordinary.{label}", int, _is_positive,
-                        "count must be positive")
-        out.extend(CardSpec(face_index(f"cards.ordinary.{label}", label), False, False)
-                   for _ in range(count))
+        count = require(path, raw, f"cards.ordinary.{label}", int, _is_positive, "count must be positive")
+        out.extend(CardSpec(face_index(f"cards.ordinary.{label}", label), False, False) for _ in range(count))
     if len(out) != total:
         raise DataError(path, "cards", f"{len(out)} cards listed, cards.total says {total}")
     return tuple(out)
@@ -118,8 +121,9 @@ def parse_voice_data(path: Path | str, raw: Any) -> VoiceData:
     faces, letter_face = _faces(path, raw)
     index = {f.label: i for i, f in enumerate(faces)}
     cards = _cards(path, raw, index)
-    return VoiceData(faces=faces, cards=cards, players=_players(path, raw, cards),
-                     rules=_rules(path, raw), letter_face=letter_face)
+    return VoiceData(
+        faces=faces, cards=cards, players=_players(path, raw, cards), rules=_rules(path, raw), letter_face=letter_face
+    )
 
 
 @lru_cache(maxsize=1)
@@ -145,11 +149,16 @@ def load_definition() -> GameDefinition:
         blurb_key="voice.blurb",
         new_game=_new_game,
         action_types=ACTION_TYPES,
-        variants=(VariantSpec("standard", "voice.variant.standard", lo, hi),
-                  VariantSpec("advanced", "voice.variant.advanced", lo, hi)),
-        options=(OptionSpec("minute", "voice.option.minute", "private", ("private", "table")),
-                 OptionSpec("second_chance", "voice.option.second_chance", False,
-                            help_key="voice.option.second_chance.help")),
+        variants=(
+            VariantSpec("standard", "voice.variant.standard", lo, hi),
+            VariantSpec("advanced", "voice.variant.advanced", lo, hi),
+        ),
+        options=(
+            OptionSpec("minute", "voice.option.minute", "private", ("private", "table")),
+            OptionSpec(
+                "second_chance", "voice.option.second_chance", False, help_key="voice.option.second_chance.help"
+            ),
+        ),
         max_actions=5000,
         view_type=VoiceView,
         determinize=_determinize,

@@ -62,15 +62,15 @@ def draw_refusal(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str
     pygame.draw.circle(surface, theme.BERRY, centre, r)
     mark = app.fonts.render("!", max(10, int(r * 1.5)), theme.WHITE, "bold")
     surface.blit(mark, mark.get_rect(center=centre))
-    box = pygame.Rect(centre[0] + r + app.px(10), rect.y + app.px(4), rect.right - centre[0] - r - app.px(22),
-                      rect.h - app.px(8))
+    box = pygame.Rect(
+        centre[0] + r + app.px(10), rect.y + app.px(4), rect.right - centre[0] - r - app.px(22), rect.h - app.px(8)
+    )
     draw_text(surface, app, text, box, app.px(theme.TYPE_BODY), theme.INK, "bold", valign="middle", max_lines=2)
 
 
 def draw_label(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str) -> None:
     """A small caption on the felt (over your own cards, over the drawn cards)."""
-    draw_text(surface, app, text, rect, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", valign="bottom",
-              max_lines=1)
+    draw_text(surface, app, text, rect, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", valign="bottom", max_lines=1)
 
 
 def draw_tray(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
@@ -78,8 +78,14 @@ def draw_tray(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
     panel(surface, rect, darken(theme.FELT, 0.3), app.px(12), 0)
 
 
-def draw_hold_panel(surface: pygame.Surface, app: Any, area: pygame.Rect, title: str,
-                    lines: Sequence[tuple[Marker | None, str]], hint: str) -> pygame.Rect:
+def draw_hold_panel(
+    surface: pygame.Surface,
+    app: Any,
+    area: pygame.Rect,
+    title: str,
+    lines: Sequence[tuple[Marker | None, str]],
+    hint: str,
+) -> pygame.Rect:
     """A hold over the field: a title, one line per happening with the player's marker, and how to go on.
     Sized to its lines; returns the panel's rect."""
     px = app.px
@@ -98,21 +104,28 @@ def draw_hold_panel(surface: pygame.Surface, app: Any, area: pygame.Rect, title:
     box.center = area.center
     panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
     y = box.y + pad
-    draw_fitted(surface, app, title_f, pygame.Rect(box.x + pad, y, w - 2 * pad, title_f.height), theme.MOSS_DARK,
-                "bold")
+    draw_fitted(
+        surface, app, title_f, pygame.Rect(box.x + pad, y, w - 2 * pad, title_f.height), theme.MOSS_DARK, "bold"
+    )
     y += title_f.height + px(10)
     for (marker, _), f in zip(lines, fits):
         if marker is not None:
             marker(surface, (box.x + pad + marker_w // 2 - px(4), y + f.line_h // 2), max(4, px(9)))
         draw_fitted(surface, app, f, pygame.Rect(box.x + pad + marker_w, y, text_w, f.height), theme.INK)
         y += f.height + gap
-    draw_fitted(surface, app, hint_f, pygame.Rect(box.x + pad, box.bottom - pad - hint_f.height, w - 2 * pad,
-                                                  hint_f.height), theme.INK_SOFT)
+    draw_fitted(
+        surface,
+        app,
+        hint_f,
+        pygame.Rect(box.x + pad, box.bottom - pad - hint_f.height, w - 2 * pad, hint_f.height),
+        theme.INK_SOFT,
+    )
     return box
 
 
-def draw_choice(surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect, style: str,
-                marks: frozenset[str]) -> None:
+def draw_choice(
+    surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect, style: str, marks: frozenset[str]
+) -> None:
     """A choice button: "primary" amber, "secondary" parchment; dimmed when it cannot be used."""
     from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over
 
@@ -123,6 +136,16 @@ def draw_choice(surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect
         fill = tuple(min(255, c + 18) for c in fill)  # type: ignore[assignment]
     panel(surface, rect, fill, app.px(8), app.px(3), border=darken(fill, 0.25), border_w=1)
     size = theme.TYPE_BODY if rect.h >= app.px(48) else theme.TYPE_SMALL  # the big buttons read large
-    draw_text(surface, app, label, rect.inflate(-app.px(12), -app.px(4)), app.px(size), theme.INK,
-              "bold", align="center", valign="middle", max_lines=2)
+    draw_text(
+        surface,
+        app,
+        label,
+        rect.inflate(-app.px(12), -app.px(4)),
+        app.px(size),
+        theme.INK,
+        "bold",
+        align="center",
+        valign="middle",
+        max_lines=2,
+    )
     draw_marks_over(surface, app, rect, marks & {FOCUS})

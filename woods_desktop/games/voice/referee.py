@@ -39,13 +39,22 @@ class RefereeScene(Scene):
     def layout(self) -> None:
         app = self.app
         self.back = back_button(app, app.pop)
-        self.start = Button(app, app.t("referee.start"), self._start, design_rect(app, 110, 470, 200, 52), "primary",
-                            icon="icon-timer")
+        self.start = Button(
+            app, app.t("referee.start"), self._start, design_rect(app, 110, 470, 200, 52), "primary", icon="icon-timer"
+        )
         self.pause = Button(app, app.t("referee.pause"), self._pause, design_rect(app, 320, 470, 160, 52))
-        self.field = TextField(app, self.word, design_rect(app, 620, 150, 400, 52), self._typed, max_len=30,
-                               size=theme.TYPE_LEAD, placeholder=app.t("referee.placeholder"))
-        self.check = Button(app, app.t("referee.check"), self._check, design_rect(app, 1030, 150, 170, 52), "primary",
-                            icon="icon-check")
+        self.field = TextField(
+            app,
+            self.word,
+            design_rect(app, 620, 150, 400, 52),
+            self._typed,
+            max_len=30,
+            size=theme.TYPE_LEAD,
+            placeholder=app.t("referee.placeholder"),
+        )
+        self.check = Button(
+            app, app.t("referee.check"), self._check, design_rect(app, 1030, 150, 170, 52), "primary", icon="icon-check"
+        )
         self.focus.set([self.field, self.check, self.start, self.pause, self.back])
 
     def _typed(self, text: str) -> None:
@@ -142,8 +151,9 @@ class RefereeScene(Scene):
         for word, valid, text in reversed(self.verdicts):
             icon = app.images.get("icon-check" if valid else "icon-cross", app.px(28))
             surface.blit(icon, (right.x + app.px(40), y))
-            w = app.fonts.render(word.upper(), app.px(theme.TYPE_LEAD), theme.MOSS_DARK if valid else theme.BERRY,
-                                 "bold")
+            w = app.fonts.render(
+                word.upper(), app.px(theme.TYPE_LEAD), theme.MOSS_DARK if valid else theme.BERRY, "bold"
+            )
             surface.blit(w, (right.x + app.px(78), y - app.px(2)))
             lines = app.fonts.wrap(text, app.px(theme.TYPE_SMALL), right.w - app.px(120))
             yy = y + w.get_height()

@@ -99,13 +99,17 @@ def paired_gaps(games: Sequence[Game], measure: str = "wins") -> dict[str, dict[
     levels = [lv for lv in STRONGEST_FIRST if lv in seen] + [lv for lv in seen if lv not in STRONGEST_FIRST]
     gaps: dict[str, dict[str, float]] = {}
     for i, a in enumerate(levels):
-        for b in levels[i + 1:]:
+        for b in levels[i + 1 :]:
             diffs = [row[a] - row[b] for row in per_game if a in row and b in row]
             if len(diffs) < 2:
                 continue
             mean = sum(diffs) / len(diffs)
             var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
             half = 1.96 * math.sqrt(var / len(diffs))
-            gaps[f"{a}-{b}"] = {"mean": round(mean, 4), "low": round(mean - half, 4),
-                                "high": round(mean + half, 4), "games": len(diffs)}
+            gaps[f"{a}-{b}"] = {
+                "mean": round(mean, 4),
+                "low": round(mean - half, 4),
+                "high": round(mean + half, 4),
+                "games": len(diffs),
+            }
     return gaps

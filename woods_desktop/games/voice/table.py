@@ -104,16 +104,24 @@ class VoiceTable(ComposingTable):
             Region("actions", 652, 542, 212, 166, "left", "bottom"),
         ]
         if self.mode == "drawn":
-            return out + [Region("drawn_label", 24, 542, 616, 24, "left", "bottom"),
-                          Region("drawn", 24, 570, 616, 138, "left", "bottom")]
-        return out + [Region("word", 24, 542, 616, 56, "left", "bottom"),
-                      Region("own_label", 24, 602, 176, 22, "left", "bottom"),
-                      Region("own", 24, 626, 176, 82, "left", "bottom"),
-                      Region("keys", 212, 604, 428, 104, "left", "bottom")]
+            return out + [
+                Region("drawn_label", 24, 542, 616, 24, "left", "bottom"),
+                Region("drawn", 24, 570, 616, 138, "left", "bottom"),
+            ]
+        return out + [
+            Region("word", 24, 542, 616, 56, "left", "bottom"),
+            Region("own_label", 24, 602, 176, 22, "left", "bottom"),
+            Region("own", 24, 626, 176, 82, "left", "bottom"),
+            Region("keys", 212, 604, 428, 104, "left", "bottom"),
+        ]
 
     def _mode_for(self, view: VoiceView) -> str:
-        if self._composing(view) and not self._hidden(view) and self.entry is not None and \
-                (self._mode() == "private" or self.table_minute_over):
+        if (
+            self._composing(view)
+            and not self._hidden(view)
+            and self.entry is not None
+            and (self._mode() == "private" or self.table_minute_over)
+        ):
             return "entry"
         if view.phase == REFRESH_PLACE and view.my_drawn and self.my_turn():
             return "drawn"
@@ -238,8 +246,15 @@ class VoiceTable(ComposingTable):
             marks = frozenset({SELECTED}) if i == self.selected_letter else frozenset()
             tiles.append(Item(("letter", i), ("tile", letter, sub, card is not None), marks))
         self.zone("word").set_items(tiles)
-        own = [Item(("own", s.card), ("card", s.label, s.points), frozenset({SELECTED}) if s.card in assignment
-                    else frozenset()) for s in entry.sources if s.own]
+        own = [
+            Item(
+                ("own", s.card),
+                ("card", s.label, s.points),
+                frozenset({SELECTED}) if s.card in assignment else frozenset(),
+            )
+            for s in entry.sources
+            if s.own
+        ]
         self.zone("own").set_items(own)
         keys = [Item(("key", k), ("key", k)) for k in entry.keys() + [BACKSPACE]]
         self.zone("keys").set_items(keys)
@@ -269,9 +284,11 @@ class VoiceTable(ComposingTable):
         elif self.entry is not None and self._composing(view) and not self._hidden(view):
             if self._mode() == "private" or self.table_minute_over:
                 typing = self._typing()
-                choices = [Choice("submit", t("voice.ui.submit"), typing and bool(self.entry.letters)),
-                           Choice("clear", t("voice.ui.clear"), typing and bool(self.entry.letters)),
-                           Choice("noword", t("voice.ui.no_word"), typing)]
+                choices = [
+                    Choice("submit", t("voice.ui.submit"), typing and bool(self.entry.letters)),
+                    Choice("clear", t("voice.ui.clear"), typing and bool(self.entry.letters)),
+                    Choice("noword", t("voice.ui.no_word"), typing),
+                ]
                 if self.overrule is not None:
                     choices.append(Choice("accept", t("voice.ui.accept_anyway"), typing))
         elif view.phase != COMPOSE:
@@ -331,8 +348,7 @@ class VoiceTable(ComposingTable):
             return
         action = pick.complete
         remaining = self.builder.remaining()
-        if action is None and self.builder.picks and len(remaining) == 1 and \
-                isinstance(remaining[0], A.ElderTrade):
+        if action is None and self.builder.picks and len(remaining) == 1 and isinstance(remaining[0], A.ElderTrade):
             action = remaining[0]  # the only group holding this card: no need to click the other two
         if action is not None:
             self.act(action)
@@ -368,8 +384,12 @@ class VoiceTable(ComposingTable):
             if self._typing() and self._typing_event(event):
                 self.dirty = True
                 return
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
-                    and self.zone("start").items and self.focus_zone is None:
+            if (
+                event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                and self.zone("start").items
+                and self.focus_zone is None
+            ):
                 self.click_target("start", self.zone("start").items[0].id)
                 return
         super().handle(event)
@@ -423,9 +443,12 @@ class VoiceTable(ComposingTable):
             return self._board[1]
         t = self.app.t
         advanced = self.unit_key(view) == UNIT_POINTS  # letter points are counted, cards break ties
-        columns = [Column(t("voice.ui.col_cubes"), legend=t("voice.ui.legend_cubes")),
-                   Column(t("voice.ui.col_cards"),
-                          legend=t("voice.ui.legend_cards_tie" if advanced else "voice.ui.legend_cards"))]
+        columns = [
+            Column(t("voice.ui.col_cubes"), legend=t("voice.ui.legend_cubes")),
+            Column(
+                t("voice.ui.col_cards"), legend=t("voice.ui.legend_cards_tie" if advanced else "voice.ui.legend_cards")
+            ),
+        ]
         if advanced:
             columns.append(Column(t("voice.ui.col_points"), legend=t("voice.ui.legend_points")))
         rows = []
@@ -464,14 +487,18 @@ class VoiceTable(ComposingTable):
         kinds = {e.get("type") for e in events}
         holds = []
         if kinds & set(CONTROL_EVENTS):
-            lines = [(e.get("seat"), text) for e in events if e.get("type") in CONTROL_LINES
-                     and (text := self.log_line(e))]
+            lines = [
+                (e.get("seat"), text) for e in events if e.get("type") in CONTROL_LINES and (text := self.log_line(e))
+            ]
             holds.append(Hold("control", (self.app.t("voice.ui.control_title"), lines), seconds=5.0))
         if "round_end" in kinds:
             first = next((e.get("seat") for e in events if e.get("type") == "refresh_place"), None)
             if first is not None and self.session.person_of(first) is None:
-                lines = [(e.get("seat"), text) for e in events if e.get("type") in REFRESH_LINES
-                         and (text := self.log_line(e))]
+                lines = [
+                    (e.get("seat"), text)
+                    for e in events
+                    if e.get("type") in REFRESH_LINES and (text := self.log_line(e))
+                ]
                 holds.append(Hold("refresh", (self.app.t("voice.ui.refresh_title"), lines), seconds=4.0))
         return holds
 
@@ -489,12 +516,26 @@ class VoiceTable(ComposingTable):
         t = app.t
         top = self.rect("top")
         half = top.h * 3 // 5
-        draw_text(surface, app, t("voice.ui.round", round=view.round, name=self.name_of(view.first)),
-                    pygame.Rect(top.x, top.y, top.w, half), app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold",
-                    max_lines=1)
+        draw_text(
+            surface,
+            app,
+            t("voice.ui.round", round=view.round, name=self.name_of(view.first)),
+            pygame.Rect(top.x, top.y, top.w, half),
+            app.px(theme.TYPE_LEAD),
+            theme.PARCHMENT,
+            "bold",
+            max_lines=1,
+        )
         info = t(f"voice.phase.{view.phase}") + " · " + t("voice.ui.deck", deck=view.deck, discard=view.discard)
-        draw_text(surface, app, info, pygame.Rect(top.x, top.y + half, top.w, top.h - half),
-                    app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, max_lines=1)
+        draw_text(
+            surface,
+            app,
+            info,
+            pygame.Rect(top.x, top.y + half, top.w, top.h - half),
+            app.px(theme.TYPE_SMALL),
+            theme.PARCHMENT_SHADE,
+            max_lines=1,
+        )
         minute = self._shown_minute(view)
         if minute is not None:
             ring = self.rect("ring")
@@ -505,11 +546,15 @@ class VoiceTable(ComposingTable):
             P.draw_tray(surface, app, tray)
             if self.zone("own").items:
                 P.draw_label(surface, app, self.rect("own_label"), t("voice.ui.your_cards"))
-                pygame.draw.line(surface, theme.PARCHMENT_SHADE, (self.rect("keys").x - app.px(6), self.rect("own").y),
-                                 (self.rect("keys").x - app.px(6), self.rect("own").bottom), 1)
+                pygame.draw.line(
+                    surface,
+                    theme.PARCHMENT_SHADE,
+                    (self.rect("keys").x - app.px(6), self.rect("own").y),
+                    (self.rect("keys").x - app.px(6), self.rect("own").bottom),
+                    1,
+                )
         if self.zone("drawn").items:
-            P.draw_tray(surface, app, self.rect("drawn_label").union(self.rect("drawn")).inflate(app.px(12),
-                                                                                                 app.px(8)))
+            P.draw_tray(surface, app, self.rect("drawn_label").union(self.rect("drawn")).inflate(app.px(12), app.px(8)))
             P.draw_label(surface, app, self.rect("drawn_label"), t("voice.ui.drawn_cards"))
         if self.zone("start").items:
             P.draw_dialog(surface, app, self._dialog(view), self._dialog_text(view))
@@ -531,8 +576,7 @@ class VoiceTable(ComposingTable):
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
         from woods_desktop.app.demo import demo_session
 
-        return {"session": demo_session("voice", seed, seats=3, kinds=["human", "easy", "easy"],
-                                        steps=3 + seed % 5)}
+        return {"session": demo_session("voice", seed, seats=3, kinds=["human", "easy", "easy"], steps=3 + seed % 5)}
 
 
 VoiceScene = VoiceTable  # the name the shell knew

@@ -52,8 +52,9 @@ class CardArt(FaceArt):
         shadow(surface, rect, max(3, rect.w // 10), app.px(3 if rect.w > 40 else 1))
         surface.blit(self.face(face, rect.size), rect)
         if HOVER in marks and isinstance(face, tuple) and face[0] == "warden":
-            pygame.draw.rect(surface, lighten(theme.AMBER, 0.3), rect, max(2, app.px(2)),
-                             border_radius=max(3, rect.w // 10))
+            pygame.draw.rect(
+                surface, lighten(theme.AMBER, 0.3), rect, max(2, app.px(2)), border_radius=max(3, rect.w // 10)
+            )
         draw_marks_over(surface, app, rect, marks)
 
     def _card(self, suit: str, value: int, size: tuple[int, int]) -> pygame.Surface:
@@ -72,8 +73,10 @@ class CardArt(FaceArt):
         big = app.fonts.render(str(value), max(12, int(w * 0.36)), darken(colour, 0.15), "bold")
         surf.blit(big, (inner.x + max(2, w // 14), inner.y + max(1, w // 30)))
         small_icon = app.images.get(f"suit-{suit}", max(10, int(w * 0.2)))
-        surf.blit(small_icon, (inner.x + max(2, w // 14) + (big.get_width() - small_icon.get_width()) // 2,
-                               inner.y + big.get_height()))
+        surf.blit(
+            small_icon,
+            (inner.x + max(2, w // 14) + (big.get_width() - small_icon.get_width()) // 2, inner.y + big.get_height()),
+        )
         icon = app.images.get(f"suit-{suit}", int(w * 0.62))
         surf.blit(icon, icon.get_rect(center=(inner.centerx + w // 14, inner.centery + int(w * 0.16))))
         if value == 4:  # the 4 is always played alone: a gold seal marks it
@@ -95,8 +98,13 @@ class CardArt(FaceArt):
         pygame.draw.rect(surf, theme.PARCHMENT, inner, width=max(1, w // 30), border_radius=max(2, r - 2))
         step = max(6, w // 6)
         for i in range(-h, w + h, step):
-            pygame.draw.line(surf, lighten(theme.MOSS, 0.15), (inner.x + i, inner.y),
-                             (inner.x + i + inner.h, inner.bottom), max(1, w // 40))
+            pygame.draw.line(
+                surf,
+                lighten(theme.MOSS, 0.15),
+                (inner.x + i, inner.y),
+                (inner.x + i + inner.h, inner.bottom),
+                max(1, w // 40),
+            )
         leaf = self.app.images.get("suit-deer-white", max(6, w // 3))
         surf.blit(leaf, leaf.get_rect(center=inner.center))
         return surf
@@ -116,8 +124,18 @@ class CardArt(FaceArt):
         disc = min(inner.w, inner.h - label_h) - max(4, w // 10)
         suit_badge(surf, app, suit, (inner.centerx, inner.y + (inner.h - label_h) // 2 + 2), disc)
         box = pygame.Rect(inner.x + 2, inner.bottom - label_h - max(2, h // 40), inner.w - 4, label_h)
-        draw_text(surf, app, name, box, max(12, int(label_h * 0.8)), darken(SUIT_COLOURS[suit], 0.35), "bold",
-                  align="center", valign="middle", max_lines=1)
+        draw_text(
+            surf,
+            app,
+            name,
+            box,
+            max(12, int(label_h * 0.8)),
+            darken(SUIT_COLOURS[suit], 0.35),
+            "bold",
+            align="center",
+            valign="middle",
+            max_lines=1,
+        )
         return surf
 
 

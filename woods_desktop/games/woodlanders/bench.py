@@ -13,7 +13,8 @@ def figures(quick: bool) -> dict[str, Any]:
     out: dict[str, Any] = {
         "woodlanders_games_per_second": round(games_per_second(2.0 if quick else 5.0), 1),
         "woodlanders_three_player_games_per_second": round(
-            games_per_second(1.0 if quick else 3.0, variant=THREE_PLAYER), 1),
+            games_per_second(1.0 if quick else 3.0, variant=THREE_PLAYER), 1
+        ),
     }
     out.update(bot_figures(quick))
     return out

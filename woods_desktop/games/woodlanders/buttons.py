@@ -20,6 +20,16 @@ def draw_button(surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect
     elif HOVER in marks:
         fill = lighten(fill, 0.12)
     panel(surface, rect, fill, app.px(8), 0 if DIMMED in marks else app.px(3), border=darken(fill, 0.25), border_w=1)
-    draw_text(surface, app, label, rect.inflate(-app.px(12), -app.px(4)), app.px(theme.TYPE_LEAD), ink, "bold",
-              align="center", valign="middle", max_lines=2)
+    draw_text(
+        surface,
+        app,
+        label,
+        rect.inflate(-app.px(12), -app.px(4)),
+        app.px(theme.TYPE_LEAD),
+        ink,
+        "bold",
+        align="center",
+        valign="middle",
+        max_lines=2,
+    )
     draw_marks_over(surface, app, rect, marks & {FOCUS})

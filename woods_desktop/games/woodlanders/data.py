@@ -27,27 +27,39 @@ def parse_rules(path: Path | str, data: Any) -> WoodlandersRules:
     """Validate parsed YAML into rules; every error names the file and the key."""
     if not isinstance(data, dict):
         raise DataError(path, "<root>", "expected a mapping")
-    suits = require(path, data, "suits", list,
-                    lambda v: len(v) >= 2 and all(isinstance(s, str) and s for s in v)
-                    and len(set(v)) == len(v), "expected distinct suit names")
-    deck = require(path, data, "deck", dict,
-                   lambda d: bool(d) and all(_positive(k) and _positive(n) for k, n in d.items()),
-                   "expected {value: copies} with positive integers")
+    suits = require(
+        path,
+        data,
+        "suits",
+        list,
+        lambda v: len(v) >= 2 and all(isinstance(s, str) and s for s in v) and len(set(v)) == len(v),
+        "expected distinct suit names",
+    )
+    deck = require(
+        path,
+        data,
+        "deck",
+        dict,
+        lambda d: bool(d) and all(_positive(k) and _positive(n) for k, n in d.items()),
+        "expected {value: copies} with positive integers",
+    )
     seats = require(path, data, "seats", int, lambda v: v >= 2, "expected at least 2")
     hand_size = require(path, data, "hand_size", int, lambda v: v > 0, "expected a positive number")
     aside = require(path, data, "cards_aside", int, lambda v: v >= 0, "expected 0 or more")
     rounds = require(path, data, "rounds", int, lambda v: v > 0, "expected a positive number")
-    points = require(path, data, "round_points", list,
-                     lambda v: len(v) == seats and all(isinstance(p, int) for p in v)
-                     and all(a >= b for a, b in zip(v, v[1:])),
-                     "expected one non-increasing integer per seat")
-    alone = require(path, data, "play_alone", list,
-                    lambda v: all(x in deck for x in v), "expected values of the deck")
+    points = require(
+        path,
+        data,
+        "round_points",
+        list,
+        lambda v: len(v) == seats and all(isinstance(p, int) for p in v) and all(a >= b for a, b in zip(v, v[1:])),
+        "expected one non-increasing integer per seat",
+    )
+    alone = require(path, data, "play_alone", list, lambda v: all(x in deck for x in v), "expected values of the deck")
     robot = require(path, data, "robot_name", str, lambda v: bool(v.strip()), "expected a name")
     cards = len(suits) * sum(deck.values())
     if cards != seats * hand_size + aside:
-        raise DataError(path, "hand_size",
-                        f"{seats} x {hand_size} dealt + {aside} aside != {cards} cards in the deck")
+        raise DataError(path, "hand_size", f"{seats} x {hand_size} dealt + {aside} aside != {cards} cards in the deck")
     if len(suits) != seats + 1:
         raise DataError(path, "suits", f"expected {seats + 1} Warden suits for {seats} seats")
     return WoodlandersRules(
@@ -74,8 +86,9 @@ def load_definition() -> GameDefinition:
         action_types=ACTION_TYPES,
         variants=(
             VariantSpec("standard", "woodlanders.variant.standard", rules.seats, rules.seats),
-            VariantSpec("three-player", "woodlanders.variant.three_player",
-                        rules.seats - 1, rules.seats - 1, robot_seat=True),
+            VariantSpec(
+                "three-player", "woodlanders.variant.three_player", rules.seats - 1, rules.seats - 1, robot_seat=True
+            ),
         ),
         max_actions=rules.rounds * (rules.seats + 1) * (rules.hand_size + 1),
         view_type=WoodlandersView,

@@ -101,8 +101,10 @@ class WoodlandersTable(TableScene):
             Region("hand", 16, 570, 868, 142, "left", "bottom", grow_w=1.0),
         ]
         if centre == "wardens":
-            out += [Region("wardens_label", 224, 196, 452, 34, "left", "top"),
-                    Region("wardens", 236, 236, 428, 112, "left", "top")]
+            out += [
+                Region("wardens_label", 224, 196, 452, 34, "left", "top"),
+                Region("wardens", 236, 236, 428, 112, "left", "top"),
+            ]
         else:
             out.append(Region("trick", 224, 140, 452, 290, "left", "top"))
         plates = {"top": (352, 8, 196, 124), "left": (16, 140, 196, 150), "right": (688, 140, 196, 150)}
@@ -208,8 +210,10 @@ class WoodlandersTable(TableScene):
         zone.set_items(items)
         if isinstance(zone, TrickZone):
             zone.slide = lambda seat: self.tweens.value(f"play-{seat}")
-            zone.origins = {place: self.rect("seat_bottom" if place == "bottom" else f"seat_{place}").center
-                            for place in self._places.values()}
+            zone.origins = {
+                place: self.rect("seat_bottom" if place == "bottom" else f"seat_{place}").center
+                for place in self._places.values()
+            }
 
     def _fill_wardens(self, view: WoodlandersView) -> None:
         zone = self.zone("wardens")
@@ -239,8 +243,9 @@ class WoodlandersTable(TableScene):
             zone.set_items([])
             return
         t = self.app.t
-        zone.set_items([Item(("robot", i), card_face(c), tip=f"{suit_name(t, c[0])} {c[1]}")
-                        for i, c in enumerate(hand)])
+        zone.set_items(
+            [Item(("robot", i), card_face(c), tip=f"{suit_name(t, c[0])} {c[1]}") for i, c in enumerate(hand)]
+        )
 
     def _fill_hand(self, view: WoodlandersView, held: Held | None) -> None:
         zone = self.zone("hand")
@@ -338,8 +343,14 @@ class WoodlandersTable(TableScene):
         if self._handle_peek(event):
             self.dirty = True
             return
-        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self.flow.holds \
-                and self.builder is not None and self.builder.complete() is not None and self.zone("actions").items:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in ENTER_KEYS
+            and not self.flow.holds
+            and self.builder is not None
+            and self.builder.complete() is not None
+            and self.zone("actions").items
+        ):
             focused = self.zones[self.focus_zone].id if self.focus_zone is not None else "hand"
             if focused in ("hand", "actions"):
                 self.click_target("actions", "play")  # Enter plays a complete selection; Space picks a card
@@ -347,13 +358,18 @@ class WoodlandersTable(TableScene):
         super().handle(event)
 
     def _handle_peek(self, event: pygame.event.Event) -> bool:
-        """"Last trick" is a hold: shown while the button or L is held down, or for a few seconds."""
+        """ "Last trick" is a hold: shown while the button or L is held down, or for a few seconds."""
         button = self.buttons.get("last")
         down = (event.type == pygame.KEYDOWN and event.key == pygame.K_l) or (
-            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button is not None
-            and button.enabled and button.rect.collidepoint(event.pos))
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and button is not None
+            and button.enabled
+            and button.rect.collidepoint(event.pos)
+        )
         up = (event.type == pygame.KEYUP and event.key == pygame.K_l) or (
-            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek is not None and self.peek[1])
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek is not None and self.peek[1]
+        )
         if down:
             self.peek_last(held=True)
             return True
@@ -433,8 +449,16 @@ class WoodlandersTable(TableScene):
         summary = hold.data.summary
         rect = self.rect("seat_left").union(self.rect("seat_right")).union(self.rect("prompt"))
         n = len(summary.scores)
-        draw_summary(surface, self.app, self.art, rect, summary, [self.name_of(i) for i in range(n)],
-                     [self.marker(i) for i in range(n)], self.app.t("woodlanders.ui.summary_next"))
+        draw_summary(
+            surface,
+            self.app,
+            self.art,
+            rect,
+            summary,
+            [self.name_of(i) for i in range(n)],
+            [self.marker(i) for i in range(n)],
+            self.app.t("woodlanders.ui.summary_next"),
+        )
 
     # -- panels -----------------------------------------------------------------------------------
     def prompt(self, view: WoodlandersView) -> str:
@@ -449,8 +473,11 @@ class WoodlandersTable(TableScene):
         if not self.my_turn():
             if self.viewer is None and not any(s.human for s in self.session.seats):
                 return t("woodlanders.ui.watching")
-            key = "woodlanders.ui.waiting_warden" if view.phase in ("wardens", "dealer_choice") else \
-                "woodlanders.ui.waiting"
+            key = (
+                "woodlanders.ui.waiting_warden"
+                if view.phase in ("wardens", "dealer_choice")
+                else "woodlanders.ui.waiting"
+            )
             return t(key, name=name)
         if view.phase == "wardens":
             if view.variant == "three-player":
@@ -476,15 +503,20 @@ class WoodlandersTable(TableScene):
         if self._board is not None and self._board[0][0] is view and self._board[0][1] is summary:
             return self._board[1]
         t = self.app.t
-        columns = [Column(t("woodlanders.ui.col_round"), legend=t("woodlanders.ui.legend_round")),
-                   Column(t("woodlanders.ui.col_game"), legend=t("woodlanders.ui.legend_game"))]
+        columns = [
+            Column(t("woodlanders.ui.col_round"), legend=t("woodlanders.ui.legend_round")),
+            Column(t("woodlanders.ui.col_game"), legend=t("woodlanders.ui.legend_game")),
+        ]
         shown = self.shown(view)  # a finished round while its trick or summary is held
         game = summary.game_points if summary is not None else view.game_points
         rows = []
         for i in range(view.seats):
             pain = shown.pain[i]
-            note = t("woodlanders.ui.pain", suit=suit_name(t, pain)) if pain else (
-                t("woodlanders.ui.no_pain") if i == view.robot_seat else "")
+            note = (
+                t("woodlanders.ui.pain", suit=suit_name(t, pain))
+                if pain
+                else (t("woodlanders.ui.no_pain") if i == view.robot_seat else "")
+            )
             rows.append(Row(self.name_of(i), self.marker(i), [shown.scores[i], game[i]], shown.to_move == i, note))
         board = Scoreboard(columns, rows)
         self._board = ((view, summary), board)
@@ -503,14 +535,33 @@ class WoodlandersTable(TableScene):
             if place == "bottom":
                 draw_strip(surface, app, self.rect("seat_bottom"), shown, seat, self.name_of(seat), self.marker(seat))
                 continue
-            draw_plate(surface, app, self.art, self.rect(f"seat_{place}"), shown, seat, self.name_of(seat),
-                       self.marker(seat), open_hand=seat == view.robot_seat and self.mode[1] == place)
+            draw_plate(
+                surface,
+                app,
+                self.art,
+                self.rect(f"seat_{place}"),
+                shown,
+                seat,
+                self.name_of(seat),
+                self.marker(seat),
+                open_hand=seat == view.robot_seat and self.mode[1] == place,
+            )
         if self.mode[0] == "wardens":
             area = self.rect("wardens_label").union(self.rect("wardens")).inflate(app.px(8), app.px(8))
             panel(surface, area, darken(theme.FELT, 0.3), app.px(14), 0)
             key = "woodlanders.ui.wardens_three" if view.variant == "three-player" else "woodlanders.ui.wardens_rule"
-            draw_text(surface, app, app.t(key), self.rect("wardens_label"), app.px(theme.TYPE_SMALL),
-                      theme.PARCHMENT, "bold", align="center", valign="middle", max_lines=2)
+            draw_text(
+                surface,
+                app,
+                app.t(key),
+                self.rect("wardens_label"),
+                app.px(theme.TYPE_SMALL),
+                theme.PARCHMENT,
+                "bold",
+                align="center",
+                valign="middle",
+                max_lines=2,
+            )
         if "robot" in self.table_layout.regions and self.zone("robot").items:
             area = self.rect("robot")
             panel(surface, area, darken(theme.FELT, 0.2), app.px(8), 0)
@@ -535,8 +586,18 @@ class WoodlandersTable(TableScene):
             else:
                 box.midright = (cards.left - app.px(6), cards.centery)
             pygame.draw.rect(surface, theme.AMBER if winner else theme.FELT_DARK, box, border_radius=app.px(8))
-            draw_text(surface, app, str(total), box, app.px(theme.TYPE_BODY), theme.WHITE, "bold", align="center",
-                      valign="middle", max_lines=1)
+            draw_text(
+                surface,
+                app,
+                str(total),
+                box,
+                app.px(theme.TYPE_BODY),
+                theme.WHITE,
+                "bold",
+                align="center",
+                valign="middle",
+                max_lines=1,
+            )
         held = self.held()
         caption = ""
         if held is not None and held.trick is not None:
@@ -546,8 +607,18 @@ class WoodlandersTable(TableScene):
         elif view.phase == "play" and view.to_move is not None:
             caption = app.t("woodlanders.ui.to_lead", name=self.name_of(view.to_move))
         if caption:
-            draw_text(surface, app, caption, self.rect("caption"), app.px(theme.TYPE_BODY), theme.AMBER, "bold",
-                      align="center", valign="middle", max_lines=1)
+            draw_text(
+                surface,
+                app,
+                caption,
+                self.rect("caption"),
+                app.px(theme.TYPE_BODY),
+                theme.AMBER,
+                "bold",
+                align="center",
+                valign="middle",
+                max_lines=1,
+            )
 
     def _draw_choice(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, marks: frozenset[str]) -> None:
         draw_button(surface, self.app, choice.label, rect, marks)
@@ -564,8 +635,9 @@ class WoodlandersTable(TableScene):
         from woods_desktop.app.demo import demo_session
 
         # One person and three computers: with two or more people the table waits behind the pass screen.
-        return {"session": demo_session("woodlanders", seed, kinds=["human", "easy", "normal", "hard"],
-                                        steps=10 + seed % 7)}
+        return {
+            "session": demo_session("woodlanders", seed, kinds=["human", "easy", "normal", "hard"], steps=10 + seed % 7)
+        }
 
 
 WoodlandersScene = WoodlandersTable  # the name the shell knew

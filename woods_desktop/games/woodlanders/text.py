@@ -43,14 +43,20 @@ def event_text(t: Callable[..., str], names: Sequence[str], e: dict[str, Any]) -
             text += " " + t("woodlanders.log.trump", suit=suit_name(t, e["trump"]))
         return text
     if kind == "dealer_choice":
-        return t("woodlanders.log.dealer_choice", name=names[e["seat"]], pain=suit_name(t, e["pain"]),
-                 trump=suit_name(t, e["trump"]), aside=suit_name(t, e["aside"]))
+        return t(
+            "woodlanders.log.dealer_choice",
+            name=names[e["seat"]],
+            pain=suit_name(t, e["pain"]),
+            trump=suit_name(t, e["trump"]),
+            aside=suit_name(t, e["aside"]),
+        )
     if kind == "play":
         return t("woodlanders.log.play", name=names[e["seat"]], cards=cards_text(t, e["cards"]), total=e["total"])
     if kind == "trick":
         if e.get("discarded"):
-            return t("woodlanders.log.trick_pain", name=names[e["winner"]], n=len(e["collected"]),
-                     m=len(e["discarded"]))
+            return t(
+                "woodlanders.log.trick_pain", name=names[e["winner"]], n=len(e["collected"]), m=len(e["discarded"])
+            )
         return t("woodlanders.log.trick", name=names[e["winner"]], n=len(e["collected"]))
     if kind == "round_end":
         best = [names[i] for i, r in enumerate(e["ranks"]) if r == 1]

@@ -15,8 +15,14 @@ from woods_desktop.games.woodlanders.rules.view import LastTrick, TrickPlay
 from woods_desktop.table.zones import Zone
 
 # where each place's play lies in the zone (fractions of its width and height)
-SPOTS = {"bottom": (0.5, 0.77), "top": (0.5, 0.23), "left": (0.2, 0.5), "right": (0.8, 0.5),
-         "top-left": (0.3, 0.23), "top-right": (0.7, 0.23)}
+SPOTS = {
+    "bottom": (0.5, 0.77),
+    "top": (0.5, 0.23),
+    "left": (0.2, 0.5),
+    "right": (0.8, 0.5),
+    "top-left": (0.3, 0.23),
+    "top-right": (0.7, 0.23),
+}
 TRICK_ENDS = ("trick", "deal", "warden", "dealer_choice")
 
 
@@ -40,8 +46,10 @@ class TrickZone(Zone):
             origin = self.origins.get(it.at[0])
             if done < 1.0 and origin is not None:
                 rect = pygame.Rect(it.rect)
-                rect.center = (round(origin[0] + (it.rect.centerx - origin[0]) * done),
-                               round(origin[1] + (it.rect.centery - origin[1]) * done))
+                rect.center = (
+                    round(origin[0] + (it.rect.centerx - origin[0]) * done),
+                    round(origin[1] + (it.rect.centery - origin[1]) * done),
+                )
             self.art.draw(surface, it.face, rect, self.shown_marks(i, it, has_focus))
 
     def card_size(self) -> tuple[int, int]:
@@ -81,5 +89,9 @@ def finished_trick(events: Sequence[dict[str, Any]], index: int) -> LastTrick | 
             cards = tuple((str(c[0]), int(c[1])) for c in e["cards"])
             plays.append(TrickPlay(int(e["seat"]), cards, int(e["total"])))
     plays.reverse()
-    return LastTrick(tuple(plays), int(end["winner"]), tuple((str(c[0]), int(c[1])) for c in end["collected"]),
-                     tuple((str(c[0]), int(c[1])) for c in end.get("discarded", ())))
+    return LastTrick(
+        tuple(plays),
+        int(end["winner"]),
+        tuple((str(c[0]), int(c[1])) for c in end["collected"]),
+        tuple((str(c[0]), int(c[1])) for c in end.get("discarded", ())),
+    )

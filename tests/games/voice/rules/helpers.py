@@ -18,8 +18,7 @@ NAMES = ["Anna", "Boris", "Clara", "Dima", "Egor"]
 
 
 def config(seats: int = 2, variant: str = "standard", minute: str = "private") -> dict[str, Any]:
-    return {"seats": seats, "variant": variant, "options": {"minute": minute},
-            "names": NAMES[:seats]}
+    return {"seats": seats, "variant": variant, "options": {"minute": minute}, "names": NAMES[:seats]}
 
 
 def fresh(seats: int = 2, variant: str = "standard", seed: int = 1, minute: str = "private") -> VoiceState:

@@ -27,8 +27,7 @@ def candidates(st: Any) -> list[Any]:
     """A broad set of moves of every kind about the current field (most of them illegal)."""
     field = st.field
     cards = field.reading_order()
-    out: list[Any] = [ElderDecline(), KeepField(), RemoveLine("rows"), RemoveLine("cols"),
-                      RemoveLine("diagonal")]
+    out: list[Any] = [ElderDecline(), KeepField(), RemoveLine("rows"), RemoveLine("cols"), RemoveLine("diagonal")]
     for c in cards:
         out += [PlaceCube(c), SkipCube(c), LeaderCube(c, True), LeaderCube(c, False), RemoveCard(c)]
     for src in cards:

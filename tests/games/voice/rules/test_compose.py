@@ -22,9 +22,8 @@ def check(st, word, cards):
     """The refusal `Compose(word, cards)` by the seat to move would get now."""
     return st.refusal(Compose(word, tuple(cards), 0))
 
-FIELD = ["Л Е/Ё С А",
-         "К О Т #Н",
-         "И/Й Ъ/Ь Ж ."]
+
+FIELD = ["Л Е/Ё С А", "К О Т #Н", "И/Й Ъ/Ь Ж ."]
 
 
 @pytest.fixture

@@ -10,9 +10,7 @@ from woods_desktop.games.voice.rules.control import find_leader
 
 from .helpers import all_cards, at, compose_all, cube, cubes_on, fresh, lay, refused
 
-FIELD = ["Л Е/Ё С А",
-         "К О Т Н",
-         "И/Й Ъ/Ь Ж О"]
+FIELD = ["Л Е/Ё С А", "К О Т Н", "И/Й Ъ/Ь Ж О"]
 
 
 @pytest.fixture
@@ -63,10 +61,20 @@ def test_leader_may_decline_the_cube_on_the_new_card(st):
     assert cubes_on(st, at(st, 2, 2)) == [0, 0] and st.phase.startswith("refresh")
 
 
-@pytest.mark.parametrize("counts, leader", [
-    ([5, 4], 0), ([3, 1], 0), ([2, 0], 0), ([1, 3, 0], 1),
-    ([3, 2], None), ([1, 0], None), ([0, 0], None), ([4, 3, 2], None), ([4, 1, 2], 0),
-])
+@pytest.mark.parametrize(
+    "counts, leader",
+    [
+        ([5, 4], 0),
+        ([3, 1], 0),
+        ([2, 0], 0),
+        ([1, 3, 0], 1),
+        ([3, 2], None),
+        ([1, 0], None),
+        ([0, 0], None),
+        ([4, 3, 2], None),
+        ([4, 1, 2], 0),
+    ],
+)
 def test_leader_test(counts, leader):
     """5 cubes of one player, OR one player's cubes exceed each other player's by 2 or more."""
     assert find_leader(counts, 5, 2) == leader
@@ -134,9 +142,7 @@ def test_new_card_from_the_discard_pile_when_the_deck_is_empty(st):
     assert sorted(all_cards(st2)) == list(range(110))
 
 
-ELDER_FIELD = ["#О #О #О А",
-               "К О Т #Н",
-               "И/Й #Ъ/Ь Ж О"]
+ELDER_FIELD = ["#О #О #О А", "К О Т #Н", "И/Й #Ъ/Ь Ж О"]
 
 
 def _elder_state(cubes_at):

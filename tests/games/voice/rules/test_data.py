@@ -13,12 +13,44 @@ from woods_desktop.data.loader import DataError
 from woods_desktop.games.voice.data import load_definition, load_voice_data, parse_voice_data
 
 POINTS = {
-    1: "А В Е/Ё И/Й К Л Н О", 2: "Д М П Р С Т", 3: "Б Г З У Ъ/Ь Я",
-    4: "Ж Х Ч Ш Ы", 5: "Ф Ц Щ Э Ю",
+    1: "А В Е/Ё И/Й К Л Н О",
+    2: "Д М П Р С Т",
+    3: "Б Г З У Ъ/Ь Я",
+    4: "Ж Х Ч Ш Ы",
+    5: "Ф Ц Щ Э Ю",
 }
-ORDINARY = {"О": 9, "А": 8, "Е/Ё": 8, "И/Й": 8, "Н": 6, "Т": 6, "С": 5, "В": 4, "Л": 4, "Р": 4,
-            "Д": 3, "К": 3, "М": 3, "П": 3, "У": 3, "Б": 2, "Г": 2, "З": 2, "Ъ/Ь": 2, "Ы": 2,
-            "Я": 2, "Ж": 1, "Ф": 1, "Х": 1, "Ц": 1, "Ч": 1, "Ш": 1, "Щ": 1, "Э": 1, "Ю": 1}
+ORDINARY = {
+    "О": 9,
+    "А": 8,
+    "Е/Ё": 8,
+    "И/Й": 8,
+    "Н": 6,
+    "Т": 6,
+    "С": 5,
+    "В": 4,
+    "Л": 4,
+    "Р": 4,
+    "Д": 3,
+    "К": 3,
+    "М": 3,
+    "П": 3,
+    "У": 3,
+    "Б": 2,
+    "Г": 2,
+    "З": 2,
+    "Ъ/Ь": 2,
+    "Ы": 2,
+    "Я": 2,
+    "Ж": 1,
+    "Ф": 1,
+    "Х": 1,
+    "Ц": 1,
+    "Ч": 1,
+    "Ш": 1,
+    "Щ": 1,
+    "Э": 1,
+    "Ю": 1,
+}
 
 
 def _raw():
@@ -66,8 +98,7 @@ def test_player_count_numbers():
 def test_definition_and_config():
     d = load_definition()
     assert d.id == "voice" and d.title_key == "voice.title" and d.blurb_key == "voice.blurb"
-    assert [(v.id, v.min_seats, v.max_seats) for v in d.variants] == [
-        ("standard", 2, 5), ("advanced", 2, 5)]
+    assert [(v.id, v.min_seats, v.max_seats) for v in d.variants] == [("standard", 2, 5), ("advanced", 2, 5)]
     assert d.options[0].id == "minute" and d.options[0].choices == ("private", "table")
     cfg = make_config(d, 3, "advanced", {"minute": "table"})
     st = d.new_game(cfg, 7)
@@ -80,17 +111,20 @@ def test_definition_and_config():
         d.new_game({"seats": 2, "variant": "nope", "options": {}, "names": ["a", "b"]}, 1)
 
 
-@pytest.mark.parametrize("mutate, key", [
-    (lambda d: d["faces"]["А"].pop("points"), "faces.А.points"),
-    (lambda d: d["faces"]["Е/Ё"].__setitem__("letters", "ЕЁ"), "faces.Е/Ё.letters"),
-    (lambda d: d["cards"]["ordinary"].__setitem__("Q", 1), "cards.ordinary.Q"),
-    (lambda d: d["cards"]["ordinary"].__setitem__("О", 10), "cards"),
-    (lambda d: d["players"]["3"].__setitem__("rows", 5), "players.3"),
-    (lambda d: d["players"]["5"].__setitem__("deck", 99), "players.5.deck"),
-    (lambda d: d["players"]["2"].__setitem__("cubes", "many"), "players.2.cubes"),
-    (lambda d: d["rules"].pop("leader_cubes"), "rules.leader_cubes"),
-    (lambda d: d["cards"].__setitem__("marked", ["Щ"]), "cards.marked"),
-])
+@pytest.mark.parametrize(
+    "mutate, key",
+    [
+        (lambda d: d["faces"]["А"].pop("points"), "faces.А.points"),
+        (lambda d: d["faces"]["Е/Ё"].__setitem__("letters", "ЕЁ"), "faces.Е/Ё.letters"),
+        (lambda d: d["cards"]["ordinary"].__setitem__("Q", 1), "cards.ordinary.Q"),
+        (lambda d: d["cards"]["ordinary"].__setitem__("О", 10), "cards"),
+        (lambda d: d["players"]["3"].__setitem__("rows", 5), "players.3"),
+        (lambda d: d["players"]["5"].__setitem__("deck", 99), "players.5.deck"),
+        (lambda d: d["players"]["2"].__setitem__("cubes", "many"), "players.2.cubes"),
+        (lambda d: d["rules"].pop("leader_cubes"), "rules.leader_cubes"),
+        (lambda d: d["cards"].__setitem__("marked", ["Щ"]), "cards.marked"),
+    ],
+)
 def test_bad_data_names_the_file_and_the_key(mutate, key):
     path, raw = _raw()
     broken = copy.deepcopy(raw)

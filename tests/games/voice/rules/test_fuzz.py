@@ -22,8 +22,7 @@ from .probes import probe
 SEATS = (2, 3, 4, 5)
 
 
-def _run(seats, seeds, variant="standard", chooser=choose, probes=True, replay_every=5,
-         probe_every=1):
+def _run(seats, seeds, variant="standard", chooser=choose, probes=True, replay_every=5, probe_every=1):
     phases: Counter[str] = Counter()
     steps = Counter()
 
@@ -35,9 +34,15 @@ def _run(seats, seeds, variant="standard", chooser=choose, probes=True, replay_e
         phases[state.phase] += 1
         return chooser(state, legal, rng)
 
-    report = fuzz(definition(), config(seats, variant), seeds, invariant=check_invariants,
-                  choose=counting, probe_illegal=sometimes_probe if probes else None,
-                  replay_every=replay_every)
+    report = fuzz(
+        definition(),
+        config(seats, variant),
+        seeds,
+        invariant=check_invariants,
+        choose=counting,
+        probe_illegal=sometimes_probe if probes else None,
+        replay_every=replay_every,
+    )
     assert report.ok, report.problems[:5]
     return report, phases
 
@@ -48,8 +53,7 @@ def test_fuzz_random_playouts(seats):
     110 cards accounted for, cubes conserved, scores recomputed agree, refused probes
     change nothing, and saves replay to the same state."""
     seeds = range(1000 * seats, 1000 * seats + 40)
-    report, phases = _run(seats, seeds, variant="advanced" if seats % 2 else "standard",
-                          probe_every=3)
+    report, phases = _run(seats, seeds, variant="advanced" if seats % 2 else "standard", probe_every=3)
     assert report.games == 40 and report.actions > 40 * 50
     assert {"compose", "place", "leader", "refresh_place"} <= set(phases)
 
@@ -70,8 +74,18 @@ def test_fuzz_reaches_the_phases_and_events_of_a_real_game():
                 state.apply(chooser(state, state.legal_actions(state.to_move()), rng))
             kinds.update(e["type"] for e in state.events(None))
     assert {"compose", "place", "leader", "elder", "refresh_place"} <= set(phases), phases
-    assert {"cube", "skip", "move", "leader", "leader_cube", "elder", "noword", "compose",
-            "refresh_discard", "game_end"} <= set(kinds), kinds
+    assert {
+        "cube",
+        "skip",
+        "move",
+        "leader",
+        "leader_cube",
+        "elder",
+        "noword",
+        "compose",
+        "refresh_discard",
+        "game_end",
+    } <= set(kinds), kinds
 
 
 @pytest.mark.parametrize("seats", SEATS)

@@ -12,9 +12,7 @@ from woods_desktop.games.voice.rules.actions import NOWORD_REFUSED, NOWORD_TIME
 
 from .helpers import at, compose_all, cube, cubes_on, fresh, give, lay, refused
 
-FIELD = ["Л Е/Ё С А",
-         "К О Т #Н",
-         "И/Й Ъ/Ь Ж О"]
+FIELD = ["Л Е/Ё С А", "К О Т #Н", "И/Й Ъ/Ь Ж О"]
 
 
 @pytest.fixture

@@ -113,8 +113,16 @@ def test_copy_is_independent():
 
 def test_phase_table_names_every_phase():
     """One (legal, check, do) table holds the rules of every phase, the end included."""
-    assert set(PHASES.names()) == {"compose", "place", "leader", "elder", "refresh_place", "refresh_axis",
-                                   "refresh_remove", "over"}
+    assert set(PHASES.names()) == {
+        "compose",
+        "place",
+        "leader",
+        "elder",
+        "refresh_place",
+        "refresh_axis",
+        "refresh_remove",
+        "over",
+    }
 
 
 def test_view_is_typed_json_and_hides_secrets():
@@ -155,8 +163,18 @@ def test_events_are_plain_dicts_for_the_log():
     events = st.events(None)
     json.dumps(events, ensure_ascii=False)
     kinds = {e["type"] for e in events}
-    assert {"setup", "round_start", "composed", "compose", "cube", "leader", "refresh_draw",
-            "refresh_place", "round_end", "game_end"} <= kinds
+    assert {
+        "setup",
+        "round_start",
+        "composed",
+        "compose",
+        "cube",
+        "leader",
+        "refresh_draw",
+        "refresh_place",
+        "round_end",
+        "game_end",
+    } <= kinds
     assert all("type" in e and "round" in e for e in events)
 
 

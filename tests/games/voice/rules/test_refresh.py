@@ -7,9 +7,7 @@ from woods_desktop.games.voice.rules import KeepField, PlaceCube, RefreshPlace, 
 
 from .helpers import all_cards, at, compose_all, cube, fresh, lay, letters_of, refused
 
-FIELD = ["Л Е/Ё С А",
-         "К О Т Н",
-         "И/Й Ъ/Ь Ж О"]
+FIELD = ["Л Е/Ё С А", "К О Т Н", "И/Й Ъ/Ь Ж О"]
 
 
 def _to_refresh(st, targets=None):
@@ -93,9 +91,7 @@ def test_drawn_cards_are_seen_by_the_first_player_only():
     assert [e["secret"]["cards"] for e in st.events(0) if e["type"] == "refresh_draw"][-1] == st.drawn
 
 
-REMOVABLE = ["#О Е/Ё С А",
-             "К #О Т Н",
-             "И/Й Ъ/Ь #Ж О"]
+REMOVABLE = ["#О Е/Ё С А", "К #О Т Н", "И/Й Ъ/Ь #Ж О"]
 
 
 def test_remove_one_uncovered_face_down_card_from_every_row_and_close_up():

@@ -42,8 +42,7 @@ def test_field_from_the_starting_cards_plus_ordinary_cards(seats, extra):
         assert st.field.bounds() == (rows, cols) and len(on_field) == rows * cols
         assert st.field.face_up == set(on_field)
         labels = sorted(st.face(c).label for c in on_field)
-        start = [st.data.faces[s.face].label for s in specs
-                 if s.starting and (seats > 2 or not s.marked)]
+        start = [st.data.faces[s.face].label for s in specs if s.starting and (seats > 2 or not s.marked)]
         # every starting card in play is on the field; the rest are ordinary cards
         remaining = list(labels)
         for label in start:

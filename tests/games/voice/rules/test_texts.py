@@ -64,13 +64,25 @@ def test_refusals_and_log_lines_have_text_in_both_languages():
         for texts in (en, ru):
             assert key in texts, key
             assert _fields(texts[key]) <= params, (key, params)
-    assert {"voice.log.composed", "voice.log.composed_word", "voice.log.refresh_draw",
-            "voice.log.refresh_draw_seen"} <= set(events)
+    assert {
+        "voice.log.composed",
+        "voice.log.composed_word",
+        "voice.log.refresh_draw",
+        "voice.log.refresh_draw_seen",
+    } <= set(events)
     for key, fields in events.items():
         for texts in (en, ru):
             assert key in texts, key
             assert _fields(texts[key]) <= fields | {"name"}, key
-    for key in ("voice.noword.time", "voice.noword.refused", "voice.noword.pass",
-                "voice.end.deck", "voice.end.field", "voice.tiebreak.cards", "voice.tiebreak.cubes",
-                "voice.option.minute.private", "voice.option.minute.table"):
+    for key in (
+        "voice.noword.time",
+        "voice.noword.refused",
+        "voice.noword.pass",
+        "voice.end.deck",
+        "voice.end.field",
+        "voice.tiebreak.cards",
+        "voice.tiebreak.cubes",
+        "voice.option.minute.private",
+        "voice.option.minute.table",
+    ):
         assert key in en and key in ru

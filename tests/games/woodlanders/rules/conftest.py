@@ -17,4 +17,3 @@ def definition() -> GameDefinition:
 @pytest.fixture(scope="session")
 def rules(definition: GameDefinition) -> WoodlandersRules:
     return definition.extras["rules"]
-

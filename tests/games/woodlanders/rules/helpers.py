@@ -22,9 +22,16 @@ def play(text: str) -> Play:
     return Play.of(cards(text))
 
 
-def position(definition: GameDefinition, hands: dict[int, str], pain: Sequence[str | None],
-             trump: str, leader: int, plays: Iterable[str] = (), variant: str = "standard",
-             dealer: int = 0) -> WoodlandersState:
+def position(
+    definition: GameDefinition,
+    hands: dict[int, str],
+    pain: Sequence[str | None],
+    trump: str,
+    leader: int,
+    plays: Iterable[str] = (),
+    variant: str = "standard",
+    dealer: int = 0,
+) -> WoodlandersState:
     """A state in the middle of a round: the given hands (other seats empty), pain
     suits, trump, and the trick begun by applying `plays` (each legal) from `leader`.
 

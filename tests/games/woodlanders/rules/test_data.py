@@ -24,9 +24,19 @@ def test_definition_matches_the_brief(definition, rules):
     assert (definition.title_key, definition.blurb_key) == ("woodlanders.title", "woodlanders.blurb")
     std, three = definition.variants
     assert (std.id, std.title_key, std.min_seats, std.max_seats, std.robot_seat) == (
-        "standard", "woodlanders.variant.standard", 4, 4, False)
+        "standard",
+        "woodlanders.variant.standard",
+        4,
+        4,
+        False,
+    )
     assert (three.id, three.title_key, three.min_seats, three.max_seats, three.robot_seat) == (
-        "three-player", "woodlanders.variant.three_player", 3, 3, True)
+        "three-player",
+        "woodlanders.variant.three_player",
+        3,
+        3,
+        True,
+    )
     assert set(definition.action_types) == {"ChooseWarden", "DealerChoose", "Play"}
     assert rules.suits == ("deer", "badger", "fox", "rabbit", "owl")
     assert rules.deck == ((1, 4), (2, 3), (3, 2), (4, 1))
@@ -44,16 +54,19 @@ def _data():
     return path, data
 
 
-@pytest.mark.parametrize("key, value", [
-    ("suits", "deer"),
-    ("deck", {1: 4, 2: 3, 3: 2, 4: "one"}),
-    ("hand_size", 13),
-    ("round_points", [3, 2, 1]),
-    ("round_points", [1, 2, 3, 0]),
-    ("play_alone", [5]),
-    ("robot_name", ""),
-    ("rounds", 0),
-])
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ("suits", "deer"),
+        ("deck", {1: 4, 2: 3, 3: 2, 4: "one"}),
+        ("hand_size", 13),
+        ("round_points", [3, 2, 1]),
+        ("round_points", [1, 2, 3, 0]),
+        ("play_alone", [5]),
+        ("robot_name", ""),
+        ("rounds", 0),
+    ],
+)
 def test_bad_data_is_reported_with_file_and_key(key, value):
     path, data = _data()
     broken = dict(data)
@@ -97,11 +110,24 @@ def _used_keys():
 
 def test_every_message_key_has_english_and_russian_text(rules):
     en, ru = _strings("en"), _strings("ru")
-    needed = _used_keys() | {"woodlanders.title", "woodlanders.blurb",
-                             "woodlanders.variant.standard", "woodlanders.variant.three_player"}
+    needed = _used_keys() | {
+        "woodlanders.title",
+        "woodlanders.blurb",
+        "woodlanders.variant.standard",
+        "woodlanders.variant.three_player",
+    }
     needed |= {f"woodlanders.suit.{s}" for s in rules.suits}
-    for key in ("wrong_phase", "not_in_hand", "one_suit", "too_many_cards",
-                "four_alone", "no_pain_lead", "must_follow", "warden_taken", "pain_trump_same"):
+    for key in (
+        "wrong_phase",
+        "not_in_hand",
+        "one_suit",
+        "too_many_cards",
+        "four_alone",
+        "no_pain_lead",
+        "must_follow",
+        "warden_taken",
+        "pain_trump_same",
+    ):
         assert "woodlanders.err." + key in needed
     assert needed <= set(en), needed - set(en)
     assert needed <= set(ru), needed - set(ru)

@@ -97,8 +97,9 @@ def _position_with_hidden_voids(definition, variant):
             seat = st.to_move()
             if st.phase == "play" and seat != st.robot:
                 view = st.view(seat)
-                hidden = [i for i, v in enumerate(view.voids)
-                          if v and view.hands[i] is None and view.hand_sizes[i] >= 3]
+                hidden = [
+                    i for i, v in enumerate(view.voids) if v and view.hands[i] is None and view.hand_sizes[i] >= 3
+                ]
                 if hidden and len(view.played) >= 8:
                     return st, view
             st.apply(rng.choice(st.legal_actions(seat)))

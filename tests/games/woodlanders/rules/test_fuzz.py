@@ -49,8 +49,7 @@ def invariant(st) -> None:
     if st.log[-1]["type"] in ("deal", "game_end"):  # a round has just been scored
         totals = [0] * st.n
         for h in st.history:
-            recomputed = [sum(-1 if c[0] == h.pain[s] else 1 for c in pile)
-                          for s, pile in enumerate(h.piles)]
+            recomputed = [sum(-1 if c[0] == h.pain[s] else 1 for c in pile) for s, pile in enumerate(h.piles)]
             assert list(h.scores) == recomputed
             assert recomputed == [pile_score(p, h.pain[s]) for s, p in enumerate(h.piles)]
             assert list(h.cards_taken) == [len(p) for p in h.piles]
@@ -93,8 +92,9 @@ def probe(st, seat, rng):
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_fuzz_2000_seeds(definition, variant):
     """2,000 random games per variant: no crash, dead end, endless game or broken invariant."""
-    report = fuzz(definition, config(definition, variant), range(2000), invariant=invariant,
-                  probe_illegal=probe, replay_every=25)
+    report = fuzz(
+        definition, config(definition, variant), range(2000), invariant=invariant, probe_illegal=probe, replay_every=25
+    )
     assert report.games == 2000
     assert report.ok, report.problems[:10]
 
@@ -103,6 +103,12 @@ def test_fuzz_2000_seeds(definition, variant):
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_fuzz_soak(definition, variant):
     """The long run: 20,000 more seeds per variant (`pytest -m soak`)."""
-    report = fuzz(definition, config(definition, variant), range(2000, 22000),
-                  invariant=invariant, probe_illegal=probe, replay_every=100)
+    report = fuzz(
+        definition,
+        config(definition, variant),
+        range(2000, 22000),
+        invariant=invariant,
+        probe_illegal=probe,
+        replay_every=100,
+    )
     assert report.ok, report.problems[:10]

@@ -95,8 +95,7 @@ def test_trump_may_be_led_at_any_time(definition):
 
 def test_must_follow_the_led_suit_if_possible(definition):
     """If you are not the lead player, you must follow the led suit if possible."""
-    st = position(definition, {0: "fox3", 1: "fox1 rabbit4 deer2", 2: "owl1", 3: "owl2"},
-                  PAIN, "rabbit", 0, ["fox3"])
+    st = position(definition, {0: "fox3", 1: "fox1 rabbit4 deer2", 2: "owl1", 3: "owl2"}, PAIN, "rabbit", 0, ["fox3"])
     err = refused(st, play("rabbit4"), "must_follow")
     assert err.params == {"suit": "woodlanders.suit.fox"}
     refused(st, play("deer2"), "must_follow")
@@ -106,8 +105,9 @@ def test_must_follow_the_led_suit_if_possible(definition):
 
 def test_may_play_any_suit_when_void_in_led_suit(definition):
     """Following is required only 'if possible': a void player may trump or discard, even pain."""
-    st = position(definition, {0: "fox3", 1: "fox1", 2: "deer2 rabbit1 deer1", 3: "owl2"},
-                  PAIN, "rabbit", 0, ["fox3", "fox1"])
+    st = position(
+        definition, {0: "fox3", 1: "fox1", 2: "deer2 rabbit1 deer1", 3: "owl2"}, PAIN, "rabbit", 0, ["fox3", "fox1"]
+    )
     legal = set(st.legal_actions(2))
     assert legal == {play("deer1"), play("deer2"), play("deer2 deer1"), play("rabbit1")}
     accepted(st, play("deer2 deer1"))  # Clara's own pain suit is allowed when void
@@ -120,7 +120,8 @@ def test_plays_are_deduplicated_by_value(definition):
     legal = st.legal_actions(0)
     assert len(legal) == len(set(legal))
     assert sorted(p.cards for p in legal) == sorted(
-        [(("fox", 1),), (("fox", 2),), (("fox", 1), ("fox", 1)), (("fox", 2), ("fox", 1))])
+        [(("fox", 1),), (("fox", 2),), (("fox", 1), ("fox", 1)), (("fox", 2), ("fox", 1))]
+    )
 
 
 def test_play_cards_in_any_order_is_the_same_play(definition):
@@ -179,8 +180,7 @@ def why_not(st, seat, card):
 
 def test_a_dimmed_card_is_explained_by_the_rule_that_keeps_it_out(definition):
     """The UI asks why a card cannot be played; the reasons are the rules above."""
-    st = position(definition, {0: "fox3", 1: "fox1 rabbit4", 2: "owl1", 3: "owl2"},
-                  PAIN, "rabbit", 0, ["fox3"])
+    st = position(definition, {0: "fox3", 1: "fox1 rabbit4", 2: "owl1", 3: "owl2"}, PAIN, "rabbit", 0, ["fox3"])
     assert why_not(st, 1, ("rabbit", 4)).key == "woodlanders.err.must_follow"
     assert why_not(st, 1, ("fox", 1)) is None
     assert why_not(st, 1, ("deer", 1)).key == "woodlanders.err.not_in_hand"

@@ -15,8 +15,9 @@ from woods_desktop.games.woodlanders.rules import ACTION_TYPES, ChooseWarden, De
 from .helpers import config
 
 
-@pytest.mark.parametrize("action", [ChooseWarden("fox"), DealerChoose("owl", "deer"),
-                                    Play((("fox", 2), ("fox", 1))), Play((("owl", 4),))])
+@pytest.mark.parametrize(
+    "action", [ChooseWarden("fox"), DealerChoose("owl", "deer"), Play((("fox", 2), ("fox", 1))), Play((("owl", 4),))]
+)
 def test_actions_round_trip_through_json(action):
     """Actions are small frozen dataclasses that round-trip through JSON."""
     data = json.loads(json.dumps(action_to_dict(action)))

@@ -25,6 +25,7 @@ def decide(hand: str, trick: list[tuple[int, str]]) -> list[tuple[str, int]]:
 
 # Clause 1: "D4-ST8 will try to win every trick, playing the maximum it can."
 
+
 def test_wins_with_the_highest_total_it_can():
     """D4-ST8 will try to win every trick, playing the maximum it can."""
     assert decide("fox3 fox1 fox1 deer2", [(0, "fox2")]) == cards("fox3 fox1")
@@ -62,6 +63,7 @@ def test_must_follow_before_it_may_trump():
 
 # Clause 2: "If D4-ST8 cannot win, it will play its single lowest card of the led suit."
 
+
 def test_cannot_win_plays_single_lowest_of_led_suit():
     """If D4-ST8 cannot win, it will play its single lowest card of the led suit."""
     assert decide("fox2 fox1 owl1", [(0, "fox3 fox1")]) == cards("fox1")
@@ -74,6 +76,7 @@ def test_cannot_win_against_trump_plays_lowest_of_led_suit():
 
 # Clause 3: "If it cannot follow and cannot trump, it will play its two lowest
 # pain cards of the suit of the current trick winner."
+
 
 def test_cannot_follow_or_trump_plays_two_lowest_of_winners_pain_suit():
     """...it will play its two lowest pain cards of the suit of the current trick winner."""
@@ -103,6 +106,7 @@ def test_pain_pair_respects_four_alone():
 
 # Clause 4: "If it doesn't have that, it will play its lowest card in its shortest suit."
 
+
 def test_otherwise_lowest_card_in_shortest_suit():
     """If it doesn't have that, it will play its lowest card in its shortest suit."""
     assert decide("owl2 owl1 badger3", [(0, "deer2"), (1, "deer3")]) == cards("badger3")
@@ -115,6 +119,7 @@ def test_shortest_suit_ties_go_by_animal_size():
 
 
 # Leading: "When D4-ST8 wins a trick, it will lead with its single lowest card in its shortest suit."
+
 
 def test_leads_single_lowest_card_of_shortest_suit():
     """When D4-ST8 wins a trick, it will lead with its single lowest card in its shortest suit."""
@@ -129,11 +134,18 @@ def test_lead_suit_ties_go_by_animal_size():
 
 # The robot inside a game.
 
+
 def test_robots_only_legal_action_is_its_rule_play(definition):
     """D4-ST8 plays in turn order; it has exactly one move, and no other is accepted."""
-    st = position(definition, {0: "deer2 owl1", 1: "deer3 fox1", 2: "deer1 owl2",
-                               3: "fox3 fox2 fox1 owl1"}, PAIN, TRUMP, 1,
-                  ["deer3"], variant="three-player")
+    st = position(
+        definition,
+        {0: "deer2 owl1", 1: "deer3 fox1", 2: "deer1 owl2", 3: "fox3 fox2 fox1 owl1"},
+        PAIN,
+        TRUMP,
+        1,
+        ["deer3"],
+        variant="three-player",
+    )
     # Boris led Deer 3; Clara must follow with Deer 1 ...
     st.apply(play("deer1"))
     assert st.to_move() == 3
@@ -150,9 +162,15 @@ def test_robots_only_legal_action_is_its_rule_play(definition):
 
 def test_robot_has_no_pain_and_collects_whole_tricks(definition):
     """D4-ST8 doesn't care about pain: it collects every card of a trick it wins, each worth +1."""
-    st = position(definition, {0: "deer2 owl1", 1: "deer3 fox1", 2: "deer1 owl2",
-                               3: "rabbit4 fox1 owl1"}, PAIN, TRUMP, 0,
-                  ["deer2", "deer3", "deer1", "rabbit4"], variant="three-player")
+    st = position(
+        definition,
+        {0: "deer2 owl1", 1: "deer3 fox1", 2: "deer1 owl2", 3: "rabbit4 fox1 owl1"},
+        PAIN,
+        TRUMP,
+        0,
+        ["deer2", "deer3", "deer1", "rabbit4"],
+        variant="three-player",
+    )
     view = st.view(None)
     assert view.last_trick.winner == 3
     assert len(view.piles[3]) == 4 and view.last_trick.discarded == ()

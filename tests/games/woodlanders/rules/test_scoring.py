@@ -137,8 +137,7 @@ def test_full_game_rounds_dealers_and_result_agree(definition, variant, seed):
         assert list(h.game_points) == totals
         if i:
             prev = hist[i - 1]
-            assert h.dealer == next_dealer(prev.game_points, prev.dealer, robot,
-                                           lowest=robot is not None)
+            assert h.dealer == next_dealer(prev.game_points, prev.dealer, robot, lowest=robot is not None)
     if robot is not None:
         assert totals[robot] == 0 and robot not in [h.dealer for h in hist]
     res = st.outcome()

@@ -146,9 +146,11 @@ def test_three_player_dealer_chooses_pain_and_trump_of_three(definition):
     legal = st.legal_actions(0)
     assert len(legal) == 6 and all(isinstance(a, DealerChoose) for a in legal)
     before = st.to_dict()
-    for bad, key in ((DealerChoose("deer", "deer"), "pain_trump_same"),
-                     (DealerChoose("deer", "fox"), "warden_taken"),
-                     (ChooseWarden("deer"), "wrong_phase")):
+    for bad, key in (
+        (DealerChoose("deer", "deer"), "pain_trump_same"),
+        (DealerChoose("deer", "fox"), "warden_taken"),
+        (ChooseWarden("deer"), "wrong_phase"),
+    ):
         with pytest.raises(IllegalAction) as err:
             st.apply(bad)
         assert err.value.key == "woodlanders.err." + key

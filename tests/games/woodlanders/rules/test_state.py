@@ -116,8 +116,7 @@ def test_voids_record_what_play_has_shown(definition):
 def test_events_tell_the_story(definition):
     """Events: deal, warden, play, trick, round_end, game_end (dealer_choice in the variant)."""
     for variant, seed in (("standard", 6), ("three-player", 6)):
-        st = play_until(definition.new_game(config(definition, variant), seed), Rng(seed),
-                        lambda s: False)
+        st = play_until(definition.new_game(config(definition, variant), seed), Rng(seed), lambda s: False)
         kinds = [e["type"] for e in st.events(None)]
         assert kinds[0] == "deal" and kinds[-1] == "game_end"
         assert kinds.count("deal") == 3 and kinds.count("round_end") == 3
@@ -134,8 +133,7 @@ def test_events_tell_the_story(definition):
 def test_copy_is_independent(definition):
     """copy() is a cheap deep copy: playing on the copy leaves the original alone."""
     rng = Rng(7)
-    st = play_until(definition.new_game(config(definition, "three-player"), 7), rng,
-                    lambda s: len(s.played) > 10)
+    st = play_until(definition.new_game(config(definition, "three-player"), 7), rng, lambda s: len(s.played) > 10)
     before = st.to_dict()
     twin = st.copy()
     assert twin.to_dict() == before

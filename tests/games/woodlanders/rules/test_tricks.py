@@ -16,8 +16,14 @@ def run(st, plays):
 
 def test_highest_of_led_suit_wins_without_trump(definition):
     """The highest of the led suit wins the trick; other suits cannot win."""
-    st = position(definition, {0: "fox2 deer1", 1: "fox3 deer1", 2: "owl4 deer1", 3: "fox1 deer2"},
-                  PAIN, "rabbit", 0, ["fox2", "fox3"])
+    st = position(
+        definition,
+        {0: "fox2 deer1", 1: "fox3 deer1", 2: "owl4 deer1", 3: "fox1 deer2"},
+        PAIN,
+        "rabbit",
+        0,
+        ["fox2", "fox3"],
+    )
     assert st.view(None).winning == 1
     run(st, ["owl4"])  # a higher card of another suit does not win
     assert st.view(None).winning == 1
@@ -28,8 +34,14 @@ def test_highest_of_led_suit_wins_without_trump(definition):
 
 def test_highest_trump_wins_if_trump_was_played(definition):
     """The highest of the led suit (or trump) wins the trick: any trump beats the led suit."""
-    st = position(definition, {0: "fox3 deer1", 1: "rabbit1 deer1", 2: "fox3 deer1",
-                               3: "rabbit2 deer2"}, PAIN, "rabbit", 0, ["fox3", "rabbit1"])
+    st = position(
+        definition,
+        {0: "fox3 deer1", 1: "rabbit1 deer1", 2: "fox3 deer1", 3: "rabbit2 deer2"},
+        PAIN,
+        "rabbit",
+        0,
+        ["fox3", "rabbit1"],
+    )
     assert st.view(None).winning == 1
     run(st, ["fox3"])  # following with a high card no longer wins
     assert st.view(None).winning == 1
@@ -39,22 +51,38 @@ def test_highest_trump_wins_if_trump_was_played(definition):
 
 def test_equal_values_go_to_the_later_play(definition):
     """Ties are broken by later played."""
-    st = position(definition, {0: "fox2 deer1", 1: "fox1 fox1 deer1", 2: "fox1 deer1",
-                               3: "owl1 deer2"}, PAIN, "rabbit", 0, ["fox2", "fox1 fox1"])
+    st = position(
+        definition,
+        {0: "fox2 deer1", 1: "fox1 fox1 deer1", 2: "fox1 deer1", 3: "owl1 deer2"},
+        PAIN,
+        "rabbit",
+        0,
+        ["fox2", "fox1 fox1"],
+    )
     assert st.view(None).winning == 1
     run(st, ["fox1", "owl1"])
     assert st.view(None).last_trick.winner == 1
-    trumps = position(definition, {0: "fox2 deer1", 1: "rabbit2 deer1", 2: "rabbit1 rabbit1 deer1",
-                                   3: "owl1 deer2"}, PAIN, "rabbit", 0,
-                      ["fox2", "rabbit2", "rabbit1 rabbit1", "owl1"])
+    trumps = position(
+        definition,
+        {0: "fox2 deer1", 1: "rabbit2 deer1", 2: "rabbit1 rabbit1 deer1", 3: "owl1 deer2"},
+        PAIN,
+        "rabbit",
+        0,
+        ["fox2", "rabbit2", "rabbit1 rabbit1", "owl1"],
+    )
     assert trumps.view(None).last_trick.winner == 2
 
 
 def test_winner_collects_the_whole_trick_without_pain_cards(definition):
     """If none of the cards of your pain suit are in the trick, collect all cards played into your score pile."""
-    st3 = position(definition, {0: "fox2 deer1", 1: "fox1 deer1", 2: "rabbit1 deer1",
-                                3: "fox1 deer2"}, PAIN, "rabbit", 0,
-                   ["fox2", "fox1", "rabbit1", "fox1"])
+    st3 = position(
+        definition,
+        {0: "fox2 deer1", 1: "fox1 deer1", 2: "rabbit1 deer1", 3: "fox1 deer2"},
+        PAIN,
+        "rabbit",
+        0,
+        ["fox2", "fox1", "rabbit1", "fox1"],
+    )
     view = st3.view(None)
     assert view.last_trick.winner == 2
     assert view.last_trick.discarded == ()
@@ -65,8 +93,14 @@ def test_winner_collects_the_whole_trick_without_pain_cards(definition):
 def test_winner_with_pain_cards_collects_only_those(definition):
     """If one or more cards of your pain suit are in the trick, only collect the
     cards of your pain suit and discard the rest of the cards in the trick."""
-    st = position(definition, {0: "fox2 deer1", 1: "fox3 deer1", 2: "owl4 deer1", 3: "fox1 deer2"},
-                  PAIN, "rabbit", 0, ["fox2", "fox3", "owl4", "fox1"])
+    st = position(
+        definition,
+        {0: "fox2 deer1", 1: "fox3 deer1", 2: "owl4 deer1", 3: "fox1 deer2"},
+        PAIN,
+        "rabbit",
+        0,
+        ["fox2", "fox3", "owl4", "fox1"],
+    )
     view = st.view(None)
     assert view.last_trick.winner == 1  # Boris, pain fox
     assert sorted(map(tuple, view.piles[1])) == [("fox", 1), ("fox", 2), ("fox", 3)]
@@ -78,8 +112,14 @@ def test_winner_with_pain_cards_collects_only_those(definition):
 def test_lead_passes_clockwise_from_a_leader_without_cards(definition):
     """The trick winner leads the next trick; a leader with no cards passes the lead
     clockwise; a player with no cards is skipped."""
-    st = position(definition, {0: "fox1 deer1 badger1", 1: "fox4", 2: "fox2 deer2", 3: "fox1 owl1"},
-                  PAIN, "rabbit", 0, ["fox1", "fox4", "fox2", "fox1"])
+    st = position(
+        definition,
+        {0: "fox1 deer1 badger1", 1: "fox4", 2: "fox2 deer2", 3: "fox1 owl1"},
+        PAIN,
+        "rabbit",
+        0,
+        ["fox1", "fox4", "fox2", "fox1"],
+    )
     view = st.view(None)
     assert view.last_trick.winner == 1 and view.hand_sizes[1] == 0
     assert view.phase == "play" and view.round == 1  # one player out: play goes on
@@ -93,8 +133,14 @@ def test_lead_passes_clockwise_from_a_leader_without_cards(definition):
 def test_round_ends_after_trick_in_which_second_player_runs_out(definition):
     """Play continues until 2 or more players are out of cards in their hands.
     Remaining players discard any cards left in their hand."""
-    st = position(definition, {0: "fox1 deer1 badger1", 1: "fox4", 2: "fox2 deer2", 3: "fox1 owl1"},
-                  PAIN, "rabbit", 0, ["fox1", "fox4", "fox2", "fox1", "deer2", "owl1"])
+    st = position(
+        definition,
+        {0: "fox1 deer1 badger1", 1: "fox4", 2: "fox2 deer2", 3: "fox1 owl1"},
+        PAIN,
+        "rabbit",
+        0,
+        ["fox1", "fox4", "fox2", "fox1", "deer2", "owl1"],
+    )
     assert st.view(None).round == 1  # Dima is out, but the trick is not over
     run(st, ["deer1"])
     view = st.view(None)

@@ -39,8 +39,12 @@ def _config(seats: int, variant: str) -> dict[str, Any]:
     return make_config(_definition(), seats, variant)
 
 
-def play_game(seed: int, kinds: Sequence[str], variant: str = "standard",
-              on_choice: Callable[[Any, int, float], None] | None = None) -> Any:
+def play_game(
+    seed: int,
+    kinds: Sequence[str],
+    variant: str = "standard",
+    on_choice: Callable[[Any, int, float], None] | None = None,
+) -> Any:
     """One game with bots of `kinds` (seat order); each sees only its own view.
 
     `on_choice(state, seat, seconds)` hears how long each bot decision took
@@ -103,7 +107,7 @@ def hard_word_times_in_game(games: int = 6, seed: int = 100) -> list[float]:
 
     for g in range(games):
         kinds = ["hard", "normal", "hard", "normal", "hard"]
-        kinds = kinds[g % 5:] + kinds[:g % 5]
+        kinds = kinds[g % 5 :] + kinds[: g % 5]
         hard_seats = {i: k == "hard" for i, k in enumerate(kinds)}
         play_game(seed + g, kinds, "advanced" if g % 2 else "standard", note)
     return out
@@ -134,10 +138,15 @@ def games_check(games_per_count: int, seed: int = 10000) -> dict[str, Any]:
             per_count[str(seats)] += 1
             played += 1
     elapsed = time.perf_counter() - t0
-    return {"games": played, "per_count": per_count, "errors": len(errors) - unfinished,
-            "unfinished": unfinished, "messages": errors[:10],
-            "games_per_s": round(played / elapsed, 2) if elapsed else None,
-            "seconds": round(elapsed, 1)}
+    return {
+        "games": played,
+        "per_count": per_count,
+        "errors": len(errors) - unfinished,
+        "unfinished": unfinished,
+        "messages": errors[:10],
+        "games_per_s": round(played / elapsed, 2) if elapsed else None,
+        "seconds": round(elapsed, 1),
+    }
 
 
 def level_wins(games: int, seed: int = 20000, variant: str = "standard") -> dict[str, Any]:
@@ -146,16 +155,20 @@ def level_wins(games: int, seed: int = 20000, variant: str = "standard") -> dict
     wins = {k: 0.0 for k in levels}
     scores: dict[str, list[float]] = {k: [] for k in levels}
     for g in range(games):
-        kinds = list(levels[g % 3:] + levels[:g % 3])
+        kinds = list(levels[g % 3 :] + levels[: g % 3])
         result = play_game(seed + g, kinds, variant).outcome()
         first = [i for i, r in enumerate(result.ranks) if r == 1]
         for i, k in enumerate(kinds):
             scores[k].append(float(result.scores[i]))
             if i in first:
                 wins[k] += 1.0 / len(first)  # a shared win is shared
-    return {"games": games, "variant": variant, "seats": 3,
-            "wins": {k: round(v, 1) for k, v in wins.items()},
-            "mean_score": {k: round(statistics.fmean(v), 2) for k, v in scores.items()}}
+    return {
+        "games": games,
+        "variant": variant,
+        "seats": 3,
+        "wins": {k: round(v, 1) for k, v in wins.items()},
+        "mean_score": {k: round(statistics.fmean(v), 2) for k, v in scores.items()},
+    }
 
 
 def figures(quick: bool) -> dict[str, Any]:

@@ -28,12 +28,14 @@ from woods_desktop.words.normalize import card_key
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
-def elder_pairs(pos: Position, seat: int, grid: dict[tuple[int, int], int] | None = None,
-                skip: frozenset[int] = frozenset()) -> int:
+def elder_pairs(
+    pos: Position, seat: int, grid: dict[tuple[int, int], int] | None = None, skip: frozenset[int] = frozenset()
+) -> int:
     """Adjacent pairs of face-down cards that both hold `seat`'s cubes (the seeds of Elder groups)."""
     grid = pos.grid if grid is None else grid
-    mine = {p for p, card in grid.items() if card not in skip and not pos.cells[card].up
-            and pos.cells[card].cubes[seat] > 0}
+    mine = {
+        p for p, card in grid.items() if card not in skip and not pos.cells[card].up and pos.cells[card].cubes[seat] > 0
+    }
     return sum(1 for (r, c) in mine for dr, dc in ((1, 0), (0, 1)) if (r + dr, c + dc) in mine)
 
 
@@ -42,8 +44,7 @@ def best_elder_trade(pos: Position, legal: Sequence[Any]) -> Any:
     trades = [a for a in legal if isinstance(a, ElderTrade)]
     if not trades:
         return next(a for a in legal if isinstance(a, ElderDecline))
-    return max(trades, key=lambda a: (elder_pairs(pos, pos.me, skip=frozenset(a.cards)),
-                                      [-c for c in sorted(a.cards)]))
+    return max(trades, key=lambda a: (elder_pairs(pos, pos.me, skip=frozenset(a.cards)), [-c for c in sorted(a.cards)]))
 
 
 def leader_cube_stake(pos: Position, card: int) -> int:
@@ -51,8 +52,7 @@ def leader_cube_stake(pos: Position, card: int) -> int:
     cell = pos.cells.get(card)
     if cell is None:
         return 0
-    return sum(1 for n in pos.neighbours(card)
-               if not pos.cells[n].up and pos.cells[n].cubes[pos.me] > 0)
+    return sum(1 for n in pos.neighbours(card) if not pos.cells[n].up and pos.cells[n].cubes[pos.me] > 0)
 
 
 def refresh_card_score(letters: Sequence[str]) -> float:

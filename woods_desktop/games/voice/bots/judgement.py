@@ -53,8 +53,7 @@ class Style:
 class Model:
     """The control model for one decision (built per call: the field changes every move)."""
 
-    def __init__(self, pos: Position, style: Style,
-                 adds: Mapping[int, Sequence[float]] | None = None) -> None:
+    def __init__(self, pos: Position, style: Style, adds: Mapping[int, Sequence[float]] | None = None) -> None:
         """`adds`, known in the placing phase once words are revealed: card -> chance per seat
         that the seat still puts a cube on it this round (else guessed from letters)."""
         self.pos = pos
@@ -81,8 +80,7 @@ class Model:
             # the estimate is often a round off either way, so the edge is soft
             after_this = self.rounds_left - 1
             edge = {after_this: 0.75, after_this + 1: 0.25}
-            out = [out[0]] + [v * (1.0 if k < after_this else edge.get(k, 0.0))
-                              for k, v in enumerate(out[1:], start=1)]
+            out = [out[0]] + [v * (1.0 if k < after_this else edge.get(k, 0.0)) for k, v in enumerate(out[1:], start=1)]
         return out
 
     def _opponent_weights(self) -> list[float]:
@@ -205,8 +203,7 @@ class Model:
             now = value * self.progress[need_after]
             if self.style.contest:
                 crowd = self.crowd_odds(cell, after)
-                now = value * ((1.0 - crowd) * self.progress[need_after]
-                               + crowd * self.progress[need_after + 1])
+                now = value * ((1.0 - crowd) * self.progress[need_after] + crowd * self.progress[need_after + 1])
         return now - before + self.block_gain(cell, counts, after)
 
     def crowd_odds(self, cell: Cell, after: Sequence[int]) -> float:
@@ -265,8 +262,7 @@ def opponent_word_length(pos: Position, seat: int, prior: float = 6.0, weight: f
 
 def elder_stake(pos: Position, card: int, seat: int) -> float:
     """A cube on a face-down card is worth something only as part of a possible Elder group."""
-    mates = sum(1 for n in pos.neighbours(card)
-                if not pos.cells[n].up and pos.cells[n].cubes[seat] > 0)
+    mates = sum(1 for n in pos.neighbours(card) if not pos.cells[n].up and pos.cells[n].cubes[seat] > 0)
     return 0.05 + 0.12 * min(2, mates)
 
 

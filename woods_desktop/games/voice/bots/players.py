@@ -241,14 +241,14 @@ class SmartBot(VoiceBot):
         if index is None:
             return self.pass_word(pos)
         model = self.model(pos)
-        move_losses = [model.remove_loss(c) for c in pos.cells.values() if c.cubes[pos.me] > 0
-                       for _ in range(c.cubes[pos.me])]
+        move_losses = [
+            model.remove_loss(c) for c in pos.cells.values() if c.cubes[pos.me] > 0 for _ in range(c.cubes[pos.me])
+        ]
         # A taste of its own (fixed per seat) and of the moment (per round), so two computers of
         # one level at a table do not write the same word and cancel each other out.
         moment = self.rng.randrange(1 << 30)
         whim = {c.id: self.card_taste * (self.rng.random() - 0.5) for c in pos.face_up()}
-        chooser = CardChooser(pos, lambda c: model.use_value(c) + whim[c.id],
-                              model.cube_costs(move_losses))
+        chooser = CardChooser(pos, lambda c: model.use_value(c) + whim[c.id], model.cube_costs(move_losses))
         found = self.knows(find_words(pos, index, min_len=2, max_len=self.max_len, vocabulary=self.vocabulary))
         words = [w for w in found if len(w) >= self.min_len] or found
         # Within a minute a person comes upon only some of the words the cards allow.
@@ -257,9 +257,12 @@ class SmartBot(VoiceBot):
         zipf = {w: _zipf(index, w) for w in words}
 
         def bonus(word: str) -> float:
-            return (self.common_bonus * (zipf[word] - 4.0) + self.word_taste * taste(word, self.salt)
-                    + 0.3 * self.word_taste * taste(word, moment)
-                    - self.long_cost * max(0, len(word) - self.comfort_len))
+            return (
+                self.common_bonus * (zipf[word] - 4.0)
+                + self.word_taste * taste(word, self.salt)
+                + 0.3 * self.word_taste * taste(word, moment)
+                - self.long_cost * max(0, len(word) - self.comfort_len)
+            )
 
         plans = chooser.best(words, self.keep, bonus)
         lone = self.penalty_value(pos, model)
@@ -350,9 +353,19 @@ class NormalBot(SmartBot):
 
 class HardBot(SmartBot):
     level = "hard"
-    style = Style(hold=None, block_all=True, block_weight=0.45, letter_points=True, endgame=True,
-                  cube_cost=0.05, short_cube_cost=0.12, return_bonus=0.02, contest=True,
-                  appeal=3.0, progress=(1.0, 0.45, 0.12, 0.04, 0.015, 0.005))
+    style = Style(
+        hold=None,
+        block_all=True,
+        block_weight=0.45,
+        letter_points=True,
+        endgame=True,
+        cube_cost=0.05,
+        short_cube_cost=0.12,
+        return_bonus=0.02,
+        contest=True,
+        appeal=3.0,
+        progress=(1.0, 0.45, 0.12, 0.04, 0.015, 0.005),
+    )
     keep = 60
     vocabulary = 30_000
     core = 5_000

@@ -66,13 +66,19 @@ class Position:
         self.cells: dict[int, Cell] = {}
         self.grid: dict[Place, int] = {}
         for f in view.field:
-            cell = Cell(id=f.id, row=f.row, col=f.col, up=f.face_up, letters=f.letters,
-                        key=card_key(f.letters[0]) if f.letters else "", points=f.points or 0,
-                        cubes=list(f.cubes))
+            cell = Cell(
+                id=f.id,
+                row=f.row,
+                col=f.col,
+                up=f.face_up,
+                letters=f.letters,
+                key=card_key(f.letters[0]) if f.letters else "",
+                points=f.points or 0,
+                cubes=list(f.cubes),
+            )
             self.cells[cell.id] = cell
             self.grid[(cell.row, cell.col)] = cell.id
-        self.own: list[OwnCard] = [OwnCard(c.id, c.letters, card_key(c.letters[0]), c.points)
-                                   for c in view.my_pile]
+        self.own: list[OwnCard] = [OwnCard(c.id, c.letters, card_key(c.letters[0]), c.points) for c in view.my_pile]
         self.used: set[str] = {fold_word(u.word) for u in view.used_words}
 
     # -- the field ---------------------------------------------------------------

@@ -44,16 +44,18 @@ def rank(word: str) -> int:
     return _ranks().get(word, 1 << 30)
 
 
-def find_words(pos: Position, index: NounIndex, *, min_len: int = 1,
-               max_len: int | None = None, vocabulary: int | None = None) -> list[str]:
+def find_words(
+    pos: Position, index: NounIndex, *, min_len: int = 1, max_len: int | None = None, vocabulary: int | None = None
+) -> list[str]:
     """Every computer-playable noun the seat can spell now, used words left out.
 
     `vocabulary` keeps the words among that many most used nouns.
     """
     field = [c.key for c in pos.face_up()]
     own = [c.key for c in pos.own]
-    found = index.find(field, own, max_own=pos.max_own, min_len=min_len, max_len=max_len,
-                       exclude=sorted(pos.used), bot_only=True)
+    found = index.find(
+        field, own, max_own=pos.max_own, min_len=min_len, max_len=max_len, exclude=sorted(pos.used), bot_only=True
+    )
     if vocabulary is None:
         return found
     ranks = _ranks()
@@ -92,8 +94,7 @@ class CardChooser:
     (within the own-card limit) in place of a field card worth less than 0.
     """
 
-    def __init__(self, pos: Position, card_value: Callable[[Cell], float],
-                 cube_costs: Sequence[float] = ()) -> None:
+    def __init__(self, pos: Position, card_value: Callable[[Cell], float], cube_costs: Sequence[float] = ()) -> None:
         self.pos = pos
         costs = list(cube_costs)
         first = costs[0] if costs else 0.0
@@ -145,8 +146,7 @@ class CardChooser:
         total = sum(self.value.get(c, 0.0) for c in cards) - self.cost_sums[cubes]
         return Plan(word, cards, total)
 
-    def best(self, words: Sequence[str], keep: int,
-             bonus: Callable[[str], float] | None = None) -> list[Plan]:
+    def best(self, words: Sequence[str], keep: int, bonus: Callable[[str], float] | None = None) -> list[Plan]:
         """Plans for the `keep` words that rank best on the quick score (plus `bonus`), best value first."""
         if len(words) <= keep:
             top = list(words)

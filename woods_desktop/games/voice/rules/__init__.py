@@ -25,7 +25,24 @@ from woods_desktop.games.voice.rules.cards import CardSpec, Face, SeatSetup, Voi
 from woods_desktop.games.voice.rules.state import VoiceState, new_game
 
 __all__ = [
-    "ACTION_TYPES", "CardSpec", "Compose", "ElderDecline", "ElderTrade", "Face", "KeepField",
-    "LeaderCube", "MoveCube", "NoWord", "PlaceCube", "RefreshPlace", "RemoveCard", "RemoveLine",
-    "SeatSetup", "SkipCube", "VoiceData", "VoiceRules", "VoiceState", "new_game",
+    "ACTION_TYPES",
+    "CardSpec",
+    "Compose",
+    "ElderDecline",
+    "ElderTrade",
+    "Face",
+    "KeepField",
+    "LeaderCube",
+    "MoveCube",
+    "NoWord",
+    "PlaceCube",
+    "RefreshPlace",
+    "RemoveCard",
+    "RemoveLine",
+    "SeatSetup",
+    "SkipCube",
+    "VoiceData",
+    "VoiceRules",
+    "VoiceState",
+    "new_game",
 ]

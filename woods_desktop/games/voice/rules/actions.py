@@ -116,6 +116,18 @@ AXES: tuple[str, ...] = ("rows", "cols")
 
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls
-    for cls in (Compose, NoWord, PlaceCube, SkipCube, MoveCube, LeaderCube, ElderTrade,
-                ElderDecline, RefreshPlace, RemoveLine, RemoveCard, KeepField)
+    for cls in (
+        Compose,
+        NoWord,
+        PlaceCube,
+        SkipCube,
+        MoveCube,
+        LeaderCube,
+        ElderTrade,
+        ElderDecline,
+        RefreshPlace,
+        RemoveLine,
+        RemoveCard,
+        KeepField,
+    )
 }

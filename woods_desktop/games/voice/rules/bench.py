@@ -15,11 +15,20 @@ from woods_desktop.games.voice.rules.state import new_game
 from woods_desktop.games.voice.rules.testing import choose as default_choose
 
 
-def play(data: VoiceData, seats: int, seed: int, variant: str = "standard",
-         choose: Callable[[Any, list[Any], Rng], Any] = default_choose) -> tuple[Any, int]:
+def play(
+    data: VoiceData,
+    seats: int,
+    seed: int,
+    variant: str = "standard",
+    choose: Callable[[Any, list[Any], Rng], Any] = default_choose,
+) -> tuple[Any, int]:
     """One playout with the test chooser; returns (final state, actions played)."""
-    config = {"seats": seats, "variant": variant, "options": {"minute": "private"},
-              "names": [f"P{i + 1}" for i in range(seats)]}
+    config = {
+        "seats": seats,
+        "variant": variant,
+        "options": {"minute": "private"},
+        "names": [f"P{i + 1}" for i in range(seats)],
+    }
     state = new_game(config, seed, data)
     rng = Rng(seed ^ 0xB0B)
     steps = 0
@@ -30,11 +39,11 @@ def play(data: VoiceData, seats: int, seed: int, variant: str = "standard",
     return state, steps
 
 
-def bench(data: VoiceData, games: int = 50, seats: Iterable[int] = (2, 3, 4, 5),
-          seed: int = 0, variant: str = "standard") -> dict[str, Any]:
+def bench(
+    data: VoiceData, games: int = 50, seats: Iterable[int] = (2, 3, 4, 5), seed: int = 0, variant: str = "standard"
+) -> dict[str, Any]:
     """Random playouts per player count: games/s, actions/s, actions and rounds per game."""
-    out: dict[str, Any] = {"game": "voice", "variant": variant, "games_per_count": games,
-                           "counts": {}}
+    out: dict[str, Any] = {"game": "voice", "variant": variant, "games_per_count": games, "counts": {}}
     for n in seats:
         start = time.perf_counter()
         actions = rounds = 0

@@ -40,8 +40,9 @@ def sources(st: "VoiceState", seat: int) -> list[Source]:
 
 def spelling(st: "VoiceState", seat: int) -> Spelling:
     """What `seat` may spell with and pay now: the same thing its view gives (`VoiceView.spelling`)."""
-    return Spelling(tuple(sources(st, seat)), st.rules.max_own_cards, st.used_keys, st.supply[seat],
-                    st.field.cubes_of(seat))
+    return Spelling(
+        tuple(sources(st, seat)), st.rules.max_own_cards, st.used_keys, st.supply[seat], st.field.cubes_of(seat)
+    )
 
 
 def compose_refusal(spell: Spelling, action: Compose, rules: VoiceRules, minute: str) -> IllegalAction | None:
@@ -62,6 +63,7 @@ def compose_refusal(spell: Spelling, action: Compose, rules: VoiceRules, minute:
 
 
 # -- the phase handlers --------------------------------------------------------
+
 
 def legal(st: "VoiceState", seat: int) -> list[Any]:
     """Words cannot be listed: the one listed move is giving up; `Compose` is checked on arrival."""
@@ -87,8 +89,11 @@ def check(st: "VoiceState", seat: int, action: Any) -> None:
 def do(st: "VoiceState", seat: int, action: Any) -> None:
     if isinstance(action, Compose):
         word = Word("word", normalize_word(action.word), tuple(action.cards), "", action.at_ms)
-        secret: dict[str, Any] = {"word": word.word, "cards": list(word.cards),
-                                  "letters": [st.face(c).label for c in word.cards]}
+        secret: dict[str, Any] = {
+            "word": word.word,
+            "cards": list(word.cards),
+            "letters": [st.face(c).label for c in word.cards],
+        }
     else:
         written = normalize_word(action.word)
         reason = action.reason or (NOWORD_REFUSED if written else NOWORD_PASS)
@@ -113,8 +118,14 @@ def reveal(st: "VoiceState") -> None:
             key = fold_word(w.word)
             st.used.append({"word": w.word, "key": key, "round": st.round, "seat": seat})
             st.used_keys.setdefault(key, st.round)
-            st.emit("compose", seat=seat, word=w.word, cards=list(w.cards),
-                    letters=[st.face(c).label for c in w.cards], at_ms=w.at_ms)
+            st.emit(
+                "compose",
+                seat=seat,
+                word=w.word,
+                cards=list(w.cards),
+                letters=[st.face(c).label for c in w.cards],
+                at_ms=w.at_ms,
+            )
         elif w.word:  # written but refused: read aloud, costs the penalty cube, not used up
             st.emit("refused", seat=seat, word=w.word, reason=w.reason, suggestion=w.hint, at_ms=w.at_ms)
         else:
@@ -123,6 +134,7 @@ def reveal(st: "VoiceState") -> None:
 
 
 # -- from a seat's own view (the table's word entry and the bots) --------------
+
 
 def assign_cards(view: VoiceView, word: str) -> tuple[int, ...] | IllegalAction:
     """The engine's own cards for `word` and every check it makes on them, from the seat's view."""

@@ -75,8 +75,9 @@ def _walk(st: "VoiceState") -> None:
         for s, n in enumerate(cubes):
             st.supply[s] += n
         st.pile_up[seat].append(card)
-        st.emit("leader", seat=seat, card=card, letter=st.face(card).label,
-                points=st.face(card).points, cubes=list(cubes))
+        st.emit(
+            "leader", seat=seat, card=card, letter=st.face(card).label, points=st.face(card).points, cubes=list(cubes)
+        )
         source = "deck" if st.deck else "discard"
         new = st.draw_replacement()
         if new is None:
@@ -116,6 +117,7 @@ def do_leader(st: "VoiceState", seat: int, action: Any) -> None:
 
 
 # -- Elders ------------------------------------------------------------------------
+
 
 def elder_groups(st: "VoiceState", seat: int) -> list[tuple[int, ...]]:
     """Every set of orthogonally connected face-down field cards, each holding the seat's cubes."""

@@ -37,8 +37,12 @@ UNKNOWN_WORD = Word("noword", "", (), NOWORD_PASS, 0)
 
 
 def determinize(view: VoiceView, rng: Rng, data: VoiceData) -> VoiceState:
-    config = {"seats": view.seats, "variant": view.variant, "options": {"minute": view.minute},
-              "names": list(view.names)}
+    config = {
+        "seats": view.seats,
+        "variant": view.variant,
+        "options": {"minute": view.minute},
+        "names": list(view.names),
+    }
     seats, variant, options, names = read_config(config, data)
     st = VoiceState(data, seats, variant, options, names, rng.fork())
     _deal_cards(st, view, rng, data)
@@ -106,13 +110,13 @@ def _deal_cards(st: VoiceState, view: VoiceView, rng: Rng, data: VoiceData) -> N
     zones: list[list[int]] = []
     at = 0
     for size in sizes:
-        zones.append(hidden[at:at + size])
+        zones.append(hidden[at : at + size])
         at += size
     box = zones[-1]
     for card, face in zip(box, left_out):
         card_face[card] = face
     unknown = [c.id for c in view.field if not c.face_up] + [c for zone in zones[:-1] for c in zone]
-    unknown += box[len(left_out):]
+    unknown += box[len(left_out) :]
     for card, face in zip(unknown, faces, strict=True):
         card_face[card] = face
     st.card_face = card_face
@@ -122,5 +126,5 @@ def _deal_cards(st: VoiceState, view: VoiceView, rng: Rng, data: VoiceData) -> N
         st.field.cubes[cell.id] = list(cell.cubes)
     st.drawn = [c.id for c in view.my_drawn] or zones[0]
     st.pile_up = [[c.id for c in pile] for pile in view.pile_up]
-    st.pile_down = zones[1:1 + st.seats]
+    st.pile_down = zones[1 : 1 + st.seats]
     st.deck, st.discard, st.box = zones[1 + st.seats], zones[2 + st.seats], box

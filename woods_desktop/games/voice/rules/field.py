@@ -132,8 +132,7 @@ class Field:
             remap = {v: used[0] + i for i, v in enumerate(used)}
             if all(remap[v] == v for v in used):
                 continue
-            self._relay({card: ((remap[r], c) if index == 0 else (r, remap[c]))
-                         for card, (r, c) in self.pos.items()})
+            self._relay({card: ((remap[r], c) if index == 0 else (r, remap[c])) for card, (r, c) in self.pos.items()})
 
     def _relay(self, new_pos: dict[int, Pos]) -> None:
         self.pos = dict(new_pos)
@@ -150,7 +149,12 @@ class Field:
 
     def to_dict(self) -> list[dict[str, Any]]:
         return [
-            {"card": card, "row": self.pos[card][0], "col": self.pos[card][1],
-             "face_up": card in self.face_up, "cubes": list(self.cubes[card])}
+            {
+                "card": card,
+                "row": self.pos[card][0],
+                "col": self.pos[card][1],
+                "face_up": card in self.face_up,
+                "cubes": list(self.cubes[card]),
+            }
             for card in self.reading_order()
         ]

@@ -57,8 +57,7 @@ def _label(letters: Sequence[str]) -> str:
     return "/".join(letters)
 
 
-def check_cards(word: str, cards: Sequence[int], sources: Iterable[Source],
-                max_own: int) -> IllegalAction | None:
+def check_cards(word: str, cards: Sequence[int], sources: Iterable[Source], max_own: int) -> IllegalAction | None:
     """Letters, cards used once, usable cards and the own-card limit."""
     w = normalize_word(word)
     if not w:
@@ -74,13 +73,13 @@ def check_cards(word: str, cards: Sequence[int], sources: Iterable[Source],
         if not isinstance(card, int) or isinstance(card, bool) or card not in by_card:
             return IllegalAction("voice.err.card_not_usable", card=card, letter=letter)
         if card in seen:
-            return IllegalAction("voice.err.card_used_twice", card=card,
-                                 letter=_label(by_card[card].letters))
+            return IllegalAction("voice.err.card_used_twice", card=card, letter=_label(by_card[card].letters))
         seen.add(card)
         src = by_card[card]
         if not covers(src.letters, letter):
-            return IllegalAction("voice.err.letter_mismatch", letter=letter, position=i + 1,
-                                 card_letter=_label(src.letters))
+            return IllegalAction(
+                "voice.err.letter_mismatch", letter=letter, position=i + 1, card_letter=_label(src.letters)
+            )
         if src.own:
             own += 1
     if own > max_own:
@@ -157,8 +156,7 @@ class Speller:
             found = self._pools[letter] = (field, own)
         return found
 
-    def spell(self, word: str, pinned: Mapping[int, int] | None = None,
-              max_own: int | None = None) -> list[int | None]:
+    def spell(self, word: str, pinned: Mapping[int, int] | None = None, max_own: int | None = None) -> list[int | None]:
         """The card for each letter of `word` (None where no card is left for it).
 
         `pinned` maps a letter's index to the card the player chose for it;
@@ -216,8 +214,9 @@ class Speller:
             self._pools_by_key[key] = (field, own)
         return key
 
-    def _swap(self, picks: dict[tuple[int, ...], list[Source]], spare: dict[tuple[int, ...], list[Source]],
-              budget: int) -> None:
+    def _swap(
+        self, picks: dict[tuple[int, ...], list[Source]], spare: dict[tuple[int, ...], list[Source]], budget: int
+    ) -> None:
         """Own cards in place of the field cards worth less than them (below 0), the worst first."""
         swaps: list[tuple[float, int, tuple[int, ...], Source]] = []
         for key, chosen in picks.items():

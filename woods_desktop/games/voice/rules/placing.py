@@ -176,13 +176,11 @@ def do(st: "VoiceState", seat: int, action: Any) -> None:
     if isinstance(action, PlaceCube):
         st.supply[seat] -= 1
         cubes[action.card][seat] += 1
-        st.emit("cube", seat=seat, card=action.card, letter=st.face(action.card).label,
-                penalty=st.penalty)
+        st.emit("cube", seat=seat, card=action.card, letter=st.face(action.card).label, penalty=st.penalty)
     elif isinstance(action, SkipCube):
         st.emit("skip", seat=seat, card=action.card, letter=st.face(action.card).label)
     else:
         cubes[action.src][seat] -= 1
         cubes[action.dst][seat] += 1
-        st.emit("move", seat=seat, src=action.src, dst=action.dst,
-                letter=st.face(action.dst).label, penalty=st.penalty)
+        st.emit("move", seat=seat, src=action.src, dst=action.dst, letter=st.face(action.dst).label, penalty=st.penalty)
     _finish_step(st, seat)

@@ -39,15 +39,25 @@ def start(st: "VoiceState") -> None:
         st.end_reason = reason
         st.elder_queue = []
         result = st.outcome()
-        st.emit("game_end", reason=reason, scores=list(result.scores), ranks=list(result.ranks),
-                winners=list(result.winners), tiebreak=result.tiebreak)
+        st.emit(
+            "game_end",
+            reason=reason,
+            scores=list(result.scores),
+            ranks=list(result.ranks),
+            winners=list(result.winners),
+            tiebreak=result.tiebreak,
+        )
         return
     count = min(st.rules.refresh_draw, len(st.deck))
     st.drawn = [st.deck.pop() for _ in range(count)]
     st.phase = REFRESH_PLACE
-    st.emit_private("refresh_draw", st.first, {"cards": list(st.drawn),
-                                               "letters": [st.face(c).label for c in st.drawn]},
-                    seat=st.first, count=count)
+    st.emit_private(
+        "refresh_draw",
+        st.first,
+        {"cards": list(st.drawn), "letters": [st.face(c).label for c in st.drawn]},
+        seat=st.first,
+        count=count,
+    )
 
 
 def legal_place(st: "VoiceState", seat: int) -> list[Any]:
@@ -71,8 +81,7 @@ def do_place(st: "VoiceState", seat: int, action: Any) -> None:
     st.field.put(action.card, action.row, action.col, face_up=True)
     st.field.normalize()
     row, col = st.field.pos[action.card]
-    st.emit("refresh_place", seat=seat, card=action.card, letter=st.face(action.card).label,
-            row=row, col=col)
+    st.emit("refresh_place", seat=seat, card=action.card, letter=st.face(action.card).label, row=row, col=col)
     if st.drawn:
         st.emit("refresh_discard", seat=seat, count=len(st.drawn))
     st.discard.extend(st.drawn)

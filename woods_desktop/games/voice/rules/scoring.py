@@ -24,8 +24,16 @@ def standings(st: "VoiceState") -> list[Standing]:
         up = st.pile_up[seat]
         down = st.pile_down[seat]
         points = sum(st.face(c).points for c in up) + st.rules.face_down_points * len(down)
-        out.append(Standing(seat=seat, cards=len(up) + len(down), face_up=len(up), face_down=len(down),
-                            points=points, supply=st.supply[seat]))
+        out.append(
+            Standing(
+                seat=seat,
+                cards=len(up) + len(down),
+                face_up=len(up),
+                face_down=len(down),
+                points=points,
+                supply=st.supply[seat],
+            )
+        )
     return out
 
 
@@ -56,7 +64,14 @@ def outcome(st: "VoiceState") -> Outcome:
     rows = standings(st)
     keys, names = rank_keys(st.variant, rows)
     return Outcome.ranked(
-        [float(k[0]) for k in keys], rank_by_keys(keys), _tiebreak(keys, names),
-        unit_key=UNIT_POINTS if st.variant == "advanced" else UNIT_CARDS, over=st.is_over(),
-        details={"variant": st.variant, "standings": [dataclasses.asdict(r) for r in rows],
-                 "end_reason": st.end_reason})
+        [float(k[0]) for k in keys],
+        rank_by_keys(keys),
+        _tiebreak(keys, names),
+        unit_key=UNIT_POINTS if st.variant == "advanced" else UNIT_CARDS,
+        over=st.is_over(),
+        details={
+            "variant": st.variant,
+            "standings": [dataclasses.asdict(r) for r in rows],
+            "end_reason": st.end_reason,
+        },
+    )

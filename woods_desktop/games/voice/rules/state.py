@@ -37,8 +37,9 @@ OVER = "over"
 class VoiceState:
     """One game in progress. Only `apply` changes it."""
 
-    def __init__(self, data: VoiceData, seats: int, variant: str, options: Mapping[str, Any],
-                 names: list[str], rng: Rng) -> None:
+    def __init__(
+        self, data: VoiceData, seats: int, variant: str, options: Mapping[str, Any], names: list[str], rng: Rng
+    ) -> None:
         self.data = data
         self.rules = data.rules
         self.seats = seats
@@ -169,8 +170,19 @@ class VoiceState:
         other.names = list(self.names)
         other.card_face = self.card_face  # never changes after setup
         other.field = self.field.copy()
-        for name in ("deck", "discard", "box", "supply", "place_todo", "place_word",
-                     "control_queue", "elder_queue", "drawn", "remove_picks", "used"):
+        for name in (
+            "deck",
+            "discard",
+            "box",
+            "supply",
+            "place_todo",
+            "place_word",
+            "control_queue",
+            "elder_queue",
+            "drawn",
+            "remove_picks",
+            "used",
+        ):
             setattr(other, name, list(getattr(self, name)))
         other.pile_up = [list(p) for p in self.pile_up]
         other.pile_down = [list(p) for p in self.pile_down]
@@ -222,8 +234,18 @@ class VoiceState:
 
 
 _FIELD_TYPES: dict[str, Any] = {
-    "word": str, "reason": str, "hint": str, "axis": str, "place": bool, "cards": tuple,
-    "at_ms": int, "card": int, "src": int, "dst": int, "row": int, "col": int,
+    "word": str,
+    "reason": str,
+    "hint": str,
+    "axis": str,
+    "place": bool,
+    "cards": tuple,
+    "at_ms": int,
+    "card": int,
+    "src": int,
+    "dst": int,
+    "row": int,
+    "col": int,
 }
 
 
@@ -239,8 +261,7 @@ def _type_error(action: Any) -> IllegalAction | None:
         if kind is int:
             ok = isinstance(value, int) and not isinstance(value, bool)
         elif kind is tuple:
-            ok = isinstance(value, tuple) and all(
-                isinstance(v, int) and not isinstance(v, bool) for v in value)
+            ok = isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         else:
             ok = isinstance(value, kind)
         if not ok:
@@ -285,6 +306,7 @@ PHASES: PhaseTable[VoiceState] = PhaseTable(_phases)
 
 # -- setup -----------------------------------------------------------------------
 
+
 def read_config(config: Mapping[str, Any], data: VoiceData) -> tuple[int, str, dict[str, Any], list[str]]:
     """Validate the config from core.game.make_config; a bad one is a programming error."""
     seats = config.get("seats")
@@ -319,15 +341,22 @@ def new_game(config: Mapping[str, Any], seed: int, data: VoiceData) -> VoiceStat
     left_out = [i for i, s in enumerate(specs) if s.starting and s.marked and not setup.use_marked]
     ordinary = [i for i, s in enumerate(specs) if not s.starting]
     st.rng.shuffle(ordinary)
-    laid = starting + ordinary[:setup.extra_cards]
-    rest = ordinary[setup.extra_cards:]
+    laid = starting + ordinary[: setup.extra_cards]
+    rest = ordinary[setup.extra_cards :]
     st.rng.shuffle(laid)
     for i, card in enumerate(laid):
         st.field.put(card, i // setup.cols, i % setup.cols, face_up=True)
     st.rng.shuffle(rest)
-    st.deck = rest[:setup.deck]
-    st.box = rest[setup.deck:] + left_out
-    st.emit("setup", seats=seats, rows=setup.rows, cols=setup.cols, deck=len(st.deck),
-            cubes=st.initial_cubes, first=st.first)
+    st.deck = rest[: setup.deck]
+    st.box = rest[setup.deck :] + left_out
+    st.emit(
+        "setup",
+        seats=seats,
+        rows=setup.rows,
+        cols=setup.cols,
+        deck=len(st.deck),
+        cubes=st.initial_cubes,
+        first=st.first,
+    )
     st.emit("round_start", seat=st.first, first=st.first)
     return st

@@ -27,18 +27,92 @@ from woods_desktop.games.voice.rules.letters import Speller
 from woods_desktop.games.voice.rules.state import COMPOSE, VoiceState
 
 SAMPLE_WORDS: tuple[str, ...] = (
-    "ЛЕС", "САД", "КОТ", "СОК", "НОС", "СОН", "РОТ", "КОН", "ТОН", "ЛОТ", "ДОМ", "ДУБ", "ЛУК",
-    "МОХ", "ОСА", "ОКО", "ЛАК", "МАК", "РАК", "ИВА", "ЕЛЬ", "ЛЁН", "ЁЖ", "ЛИС", "СЫР", "ДЫМ",
-    "МЁД", "ЛЁД", "РОЙ", "БОР", "ВОЛ", "ГОД", "СТОЛ", "СЛОН", "НОРА", "РОСА", "КОРА", "САНИ",
-    "СОВА", "ЛИСА", "ЛОСЬ", "ЛИСТ", "МОСТ", "ТРОН", "КРОТ", "СНЕГ", "ВЕТЕР", "КЛЁН", "ОСИНА",
-    "СОСНА", "ТРАВА", "ВОРОН", "КОРНИ", "ТРОПА", "ПЕНЬ", "МОРЕ", "ОЗЕРО", "РЕКА", "КАМЕНЬ",
-    "ЯСЕНЬ", "ДРУИД", "ГОЛОС", "ЖЁЛУДЬ", "ШИШКА", "ЦВЕТОК", "ЭХО", "ЮЛА", "ЩИТ", "ФОН", "ХОР",
-    "ЧАЙ", "ЧАЩА", "ПАРК", "ПОЛЕ", "РОЩА", "КУСТ", "ТЕНЬ", "СВЕТ", "МИР", "НОЖНИЦЫ",
+    "ЛЕС",
+    "САД",
+    "КОТ",
+    "СОК",
+    "НОС",
+    "СОН",
+    "РОТ",
+    "КОН",
+    "ТОН",
+    "ЛОТ",
+    "ДОМ",
+    "ДУБ",
+    "ЛУК",
+    "МОХ",
+    "ОСА",
+    "ОКО",
+    "ЛАК",
+    "МАК",
+    "РАК",
+    "ИВА",
+    "ЕЛЬ",
+    "ЛЁН",
+    "ЁЖ",
+    "ЛИС",
+    "СЫР",
+    "ДЫМ",
+    "МЁД",
+    "ЛЁД",
+    "РОЙ",
+    "БОР",
+    "ВОЛ",
+    "ГОД",
+    "СТОЛ",
+    "СЛОН",
+    "НОРА",
+    "РОСА",
+    "КОРА",
+    "САНИ",
+    "СОВА",
+    "ЛИСА",
+    "ЛОСЬ",
+    "ЛИСТ",
+    "МОСТ",
+    "ТРОН",
+    "КРОТ",
+    "СНЕГ",
+    "ВЕТЕР",
+    "КЛЁН",
+    "ОСИНА",
+    "СОСНА",
+    "ТРАВА",
+    "ВОРОН",
+    "КОРНИ",
+    "ТРОПА",
+    "ПЕНЬ",
+    "МОРЕ",
+    "ОЗЕРО",
+    "РЕКА",
+    "КАМЕНЬ",
+    "ЯСЕНЬ",
+    "ДРУИД",
+    "ГОЛОС",
+    "ЖЁЛУДЬ",
+    "ШИШКА",
+    "ЦВЕТОК",
+    "ЭХО",
+    "ЮЛА",
+    "ЩИТ",
+    "ФОН",
+    "ХОР",
+    "ЧАЙ",
+    "ЧАЩА",
+    "ПАРК",
+    "ПОЛЕ",
+    "РОЩА",
+    "КУСТ",
+    "ТЕНЬ",
+    "СВЕТ",
+    "МИР",
+    "НОЖНИЦЫ",
 )
 
 
-def compose_move(state: VoiceState, seat: int, rng: Rng, tries: int = 12,
-                 noword_rate: float = 0.06, refused_rate: float = 0.04) -> Any:
+def compose_move(
+    state: VoiceState, seat: int, rng: Rng, tries: int = 12, noword_rate: float = 0.06, refused_rate: float = 0.04
+) -> Any:
     """A `Compose` the engine accepts, or now and then a `NoWord`."""
     minute = state.rules.minute_ms
     at = rng.randrange(minute + 1)
@@ -78,6 +152,9 @@ def greedy_choose(state: VoiceState, legal: list[Any], rng: Rng) -> Any:
     seat = state.to_move()
     if state.phase == COMPOSE and seat is not None:
         return compose_move(state, seat, rng)
-    useful = [a for a in legal if not isinstance(a, (ElderDecline, KeepField))
-              and not (isinstance(a, LeaderCube) and not a.place)]
+    useful = [
+        a
+        for a in legal
+        if not isinstance(a, (ElderDecline, KeepField)) and not (isinstance(a, LeaderCube) and not a.place)
+    ]
     return rng.choice(useful or legal)

@@ -236,8 +236,10 @@ class VoiceView:
         if self.me is None:
             return ()
         me = self.me
-        out = [Source(c.id, c.letters, False, c.cubes[me], i, c.label, c.points or 0)
-               for i, c in enumerate(self.face_up_cells)]
+        out = [
+            Source(c.id, c.letters, False, c.cubes[me], i, c.label, c.points or 0)
+            for i, c in enumerate(self.face_up_cells)
+        ]
         base = len(out)
         out += [Source(c.id, c.letters, True, 0, base + i, c.label, c.points) for i, c in enumerate(self.my_pile)]
         return tuple(out)
@@ -251,8 +253,9 @@ class VoiceView:
         me = self.me
         if me is None:
             return Spelling((), self.rules.max_own_cards, used, 0, 0)
-        return Spelling(self.sources, self.rules.max_own_cards, used, self.supply[me],
-                        sum(c.cubes[me] for c in self.field))
+        return Spelling(
+            self.sources, self.rules.max_own_cards, used, self.supply[me], sum(c.cubes[me] for c in self.field)
+        )
 
 
 def _card(st: "VoiceState", card: int) -> Card:
@@ -283,12 +286,20 @@ def _pending(st: "VoiceState") -> Pending | None:
         return RefreshPlacing("refresh_place", st.first, len(st.drawn), tuple(st.field.free_places()))
     if st.phase == REFRESH_AXIS:
         axes = refresh.removable_axes(st)
-        return RefreshAxis("refresh_axis", st.first, tuple(axes),
-                           tuple(AxisLines(a, tuple(tuple(x) for x in refresh.candidates(st, a) or ()))
-                                 for a in axes))
+        return RefreshAxis(
+            "refresh_axis",
+            st.first,
+            tuple(axes),
+            tuple(AxisLines(a, tuple(tuple(x) for x in refresh.candidates(st, a) or ())) for a in axes),
+        )
     if st.phase == REFRESH_REMOVE:
-        return RefreshRemoval("refresh_remove", st.first, st.remove_axis or "",
-                              tuple(tuple(x) for x in st.remove_todo), tuple(st.remove_picks))
+        return RefreshRemoval(
+            "refresh_remove",
+            st.first,
+            st.remove_axis or "",
+            tuple(tuple(x) for x in st.remove_todo),
+            tuple(st.remove_picks),
+        )
     return None
 
 
@@ -299,10 +310,17 @@ def build_view(st: "VoiceState", seat: int | None) -> VoiceView:
     placing_now = None
     if st.phase == PLACE:
         placer = st.order()[st.placer]
-        placing_now = Placing(placer, st.penalty, tuple(st.place_todo), tuple(st.place_word),
-                              None if st.penalty else placing.slack(st, placer))
-    drawn = [tuple(_card(st, c) for c in st.drawn) if s == st.first and st.phase == REFRESH_PLACE else ()
-             for s in range(st.seats)]
+        placing_now = Placing(
+            placer,
+            st.penalty,
+            tuple(st.place_todo),
+            tuple(st.place_word),
+            None if st.penalty else placing.slack(st, placer),
+        )
+    drawn = [
+        tuple(_card(st, c) for c in st.drawn) if s == st.first and st.phase == REFRESH_PLACE else ()
+        for s in range(st.seats)
+    ]
     source = {
         "me": seat,
         "variant": st.variant,

@@ -42,8 +42,12 @@ def _mean_ci(xs: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * sd / math.sqrt(n)
 
 
-def play_game(seed: int, kinds: Sequence[str], variant: str = "standard",
-              on_decision: Callable[[int, float, int], None] | None = None) -> Any:
+def play_game(
+    seed: int,
+    kinds: Sequence[str],
+    variant: str = "standard",
+    on_decision: Callable[[int, float, int], None] | None = None,
+) -> Any:
     """One game to the end with bots of `kinds` (seat order); each bot sees only its view.
     `on_decision(seat, seconds, legal_count)` is told how long every bot choice took."""
     from woods_desktop.core.game import make_config
@@ -70,8 +74,12 @@ def play_game(seed: int, kinds: Sequence[str], variant: str = "standard",
     return state
 
 
-def strength(games: int = 1000, seed: int = 1, seating: Sequence[str] = SEATING,
-             progress: Callable[[int, dict[str, Any]], None] | None = None) -> dict[str, Any]:
+def strength(
+    games: int = 1000,
+    seed: int = 1,
+    seating: Sequence[str] = SEATING,
+    progress: Callable[[int, dict[str, Any]], None] | None = None,
+) -> dict[str, Any]:
     """Mean game points per level and paired gaps with 95% CIs (see the module docstring)."""
     seating = list(seating)
     n = len(seating)
@@ -101,19 +109,41 @@ def strength(games: int = 1000, seed: int = 1, seating: Sequence[str] = SEATING,
     return _summary(per_level, gaps, wins, games, t0, seating, seed)
 
 
-def _summary(per_level: dict[str, list[float]], gaps: dict[str, list[float]], wins: dict[str, float],
-             games: int, t0: float, seating: Sequence[str], seed: int) -> dict[str, Any]:
-    out: dict[str, Any] = {"games": games, "seed": seed, "seating": list(seating), "rotated": True,
-                           "seconds": round(time.perf_counter() - t0, 1), "levels": {}, "gaps": {}}
+def _summary(
+    per_level: dict[str, list[float]],
+    gaps: dict[str, list[float]],
+    wins: dict[str, float],
+    games: int,
+    t0: float,
+    seating: Sequence[str],
+    seed: int,
+) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "games": games,
+        "seed": seed,
+        "seating": list(seating),
+        "rotated": True,
+        "seconds": round(time.perf_counter() - t0, 1),
+        "levels": {},
+        "gaps": {},
+    }
     for k, xs in per_level.items():
         mean, ci = _mean_ci(xs)
-        out["levels"][k] = {"mean_game_points": round(mean, 3), "ci95": round(ci, 3),
-                            "seats": len(xs), "game_wins": round(wins.get(k, 0.0), 1)}
+        out["levels"][k] = {
+            "mean_game_points": round(mean, 3),
+            "ci95": round(ci, 3),
+            "seats": len(xs),
+            "game_wins": round(wins.get(k, 0.0), 1),
+        }
     for name, xs in gaps.items():
         if xs:
             mean, ci = _mean_ci(xs)
-            out["gaps"][name] = {"mean": round(mean, 3), "ci95": round(ci, 3),
-                                 "low": round(mean - ci, 3), "high": round(mean + ci, 3)}
+            out["gaps"][name] = {
+                "mean": round(mean, 3),
+                "ci95": round(ci, 3),
+                "low": round(mean - ci, 3),
+                "high": round(mean + ci, 3),
+            }
     return out
 
 
@@ -135,8 +165,13 @@ def hard_decision_ms(samples: int = 200, seed: int = 7) -> dict[str, Any]:
         g += 1
     times.sort()
     p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
-    return {"median_ms": round(statistics.median(times), 2), "p95_ms": round(p95, 2),
-            "max_ms": round(times[-1], 2), "samples": len(times), "games": g}
+    return {
+        "median_ms": round(statistics.median(times), 2),
+        "p95_ms": round(p95, 2),
+        "max_ms": round(times[-1], 2),
+        "samples": len(times),
+        "games": g,
+    }
 
 
 def robot_round_wins(games: int = 300, seed: int = 1) -> dict[str, Any]:
@@ -153,9 +188,13 @@ def robot_round_wins(games: int = 300, seed: int = 1) -> dict[str, Any]:
                 first += 1
                 if sum(1 for x in ranks if x == 1) == 1:
                     alone += 1
-    return {"games": games, "rounds": rounds, "robot_first": first,
-            "rate": round(first / rounds, 4) if rounds else 0.0,
-            "rate_alone": round(alone / rounds, 4) if rounds else 0.0}
+    return {
+        "games": games,
+        "rounds": rounds,
+        "robot_first": first,
+        "rate": round(first / rounds, 4) if rounds else 0.0,
+        "rate_alone": round(alone / rounds, 4) if rounds else 0.0,
+    }
 
 
 def figures(quick: bool = False) -> dict[str, Any]:

@@ -60,8 +60,13 @@ def _pick(action: Any, legal: Sequence[Any]) -> Any:
 def _position_seed(seed: int, seat: int, view: WoodlandersView) -> int:
     """Mixes the bot's seed with where the game stands, so a choice depends only
     on (seed, view), whatever order the bot is asked in (ints only: no hash salt)."""
-    x = (seed * 1_000_003 + seat * 7919 + view.round * 104_729
-         + len(view.played) * 1_299_709 + len(view.wardens_left) * 15_485_863)
+    x = (
+        seed * 1_000_003
+        + seat * 7919
+        + view.round * 104_729
+        + len(view.played) * 1_299_709
+        + len(view.wardens_left) * 15_485_863
+    )
     return x & 0xFFFF_FFFF_FFFF
 
 
@@ -82,7 +87,10 @@ class WoodlandersBot:
         if len(legal) == 1:
             return legal[0]
         judge: dict[str, Callable[[WoodlandersView, int, list[Any], Rng], Any]] = {
-            WARDENS: self.warden, DEALER_CHOICE: self.dealer_choice, PLAY: self.play}
+            WARDENS: self.warden,
+            DEALER_CHOICE: self.dealer_choice,
+            PLAY: self.play,
+        }
         if view.phase not in judge:
             return legal[0]
         rng = Rng(_position_seed(self.seed, self.seat, view))
@@ -150,8 +158,7 @@ class EasyBot(WoodlandersBot):
             s = max(suits, key=lambda x: (len(hand[x]), -x))
             return policy.as_play(st, (s, (hand[s][-1],)))
         suits = [led] if hand[led] else [s for s in range(t.nsuits) if hand[s]]
-        winning = [(tp[0], s, tp[1]) for s in suits for tp in t.vplays[st.sigs[me][s]]
-                   if policy.wins_now(st, s, tp[0])]
+        winning = [(tp[0], s, tp[1]) for s in suits for tp in t.vplays[st.sigs[me][s]] if policy.wins_now(st, s, tp[0])]
         if winning:
             _, s, vals = max(winning)
             return policy.as_play(st, (s, vals))
@@ -193,9 +200,9 @@ class HardBot(WoodlandersBot):
     noise of a dozen tricks) and cost far more time."""
 
     level = "hard"
-    deals = 64          # guessed deals shared by the candidates (successive halving)
+    deals = 64  # guessed deals shared by the candidates (successive halving)
     max_candidates = 8  # candidates kept after the heuristic shortlist
-    cap_s = 0.5         # safety net on one decision's wall time
+    cap_s = 0.5  # safety net on one decision's wall time
 
     def play(self, view: WoodlandersView, me: int, legal: list[Any], rng: Rng) -> Any:
         base = self.position(view)
@@ -234,6 +241,7 @@ class HardBot(WoodlandersBot):
 
     def search(self, view: WoodlandersView, me: int, cands: list[Play], rng: Rng) -> int:
         """The index of the candidate with the best mean round value over guessed deals."""
+
         def deal() -> WoodlandersState:
             return determinize(view, rng, self.rules)
 
@@ -244,8 +252,9 @@ class HardBot(WoodlandersBot):
 
         return self.halving(len(cands), self.deals, deal, run)
 
-    def halving(self, k: int, budget: int, deal: Callable[[], WoodlandersState],
-                run: Callable[[WoodlandersState, int], float]) -> int:
+    def halving(
+        self, k: int, budget: int, deal: Callable[[], WoodlandersState], run: Callable[[WoodlandersState, int], float]
+    ) -> int:
         """Successive halving over `k` options: every option meets the same guessed
         deals (common random numbers); after each quarter of the `budget` deals the
         worse half drops out, down to two. Returns the best option's index."""
@@ -268,7 +277,7 @@ class HardBot(WoodlandersBot):
                 break
             if len(alive) > 2:
                 alive.sort(key=lambda ci: (-totals[ci] / counts[ci], ci))
-                alive = alive[:max(2, (len(alive) + 1) // 2)]
+                alive = alive[: max(2, (len(alive) + 1) // 2)]
         return max(alive, key=lambda ci: (totals[ci] / counts[ci], -ci))
 
 
@@ -284,5 +293,4 @@ def hard(seat: int, seed: int) -> HardBot:
     return HardBot(seat, seed)
 
 
-__all__ = ["EasyBot", "NormalBot", "HardBot", "WoodlandersBot", "easy", "normal", "hard",
-           "rollout", "round_value"]
+__all__ = ["EasyBot", "NormalBot", "HardBot", "WoodlandersBot", "easy", "normal", "hard", "rollout", "round_value"]

@@ -95,7 +95,7 @@ def unseen_sig(st: WoodlandersState, p: int, s: int) -> int:
 
 def later(st: WoodlandersState) -> list[int]:
     """Seats still to play in this trick after the seat to move."""
-    return st.order[st.pos + 1:]
+    return st.order[st.pos + 1 :]
 
 
 def trick_cards(st: WoodlandersState, s: int | None = None) -> int:

@@ -27,8 +27,7 @@ def play_random_game(seed: int, rules: WoodlandersRules, variant: str = STANDARD
     return steps
 
 
-def games_per_second(seconds: float = 3.0, rules: WoodlandersRules | None = None,
-                     variant: str = STANDARD) -> float:
+def games_per_second(seconds: float = 3.0, rules: WoodlandersRules | None = None, variant: str = STANDARD) -> float:
     """Complete random games per second for about `seconds` of wall time.
 
     `rules` defaults to the printed game's numbers (`WoodlandersRules.default()`,

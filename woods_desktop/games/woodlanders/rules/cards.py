@@ -112,11 +112,13 @@ class Tables:
         for sig in range(w):
             self.counts.append({v: (sig // weights[v]) % (n + 1) for v, n in rules.deck})
         self.vals: list[Values] = [
-            tuple(v for v in self.values for _ in range(self.counts[sig][v])) for sig in range(w)]
+            tuple(v for v in self.values for _ in range(self.counts[sig][v])) for sig in range(w)
+        ]
         self.vplays: list[list[tuple[int, Values]]] = [self._value_plays(sig) for sig in range(w)]
         self.max_total: list[int] = [ps[-1][0] if ps else 0 for ps in self.vplays]
         self.cards_of: list[list[tuple[Card, ...]]] = [
-            [tuple((suit, v) for v in self.vals[sig]) for sig in range(w)] for suit in rules.suits]
+            [tuple((suit, v) for v in self.vals[sig]) for sig in range(w)] for suit in rules.suits
+        ]
         self.plays: list[list[tuple[Play, ...]]] = []
         self.by_cards: list[list[dict[tuple[Card, ...], Play]]] = []
         self.play_of: list[dict[Values, Play]] = []

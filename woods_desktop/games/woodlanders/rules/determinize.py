@@ -101,8 +101,9 @@ class _Hall:
         return True
 
 
-def sample_deal(cards: Sequence[SuitCard], places: Sequence[tuple[int, int, int]],
-                nsuits: int, rng: Rng) -> dict[int, list[SuitCard]]:
+def sample_deal(
+    cards: Sequence[SuitCard], places: Sequence[tuple[int, int, int]], nsuits: int, rng: Rng
+) -> dict[int, list[SuitCard]]:
     """Share `cards` among `places` (holder, size, forbidden-suit mask) at random,
     respecting every mask. Raises ValueError if no such deal exists."""
     if sum(size for _, size, _ in places) != len(cards):
@@ -113,7 +114,7 @@ def sample_deal(cards: Sequence[SuitCard], places: Sequence[tuple[int, int, int]
     if not any(mask for _, _, mask in places):
         i = 0
         for h, size, _ in places:
-            out[h] = pool[i:i + size]
+            out[h] = pool[i : i + size]
             i += size
         return out
     caps = [size for _, size, _ in places]
@@ -152,8 +153,13 @@ def sample_deal(cards: Sequence[SuitCard], places: Sequence[tuple[int, int, int]
     return out
 
 
-def from_view(view: WoodlandersView, hands: Sequence[Sequence[Card] | None], aside: Sequence[Card],
-              rng_seed: int, rules: WoodlandersRules) -> WoodlandersState:
+def from_view(
+    view: WoodlandersView,
+    hands: Sequence[Sequence[Card] | None],
+    aside: Sequence[Card],
+    rng_seed: int,
+    rules: WoodlandersRules,
+) -> WoodlandersState:
     """The full state `view` shows, with the hidden cards given: `hands[i]` for every
     hand the view hides (None: take it from the view), `aside` the cards set aside.
     The discard pile is rebuilt from the public record; later rounds are dealt from
@@ -184,16 +190,18 @@ def from_view(view: WoodlandersView, hands: Sequence[Sequence[Card] | None], asi
     st.trump = idx[view.trump] if view.trump is not None else None
     st.wardens_left = [idx[s] for s in view.wardens_left]
     st.warden_aside = idx[view.warden_aside] if view.warden_aside is not None else None
-    st.warden_queue = ([s for s in st.warden_order() if st.pain[s] is None]
-                       if st.phase == WARDENS else [])
+    st.warden_queue = [s for s in st.warden_order() if st.pain[s] is None] if st.phase == WARDENS else []
     st.aside = [(str(c[0]), int(c[1])) for c in aside]
     if len(st.aside) != view.aside_count:
         raise ValueError("wrong number of cards set aside")
     st.leader = view.leader
     st.trick = [(p.seat, tuple(p.cards), p.total) for p in view.trick]
     in_trick = {p.seat for p in view.trick}
-    st.order = ([s for s in ((st.leader + k) % st.n for k in range(st.n)) if st.sizes[s] or s in in_trick]
-                if st.phase == PLAY else [])
+    st.order = (
+        [s for s in ((st.leader + k) % st.n for k in range(st.n)) if st.sizes[s] or s in in_trick]
+        if st.phase == PLAY
+        else []
+    )
     st.pos = len(st.trick)
     led, win, best, best_trump = trick_state([(s, cs) for s, cs, _ in st.trick], view.trump)
     st.led = idx[led] if led is not None else None
@@ -216,9 +224,16 @@ def from_view(view: WoodlandersView, hands: Sequence[Sequence[Card] | None], asi
     st.game_points = list(view.game_points)
     st.history = list(view.round_history)
     last = view.last_trick
-    st.last_trick = None if last is None else (
-        [(p.seat, tuple(p.cards), p.total) for p in last.plays], last.winner,
-        list(last.collected), list(last.discarded))
+    st.last_trick = (
+        None
+        if last is None
+        else (
+            [(p.seat, tuple(p.cards), p.total) for p in last.plays],
+            last.winner,
+            list(last.collected),
+            list(last.discarded),
+        )
+    )
     st.log = []
     everything = Counter(c for h in full_hands for c in h)
     everything.update(st.aside)

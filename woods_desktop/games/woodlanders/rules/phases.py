@@ -107,8 +107,9 @@ def _play_check(st: "WoodlandersState", seat: int, action: Any) -> None:
     t = st.t
     led = t.suits[st.led] if st.trick and st.led is not None else None
     pain = st.pain[seat]
-    reason = play_refusal(st.hand(seat), cards, led, t.suits[pain] if pain is not None else None,
-                          t.suits, st.rules.play_alone)
+    reason = play_refusal(
+        st.hand(seat), cards, led, t.suits[pain] if pain is not None else None, t.suits, st.rules.play_alone
+    )
     if reason is not None:
         raise reason
     if seat == st.robot and play_key(cards) != st.robot_action().cards:
@@ -123,8 +124,10 @@ def _play_do(st: "WoodlandersState", seat: int, action: Any) -> None:
     st.do_play(play)
 
 
-PHASES: PhaseTable["WoodlandersState"] = PhaseTable(lambda: {
-    WARDENS: Phase(_warden_legal, _warden_check, _warden_do),
-    DEALER_CHOICE: Phase(_dealer_legal, _dealer_check, _dealer_do),
-    PLAY: Phase(_play_legal, _play_check, _play_do),
-})
+PHASES: PhaseTable["WoodlandersState"] = PhaseTable(
+    lambda: {
+        WARDENS: Phase(_warden_legal, _warden_check, _warden_do),
+        DEALER_CHOICE: Phase(_dealer_legal, _dealer_check, _dealer_do),
+        PLAY: Phase(_play_legal, _play_check, _play_do),
+    }
+)

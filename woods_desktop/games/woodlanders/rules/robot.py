@@ -34,9 +34,16 @@ def lowest_in_shortest(t: Tables, hand: Sequence[int]) -> tuple[int, Values]:
     return best, (vals[hand[best]][0],)
 
 
-def robot_choice(t: Tables, hand: Sequence[int], led: int | None, trump: int | None,
-                 win_seat: int | None, win_total: int, win_trump: bool,
-                 pain: Sequence[int | None]) -> tuple[int, Values]:
+def robot_choice(
+    t: Tables,
+    hand: Sequence[int],
+    led: int | None,
+    trump: int | None,
+    win_seat: int | None,
+    win_total: int,
+    win_trump: bool,
+    pain: Sequence[int | None],
+) -> tuple[int, Values]:
     """The play D4-ST8 must make as (suit, values highest first): `hand` is its
     signature per suit, `led` the led suit (None: it leads), the `win_*` the
     trick's current winner, `pain` every seat's pain suit (numbers)."""
@@ -73,9 +80,13 @@ def robot_choice(t: Tables, hand: Sequence[int], led: int | None, trump: int | N
     return lowest_in_shortest(t, hand)
 
 
-def robot_play(hand: Sequence[Card], trick: Sequence[tuple[int, Sequence[Card]]],
-               trump: str | None, pain: Sequence[str | None],
-               rules: WoodlandersRules) -> tuple[Card, ...]:
+def robot_play(
+    hand: Sequence[Card],
+    trick: Sequence[tuple[int, Sequence[Card]]],
+    trump: str | None,
+    pain: Sequence[str | None],
+    rules: WoodlandersRules,
+) -> tuple[Card, ...]:
     """The play D4-ST8 must make with named cards: `hand` its cards, `trick` the
     (seat, cards) played so far, `pain` every seat's pain suit. Returns the
     cards, highest first."""
@@ -84,7 +95,14 @@ def robot_play(hand: Sequence[Card], trick: Sequence[tuple[int, Sequence[Card]]]
     t = tables_for(rules)
     idx = t.suit_index
     led, winner, best, best_trump = trick_state(trick, trump)
-    s, vs = robot_choice(t, t.sigs_of(hand), idx[led] if led is not None else None,
-                         idx[trump] if trump is not None else None, winner, best, best_trump,
-                         [idx[p] if p is not None else None for p in pain])
+    s, vs = robot_choice(
+        t,
+        t.sigs_of(hand),
+        idx[led] if led is not None else None,
+        idx[trump] if trump is not None else None,
+        winner,
+        best,
+        best_trump,
+        [idx[p] if p is not None else None for p in pain],
+    )
     return tuple((t.suits[s], v) for v in vs)

@@ -21,8 +21,9 @@ def suit_key(suit: str) -> str:
     return f"woodlanders.suit.{suit}"
 
 
-def beats(suit: Hashable, total: int, led: Hashable | None, trump: Hashable | None,
-          best_total: int, best_is_trump: bool) -> bool:
+def beats(
+    suit: Hashable, total: int, led: Hashable | None, trump: Hashable | None, best_total: int, best_is_trump: bool
+) -> bool:
     """Would a play of `suit` worth `total` take the lead of the trick now?
 
     The highest trump wins if trump was played, otherwise the highest play of
@@ -33,8 +34,9 @@ def beats(suit: Hashable, total: int, led: Hashable | None, trump: Hashable | No
     return suit == led and not best_is_trump and total >= best_total
 
 
-def trick_state(trick: Sequence[tuple[int, Sequence[Card]]], trump: str | None
-                ) -> tuple[str | None, int | None, int, bool]:
+def trick_state(
+    trick: Sequence[tuple[int, Sequence[Card]]], trump: str | None
+) -> tuple[str | None, int | None, int, bool]:
     """(led suit, winning seat, winning total, winning play is trump) of a trick so far."""
     if not trick:
         return None, None, 0, False
@@ -53,14 +55,19 @@ def split_trick(cards: Iterable[Card], winner_pain: str | None) -> tuple[list[Ca
     """(collected, discarded): a trick holding the winner's pain suit yields only those cards."""
     cards = list(cards)
     if winner_pain is not None and any(c[0] == winner_pain for c in cards):
-        return ([c for c in cards if c[0] == winner_pain],
-                [c for c in cards if c[0] != winner_pain])
+        return ([c for c in cards if c[0] == winner_pain], [c for c in cards if c[0] != winner_pain])
     return cards, []
 
 
-def play_refusal(hand: Sequence[Card], cards: Sequence[Any], led: str | None, pain: str | None,
-                 suits: Sequence[str], play_alone: Sequence[int] = (4,),
-                 max_cards: int = 2) -> IllegalAction | None:
+def play_refusal(
+    hand: Sequence[Card],
+    cards: Sequence[Any],
+    led: str | None,
+    pain: str | None,
+    suits: Sequence[str],
+    play_alone: Sequence[int] = (4,),
+    max_cards: int = 2,
+) -> IllegalAction | None:
     """Why `cards` may not be played from `hand` now, or None if they may.
 
     `led` is the led suit (None when leading), `pain` the player's pain suit
@@ -73,8 +80,7 @@ def play_refusal(hand: Sequence[Card], cards: Sequence[Any], led: str | None, pa
         return IllegalAction(ERR + "no_cards")
     norm: list[Card] = []
     for c in cards:
-        if (not isinstance(c, (tuple, list)) or len(c) != 2 or c[0] not in suits
-                or not isinstance(c[1], int)):
+        if not isinstance(c, (tuple, list)) or len(c) != 2 or c[0] not in suits or not isinstance(c[1], int):
             return IllegalAction(ERR + "bad_card", card=repr(c))
         norm.append((c[0], c[1]))
     if len(norm) > max_cards:

@@ -15,8 +15,9 @@ def pile_score(pile: Sequence[Sequence[Any]], pain: str | None) -> int:
     return sum(-1 if c[0] == pain else 1 for c in pile)
 
 
-def rank_round(scores: Sequence[int], taken: Sequence[int], round_points: Sequence[int],
-               robot: int | None = None) -> tuple[list[int], list[int], str | None]:
+def rank_round(
+    scores: Sequence[int], taken: Sequence[int], round_points: Sequence[int], robot: int | None = None
+) -> tuple[list[int], list[int], str | None]:
     """(places, round points, tie-break key) for one round.
 
     Seats are ordered by score, then by cards taken (more is better); seats
@@ -31,7 +32,7 @@ def rank_round(scores: Sequence[int], taken: Sequence[int], round_points: Sequen
         better = sum(1 for o in keys if o > k)
         same = sum(1 for o in keys if o == k)
         places.append(better + 1)
-        span = round_points[better:better + same]
+        span = round_points[better : better + same]
         points.append(0 if seat == robot or not span else min(span))
     tiebreak: str | None = None
     n = len(keys)
@@ -43,8 +44,7 @@ def rank_round(scores: Sequence[int], taken: Sequence[int], round_points: Sequen
     return places, points, tiebreak
 
 
-def next_dealer(game_points: Sequence[int], last_dealer: int, robot: int | None,
-                lowest: bool) -> int:
+def next_dealer(game_points: Sequence[int], last_dealer: int, robot: int | None, lowest: bool) -> int:
     """Most points deals (least in the 3-player variant; D4-ST8 never deals);
     a tie goes to the tied player first clockwise from the last dealer."""
     n = len(game_points)
@@ -58,8 +58,9 @@ def next_dealer(game_points: Sequence[int], last_dealer: int, robot: int | None,
     raise AssertionError("no dealer found")  # unreachable: some human holds the target
 
 
-def game_ranking(game_points: Sequence[int], final_places: Sequence[int],
-                 robot: int | None) -> tuple[list[int], str | None]:
+def game_ranking(
+    game_points: Sequence[int], final_places: Sequence[int], robot: int | None
+) -> tuple[list[int], str | None]:
     """(ranks, tie-break key): most round points wins; a tie goes to the better
     finish in the final round; still tied, the place is shared. D4-ST8 is not a
     contender and is ranked after every player."""

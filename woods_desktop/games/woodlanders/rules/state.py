@@ -69,12 +69,42 @@ class WoodlandersState:
     """The full state; see the module docstring. Only `apply` changes it."""
 
     __slots__ = (
-        "rules", "t", "variant", "n", "robot", "names", "rng",
-        "round", "dealer", "phase", "turn",
-        "sigs", "sizes", "pain", "trump", "wardens_left", "warden_aside", "warden_queue",
-        "aside", "leader", "order", "pos", "trick", "led",
-        "win_seat", "win_total", "win_trump",
-        "piles", "discard", "played", "gone", "voids", "game_points", "history", "last_trick", "log",
+        "rules",
+        "t",
+        "variant",
+        "n",
+        "robot",
+        "names",
+        "rng",
+        "round",
+        "dealer",
+        "phase",
+        "turn",
+        "sigs",
+        "sizes",
+        "pain",
+        "trump",
+        "wardens_left",
+        "warden_aside",
+        "warden_queue",
+        "aside",
+        "leader",
+        "order",
+        "pos",
+        "trick",
+        "led",
+        "win_seat",
+        "win_total",
+        "win_trump",
+        "piles",
+        "discard",
+        "played",
+        "gone",
+        "voids",
+        "game_points",
+        "history",
+        "last_trick",
+        "log",
         "robot_memo",
     )
 
@@ -159,9 +189,9 @@ class WoodlandersState:
         deck = full_deck(rules)
         self.rng.shuffle(deck)
         h = rules.hand_size
-        self.sigs = [t.sigs_of(deck[i * h:(i + 1) * h]) for i in range(n)]
+        self.sigs = [t.sigs_of(deck[i * h : (i + 1) * h]) for i in range(n)]
         self.sizes = [h] * n
-        self.aside = deck[n * h:n * h + rules.aside]
+        self.aside = deck[n * h : n * h + rules.aside]
         self.pain = [None] * n
         self.trump = None
         self.wardens_left = list(range(t.nsuits))
@@ -288,8 +318,16 @@ class WoodlandersState:
             return memo[2]
         robot = self.robot
         assert robot is not None
-        s, vs = robot_choice(self.t, self.sigs[robot], self.led if self.trick else None, self.trump,
-                             self.win_seat, self.win_total, self.win_trump, self.pain)
+        s, vs = robot_choice(
+            self.t,
+            self.sigs[robot],
+            self.led if self.trick else None,
+            self.trump,
+            self.win_seat,
+            self.win_total,
+            self.win_trump,
+            self.pain,
+        )
         play = self.t.play_of[s][vs]
         self.robot_memo = (self.round, len(self.played), play)
         return play
@@ -306,8 +344,9 @@ class WoodlandersState:
         if not self.warden_queue and self.robot is None:
             trump = self.wardens_left[0]
         suits = self.t.suits
-        self.log.append({"type": "warden", "seat": seat, "suit": suits[s],
-                         "trump": suits[trump] if trump is not None else None})
+        self.log.append(
+            {"type": "warden", "seat": seat, "suit": suits[s], "trump": suits[trump] if trump is not None else None}
+        )
         if self.warden_queue:
             self.turn = self.warden_queue[0]
         elif self.robot is None:
@@ -326,10 +365,15 @@ class WoodlandersState:
         self.warden_aside = rest[0] if rest else None
         self.wardens_left = []
         suits = self.t.suits
-        self.log.append({"type": "dealer_choice", "seat": seat, "pain": suits[pain],
-                         "trump": suits[trump],
-                         "aside": (suits[self.warden_aside]
-                                   if self.warden_aside is not None else None)})
+        self.log.append(
+            {
+                "type": "dealer_choice",
+                "seat": seat,
+                "pain": suits[pain],
+                "trump": suits[trump],
+                "aside": (suits[self.warden_aside] if self.warden_aside is not None else None),
+            }
+        )
         self._new_trick(self.dealer)
 
     def _new_trick(self, leader: int) -> None:
@@ -377,8 +421,16 @@ class WoodlandersState:
         self.played.extend(cards)
         if beats(s, total, self.led, self.trump, self.win_total, self.win_trump):
             self.win_seat, self.win_total, self.win_trump = seat, total, s == self.trump
-        self.log.append({"type": "play", "seat": seat, "cards": _cards(cards), "total": total,
-                         "suit": cards[0][0], "robot": seat == self.robot})
+        self.log.append(
+            {
+                "type": "play",
+                "seat": seat,
+                "cards": _cards(cards),
+                "total": total,
+                "suit": cards[0][0],
+                "robot": seat == self.robot,
+            }
+        )
         self.pos += 1
         if self.pos < len(self.order):
             self.turn = self.order[self.pos]
@@ -394,8 +446,9 @@ class WoodlandersState:
         self.piles[winner].extend(collected)
         self.discard.extend(discarded)
         self.last_trick = (self.trick, winner, collected, discarded)
-        self.log.append({"type": "trick", "winner": winner, "collected": _cards(collected),
-                         "discarded": _cards(discarded)})
+        self.log.append(
+            {"type": "trick", "winner": winner, "collected": _cards(collected), "discarded": _cards(discarded)}
+        )
         if self.sizes.count(0) >= 2:
             self._end_round()
         else:
@@ -442,12 +495,12 @@ class WoodlandersState:
             self.phase = OVER
             self.turn = None
             final, tiebreak = game_ranking(self.game_points, ranks, self.robot)
-            self.log.append({"type": "game_end", "game_points": list(self.game_points),
-                             "ranks": final, "tiebreak": tiebreak})
+            self.log.append(
+                {"type": "game_end", "game_points": list(self.game_points), "ranks": final, "tiebreak": tiebreak}
+            )
             return
         self.round += 1
-        self.dealer = next_dealer(self.game_points, self.dealer, self.robot,
-                                  lowest=self.robot is not None)
+        self.dealer = next_dealer(self.game_points, self.dealer, self.robot, lowest=self.robot is not None)
         self._start_round()
 
     # ---------------------------------------------------------------- reading
@@ -460,28 +513,37 @@ class WoodlandersState:
         if self.last_trick is None:
             return None
         plays, winner, collected, discarded = self.last_trick
-        return LastTrick(tuple(TrickPlay(s, cs, tot) for s, cs, tot in plays), winner,
-                         tuple(collected), tuple(discarded))
+        return LastTrick(
+            tuple(TrickPlay(s, cs, tot) for s, cs, tot in plays), winner, tuple(collected), tuple(discarded)
+        )
 
     def round_scores(self) -> list[int]:
         """Each seat's score so far this round, from its pile."""
         suits = self.t.suits
-        return [pile_score(self.piles[i], suits[p] if p is not None else None)
-                for i, p in enumerate(self.pain)]
+        return [pile_score(self.piles[i], suits[p] if p is not None else None) for i, p in enumerate(self.pain)]
 
     def outcome(self) -> Outcome:
         """Game points, ranks and the deciding tie-break (provisional before the end)."""
         final_places = self.history[-1].ranks if self.history else tuple([1] * self.n)
         ranks, tiebreak = game_ranking(self.game_points, final_places, self.robot)
         return Outcome.ranked(
-            self.game_points, ranks, tiebreak, unit_key="result.points", over=self.phase == OVER,
-            details={"names": list(self.names), "robot_seat": self.robot,
-                     "rounds": [h.to_json() for h in self.history], "breakdown": self.breakdown()},
+            self.game_points,
+            ranks,
+            tiebreak,
+            unit_key="result.points",
+            over=self.phase == OVER,
+            details={
+                "names": list(self.names),
+                "robot_seat": self.robot,
+                "rounds": [h.to_json() for h in self.history],
+                "breakdown": self.breakdown(),
+            },
         )
 
     def breakdown(self) -> dict[str, Any]:
         """Round points per seat, round by round, then the game points (the result screen's table;
         D4-ST8 scores no points: a dash)."""
+
         def cells(points: Any) -> list[Any]:
             return ["—" if seat == self.robot else int(p) for seat, p in enumerate(points)]
 

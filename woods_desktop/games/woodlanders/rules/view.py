@@ -56,9 +56,16 @@ class RoundSummary:
         """`core.views.view_to_json` of this summary, written out: the engine logs one
         every round, and the generic walk costs more than the round's tricks."""
         return {
-            "round": self.round, "dealer": self.dealer, "pain": list(self.pain), "trump": self.trump,
-            "scores": list(self.scores), "cards_taken": list(self.cards_taken), "points": list(self.points),
-            "ranks": list(self.ranks), "tiebreak": self.tiebreak, "game_points": list(self.game_points),
+            "round": self.round,
+            "dealer": self.dealer,
+            "pain": list(self.pain),
+            "trump": self.trump,
+            "scores": list(self.scores),
+            "cards_taken": list(self.cards_taken),
+            "points": list(self.points),
+            "ranks": list(self.ranks),
+            "tiebreak": self.tiebreak,
+            "game_points": list(self.game_points),
             "piles": [[[c[0], c[1]] for c in p] for p in self.piles],
             "discarded_hands": [[[c[0], c[1]] for c in h] for h in self.discarded_hands],
         }
