@@ -120,11 +120,16 @@ def table_figures(quick: bool) -> dict[str, Any]:
             if position == "hard_game":
                 limit = 60.0 if quick else 600.0
                 stall[plugin.id] = round(_table_probe(plugin.id, position, limit, env)[1], 1)
-        for position in getattr(cls, "frame_positions", ()):
+        for position in (*getattr(cls, "frame_positions", ()), "result"):
             for label, size in (("720p", (1280, 720)), ("1440p", (2560, 1440))):
                 app = make_headless_app(size, "en")
                 app.settings.animation_speed = 0.0
-                app.push(plugin.id, **positions[position](app, 1))
+                if position == "result":
+                    from woods_desktop.app.demo import demo_session
+
+                    app.push("result", session=demo_session(plugin.id, 1, finish=True))
+                else:
+                    app.push(plugin.id, **positions[position](app, 1))
                 for _ in range(5):
                     app.step(0.016)
                     app.render()

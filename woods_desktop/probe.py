@@ -75,7 +75,7 @@ def table_probe(game: str, position: str, seconds: float) -> int:
 
     Prints: the window's CPU percent of one core (the computers' own thinking,
     on worker threads, subtracted), the longest gap in ms between two loop
-    iterations while a computer was thinking, the number of frames drawn and
+    iterations when a computer was thinking at either end, the number of frames drawn and
     whether the game ended.
     """
     from woods_desktop.app.app import configure_sdl
@@ -92,7 +92,10 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     from woods_desktop.table.runner import ComputerRunner
 
     register_lazy()
-    app = App(settings=Settings(lang="en"))
+    # a whole game of hard computers is measured at animation speed 0: the computers' thinking back to
+    # back (no pauses for people to follow), so the probe sees every decision of the game
+    settings = Settings(lang="en", animation_speed=0.0 if position == "hard_game" else 1.0)
+    app = App(settings=settings)
     kwargs = scene_class(game).bench_positions()[position](app, 1)
     marks: dict[str, float] = {}
     warmup = 1.0
@@ -107,7 +110,7 @@ def table_probe(game: str, position: str, seconds: float) -> int:
         scene = app.scene
         flow = getattr(scene, "flow", None)
         busy = bool(flow is not None and flow.busy_thinking())
-        if busy and last[1] and "t0" in marks:
+        if (busy or last[1]) and "t0" in marks:  # a gap during which a computer was thinking
             gaps.append((now - last[0]) * 1000)
         last[0], last[1] = now, busy
         return original_step(dt)
