@@ -144,7 +144,8 @@ class TableFlow:
             bot = self.session.bots.get(seat)
             if bot is None:
                 return COMPUTER_TURN
-            self.runner.start(key, bot, port.view(), port.legal_actions())
+            if not self.runner.started(key):  # the view is built once per decision, not every frame
+                self.runner.start(key, bot, port.view(), port.legal_actions())
             done, action = self.runner.poll(key)
             if done and self.thought >= max(pace, self.due(action, speed)):
                 self.apply(action)

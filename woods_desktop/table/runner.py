@@ -87,6 +87,10 @@ class ComputerRunner:
                 raise error
             return True, self._action
 
+    def started(self, key: Hashable) -> bool:
+        with self._lock:
+            return self._key == key
+
     def busy(self) -> bool:
         with self._lock:
             return self._key is not None and not self._done
