@@ -175,3 +175,11 @@ def test_an_owner_field_that_holds_nothing_needs_no_pass_screen():
     assert flow.update(0) == F.PERSON_TURN
     flow.apply("play")
     assert flow.update(0) == F.PERSON_TURN and flow.viewer == 1
+
+
+def test_a_hold_waiting_for_a_person_goes_on_by_itself_when_only_computers_play():
+    s = Session([Seat("A", "easy"), Seat("B", "easy"), Seat("C", "easy")])
+    flow = TableFlow(s, speed=lambda: 1.0)
+    flow.hold([Hold("summary", seconds=None)])
+    assert flow.update(1.0) == F.HOLD
+    assert flow.update(2.5) != F.HOLD or not flow.holds

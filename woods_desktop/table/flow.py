@@ -24,6 +24,7 @@ from woods_desktop.core.views import owner_fields
 from woods_desktop.table.runner import ComputerRunner
 
 THINK_S = 0.7  # a computer's move is shown no sooner than this (at animation speed 1)
+UNWATCHED_HOLD_S = 3.0  # a hold that waits for a person goes on by itself when only computers play
 
 HOLD = "hold"
 PASS = "pass"
@@ -114,6 +115,8 @@ class TableFlow:
         speed = self.speed()
         if self.holds:
             hold = self.holds[0]
+            if hold.seconds is None and not self._people():
+                hold.seconds = hold.left = UNWATCHED_HOLD_S  # computers alone: nobody to click "next"
             if hold.seconds is not None:
                 hold.left -= dt * (speed if speed > 0 else 1e9)
                 if hold.left <= 0:
