@@ -11,6 +11,7 @@ corrected while the minute runs. Time reaches the engine only as `at_ms`.
 from __future__ import annotations
 
 import math
+import threading
 import time
 from typing import Any, Hashable
 
@@ -18,6 +19,7 @@ import pygame
 
 from woods_desktop.app.minute import Minute
 from woods_desktop.games.voice.art import BACKSPACE
+from woods_desktop.games.voice.bots.wording import warm_vocabulary
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.state import COMPOSE
 from woods_desktop.games.voice.rules.view import VoiceView
@@ -65,6 +67,7 @@ class ComposingTable(TableScene):
             from woods_desktop.words.index import shared_index
 
             shared_index().start()  # the computers' word search, built while people look at the table
+            threading.Thread(target=warm_vocabulary, daemon=True, name="woods-vocabulary").start()
 
     def _new_minute(self, session: Any = None) -> Minute:
         view = (session or self.session).port(None).view()

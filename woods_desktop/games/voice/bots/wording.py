@@ -39,6 +39,11 @@ def _ranks() -> dict[str, int]:
     return {w: i for i, (w, _) in enumerate(((w, r) for w, r in ranked if likely(w)), start=1)}
 
 
+def warm_vocabulary() -> None:
+    """Rank the vocabulary now (a one-time sort of every noun), off the moment a computer first writes."""
+    _ranks()
+
+
 def rank(word: str) -> int:
     """How common the word is among the computer-playable nouns: 1 the most used (unlikely words: never)."""
     return _ranks().get(word, 1 << 30)
