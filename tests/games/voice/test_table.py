@@ -8,6 +8,10 @@ import time
 
 import pygame
 import pytest
+from table.drive import click as _click
+from table.drive import click_item as _click_item
+from table.drive import key as _key
+from table.drive import use_by_keys as _use_by_keys
 
 from woods_desktop.games.voice import bench_table
 from woods_desktop.games.voice.rules import actions as A
@@ -29,15 +33,6 @@ class FakeClock:
 def index() -> NounIndex:
     shared_service().wait(60)
     return NounIndex.load()
-
-
-def _click(app, pos) -> None:
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def _key(app, key, mod=0) -> None:
-    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
 
 
 def _type(app, text: str) -> None:
@@ -82,10 +77,6 @@ def _settle(app, steps: int = 3) -> None:
     for _ in range(steps):
         app.step(0.05)
         app.render()
-
-
-def _click_item(app, scene, zone: str, item) -> None:
-    _click(app, scene.item(zone, item).rect.center)
 
 
 def _choice(scene):
@@ -179,23 +170,6 @@ def _play_round(app, scene, session, index, clock, by_keys=False, watch=None) ->
 def _wait_for_computer(app) -> None:
     time.sleep(0.01)  # the computer thinks on its own thread, in real time
     app.step(1.0)
-
-
-def _use_by_keys(app, scene, zone_id: str, item) -> None:
-    """Tab to the zone, arrows to the item, Enter."""
-    index = [z.id for z in scene.zones].index(zone_id)
-    for _ in range(len(scene.zones) + 1):
-        if scene.focus_zone == index:
-            break
-        _key(app, pygame.K_TAB)
-    assert scene.focus_zone == index
-    zone = scene.zone(zone_id)
-    for _ in range(len(zone.items) + 1):
-        if zone.focused() is not None and zone.focused().id == item:
-            break
-        _key(app, pygame.K_RIGHT)
-    assert zone.focused().id == item
-    _key(app, pygame.K_RETURN)
 
 
 def _play_game(app, scene, session, index, clock, by_keys=False) -> None:

@@ -8,6 +8,10 @@ import time
 
 import pygame
 import pytest
+from table.drive import click as _click
+from table.drive import click_item as _click_item
+from table.drive import key as _key
+from table.drive import use_by_keys
 
 from woods_desktop.games.woodlanders import bench_table
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose
@@ -16,13 +20,9 @@ from woods_desktop.table.art import DIMMED, FOCUS, HOVER, SELECTED
 from woods_desktop.table.layout import overlaps
 
 
-def _click(app, pos) -> None:
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def _key(app, key, mod=0) -> None:
-    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+def _use_by_keys(app, scene, zone_id, item, key=pygame.K_SPACE) -> None:
+    """Space picks a card, Enter plays."""
+    use_by_keys(app, scene, zone_id, item, then=key)
 
 
 def _key_up(app, key) -> None:
@@ -46,28 +46,6 @@ def _push(app, session, speed: float = 0.0):
 
 def _public(session):
     return session.port(None).view()
-
-
-def _click_item(app, scene, zone: str, item) -> None:
-    _click(app, scene.item(zone, item).rect.center)
-
-
-def _use_by_keys(app, scene, zone_id: str, item, key=pygame.K_SPACE) -> None:
-    """Tab to the zone, arrows to the item, then `key` (Space picks, Enter plays)."""
-    index = [z.id for z in scene.zones].index(zone_id)
-    for _ in range(len(scene.zones) + 1):
-        if scene.focus_zone == index:
-            break
-        _key(app, pygame.K_TAB)
-    assert scene.focus_zone == index
-    zone = scene.zone(zone_id)
-    for _ in range(len(zone.items) + 1):
-        if zone.focused() is not None and zone.focused().id == item:
-            break
-        _key(app, pygame.K_RIGHT)
-    assert zone.focused().id == item
-    assert DIMMED not in zone.focused().marks  # keyboard focus never rests on a dimmed item
-    _key(app, key)
 
 
 def _hand_item(scene, card) -> tuple:
