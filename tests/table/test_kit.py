@@ -233,3 +233,20 @@ def test_a_vertical_choice_bar_stacks_its_choices():
     assert all(r.x == 10 and r.w == 200 and r.h == 40 for r in rects)
     assert rects[0].bottom < rects[1].top and rects[2].bottom <= 190
     assert bar.hit((50, rects[1].centery)).id == "b"
+
+
+def test_a_typed_letter_never_wakes_keyboard_focus_on_the_table(headless_app):
+    """Only Tab, the arrows, Enter and Space move or use keyboard focus; typing a word does not put
+    a focus ring on a card."""
+    from woods_desktop.app.demo import demo_session
+
+    app = headless_app()
+    app.push("woodlanders", session=demo_session("woodlanders", 3, kinds=["human", "easy", "easy", "easy"]))
+    scene = app.scene
+    for _ in range(20):
+        app.step(0.1)
+    for k in (pygame.K_k, pygame.K_o, pygame.K_t):
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    assert scene.focus_zone is None
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+    assert scene.focus_zone is not None

@@ -33,6 +33,7 @@ from woods_desktop.ui.widgets import Button
 
 SHAKE_S = 0.3
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NAVIGATION_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 class TableScene(Scene):
@@ -364,6 +365,8 @@ class TableScene(Scene):
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if event.key not in NAVIGATION_KEYS and event.key not in CONFIRM_KEYS:
+            return  # a letter typed into a word never wakes keyboard focus on the table
         active = [i for i, z in enumerate(self.zones) if z.focusable and z.focusable_indexes()]
         if not active:
             return
