@@ -250,3 +250,25 @@ def test_a_typed_letter_never_wakes_keyboard_focus_on_the_table(headless_app):
     assert scene.focus_zone is None
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
     assert scene.focus_zone is not None
+
+
+def test_the_key_that_closes_a_hold_does_not_also_act_on_what_it_uncovers(headless_app):
+    """In a real window Enter came twice through the input method: one press closed the refused-word
+    hold and the second started the next person's minute before they sat down."""
+    from woods_desktop.app.demo import demo_session
+    from woods_desktop.table.flow import Hold
+
+    app = headless_app()
+    app.push("woodlanders", session=demo_session("woodlanders", 3, kinds=["human", "easy", "easy", "easy"]))
+    scene = app.scene
+    scene.flow.hold([Hold("test", seconds=None)])
+    seen = []
+    scene.handle_key = lambda event: seen.append(event.key)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    app.dispatch(enter)
+    assert not scene.flow.holds
+    app.dispatch(enter)
+    assert seen == []
+    app.step(0.016)  # the next frame: keys act again
+    app.dispatch(enter)
+    assert seen == [pygame.K_RETURN]

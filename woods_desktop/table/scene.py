@@ -125,6 +125,7 @@ class TableScene(Scene):
         self.status = ""
         self._pass_shown = False
         self._handed_off = False
+        self.confirm_quiet_frame = False
         self.layout()
 
     def name_of(self, seat: int | None) -> str:
@@ -245,6 +246,7 @@ class TableScene(Scene):
 
     # -- time ----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        self.confirm_quiet_frame = False
         moving = self.tweens.update(dt, self.app.settings.animation_speed)
         if self.shake > 0:
             self.shake = max(0.0, self.shake - dt)
@@ -315,7 +317,13 @@ class TableScene(Scene):
             return r.centerx, r.top - self.app.px(8)
         return self.app.size[0] // 2, self.app.size[1] // 2
 
+    def confirm_quiet(self, event: pygame.event.Event) -> bool:
+        """True for a confirm key in the same batch of events as the one that closed a hold (ignored)."""
+        return self.confirm_quiet_frame and event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.confirm_quiet(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
             changed = False
@@ -345,6 +353,9 @@ class TableScene(Scene):
             if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS):
                 self.flow.skip_hold()
                 self.refresh()
+                # the key that closed a hold must not also act on what the hold uncovers (a real window
+                # may deliver Enter twice through the input method: it started the next person's minute)
+                self.confirm_quiet_frame = True  # until the next update: the rest of this batch of events
             return
         for zone in self.zones:
             handler = getattr(zone, "handle_view_event", None)

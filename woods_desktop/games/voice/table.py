@@ -377,6 +377,8 @@ class VoiceTable(ComposingTable):
 
     # -- keys -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.confirm_quiet(event):
+            return
         if self.used.handle(event):
             self.dirty = True
             return
