@@ -206,12 +206,14 @@ class TableScene(Scene):
         self.dirty = True
 
     # -- acting ------------------------------------------------------------------------
-    def act(self, action: Any) -> bool:
-        """Apply a person's action; a refusal is shown with the rule it breaks."""
+    def act(self, action: Any, holds: Sequence[Hold] = ()) -> bool:
+        """Apply a person's action; a refusal is shown with the rule it breaks. `holds` are shown
+        first when it is accepted (the table then waits for them before anybody else moves)."""
         refusal = self.flow.apply(action)
         if refusal is not None:
             self.refuse(refusal)
             return False
+        self.flow.hold(holds)
         self._after_change()
         if not self.flow.holds and self.app.scene is self:
             self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand

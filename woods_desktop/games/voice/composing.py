@@ -240,10 +240,8 @@ class ComposingTable(TableScene):
         if self._seat_port().refusal(action) is not None:  # an engine that knows only its own reasons
             action = A.NoWord(reason=A.NOWORD_REFUSED, at_ms=at, word=word)
         self.app.sound.play("error")
-        if self.act(action):
-            title = self.app.t("voice.ui.refused_title", word=word)
-            self.flow.hold([Hold("refused", (title, reason), seconds=4.0)])
-            self.refresh()
+        title = self.app.t("voice.ui.refused_title", word=word)
+        self.act(action, holds=[Hold("refused", (title, reason), seconds=4.0)])
 
     def _overrule_allowed(self) -> bool:
         return all(s.human for s in self.session.seats) and bool(self.app.settings.referee_overrule)

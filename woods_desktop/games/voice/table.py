@@ -366,8 +366,8 @@ class VoiceTable(ComposingTable):
     def refusal_text(self, refusal: IllegalAction) -> str:
         return message(self.app.t, refusal.key, refusal.params)
 
-    def act(self, action: Any) -> bool:
-        done = super().act(action)
+    def act(self, action: Any, holds: Sequence[Hold] = ()) -> bool:
+        done = super().act(action, holds)
         if done:
             self.app.sound.play("chime" if isinstance(action, (A.Compose, A.NoWord)) else "card")
         return done

@@ -330,8 +330,8 @@ class WoodlandersTable(TableScene):
             return
         self.app.sound.play("click")
 
-    def act(self, action: Any) -> bool:
-        done = super().act(action)
+    def act(self, action: Any, holds: Sequence[Hold] = ()) -> bool:
+        done = super().act(action, holds)
         if done:
             self.app.sound.play("card")
         return done
