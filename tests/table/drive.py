@@ -38,3 +38,65 @@ def use_by_keys(app: Any, scene: Any, zone_id: str, item: Hashable, then: int = 
     assert zone.focused().id == item
     assert DIMMED not in zone.focused().marks
     key(app, then)
+
+
+def monkey(
+    app: Any,
+    start: Any,
+    *,
+    events: int,
+    keys: list[int],
+    sizes: tuple[tuple[int, int], ...],
+    seed: int,
+    dt: float,
+    text: str = "",
+    key_up: bool = False,
+    first: int | None = None,
+    tick: Any = None,
+) -> tuple[Any, int]:
+    """Random clicks, keys (sometimes with Ctrl, released too when `key_up`), typed `text`, wheel, resizes and
+    motion on the table `start(seed)` opened; a finished game starts another. Returns the last
+    session and how many events were played before anything other than a table, pause, confirm,
+    pass or result screen came up."""
+    import random
+
+    rng = random.Random(seed)
+    session, scene = start(seed if first is None else first)
+    done = 0
+    for i in range(events):
+        if app.scene is not scene:
+            if app.scene.name in ("pause", "confirm"):
+                app.pop()
+            elif app.scene.name == "pass":
+                click(app, (10, 10))
+            elif app.scene.name == "result":  # the monkey finished a game: another one
+                session, scene = start(seed + i)
+            else:
+                break
+            continue
+        w, h = app.size
+        roll = rng.random()
+        if roll < 0.45:
+            click(app, (rng.randrange(w), rng.randrange(h)))
+        elif roll < 0.6:
+            k = rng.choice(keys)
+            key(app, k, pygame.KMOD_CTRL if rng.random() < 0.05 else 0)
+            if key_up and rng.random() < 0.5:
+                app.dispatch(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+        elif roll < 0.75 and text:
+            app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(text)))
+        elif roll < 0.85:
+            pygame.mouse.set_pos((rng.randrange(w), rng.randrange(h)))
+            app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
+        elif roll < 0.88:
+            app.resize_to(rng.choice(sizes))
+        else:
+            pos = (rng.randrange(w), rng.randrange(h))
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        if tick is not None:
+            tick(rng)
+        app.step(dt)
+        done += 1
+        if i % 10 == 0:
+            app.render()
+    return session, done

@@ -7,36 +7,10 @@ from collections import Counter
 
 import pytest
 
+from woods_desktop.words.bench import DECK
 from woods_desktop.words.index import NounIndex, shared_index, sort_longest_first
 from woods_desktop.words.normalize import card_key
 from woods_desktop.words.nouns import NounEntry
-
-# The deck's letters (DESIGN section 4), to draw realistic racks.
-DECK = (
-    "АОЕИНСРКТЛУМ"
-    + "О" * 9
-    + "А" * 8
-    + "Е" * 8
-    + "И" * 8
-    + "Н" * 6
-    + "Т" * 6
-    + "С" * 5
-    + "В" * 4
-    + "Л" * 4
-    + "Р" * 4
-    + "Д" * 3
-    + "К" * 3
-    + "М" * 3
-    + "П" * 3
-    + "У" * 3
-    + "Б" * 2
-    + "Г" * 2
-    + "З" * 2
-    + "Ь" * 2
-    + "Ы" * 2
-    + "Я" * 2
-    + "ЖФХЦЧШЩЭЮ"
-)
 
 
 def brute_force(nouns, field, own, max_own, bot_only=False):

@@ -21,7 +21,7 @@ from typing import Any
 
 # The card letters of the whole deck (DESIGN section 4: 12 starting cards
 # plus 98 ordinary), used to draw realistic racks.
-_DECK = (
+DECK = (
     "АОЕИНСРКТЛУМ"  # starting cards
     + "О" * 9
     + "А" * 8
@@ -146,7 +146,7 @@ def index_figures(racks: int = 100, seed: int = 1) -> dict[str, Any]:
     found: list[int] = []
     own_many: list[float] = []
     for _ in range(racks):
-        cards = rng.sample(_DECK, 35)
+        cards = rng.sample(DECK, 35)
         t = time.perf_counter()
         words = index.find(cards[:25], cards[25:27], max_own=2)
         times.append((time.perf_counter() - t) * 1000)

@@ -3,7 +3,6 @@ clicked with the mouse, keys, `scene.targets()`, `scene.press(...)`; a fake cloc
 
 from __future__ import annotations
 
-import random
 import time
 
 import pygame
@@ -11,6 +10,7 @@ import pytest
 from table.drive import click as _click
 from table.drive import click_item as _click_item
 from table.drive import key as _key
+from table.drive import monkey
 from table.drive import use_by_keys as _use_by_keys
 
 from woods_desktop.games.voice import bench_table
@@ -576,56 +576,19 @@ def test_the_table_fits_every_window(headless_app, lang):
 def test_a_monkey_plays_five_thousand_events(headless_app):
     app = headless_app()
     clock = FakeClock()
-    session = _start(app, ["human", "human", "easy"], clock, people=[0, 0, None])
-    scene = app.scene
-    rng = random.Random(8)
-    done = 0
-    keys = [
-        pygame.K_TAB,
-        pygame.K_LEFT,
-        pygame.K_RIGHT,
-        pygame.K_UP,
-        pygame.K_DOWN,
-        pygame.K_RETURN,
-        pygame.K_SPACE,
-        pygame.K_BACKSPACE,
-        pygame.K_DELETE,
-        pygame.K_z,
-    ]
-    for i in range(5000):
-        if app.scene is not scene:
-            if app.scene.name in ("pause", "confirm"):
-                app.pop()
-            elif app.scene.name == "pass":
-                _click(app, (10, 10))
-            elif app.scene.name == "result":  # the monkey finished a game: another one
-                session = _start(app, ["human", "human", "easy"], clock, people=[0, 0, None], seed=i)
-                scene = app.scene
-            else:
-                break
-            continue
-        w, h = app.size
-        roll = rng.random()
-        if roll < 0.45:
-            _click(app, (rng.randrange(w), rng.randrange(h)))
-        elif roll < 0.6:
-            _key(app, rng.choice(keys), pygame.KMOD_CTRL if rng.random() < 0.05 else 0)
-        elif roll < 0.75:
-            _type(app, rng.choice("АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯkot1 "))
-        elif roll < 0.85:
-            pygame.mouse.set_pos((rng.randrange(w), rng.randrange(h)))
-            app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
-        elif roll < 0.88:
-            app.resize_to(rng.choice(SIZES[:3]))
-        else:
-            app.dispatch(
-                pygame.event.Event(
-                    pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)), rel=(0, 0), buttons=(0, 0, 0)
-                )
-            )
+
+    def start(seed):
+        session = _start(app, ["human", "human", "easy"], clock, people=[0, 0, None], seed=seed)
+        return session, app.scene
+
+    keys = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+            pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_z]  # fmt: skip
+
+    def tick(rng):
         clock.now += rng.random() * 2
-        app.step(0.05)
-        done += 1
-        if i % 10 == 0:
-            app.render()
+
+    session, done = monkey(
+        app, start, events=5000, keys=keys, sizes=SIZES[:3], seed=8, first=4, dt=0.05,
+        text="АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯkot1 ", tick=tick,
+    )  # fmt: skip
     assert done >= 4000 and session.actions, (done, app.scene.name)

@@ -11,7 +11,7 @@ import pytest
 from table.drive import click as _click
 from table.drive import click_item as _click_item
 from table.drive import key as _key
-from table.drive import use_by_keys
+from table.drive import monkey, use_by_keys
 
 from woods_desktop.games.woodlanders import bench_table
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose
@@ -447,59 +447,15 @@ def test_the_table_fits_every_window(headless_app, lang):
 
 def test_a_monkey_plays_five_thousand_events(headless_app):
     app = headless_app()
-    session = bench_table.session(["human", "human", "easy"], 8, "three-player")
-    scene = _push(app, session, speed=1.0)
-    rng = random.Random(8)
-    done = 0
-    keys = [
-        pygame.K_TAB,
-        pygame.K_LEFT,
-        pygame.K_RIGHT,
-        pygame.K_UP,
-        pygame.K_DOWN,
-        pygame.K_RETURN,
-        pygame.K_SPACE,
-        pygame.K_BACKSPACE,
-        pygame.K_l,
-        pygame.K_z,
-    ]
+
+    def start(seed):
+        session = bench_table.session(["human", "human", "easy"], seed, "three-player")
+        return session, _push(app, session, speed=1.0)
+
+    keys = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+            pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_l, pygame.K_z]  # fmt: skip
     sizes = ((960, 540), (1280, 720), (1920, 1080), (1100, 900))
-    for i in range(5000):
-        if app.scene is not scene:
-            if app.scene.name in ("pause", "confirm"):
-                app.pop()
-            elif app.scene.name == "pass":
-                _click(app, (10, 10))
-            elif app.scene.name == "result":
-                session = bench_table.session(["human", "human", "easy"], i, "three-player")
-                scene = _push(app, session, speed=1.0)
-            else:
-                break
-            continue
-        w, h = app.size
-        roll = rng.random()
-        if roll < 0.5:
-            _click(app, (rng.randrange(w), rng.randrange(h)))
-        elif roll < 0.7:
-            key = rng.choice(keys)
-            _key(app, key, pygame.KMOD_CTRL if rng.random() < 0.05 else 0)
-            if rng.random() < 0.5:
-                _key_up(app, key)
-        elif roll < 0.8:
-            pygame.mouse.set_pos((rng.randrange(w), rng.randrange(h)))
-            app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
-        elif roll < 0.83:
-            app.resize_to(rng.choice(sizes))
-        else:
-            app.dispatch(
-                pygame.event.Event(
-                    pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)), rel=(0, 0), buttons=(0, 0, 0)
-                )
-            )
-        app.step(0.2)
-        done += 1
-        if i % 10 == 0:
-            app.render()
+    session, done = monkey(app, start, events=5000, keys=keys, sizes=sizes, seed=8, dt=0.2, key_up=True)
     assert done >= 4000 and session.actions, (done, app.scene.name)
 
 
