@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from woods_desktop.core.controllers import COMPUTER, PERSON, controller_of
+from woods_desktop.core.controllers import COMPUTER, PERSON, TABLE, controller_of
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.core.port import SeatPort
@@ -165,12 +165,14 @@ class GameSession:
         return None
 
     def bot_action(self) -> Any | None:
-        """The computer's choice for the seat to move, if that seat is a computer or robot."""
+        """The computer's choice for the seat to move, if that seat is a computer or robot.
+
+        A table seat (the Wolf's task cards) is answered by the people together, never by a computer."""
         seat = self.to_move
         if seat is None:
             return None
         kind = self.seat_kind(seat)
-        if kind == HUMAN:
+        if kind == HUMAN or controller_of(kind) == TABLE:
             return None
         legal = self.state.legal_actions(seat)
         if not legal:
