@@ -1,0 +1,189 @@
+"""The turn as a phase table: "place" (refresh, then take tiles), "second" (option A's second
+tile), "tasks" (complete tasks or end the turn).
+
+Each phase gives the legal actions of the seat to move, the check that says
+which rule an action breaks (raising `IllegalAction` with a
+`whispering.refused.*` key, changing nothing) and the move itself, which the
+state carries out. Bots and the table key their choices on these names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.hexgrid import DIRECTIONS
+from woods_desktop.core.phases import Phase, PhaseTable
+from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.rules.paths import connected_without, path_problem
+from woods_desktop.games.whispering.rules.view import PLACE, SECOND, TASKS
+
+if TYPE_CHECKING:
+    from woods_desktop.games.whispering.rules.state import WhisperingState
+
+ERR = "whispering.refused."
+MOVES = (Refresh, PlaceForest, PlaceTask, Complete, EndTurn)
+
+
+def _int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _elsewhere(st: "WhisperingState", action: Any) -> IllegalAction:
+    """A move of another phase (worded for the phase the turn is in), or no move of this game."""
+    if not isinstance(action, MOVES):
+        return IllegalAction(ERR + "unknown_action", action=type(action).__name__)
+    if isinstance(action, Refresh):
+        return IllegalAction(ERR + "refresh_late")
+    if isinstance(action, (Complete, EndTurn)):
+        return IllegalAction(ERR + ("place_second" if st.phase == SECOND else "place_first"))
+    if isinstance(action, PlaceTask) and st.phase == SECOND:
+        return IllegalAction(ERR + "second_forest")
+    return IllegalAction(ERR + "placed_already")
+
+
+# ------------------------------------------------------------------ placing
+
+
+def _check_spot(st: "WhisperingState", seat: int, action: PlaceForest | PlaceTask) -> None:
+    """Take a tile from the display; it must be placed adjacent to at least one side of a tile
+    already in your forest (on an empty space)."""
+    if not (_int(action.tile) and _int(action.q) and _int(action.r)):
+        raise IllegalAction(ERR + "bad_action")
+    if action.tile not in st.display:
+        raise IllegalAction(ERR + "not_in_display")
+    forest = st.forests[seat]
+    h = (action.q, action.r)
+    if h in forest:
+        raise IllegalAction(ERR + "hex_taken")
+    q, r = h
+    if not any((q + dq, r + dr) in forest for dq, dr in DIRECTIONS):
+        raise IllegalAction(ERR + "not_adjacent")
+
+
+def _place_legal(st: "WhisperingState", seat: int) -> list[Any]:
+    out: list[Any] = []
+    if st.can_refresh(seat):
+        out.extend(Refresh(d[0]) for d in st.done[seat] if not d[3])
+    tiles = st.display_tiles()
+    spots = st.frontier(seat)
+    out.extend(PlaceForest(t, q, r) for t in tiles for q, r in spots)
+    if st.animals_left[seat]:
+        out.extend(PlaceTask(t, q, r) for t in tiles for q, r in spots)
+    return out
+
+
+def _place_check(st: "WhisperingState", seat: int, action: Any) -> None:
+    if isinstance(action, Refresh):
+        _refresh_check(st, seat, action)
+    elif isinstance(action, PlaceForest):
+        _check_spot(st, seat, action)
+    elif isinstance(action, PlaceTask):
+        if st.animals_left[seat] <= 0:
+            raise IllegalAction(ERR + "no_animal")
+        _check_spot(st, seat, action)
+    else:
+        raise _elsewhere(st, action)
+
+
+def _refresh_check(st: "WhisperingState", seat: int, action: Refresh) -> None:
+    """Once per turn you can refresh the display: first flip a completed tile of yours from its
+    task side to its forest side; draw 6 new tiles, then return the 6 old ones to the bag."""
+    if st.refreshed:
+        raise IllegalAction(ERR + "refresh_once")
+    mine = [d for d in st.done[seat] if d[0] == action.tile]
+    if not mine:
+        if not any(not d[3] for d in st.done[seat]):
+            raise IllegalAction(ERR + "refresh_no_task")
+        raise IllegalAction(ERR + "refresh_not_yours")
+    if mine[0][3]:
+        raise IllegalAction(ERR + "refresh_flipped")
+    size = st.data.display_size
+    if len(st.bag) < size:
+        raise IllegalAction(ERR + "refresh_bag", n=len(st.bag), need=size)
+
+
+def _place_do(st: "WhisperingState", seat: int, action: Any) -> None:
+    if isinstance(action, Refresh):
+        st.do_refresh(seat, action.tile)
+    elif isinstance(action, PlaceForest):
+        st.do_place_forest(seat, action)
+    else:
+        st.do_place_task(seat, action)
+
+
+def _second_legal(st: "WhisperingState", seat: int) -> list[Any]:
+    spots = st.frontier(seat)
+    return [PlaceForest(t, q, r) for t in st.display_tiles() for q, r in spots]
+
+
+def _second_check(st: "WhisperingState", seat: int, action: Any) -> None:
+    if not isinstance(action, PlaceForest):
+        raise _elsewhere(st, action)
+    _check_spot(st, seat, action)
+
+
+def _second_do(st: "WhisperingState", seat: int, action: Any) -> None:
+    st.do_place_forest(seat, action)
+
+
+# -------------------------------------------------------------------- tasks
+
+
+def _tasks_legal(st: "WhisperingState", seat: int) -> list[Any]:
+    out: list[Any] = st.task_moves(seat)
+    out.append(EndTurn())
+    return out
+
+
+def _tasks_check(st: "WhisperingState", seat: int, action: Any) -> None:
+    if isinstance(action, EndTurn):
+        return
+    if not isinstance(action, Complete):
+        raise _elsewhere(st, action)
+    complete_check(st, seat, action)
+
+
+def complete_check(st: "WhisperingState", seat: int, action: Complete) -> None:
+    """Move the animal on a task tile along the task's path (either direction), only onto adjacent
+    forest sides, never over task sides, each tile once; the completed tile leaves the forest only
+    if the forest stays connected."""
+    if not (_int(action.q) and _int(action.r)) or not isinstance(action.path, tuple):
+        raise IllegalAction(ERR + "bad_action")
+    path = action.path
+    if not all(isinstance(h, tuple) and len(h) == 2 and _int(h[0]) and _int(h[1]) for h in path):
+        raise IllegalAction(ERR + "bad_action")
+    forest = st.forests[seat]
+    start = (action.q, action.r)
+    cell = forest.get(start)
+    if cell is None:
+        raise IllegalAction(ERR + "no_tile")
+    if not cell[1]:
+        raise IllegalAction(ERR + "not_a_task")
+    task = st.task[cell[0]]
+    problem = path_problem(st.forest_map(seat), start, task, path)
+    if problem == "length":
+        need = len(task) if task else 6
+        raise IllegalAction(ERR + "path_length", need=need, got=len(path))
+    if problem == "sequence":
+        raise IllegalAction(ERR + ("start_sequence" if not task else "path_sequence"))
+    if problem is not None:
+        raise IllegalAction(ERR + "path_" + problem)
+    if not connected_without(forest, start):
+        raise IllegalAction(ERR + "split_forest")
+
+
+def _tasks_do(st: "WhisperingState", seat: int, action: Any) -> None:
+    if isinstance(action, EndTurn):
+        st.do_end_turn(seat)
+    else:
+        st.do_complete(seat, action)
+
+
+PHASES: PhaseTable["WhisperingState"] = PhaseTable(
+    lambda: {
+        PLACE: Phase(_place_legal, _place_check, _place_do),
+        SECOND: Phase(_second_legal, _second_check, _second_do),
+        TASKS: Phase(_tasks_legal, _tasks_check, _tasks_do),
+    }
+)
