@@ -181,3 +181,15 @@ def frontier(hexes: Collection[Hex]) -> set[Hex]:
             if h not in present:
                 out.add(h)
     return out
+
+
+def task_blocker(forest: Forest, start: Hex, task: tuple[str, ...]) -> str | None:
+    """Why the task at `start` cannot be completed now, or None when it can: "no_path" (no
+    tiles in the task's order), "task_side_in_way" (a path exists only across task sides) or
+    "split_forest" (removing the tile would split the forest). Screens word it with the
+    refusal key `whispering.refused.<reason>`."""
+    if not task_paths(forest, start, task):
+        return "task_side_in_way" if task_paths(forest, start, task, through_task_sides=True) else "no_path"
+    if not connected_without(forest, start):
+        return "split_forest"
+    return None
