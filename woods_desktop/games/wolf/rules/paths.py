@@ -1,0 +1,65 @@
+"""Where a hero can get to through the terrain that stops it, as bit masks over the 31 places.
+
+The blocked case of the rulebook ("your hero cannot get around an impassable
+obstacle") is decided here: a hero is blocked when no way leads to the house
+through cells free of open terrain that stops it (other heroes are ignored:
+they move away). The blocking tokens are the stopping ones on the edge of the
+region the hero can reach. Bots plan with the same masks.
+"""
+
+from __future__ import annotations
+
+from woods_desktop.games.wolf.rules.board import CELLS, HOUSE, START, neighbours
+
+HOUSE_BIT = 1 << HOUSE
+ALL_BITS = (1 << (CELLS + 1)) - 1
+
+NEIGHBOUR_MASK: tuple[int, ...] = tuple(sum(1 << c for c in neighbours(cell)) for cell in range(CELLS + 1))
+START_MASK = sum(1 << c for c in neighbours(START))
+
+
+def cells_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def grow(mask: int, stopped: int) -> int:
+    """Every place reachable from the places in `mask` without entering a `stopped` one."""
+    free = ALL_BITS & ~stopped
+    while True:
+        more = mask
+        for cell in cells_of(mask):
+            more |= NEIGHBOUR_MASK[cell]
+        more &= free
+        more |= mask
+        if more == mask:
+            return mask
+        mask = more
+
+
+def reach(position: int, stopped: int) -> int:
+    """The places a hero at `position` could get to over any number of moves (the position
+    itself included, even when it stands on stopping terrain; START reaches through row 0)."""
+    if position == START:
+        return grow(START_MASK & ~stopped, stopped)
+    return grow(1 << position, stopped)
+
+
+def is_blocked(position: int, stopped: int) -> bool:
+    """No way to the house at all past the open terrain that stops this hero."""
+    if position == HOUSE or not stopped:
+        return False
+    return not reach(position, stopped) & HOUSE_BIT
+
+
+def blocking_cells(position: int, stopped: int) -> list[int]:
+    """The stopping tokens on the edge of what the hero can reach: one of them may be removed."""
+    region = reach(position, stopped)
+    edge = START_MASK if position == START else 0
+    for cell in cells_of(region):
+        edge |= NEIGHBOUR_MASK[cell]
+    return cells_of(edge & stopped)
