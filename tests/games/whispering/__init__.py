@@ -1,0 +1,1 @@
+"""Whispering Woods tests."""

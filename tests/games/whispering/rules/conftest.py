@@ -1,0 +1,19 @@
+"""Fixtures: the game as loaded from its YAML."""
+
+from __future__ import annotations
+
+import pytest
+
+from woods_desktop.core.game import GameDefinition
+from woods_desktop.games.whispering.data import load_definition, load_whispering_data
+from woods_desktop.games.whispering.rules.tiles import WhisperingData
+
+
+@pytest.fixture(scope="session")
+def definition() -> GameDefinition:
+    return load_definition()
+
+
+@pytest.fixture(scope="session")
+def data() -> WhisperingData:
+    return load_whispering_data()
