@@ -4,10 +4,13 @@ The blocked case of the rulebook ("your hero cannot get around an impassable
 obstacle") is decided here: a hero is blocked when no way leads to the house
 through cells free of open terrain that stops it (other heroes are ignored:
 they move away). The blocking tokens are the stopping ones on the edge of the
-region the hero can reach. Bots plan with the same masks.
+region the hero can reach that lie on a way to the house crossing the fewest
+such tokens. Bots plan with the same masks.
 """
 
 from __future__ import annotations
+
+from collections import deque
 
 from woods_desktop.games.wolf.rules.board import CELLS, HOUSE, START, neighbours
 
@@ -56,10 +59,36 @@ def is_blocked(position: int, stopped: int) -> bool:
     return not reach(position, stopped) & HOUSE_BIT
 
 
+def obstacles_to_house(stopped: int) -> list[int]:
+    """Per place: the fewest stopping tokens a way from there to the house crosses (the
+    place's own token included), by a 0-1 breadth-first search back from the house."""
+    far = CELLS + 1
+    cost = [far] * (CELLS + 1)
+    cost[HOUSE] = 0
+    queue: deque[int] = deque([HOUSE])
+    while queue:
+        here = queue.popleft()
+        for cell in cells_of(NEIGHBOUR_MASK[here]):
+            extra = (stopped >> cell) & 1
+            if cost[here] + extra < cost[cell]:
+                cost[cell] = cost[here] + extra
+                if extra:
+                    queue.append(cell)
+                else:
+                    queue.appendleft(cell)
+    return cost
+
+
 def blocking_cells(position: int, stopped: int) -> list[int]:
-    """The stopping tokens on the edge of what the hero can reach: one of them may be removed."""
+    """The stopping tokens that stand in the hero's way: on the edge of what it can reach, and
+    on a way to the house that crosses the fewest such tokens. One of them may be removed."""
     region = reach(position, stopped)
     edge = START_MASK if position == START else 0
     for cell in cells_of(region):
         edge |= NEIGHBOUR_MASK[cell]
-    return cells_of(edge & stopped)
+    candidates = cells_of(edge & stopped)
+    if not candidates:
+        return []
+    cost = obstacles_to_house(stopped)
+    fewest = min(cost[c] for c in candidates)
+    return [c for c in candidates if cost[c] == fewest]
