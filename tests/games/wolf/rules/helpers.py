@@ -27,12 +27,12 @@ def data() -> WolfData:
     return definition().extras["data"]
 
 
-def config(heroes: int = 2, **options: Any) -> dict[str, Any]:
-    return make_config(definition(), heroes, "standard", options, NAMES[:heroes])
+def config(n: int = 2, **options: Any) -> dict[str, Any]:
+    return make_config(definition(), n, "standard", options, NAMES[:n])
 
 
-def new(heroes: int = 2, seed: int = 1, **options: Any) -> WolfState:
-    return definition().new_game(config(heroes, **options), seed)
+def new(n: int = 2, seed: int = 1, **options: Any) -> WolfState:
+    return definition().new_game(config(n, **options), seed)
 
 
 def cell(row: int, col: int) -> int:
@@ -40,7 +40,7 @@ def cell(row: int, col: int) -> int:
 
 
 def forest(
-    heroes: int = 2,
+    n: int = 2,
     tokens: dict[int, str] | None = None,
     open_cells: tuple[int, ...] | str = (),
     positions: tuple[int, ...] | None = None,
@@ -50,7 +50,7 @@ def forest(
     """A game whose forest holds only `tokens` (cell -> kind; every other cell empty), those in
     `open_cells` ("all" for every one) face up, the heroes at `positions`, `turn`'s move about
     to begin. Rule tests only: the position need not be reachable by play."""
-    st = new(heroes, **options)
+    st = new(n, **options)
     tokens = tokens or {}
     st.kinds = [tokens.get(c) for c in range(CELLS)]
     opened = set(tokens) if open_cells == "all" else set(open_cells)

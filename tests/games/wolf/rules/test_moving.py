@@ -109,7 +109,7 @@ def test_the_hero_cannot_pass_through_a_cell_occupied_by_another_hero():
 
 
 def test_all_the_friends_may_be_together_in_the_wolfs_house():
-    st = forest(heroes=3, positions=(cell(5, 2), HOUSE, HOUSE))
+    st = forest(n=3, positions=(cell(5, 2), HOUSE, HOUSE))
     legal(st, Step(HOUSE))
     assert st.pos == [HOUSE, HOUSE, HOUSE]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from woods_desktop.core.outcome import TEAM
-from woods_desktop.games.wolf.rules import EndMove, FinishTurn, SkipMove, Step
+from woods_desktop.games.wolf.rules import EndMove, FinishTurn, SkipMove
 from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.view import OVER
 

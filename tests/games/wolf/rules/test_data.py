@@ -1,0 +1,186 @@
+"""The data files, their loader (every problem named by file and key) and the definition."""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+
+import pytest
+
+from woods_desktop.core.game import stable_hash
+from woods_desktop.data.assets import asset_path
+from woods_desktop.data.loader import DataError, load_yaml
+from woods_desktop.games.wolf.data import GAME_FILE, TASKS_FILE, parse_wolf_data
+
+from .helpers import data, definition
+
+GAME = asset_path("data", *GAME_FILE)
+TASKS = asset_path("data", *TASKS_FILE)
+
+
+def _raw():
+    return load_yaml(GAME), load_yaml(TASKS)
+
+
+def test_the_data_matches_design_section_4():
+    d = data()
+    assert dict(d.tokens) == {
+        "present": 10,
+        "sleeping_wolf": 2,
+        "basket": 2,
+        "scooter": 1,
+        "puddle": 3,
+        "thorn_bush": 3,
+        "windfall": 3,
+        "ravine": 3,
+        "beehive": 3,
+    }
+    heroes = [(h.id, h.steps, h.baskets, h.impassable) for h in d.heroes]
+    assert heroes == [
+        ("squirrel", 3, 2, ("puddle", "ravine")),
+        ("magpie", 4, 1, ("thorn_bush", "beehive")),
+        ("badger", 2, 3, ("ravine", "windfall")),
+        ("fawn", 3, 2, ("puddle", "thorn_bush")),
+    ]
+    assert (d.min_heroes, d.max_heroes, d.surprise_presents, d.best_presents, d.task_penalty) == (2, 4, 5, 10, 2)
+    assert [x.id for x in d.difficulties] == ["easy", "normal", "hard"] and d.default_difficulty == "normal"
+    for x in d.difficulties:
+        assert [n for n, _ in x.path] == [2, 3, 4]
+        assert all(steps > 0 for _, steps in x.path)
+    paths = [d.difficulty(x).path_for(3) for x in ("easy", "normal", "hard")]
+    assert paths[0] > paths[1] > paths[2]
+
+
+def test_thirty_task_cards_green_and_orange_in_both_languages():
+    tasks = data().tasks
+    assert len(tasks) == 30 and len({t.id for t in tasks}) == 30
+    frames = [t.frame for t in tasks]
+    assert frames.count("green") == 18 and frames.count("orange") == 12
+    cyrillic = re.compile("[а-яё]", re.IGNORECASE)
+    for t in tasks:
+        assert t.en.strip() and not cyrillic.search(t.en), t.id
+        assert cyrillic.search(t.ru), t.id
+        assert len(t.en) <= 100 and len(t.ru) <= 100, t.id  # read from across the table
+
+
+def test_the_definition():
+    d = definition()
+    assert d.id == "wolf" and (d.title_key, d.blurb_key) == ("wolf.title", "wolf.blurb")
+    (variant,) = d.variants
+    assert (variant.id, variant.min_seats, variant.max_seats, variant.robot_seat) == ("standard", 2, 4, False)
+    assert d.default_options() == {"difficulty": "normal", "heroes": (), "left_out": ()}
+    (difficulty,) = [o for o in d.options if o.id == "difficulty"]
+    assert difficulty.choices == ("easy", "normal", "hard") and difficulty.help_key == "wolf.option.difficulty.help"
+    assert set(d.action_types) == {
+        "Step",
+        "Give",
+        "EndMove",
+        "TakeToken",
+        "PlayHelp",
+        "SkipMove",
+        "ClearBlock",
+        "TaskAnswer",
+        "FinishTurn",
+    }
+    assert d.view_type.__name__ == "WolfView" and d.determinize is not None
+    assert d.rules_hash == stable_hash(data()) and len(d.rules_hash) == 16
+    assert callable(d.extras["undoable"])
+
+
+def test_the_rules_hash_follows_the_data():
+    game, tasks = _raw()
+    game["difficulties"]["hard"]["path"] = 9
+    changed = parse_wolf_data(GAME, game, TASKS, tasks)
+    assert stable_hash(changed) != definition().rules_hash
+
+
+def test_a_path_may_be_given_per_hero_count():
+    game, tasks = _raw()
+    game["difficulties"]["easy"]["path"] = {2: 20, 3: 18, 4: 16}
+    d = parse_wolf_data(GAME, game, TASKS, tasks)
+    assert [d.difficulty("easy").path_for(n) for n in (2, 3, 4)] == [20, 18, 16]
+
+
+def _break(target: dict, key: str, value):
+    node = target
+    parts = key.split(".")
+    for part in parts[:-1]:
+        node = node[int(part)] if isinstance(node, list) else node[part]
+    last = parts[-1]
+    if value is KeyError:
+        del node[last]
+    elif isinstance(node, list):
+        node[int(last)] = value
+    else:
+        node[last] = value
+
+
+@pytest.mark.parametrize(
+    "key, value, where",
+    [
+        ("board.cols", 6, "board"),
+        ("board.sections", 0, "board.sections"),
+        ("tokens.present", 11, "tokens"),
+        ("tokens.present", KeyError, "tokens.present"),
+        ("tokens.help.scooter", -1, "tokens.help.scooter"),
+        ("tokens.help.skateboard", 1, "tokens.help.skateboard"),
+        ("tokens.terrain.puddle", "three", "tokens.terrain.puddle"),
+        ("heroes.0.steps", 0, "heroes.0.steps"),
+        ("heroes.1.baskets", "one", "heroes.1.baskets"),
+        ("heroes.2.impassable", ["ravine", "lava"], "heroes.2.impassable"),
+        ("heroes.3.id", "squirrel", "heroes.3.id"),
+        ("players.max", 5, "players.max"),
+        ("players.min", 5, "players.max"),
+        ("difficulties.hard.path", 0, "difficulties.hard.path"),
+        ("difficulties.easy.path", {2: 10, 3: 10}, "difficulties.easy.path.4"),
+        ("default_difficulty", "extreme", "default_difficulty"),
+        ("presents.best", 9, "presents.best"),
+        ("presents.surprise", 11, "presents.surprise"),
+        ("task_not_done_steps", KeyError, "task_not_done_steps"),
+    ],
+)
+def test_a_broken_game_file_is_named_by_file_and_key(key, value, where):
+    game, tasks = _raw()
+    game = copy.deepcopy(game)
+    _break(game, key, value)
+    with pytest.raises(DataError) as info:
+        parse_wolf_data(GAME, game, TASKS, tasks)
+    assert Path(info.value.path).name == "game.yaml" and info.value.key == where, info.value
+
+
+def test_a_terrain_kind_with_no_tokens_cannot_stop_a_hero():
+    game, tasks = _raw()
+    game["tokens"]["terrain"]["windfall"] = 0
+    game["tokens"]["present"] = 13
+    game["presents"]["best"] = 13
+    with pytest.raises(DataError) as info:
+        parse_wolf_data(GAME, game, TASKS, tasks)
+    assert info.value.key == "heroes.2.impassable"
+
+
+@pytest.mark.parametrize(
+    "key, value, where",
+    [
+        ("cards.3.ru", "", "cards.3.ru"),
+        ("cards.4.en", KeyError, "cards.4.en"),
+        ("cards.5.frame", "blue", "cards.5.frame"),
+        ("cards.6.id", "hop_five", "cards.6.id"),
+    ],
+)
+def test_a_broken_task_file_is_named_by_file_and_key(key, value, where):
+    game, tasks = _raw()
+    tasks = copy.deepcopy(tasks)
+    _break(tasks, key, value)
+    with pytest.raises(DataError) as info:
+        parse_wolf_data(GAME, game, TASKS, tasks)
+    assert Path(info.value.path).name == "tasks.yaml" and info.value.key == where, info.value
+
+
+def test_the_deck_must_hold_thirty_cards():
+    game, tasks = _raw()
+    tasks = copy.deepcopy(tasks)
+    tasks["cards"].pop()
+    with pytest.raises(DataError) as info:
+        parse_wolf_data(GAME, game, TASKS, tasks)
+    assert Path(info.value.path).name == "tasks.yaml" and info.value.key == "cards"
