@@ -1,0 +1,372 @@
+"""Whispering Woods computer players: legal, honest about the bag, and sensible in hand-made positions.
+
+Hand-made positions are written straight into a state (they need not be
+reachable by play); the tiles they use leave the bag, so every tile is still
+in exactly one place and `determinize` can rebuild the state from a view.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+import pytest
+
+from woods_desktop.core.game import make_config
+from woods_desktop.core.hexgrid import ring
+from woods_desktop.core.rng import Rng
+from woods_desktop.games.whispering.bots import FACTORIES, plan_turn
+from woods_desktop.games.whispering.bots.shortfall import shortfall
+from woods_desktop.games.whispering.data import load_definition, load_whispering_data
+from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.rules.paths import task_paths
+from woods_desktop.games.whispering.rules.state import WhisperingState
+from woods_desktop.games.whispering.rules.tiles import Tile
+
+Hex = tuple[int, int]
+LEVELS = ("easy", "normal", "hard")
+
+
+@pytest.fixture(scope="module")
+def definition():
+    return load_definition()
+
+
+def new_state(definition, seats: int, seed: int) -> WhisperingState:
+    return definition.new_game(make_config(definition, seats), seed)
+
+
+def play_out(definition, kinds: Sequence[str], seed: int) -> tuple[WhisperingState, list[tuple[int, Any]]]:
+    """A whole game; every bot gets its own view and must return one of the legal actions."""
+    state = new_state(definition, len(kinds), seed)
+    bots = [FACTORIES[k](i, seed * 31 + i) for i, k in enumerate(kinds)]
+    moves: list[tuple[int, Any]] = []
+    while not state.is_over():
+        seat = state.to_move()
+        legal = state.legal_actions(seat)
+        action = bots[seat].choose(state.view(seat), legal)
+        assert action in legal, (kinds[seat], action)
+        moves.append((seat, action))
+        state.apply(action)
+        assert len(moves) < 2000, "a game of computers never ends"
+    return state, moves
+
+
+class Tiles:
+    """Hands out forest tiles by element or by task, never the same tile twice."""
+
+    def __init__(self) -> None:
+        self.used: set[int] = set()
+        self.all = load_whispering_data().forest_tiles
+
+    def take(self, t: Tile) -> Tile:
+        self.used.add(t.id)
+        return t
+
+    def of(self, element: str, avoid: Iterable[str] = ()) -> Tile:
+        """A tile of `element` whose own task needs none of `avoid` (so it cannot chain by chance)."""
+        bad = set(avoid)
+        for t in self.all:
+            if t.id not in self.used and t.element == element and not bad & set(t.task):
+                return self.take(t)
+        for t in self.all:
+            if t.id not in self.used and t.element == element:
+                return self.take(t)
+        raise LookupError(element)
+
+    def with_length(self, n: int) -> Tile:
+        return self.take(next(t for t in self.all if t.id not in self.used and len(t.task) == n))
+
+
+def position(
+    definition,
+    forest: dict[Hex, tuple[Tile, bool, int | None]],
+    phase: str = "tasks",
+    display: Sequence[Tile] = (),
+    done: Sequence[Tile] = (),
+    aside: Sequence[Tile] = (),
+    seats: int = 2,
+) -> WhisperingState:
+    """Seat 0 to move in `phase` with `forest` (hex -> (tile, task side up?, animal)), the given
+    display tiles first in the display, `done` in its score pile (not flipped) and `aside` in
+    the other seat's score pile (to take them out of the bag)."""
+    st = new_state(definition, seats, 1)
+    st.seat = 0
+    st.phase = phase
+    st.forests[0] = {h: (t.id, up, animal) for h, (t, up, animal) in forest.items()}
+    st.done[0] = [(t.id, 0, 1, False) for t in done]
+    st.done[1] = [(t.id, 1, 1, False) for t in aside]
+    placed = {t.id for t, _, _ in forest.values()} | {t.id for t in done} | {t.id for t in aside}
+    pool = [t for t in st.bag + st.display_tiles() if t not in placed and t not in {d.id for d in display}]
+    st.display = [t.id for t in display] + [pool.pop() for _ in range(st.data.display_size - len(display))]
+    st.bag = pool
+    animals = sum(1 for _, up, a in forest.values() if up and a is not None)
+    st.animals_left[0] = st.data.animals - animals
+    st._legal = None
+    return st
+
+
+def bot_turn(state: WhisperingState, level: str, seed: int = 3) -> list[Any]:
+    """Seat 0's actions until its turn ends (or the game does)."""
+    bot = FACTORIES[level](0, seed)
+    out: list[Any] = []
+    while state.to_move() == 0 and not state.is_over():
+        legal = state.legal_actions(0)
+        action = bot.choose(state.view(0), legal)
+        assert action in legal
+        out.append(action)
+        state.apply(action)
+        if isinstance(action, EndTurn):
+            break
+    return out
+
+
+def start(st_tiles: Tiles) -> Tile:
+    return load_whispering_data().start_tiles[0]
+
+
+def task_with_path(tiles: Tiles, at: Hex, path: Sequence[Hex]) -> dict[Hex, tuple[Tile, bool, int | None]]:
+    """A length-len(path) task tile at `at` with forest tiles matching it along `path`."""
+    task = tiles.with_length(len(path))
+    cells: dict[Hex, tuple[Tile, bool, int | None]] = {at: (task, True, None)}
+    for h, element in zip(path, task.task):
+        cells[h] = (tiles.of(element, avoid=task.task), False, None)
+    return cells
+
+
+def number_animals(forest: dict[Hex, tuple[Tile, bool, int | None]]) -> dict[Hex, tuple[Tile, bool, int | None]]:
+    out = {}
+    n = 0
+    for h in sorted(forest):
+        t, up, _ = forest[h]
+        out[h] = (t, up, n if up else None)
+        n += up
+    return out
+
+
+# ------------------------------------------------------------------ whole games
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_choose_only_legal_actions_and_finish_games(definition, level):
+    for seed, seats in ((1, 2), (2, 3), (3, 4)):
+        kinds = [level] + ["normal" if level != "normal" else "easy"] * (seats - 1)
+        state, _ = play_out(definition, kinds, seed)
+        assert state.is_over()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_choose_legal_actions_over_many_seeds(definition, level):
+    """Two-seat games of one level against itself: many seeds, every action legal (checked in play_out)."""
+    if level == "hard":
+        seeds = range(10, 14)
+    else:
+        seeds = range(10, 22)
+    for seed in seeds:
+        state, _ = play_out(definition, [level, level], seed)
+        assert state.is_over()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_place_task_tiles_while_animals_remain(definition, level):
+    """Every level puts its animals to work: over a few games each seat places task tiles,
+    and its last animals come out in most games."""
+    placed: list[int] = []
+    for seed in (21, 22, 23):
+        state, moves = play_out(definition, [level, level], seed)
+        for seat in (0, 1):
+            n = sum(1 for s, a in moves if s == seat and isinstance(a, PlaceTask))
+            assert n >= 1, f"{level} seat {seat} never placed a task (seed {seed})"
+            placed.append(n)
+    assert sum(placed) / len(placed) >= 2
+
+
+# ------------------------------------------------------------- hand-made turns
+
+
+def two_tasks(definition, tiles: Tiles) -> WhisperingState:
+    """Two tasks at the two ends of a line through the starting tile, each with its path laid."""
+    forest: dict[Hex, tuple[Tile, bool, int | None]] = {(0, 0): (start(tiles), True, None)}
+    forest.update(task_with_path(tiles, (4, 0), [(3, 0), (2, 0), (1, 0)]))
+    forest.update(task_with_path(tiles, (-4, 0), [(-3, 0), (-2, 0), (-1, 0)]))
+    return position(definition, number_animals(forest))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_complete_a_task_when_they_can(definition, level):
+    tiles = Tiles()
+    forest: dict[Hex, tuple[Tile, bool, int | None]] = {(0, 0): (start(tiles), True, None)}
+    forest.update(task_with_path(tiles, (4, 0), [(3, 0), (2, 0), (1, 0)]))
+    state = position(definition, number_animals(forest))
+    assert any(isinstance(a, Complete) for a in state.legal_actions(0))
+    actions = bot_turn(state, level)
+    assert any(isinstance(a, Complete) and (a.q, a.r) == (4, 0) for a in actions)
+    assert len(state.done[0]) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_chain_two_completions_for_the_bonus_card(definition, level):
+    state = two_tasks(definition, Tiles())
+    actions = bot_turn(state, level)
+    completed = [(a.q, a.r) for a in actions if isinstance(a, Complete)]
+    assert {(4, 0), (-4, 0)} <= set(completed)
+    assert state.bonuses[0], "two tasks in one turn take a bonus card"
+
+
+def test_the_hint_counts_the_bonus_card_in_its_expected_points(definition):
+    state = two_tasks(definition, Tiles())
+    view = state.view(0)
+    plan = plan_turn(view, state.legal_actions(0))
+    assert plan.why == "hint.chain"
+    assert plan.params["tasks"] >= 2
+    assert plan.expected == plan.params["points"] + plan.params["bonus"]
+    assert plan.params["bonus"] == 3
+
+
+@pytest.mark.parametrize("level", ("normal", "hard"))
+def test_bots_lay_the_tile_a_task_lacks_and_complete_it(definition, level):
+    """A task one tile short, the missing element in the display: placed and completed this turn."""
+    tiles = Tiles()
+    forest: dict[Hex, tuple[Tile, bool, int | None]] = {(0, 0): (start(tiles), True, None)}
+    full = task_with_path(tiles, (4, 0), [(3, 0), (2, 0), (1, 0)])
+    task = full[(4, 0)][0]
+    missing = full.pop((1, 0))[0]  # the last element's tile goes to the display instead
+    forest.update(full)
+    forest[(0, 1)] = (tiles.of("water"), False, None)
+    state = position(definition, number_animals(forest), phase="place", display=[missing])
+    assert shortfall(state.view(0).forest_map(0), (4, 0), task.task).missing == 1
+    actions = bot_turn(state, level)
+    assert PlaceForest(missing.id, 1, 0) in actions
+    assert any(isinstance(a, Complete) and (a.q, a.r) == (4, 0) for a in actions)
+
+
+# ------------------------------------------------------------------- refresh
+
+
+def refresh_position(definition, display_serves: bool) -> WhisperingState:
+    """A task one tile short of done (it lacks a `need` tile at the end of its path) and a
+    completed task to flip. The bag holds mostly `need` tiles: most others lie in the other
+    seat's forest. `display_serves`: the display holds a `need` tile; otherwise none."""
+    tiles = Tiles()
+    task = tiles.with_length(3)
+    need = task.task[2]
+    forest: dict[Hex, tuple[Tile, bool, int | None]] = {
+        (0, 0): (start(tiles), True, None),
+        (4, 0): (task, True, None),
+        (3, 0): (tiles.of(task.task[0], avoid=task.task), False, None),
+        (2, 0): (tiles.of(task.task[1], avoid=task.task), False, None),
+    }
+    done = [tiles.with_length(3)]
+    others = [t for t in tiles.all if t.id not in tiles.used and t.element != need]
+    display = [tiles.take(t) for t in others[:5]]
+    display.append(tiles.of(need) if display_serves else tiles.take(others[5]))
+    aside = [t for t in tiles.all if t.id not in tiles.used and t.element != need][:60]
+    state = position(definition, number_animals(forest), phase="place", display=display, done=done, aside=aside)
+    state.done[1] = []
+    spiral = [h for radius in range(1, 6) for h in ring((0, 0), radius)]
+    state.forests[1].update({h: (t.id, False, None) for h, t in zip(spiral, aside)})
+    return state
+
+
+@pytest.mark.parametrize("level", ("normal", "hard"))
+def test_bots_refresh_a_display_that_serves_nothing_when_the_bag_holds_what_they_need(definition, level):
+    state = refresh_position(definition, display_serves=False)
+    assert any(isinstance(a, Refresh) for a in state.legal_actions(0))
+    actions = bot_turn(state, level)
+    assert isinstance(actions[0], Refresh)
+    assert state.flips(0) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_do_not_refresh_when_the_display_serves(definition, level):
+    state = refresh_position(definition, display_serves=True)
+    assert any(isinstance(a, Refresh) for a in state.legal_actions(0))
+    actions = bot_turn(state, level)
+    assert not any(isinstance(a, Refresh) for a in actions)
+    assert any(isinstance(a, Complete) for a in actions)
+
+
+def test_the_easy_bot_never_refreshes(definition):
+    state = refresh_position(definition, display_serves=False)
+    actions = bot_turn(state, "easy")
+    assert not any(isinstance(a, Refresh) for a in actions)
+
+
+# ---------------------------------------------------------------------- hint
+
+
+def positions(definition, seeds: Iterable[int], every: int = 7):
+    """Decision points of games between normal players (seat to move, its view, legal actions)."""
+    for seed in seeds:
+        state = new_state(definition, 3, seed)
+        bots = [FACTORIES["normal"](i, seed + i) for i in range(3)]
+        step = 0
+        while not state.is_over():
+            seat = state.to_move()
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            if step % every == 3 and len(legal) > 1:
+                yield state, seat
+            state.apply(bots[seat].choose(view, legal))
+            step += 1
+
+
+def test_the_hint_plan_is_legal_step_by_step_from_its_view(definition):
+    checked = 0
+    for state, seat in positions(definition, (41, 42), every=5):
+        view = state.view(seat)
+        plan = plan_turn(view, state.legal_actions(seat))
+        assert plan.actions and plan.why.startswith("hint.")
+        game = definition.determinize(view, Rng(5))
+        for action in plan.actions:
+            assert action in game.legal_actions(seat), (plan.why, action)
+            game.apply(action)
+            if isinstance(action, Refresh):
+                break
+        if not isinstance(plan.actions[-1], Refresh):
+            assert isinstance(plan.actions[-1], EndTurn)
+            assert game.to_move() != seat or game.is_over()
+            done = sum(1 for a in plan.actions if isinstance(a, Complete))
+            assert plan.expected >= 0
+            if done:
+                assert plan.why in ("hint.complete", "hint.chain")
+        checked += 1
+    assert checked > 20
+
+
+def test_the_hint_paths_are_the_engines(definition):
+    """Every Complete in a plan walks one of the paths the engine lists for that task."""
+    state = two_tasks(definition, Tiles())
+    view = state.view(0)
+    forest = view.forest_map(0)
+    plan = plan_turn(view, state.legal_actions(0))
+    first = next(a for a in plan.actions if isinstance(a, Complete))
+    tile = view.forest(0)[(first.q, first.r)].tile
+    assert first.path in task_paths(forest, (first.q, first.r), tile.task)
+
+
+# ------------------------------------------------------------------- honesty
+
+
+def test_bots_never_read_the_bag(definition):
+    """Two states that differ only in the bag's order give every level the same choice, and
+    the hint the same plan: the bots see the view and the legal actions, nothing else."""
+    checked = 0
+    for state, seat in positions(definition, (51,), every=9):
+        view = state.view(seat)
+        one = definition.determinize(view, Rng(1))
+        two = definition.determinize(view, Rng(2))
+        assert one.bag != two.bag and sorted(one.bag) == sorted(two.bag)
+        assert one.view(seat) == view == two.view(seat)
+        for level in LEVELS:
+            a = FACTORIES[level](seat, 11).choose(one.view(seat), one.legal_actions(seat))
+            b = FACTORIES[level](seat, 11).choose(two.view(seat), two.legal_actions(seat))
+            assert a == b
+        assert plan_turn(one.view(seat), one.legal_actions(seat)) == plan_turn(two.view(seat), two.legal_actions(seat))
+        checked += 1
+    assert checked >= 5
+
+
+def test_bots_are_deterministic(definition):
+    a, moves_a = play_out(definition, ["easy", "hard"], 77)
+    b, moves_b = play_out(definition, ["easy", "hard"], 77)
+    assert moves_a == moves_b and a.outcome().scores == b.outcome().scores
