@@ -9,6 +9,7 @@ middle of a game.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
@@ -182,6 +183,13 @@ def parse_wolf_data(path: Path | str, raw: Any, tasks_path: Path | str, tasks_ra
     )
 
 
+def rules_hash(data: WolfData) -> str:
+    """The hash a save pins its rules with: the task cards count by id and frame, so mending a
+    card's wording does not mark saved games as played under other rules."""
+    cards = [(card.id, card.frame) for card in data.tasks]
+    return stable_hash({"data": replace(data, tasks=()), "cards": cards})
+
+
 @lru_cache(maxsize=1)
 def load_wolf_data() -> WolfData:
     path, tasks_path = asset_path("data", *GAME_FILE), asset_path("data", *TASKS_FILE)
@@ -219,6 +227,6 @@ def load_definition() -> GameDefinition:
         ),
         view_type=WolfView,
         determinize=_determinize,
-        rules_hash=stable_hash(data),
+        rules_hash=rules_hash(data),
         extras={"undoable": undoable, "data": data},
     )

@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from woods_desktop.core.game import stable_hash
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.loader import DataError, load_yaml
-from woods_desktop.games.wolf.data import GAME_FILE, TASKS_FILE, parse_wolf_data
+from woods_desktop.games.wolf.data import GAME_FILE, TASKS_FILE, parse_wolf_data, rules_hash
 
 from .helpers import data, definition
 
@@ -84,15 +83,19 @@ def test_the_definition():
         "FinishTurn",
     }
     assert d.view_type.__name__ == "WolfView" and d.determinize is not None
-    assert d.rules_hash == stable_hash(data()) and len(d.rules_hash) == 16
+    assert d.rules_hash == rules_hash(data()) and len(d.rules_hash) == 16
     assert callable(d.extras["undoable"])
 
 
-def test_the_rules_hash_follows_the_data():
+def test_the_rules_hash_follows_the_rules_not_the_wording_of_a_card():
     game, tasks = _raw()
     game["difficulties"]["hard"]["path"] = 9
-    changed = parse_wolf_data(GAME, game, TASKS, tasks)
-    assert stable_hash(changed) != definition().rules_hash
+    assert rules_hash(parse_wolf_data(GAME, game, TASKS, tasks)) != definition().rules_hash
+    game, tasks = _raw()
+    tasks["cards"][0]["ru"] = "Попрыгай на одной ноге пять раз."
+    assert rules_hash(parse_wolf_data(GAME, game, TASKS, tasks)) == definition().rules_hash
+    tasks["cards"][0]["frame"] = "orange"
+    assert rules_hash(parse_wolf_data(GAME, game, TASKS, tasks)) != definition().rules_hash
 
 
 def test_a_path_may_be_given_per_hero_count():
