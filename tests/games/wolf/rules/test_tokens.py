@@ -237,3 +237,14 @@ def test_while_the_table_answers_the_hero_waits():
     st = _end_on("puddle")
     assert st.phase == TASK
     refused(st, FinishTurn(), "wolf.refused.task_first")
+
+
+def test_taking_a_token_is_a_choice_and_an_open_help_token_left_behind_may_be_taken_later():
+    st = _end_on("basket")
+    legal(st, FinishTurn())
+    assert st.opened[cell(1, 0)] and st.kinds[cell(1, 0)] == "basket"
+    st.pos[0] = cell(3, 3)  # the Squirrel has walked on since
+    walk(st, cell(0, 1), cell(1, 0))  # the Magpie's turn
+    legal(st, EndMove())
+    legal(st, TakeToken())
+    assert st.help[1] == ["basket"]
