@@ -1,0 +1,209 @@
+"""The Wolf's picture book as a `FaceArt`: forest cells, the house filling with presents, the heroes'
+cards and the things they hold. Faces are rendered once per size and cached.
+
+Faces:
+- `("cell", section, token, variant, stops)`: a forest cell of section 0-2; `token` is None (an empty
+  cell), "closed" (a leafy back) or an open kind; `variant` picks which present is drawn and how the
+  ground is dotted; `stops` puts a no-entry badge on terrain that stops the hero to move.
+- `("house", presents, total, needed)`: the Wolf's house with its present cells, the first `needed`
+  ringed (that many make a surprise).
+- `("card", hero, title, current, colour, steps, baskets, stops, help_count, steps_label)`: a hero's card.
+- `("bag", kind, variant)`: a present in a basket or a help token kept, drawn over its slot.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.games.wolf.cards import card_boxes
+from woods_desktop.games.wolf.forest import SECTION_COLOURS, home_area_of, house_slots
+from woods_desktop.games.wolf.pictures import PRESENT_VARIANTS, picture
+from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
+from woods_desktop.table.text import draw_text
+from woods_desktop.ui.draw import darken, lighten, player_shape
+
+BASKET_FILL = theme.hex_color("#E9D3A8")
+BASKET_EDGE = theme.hex_color("#8A5F30")
+HOUSE_WALL = theme.hex_color("#F6E7C8")
+CURRENT_FILL = (250, 232, 190)  # the hero to move: the scoreboard's band for the current player
+
+
+def present_variant(cell: int) -> int:
+    return cell % PRESENT_VARIANTS
+
+
+class WolfArt(FaceArt):
+    def render_face(self, face: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        assert isinstance(face, tuple)
+        kind = face[0]
+        if kind == "cell":
+            return self._cell(face[1], face[2], face[3], face[4], size)
+        if kind == "house":
+            return self._house(face[1], face[2], face[3], size)
+        if kind == "card":
+            return self._card(face, size)
+        if kind == "bag":
+            return self._bag(face[1], face[2], size)
+        return pygame.Surface(size, pygame.SRCALPHA)
+
+    def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        """The kit's marks, but a dimmed cell is only lightly veiled (the forest stays readable)."""
+        draw_marks_under(surface, self.app, rect, marks)
+        surface.blit(self.face(face, rect.size), rect)
+        draw_marks_over(surface, self.app, rect, marks - {DIMMED})
+        if DIMMED in marks:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (20, 30, 20, 55), veil.get_rect(), border_radius=max(2, rect.w // 7))
+            surface.blit(veil, rect)
+
+    # -- the forest ------------------------------------------------------------------------------
+    def _cell(
+        self, section: int, token: str | None, variant: int, stops: bool, size: tuple[int, int]
+    ) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        r = max(3, w // 7)
+        ground = darken(SECTION_COLOURS[section], 0.12)
+        pygame.draw.rect(surf, ground, surf.get_rect(), border_radius=r)
+        pygame.draw.rect(surf, darken(ground, 0.3), surf.get_rect(), max(1, w // 40), border_radius=r)
+        if token is None:
+            self._floor(surf, ground, variant)
+            return surf
+        inset = surf.get_rect().inflate(-max(2, w // 12), -max(2, w // 12))
+        name = "closed" if token == "closed" else (f"present_{variant}" if token == "present" else token)
+        surf.blit(picture(name, inset.w, inset.h), inset)
+        if stops:
+            badge = max(8, round(w * 0.38))
+            surf.blit(picture("no_entry", badge), (w - badge - max(1, w // 30), max(1, w // 30)))
+        return surf
+
+    @staticmethod
+    def _floor(surf: pygame.Surface, ground: tuple[int, int, int], variant: int) -> None:
+        """An empty cell: grass tufts and a flower or two, different from cell to cell."""
+        w, h = surf.get_size()
+        grass = darken(ground, 0.25)
+        spots = ((0.25, 0.3), (0.7, 0.25), (0.45, 0.62), (0.2, 0.75), (0.78, 0.7), (0.55, 0.4))
+        width = max(1, w // 28)
+        for k in range(3):
+            fx, fy = spots[(variant + k * 2) % len(spots)]
+            x, y = round(fx * w), round(fy * h)
+            s = max(2, w // 12)
+            for dx in (-s // 2, 0, s // 2):
+                pygame.draw.line(surf, grass, (x, y), (x + dx, y - s), width)
+        fx, fy = spots[(variant + 1) % len(spots)]
+        centre = (round(fx * w), round(fy * h))
+        petal = max(1, w // 22)
+        colour = (theme.PARCHMENT, theme.AMBER, lighten(theme.BERRY, 0.3))[variant % 3]
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            pygame.draw.circle(surf, colour, (centre[0] + dx * petal, centre[1] + dy * petal), petal)
+        pygame.draw.circle(surf, theme.AMBER if colour != theme.AMBER else theme.BERRY, centre, max(1, petal // 2 + 1))
+
+    def _house(self, presents: int, total: int, needed: int, size: tuple[int, int]) -> pygame.Surface:
+        app = self.app
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        c = w / 1.75
+        rect = surf.get_rect()
+        body = pygame.Rect(0, round(c * 1.2), w, h - round(c * 1.2))
+        r = max(4, round(c * 0.16))
+        pygame.draw.rect(surf, HOUSE_WALL, body, border_radius=r)
+        pygame.draw.rect(surf, theme.INK, body, max(1, round(c * 0.025)), border_radius=r)
+        home = home_area_of(rect, c)
+        pygame.draw.rect(
+            surf, lighten(SECTION_COLOURS[0], 0.45), home.inflate(-round(c * 0.12), -round(c * 0.12)), border_radius=r
+        )
+        pic = round(min(w, c * 1.55))
+        surf.blit(picture("house", pic), (rect.centerx - pic // 2, 0))
+        label = pygame.Rect(0, round(c * 1.5), w, round(c * 0.34))
+        draw_text(
+            surf,
+            app,
+            app.t("wolf.ui.house_count", count=presents, total=total),
+            label,
+            max(12, round(c * 0.24)),
+            theme.INK,
+            "bold",
+            align="center",
+            valign="middle",
+            max_lines=1,
+        )
+        for i, slot in enumerate(house_slots(rect, c, total)):
+            fill = BASKET_FILL if i < needed else lighten(BASKET_FILL, 0.45)
+            pygame.draw.rect(surf, fill, slot, border_radius=max(2, slot.w // 5))
+            edge = theme.AMBER if i < needed else BASKET_EDGE
+            pygame.draw.rect(surf, edge, slot, max(1, slot.w // 12), border_radius=max(2, slot.w // 5))
+            if i < presents:
+                gift = slot.inflate(-max(2, slot.w // 8), -max(2, slot.w // 8))
+                surf.blit(picture(f"gift_{i % PRESENT_VARIANTS}", gift.w, gift.h), gift)
+        return surf
+
+    # -- the heroes' cards ---------------------------------------------------------------------------
+    def _card(self, face: tuple[Any, ...], size: tuple[int, int]) -> pygame.Surface:
+        _, hero, title, current, colour, steps, baskets, stops, help_count, steps_label = face
+        app = self.app
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surf.get_rect()
+        r = max(4, h // 9)
+        pygame.draw.rect(surf, CURRENT_FILL if current else theme.PARCHMENT, rect, border_radius=r)
+        edge = theme.AMBER if current else theme.PARCHMENT_SHADE
+        pygame.draw.rect(surf, edge, rect, max(2, h // (18 if current else 40)), border_radius=r)
+        boxes = card_boxes(size, baskets, help_count)
+        p = boxes.portrait
+        pygame.draw.ellipse(surf, lighten(SECTION_COLOURS[0], 0.4), p)
+        pygame.draw.ellipse(surf, darken(SECTION_COLOURS[0], 0.2), p, max(1, h // 40))
+        surf.blit(picture(hero, p.w, p.h), p)
+        _, col, shape = theme.PLAYER_COLOURS[colour % len(theme.PLAYER_COLOURS)]
+        mr = max(4, p.w // 8)
+        player_shape(surf, shape, (p.x + mr + 1, p.bottom - mr - 1), mr, col)
+        draw_text(
+            surf, app, title, boxes.title, max(12, round(h * 0.2)), theme.INK, "bold", valign="middle", max_lines=1
+        )
+        self._stats(surf, boxes.stats, steps, stops, steps_label)
+        for i, slot in enumerate(boxes.slots):
+            if i < baskets:
+                pygame.draw.rect(surf, BASKET_FILL, slot, border_radius=max(2, slot.w // 5))
+                pygame.draw.rect(surf, BASKET_EDGE, slot, max(1, slot.w // 14), border_radius=max(2, slot.w // 5))
+                mid = slot.y + slot.h * 2 // 3
+                pygame.draw.line(surf, lighten(BASKET_EDGE, 0.4), (slot.x + 3, mid), (slot.right - 4, mid), 1)
+        return surf
+
+    def _stats(self, surf: pygame.Surface, box: pygame.Rect, steps: int, stops: tuple[str, ...], label: str) -> None:
+        """Steps as footprints with the number; then what stops the hero, each with the no-entry sign."""
+        app = self.app
+        s = max(8, box.h - 4)
+        y = box.y + (box.h - s) // 2
+        surf.blit(picture("steps", s), (box.x, y))
+        text_box = pygame.Rect(box.x + s + 2, box.y, max(10, s * 2), box.h)
+        draw_text(
+            surf,
+            app,
+            label or str(steps),
+            text_box,
+            max(12, round(s * 0.8)),
+            theme.INK,
+            "bold",
+            valign="middle",
+            max_lines=1,
+        )
+        x = text_box.right + max(4, s // 3)
+        for kind in stops:
+            if x + s > box.right:
+                break
+            surf.blit(picture(kind, s), (x, y))
+            badge = max(6, s // 2)
+            surf.blit(picture("no_entry", badge), (x + s - badge + 2, y - 2))
+            x += s + max(3, s // 5)
+
+    def _bag(self, kind: str, variant: int, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        if kind == "present":
+            inner = surf.get_rect().inflate(-max(2, w // 8), -max(2, h // 8))
+            surf.blit(picture(f"gift_{variant % PRESENT_VARIANTS}", inner.w, inner.h), inner)
+        else:
+            surf.blit(picture(kind, w, h), (0, 0))
+        return surf

@@ -1,0 +1,119 @@
+"""The heroes' cards beside the board, as one zone: each card, and on it the presents in its baskets
+and the help tokens kept.
+
+A card shows what the rulebook's hero card shows (the hero, the steps of a move, the baskets, the
+terrain that stops it) and what the hero holds now. Items are the cards ("hero", seat), so a friend
+can be chosen by clicking their card, and the things held ("bag", seat, kind, k), so the hero to move
+can pick one to hand over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from woods_desktop.table.art import DIMMED
+from woods_desktop.table.zones import Item, Zone
+
+CARD_GAP = 8  # design px between two cards
+
+
+@dataclass(frozen=True)
+class Hand:
+    """What one hero holds, as the card draws it."""
+
+    seat: int
+    baskets: int
+    presents: int
+    help: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardBoxes:
+    """A card's parts, relative to the card's top-left corner."""
+
+    portrait: pygame.Rect
+    title: pygame.Rect
+    stats: pygame.Rect
+    slots: tuple[pygame.Rect, ...]  # baskets first, then the help tokens kept
+    help_x: int  # where the help tokens begin (a gap after the baskets)
+
+
+def card_boxes(size: tuple[int, int], baskets: int, help_count: int) -> CardBoxes:
+    """The layout of one card at `size`: the portrait on the left; name, stats and what it holds
+    in three bands on the right. Shared by the card's face and the zone, so the things held lie
+    exactly on their basket slots."""
+    w, h = size
+    pad = max(3, h // 14)
+    side = h - 2 * pad
+    portrait = pygame.Rect(pad, pad, side, side)
+    x = portrait.right + pad + max(2, h // 20)
+    right = w - pad
+    title = pygame.Rect(x, pad, right - x, round(h * 0.3))
+    stats = pygame.Rect(x, title.bottom, right - x, round(h * 0.3))
+    row_y = stats.bottom + max(1, h // 30)
+    row_h = h - pad - row_y
+    count = baskets + help_count
+    gap = max(2, row_h // 8)
+    extra = gap * 2 if help_count and baskets else 0
+    size_px = max(6, min(row_h, (right - x - extra - gap * max(0, count - 1)) // max(1, count)))
+    slots = []
+    cx = x
+    help_x = x
+    for i in range(count):
+        if i == baskets:
+            cx += extra
+            help_x = cx
+        slots.append(pygame.Rect(cx, row_y + (row_h - size_px) // 2, size_px, size_px))
+        cx += size_px + gap
+    if not help_count:
+        help_x = cx
+    return CardBoxes(portrait, title, stats, tuple(slots), help_x)
+
+
+class CardsZone(Zone):
+    """The heroes' cards stacked top to bottom; items: cards, then the things held on them."""
+
+    kind = "hero_cards"
+
+    def __init__(self, zone_id: str, art: object, max_card_h: float = 104) -> None:
+        super().__init__(zone_id, art, item_ratio=0.28)  # type: ignore[arg-type]
+        self.max_card_h = max_card_h
+        self.hands: dict[int, Hand] = {}
+
+    def card_rect(self, seat: int, seats: int) -> pygame.Rect:
+        gap = self.scale_px(CARD_GAP)
+        h = min(self.scale_px(self.max_card_h), (self.rect.h - gap * (seats - 1)) // max(1, seats))
+        return pygame.Rect(self.rect.x, self.rect.y + seat * (h + gap), self.rect.w, h)
+
+    def arrange(self) -> None:
+        seats = len(self.hands)
+        for it in self.items:
+            if it.id[0] == "hero":  # type: ignore[index]
+                it.rect = self.card_rect(it.id[1], seats)  # type: ignore[index]
+        for it in self.items:
+            if it.id[0] != "bag":  # type: ignore[index]
+                continue
+            _, seat, kind, k = it.id  # type: ignore[misc]
+            hand = self.hands[seat]
+            card = self.card_rect(seat, seats)
+            boxes = card_boxes(card.size, hand.baskets, len(hand.help))
+            index = k if kind == "present" else hand.baskets + k
+            if index < len(boxes.slots):
+                it.rect = boxes.slots[index].move(card.topleft)
+
+    def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
+        """Cards and the things on them; a card that cannot take anything now is not veiled (it still shows
+        the hero's figures plainly), it is only passed over by the keyboard."""
+        if self.art is None:
+            return
+        for i, it in enumerate(self.items):
+            marks = self.shown_marks(i, it, has_focus)
+            self.art.draw(surface, it.face, it.rect, marks - {DIMMED})
+
+    def hit(self, pos: tuple[int, int]) -> Item | None:
+        for it in reversed(self.items):  # things held lie over their card: they answer first
+            if it.rect.collidepoint(pos):
+                return it
+        return None
