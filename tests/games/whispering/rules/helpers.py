@@ -77,7 +77,7 @@ def position(
             st.display[i] = st.bag.pop()
     animals = sum(1 for _, up, a in seat_forest.values() if up and a is not None)
     st.animals_left[seat] = st.data.animals - animals
-    st._legal = None
+    st.changed(seat)
     return st
 
 

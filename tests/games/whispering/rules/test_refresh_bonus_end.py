@@ -17,7 +17,7 @@ def with_done(seat: int = 0, flipped: bool = False, seats: int = 2):
     st.seat = seat
     st.bag.remove(40)
     st.done[seat] = [(40, 1, 1, flipped)]
-    st._legal = None
+    st.changed(0)
     return st
 
 
@@ -140,7 +140,7 @@ def test_reaching_the_task_target_triggers_the_end_and_the_round_is_finished():
     assert st2.target == 9
     st2.done[0] = [(t, 0, 1, False) for t in st2.bag[:8]]  # eight tasks done in earlier turns
     st2.bag = st2.bag[8:]
-    st2._legal = None
+    st2.changed(0)
     st2.apply(Complete(0, 0, ((1, 0), (2, 0), (3, 0))))
     assert st2.end_triggered and st2.end_reason == "target" and st2.log[-1]["type"] == "end_triggered"
     st2.apply(EndTurn())
@@ -162,7 +162,7 @@ def test_the_last_seat_triggering_the_end_ends_the_game_after_its_turn():
     st.turns_taken = [1, 0]
     st.done[1] = [(t, 0, 1, False) for t in st.bag[:9]]
     st.bag = st.bag[9:]
-    st._legal = None
+    st.changed(0)
     st.apply(Complete(0, 0, ((1, 0), (2, 0), (3, 0))))
     assert st.end_triggered
     st.apply(EndTurn())
@@ -176,7 +176,7 @@ def test_a_display_that_cannot_be_refilled_triggers_the_end():
     their turn.\""""
     st = fresh(2)
     st.bag = st.bag[:1]
-    st._legal = None
+    st.changed(0)
     play_turn(st)
     assert st.end_triggered and st.end_reason == "display" and st.to_move() == 1
     assert st.display.count(None) == 1
@@ -217,7 +217,7 @@ def test_the_game_end_event_and_outcome_details():
     st = fresh(2)
     st.bag = []
     st.display = [st.display[0], None, None, None, None, None]
-    st._legal = None
+    st.changed(0)
     play_turn(st)
     play_turn(st)
     assert st.is_over()

@@ -123,7 +123,7 @@ def test_a_single_tile_left_in_the_display_is_taken_alone():
     st = fresh(2)
     st.display = [st.display[0], None, None, None, None, None]
     st.bag = []
-    st._legal = None
+    st.changed(0)
     t = st.display[0]
     legal(st, PlaceForest(t, 1, 0))
     assert st.phase == TASKS and st.display_tiles() == []

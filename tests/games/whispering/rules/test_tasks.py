@@ -48,7 +48,7 @@ def test_a_path_that_does_not_follow_the_sequence_is_refused():
     wrong = Complete(0, 0, ((1, 0), (2, 0), (2, 1)))
     refused(st, wrong, "path_off_forest")
     st.forests[0][(2, 1)] = (Tiles(t[0].id for t in forest.values()).of("water").id, False, None)
-    st._legal = None
+    st.changed(0)
     if st.element[st.forests[0][(2, 1)][0]] != st.element[forest[(3, 0)][0].id]:
         refused(st, wrong, "path_sequence")
     refused(st, Complete(0, 0, ((1, 0), (2, 0))), "path_length", need=3, got=2)
@@ -60,7 +60,7 @@ def test_only_across_forest_sides_never_over_task_sides():
     tile, _, _ = st.forests[0][(2, 0)]
     st.forests[0][(2, 0)] = (tile, True, 1)
     st.animals_left[0] -= 1
-    st._legal = None
+    st.changed(0)
     refused(st, move, "path_task_side")
     assert task_blocker(st.forest_map(0), (0, 0), st.task[forest[(0, 0)][0].id]) == "task_side_in_way"
 
@@ -79,7 +79,7 @@ def test_each_forest_tile_once_per_task():
     refused(st, Complete(0, 0, ((1, 0), (1, -1), (1, 0))), "path_twice")
     assert [a for a in st.legal_actions(0) if isinstance(a, Complete)] == []
     st.forests[0][(2, -1)] = (tiles.of("minerals").id, False, None)
-    st._legal = None
+    st.changed(0)
     legal(st, Complete(0, 0, ((1, 0), (1, -1), (2, -1))))
 
 
@@ -103,7 +103,7 @@ def test_the_forest_must_stay_connected():
     assert task_blocker(st.forest_map(0), (0, 0), task) == "split_forest"
     st.forests[0][(-1, 1)] = (tiles.of("leaves").id, False, None)  # now it hangs on (0, 1)... not yet
     st.forests[0][(0, 1)] = (tiles.of("leaves").id, False, None)  # (0, 1) joins (-1, 1) to (1, 0)
-    st._legal = None
+    st.changed(0)
     legal(st, moves[0])
 
 

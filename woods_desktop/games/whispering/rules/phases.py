@@ -15,7 +15,7 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.hexgrid import DIRECTIONS
 from woods_desktop.core.phases import Phase, PhaseTable
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
-from woods_desktop.games.whispering.rules.paths import connected_without, path_problem
+from woods_desktop.games.whispering.rules.paths import Hex, connected_without, path_problem
 from woods_desktop.games.whispering.rules.view import PLACE, SECOND, TASKS
 
 if TYPE_CHECKING:
@@ -61,15 +61,35 @@ def _check_spot(st: "WhisperingState", seat: int, action: PlaceForest | PlaceTas
         raise IllegalAction(ERR + "not_adjacent")
 
 
+# Placements are listed by the hundred every turn; equal actions are shared between lists (they are
+# frozen), which makes listing them several times faster than building new ones. Per tile, a mapping
+# hex -> action; one that grows past the limit starts again.
+_FOREST_CACHE: dict[int, dict[Hex, PlaceForest]] = {}
+_TASK_CACHE: dict[int, dict[Hex, PlaceTask]] = {}
+_ROW_LIMIT = 4000
+
+
+def _placements(cls: Any, cache: dict[int, dict[Hex, Any]], tiles: list[int], spots: list[Hex]) -> list[Any]:
+    out: list[Any] = []
+    for t in tiles:
+        row = cache.get(t)
+        if row is None or len(row) > _ROW_LIMIT:
+            row = cache[t] = {}
+        for h in [h for h in spots if h not in row]:
+            row[h] = cls(t, h[0], h[1])
+        out.extend(map(row.__getitem__, spots))
+    return out
+
+
 def _place_legal(st: "WhisperingState", seat: int) -> list[Any]:
     out: list[Any] = []
     if st.can_refresh(seat):
         out.extend(Refresh(d[0]) for d in st.done[seat] if not d[3])
     tiles = st.display_tiles()
     spots = st.frontier(seat)
-    out.extend(PlaceForest(t, q, r) for t in tiles for q, r in spots)
+    out.extend(_placements(PlaceForest, _FOREST_CACHE, tiles, spots))
     if st.animals_left[seat]:
-        out.extend(PlaceTask(t, q, r) for t in tiles for q, r in spots)
+        out.extend(_placements(PlaceTask, _TASK_CACHE, tiles, spots))
     return out
 
 
@@ -113,8 +133,7 @@ def _place_do(st: "WhisperingState", seat: int, action: Any) -> None:
 
 
 def _second_legal(st: "WhisperingState", seat: int) -> list[Any]:
-    spots = st.frontier(seat)
-    return [PlaceForest(t, q, r) for t in st.display_tiles() for q, r in spots]
+    return _placements(PlaceForest, _FOREST_CACHE, st.display_tiles(), st.frontier(seat))
 
 
 def _second_check(st: "WhisperingState", seat: int, action: Any) -> None:

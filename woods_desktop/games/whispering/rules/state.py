@@ -102,6 +102,7 @@ class WhisperingState:
         "turns_taken",
         "log",
         "_legal",
+        "_front",
     )
 
     data: WhisperingData
@@ -136,6 +137,9 @@ class WhisperingState:
     turns_taken: list[int]
     log: list[dict[str, Any]]
     _legal: list[Any] | None
+    # per seat: the sorted frontier with the identity and size of the forest it was worked out from,
+    # so a forest changed by a move (or written by hand in a test) is never read from a stale list
+    _front: list[tuple[int, int, list[Hex]] | None]
 
     @classmethod
     def blank(cls, data: WhisperingData, variant: str, names: list[str], rng: Rng) -> "WhisperingState":
@@ -175,6 +179,7 @@ class WhisperingState:
         st.turns_taken = [0] * n
         st.log = []
         st._legal = None
+        st._front = [None] * n
         return st
 
     # -------------------------------------------------------------- protocol
@@ -217,8 +222,20 @@ class WhisperingState:
         return {h: (element[c[0]], c[1]) for h, c in self.forests[seat].items()}
 
     def frontier(self, seat: int) -> list[Hex]:
-        """The empty hexes a tile may be placed on, sorted."""
-        return sorted(frontier(self.forests[seat]))
+        """The empty hexes a tile may be placed on, sorted (do not change the list)."""
+        forest = self.forests[seat]
+        memo = self._front[seat]
+        if memo is not None and memo[0] == id(forest) and memo[1] == len(forest):
+            return memo[2]
+        spots = sorted(frontier(forest))
+        self._front[seat] = (id(forest), len(forest), spots)
+        return spots
+
+    def changed(self, seat: int) -> None:
+        """Forget what was worked out from `seat`'s forest and the legal actions (after a move, or
+        after a test writes a position by hand)."""
+        self._front[seat] = None
+        self._legal = None
 
     def display_tiles(self) -> list[int]:
         return [t for t in self.display if t is not None]
@@ -371,6 +388,7 @@ class WhisperingState:
         self._take(action.tile)
         h = (action.q, action.r)
         self.forests[seat][h] = (action.tile, False, None)
+        self._front[seat] = None
         self.placed.append(h)
         self.log.append({"type": "place_forest", "seat": seat, "tile": action.tile, "q": action.q, "r": action.r})
         self.phase = SECOND if first and self.display_tiles() else TASKS
@@ -381,6 +399,7 @@ class WhisperingState:
         animal = self.data.animals - self.animals_left[seat]
         self.animals_left[seat] -= 1
         self.forests[seat][h] = (action.tile, True, animal)
+        self._front[seat] = None
         self.placed.append(h)
         self.log.append(
             {"type": "place_task", "seat": seat, "tile": action.tile, "q": action.q, "r": action.r, "animal": animal}
@@ -391,6 +410,7 @@ class WhisperingState:
         forest = self.forests[seat]
         start = (action.q, action.r)
         tile, _, animal = forest.pop(start)
+        self._front[seat] = None
         assert animal is not None
         end = (action.path[-1][0], action.path[-1][1])
         end_tile = forest[end][0]
@@ -493,4 +513,8 @@ class WhisperingState:
         c.turns_taken = self.turns_taken[:]
         c.log = self.log[:]
         c._legal = self._legal
+        c._front = [
+            (id(cf), m[1], m[2]) if m is not None and m[0] == id(f) else None
+            for m, f, cf in zip(self._front, self.forests, c.forests)
+        ]
         return c
