@@ -47,6 +47,7 @@ class Scoreboard:
     columns: Sequence[Column]
     rows: Sequence[Row] = field(default_factory=list)
     title: str = ""
+    name_share: float = 0.42  # of the width, the names' column (a longer note under each name wants more)
 
     def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
         sheet(surface, app, rect)
@@ -61,7 +62,7 @@ class Scoreboard:
             legend_h = f.height + app.px(4)
         head_h = app.px(22)
         body = pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h)
-        name_w = int(inner.w * 0.42)
+        name_w = int(inner.w * self.name_share)
         total = sum(c.weight for c in self.columns) or 1
         xs = []
         x = inner.x + name_w

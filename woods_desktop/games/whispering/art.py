@@ -1,0 +1,335 @@
+"""Whispering Woods tiles, animals and bonus cards as a `FaceArt`, drawn procedurally.
+
+A forest side is its element's colour and icon large, with the task of its other side in small
+(the rulebook: "you can also see the task from the Task side"); a task side is parchment
+ringed in its forest element's colour, the sequence of element icons across it and its points
+on top; the starting tile shows its special task (the same element at both ends, four different
+ones between). Faces are rendered once per size at twice the size and smoothed down, so the
+hexes have clean edges; the marks (legal, selected, hover, focus, target, dimmed) are drawn as
+hexes around the tile, focus dashed so it never looks like hover.
+
+Faces (plain tuples, so they hash and cache):
+`("forest", element, task, points)`, `("task", element, task, points)`, `("start",)`,
+`("slot",)` an empty display slot, `("spot",)` an empty place a tile may go,
+`("ghost", face)` a face seen through (a preview or the hint), `("animal", kind, rgb)`,
+`("bonus", size, points)`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Hashable, Mapping, Sequence
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.games.whispering import icons
+from woods_desktop.table.art import (
+    DIMMED,
+    FOCUS,
+    HOVER,
+    LEGAL,
+    SELECTED,
+    TARGET,
+    WINNER,
+    FaceArt,
+    draw_marks_over,
+    draw_marks_under,
+)
+from woods_desktop.ui.draw import darken, lighten
+
+SQRT3 = math.sqrt(3)
+HEX_RATIO = 2 / SQRT3  # height / width of a pointy-top hex
+INSET = 0.94  # a tile fills this much of its hex: the felt shows between neighbours
+GOLD = theme.hex_color("#C9962B")
+SUPERSAMPLE = 2
+
+# DESIGN 5 (and assets/data/whispering/game.yaml): every element keeps its colour and its icon together.
+ELEMENT_ICONS: dict[str, str] = {
+    "fruits": "apple",
+    "flowers": "blossom",
+    "mushrooms": "cap",
+    "leaves": "leaf",
+    "water": "drop",
+    "minerals": "crystal",
+}
+DEFAULT_COLOURS: dict[str, tuple[int, int, int]] = {
+    "fruits": (198, 58, 52),
+    "flowers": (146, 86, 184),
+    "mushrooms": (226, 132, 42),
+    "leaves": (76, 150, 66),
+    "water": (52, 122, 204),
+    "minerals": (132, 136, 146),
+}
+
+
+def hex_corners(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """The six corners of a pointy-top hex of corner radius `r` (top corner first)."""
+    return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(-90, 270, 60)]
+
+
+def hex_radius(rect: pygame.Rect) -> float:
+    return min(rect.w / SQRT3, rect.h / 2)
+
+
+def tile_face(tile: Any, task_side: bool) -> tuple[Hashable, ...]:
+    """The face of a `rules.tiles.Tile` shown on one side."""
+    if tile.element is None:
+        return ("start",)
+    return ("task" if task_side else "forest", tile.element, tuple(tile.task), int(tile.points))
+
+
+class WoodsArt(FaceArt):
+    """Hex tiles, tokens and bonus cards; `colours` are the elements' colours from the game's data."""
+
+    def __init__(self, app: Any, colours: Mapping[str, tuple[int, int, int]] | None = None) -> None:
+        super().__init__(app, cache_size=900)
+        self.colours = dict(DEFAULT_COLOURS)
+        self.colours.update(colours or {})
+        self._veils: dict[tuple[int, int, int], pygame.Surface] = {}
+
+    # -- drawing with marks ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        if not isinstance(face, tuple) or face[0] in ("animal", "bonus"):
+            draw_marks_under(surface, self.app, rect, marks)
+            surface.blit(self.face(face, rect.size), rect)
+            draw_marks_over(surface, self.app, rect, marks)
+            return
+        self.draw_hex_marks_under(surface, rect, marks)
+        surface.blit(self.face(face, rect.size), rect)
+        self.draw_hex_marks_over(surface, rect, marks)
+
+    def draw_hex_marks_under(self, surface: pygame.Surface, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        """Amber glow behind a legal place or a path's end; moss behind the winner."""
+        cx, cy, r = rect.centerx, rect.centery, hex_radius(rect) * INSET
+        px = self.app.px
+        if TARGET in marks:
+            pygame.draw.polygon(surface, theme.AMBER, hex_corners(cx, cy, r + px(6)))
+            pygame.draw.polygon(surface, theme.WHITE, hex_corners(cx, cy, r + px(2)), max(1, px(2)))
+        elif LEGAL in marks or WINNER in marks:
+            colour = theme.MOSS if WINNER in marks else theme.AMBER
+            pygame.draw.polygon(surface, colour, hex_corners(cx, cy, r + px(4)))
+
+    def draw_hex_marks_over(self, surface: pygame.Surface, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        """The selection outlined in amber, hover as a light edge, keyboard focus as a dashed ink ring
+        outside the tile (so focus never looks like hover), dimmed under a veil."""
+        cx, cy, r = rect.centerx, rect.centery, hex_radius(rect) * INSET
+        px = self.app.px
+        if DIMMED in marks:
+            veil = self._veil(rect.size)
+            surface.blit(veil, rect)
+        if SELECTED in marks:
+            pygame.draw.polygon(surface, theme.AMBER, hex_corners(cx, cy, r + px(3)), max(3, px(5)))
+            pygame.draw.polygon(surface, theme.WHITE, hex_corners(cx, cy, r - px(1)), max(1, px(2)))
+        if HOVER in marks:
+            pygame.draw.polygon(surface, lighten(theme.AMBER, 0.6), hex_corners(cx, cy, r - px(1)), max(2, px(2)))
+        if FOCUS in marks:
+            dashed_hex(surface, theme.INK, cx, cy, r + px(5), max(2, px(2)), 7)
+
+    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
+        key = (size[0], size[1], 0)
+        veil = self._veils.get(key)
+        if veil is None:
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            r = min(size[0] / SQRT3, size[1] / 2) * INSET
+            pygame.draw.polygon(veil, (20, 24, 20, 130), hex_corners(size[0] / 2, size[1] / 2, r))
+            if len(self._veils) > 64:
+                self._veils.clear()
+            self._veils[key] = veil
+        return veil
+
+    # -- faces -------------------------------------------------------------------------------------------
+    def render_face(self, face: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        assert isinstance(face, tuple)
+        kind = face[0]
+        if kind == "ghost":
+            surf = self.face(face[1], size).copy()
+            surf.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+            return surf
+        if kind == "animal":
+            return self._animal(face[1], face[2], size)
+        if kind == "bonus":
+            return self._bonus(face[1], face[2], size)
+        k = SUPERSAMPLE if max(size) <= 320 else 1
+        big = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
+        w, h = big.get_size()
+        cx, cy = w / 2, h / 2
+        r = min(w / SQRT3, h / 2) * INSET
+        if kind == "forest":
+            self._forest(big, cx, cy, r, face[1], face[2], face[3])
+        elif kind == "task":
+            self._task(big, cx, cy, r, face[1], face[2], face[3])
+        elif kind == "start":
+            self._start(big, cx, cy, r)
+        elif kind == "slot":
+            pygame.draw.polygon(big, (*darken(theme.FELT, 0.35), 255), hex_corners(cx, cy, r))
+            dashed_hex(big, darken(theme.PARCHMENT_SHADE, 0.25), cx, cy, r * 0.92, max(1, round(r / 30)), 9)
+        elif kind == "spot":
+            pygame.draw.polygon(big, (*lighten(theme.FELT, 0.18), 255), hex_corners(cx, cy, r))
+            pygame.draw.polygon(big, lighten(theme.AMBER, 0.25), hex_corners(cx, cy, r), max(1, round(r / 18)))
+            arm, lw = r * 0.28, max(2, round(r / 10))
+            pygame.draw.line(big, lighten(theme.AMBER, 0.4), (cx - arm, cy), (cx + arm, cy), lw)
+            pygame.draw.line(big, lighten(theme.AMBER, 0.4), (cx, cy - arm), (cx, cy + arm), lw)
+        return pygame.transform.smoothscale(big, size) if k != 1 else big
+
+    def colour(self, element: str) -> tuple[int, int, int]:
+        return self.colours.get(element, (150, 150, 150))
+
+    def icon(self, surface: pygame.Surface, element: str, center: tuple[float, float], size: float) -> None:
+        icons.ICONS[ELEMENT_ICONS[element]](surface, (round(center[0]), round(center[1])), size, self.colour(element))
+
+    def _forest(
+        self, s: pygame.Surface, cx: float, cy: float, r: float, element: str, task: Sequence[str], points: int
+    ) -> None:
+        colour = self.colour(element)
+        pygame.draw.polygon(s, lighten(colour, 0.66), hex_corners(cx, cy, r))
+        pygame.draw.polygon(s, lighten(colour, 0.5), hex_corners(cx, cy, r * 0.84))
+        pygame.draw.polygon(s, darken(colour, 0.25), hex_corners(cx, cy, r), max(2, round(r / 16)))
+        self.icon(s, element, (cx, cy - r * 0.16), r * 0.98)
+        if r >= 28 * SUPERSAMPLE:  # the task of the other side, small, as the real tile shows it
+            dot = r * 0.1
+            n = len(task)
+            x0 = cx - (n - 1) * dot * 1.25
+            y = cy + r * 0.58
+            pygame.draw.rect(
+                s,
+                (*lighten(colour, 0.8), 255),
+                pygame.Rect(x0 - dot * 1.8, y - dot * 1.5, (n - 1) * dot * 2.5 + dot * 3.6, dot * 3),
+                border_radius=round(dot * 1.4),
+            )
+            for i, el in enumerate(task):
+                pygame.draw.circle(s, self.colour(el), (x0 + i * dot * 2.5, y), dot)
+                pygame.draw.circle(
+                    s, darken(self.colour(el), 0.45), (x0 + i * dot * 2.5, y), dot, max(1, round(dot / 4))
+                )
+
+    def _task(
+        self, s: pygame.Surface, cx: float, cy: float, r: float, element: str, task: Sequence[str], points: int
+    ) -> None:
+        colour = self.colour(element)
+        pygame.draw.polygon(s, colour, hex_corners(cx, cy, r))
+        pygame.draw.polygon(s, theme.PARCHMENT, hex_corners(cx, cy, r * 0.84))
+        pygame.draw.polygon(s, darken(colour, 0.3), hex_corners(cx, cy, r), max(2, round(r / 16)))
+        for (x, y), el in zip(sequence_spots(cx, cy, r, len(task)), task):
+            self.icon(s, el, (x, y), sequence_icon(r, len(task)))
+        self._points(s, (cx, cy - r * 0.56), r * 0.19, points)
+
+    def _start(self, s: pygame.Surface, cx: float, cy: float, r: float) -> None:
+        """The starting tile's special task: the same element at both ends (gold), four different ones between
+        (four shapes)."""
+        pygame.draw.polygon(s, GOLD, hex_corners(cx, cy, r))
+        pygame.draw.polygon(s, theme.PARCHMENT, hex_corners(cx, cy, r * 0.84))
+        pygame.draw.polygon(s, darken(GOLD, 0.35), hex_corners(cx, cy, r), max(2, round(r / 16)))
+        step = SQRT3 * r * 0.84 * 0.88 / 6
+        x0 = cx - 2.5 * step
+        y = cy - r * 0.12
+        dot = step * 0.38
+        pygame.draw.line(s, theme.PARCHMENT_SHADE, (x0, y), (x0 + 5 * step, y), max(2, round(step / 7)))
+        for i in range(6):
+            x = x0 + i * step
+            if i in (0, 5):
+                pygame.draw.circle(s, GOLD, (x, y), dot * 1.15)
+                pygame.draw.circle(s, darken(GOLD, 0.45), (x, y), dot * 1.15, max(1, round(dot / 4)))
+                pygame.draw.circle(s, theme.PARCHMENT, (x, y), dot * 0.45)
+                continue
+            shape = ("circle", "triangle", "square", "diamond")[i - 1]
+            _shape(s, shape, (x, y), dot, theme.INK_SOFT)
+        half = step * 2.5
+        pygame.draw.line(s, darken(GOLD, 0.3), (x0, y + dot * 2), (x0 + 5 * step, y + dot * 2), max(1, round(dot / 4)))
+        pygame.draw.line(s, darken(GOLD, 0.3), (x0, y + dot * 2), (x0, y + dot * 1.4), max(1, round(dot / 4)))
+        pygame.draw.line(
+            s, darken(GOLD, 0.3), (x0 + 2 * half, y + dot * 2), (x0 + 2 * half, y + dot * 1.4), max(1, round(dot / 4))
+        )
+        self._points(s, (cx, cy - r * 0.56), r * 0.19, 10)
+
+    def _points(self, s: pygame.Surface, center: tuple[float, float], radius: float, points: int) -> None:
+        pygame.draw.circle(s, theme.AMBER, center, radius)
+        pygame.draw.circle(s, darken(theme.AMBER, 0.4), center, radius, max(1, round(radius / 8)))
+        px = max(6, round(radius * 1.35))
+        text = self.app.fonts.render(str(points), px, theme.INK, "bold")
+        s.blit(text, text.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _animal(self, kind: str, colour: tuple[int, int, int], size: tuple[int, int]) -> pygame.Surface:
+        side = min(size)
+        k = SUPERSAMPLE
+        big = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
+        icons.token(big, kind, (side * k // 2, side * k // 2), side * k * 0.96, colour)
+        small = pygame.transform.smoothscale(big, (side, side))
+        if size == (side, side):
+            return small
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        out.blit(small, small.get_rect(center=(size[0] // 2, size[1] // 2)))
+        return out
+
+    def _bonus(self, count: int, points: int, size: tuple[int, int]) -> pygame.Surface:
+        """A bonus card: "2×" large, its points on an amber seal."""
+        app = self.app
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surf.get_rect()
+        rad = max(3, w // 8)
+        pygame.draw.rect(surf, theme.PARCHMENT, rect, border_radius=rad)
+        pygame.draw.rect(
+            surf, GOLD, rect.inflate(-max(4, w // 10), -max(4, w // 10)), max(1, w // 24), border_radius=max(2, rad - 2)
+        )
+        pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.2), rect, 1, border_radius=rad)
+        big = app.fonts.render(f"{count}×", max(8, int(h * 0.36)), theme.INK, "bold")
+        surf.blit(big, big.get_rect(center=(w // 2, int(h * 0.34))))
+        seal = (w // 2, int(h * 0.72))
+        radius = max(5, int(min(w, h) * 0.22))
+        pygame.draw.circle(surf, theme.AMBER, seal, radius)
+        pygame.draw.circle(surf, darken(theme.AMBER, 0.4), seal, radius, max(1, radius // 7))
+        pts = app.fonts.render(str(points), max(7, int(radius * 1.25)), theme.INK, "bold")
+        surf.blit(pts, pts.get_rect(center=seal))
+        return surf
+
+
+def sequence_icon(r: float, n: int) -> float:
+    """The size of one element icon of a task sequence of `n` on a hex of corner radius `r`."""
+    room = SQRT3 * r * 0.84 * 0.92
+    step = 0.72 if n >= 4 else 1.0
+    return min(r * 0.46, room / (step * (n - 1) + 1))
+
+
+def sequence_spots(cx: float, cy: float, r: float, n: int) -> list[tuple[float, float]]:
+    """Where a task's icons stand, left to right: a row for three, a zigzag for four and five (larger icons)."""
+    if n <= 0:
+        return []
+    size = sequence_icon(r, n)
+    step = size * (0.72 if n >= 4 else 1.0)
+    x0 = cx - (n - 1) * step / 2
+    rise = size * 0.36 if n >= 4 else 0.0
+    y = cy - r * 0.1
+    return [(x0 + i * step, y + (rise if i % 2 else -rise)) for i in range(n)]
+
+
+def _shape(s: pygame.Surface, shape: str, center: tuple[float, float], r: float, colour: tuple[int, int, int]) -> None:
+    cx, cy = center
+    if shape == "circle":
+        pygame.draw.circle(s, colour, center, r)
+    elif shape == "square":
+        pygame.draw.rect(s, colour, pygame.Rect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7))
+    elif shape == "triangle":
+        pygame.draw.polygon(s, colour, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])
+    else:
+        pygame.draw.polygon(s, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+
+
+def dashed_hex(
+    surface: pygame.Surface, colour: tuple[int, int, int], cx: float, cy: float, r: float, width: int, dashes: int
+) -> None:
+    """A hex ring in dashes (`dashes` per side): keyboard focus, and the empty display slot."""
+    corners = hex_corners(cx, cy, r)
+    for i in range(6):
+        (x1, y1), (x2, y2) = corners[i], corners[(i + 1) % 6]
+        for k in range(dashes):
+            if k % 2:
+                continue
+            a, b = k / dashes, (k + 1) / dashes
+            pygame.draw.line(
+                surface,
+                colour,
+                (x1 + (x2 - x1) * a, y1 + (y2 - y1) * a),
+                (x1 + (x2 - x1) * b, y1 + (y2 - y1) * b),
+                width,
+            )

@@ -1,0 +1,207 @@
+"""The Whispering Woods table's own panels: the header, the forest tabs, the buttons of the choice bar,
+the display's tray, the bonus cards left and the end-of-game announcement.
+
+All text goes through `table.text` (fitted to its box, cached), so nothing is clipped at any size.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.table.art import DIMMED, FOCUS, HOVER, SELECTED, TARGET, draw_marks_over
+from woods_desktop.table.panels import sheet
+from woods_desktop.table.text import draw_text
+from woods_desktop.ui.draw import darken, lighten, panel
+
+Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
+GOLD = theme.hex_color("#C9962B")
+
+
+def draw_button(
+    surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect, marks: frozenset[str], primary: bool = False
+) -> None:
+    """A choice of the action bar: moss for the main action, parchment otherwise, greyed when it cannot be
+    used now; hover lightens it, keyboard focus is the kit's dashed ring, a hint's pick glows amber."""
+    fill, ink = (theme.MOSS, theme.WHITE) if primary else (theme.PARCHMENT, theme.INK)
+    if DIMMED in marks:
+        fill, ink = darken(theme.PARCHMENT_DARK, 0.05), theme.DISABLED
+    elif HOVER in marks:
+        fill = lighten(fill, 0.14)
+    if TARGET in marks:
+        pygame.draw.rect(surface, theme.AMBER, rect.inflate(app.px(8), app.px(8)), border_radius=app.px(11))
+    panel(surface, rect, fill, app.px(8), 0 if DIMMED in marks else app.px(3), border=darken(fill, 0.25), border_w=1)
+    draw_text(
+        surface,
+        app,
+        label,
+        rect.inflate(-app.px(12), -app.px(4)),
+        app.px(theme.TYPE_BODY),
+        ink,
+        "bold",
+        align="center",
+        valign="middle",
+        max_lines=2,
+    )
+    draw_marks_over(surface, app, rect, marks & {FOCUS})
+
+
+def draw_tab(
+    surface: pygame.Surface,
+    app: Any,
+    label: str,
+    rect: pygame.Rect,
+    marks: frozenset[str],
+    marker: Marker | None,
+    turn: bool,
+) -> None:
+    """One player's forest tab: their marker and name; the forest on the map is the selected tab, the
+    player to move has an amber dot."""
+    selected = SELECTED in marks
+    fill = theme.PARCHMENT if selected else darken(theme.FELT, 0.25)
+    if HOVER in marks and not selected:
+        fill = lighten(fill, 0.12)
+    panel(surface, rect, fill, app.px(8), app.px(2) if selected else 0, border=darken(fill, 0.3), border_w=1)
+    if selected:
+        pygame.draw.rect(surface, theme.AMBER, rect, max(2, app.px(2)), border_radius=app.px(8))
+    r = max(4, min(app.px(8), rect.h // 3))
+    x = rect.x + app.px(8)
+    if marker is not None:
+        marker(surface, (x + r, rect.centery), r)
+        x += 2 * r + app.px(6)
+    right = rect.right - app.px(8)
+    if turn:
+        dot = max(3, app.px(5))
+        pygame.draw.circle(surface, theme.AMBER, (right - dot, rect.centery), dot)
+        pygame.draw.circle(surface, darken(theme.AMBER, 0.4), (right - dot, rect.centery), dot, 1)
+        right -= 2 * dot + app.px(4)
+    ink = theme.INK if selected else theme.PARCHMENT
+    box = pygame.Rect(x, rect.y, max(1, right - x), rect.h)
+    draw_text(surface, app, label, box, app.px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
+    draw_marks_over(surface, app, rect, marks & {FOCUS})
+
+
+def draw_status(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, info: str, warning: str) -> None:
+    """The header: the round and whose turn, the bag and the Bear; the last round in amber once triggered."""
+    half = rect.h * 11 // 20
+    draw_text(
+        surface,
+        app,
+        title,
+        pygame.Rect(rect.x, rect.y, rect.w, half),
+        app.px(theme.TYPE_LEAD),
+        theme.PARCHMENT,
+        "bold",
+        valign="middle",
+        max_lines=1,
+    )
+    line = pygame.Rect(rect.x, rect.y + half, rect.w, rect.h - half)
+    if warning:
+        draw_text(
+            surface, app, warning, line, app.px(theme.TYPE_SMALL), theme.AMBER, "bold", valign="middle", max_lines=1
+        )
+    else:
+        draw_text(
+            surface, app, info, line, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, valign="middle", max_lines=1
+        )
+
+
+def draw_tray(
+    surface: pygame.Surface, app: Any, rect: pygame.Rect, label_rect: pygame.Rect, label: str, accent: bool = False
+) -> None:
+    """The darker felt behind the display (or the score pile while a refresh is chosen), captioned."""
+    area = label_rect.union(rect).inflate(app.px(8), app.px(8))
+    panel(surface, area, darken(theme.FELT, 0.3), app.px(12), 0)
+    if accent:
+        pygame.draw.rect(surface, theme.AMBER, area, max(2, app.px(2)), border_radius=app.px(12))
+    draw_text(
+        surface, app, label, label_rect, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", valign="middle", max_lines=1
+    )
+
+
+def draw_bonus(
+    surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, cards: Sequence[tuple[str, str, bool]]
+) -> None:
+    """The bonus cards still to take: each kind a small card ("2×  +3" over "4 left"), greyed when none is left."""
+    sheet(surface, app, rect)
+    pad = app.px(8)
+    title_w = rect.w * 26 // 100
+    draw_text(
+        surface,
+        app,
+        title,
+        pygame.Rect(rect.x + pad, rect.y, title_w - pad, rect.h),
+        app.px(theme.TYPE_SMALL),
+        theme.MOSS_DARK,
+        "bold",
+        valign="middle",
+        max_lines=2,
+    )
+    n = max(1, len(cards))
+    gap = app.px(6)
+    slot_w = (rect.right - pad - (rect.x + title_w) - gap * (n - 1)) // n
+    for i, (label, left, any_left) in enumerate(cards):
+        chip = pygame.Rect(rect.x + title_w + i * (slot_w + gap), rect.y + app.px(6), slot_w, rect.h - app.px(12))
+        fill = theme.PARCHMENT_DARK if any_left else darken(theme.PARCHMENT_DARK, 0.08)
+        pygame.draw.rect(surface, fill, chip, border_radius=app.px(6))
+        pygame.draw.rect(
+            surface, GOLD if any_left else theme.DISABLED, chip, max(1, app.px(2)), border_radius=app.px(6)
+        )
+        ink = theme.INK if any_left else theme.DISABLED
+        half = chip.h // 2
+        top = pygame.Rect(chip.x + app.px(3), chip.y + app.px(1), chip.w - app.px(6), half)
+        bottom = pygame.Rect(chip.x + app.px(3), chip.y + half, chip.w - app.px(6), chip.h - half - app.px(1))
+        draw_text(
+            surface,
+            app,
+            label,
+            top,
+            app.px(theme.TYPE_SMALL),
+            ink,
+            "bold",
+            align="center",
+            valign="middle",
+            max_lines=1,
+        )
+        draw_text(
+            surface,
+            app,
+            left,
+            bottom,
+            app.px(theme.TYPE_SMALL),
+            theme.INK_SOFT if any_left else ink,
+            align="center",
+            valign="middle",
+            max_lines=1,
+        )
+
+
+def draw_notice(
+    surface: pygame.Surface, app: Any, area: pygame.Rect, title: str, text: str, foot: str, marker: Marker | None = None
+) -> pygame.Rect:
+    """A parchment notice centred in `area` (the end of the game announced), sized to its text."""
+    from woods_desktop.table.text import draw_fitted, fit
+
+    px = app.px
+    w = min(px(560), area.w - px(24))
+    pad = px(20)
+    inner = w - 2 * pad
+    head = fit(app, title, pygame.Rect(0, 0, inner, px(80)), px(theme.TYPE_LEAD), "bold", max_lines=2)
+    body = fit(app, text, pygame.Rect(0, 0, inner, max(px(40), area.h - px(160))), px(theme.TYPE_BODY))
+    tail = fit(app, foot, pygame.Rect(0, 0, inner, px(40)), px(theme.TYPE_SMALL), max_lines=2)
+    h = pad + head.height + px(10) + body.height + px(12) + tail.height + pad
+    box = pygame.Rect(0, 0, w, min(h, area.h))
+    box.center = area.center
+    panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
+    y = box.y + pad
+    x = box.x + pad
+    if marker is not None:
+        marker(surface, (box.right - pad - px(10), y + head.line_h // 2), px(10))
+    draw_fitted(surface, app, head, pygame.Rect(x, y, inner, head.height), theme.MOSS_DARK, "bold")
+    y += head.height + px(10)
+    draw_fitted(surface, app, body, pygame.Rect(x, y, inner, body.height), theme.INK)
+    y += body.height + px(12)
+    draw_fitted(surface, app, tail, pygame.Rect(x, y, inner, tail.height), theme.INK_SOFT)
+    return box

@@ -1,0 +1,202 @@
+"""Whispering Woods in words: the log, tile and task descriptions, refusals and the hint.
+
+The log says only what happened, from the engine's events. Where a tile went is worded by its
+neighbours at that moment ("next to Water and the starting tile"), so `ForestLog` follows the
+forests through the events; it is rebuilt from the start only when the log got shorter (undo).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.hexgrid import neighbours
+
+T = Callable[..., str]
+ANIMALS = ("deer", "frog", "bird", "hare")
+P = "whispering."
+
+
+def element_name(t: T, element: str | None) -> str:
+    return t(P + "element." + element) if element else t(P + "ui.start_tile")
+
+
+def animal_name(t: T, animal: int | None) -> str:
+    return t(P + "animal." + ANIMALS[animal % len(ANIMALS)]) if animal is not None else ""
+
+
+def task_words(t: T, task: Sequence[str]) -> str:
+    """A task's sequence ("Water – Water – Leaves"), or the starting tile's special task."""
+    if not task:
+        return t(P + "ui.start_task")
+    return " – ".join(element_name(t, e) for e in task)
+
+
+def tile_tip(t: T, tile: Any, task_side: bool = False) -> str:
+    """What a tile is, for its tooltip: its element and the task on its other side."""
+    if tile.element is None:
+        return t(P + "ui.tip_start", task=task_words(t, ()), points=tile.points)
+    key = "ui.tip_task" if task_side else "ui.tip_forest"
+    return t(P + key, element=element_name(t, tile.element), task=task_words(t, tile.task), points=tile.points)
+
+
+def refusal_text(t: T, refusal: IllegalAction) -> str:
+    return t(refusal.key, **{k: _param(t, v) for k, v in refusal.params.items()})
+
+
+def _param(t: T, value: Any) -> Any:
+    if isinstance(value, str) and "." in value and t(value) != value:
+        return t(value)
+    return value
+
+
+def neighbours_words(t: T, element: Mapping[tuple[int, int], str | None], at: tuple[int, int]) -> str:
+    """The distinct elements around `at` ("Water and Leaves"), the starting tile by name."""
+    names: list[str] = []
+    for h in neighbours(at):
+        if h in element:
+            name = element_name(t, element[h])
+            if name not in names:
+                names.append(name)
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    return t(P + "log.and", first=", ".join(names[:-1]), last=names[-1])
+
+
+class ForestLog:
+    """Log lines for the events, with each forest followed through them (for where a tile went).
+
+    The kit asks for the lines one event at a time, from the first event on, after every change:
+    `next_line` answers from what it worded before while the events are the same, and words anew
+    from the first event that differs (after an undo)."""
+
+    def __init__(self, t: T, names: Sequence[str], tiles: Mapping[int, Any]) -> None:
+        self.t = t
+        self.names = list(names)
+        self.tiles = tiles  # tile id -> Tile
+        self._events: list[dict[str, Any]] = []
+        self._lines: list[str | None] = []
+        self._next = 0
+        self._forests: list[dict[tuple[int, int], str | None]] = []
+
+    def next_line(self, e: Mapping[str, Any]) -> str | None:
+        if e.get("type") == "setup":
+            self._next = 0
+        i = self._next
+        self._next += 1
+        if i < len(self._events) and self._events[i] == e:
+            return self._lines[i]
+        if i < len(self._events):
+            kept = self._events[:i]
+            self._events, self._lines, self._forests = [], [], []
+            for old in kept:
+                self._events.append(old)
+                self._lines.append(self.line(old))
+        self._events.append(dict(e))
+        line = self.line(e)
+        self._lines.append(line)
+        return line
+
+    def lines(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
+        """All the events' lines in order (for tests and the result)."""
+        return [line for e in events if (line := self.next_line(e))]
+
+    def _forest(self, seat: int) -> dict[tuple[int, int], str | None]:
+        while len(self._forests) <= seat:
+            self._forests.append({(0, 0): None})
+        return self._forests[seat]
+
+    def line(self, e: Mapping[str, Any]) -> str | None:
+        """The event in words, keeping the forests up to date."""
+        kind = e.get("type")
+        seat = e.get("seat")
+        if kind in ("place_forest", "place_task") and isinstance(seat, int):
+            forest = self._forest(seat)
+            at = (int(e["q"]), int(e["r"]))
+            where = neighbours_words(self.t, forest, at)
+            forest[at] = self.tiles[e["tile"]].element
+            return event_text(self.t, self.names, e, self.tiles, where)
+        if kind == "complete" and isinstance(seat, int):
+            forest = self._forest(seat)
+            forest.pop((int(e["q"]), int(e["r"])), None)
+        return event_text(self.t, self.names, e, self.tiles)
+
+
+def event_text(
+    t: T, names: Sequence[str], e: Mapping[str, Any], tiles: Mapping[int, Any], where: str = ""
+) -> str | None:
+    """One engine event in words; None for an event that changes nothing a player follows."""
+    kind = e.get("type")
+
+    def name(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    who = name(e.get("seat"))
+    if kind == "setup":
+        return t(P + "log.setup", name=name(e.get("bear", 0)))
+    if kind == "refresh":
+        tile = tiles[e["tile"]]
+        return t(P + "log.refresh", name=who, task=task_words(t, tile.task), points=tile.points)
+    if kind == "place_forest":
+        element = element_name(t, tiles[e["tile"]].element)
+        key = "log.place_forest_next" if where else "log.place_forest"
+        return t(P + key, name=who, element=element, where=where)
+    if kind == "place_task":
+        tile = tiles[e["tile"]]
+        key = "log.place_task_next" if where else "log.place_task"
+        return t(
+            P + key,
+            name=who,
+            task=task_words(t, tile.task),
+            points=tile.points,
+            animal=animal_name(t, e.get("animal")),
+            where=where,
+        )
+    if kind == "complete":
+        tile = tiles[e["tile"]]
+        end = tiles.get(e.get("end_tile", -1))
+        return t(
+            P + "log.complete",
+            name=who,
+            animal=animal_name(t, e.get("animal")),
+            task=task_words(t, tile.task),
+            steps=len(e.get("path", ())),
+            points=e.get("points", tile.points),
+            element=element_name(t, end.element) if end is not None else "",
+            n=e.get("tasks", 0),
+        )
+    if kind == "end_triggered":
+        last = name(e.get("last_seat"))
+        if e.get("reason") == "target":
+            return t(P + "log.end_target", name=who, last=last)
+        return t(P + "log.end_display", last=last)
+    if kind == "end_turn":
+        tasks = int(e.get("tasks", 0))
+        if e.get("bonus"):
+            return t(P + "log.end_turn_bonus", name=who, n=tasks, size=e["bonus"], points=e.get("bonus_points", 0))
+        if tasks >= 2:
+            return t(P + "log.end_turn_no_bonus", name=who, n=tasks)
+        return t(P + "log.end_turn", name=who, n=tasks)
+    if kind == "game_end":
+        scores = list(e.get("scores", ()))
+        ranks = list(e.get("ranks", ()))
+        best = [name(i) for i, r in enumerate(ranks) if r == 1]
+        top = max(scores) if scores else 0
+        return t(P + "log.game_end", names=", ".join(best), n=top)
+    return None
+
+
+def hint_text(t: T, why: str, params: Mapping[str, Any], expected: float, tiles: Mapping[int, Any]) -> str:
+    """The hard computer's suggestion in words, with the points it expects this turn."""
+    key = P + why if why.startswith("hint.") else P + "hint.end_turn"
+    words = dict(params)
+    tile = tiles.get(words.get("tile", -1)) if "tile" in words else None
+    if tile is not None:
+        words["tile"] = element_name(t, tile.element)
+        words["task"] = task_words(t, tile.task)
+    text = t(key, **words)
+    if text == key:
+        text = t(P + "hint.end_turn")
+    return t(P + "hint.frame", text=text, n=round(expected))
