@@ -226,16 +226,22 @@ class ResultScene(Scene):
                 room=r.w - app.px(40),
             )
         if res.scores:
+            # a team game may word its shared score itself ("6 presents in the Wolf's house")
+            own = f"{self.session.definition.id}.result.score"
+            n = int(res.scores[0]) if float(res.scores[0]).is_integer() else res.scores[0]
             self._text(
                 surface,
-                score_text(app, res.unit_key, res.scores[0]),
+                app.t(own, n=n) if app.strings.has(own) else score_text(app, res.unit_key, res.scores[0]),
                 theme.TYPE_LEAD,
                 theme.MOSS_DARK,
                 (r.centerx, r.y + app.px(150)),
                 anchor="center",
+                room=r.w - app.px(40),
             )
         y = r.y + app.px(200)
         for i in range(len(self.session.seats)):
+            if self.session.seats[i].kind == "table":
+                continue  # the seat everyone at the table answers for is no player of its own
             row = pygame.Rect(r.x + app.px(32), y, r.w - app.px(64), app.px(44))
             self._seat_label(surface, i, row, row.x + app.px(40))
             y += app.px(48)

@@ -5,6 +5,12 @@ variant and the options all come from the game's `GameDefinition`, so a new
 game needs no setup code of its own. The last setup of each game is
 remembered and offered next time; starting a game over an unfinished one asks
 first.
+
+A game may say more in its definition's `extras`: `seat_roles` ({"option": id, "roles": ids in turn
+order}) gives every seat a role of its own (the Wolf's heroes), chosen in the seat's row, seated in
+the roles' order and written into that option; `table_seat` adds the seat the people at the table
+answer together (the Wolf's task cards). An option whose value is a list and that is no seat role is
+edited on the game's own panel, the scene `<game>_<option>`, opened from a button here.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.launch import new_seed, open_session
-from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.app.scene import LAZY_SCENES, SCENES, Scene, register_scene
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import VariantSpec, make_config
 from woods_desktop.games import definition as game_definition
@@ -32,6 +38,11 @@ from woods_desktop.ui.widgets import Button, Choice, FocusRing, Widget
 SEAT_KINDS = ("human", "easy", "normal", "hard", "empty")
 NAME_LEN = 14
 ROW = 58  # design pixels per seat row
+
+
+def list_option(opt: Any) -> bool:
+    """An option whose value is a list (heroes, cards left out): not a choice of one value."""
+    return not opt.choices and isinstance(opt.default, (tuple, list))
 
 
 def reading_order(widgets: list[Widget]) -> list[Widget]:
@@ -71,6 +82,52 @@ class SetupScene(Scene):
     def variant(self) -> VariantSpec:
         return self.definition.variants[self.variant_index]
 
+    # seat roles (the Wolf's heroes) ---------------------------------------------------
+    def _roles(self) -> tuple[str, ...]:
+        spec = self.definition.extras.get("seat_roles") or {}
+        return tuple(spec.get("roles", ()))
+
+    def _role_option(self) -> Any:
+        spec = self.definition.extras.get("seat_roles") or {}
+        return next((o for o in self.definition.options if o.id == spec.get("option")), None)
+
+    def _give_roles(self) -> None:
+        """Every seat row holds a role; a new row takes the first one nobody has."""
+        roles = self._roles()
+        if not roles:
+            return
+        for seat in self.seats:
+            if seat.get("role") not in roles:
+                taken = {s.get("role") for s in self.seats}
+                seat["role"] = next((r for r in roles if r not in taken), roles[0])
+
+    def _set_role(self, i: int, role: str) -> None:
+        self.seats[i]["role"] = role
+
+    def _seated(self) -> list[dict[str, Any]]:
+        """The active seats in the order they play: by role when the game has roles (its turn order)."""
+        active = self._active()
+        roles = self._roles()
+        if roles:
+            active = sorted(active, key=lambda s: roles.index(s["role"]) if s.get("role") in roles else len(roles))
+        return active
+
+    def _panel(self, opt: Any) -> str | None:
+        """The game's own panel that edits a list option, if it has one."""
+        name = f"{self.definition.id}_{opt.id}"
+        return name if name in SCENES or name in LAZY_SCENES else None
+
+    def _open_panel(self, opt: Any) -> None:
+        name = self._panel(opt)
+        if name is None:
+            return
+
+        def done(value: Any, oid: str = opt.id) -> None:
+            self._set_option(oid, list(value))
+            self._remember()  # remembered at once, not only when a game starts
+
+        self.app.push(name, value=list(self.options.get(opt.id) or ()), on_done=done)
+
     # memory ------------------------------------------------------------------------
     def _recall(self) -> None:
         """Take the last setup of this game, keeping only what still fits its rules."""
@@ -82,6 +139,10 @@ class SetupScene(Scene):
             self.variant_index = ids.index(last["variant"])
         for opt in self.definition.options:
             value = (last.get("options") or {}).get(opt.id)
+            if list_option(opt):
+                if isinstance(value, list) and all(isinstance(v, str) for v in value):
+                    self.options[opt.id] = list(value)
+                continue
             allowed = opt.choices or (True, False)
             if value in allowed and type(value) is type(opt.default):
                 self.options[opt.id] = value
@@ -96,7 +157,10 @@ class SetupScene(Scene):
                 and isinstance(colour, int)
                 and 0 <= colour < len(theme.PLAYER_COLOURS)
             ):
-                seats.append({"kind": kind, "name": name[:NAME_LEN], "colour": colour})
+                seat = {"kind": kind, "name": name[:NAME_LEN], "colour": colour}
+                if s.get("role") in self._roles():
+                    seat["role"] = s["role"]
+                seats.append(seat)
         self.seats = seats[: self.variant.max_seats]
 
     def _remember(self) -> None:
@@ -123,6 +187,7 @@ class SetupScene(Scene):
                         "colour": i,
                     }
                 )
+        self._give_roles()
 
     def _active(self) -> list[dict[str, Any]]:
         return [s for s in self.seats if s["kind"] != "empty"]
@@ -152,6 +217,9 @@ class SetupScene(Scene):
         self.seat_y = y
         self.seat_rows = []
         can_add = v.max_seats > len(self.seats)
+        role_opt = self._role_option()
+        self.role_widgets: list[Choice] = []
+        col = self._columns()
         for i, seat in enumerate(self.seats):
             ry = y + i * ROW
             kinds = [k for k in SEAT_KINDS if k != "empty" or v.min_seats < v.max_seats]
@@ -161,12 +229,12 @@ class SetupScene(Scene):
                 [app.t(f"setup.kind.{k}") for k in kinds],
                 kinds.index(seat["kind"]) if seat["kind"] in kinds else 0,
                 lambda val, i=i: self._set_kind(i, val),
-                design_rect(app, 140, ry, 260, 44),
+                design_rect(app, col["kind"][0], ry, col["kind"][1], 44),
             )
             name = TextField(
                 app,
                 seat["name"],
-                design_rect(app, 420, ry, 260, 44),
+                design_rect(app, col["name"][0], ry, col["name"][1], 44),
                 lambda text, i=i: self._set_name(i, text),
                 max_len=NAME_LEN,
             )
@@ -176,11 +244,24 @@ class SetupScene(Scene):
                 [app.t(f"colour.{c[0]}") for c in theme.PLAYER_COLOURS],
                 seat["colour"],
                 lambda val, i=i: self._set_colour(i, val),
-                design_rect(app, 740, ry, 220, 44),
+                design_rect(app, col["colour"][0], ry, col["colour"][1], 44),
             )
             name.enabled = seat["kind"] != "empty"
             self.seat_rows.append((kind, name, colour))
             widgets += [kind, name, colour]
+            if role_opt is not None:
+                roles = list(self._roles())
+                role = Choice(
+                    app,
+                    roles,
+                    [app.t(f"{role_opt.title_key}.{r}") for r in roles],
+                    roles.index(seat["role"]) if seat.get("role") in roles else 0,
+                    lambda val, i=i: self._set_role(i, val),
+                    design_rect(app, col["role"][0], ry, col["role"][1], 44),
+                )
+                role.enabled = seat["kind"] != "empty"
+                self.role_widgets.append(role)
+                widgets.append(role)
         self.robot_row_y = y + len(self.seats) * ROW if v.robot_seat else None
         y = y + (len(self.seats) + (1 if v.robot_seat else 0)) * ROW
         self.add_button = None
@@ -189,7 +270,21 @@ class SetupScene(Scene):
             widgets.append(self.add_button)
             y += 52
         self.option_widgets = []
+        self.panel_buttons: list[tuple[Any, Button]] = []
         for opt in self.definition.options:
+            if list_option(opt):
+                if self._panel(opt) is not None:
+                    count = len(self.options.get(opt.id) or ())
+                    button = Button(
+                        app,
+                        app.t(f"{opt.title_key}.button", n=count),
+                        lambda opt=opt: self._open_panel(opt),
+                        design_rect(app, 420, y, 640, 44),
+                    )
+                    self.panel_buttons.append((opt, button))
+                    widgets.append(button)
+                    y += 56
+                continue
             choices = list(opt.choices) if opt.choices else [True, False]
             labels = [
                 app.t(f"{opt.title_key}.{c}")
@@ -221,6 +316,18 @@ class SetupScene(Scene):
         self.widgets = reading_order([*widgets, self.start, self.back])
         self.focus.set(self.widgets)
 
+    def _columns(self) -> dict[str, tuple[int, int]]:
+        """(x, width) of each column of a seat row in design pixels; a role column makes room for itself."""
+        if self._role_option() is None:
+            return {"kind": (140, 260), "name": (420, 260), "colour": (740, 220), "swatch": (975, 44)}
+        return {
+            "kind": (140, 240),
+            "name": (394, 220),
+            "colour": (628, 180),
+            "swatch": (818, 44),
+            "role": (876, 260),
+        }
+
     # edits --------------------------------------------------------------------
     def _set_variant(self, index: int) -> None:
         self.variant_index = index
@@ -245,6 +352,7 @@ class SetupScene(Scene):
         used = {s["colour"] for s in self.seats}
         colour = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used) if len(used) < 5 else 0
         self.seats.append({"kind": "normal", "name": self.app.t("setup.default_name", number=i + 1), "colour": colour})
+        self._give_roles()
         self.layout()
 
     def _problem(self) -> str | None:
@@ -257,12 +365,20 @@ class SetupScene(Scene):
             return self.app.t("setup.err.same_colour")
         if any(not s["name"].strip() for s in active):
             return self.app.t("setup.err.empty_name")
+        role_opt = self._role_option()
+        roles = [s.get("role") for s in active]
+        if role_opt is not None and len(set(roles)) != len(roles):
+            return self.app.t(f"{role_opt.title_key}.same")
         return None
 
     def _config(self) -> dict[str, Any]:
-        active = self._active()
+        active = self._seated()
         names = [s["name"].strip() for s in active]
-        return make_config(self.definition, len(active), self.variant.id, self.options, names)
+        options = {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in self.options.items()}
+        role_opt = self._role_option()
+        if role_opt is not None:
+            options[role_opt.id] = [s["role"] for s in active]
+        return make_config(self.definition, len(active), self.variant.id, options, names)
 
     def _start(self) -> None:
         problem = self._problem()
@@ -283,9 +399,11 @@ class SetupScene(Scene):
         app.push("confirm", text=question, on_yes=self._begin)  # "No" has the focus
 
     def _begin(self) -> None:
-        seats = people_seats(self._active())
+        seats = people_seats(self._seated())
         if self.variant.robot_seat:
             seats.append(Seat("D4-ST8", "robot", 4))
+        if self.definition.extras.get("table_seat"):
+            seats.append(Seat(self.app.t("setup.table_seat"), "table", 4))
         session = GameSession.start(self.definition, self._config(), new_seed(), seats)
         open_session(self.app, session)
 
@@ -338,7 +456,11 @@ class SetupScene(Scene):
                 theme.INK_SOFT,
                 design_rect(app, 140, self.variant_y, 270, 44),
             )
-        heads = [("setup.seat_kind", 140, 260), ("setup.name", 420, 260), ("setup.colour", 740, 220)]
+        cols = self._columns()
+        heads = [("setup.seat_kind", *cols["kind"]), ("setup.name", *cols["name"]), ("setup.colour", *cols["colour"])]
+        role_opt = self._role_option()
+        if role_opt is not None:
+            heads.append((role_opt.title_key, *cols["role"]))
         for key, x, w in heads:
             self._label(surface, app.t(key), theme.TYPE_SMALL, theme.INK_SOFT, design_rect(app, x, self.head_y, w, 24))
         for i, _ in enumerate(self.seat_rows):
@@ -347,7 +469,7 @@ class SetupScene(Scene):
             _, col, shape = theme.PLAYER_COLOURS[seat["colour"]]
             if seat["kind"] != "empty":
                 player_shape(surface, shape, r.center, app.px(14), col)
-            sw = design_rect(app, 975, self.seat_y + i * ROW, 44, 44)
+            sw = design_rect(app, cols["swatch"][0], self.seat_y + i * ROW, 44, 44)
             player_shape(surface, shape, sw.center, app.px(16), col)
         if self.robot_row_y is not None:
             r = design_rect(app, 140, self.robot_row_y, 1000, 44)
@@ -362,7 +484,7 @@ class SetupScene(Scene):
                 weight="regular",
             )
         left = design_rect(app, 140, 0, 1, 1).x
-        for opt, w in self.option_widgets:
+        for opt, w in [*self.option_widgets, *self.panel_buttons]:
             room = pygame.Rect(left, w.rect.y, w.rect.x - left - app.px(10), w.rect.h)
             self._label(surface, app.t(opt.title_key), theme.TYPE_BODY, theme.INK_SOFT, room)
         problem = self._problem()

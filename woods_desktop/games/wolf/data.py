@@ -228,5 +228,11 @@ def load_definition() -> GameDefinition:
         view_type=WolfView,
         determinize=_determinize,
         rules_hash=rules_hash(data),
-        extras={"undoable": undoable, "data": data},
+        extras={
+            "undoable": undoable,
+            "data": data,
+            # setup: each seat chooses its hero (seated in turn order), and the table answers the task cards
+            "seat_roles": {"option": "heroes", "roles": tuple(h.id for h in data.heroes)},
+            "table_seat": True,
+        },
     )

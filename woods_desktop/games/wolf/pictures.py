@@ -137,6 +137,20 @@ WOLF = f"""{_HEAD}<g transform="translate(5 9) scale(0.9)">{_GROUND}
 <circle cx="47" cy="44" r="3" fill="#F08A8A" opacity="0.5"/><circle cx="73" cy="44" r="3" fill="#F08A8A" opacity="0.5"/>
 </g></svg>"""
 
+# The Wolf when the party was not ready: the same wolf, ears down, a frown and a tear.
+WOLF_SAD = (
+    WOLF.replace('d="M42 30 L38 12 L52 22 Z"', 'd="M42 30 L30 20 L48 24 Z"')
+    .replace('d="M78 30 L82 12 L68 22 Z"', 'd="M78 30 L90 20 L72 24 Z"')
+    .replace('d="M54 49 C57 53 63 53 66 49"', 'd="M54 52 C57 48 63 48 66 52"')
+    .replace(
+        '<circle cx="47" cy="44" r="3" fill="#F08A8A" opacity="0.5"/>',
+        '<path d="M48 42 C46 46 46 48 48 49 C50 48 50 46 48 42 Z" fill="#6FA6D0"/>'
+        '<path d="M47 32 L55 29 M73 32 L65 29" stroke="#2B2118" stroke-width="1.8" stroke-linecap="round"/>',
+    )
+    .replace('d="M42 26 L41 17 L48 22 Z"', 'd="M42 27 L34 21 L46 24 Z"')
+    .replace('d="M78 26 L79 17 L72 22 Z"', 'd="M78 27 L86 21 L74 24 Z"')
+)
+
 # -- forest tokens -------------------------------------------------------------------------------------
 
 PRESENT_BG = "#A9CDE8"  # holiday tokens: a blue background
@@ -393,6 +407,7 @@ SOURCES: dict[str, str] = {
     "badger": BADGER,
     "fawn": FAWN,
     "wolf": WOLF,
+    "wolf_sad": WOLF_SAD,
     "closed": CLOSED,
     "sleeping_wolf": _token(HELP_BG, SLEEPING_WOLF),
     "basket": _token(HELP_BG, BASKET),

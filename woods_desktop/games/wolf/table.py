@@ -397,20 +397,20 @@ class WolfTable(TableScene):
                 self.answer(bool(item_id[1]))
             return
         view = self.view()
-        if view.task is not None or self.builder is None or not isinstance(item_id, tuple):
+        if view.task is not None or self.builder is None:
             return
         if zone_id == "actions":
             if item_id == CLEAR:
                 self._pick((CLEAR,))
             else:
                 self.act(item_id)
-        elif zone_id == "board":
+        elif zone_id == "board" and isinstance(item_id, tuple):
             kind, n = item_id
             if kind == "cell":
                 self._pick(("cell", n))
             else:
                 self._hero(n, view)
-        elif zone_id == "heroes":
+        elif zone_id == "heroes" and isinstance(item_id, tuple):
             if item_id[0] == "hero":
                 self._hero(item_id[1], view)
             elif item_id[1] == view.hero_to_move:
@@ -584,7 +584,15 @@ class WolfTable(TableScene):
         home = sum(1 for p in view.positions if p == HOUSE)
         lines.append(t("wolf.end.home", home=home, total=view.seats))
         draw_ending(
-            surface, self.app, area, result, t(f"wolf.end.{result}"), lines, list(view.heroes), t("wolf.ui.hold_skip")
+            surface,
+            self.app,
+            area,
+            result,
+            t(f"wolf.end.{result}"),
+            lines,
+            list(view.heroes),
+            view.house_presents,
+            t("wolf.ui.hold_skip"),
         )
 
     # -- panels ------------------------------------------------------------------------------------------

@@ -157,55 +157,54 @@ def draw_ending(
     title: str,
     lines: list[str],
     heroes: list[str],
+    presents: int,
     hint: str,
 ) -> None:
-    """The last page of the picture book: the Wolf at his house with his friends (balloons when the
-    party happened, a sad Wolf alone on the path when it did not), the shout, and what it came to."""
+    """The last page of the picture book: the Wolf at his house with his friends and the presents they
+    brought (balloons when the party happened; a sad Wolf alone on the path when it did not), the
+    shout, and what it came to."""
     happy = result in ("best", "surprise")
     veil = pygame.Surface(area.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (10, 20, 14, 170), veil.get_rect(), border_radius=app.px(12))
     surface.blit(veil, area)
     page = area.inflate(-app.px(40), -app.px(28))
     sky = theme.hex_color("#9CC0D8") if happy else theme.hex_color("#8A97A6")
-    panel(surface, page, sky, app.px(20), app.px(8), border=theme.INK, border_w=max(1, app.px(2)))
-    ground = pygame.Rect(page.x, page.y + page.h * 58 // 100, page.w, page.h * 42 // 100)
-    pygame.draw.rect(
-        surface,
-        theme.hex_color("#7FA04A") if happy else theme.hex_color("#6E8A50"),
-        ground,
-        border_bottom_left_radius=app.px(20),
-        border_bottom_right_radius=app.px(20),
-    )
-    house = min(page.h * 52 // 100, page.w // 3)
-    hx = page.right - house - app.px(24)
-    hy = ground.y - house * 80 // 100
-    surface.blit(picture("house", house), (hx, hy))
+    radius = app.px(20)
+    panel(surface, page, sky, radius, app.px(8))
+    ground = pygame.Rect(page.x, page.y + page.h * 60 // 100, page.w, page.h - page.h * 60 // 100)
+    grass = theme.hex_color("#7FA04A") if happy else theme.hex_color("#6E8A50")
+    pygame.draw.rect(surface, grass, ground, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+    pygame.draw.rect(surface, theme.INK, page, max(1, app.px(2)), border_radius=radius)
+    house = min(page.h * 50 // 100, page.w * 30 // 100)
+    hx = page.right - house - app.px(28)
+    hy = ground.y - house * 82 // 100
     if happy:
-        balloons = house * 2 // 3
-        surface.blit(picture("balloons", balloons), (hx - balloons // 2, hy - balloons // 3))
-        surface.blit(picture("balloons", balloons), (hx + house - balloons // 3, hy - balloons // 4))
+        bunch = house * 55 // 100
+        surface.blit(picture("balloons", bunch), (hx - bunch * 45 // 100, hy - bunch * 35 // 100))
+        surface.blit(
+            picture("balloons", bunch), (min(page.right - bunch, hx + house - bunch * 55 // 100), hy - bunch // 4)
+        )
+    surface.blit(picture("house", house), (hx, hy))
     fig = max(app.px(40), house * 55 // 100)
-    wolf_x = hx - fig - app.px(6) if happy else page.x + app.px(30)
-    surface.blit(picture("wolf", fig), (wolf_x, ground.y - fig * 85 // 100))
-    x = wolf_x - fig if happy else page.x + app.px(30) + fig * 2
-    for hero in heroes:
-        if not happy:
-            break
+    wolf_x = hx - fig if happy else page.x + page.w * 52 // 100 - fig
+    wolf = picture("wolf" if happy else "wolf_sad", fig)
+    surface.blit(wolf, (wolf_x, ground.y - fig * 85 // 100))
+    if happy:
         size = fig * 4 // 5
-        surface.blit(picture(hero, size), (x, ground.y - size * 80 // 100 + app.px(10)))
-        x -= size * 9 // 10
-    text_box = pygame.Rect(page.x + app.px(28), page.y + app.px(20), page.w - house - app.px(80), page.h * 40 // 100)
-    draw_text(
-        surface,
-        app,
-        title,
-        text_box,
-        app.px(theme.TYPE_HERO + 8),
-        theme.WHITE if happy else theme.PARCHMENT,
-        "bold",
-        valign="middle",
-    )
-    body = pygame.Rect(page.x + app.px(28), ground.y + page.h * 22 // 100, page.w - app.px(56), page.h * 16 // 100)
+        x = wolf_x - size
+        for hero in heroes:
+            surface.blit(picture(hero, size), (x, ground.y - size * 80 // 100))
+            x -= size * 9 // 10
+    gift = max(app.px(14), page.h * 9 // 100)
+    row = min(presents, 10)
+    gx = hx + house // 2 - (row * gift) // 2
+    for k in range(row):
+        surface.blit(picture(f"gift_{k % 6}", gift), (gx + k * gift, ground.y + gift // 3))
+    text_box = pygame.Rect(page.x + app.px(28), page.y + app.px(20), page.w * 50 // 100, ground.y - page.y - fig)
+    ink = theme.WHITE if happy else theme.PARCHMENT
+    draw_text(surface, app, title, text_box, app.px(theme.TYPE_HERO + 8), ink, "bold", valign="middle")
+    body = pygame.Rect(page.x + app.px(28), ground.y + gift * 3 // 2, page.w - app.px(56), page.bottom - app.px(40))
+    body.h = page.bottom - app.px(40) - body.y
     draw_text(surface, app, "  ".join(lines), body, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold", "left", "middle")
     hint_box = pygame.Rect(page.x + app.px(28), page.bottom - app.px(36), page.w - app.px(56), app.px(28))
     draw_text(surface, app, hint, hint_box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "regular", "right", "middle", 1)
