@@ -1,0 +1,379 @@
+"""The Wolf is Coming on the table kit, driven only through the kit's public targets: item rects clicked
+with the mouse, keys, `scene.targets()`, `scene.press(...)`."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+
+import pygame
+import pytest
+from table.drive import click as _click
+from table.drive import click_item as _click_item
+from table.drive import key as _key
+from table.drive import monkey, use_by_keys
+
+from woods_desktop.core.rng import Rng
+from woods_desktop.games.wolf import bench_table
+from woods_desktop.games.wolf.rules.actions import ClearBlock, Give, Step, TaskAnswer
+from woods_desktop.games.wolf.rules.testing import choose
+from woods_desktop.table import text as T
+from woods_desktop.table.art import DIMMED, LEGAL, SELECTED
+from woods_desktop.table.flow import TABLE_TURN
+from woods_desktop.table.layout import overlaps
+
+
+@pytest.fixture(autouse=True)
+def wolf_playable(monkeypatch):
+    """The table needs the game listed as playable (with its computer friends) in GAMES."""
+    import woods_desktop.games as G
+    import woods_desktop.games.wolf as W
+
+    if not W.PLUGIN.playable:
+        p = "woods_desktop.games.wolf"
+        plugin = dataclasses.replace(
+            W.PLUGIN,
+            playable=True,
+            definition_ref=f"{p}.data:load_definition",
+            bots_ref=f"{p}.bots:FACTORIES",
+            scenes={"wolf": f"{p}.table", "wolf_left_out": f"{p}.setup_cards"},
+            demo_chooser_ref=f"{p}.rules.testing:choose",
+        )
+        monkeypatch.setattr(W, "PLUGIN", plugin)
+        monkeypatch.setattr(G, "GAMES", tuple(plugin if g.id == "wolf" else g for g in G.GAMES))
+    import woods_desktop.games.wolf.setup_cards  # noqa: F401
+    import woods_desktop.games.wolf.table  # noqa: F401
+
+
+def _settle(app, steps: int = 3) -> None:
+    for _ in range(steps):
+        app.step(0.05)
+        app.render()
+
+
+def _push(app, session, speed: float = 0.0, **kwargs):
+    app.settings.animation_speed = speed
+    app.reset_to("menu")
+    app.push("wolf", session=session, **kwargs)
+    scene = app.scene
+    _settle(app, 1)
+    return scene
+
+
+def _public(session):
+    return session.port(None).view()
+
+
+def _use(app, scene, zone, item, by_keys: bool) -> None:
+    if by_keys:
+        use_by_keys(app, scene, zone, item)
+    else:
+        _click_item(app, scene, zone, item)
+
+
+def _bag_item(scene, seat: int, token: str):
+    for it in scene.zone("heroes").items:
+        if it.id[0] == "bag" and it.id[1] == seat and it.id[2] == token:
+            return it.id
+    raise AssertionError(f"seat {seat} holds no {token}: {scene.targets()['heroes']}")
+
+
+def _do(app, scene, session, action, by_keys: bool) -> None:
+    """Make `action` the way a person does: cells, things held and friends, buttons."""
+    me = session.to_move
+    if isinstance(action, Step):
+        _use(app, scene, "board", ("cell", action.cell), by_keys)
+    elif isinstance(action, Give):
+        _use(app, scene, "heroes", _bag_item(scene, me, action.token), by_keys)
+        target = ("heroes", ("hero", action.to)) if by_keys else ("board", ("hero", action.to))
+        _use(app, scene, *target, by_keys)
+    elif isinstance(action, ClearBlock):
+        _use(app, scene, "actions", "clear", by_keys)
+        _use(app, scene, "board", ("cell", action.cell), by_keys)
+    else:
+        _use(app, scene, "actions", action, by_keys)
+
+
+def _play_game(app, scene, session, seed: int, by_keys=False, watch=None, answers=None, limit=6000) -> None:
+    rng = Rng(seed)
+    pick = random.Random(seed)
+    for _ in range(limit):
+        if app.scene.name == "result":
+            return
+        assert app.scene.name != "pass", "nothing is secret in this game: no pass screen"
+        _settle(app, 1)
+        if app.scene.name != "wolf":
+            continue
+        assert app.scene is scene
+        if watch is not None:
+            watch()
+        if scene.flow.current_hold() is not None:
+            _key(app, pygame.K_RETURN) if by_keys else _click(app, (5, 5))
+            continue
+        if scene.status == TABLE_TURN:
+            done = pick.random() < 0.8 if answers is None else answers
+            before = len(session.actions)
+            _use(app, scene, "task", ("answer", done), by_keys)
+            assert session.actions[before] == TaskAnswer(done)
+            continue
+        if not scene.my_turn():
+            time.sleep(0.002)  # a computer thinks on its own thread
+            app.step(1.0)
+            continue
+        legal = session.port(session.to_move).legal_actions()
+        action = choose(session.state, legal, rng)
+        before = len(session.actions)
+        _do(app, scene, session, action, by_keys)
+        assert session.actions[before : before + 1] == [action], (action, session.actions[before:], app.toasts[-1:])
+    pytest.fail("the game did not end")
+
+
+def test_two_heroes_of_one_person_play_a_whole_game_by_clicks(headless_app):
+    """One person plays both heroes: no pass screen, every task card answered at the screen."""
+    app = headless_app()
+    session = bench_table.session(["human", "human"], 3, people=[0, 0])
+    scene = _push(app, session)
+    _play_game(app, scene, session, 3)
+    assert _public(session).phase == "over" and app.scene.name == "result"
+    assert any(isinstance(a, TaskAnswer) for a in session.actions)
+
+
+def test_a_game_with_a_computer_friend_whose_task_cards_the_table_answers(headless_app):
+    app = headless_app()
+    session = bench_table.session(["human", "normal"], 5)
+    scene = _push(app, session)
+    answered_for_computer = []
+
+    def watch() -> None:
+        view = scene.view()
+        if scene.status == TABLE_TURN and view.task is not None and view.task.seat == 1:
+            answered_for_computer.append(view.task.id)
+            assert scene.targets()["task"] == [("answer", True), ("answer", False)]
+
+    _play_game(app, scene, session, 5, watch=watch)
+    assert app.scene.name == "result"
+    assert answered_for_computer, "the computer's hero met no task card in this game"
+
+
+def test_four_heroes_by_keys(headless_app):
+    app = headless_app()
+    session = bench_table.session(["human", "human", "human", "human"], 2, people=[0, 1, 0, 1])
+    scene = _push(app, session)
+    _play_game(app, scene, session, 2, by_keys=True)
+    assert _public(session).phase == "over" and app.scene.name == "result"
+
+
+def _at(app, name: str, lang: str = "en", speed: float = 0.0):
+    app.settings.animation_speed = speed
+    app.reset_to("menu")
+    app.push("wolf", **bench_table.positions()[name](app, 1))
+    _settle(app, 2)
+    return app.scene
+
+
+def test_two_people_never_see_a_pass_screen_and_each_plays_their_own_heroes(headless_app):
+    """Nothing is secret in this game: the kit shows no pass screen between two people, and the
+    screen is always on the hero of the person whose turn it is."""
+    app = headless_app()
+    session = bench_table.session(["human", "human", "normal"], 4, people=[0, 1, None])
+    scene = _push(app, session)
+    people = []
+
+    def watch() -> None:
+        assert scene.flow.waiting_pass is None
+        seat = session.to_move
+        if scene.my_turn():
+            assert scene.viewer == seat
+            people.append(session.person_of(seat))
+
+    _play_game(app, scene, session, 4, watch=watch)
+    assert set(people) == {0, 1}
+
+
+def test_a_cell_out_of_reach_is_refused_in_the_engines_words_and_nothing_changes(headless_app):
+    from woods_desktop.games.wolf.text import refusal_text
+
+    app = headless_app()
+    scene = _at(app, "moving")
+    session = scene.session
+    me = session.to_move
+    legal = {a.cell for a in session.port(me).legal_actions() if isinstance(a, Step)}
+    far = next(it for it in scene.zone("board").items if it.id[0] == "cell" and it.id[1] not in legal)
+    assert DIMMED in far.marks and all(LEGAL in scene.item("board", ("cell", c)).marks for c in legal)
+    before = session.state.to_dict()
+    app.toasts.clear()
+    _click_item(app, scene, "board", far.id)
+    assert session.state.to_dict() == before
+    why = session.port(me).refusal(Step(far.id[1]))
+    assert app.toasts and app.toasts[-1].kind == "error" and app.toasts[-1].text == refusal_text(app.t, why)
+    assert "wolf." not in app.toasts[-1].text
+
+
+def test_a_step_shows_the_path_so_far_and_the_steps_left(headless_app):
+    app = headless_app()
+    scene = _at(app, "moving")
+    session = scene.session
+    view = scene.view()
+    board = scene.zone("board")
+    assert len(board.trail) == view.steps_taken + 1 and board.trail[-1] == view.positions[session.to_move]
+    card = scene.item("heroes", ("hero", session.to_move))
+    assert app.t("wolf.ui.steps_left", left=view.steps_left, steps=view.cards[session.to_move].steps) in card.face
+    assert board.steps_label == str(view.wolf_steps_left)
+    assert str(view.steps_left) in scene.prompt(view)
+
+
+def test_a_present_is_handed_over_by_clicks_and_by_dragging(headless_app):
+    app = headless_app()
+    scene = _at(app, "give")
+    session = scene.session
+    me = session.to_move
+    gives = [a for a in session.port(me).legal_actions() if isinstance(a, Give)]
+    give = gives[0]
+    item = _bag_item(scene, me, give.token)
+    _click_item(app, scene, "heroes", item)
+    assert SELECTED in scene.item("heroes", item).marks
+    assert LEGAL in scene.item("board", ("hero", give.to)).marks
+    assert scene.prompt(scene.view()) == app.t("wolf.ui.prompt_give_to")
+    before = len(session.actions)
+    _click_item(app, scene, "heroes", ("hero", give.to))
+    assert session.actions[before:] == [give]
+    # dragging: press on the thing held, let go over the friend's figure
+    scene = _at(app, "give")
+    session = scene.session
+    give = [a for a in session.port(me).legal_actions() if isinstance(a, Give)][0]
+    src = scene.item("heroes", _bag_item(scene, me, give.token)).rect.center
+    dst = scene.item("board", ("hero", give.to)).rect.center
+    before = len(session.actions)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1))
+    assert session.actions[before:] == [give]
+
+
+def test_the_task_card_is_large_with_whose_task_it_is_and_the_tables_two_answers(headless_app):
+    app = headless_app()
+    scene = _at(app, "task")
+    view = scene.view()
+    assert scene.status == TABLE_TURN and not scene.my_turn()
+    task = scene.zone("task")
+    assert task.card is not None and task.card.text == view.task.en
+    assert task.rects.card.w >= scene.rect("board").w * 0.7
+    assert min(task.rects.done.h, task.rects.not_yet.h) >= app.px(60)
+    assert task.card.ribbon == (
+        app.t("wolf.ui.task_everyone")
+        if view.task.frame == "orange"
+        else app.t(
+            "wolf.ui.task_for", hero=app.t(f"wolf.hero.{view.heroes[view.task.seat]}"), name=view.names[view.task.seat]
+        )
+    )
+    # the board under the card answers nothing
+    before = len(scene.session.actions)
+    for it in scene.zone("board").items[:30]:
+        if not any(b.rect.collidepoint(it.rect.center) for b in task.items):
+            _click(app, it.rect.center)
+    assert len(scene.session.actions) == before
+    _click_item(app, scene, "task", ("answer", False))
+    assert scene.session.actions[before] == TaskAnswer(False)
+
+
+def test_the_wolf_walks_his_footprints_as_a_hold_a_click_skips_and_the_log_says_the_steps_left(headless_app):
+    app = headless_app()
+    scene = _at(app, "token", speed=1.0)
+    session = scene.session
+    left = scene.view().wolf_steps_left
+    _click_item(app, scene, "actions", next(a for a in session.port(session.to_move).legal_actions()
+                                              if type(a).__name__ == "FinishTurn"))  # fmt: skip
+    hold = scene.flow.current_hold()
+    assert hold is not None and hold.kind == "wolf" and scene.hold_moves()
+    start, end = hold.data
+    assert (start, end) == (scene.view().wolf_path - left, scene.view().wolf_path - left + 1)
+    app.step(0.2)
+    assert start < scene.zone("board").wolf_at() < end
+    assert app.t("wolf.log.wolf_step", n=left - 1) in scene.log.lines
+    _click(app, (5, 5))
+    assert scene.flow.current_hold() is None
+    assert scene.zone("board").wolf_at() == end
+
+
+def test_undo_takes_back_a_step(headless_app):
+    app = headless_app()
+    scene = _at(app, "moving")
+    session = scene.session
+    before = session.state.to_dict()
+    step = next(a for a in session.port(session.to_move).legal_actions() if isinstance(a, Step))
+    _click_item(app, scene, "board", ("cell", step.cell))
+    assert session.actions[-1] == step and "undo" in [
+        b for b, btn in scene.buttons.items() if btn in scene.visible_buttons()
+    ]
+    scene.press("undo")
+    assert session.state.to_dict() == before
+
+
+def test_the_end_is_a_picture_book_page_then_the_team_result(headless_app):
+    app = headless_app()
+    session = bench_table.session(["human", "normal"], 7)
+    scene = _push(app, session)
+    seen = []
+
+    def watch() -> None:
+        hold = scene.flow.current_hold()
+        if hold is not None and hold.kind == "ending":
+            seen.append(hold.data)
+            T.OVERFLOWS.clear()
+            app.render()
+            assert T.OVERFLOWS == []
+
+    _play_game(app, scene, session, 7, watch=watch)
+    assert seen == [session.port(None).view().result]
+    T.OVERFLOWS.clear()
+    app.render()
+    outcome = session.state.outcome()
+    assert outcome.kind == "team"
+
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
+POSITIONS = ("waiting", "moving", "give", "task", "token", "computers")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_table_fits_every_window(headless_app, lang):
+    for size in SIZES:
+        app = headless_app(size, lang)
+        for name in POSITIONS:
+            T.OVERFLOWS.clear()
+            scene = _at(app, name, lang)
+            app.render()
+            rects = scene.table_layout.rects(app.size)
+            assert overlaps(rects) == [], (size, name)
+            for zone in scene.zones:
+                for it in zone.items:
+                    assert zone.rect.contains(it.rect), (size, name, zone.id, it.id)
+            for it in scene.zone("heroes").items:
+                hover = pygame.event.Event(pygame.MOUSEMOTION, pos=it.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+                app.dispatch(hover)
+                app.render()
+            assert T.OVERFLOWS == [], (size, lang, name, T.OVERFLOWS[:3])
+
+
+def test_a_monkey_plays_five_thousand_events(headless_app):
+    app = headless_app()
+
+    def start(seed):
+        session = bench_table.session(["human", "human", "normal"], seed, people=[0, 1, None])
+        return session, _push(app, session, speed=1.0)
+
+    keys = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+            pygame.K_SPACE, pygame.K_z]  # fmt: skip
+    sizes = ((960, 540), (1280, 720), (1920, 1080), (1100, 900))
+    session, done = monkey(app, start, events=5000, keys=keys, sizes=sizes, seed=9, dt=0.2)
+    assert done >= 4000 and session.actions, (done, app.scene.name)
+
+
+def test_the_table_reads_the_game_only_through_seat_ports():
+    from pathlib import Path
+
+    import woods_desktop.games.wolf.table as table
+
+    source = Path(table.__file__).read_text(encoding="utf-8")
+    assert "session.state" not in source and ".state." not in source
