@@ -50,12 +50,19 @@ def build_parser() -> "argparse.ArgumentParser":
 
     p = sub.add_parser("simulate", help="computer games without a window")
     p.add_argument("game")
-    p.add_argument("--seats", required=True, help="comma-separated seat kinds: random, easy, normal, hard")
+    p.add_argument("--seats", help="comma-separated seat kinds: random, easy, normal, hard")
     p.add_argument("--variant")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rotate", action="store_true", help="rotate the seat kinds around the table every game")
     p.add_argument("--json", action="store_true")
+    wolf = p.add_argument_group("wolf", "The Wolf is Coming: a team of computer friends (instead of --seats)")
+    wolf.add_argument("--heroes", type=int, help="how many heroes (2-4), the first of the turn order")
+    wolf.add_argument("--hero-ids", help="comma-separated heroes in turn order, e.g. squirrel,badger")
+    wolf.add_argument("--level", help="the friends' level: easy, normal (default), hard")
+    wolf.add_argument("--difficulty", help="easy, normal or hard: the Wolf's path of that difficulty")
+    wolf.add_argument("--path", type=int, help="the Wolf's path length (overrides --difficulty)")
+    wolf.add_argument("--task-success", type=float, help="the chance the table does a task card (default 0.8)")
     p.set_defaults(func=_simulate)
 
     p = sub.add_parser("replay", help="replay a save file, or a game's last finished game, and print the result")
@@ -234,8 +241,16 @@ def _simulate(args: argparse.Namespace) -> int:
     from woods_desktop.games import playable_ids as available_games
     from woods_desktop.simulate import simulate
 
+    if args.game == "wolf":  # a team game: its own report (named by reference, like a plugin's parts)
+        from woods_desktop.core.plugin import resolve
+
+        wolf_run: Callable[[argparse.Namespace], int] = resolve("woods_desktop.games.wolf.simulate:run_cli")
+        return wolf_run(args)
     if args.game not in available_games():
         print(f"unknown game {args.game!r}; playable: {', '.join(available_games())}", file=sys.stderr)
+        return 2
+    if not args.seats:
+        print("simulate: --seats is required (e.g. --seats normal,normal,easy,hard)", file=sys.stderr)
         return 2
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
