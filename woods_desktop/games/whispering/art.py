@@ -43,6 +43,7 @@ HEX_RATIO = 2 / SQRT3  # height / width of a pointy-top hex
 INSET = 0.94  # a tile fills this much of its hex: the felt shows between neighbours
 GOLD = theme.hex_color("#C9962B")
 SUPERSAMPLE = 2
+HINTED = "hint"  # a mark of this game: what the hint would take or lay (sky blue, the hint's colour)
 
 # DESIGN 5 (and assets/data/whispering/game.yaml): every element keeps its colour and its icon together.
 ELEMENT_ICONS: dict[str, str] = {
@@ -103,7 +104,9 @@ class WoodsArt(FaceArt):
         """Amber glow behind a legal place or a path's end; moss behind the winner."""
         cx, cy, r = rect.centerx, rect.centery, hex_radius(rect) * INSET
         px = self.app.px
-        if TARGET in marks:
+        if HINTED in marks:  # the hint's pick, in the hint's blue (over any other glow)
+            pygame.draw.polygon(surface, lighten(theme.SKY, 0.2), hex_corners(cx, cy, r + px(6)))
+        elif TARGET in marks:
             pygame.draw.polygon(surface, theme.AMBER, hex_corners(cx, cy, r + px(6)))
             pygame.draw.polygon(surface, theme.WHITE, hex_corners(cx, cy, r + px(2)), max(1, px(2)))
         elif LEGAL in marks or WINNER in marks:

@@ -18,7 +18,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.core import hexgrid
-from woods_desktop.games.whispering.art import INSET, WoodsArt
+from woods_desktop.games.whispering.art import INSET, WoodsArt, dashed_hex
 from woods_desktop.games.whispering.icons import ANIMALS
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.text import draw_text
@@ -42,6 +42,9 @@ class ForestZone(HexMapZone):
         self.animals: dict[Hex, tuple[int, tuple[int, int, int]]] = {}  # hex -> (animal, player colour)
         self.paths: list[tuple[Hex, ...]] = []  # every path of the selected animal, its task tile first
         self.chosen: tuple[Hex, ...] = ()  # the path shown with numbered steps
+        self.end_paths: dict[
+            Hex, list[tuple[Hex, ...]]
+        ] = {}  # too many paths to draw: those of the end under the mouse
         self.hint_paths: list[tuple[Hex, ...]] = []
         self.ghosts: dict[Hex, Hashable] = {}  # the hint's tiles, seen through
         self.preview: Hashable | None = None  # the tile in hand, shown on a hovered empty place
@@ -60,7 +63,7 @@ class ForestZone(HexMapZone):
 
     # -- content ------------------------------------------------------------------------------------------
     def set_overlay(self, **overlay: Any) -> None:
-        """Set any of animals, paths, chosen, hint_paths, ghosts, preview, overrides, hidden."""
+        """Set any of animals, paths, end_paths, chosen, hint_paths, ghosts, preview, overrides, hidden."""
         changed = False
         for name, value in overlay.items():
             if getattr(self, name) != value:
@@ -187,6 +190,8 @@ class ForestZone(HexMapZone):
                 continue
             if HOVER in marks and self.preview is not None and it.face == ("spot",):
                 self.art.draw(surface, ("ghost", self.preview), it.rect, frozenset())
+            for path in self.end_paths.get(tuple(it.at), ()):  # type: ignore[call-overload]
+                self._draw_path(surface, path, theme.AMBER, (0, 0), numbered=len(self.end_paths[tuple(it.at)]) == 1)
             self.art.draw_hex_marks_over(surface, it.rect, marks)
         surface.set_clip(clip)
 
@@ -208,10 +213,10 @@ class ForestZone(HexMapZone):
                 continue
             self.art.draw(layer, face, rect, it.marks - {HOVER, FOCUS})
             if at in self.ghosts:
-                self.art.draw(layer, ("ghost", self.ghosts[at]), rect, frozenset())
+                self._draw_ghost(layer, self.ghosts[at], rect)
         for at, face in self.ghosts.items():
             if self.item(("hex", *at)) is None:
-                self.art.draw(layer, ("ghost", face), self.hex_rect(at).move(-ox, -oy), frozenset())
+                self._draw_ghost(layer, face, self.hex_rect(at).move(-ox, -oy))
         for at, (animal, colour) in self.animals.items():
             if at not in self.hidden:
                 self.draw_animal(layer, at, animal, colour, (-ox, -oy))
@@ -240,6 +245,12 @@ class ForestZone(HexMapZone):
                 max_lines=1,
             )
         return layer
+
+    def _draw_ghost(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect) -> None:
+        """A tile the hint would lay: seen through, ringed in the hint's blue."""
+        self.art.draw(surface, ("ghost", face), rect, frozenset())
+        r = self.tile_radius()
+        dashed_hex(surface, HINT, rect.centerx, rect.centery, r, max(2, self.art.app.px(3)), 5)
 
     def animal_rect(self, centre: tuple[float, float]) -> pygame.Rect:
         side = max(8, round(self.tile_radius() * 0.62))

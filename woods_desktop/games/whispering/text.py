@@ -178,7 +178,7 @@ def event_text(
             return t(P + "log.end_turn_bonus", name=who, n=tasks, size=e["bonus"], points=e.get("bonus_points", 0))
         if tasks >= 2:
             return t(P + "log.end_turn_no_bonus", name=who, n=tasks)
-        return t(P + "log.end_turn", name=who, n=tasks)
+        return t(P + ("log.end_turn" if tasks else "log.end_turn_none"), name=who, n=tasks)
     if kind == "game_end":
         scores = list(e.get("scores", ()))
         ranks = list(e.get("ranks", ()))
@@ -199,4 +199,28 @@ def hint_text(t: T, why: str, params: Mapping[str, Any], expected: float, tiles:
     text = t(key, **words)
     if text == key:
         text = t(P + "hint.end_turn")
-    return t(P + "hint.frame", text=text, n=round(expected))
+    points = round(expected)
+    return t(P + "hint.frame", text=text, n=points) if points > 0 else t(P + "hint.frame_plain", text=text)
+
+
+def move_prompt(t: T, view: Any, picks: Any, tiles: Mapping[int, Any]) -> str:
+    """What to do now, for the person to move, from what is in hand (`picks.Picks`) and the phase."""
+    me = view.me if view.me is not None else 0
+    tile = tiles.get(picks.tile) if picks.tile is not None else None
+    if view.phase == "place" and picks.refresh_mode:
+        return t(P + "ui.prompt_refresh", n=view.refresh_cost)
+    if view.phase in ("place", "second") and tile is not None:
+        if picks.side == "task":
+            return t(P + "ui.prompt_place_task", animal=animal_name(t, view.animals - view.animals_left[me]))
+        return t(P + "ui.prompt_place_forest", element=element_name(t, tile.element))
+    if view.phase == "place":
+        return t(P + "ui.prompt_take", n=view.animals_left[me])
+    if view.phase == "second":
+        return t(P + "ui.prompt_second")
+    if picks.animal is not None:
+        if picks.end_pick is not None:
+            return t(P + "ui.prompt_cycle", n=len(picks.to_end(picks.end_pick[0])), i=picks.end_pick[1] + 1)
+        return t(P + "ui.prompt_paths", n=len(picks.remaining()))
+    if picks.starts():
+        return t(P + "ui.prompt_tasks", n=view.tasks_this_turn)
+    return t(P + "ui.prompt_no_tasks")

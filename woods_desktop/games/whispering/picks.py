@@ -1,0 +1,262 @@
+"""What the player at the table has in hand: a display tile and the side it shows, or an animal and the
+path it may walk, or the choice of a completed task to flip for a refresh.
+
+Everything here comes from the legal actions, through two `ActionBuilder`s: one narrows the
+placements by (tile, side, place), the other a task's paths hex by hex (so a path can be traced tile
+by tile or picked by its end). Why something cannot be done is asked of the engine (`refusal`, the
+seat port's), or of `paths.task_blocker` when an animal has no path at all. No pygame: the table
+draws what this says.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable
+
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.games.whispering.rules.actions import Complete, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.rules.paths import frontier, task_blocker
+from woods_desktop.table.builder import ActionBuilder
+
+Hex = tuple[int, int]
+Path = tuple[Hex, ...]
+REFUSED = "whispering.refused."
+
+
+def parts(action: Any) -> tuple[Hashable, ...]:
+    """What a player picks to place a tile: the display tile, the side it shows, the place."""
+    if isinstance(action, PlaceForest):
+        return (("tile", action.tile), ("side", "forest"), ("hex", action.q, action.r))
+    if isinstance(action, PlaceTask):
+        return (("tile", action.tile), ("side", "task"), ("hex", action.q, action.r))
+    return ()
+
+
+def path_parts(action: Any) -> tuple[Hashable, ...]:
+    """A completion as the hexes its animal steps onto, in order."""
+    return tuple(("hex", q, r) for q, r in action.path) if isinstance(action, Complete) else ()
+
+
+def _hexes(parts: Any) -> list[Hex]:
+    return [(int(p[1]), int(p[2])) for p in parts if isinstance(p, tuple) and p[0] == "hex"]
+
+
+class Picks:
+    def __init__(self, refusal: Callable[[Any], IllegalAction | None]) -> None:
+        self.refusal = refusal
+        self.view: Any = None
+        self.legal: list[Any] = []
+        self.place: ActionBuilder | None = None
+        self.path: ActionBuilder | None = None
+        self.side = "forest"  # the side the tile in hand shows
+        self.animal: Hex | None = None  # the selected task tile
+        self.end_pick: tuple[Hex, int] | None = None  # an end with several paths: which one is shown
+        self.refresh_mode = False
+
+    def reset(self, view: Any, legal: list[Any], go_on: Hex | None = None) -> None:
+        """New legal actions (something was played): nothing in hand, except that a chain goes on from the
+        tile the animal reached when it has a task to complete there."""
+        self.view = view
+        self.legal = list(legal)
+        places = [a for a in legal if isinstance(a, (PlaceForest, PlaceTask))]
+        self.place = ActionBuilder(places, parts, self._explain) if places else None
+        self.deselect()
+        self.refresh_mode = self.refresh_mode and any(isinstance(a, Refresh) for a in legal)
+        if go_on is not None:
+            self.choose_animal(go_on, quiet=True)
+
+    def _spot(self) -> Hex:
+        """An empty place beside the forest (to ask the engine why a tile cannot go anywhere)."""
+        me = self.view.me if self.view is not None and self.view.me is not None else 0
+        return min(frontier(self.view.forest(me))) if self.view is not None else (1, 0)
+
+    def _explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
+        tile = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "tile"), None)
+        side = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "side"), "forest")
+        return self.why_not(int(tile), str(side)) if tile is not None else None
+
+    def why_not(self, tile: int, side: str, at: Hex | None = None) -> IllegalAction | None:
+        q, r = at if at is not None else self._spot()
+        return self.refusal(PlaceTask(tile, q, r) if side == "task" else PlaceForest(tile, q, r))
+
+    # -- a tile in hand -----------------------------------------------------------------------------------
+    @property
+    def tile(self) -> int | None:
+        if self.place is None:
+            return None
+        return next((int(p[1]) for p in self.place.picks if isinstance(p, tuple) and p[0] == "tile"), None)
+
+    def tiles(self) -> set[int]:
+        """The display tiles that may be taken now."""
+        usable = self.place.usable() if self.place is not None else set()
+        return {int(p[1]) for p in usable if isinstance(p, tuple) and p[0] == "tile"}
+
+    def spots(self) -> set[Hex]:
+        """Where the tile in hand may go, showing its side."""
+        if self.place is None or self.tile is None:
+            return set()
+        return set(_hexes(self.place.pickable()))
+
+    def side_possible(self, side: str) -> bool:
+        tile = self.tile
+        if self.place is None or tile is None:
+            return False
+        return any(parts(a)[:2] == (("tile", tile), ("side", side)) for a in self.place.legal)
+
+    def take(self, tile: int) -> IllegalAction | None:
+        """Take a display tile in hand (showing the side it showed last, if it may go that way); the tile in
+        hand again puts it back."""
+        if self.place is None:
+            return self.why_not(tile, "forest") or IllegalAction(REFUSED + "placed_already")
+        if self.tile == tile:
+            self.place.clear()
+            return None
+        self.place.clear()
+        self.refresh_mode = False
+        pick = self.place.pick(("tile", tile))
+        if not pick.accepted:
+            return pick.reason or self.why_not(tile, "forest")
+        for side in (self.side, other_side(self.side)):
+            if ("side", side) in self.place.pickable():
+                self.place.pick(("side", side))
+                self.side = side
+                break
+        return None
+
+    def flip(self) -> IllegalAction | None:
+        """Turn the tile in hand over: forest side to task side and back (the engine says why not)."""
+        tile = self.tile
+        if tile is None or self.place is None:
+            return IllegalAction("whispering.ui.flip_nothing")
+        other = other_side(self.side)
+        if not self.side_possible(other):
+            return self.why_not(tile, other) or IllegalAction("whispering.ui.not_now")
+        self.place.clear()
+        self.place.pick(("tile", tile))
+        self.place.pick(("side", other))
+        self.side = other
+        return None
+
+    def place_at(self, h: Hex) -> tuple[Any, IllegalAction | None]:
+        """(the placement to play, None) for a glowing place, or (None, why not)."""
+        tile = self.tile
+        if tile is None or self.place is None:
+            return None, IllegalAction("whispering.ui.take_first")
+        part = ("hex", h[0], h[1])
+        if part in self.place.pickable():
+            pick = self.place.pick(part)
+            if pick.complete is not None:
+                return pick.complete, None
+        return None, self.why_not(tile, self.side, h) or IllegalAction("whispering.ui.not_now")
+
+    # -- an animal and its paths --------------------------------------------------------------------------
+    def starts(self) -> set[Hex]:
+        """The task tiles whose animal can complete its task now."""
+        return {(a.q, a.r) for a in self.legal if isinstance(a, Complete)}
+
+    def choose_animal(self, h: Hex, quiet: bool = False) -> IllegalAction | None:
+        """Show every path of the animal on `h`; when it has none, say why (no matching path, a task side
+        in the way, a forest that would split)."""
+        starts = [a for a in self.legal if isinstance(a, Complete) and (a.q, a.r) == h]
+        if not starts:
+            if quiet:
+                return None
+            view = self.view
+            me = view.me if view is not None and view.me is not None else 0
+            cell = view.forest(me).get(h) if view is not None else None
+            reason = task_blocker(view.forest_map(me), h, cell.tile.task) if cell is not None else None
+            if reason is not None:
+                return IllegalAction(REFUSED + reason)
+            return self.refusal(Complete(h[0], h[1], ())) or IllegalAction("whispering.ui.not_now")
+        self.animal = h
+        self.path = ActionBuilder(starts, path_parts, ordered=True)
+        self.end_pick = None
+        return None
+
+    def deselect(self) -> None:
+        self.animal = None
+        self.path = None
+        self.end_pick = None
+
+    def remaining(self) -> list[Complete]:
+        return self.path.remaining() if self.path is not None else []
+
+    def ends(self) -> set[Hex]:
+        return {a.path[-1] for a in self.remaining()}
+
+    def nexts(self) -> set[Hex]:
+        """The tiles a trace may step onto next (apart from the paths' ends)."""
+        return set(_hexes(self.path.pickable())) - self.ends() if self.path is not None else set()
+
+    def traced(self) -> list[Hex]:
+        return _hexes(self.path.picks) if self.path is not None else []
+
+    def to_end(self, end: Hex) -> list[Complete]:
+        return [a for a in self.remaining() if a.path[-1] == end]
+
+    def step(self, h: Hex) -> tuple[Complete | None, bool]:
+        """A click on the map while an animal is chosen: (a completion to walk, whether the click was used).
+        A path's end walks it; an end of several paths shows the next of them (Walk goes); a next step
+        traces the path tile by tile; the last traced step again takes it back."""
+        to_end = self.to_end(h)
+        if len(to_end) == 1:
+            return to_end[0], True
+        if to_end:
+            same = self.end_pick is not None and self.end_pick[0] == h
+            k = (self.end_pick[1] + 1) % len(to_end) if same and self.end_pick is not None else 0
+            self.end_pick = (h, k)
+            return None, True
+        b = self.path
+        part = ("hex", h[0], h[1])
+        if b is not None and (part in b.pickable() or (b.picks and part == b.picks[-1])):
+            pick = b.pick(part)
+            self.end_pick = None
+            return pick.complete, True
+        return None, False
+
+    def picked(self) -> Complete | None:
+        """The path shown at an end of several paths."""
+        if self.end_pick is None:
+            return None
+        end, k = self.end_pick
+        to_end = self.to_end(end)
+        return to_end[k % len(to_end)] if to_end else None
+
+    def chosen(self) -> Path:
+        """The path drawn with numbered steps: the one picked at its end, the only one, or the trace."""
+        start = self.animal
+        remaining = self.remaining()
+        if start is None or not remaining:
+            return ()
+        picked = self.picked()
+        if picked is not None:
+            return (start, *picked.path)
+        if len(remaining) == 1:
+            return (start, *remaining[0].path)
+        traced = self.traced()
+        return (start, *traced) if traced else ()
+
+    def paths(self) -> list[Path]:
+        start = self.animal
+        return [(start, *a.path) for a in self.remaining()] if start is not None else []
+
+    def end_paths(self) -> dict[Hex, list[Path]]:
+        out: dict[Hex, list[Path]] = {}
+        for path in self.paths():
+            out.setdefault(path[-1], []).append(path)
+        return out
+
+    # -- a refresh ----------------------------------------------------------------------------------------
+    def refreshable(self) -> set[int]:
+        return {a.tile for a in self.legal if isinstance(a, Refresh)}
+
+    def why_no_refresh(self) -> IllegalAction | None:
+        if self.refreshable():
+            return None
+        view = self.view
+        me = view.me if view is not None and view.me is not None else 0
+        tile = next((d.tile.id for d in view.done[me] if not d.flipped), -1) if view is not None else -1
+        return self.refusal(Refresh(tile)) or IllegalAction("whispering.ui.not_now")
+
+
+def other_side(side: str) -> str:
+    return "task" if side == "forest" else "forest"
