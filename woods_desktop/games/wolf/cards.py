@@ -15,8 +15,10 @@ import pygame
 
 from woods_desktop.table.art import DIMMED
 from woods_desktop.table.zones import Item, Zone
+from woods_desktop.ui.draw import table_background
 
 CARD_GAP = 8  # design px between two cards
+INSET = 5  # design px between the zone's edge and the cards
 
 
 @dataclass(frozen=True)
@@ -81,13 +83,18 @@ class CardsZone(Zone):
         super().__init__(zone_id, art, item_ratio=0.28)  # type: ignore[arg-type]
         self.max_card_h = max_card_h
         self.hands: dict[int, Hand] = {}
+        self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
+        self._layer: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def card_rect(self, seat: int, seats: int) -> pygame.Rect:
         gap = self.scale_px(CARD_GAP)
-        h = min(self.scale_px(self.max_card_h), (self.rect.h - gap * (seats - 1)) // max(1, seats))
-        return pygame.Rect(self.rect.x, self.rect.y + seat * (h + gap), self.rect.w, h)
+        inset = self.scale_px(INSET)  # the marks' glow stays inside the zone
+        room = self.rect.inflate(-2 * inset, -2 * inset)
+        h = min(self.scale_px(self.max_card_h), (room.h - gap * (seats - 1)) // max(1, seats))
+        return pygame.Rect(room.x, room.y + seat * (h + gap), room.w, h)
 
     def arrange(self) -> None:
+        self.version += 1
         seats = len(self.hands)
         for it in self.items:
             if it.id[0] == "hero":  # type: ignore[index]
@@ -108,9 +115,16 @@ class CardsZone(Zone):
         the hero's figures plainly), it is only passed over by the keyboard."""
         if self.art is None:
             return
-        for i, it in enumerate(self.items):
-            marks = self.shown_marks(i, it, has_focus)
-            self.art.draw(surface, it.face, it.rect, marks - {DIMMED})
+        key = (self.version, has_focus, tuple(self.rect), surface.get_size())
+        if self._layer is None or self._layer[0] != key:
+            layer = pygame.Surface(self.rect.size)  # drawn again only when a card changed
+            layer.blit(table_background(surface.get_size()), (0, 0), self.rect)
+            off = (-self.rect.x, -self.rect.y)
+            for i, it in enumerate(self.items):
+                marks = self.shown_marks(i, it, has_focus)
+                self.art.draw(layer, it.face, it.rect.move(off), marks - {DIMMED})  # type: ignore[attr-defined]
+            self._layer = (key, layer)
+        surface.blit(self._layer[1], self.rect)
 
     def hit(self, pos: tuple[int, int]) -> Item | None:
         for it in reversed(self.items):  # things held lie over their card: they answer first

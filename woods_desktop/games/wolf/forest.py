@@ -20,7 +20,7 @@ from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.draw import darken, lighten, player_shape
+from woods_desktop.ui.draw import darken, lighten, player_shape, table_background
 
 ROWS, COLS, HOUSE, START = 6, 5, 30, -1
 SECTION_COLOURS = (theme.hex_color("#9DBF6A"), theme.hex_color("#86AD57"), theme.hex_color("#729A47"))
@@ -30,6 +30,7 @@ MEADOW_W, MEADOW_GAP, GAP, SECTION_GAP, HOUSE_GAP, HOUSE_W = 0.9, 0.14, 0.06, 0.
 PATH_H, PATH_GAP, LABEL_GAP, LABEL_H = 0.9, 0.1, 0.06, 0.32
 WIDTH_UNITS = MEADOW_W + MEADOW_GAP + 6 + 5 * GAP + 2 * SECTION_GAP + HOUSE_GAP + HOUSE_W
 HEIGHT_UNITS = PATH_H + PATH_GAP + 5 + 4 * GAP + LABEL_GAP + LABEL_H
+INSET = 6  # design px between the zone's edge and the board
 
 
 @dataclass
@@ -172,10 +173,14 @@ class BoardZone(Zone):
         self.moving: Callable[[int], tuple[int, float] | None] = lambda seat: None  # (from place, progress)
         self.colours: Callable[[int], tuple[tuple[int, int, int], str]] = lambda c: (theme.WHITE, "circle")
         self._ground: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._layer: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
 
     # layout --------------------------------------------------------------------------------
     def arrange(self) -> None:
-        self.geo = geometry(self.rect)
+        self.version += 1
+        inset = self.scale_px(INSET)  # the marks' glow stays inside the zone
+        self.geo = geometry(self.rect.inflate(-2 * inset, -2 * inset))
         slots = {START: 0, HOUSE: 0}
         places: dict[int, int] = {}
         for f in self.figures:
@@ -206,20 +211,45 @@ class BoardZone(Zone):
 
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
+        """The still part of the board (felt, ground, footprints, cells, the house, the move's trail) is one
+        opaque layer, drawn again only when something on it changed; the figures and the Wolf go on top.
+        Under the task card everything is still, veiled, and in the layer."""
         if self.art is None:
             return
-        surface.blit(self._ground_surface(), self.rect)
-        self._draw_path(surface)
-        figures = {("hero", f.seat): f for f in self.figures}
+        at = self.wolf_at()
+        key = (self.version, has_focus, tuple(self.rect), surface.get_size(), int(at + 1e-6), tuple(self.trail),
+               self.covered, self.wolf_asleep, self.steps_label)  # fmt: skip
+        if self._layer is None or self._layer[0] != key:
+            layer = pygame.Surface(self.rect.size)
+            layer.blit(table_background(surface.get_size()), (0, 0), self.rect)
+            self._paint(layer, (-self.rect.x, -self.rect.y), has_focus, at)
+            self._layer = (key, layer)
+        surface.blit(self._layer[1], self.rect)
+        if not self.covered:
+            self._draw_moving(surface, (0, 0), has_focus, at)
+
+    def _paint(self, layer: pygame.Surface, off: tuple[int, int], has_focus: bool, at: float) -> None:
+        layer.blit(self._ground_surface(), (0, 0))
+        self._draw_footprints(layer, off, int(at + 1e-6))
+        figures = {("hero", f.seat) for f in self.figures}
         for i, it in enumerate(self.items):
-            if it.id in figures:
-                continue
-            self.art.draw(surface, it.face, it.rect, self.shown_marks(i, it, has_focus))
-        self._draw_trail(surface)
+            if it.id not in figures:
+                self.art.draw(layer, it.face, it.rect.move(off), self.shown_marks(i, it, has_focus))
+        self._draw_trail(layer, off)
+        if self.covered:
+            self._draw_moving(layer, off, has_focus, at)
+            veil = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+            pygame.draw.rect(veil, (10, 20, 14, 150), veil.get_rect(), border_radius=self.scale_px(12))
+            layer.blit(veil, (0, 0))
+
+    def _draw_moving(self, surface: pygame.Surface, off: tuple[int, int], has_focus: bool, at: float) -> None:
+        """The heroes and the Wolf: drawn every frame (they step and walk)."""
+        self._draw_wolf(surface, off, at)
+        figures = {("hero", f.seat): f for f in self.figures}
         for i, it in enumerate(self.items):
             f = figures.get(it.id)  # type: ignore[arg-type]
             if f is not None:
-                self._draw_figure(surface, f, it, self.shown_marks(i, it, has_focus))
+                self._draw_figure(surface, f, it, self.shown_marks(i, it, has_focus), off)
 
     def _ground_surface(self) -> pygame.Surface:
         """The board's ground (sections, meadow, path band and labels), drawn once per size."""
@@ -264,44 +294,48 @@ class BoardZone(Zone):
         self._ground = (key, surf)
         return surf
 
-    def _draw_path(self, surface: pygame.Surface) -> None:
+    def _draw_footprints(self, surface: pygame.Surface, off: tuple[int, int], at: int) -> None:
+        """The Wolf's path: the footprints still ahead dark, those behind him pale."""
         geo = self.geo
         c = geo.cell
         points = path_points(geo, self.path_len)
         step = geo.path.w / max(1, self.path_len)
         size = max(6, round(min(c * 0.42, step * 0.9)))
-        at = self.wolf_at()
         ahead = picture("footprint", size)
         behind = _faded(ahead)
         for i, (x, y) in enumerate(points):
-            surface.blit(behind if i < at - 0.01 else ahead, (x - size // 2, y - size // 2))
-        wolf = round(c * 1.0)
-        if at >= self.path_len:
-            box = pygame.Rect(0, 0, wolf, wolf)
+            surface.blit(behind if i < at else ahead, (x + off[0] - size // 2, y + off[1] - size // 2))
+
+    def _draw_wolf(self, surface: pygame.Surface, off: tuple[int, int], at: float) -> None:
+        """The Wolf on his footprint (between two, with a hop, while he walks), asleep or counting."""
+        geo = self.geo
+        c = geo.cell
+        points = path_points(geo, self.path_len)
+        size = round(c * 1.0)
+        box = pygame.Rect(0, 0, size, size)
+        if at >= self.path_len or not points:
             box.midbottom = (geo.house.centerx, geo.house.y + round(c * 1.85))
         else:
             k = min(int(at), len(points) - 1)
             frac = at - k
-            x0, y0 = points[k]
-            x1, y1 = points[min(k + 1, len(points) - 1)] if k + 1 < len(points) else (geo.house.x, y0)
-            x = x0 + (x1 - x0) * frac
-            hop = -abs(frac - 0.5) * 0 if frac == 0 else -(0.5 - abs(frac - 0.5)) * c * 0.5
-            box = pygame.Rect(0, 0, wolf, wolf)
-            box.midbottom = (round(x), round(geo.path.bottom + c * 0.02 + hop + (y0 - y0)))
-        surface.blit(picture("wolf", wolf), box)
+            x0 = points[k][0]
+            x1 = points[k + 1][0] if k + 1 < len(points) else geo.house.x
+            hop = (0.5 - abs(frac - 0.5)) * c * 0.5 if frac > 0 else 0.0
+            box.midbottom = (round(x0 + (x1 - x0) * frac), round(geo.path.bottom + c * 0.02 - hop))
+        box.move_ip(off)
+        surface.blit(picture("wolf", size), box)
         if self.wolf_asleep:
-            zz = picture("sleep_mark", round(c * 0.5))
-            surface.blit(zz, (box.right - round(c * 0.2), box.y - round(c * 0.1)))
+            surface.blit(picture("sleep_mark", round(c * 0.5)), (box.right - round(c * 0.2), box.y - round(c * 0.1)))
         if self.steps_label:
-            self._draw_bubble(surface, box)
+            self._draw_bubble(surface, box, off)
 
-    def _draw_bubble(self, surface: pygame.Surface, wolf: pygame.Rect) -> None:
+    def _draw_bubble(self, surface: pygame.Surface, wolf: pygame.Rect, off: tuple[int, int]) -> None:
         """The Wolf's steps left, in an amber badge by his head."""
         app = self.art.app
         c = self.geo.cell
         r = max(8, round(c * 0.27))
         centre = (wolf.right + r // 2, wolf.y + r)
-        if centre[0] + r > self.geo.house.x - 2:
+        if centre[0] + r > self.geo.house.x + off[0] - 2:
             centre = (wolf.x - r // 2, wolf.y + r)
         pygame.draw.circle(surface, theme.INK, (centre[0], centre[1] + max(1, r // 8)), r + max(1, r // 10))
         pygame.draw.circle(surface, theme.AMBER, centre, r)
@@ -310,13 +344,13 @@ class BoardZone(Zone):
         box.center = centre
         draw_text(surface, app, self.steps_label, box, max(12, round(r * 1.05)), theme.INK, "bold", "center", "middle")
 
-    def _draw_trail(self, surface: pygame.Surface) -> None:
+    def _draw_trail(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         """The move so far: amber dots from where the hero started, through every step."""
         if len(self.trail) < 2:
             return
         c = self.geo.cell
         seat = next((f.seat for f in self.figures if f.current), 0)
-        pts = [self._place_centre(p, seat) for p in self.trail]
+        pts = [(x + off[0], y + off[1]) for x, y in (self._place_centre(p, seat) for p in self.trail)]
         width = max(2, round(c * 0.07))
         for a, b in zip(pts, pts[1:]):
             _dashed(surface, theme.AMBER, a, b, width, max(4, round(c * 0.14)))
@@ -332,13 +366,15 @@ class BoardZone(Zone):
             return geo.house.x + round(geo.cell * 0.3), geo.house.centery
         return geo.cells[place].center
 
-    def _draw_figure(self, surface: pygame.Surface, f: Figure, it: Item, marks: frozenset[str]) -> None:
+    def _draw_figure(
+        self, surface: pygame.Surface, f: Figure, it: Item, marks: frozenset[str], off: tuple[int, int]
+    ) -> None:
         app = self.art.app
-        rect = it.rect
+        rect = it.rect.move(off)
         moving = self.moving(f.seat)
         if moving is not None:
             src, t = moving
-            a = self.place_rect(f.seat, src)
+            a = self.place_rect(f.seat, src).move(off)
             rect = pygame.Rect(
                 round(a.x + (rect.x - a.x) * t),
                 round(a.y + (rect.y - a.y) * t - (0.5 - abs(t - 0.5)) * rect.h * 0.4),

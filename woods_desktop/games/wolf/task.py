@@ -78,6 +78,7 @@ class TaskZone(Zone):
         self.card: Card | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
         self.rects: CardRects | None = None
+        self._drawn: tuple[Any, pygame.Surface, tuple[int, int]] | None = None
 
     def show(self, card: Card | None, area: pygame.Rect) -> None:
         self.card = card
@@ -93,18 +94,28 @@ class TaskZone(Zone):
             it.rect = (self.rects.done if it.id == DONE else self.rects.not_yet).copy()
 
     def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
+        """The card, drawn once per look (hover and focus included) and kept; the board under it veils itself."""
         if self.card is None or self.rects is None:
             return
+        marks = tuple(self.shown_marks(i, it, has_focus) for i, it in enumerate(self.items))
+        key = (self.card, tuple(self.rects.card), marks, self.app.scale)
+        if self._drawn is None or self._drawn[0] != key:
+            margin = self.app.px(40)
+            room = self.rects.card.inflate(2 * margin, 2 * margin)
+            layer = pygame.Surface(room.size, pygame.SRCALPHA)
+            self._paint(layer, (-room.x, -room.y), marks)
+            self._drawn = (key, layer, room.topleft)
+        surface.blit(self._drawn[1], self._drawn[2])
+
+    def _paint(self, surface: pygame.Surface, off: tuple[int, int], marks: tuple[frozenset[str], ...]) -> None:
         app, card, rects = self.app, self.card, self.rects
-        veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (10, 20, 14, 150), veil.get_rect(), border_radius=app.px(12))
-        surface.blit(veil, self.area)
+        assert card is not None and rects is not None
         frame = ORANGE_FRAME if card.orange else GREEN_FRAME
-        panel(surface, rects.card, frame, app.px(22), app.px(8))
-        inner = rects.card.inflate(-app.px(18), -app.px(18))
+        panel(surface, rects.card.move(off), frame, app.px(22), app.px(8))
+        inner = rects.card.move(off).inflate(-app.px(18), -app.px(18))
         pygame.draw.rect(surface, theme.PARCHMENT, inner, border_radius=app.px(14))
         pygame.draw.rect(surface, darken(frame, 0.3), inner, max(1, app.px(2)), border_radius=app.px(14))
-        ribbon = rects.ribbon
+        ribbon = rects.ribbon.move(off)
         pygame.draw.rect(surface, frame, ribbon, border_radius=app.px(12))
         icon = picture("balloons" if card.orange else "steps", ribbon.h - app.px(8))
         surface.blit(icon, (ribbon.x + app.px(8), ribbon.y + app.px(4)))
@@ -112,22 +123,14 @@ class TaskZone(Zone):
         draw_text(
             surface, app, card.ribbon, label, app.px(theme.TYPE_TITLE), theme.WHITE, "bold", "center", "middle", 1
         )
-        draw_text(surface, app, card.text, rects.text, app.px(theme.TYPE_HERO), theme.INK, "bold", "center", "middle")
+        text = rects.text.move(off)
+        draw_text(surface, app, card.text, text, app.px(theme.TYPE_HERO), theme.INK, "bold", "center", "middle")
+        note = rects.note.move(off)
         draw_text(
-            surface,
-            app,
-            card.note,
-            rects.note,
-            app.px(theme.TYPE_BODY),
-            theme.INK_SOFT,
-            "regular",
-            "center",
-            "middle",
-            1,
+            surface, app, card.note, note, app.px(theme.TYPE_BODY), theme.INK_SOFT, "regular", "center", "middle", 1
         )
-        for i, it in enumerate(self.items):
-            marks = self.shown_marks(i, it, has_focus)
-            self._button(surface, it.id, it.rect, marks)
+        for it, m in zip(self.items, marks):
+            self._button(surface, it.id, it.rect.move(off), m)
 
     def _button(self, surface: pygame.Surface, which: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
         app, card = self.app, self.card
