@@ -295,8 +295,25 @@ class WhisperingState:
                 "forest_tiles": sizes,
                 "turns": list(self.turns_taken),
                 "end_reason": self.end_reason,
+                "breakdown": self.breakdown(scores),
             },
         )
+
+    def breakdown(self, scores: list[int]) -> dict[str, Any]:
+        """The result screen's table: tasks completed, their points, the bonus cards' points, the refresh
+        flips' cost and the total, one cell per seat (rows worded by `whispering.result.row` with n = 1..4)."""
+        seats = range(self.n)
+        return {
+            "row_key": "whispering.result.row",
+            "total_key": "whispering.result.total",
+            "rows": [
+                [len(self.done[i]) for i in seats],
+                [self.task_points(i) for i in seats],
+                [self.bonus_points(i) for i in seats],
+                [-self.refresh_cost * self.flips(i) for i in seats],
+                list(scores),
+            ],
+        }
 
     def view(self, seat: int | None) -> WhisperingView:
         """What `seat` may see: all of the table; the bag as a count."""
