@@ -90,13 +90,24 @@ class ResultScene(Scene):
         surface.blit(t, rect)
         return rect
 
+    def _role(self, i: int) -> str | None:
+        """The seat's role in a game whose seats take roles (the Wolf's heroes), worded."""
+        spec = self.session.definition.extras.get("seat_roles") or {}
+        option = next((o for o in self.session.definition.options if o.id == spec.get("option")), None)
+        roles = (self.session.config.get("options") or {}).get(spec.get("option"))
+        if option is None or not isinstance(roles, (list, tuple)) or i >= len(roles):
+            return None
+        return self.app.t(f"{option.title_key}.{roles[i]}")
+
     def _seat_label(self, surface: pygame.Surface, i: int, row: pygame.Rect, x: int) -> None:
         app, s = self.app, self.session
         seat = s.seats[i] if i < len(s.seats) else None
         if seat is None:
             return
         self._marker(surface, seat, (x, row.centery), app.px(12))
-        name = self._text(surface, seat.name, theme.TYPE_LEAD, theme.INK, (x + app.px(22), row.centery))
+        role = self._role(i)
+        label = f"{seat.name} · {role}" if role else seat.name
+        name = self._text(surface, label, theme.TYPE_LEAD, theme.INK, (x + app.px(22), row.centery))
         self._text(
             surface,
             app.t(f"setup.kind.{seat.kind}"),
