@@ -377,3 +377,65 @@ def test_the_table_reads_the_game_only_through_seat_ports():
 
     source = Path(table.__file__).read_text(encoding="utf-8")
     assert "session.state" not in source and ".state." not in source
+
+
+def test_the_blocked_case_clears_a_blocking_token_after_a_task_card(headless_app):
+    """A hero that cannot get round its obstacles at all (here: the whole second row is open Puddle, which
+    stops Little Squirrel) clears one: the button, then the token, then the task card."""
+    app = headless_app()
+    session = bench_table.session(["human", "human"], 1)
+    state = session.state  # the position is made by hand; the table is driven only by clicks
+    for cell in range(5, 10):
+        state.kinds[cell], state.opened[cell] = "puddle", True
+    scene = _push(app, session)
+    view = scene.view()
+    assert scene.prompt(view) == app.t("wolf.ui.prompt_blocked", name=scene.who(view, 0))
+    assert "clear" in scene.targets()["actions"]
+    _click_item(app, scene, "actions", "clear")
+    assert scene.prompt(scene.view()) == app.t("wolf.ui.prompt_clear_pick")
+    assert all(LEGAL in scene.item("board", ("cell", c)).marks for c in range(5, 10))
+    _click_item(app, scene, "board", ("cell", 7))
+    assert session.actions[-1] == ClearBlock(7) and scene.status == TABLE_TURN
+    _click_item(app, scene, "task", ("answer", True))
+    _settle(app)
+    assert scene.view().cells[7] is None and "puddle" in scene.view().removed
+    assert any(isinstance(a, Step) for a in session.port(0).legal_actions())
+
+
+def test_setup_seats_the_heroes_in_turn_order_and_adds_the_table(headless_app):
+    from woods_desktop.saves.setups import last_setup
+
+    app = headless_app()
+    app.push("menu")
+    setup = app.push("setup", game="wolf")
+    assert [s["role"] for s in setup.seats] == ["squirrel", "magpie", "badger", "fawn"]
+    setup._set_kind(2, "empty")
+    setup._set_kind(3, "empty")
+    setup._set_name(0, "Anna")
+    setup._set_name(1, "Boris")
+    setup._set_role(0, "fawn")
+    setup._set_role(1, "fawn")
+    assert setup._problem() == app.t("wolf.option.heroes.same")
+    setup._set_role(1, "magpie")
+    setup.layout()
+    assert setup._problem() is None
+    # the task cards left out, on the game's own panel, remembered at once
+    opt, button = setup.panel_buttons[0]
+    assert opt.id == "left_out"
+    button.activate()
+    panel = app.scene
+    assert panel.name == "wolf_left_out"
+    first = panel.toggles[0]
+    _click(app, first.rect.center)
+    assert not first.on
+    panel.done.activate()
+    assert app.scene is setup and setup.options["left_out"] == [first.card.id]
+    assert last_setup("wolf")["options"]["left_out"] == [first.card.id]
+    setup._start()
+    table = app.scene
+    assert table.name == "wolf"
+    session = table.session
+    assert [s.name for s in session.seats[:2]] == ["Boris", "Anna"]  # the Magpie plays before the Fawn
+    assert session.config["options"]["heroes"] == ["magpie", "fawn"]
+    assert session.seats[2].kind == "table" and session.person_of(2) is None
+    assert table.view().heroes == ("magpie", "fawn") and table.view().left_out == (first.card.id,)
