@@ -439,3 +439,35 @@ def test_setup_seats_the_heroes_in_turn_order_and_adds_the_table(headless_app):
     assert session.config["options"]["heroes"] == ["magpie", "fawn"]
     assert session.seats[2].kind == "table" and session.person_of(2) is None
     assert table.view().heroes == ("magpie", "fawn") and table.view().left_out == (first.card.id,)
+
+
+def test_resume_shows_the_same_position_with_the_table_seat(headless_app):
+    from woods_desktop.app.launch import resume_last
+    from woods_desktop.app.session import GameSession
+    from woods_desktop.core.game import make_config
+    from woods_desktop.games import definition as game_definition
+
+    app = headless_app()
+    d = game_definition("wolf")
+    config = make_config(d, 2, "standard", {"heroes": ["squirrel", "badger"]}, ["Anna", "Boris"])
+    session = GameSession.start(d, config, 9, bench_table.seats_for(["human", "normal"], ["Anna", "Boris"]))
+    scene = _push(app, session)
+    rng = Rng(9)
+    for _ in range(200):
+        if len(session.actions) >= 12:
+            break
+        _settle(app, 1)
+        if scene.flow.current_hold() is not None:
+            _click(app, (5, 5))
+        elif scene.status == TABLE_TURN:
+            _click_item(app, scene, "task", ("answer", True))
+        elif scene.my_turn():
+            _do(app, scene, session, choose(session.state, session.port(0).legal_actions(), rng), False)
+        else:
+            time.sleep(0.002)
+            app.step(1.0)
+    snapshot = session.state.to_dict()
+    app2 = headless_app()
+    assert not session.state.is_over() and resume_last(app2)
+    assert app2.scene.name == "wolf" and app2.scene.session.state.to_dict() == snapshot
+    assert app2.scene.session.seats[2].kind == "table"
