@@ -11,7 +11,7 @@ import pytest
 from table.drive import click as _click
 from table.drive import click_item as _click_item
 from table.drive import key as _key
-from table.drive import use_by_keys
+from table.drive import monkey, use_by_keys
 
 import woods_desktop.games as games
 from woods_desktop.core.plugin import GamePlugin
@@ -19,7 +19,9 @@ from woods_desktop.core.rng import Rng
 from woods_desktop.games.whispering import bench_table
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.rules.testing import choose
+from woods_desktop.table import text as T
 from woods_desktop.table.art import LEGAL, SELECTED, TARGET
+from woods_desktop.table.layout import overlaps
 
 _P = "woods_desktop.games.whispering"
 
@@ -161,3 +163,407 @@ def test_a_whole_game_against_a_computer_by_clicks(headless_app):
     _play_game(app, scene, session, random.Random(1))
     assert _public(session).phase == "over" and app.scene.name == "result"
     assert any(isinstance(a, Complete) for a in session.actions)
+
+
+def test_a_whole_game_by_keys(headless_app):
+    """Tab and the arrows to a tile, a place, an animal, a path's end; Enter; F turns a tile over, E ends."""
+    app = headless_app()
+    session = bench_table.session(["human", "easy"], 5)
+    scene = _push(app, session)
+    holds = set()
+
+    def watch() -> None:
+        hold = scene.flow.current_hold()
+        if hold is not None:
+            holds.add(hold.kind)
+
+    _play_game(app, scene, session, random.Random(2), by_keys=True, watch=watch)
+    assert _public(session).phase == "over" and app.scene.name == "result"
+    assert {"walk", "end"} <= holds
+
+
+def test_two_people_hot_seat_need_no_pass_screen_and_each_plays_their_own_forest(headless_app):
+    """Nothing is private in this game but the bag: the kit derives that no pass screen is needed. On each
+    person's turn the map shows that person's forest, which is the one they play on."""
+    app = headless_app()
+    session = bench_table.session(["human", "human"], 7)
+    scene = _push(app, session)
+    people = []
+
+    def watch() -> None:
+        if scene.my_turn():
+            seat = session.to_move
+            assert scene.viewer == seat and scene.shown == seat
+            assert scene.zone("forest").caption == app.t("whispering.ui.forest_yours", name=session.seats[seat].name)
+            if not people or people[-1] != seat:
+                people.append(seat)
+
+    _play_game(app, scene, session, random.Random(3), watch=watch)
+    assert set(people) == {0, 1} and len(people) > 10
+
+
+def _find(until, kinds=("human", "easy"), seeds=range(1, 80), chooser=choose):
+    for seed in seeds:
+        s = bench_table.session(list(kinds), seed, until=until, chooser=chooser)
+        if until(s):
+            return s
+    raise AssertionError("no such position")
+
+
+def _person_in(phase):
+    return lambda s: s.to_move is not None and s.seats[s.to_move].human and _public(s).phase == phase
+
+
+def test_a_tile_in_hand_lights_every_legal_place_and_turns_over(headless_app):
+    app = headless_app()
+    session = _find(lambda s: _person_in("place")(s) and _public(s).animals_left[s.to_move] > 0)
+    scene = _push(app, session)
+    seat = session.to_move
+    tile = next(t for t in _public(session).display if t is not None).id
+    _click_item(app, scene, "display", ("tile", tile))
+    legal = session.port(seat).legal_actions()
+    forest_spots = {("hex", a.q, a.r) for a in legal if isinstance(a, PlaceForest) and a.tile == tile}
+    glowing = {it.id for it in scene.zone("forest").items if LEGAL in it.marks}
+    assert glowing == forest_spots
+    assert scene.item("display", ("tile", tile)).face[0] == "forest"
+    _key(app, pygame.K_f)  # F turns it over: the task side, with the places a task may go
+    assert scene.item("display", ("tile", tile)).face[0] == "task"
+    task_spots = {("hex", a.q, a.r) for a in legal if isinstance(a, PlaceTask) and a.tile == tile}
+    assert {it.id for it in scene.zone("forest").items if LEGAL in it.marks} == task_spots
+    _choice(app, scene, "flip", False)
+    assert scene.item("display", ("tile", tile)).face[0] == "forest"
+    _click_item(app, scene, "display", ("tile", tile))  # the tile in hand again: put back
+    assert not any(LEGAL in it.marks for it in scene.zone("forest").items)
+
+
+def test_turning_a_tile_over_says_why_not_when_no_animal_is_left(headless_app):
+    app = headless_app()
+    session = _find(lambda s: _person_in("place")(s) and _public(s).animals_left[s.to_move] == 0)
+    scene = _push(app, session)
+    before = session.state.to_dict()
+    tile = next(t for t in _public(session).display if t is not None).id
+    _click_item(app, scene, "display", ("tile", tile))
+    app.toasts.clear()
+    _key(app, pygame.K_f)
+    assert app.toasts and app.toasts[-1].kind == "error"
+    assert app.toasts[-1].text == app.t("whispering.refused.no_animal")
+    assert scene.item("display", ("tile", tile)).face[0] == "forest"
+    flip = next(c for c in scene.zone("actions").choices if c.id == "flip")
+    assert not flip.enabled and flip.tip == app.t("whispering.refused.no_animal")
+    assert session.state.to_dict() == before
+
+
+def test_the_second_tile_cannot_be_turned_to_its_task_side(headless_app):
+    app = headless_app()
+    session = _find(_person_in("second"))
+    scene = _push(app, session)
+    tile = next(t for t in _public(session).display if t is not None).id
+    _click_item(app, scene, "display", ("tile", tile))
+    app.toasts.clear()
+    _key(app, pygame.K_f)
+    assert app.toasts[-1].text == app.t("whispering.refused.second_forest")
+
+
+def _tasks_position(test):
+    """A person in step 3 whose view passes `test(view, legal)`."""
+
+    def until(s):
+        if not _person_in("tasks")(s):
+            return False
+        return test(_public(s), s.port(s.to_move).legal_actions())
+
+    return _find(until, seeds=range(1, 200))
+
+
+def test_an_animal_without_a_path_says_why_from_the_engine(headless_app):
+    from woods_desktop.games.whispering.rules.paths import task_blocker
+
+    def stuck(view, legal):
+        starts = {(a.q, a.r) for a in legal if isinstance(a, Complete)}
+        return any(c.animal is not None and c.hex not in starts for c in view.forests[view.to_move])
+
+    session = _tasks_position(stuck)
+    app = headless_app()
+    scene = _push(app, session)
+    view = session.port(session.to_move).view()
+    starts = {(a.q, a.r) for a in session.port(session.to_move).legal_actions() if isinstance(a, Complete)}
+    cell = next(c for c in view.forests[view.me] if c.animal is not None and c.hex not in starts)
+    reason = task_blocker(view.forest_map(view.me), cell.hex, cell.tile.task)
+    assert reason in ("no_path", "task_side_in_way", "split_forest")
+    app.toasts.clear()
+    _click_item(app, scene, "forest", ("hex", *cell.hex))
+    assert app.toasts[-1].kind == "error" and app.toasts[-1].text == app.t("whispering.refused." + reason)
+    assert SELECTED not in _marks(scene, "forest", ("hex", *cell.hex))
+
+
+def test_every_path_of_an_animal_is_shown_and_its_end_walks_it(headless_app):
+    def some(view, legal):
+        return any(isinstance(a, Complete) for a in legal)
+
+    session = _tasks_position(some)
+    app = headless_app()
+    scene = _push(app, session, speed=1.0)
+    legal = session.port(session.to_move).legal_actions()
+    start = next((a.q, a.r) for a in legal if isinstance(a, Complete))
+    paths = [a for a in legal if isinstance(a, Complete) and (a.q, a.r) == start]
+    _click_item(app, scene, "forest", ("hex", *start))
+    ends = {("hex", *a.path[-1]) for a in paths}
+    assert {it.id for it in scene.zone("forest").items if TARGET in it.marks} == ends
+    zone = scene.zone("forest")
+    if len(paths) <= 6:
+        assert sorted(zone.paths) == sorted((start, *a.path) for a in paths)
+    else:
+        assert sum(len(v) for v in zone.end_paths.values()) == len(paths)
+    one = next(a for a in paths if sum(b.path[-1] == a.path[-1] for b in paths) == 1)
+    _click_item(app, scene, "forest", ("hex", *one.path[-1]))
+    assert session.actions[-1] == one
+    hold = scene.flow.current_hold()
+    assert hold is not None and hold.kind == "walk"  # the animal walks; a click skips it
+    app.render()
+    _click(app, (5, 5))
+    _settle(app)
+    assert scene.flow.current_hold() is None or scene.flow.current_hold().kind == "end"
+
+
+def test_several_paths_to_one_end_are_shown_in_turn_and_walked(headless_app):
+    def shared_end(view, legal):
+        ends = [(a.q, a.r, a.path[-1]) for a in legal if isinstance(a, Complete)]
+        return len(ends) != len(set(ends))
+
+    session = _tasks_position(shared_end)
+    app = headless_app()
+    scene = _push(app, session)
+    legal = session.port(session.to_move).legal_actions()
+    keys = [(a.q, a.r, a.path[-1]) for a in legal if isinstance(a, Complete)]
+    q, r, end = next(k for k in keys if keys.count(k) > 1)
+    paths = [a for a in legal if isinstance(a, Complete) and (a.q, a.r, a.path[-1]) == (q, r, end)]
+    _click_item(app, scene, "forest", ("hex", q, r))
+    before = len(session.actions)
+    shown = []
+    for _ in paths:
+        _click_item(app, scene, "forest", ("hex", *end))
+        shown.append(scene.zone("forest").chosen[1:])
+    assert sorted(shown) == sorted(a.path for a in paths) and len(session.actions) == before
+    assert app.t("whispering.ui.walk", i=len(paths), n=len(paths)) in [c.label for c in scene.zone("actions").choices]
+    _choice(app, scene, "walk", False)
+    assert session.actions[-1].path == shown[-1]
+
+
+def test_a_path_can_be_traced_tile_by_tile(headless_app):
+    def traceable(view, legal):
+        completes = [a for a in legal if isinstance(a, Complete)]
+        ends = {(a.q, a.r, a.path[-1]) for a in completes}
+        return any(all((a.q, a.r, h) not in ends for h in a.path[:-1]) for a in completes)
+
+    session = _tasks_position(traceable)
+    app = headless_app()
+    scene = _push(app, session)
+    legal = [a for a in session.port(session.to_move).legal_actions() if isinstance(a, Complete)]
+    ends = {(a.q, a.r, a.path[-1]) for a in legal}
+    action = next(a for a in legal if all((a.q, a.r, h) not in ends for h in a.path[:-1]))
+    _click_item(app, scene, "forest", ("hex", action.q, action.r))
+    for k, h in enumerate(action.path[:-1]):
+        _click_item(app, scene, "forest", ("hex", *h))
+        assert (
+            scene.zone("forest").chosen[1 : k + 2] == action.path[: k + 1]
+            or len([a for a in legal if (a.q, a.r) == (action.q, action.r) and a.path[: k + 1] == action.path[: k + 1]])
+            == 1
+        )
+    _click_item(app, scene, "forest", ("hex", *action.path[-1]))
+    assert session.actions[-1].path[: len(action.path) - 1] == action.path[:-1]
+    assert isinstance(session.actions[-1], Complete)
+
+
+def test_another_players_forest_is_one_click_away_and_read_only(headless_app):
+    app = headless_app()
+    session = _find(lambda s: _person_in("place")(s) and _public(s).turn >= 4, kinds=("human", "easy", "easy"))
+    scene = _push(app, session)
+    me = session.to_move
+    other = (me + 1) % 3
+    _click_item(app, scene, "forests", ("seat", other))
+    assert scene.shown == other and SELECTED in scene.item("forests", ("seat", other)).marks
+    cells = {("hex", c.q, c.r) for c in _public(session).forests[other]}
+    assert set(scene.targets()["forest"]) == cells
+    before = session.state.to_dict()
+    app.toasts.clear()
+    _click_item(app, scene, "forest", sorted(cells)[0])
+    assert app.toasts[-1].text == app.t("whispering.ui.look_only", name=session.seats[other].name)
+    assert session.state.to_dict() == before
+    _choice(app, scene, "back", False)
+    assert scene.shown == me and "back" not in scene.targets()["actions"]
+
+
+def test_the_hint_shows_the_hard_computers_plan_and_never_plays_it(headless_app):
+    app = headless_app()
+    session = _find(lambda s: _person_in("place")(s) and _public(s).turn >= 3)
+    scene = _push(app, session)
+    before = list(session.actions)
+    scene.press("hint")
+    for _ in range(500):
+        if scene.hint is not None:
+            break
+        time.sleep(0.01)
+        app.step(0.02)
+    plan = scene.hint
+    assert plan is not None and session.actions == before
+    legal = session.port(session.to_move).legal_actions()
+    assert plan.actions[0] in legal
+    zone = scene.zone("forest")
+    placed = {(a.q, a.r) for a in plan.actions if isinstance(a, (PlaceForest, PlaceTask))}
+    assert set(zone.ghosts) == placed
+    assert len(zone.hint_paths) == sum(isinstance(a, Complete) for a in plan.actions)
+    assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    app.render()
+    scene.press("hint")  # asked again: hidden
+    assert scene.hint is None and not zone.ghosts
+
+
+def test_undo_goes_back_within_the_turn_to_the_last_tile_drawn(headless_app):
+    app = headless_app()
+    session = _find(lambda s: _person_in("place")(s) and _public(s).turn >= 2)
+    scene = _push(app, session)
+    assert "undo" not in [b for b, button in scene.buttons.items() if button in scene.visible_buttons()]
+    seat = session.to_move
+    action = next(a for a in session.port(seat).legal_actions() if isinstance(a, PlaceForest))
+    _take(app, scene, session, action, False)
+    assert scene.buttons["undo"] in scene.visible_buttons()
+    scene.press("undo")
+    assert action not in session.actions[-1:] and _public(session).phase == "place"
+    _take(app, scene, session, action, False)
+    second = next(a for a in session.port(seat).legal_actions() if isinstance(a, PlaceForest))
+    _take(app, scene, session, second, False)
+    _choice(app, scene, "end", False)
+    _settle(app)
+    assert scene.buttons["undo"] not in scene.visible_buttons()  # the next turn drew from the bag
+
+
+def test_the_refresh_flips_a_completed_task_chosen_on_the_table(headless_app):
+    app = headless_app()
+    session = _find(
+        lambda s: _person_in("place")(s) and any(isinstance(a, Refresh) for a in s.port(s.to_move).legal_actions()),
+        seeds=range(1, 300),
+    )
+    scene = _push(app, session)
+    action = next(a for a in session.port(session.to_move).legal_actions() if isinstance(a, Refresh))
+    _choice(app, scene, "refresh", False)
+    assert ("done", action.tile) in scene.targets()["display"] and "cancel" in scene.targets()["actions"]
+    assert app.t("whispering.ui.prompt_refresh", n=1) == scene.prompt(scene.view())
+    _click_item(app, scene, "display", ("done", action.tile))
+    assert session.actions[-1] == action
+    assert all(i[0] in ("tile", "slot") for i in scene.targets()["display"])
+
+
+def test_the_pause_menu_shows_the_rules(headless_app):
+    app = headless_app()
+    scene = _at(app, "waiting")
+    scene.press("menu")
+    assert app.scene.name == "pause"
+    rules = next(b for b in app.scene.buttons if b.text == app.t("pause.rules"))
+    rules.activate()
+    assert app.scene.name == "rules"
+    app.render()
+
+
+def test_the_result_screen_shows_tasks_bonuses_and_flips(headless_app):
+    session = bench_table.session(["easy", "easy"], 2, until=lambda s: False)
+    outcome = session.state.outcome()
+    rows = outcome.details["breakdown"]["rows"]
+    assert rows[0] == outcome.details["tasks"] and rows[-1] == [int(s) for s in outcome.scores]
+    assert rows[2] == outcome.details["bonus_points"]
+    for lang in ("en", "ru"):
+        app = headless_app(lang=lang)
+        app.reset_to("menu")
+        app.push("result", session=session)
+        T.OVERFLOWS.clear()
+        app.render()
+        for n in range(1, 5):
+            assert app.t("whispering.result.row", n=n) != app.t("whispering.result.row", n=9)
+
+
+def test_the_log_says_what_happened_in_words(headless_app):
+    app = headless_app()
+    session = bench_table.session(["easy", "easy"], 4, until=lambda s: len(s.actions) > 60)
+    scene = _push(app, session)
+    lines = scene.log.lines
+    assert lines and not any("whispering." in line or "{" in line for line in lines)
+    names = ("Anna", "Boris")
+    assert all(any(n in line for n in names) for line in lines)
+    completes = [e for e in session.port(None).events() if e.get("type") == "complete"]
+    assert len([line for line in lines if "+" in line]) >= len(completes)
+
+
+def _at(app, name: str, size=(1280, 720), lang="en"):
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("whispering", **bench_table.positions()[name](app, 1))
+    _settle(app, 2)
+    return app.scene
+
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
+POSITIONS = ("opening", "placing", "paths", "big_forest", "four", "computers")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_table_fits_every_window(headless_app, lang):
+    from woods_desktop.table.flow import Hold
+
+    for size in SIZES:
+        app = headless_app(size, lang)
+        for name in POSITIONS:
+            T.OVERFLOWS.clear()
+            scene = _at(app, name, size, lang)
+            for moment in ("table", "end", "refresh"):
+                if moment == "end":
+                    scene.flow.hold([Hold("end", {"reason": "target", "seat": 0, "last_seat": 1}, seconds=None)])
+                    scene.refresh()
+                elif moment == "refresh" and "refresh" in scene.targets()["actions"]:
+                    scene.picks.refresh_mode = True
+                    scene.refresh()
+                app.render()
+                rects = scene.table_layout.rects(app.size)
+                assert overlaps(rects) == [], (size, name, moment)
+                for zone in scene.zones:
+                    if zone.id == "forest":
+                        continue  # the map pans and zooms: its tiles are clipped to it
+                    for it in zone.items:
+                        assert zone.rect.contains(it.rect), (size, name, zone.id, it.id)
+                assert T.OVERFLOWS == [], (size, lang, name, moment, T.OVERFLOWS[:3])
+                scene.flow.skip_hold()
+                scene.picks.refresh_mode = False
+                scene.refresh()
+
+
+def test_a_monkey_plays_five_thousand_events(headless_app):
+    app = headless_app()
+
+    def start(seed):
+        session = bench_table.session(["human", "easy"], seed)
+        return session, _push(app, session, speed=1.0)
+
+    keys = [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+            pygame.K_SPACE, pygame.K_f, pygame.K_e, pygame.K_h, pygame.K_PLUS, pygame.K_MINUS, pygame.K_0,
+            pygame.K_z]  # fmt: skip
+    sizes = ((960, 540), (1280, 720), (1920, 1080), (1100, 900))
+
+    def tick(rng):
+        if rng.random() < 0.03:  # a right click (turn over) or a drag on the map now and then
+            pos = (rng.randrange(app.size[0]), rng.randrange(app.size[1]))
+            button = rng.choice((1, 3))
+            app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+            end = (pos[0] + rng.randrange(-40, 40), pos[1] + rng.randrange(-40, 40))
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+            app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button))
+
+    session, done = monkey(app, start, events=5000, keys=keys, sizes=sizes, seed=8, dt=0.2, key_up=True, tick=tick)
+    assert done >= 4000 and session.actions, (done, app.scene.name)
+
+
+def test_the_table_reads_the_game_only_through_seat_ports():
+    from pathlib import Path
+
+    import woods_desktop.games.whispering as package
+
+    for name in ("table.py", "picks.py", "walk.py", "forest.py", "text.py", "panels.py"):
+        source = (Path(package.__file__).parent / name).read_text(encoding="utf-8")
+        assert "session.state" not in source and ".state." not in source, name

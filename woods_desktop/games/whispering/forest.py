@@ -232,7 +232,7 @@ class ForestZone(HexMapZone):
             box = pygame.Rect(pad, app.px(6), local.w // 2, app.px(26))
             draw_text(layer, app, self.caption, box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", max_lines=1)
         if self.help:
-            box = pygame.Rect(local.w // 2, local.h - app.px(24), local.w // 2 - pad, app.px(20))
+            box = pygame.Rect(local.w * 3 // 10, local.h - app.px(24), local.w * 7 // 10 - pad, app.px(20))
             draw_text(
                 layer,
                 app,

@@ -611,7 +611,7 @@ class WhisperingTable(TableScene):
         warning = t(U + "last_round", name=self.name_of(view.last_seat)) if last else ""
         P.draw_status(surface, app, self.rect("status"), t(U + "round", n=view.turn) + " · " + whose, info, warning)
         refreshing = self.picks.refresh_mode
-        label = t(U + "refresh_pick", n=view.refresh_cost) if refreshing else t(U + "display", n=view.bag_count)
+        label = t(U + "refresh_pick") if refreshing else t(U + "display", n=view.bag_count)
         P.draw_tray(surface, app, self.rect("display"), self.rect("display_label"), label, refreshing)
         cards = [
             (t(U + "bonus_card", size=size, points=points), t(U + "bonus_left", n=left), left > 0)
