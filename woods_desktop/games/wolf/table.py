@@ -84,6 +84,9 @@ class WolfTable(TableScene):
         self._hold_id = 0
         # a scripted table for benches and the computers-only probe: answers task cards as people would
         self.table_answers = table_answers
+        self._words: tuple[str, dict[str, str]] = ("", {})
+        self._lines: list[tuple[dict[str, Any], str | None]] = []
+        self._lines_lang = ""
         data = session.definition.extras.get("data") if session is not None else None
         self._tasks = {c.id: c for c in data.tasks} if data is not None else {}
         super().enter(session)
@@ -140,7 +143,9 @@ class WolfTable(TableScene):
 
     def task_words(self) -> dict[str, str]:
         lang = self.app.settings.lang
-        return {cid: (c.ru if lang == "ru" else c.en) for cid, c in self._tasks.items()}
+        if self._words[0] != lang:
+            self._words = (lang, {cid: (c.ru if lang == "ru" else c.en) for cid, c in self._tasks.items()})
+        return self._words[1]
 
     def table_legal(self) -> list[Any]:
         """The table's answers while a task card is up (whoever sits at the screen gives them)."""
@@ -659,6 +664,25 @@ class WolfTable(TableScene):
     def log_line(self, event: dict[str, Any]) -> str | None:
         view = self.view()
         return X.event_text(self.app.t, view.names, view.heroes, event, self.task_words())
+
+    def refresh(self) -> None:
+        """As the kit's, but a logged event never changes: its line is worded once (per language) and kept,
+        so a game of many small actions does not re-word the whole log after each one."""
+        view = self.view()
+        self.fill(view, self.legal())
+        events = self.session.port(self.viewer).events()
+        lang = self.app.settings.lang
+        if self._lines_lang != lang:
+            self._lines_lang, self._lines = lang, []
+        cache = self._lines
+        for i, e in enumerate(events):
+            if i < len(cache) and cache[i][0] == e:
+                continue
+            del cache[i:]
+            cache.append((e, self.log_line(e)))
+        del cache[len(events) :]
+        self.log.set_lines([line for _, line in cache if line])
+        self.dirty = True
 
     def scoreboard(self, view: WolfView) -> None:
         return None  # the heroes' cards are the table's figures
