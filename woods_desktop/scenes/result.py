@@ -94,7 +94,8 @@ class ResultScene(Scene):
         """The seat's role in a game whose seats take roles (the Wolf's heroes), worded."""
         spec = self.session.definition.extras.get("seat_roles") or {}
         option = next((o for o in self.session.definition.options if o.id == spec.get("option")), None)
-        roles = (self.session.config.get("options") or {}).get(spec.get("option"))
+        # not chosen: the first roles in turn order (as the engine seats them)
+        roles = (self.session.config.get("options") or {}).get(spec.get("option")) or spec.get("roles")
         if option is None or not isinstance(roles, (list, tuple)) or i >= len(roles):
             return None
         return self.app.t(f"{option.title_key}.{roles[i]}")
