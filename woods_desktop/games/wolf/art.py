@@ -177,7 +177,9 @@ class WolfArt(FaceArt):
         s = max(8, box.h - 4)
         y = box.y + (box.h - s) // 2
         surf.blit(picture("steps", s), (box.x, y))
-        text_box = pygame.Rect(box.x + s + 2, box.y, max(10, s * 2), box.h)
+        words = label or str(steps)
+        width = app.fonts.font(max(12, round(s * 0.8)), "bold").size(words)[0] + 4
+        text_box = pygame.Rect(box.x + s + 2, box.y, min(box.w - s - 2, max(s, width)), box.h)
         draw_text(
             surf,
             app,
@@ -189,7 +191,7 @@ class WolfArt(FaceArt):
             valign="middle",
             max_lines=1,
         )
-        x = text_box.right + max(4, s // 3)
+        x = max(text_box.right + max(4, s // 3), box.x + s * 4)  # every card's stops in one column
         for kind in stops:
             if x + s > box.right:
                 break
