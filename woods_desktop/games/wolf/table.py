@@ -384,8 +384,8 @@ class WolfTable(TableScene):
         if (CLEAR,) in picks:
             target = cell if cell is not None else 0
             return port.refusal(ClearBlock(target))
-        if cell is not None and item is None and hero is None:
-            return port.refusal(Step(cell))
+        if cell is not None:  # a step (or, with a thing held picked, simply a change of mind)
+            return port.refusal(Step(cell)) if item is None and hero is None else None
         if item is not None or hero is not None:
             me = view.hero_to_move if view.hero_to_move is not None else 0
             if item is None:
