@@ -28,11 +28,11 @@ from typing import Any, Sequence
 
 from woods_desktop.games.wolf.bots.sense import (
     FAR,
+    NEXT,
     ROW,
     Odds,
     Survey,
     chance_of_at_least,
-    closed_near,
     house_distances,
     moves_from,
     odds,
@@ -241,10 +241,10 @@ class Friend:
         game still offers from there; a place the hero could not get home from in time is worth
         only how little it misses by."""
         dist = r.home[cell]
-        need = turns_to_walk(dist, r.steps) if dist < FAR else FAR
+        need = -(-dist // r.steps) if dist < FAR else FAR
         slack = r.later - need
         if slack < 0:
-            return -LATE * min(-slack, 10) - 0.05 * dist
+            return -LATE * (-slack if slack > -10 else 10) - 0.05 * dist
         gain, free, carried = self.gain(r, cell)
         value = gain
         if need and self.late_cost:
@@ -258,7 +258,7 @@ class Friend:
             value += self.prospects(r, cell, free, carried, slack)
         else:
             value -= 0.02 * dist
-        return value + self.comfort * min(slack, 2)
+        return value + self.comfort * (slack if slack < 2 else 2)
 
     def gain(self, r: Reading, cell: int) -> tuple[float, int, int]:
         """(worth, free baskets after, presents carried after) of ending the move on `cell`."""
@@ -294,15 +294,25 @@ class Friend:
             near = b.ahead[ROWS - 2]
             return 0.8 * r.present_value * (take_known + min(free - take_known, min(trips - take_known, near) * p))
         row = ROW[cell]
-        moves = max(0, r.later - 1)
-        here_closed = cell >= 0 and b.closed[cell]
-        ahead = b.ahead[row] - (1 if here_closed else 0)
-        known = b.known_from[max(0, row - 1)] - (1 if cell >= 0 and b.open_kinds[cell] == PRESENT else 0)
-        take_known = min(free, known, moves)
-        finds = take_known + min(free - take_known, max(0, min(moves - take_known, ahead)) * p)
+        moves = r.later - 1 if r.later > 1 else 0
+        closed = b.closed
+        if cell >= 0:
+            ahead = b.ahead[row] - (1 if closed[cell] else 0)
+            known = b.known_from[row - 1 if row > 0 else 0] - (1 if b.open_kinds[cell] == PRESENT else 0)
+            local = 0
+            for n in NEXT[cell]:
+                if n < CELLS and closed[n]:
+                    local += 1
+        else:
+            ahead, known, local = b.ahead[0], b.known_from[0], 0
+        take_known = free if free < known else known
+        if moves < take_known:
+            take_known = moves
+        chances = moves - take_known if moves - take_known < ahead else ahead
+        finds = take_known + min(free - take_known, (chances if chances > 0 else 0) * p)
         if free <= take_known and carried:  # full: home with these, then more trips out
-            finds += 0.5 * min(r.baskets, max(0, slack) // 2) * p
-        return 0.8 * r.present_value * finds + 0.01 * closed_near(b, cell) - 0.01 * r.home[cell]
+            finds += 0.5 * min(r.baskets, (slack if slack > 0 else 0) // 2) * p
+        return 0.8 * r.present_value * finds + 0.01 * local - 0.01 * r.home[cell]
 
     def next_move(self, r: Reading, cell: int, carried: int, depth: int) -> float:
         """The best next move from `cell`, the other heroes where they stand now."""

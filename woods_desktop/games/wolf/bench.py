@@ -1,0 +1,77 @@
+"""The Wolf is Coming's figures for `woods-desktop bench`.
+
+- `wolf_games_per_second`: whole games of four computer friends (normal, the
+  normal difficulty's path for four heroes), the table doing each task card
+  with probability 0.8; engine, views and the friends' thinking all counted.
+- `wolf_decision_ms`: the median time a friend thinks over its decisions with
+  a choice (the hard friends, the slowest), with the 95th percentile and each
+  level's median beside it.
+
+Nothing here is asserted by tests; the numbers go into the report.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from typing import Any
+
+HEROES = 4
+TASK_SUCCESS = 0.8
+
+
+def games_per_second(seconds: float, level: str = "normal", heroes: int = HEROES) -> tuple[float, int]:
+    """(games per second, games played) over at least `seconds` of whole games."""
+    from woods_desktop.games.wolf.simulate import _definition, config_for, play_game
+
+    definition = _definition()
+    config = config_for(definition, heroes)
+    play_game(definition, config, 0, level, TASK_SUCCESS)  # warm the caches and the data
+    games = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        play_game(definition, config, 1 + games, level, TASK_SUCCESS)
+        games += 1
+    return games / (time.perf_counter() - t0), games
+
+
+def decision_ms(level: str, samples: int, heroes: int = HEROES) -> dict[str, Any]:
+    """Median, 95th percentile and slowest of a friend's thinking (ms) over its first `samples`
+    decisions with more than one legal action, in games of `heroes` friends of `level`."""
+    from woods_desktop.games.wolf.simulate import _definition, config_for, play_game
+
+    definition = _definition()
+    config = config_for(definition, heroes)
+    times: list[float] = []
+
+    def record(seat: int, seconds: float, legal: int) -> None:
+        if legal > 1:
+            times.append(seconds * 1000)
+
+    seed = 100
+    while len(times) < samples:
+        play_game(definition, config, seed, level, TASK_SUCCESS, on_decision=record)
+        seed += 1
+    times = sorted(times[:samples])
+    p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
+    return {
+        "median_ms": round(statistics.median(times), 3),
+        "p95_ms": round(p95, 3),
+        "max_ms": round(times[-1], 3),
+        "samples": len(times),
+    }
+
+
+def figures(quick: bool = False) -> dict[str, Any]:
+    """The bench keys; quick mode takes a few seconds."""
+    rate, games = games_per_second(3.0 if quick else 10.0)
+    samples = 300 if quick else 2000
+    levels = {level: decision_ms(level, samples) for level in ("easy", "normal", "hard")}
+    return {
+        "wolf_games_per_second": round(rate, 1),
+        "wolf_games_played": games,
+        "wolf_decision_ms": levels["hard"]["median_ms"],
+        "wolf_decision_ms_p95": levels["hard"]["p95_ms"],
+        "wolf_decision_ms_by_level": {level: f["median_ms"] for level, f in levels.items()},
+    }
