@@ -567,3 +567,34 @@ def test_the_table_reads_the_game_only_through_seat_ports():
     for name in ("table.py", "picks.py", "walk.py", "forest.py", "text.py", "panels.py"):
         source = (Path(package.__file__).parent / name).read_text(encoding="utf-8")
         assert "session.state" not in source and ".state." not in source, name
+
+
+def test_a_chain_goes_on_from_the_tile_the_animal_reached(headless_app):
+    """After a walk the same animal stands chosen on its new task tile when that task can be completed too."""
+
+    def chains(s):
+        if not _person_in("tasks")(s):
+            return False
+        for a in s.port(s.to_move).legal_actions():
+            if isinstance(a, Complete):
+                after = s.state.copy()
+                after.apply(a)
+                if any(isinstance(b, Complete) and (b.q, b.r) == a.path[-1] for b in after.legal_actions(s.to_move)):
+                    return True
+        return False
+
+    session = _find(chains, seeds=range(1, 300))
+    app = headless_app()
+    scene = _push(app, session)
+    seat = session.to_move
+    for a in session.port(seat).legal_actions():
+        if isinstance(a, Complete):
+            after = session.state.copy()
+            after.apply(a)
+            if any(isinstance(b, Complete) and (b.q, b.r) == a.path[-1] for b in after.legal_actions(seat)):
+                break
+    _complete(app, scene, a, False)
+    _click(app, (5, 5))  # skip the walk
+    _settle(app)
+    assert SELECTED in _marks(scene, "forest", ("hex", *a.path[-1]))
+    assert any(TARGET in it.marks for it in scene.zone("forest").items)

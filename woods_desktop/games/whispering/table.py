@@ -26,6 +26,7 @@ from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, Plac
 from woods_desktop.games.whispering.rules.paths import frontier
 from woods_desktop.games.whispering.rules.scoring import bonus_card
 from woods_desktop.games.whispering.rules.view import OVER, PLACE, SECOND, TASKS, WhisperingView
+from woods_desktop.games.whispering.text import MANY_PATHS as MANY
 from woods_desktop.games.whispering.text import ForestLog, animal_name, hint_text, move_prompt, tile_tip
 from woods_desktop.games.whispering.text import refusal_text as refusal_words
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
@@ -37,7 +38,6 @@ from woods_desktop.table.scene import TableScene
 from woods_desktop.table.zones import Choice, ChoiceBar, Item, Zone, with_marks
 
 U = "whispering.ui."
-MANY = 6  # more paths than this: only their ends glow, and an end's paths show under the mouse
 Hex = tuple[int, int]
 
 
@@ -74,6 +74,7 @@ class WhisperingTable(TableScene):
         self._view: Any = None
         self._board: tuple[Any, Scoreboard] | None = None
         self._walking: tuple[int, bool] | None = None
+        self._tips: dict[tuple[Any, ...], str] = {}
         self.forest_log = ForestLog(self.app.t, [s.name for s in session.seats], self.tiles)
         super().enter(session)
         if start == "tile" and self.picks.tiles():  # bench positions and screenshots open with a pick
@@ -223,10 +224,15 @@ class WhisperingTable(TableScene):
         zone.fit_to(hexes + sorted(frontier(hexes)), seat)
 
     def _cell_tip(self, seat: int, cell: Any) -> str:
-        t = self.app.t
-        tip = tile_tip(t, cell.tile, cell.task_side)
-        if cell.animal is not None:
-            tip += " " + t(U + "tip_animal", name=self.name_of(seat), animal=animal_name(t, cell.animal))
+        """A tile's tooltip (worded once per tile, side, animal and language)."""
+        key = (cell.tile.id, cell.task_side, cell.animal, seat, self.app.settings.lang)
+        tip = self._tips.get(key)
+        if tip is None:
+            t = self.app.t
+            tip = tile_tip(t, cell.tile, cell.task_side)
+            if cell.animal is not None:
+                tip += " " + t(U + "tip_animal", name=self.name_of(seat), animal=animal_name(t, cell.animal))
+            self._tips[key] = tip
         return tip
 
     @staticmethod

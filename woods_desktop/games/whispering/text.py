@@ -15,6 +15,7 @@ from woods_desktop.core.hexgrid import neighbours
 T = Callable[..., str]
 ANIMALS = ("deer", "frog", "bird", "hare")
 P = "whispering."
+MANY_PATHS = 6  # more paths than this: the map shows only their ends, an end's paths under the mouse
 
 
 def element_name(t: T, element: str | None) -> str:
@@ -25,10 +26,11 @@ def animal_name(t: T, animal: int | None) -> str:
     return t(P + "animal." + ANIMALS[animal % len(ANIMALS)]) if animal is not None else ""
 
 
-def task_words(t: T, task: Sequence[str]) -> str:
-    """A task's sequence ("Water – Water – Leaves"), or the starting tile's special task."""
+def task_words(t: T, task: Sequence[str], short: bool = False) -> str:
+    """A task's sequence ("Water – Water – Leaves"), or the starting tile's special task (in full, or
+    by name where the full rule would be too long)."""
     if not task:
-        return t(P + "ui.start_task")
+        return t(P + ("ui.start_task_short" if short else "ui.start_task"))
     return " – ".join(element_name(t, e) for e in task)
 
 
@@ -161,7 +163,7 @@ def event_text(
             P + "log.complete",
             name=who,
             animal=animal_name(t, e.get("animal")),
-            task=task_words(t, tile.task),
+            task=task_words(t, tile.task, short=True),
             steps=len(e.get("path", ())),
             points=e.get("points", tile.points),
             element=element_name(t, end.element) if end is not None else "",
@@ -220,7 +222,8 @@ def move_prompt(t: T, view: Any, picks: Any, tiles: Mapping[int, Any]) -> str:
     if picks.animal is not None:
         if picks.end_pick is not None:
             return t(P + "ui.prompt_cycle", n=len(picks.to_end(picks.end_pick[0])), i=picks.end_pick[1] + 1)
-        return t(P + "ui.prompt_paths", n=len(picks.remaining()))
+        many = len(picks.remaining()) > MANY_PATHS
+        return t(P + ("ui.prompt_paths_many" if many else "ui.prompt_paths"), n=len(picks.remaining()))
     if picks.starts():
         return t(P + "ui.prompt_tasks", n=view.tasks_this_turn)
     return t(P + "ui.prompt_no_tasks")
