@@ -556,7 +556,9 @@ class WhisperingTable(TableScene):
         elif hold.kind == "end":
             t = self.app.t
             last = self.name_of(e.get("last_seat"))
-            if e.get("reason") == "target":
+            if e.get("reason") == "target" and e.get("seat") == e.get("last_seat"):
+                text = t(U + "end_target_last", name=self.name_of(e.get("seat")), n=self.view().task_target)
+            elif e.get("reason") == "target":
                 text = t(U + "end_target", name=self.name_of(e.get("seat")), n=self.view().task_target, last=last)
             else:
                 text = t(U + "end_display", last=last)
