@@ -190,7 +190,7 @@ class ForestZone(HexMapZone):
                 continue
             if HOVER in marks and self.preview is not None and it.face == ("spot",):
                 self.art.draw(surface, ("ghost", self.preview), it.rect, frozenset())
-            for path in self.end_paths.get(tuple(it.at), ()):  # type: ignore[call-overload]
+            for path in self.end_paths.get(tuple(it.at), ()):
                 self._draw_path(surface, path, theme.AMBER, (0, 0), numbered=len(self.end_paths[tuple(it.at)]) == 1)
             self.art.draw_hex_marks_over(surface, it.rect, marks)
         surface.set_clip(clip)
@@ -207,7 +207,7 @@ class ForestZone(HexMapZone):
         ox, oy = self.rect.topleft
         for it in self.items:
             at = tuple(it.at)
-            face = self.overrides.get(at, it.face)  # type: ignore[arg-type]
+            face = self.overrides.get(at, it.face)
             rect = it.rect.move(-ox, -oy)
             if not rect.colliderect(local):
                 continue

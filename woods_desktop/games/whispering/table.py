@@ -250,8 +250,8 @@ class WhisperingTable(TableScene):
             can = picks.refreshable()
             for d in view.done[view.me]:
                 if not d.flipped:
-                    marks = frozenset({LEGAL if d.tile.id in can else DIMMED})
-                    items.append(Item(("done", d.tile.id), tile_face(d.tile, True), marks, tile_tip(t, d.tile, True)))
+                    pile = frozenset({LEGAL if d.tile.id in can else DIMMED})
+                    items.append(Item(("done", d.tile.id), tile_face(d.tile, True), pile, tile_tip(t, d.tile, True)))
         else:
             hint = self.hint.actions if self.hint is not None else ()
             hinted = {a.tile for a in hint if isinstance(a, (PlaceForest, PlaceTask))}
@@ -262,7 +262,7 @@ class WhisperingTable(TableScene):
                     continue
                 chosen = tile.id == picks.tile
                 face = tile_face(tile, chosen and picks.side == "task")
-                marks = {SELECTED} if chosen else {LEGAL} if tile.id in usable else set()
+                marks: set[str] = {SELECTED} if chosen else {LEGAL} if tile.id in usable else set()
                 if tile.id in hinted:
                     marks.add(HINTED)
                 items.append(Item(("tile", tile.id), face, frozenset(marks), tile_tip(t, tile, face[0] == "task")))
@@ -355,8 +355,10 @@ class WhisperingTable(TableScene):
                 self.picks.place.clear()
         elif item_id == "cancel":
             self.picks.refresh_mode = False
-        elif item_id == "walk" and self.picks.picked() is not None:
-            self._walk(self.picks.picked())
+        elif item_id == "walk":
+            picked = self.picks.picked()
+            if picked is not None:
+                self._walk(picked)
         elif item_id == "end":
             self.act(EndTurn())
 
