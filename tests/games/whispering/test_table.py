@@ -41,6 +41,13 @@ def playable(monkeypatch):
         monkeypatch.setattr(games, "GAMES", tuple(plugin if p.id == "whispering" else p for p in games.GAMES))
     import woods_desktop.games.whispering.table  # noqa: F401  (registers the scene)
 
+    yield
+    from woods_desktop.table.runner import ComputerRunner
+
+    deadline = time.monotonic() + 30  # a computer (or the hint) still thinking finishes before the next test
+    while ComputerRunner._thinking and time.monotonic() < deadline:
+        time.sleep(0.01)
+
 
 def _settle(app, steps: int = 3) -> None:
     for _ in range(steps):
