@@ -605,3 +605,46 @@ def test_a_chain_goes_on_from_the_tile_the_animal_reached(headless_app):
     _settle(app)
     assert SELECTED in _marks(scene, "forest", ("hex", *a.path[-1]))
     assert any(TARGET in it.marks for it in scene.zone("forest").items)
+
+
+def test_the_map_pans_by_dragging_and_zooms_and_a_drag_is_not_a_click(headless_app):
+    app = headless_app()
+    scene = _at(app, "placing")
+    zone = scene.zone("forest")
+    session = scene.session
+    spot = next(it for it in zone.items if LEGAL in it.marks)
+    start = spot.rect.center
+    before = len(session.actions)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    end = (start[0] + 60, start[1] + 30)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(60, 30), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    assert len(session.actions) == before  # the drag placed nothing
+    assert scene.item("forest", spot.id).rect.center == end
+    zoom = zone.zoom
+    _key(app, pygame.K_PLUS)
+    assert zone.zoom > zoom
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=zone.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert zone.zoom < zoom
+    _key(app, pygame.K_0)  # fit the forest again
+    assert zone.zoom == zoom and scene.item("forest", spot.id).rect.center == start
+    _click_item(app, scene, "forest", spot.id)  # a click still places
+    assert len(session.actions) > before
+
+
+def test_keyboard_focus_and_mouse_hover_look_different_on_a_tile(headless_app):
+    app = headless_app()
+    scene = _at(app, "placing")
+    it = scene.zone("display").items[0]
+    shots = []
+    for marks in (frozenset({"hover"}), frozenset({"focus"})):
+        surface = pygame.Surface((300, 300))
+        surface.fill((0, 0, 0))
+        scene.art.draw(surface, it.face, pygame.Rect(80, 70, 120, 139), marks)
+        shots.append(pygame.image.tobytes(surface, "RGB"))
+    assert shots[0] != shots[1]
+    _key(app, pygame.K_TAB)
+    focused = scene.zones[scene.focus_zone].focused()
+    assert focused is not None and "dimmed" not in focused.marks

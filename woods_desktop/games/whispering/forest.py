@@ -56,6 +56,7 @@ class ForestZone(HexMapZone):
         self.caption = ""  # whose forest, drawn in its top-left corner
         self.help = ""  # how to move the map, in its bottom-right corner
         self._press: tuple[int, int] | None = None
+        self._mouse: tuple[int, int] | None = None
         self.dragged = False
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] | None = None
@@ -129,10 +130,14 @@ class ForestZone(HexMapZone):
         super().place(rect, px)
 
     # -- input -------------------------------------------------------------------------------------------
+    def on_motion(self, pos: tuple[int, int]) -> bool:
+        self._mouse = pos  # where the wheel zooms about (the last place the mouse was seen)
+        return super().on_motion(pos)
+
     def handle_view_event(self, event: pygame.event.Event) -> bool:
         """Drag with any button pans (a drag is then not a click); the wheel zooms about the mouse."""
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
+            pos = self._mouse if self._mouse is not None else pygame.mouse.get_pos()
             if self.rect.collidepoint(pos):
                 self.zoom_by(1.15**event.y, pos)
                 return True
