@@ -241,6 +241,11 @@ def test_a_tile_in_hand_lights_every_legal_place_and_turns_over(headless_app):
     assert scene.item("display", ("tile", tile)).face[0] == "forest"
     _click_item(app, scene, "display", ("tile", tile))  # the tile in hand again: put back
     assert not any(LEGAL in it.marks for it in scene.zone("forest").items)
+    centre = scene.item("display", ("tile", tile)).rect.center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3))  # a right click takes the
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=3))  # tile and turns it over
+    assert SELECTED in _marks(scene, "display", ("tile", tile))
+    assert scene.item("display", ("tile", tile)).face[0] == "task"
 
 
 def test_turning_a_tile_over_says_why_not_when_no_animal_is_left(headless_app):

@@ -322,6 +322,7 @@ class WhisperingTable(TableScene):
         super().click_target(zone_id, item_id)
 
     def on_item(self, zone_id: str, item_id: Hashable) -> None:
+        self.shake_zone = zone_id  # a refusal shakes what was clicked
         if zone_id == "forests" and isinstance(item_id, tuple):
             self.show_forest(int(item_id[1]))
         elif zone_id == "actions":
