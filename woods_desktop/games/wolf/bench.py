@@ -4,8 +4,9 @@
   normal difficulty's path for four heroes), the table doing each task card
   with probability 0.8; engine, views and the friends' thinking all counted.
 - `wolf_decision_ms`: the median time a friend thinks over its decisions with
-  a choice (the hard friends, the slowest), with the 95th percentile and each
-  level's median beside it.
+  a choice (the hard friends, the slowest), with the 95th percentile and the
+  slowest beside it; `wolf_plan_ms_by_level`: each level's median over the
+  decisions that plan a move (its first step; the other steps follow the plan).
 
 Nothing here is asserted by tests; the numbers go into the report.
 """
@@ -37,21 +38,36 @@ def games_per_second(seconds: float, level: str = "normal", heroes: int = HEROES
 
 
 def decision_ms(level: str, samples: int, heroes: int = HEROES) -> dict[str, Any]:
-    """Median, 95th percentile and slowest of a friend's thinking (ms) over its first `samples`
-    decisions with more than one legal action, in games of `heroes` friends of `level`."""
-    from woods_desktop.games.wolf.simulate import _definition, config_for, play_game
+    """A friend's thinking (ms) over its first `samples` decisions with more than one legal
+    action, in games of `heroes` friends of `level`: median, 95th percentile and slowest, and
+    the median of the decisions that plan a move (its first step: the rest follow the plan)."""
+    from woods_desktop.games.wolf.bots import FACTORIES, TaskChance
+    from woods_desktop.games.wolf.rules.view import MOVE
+    from woods_desktop.games.wolf.simulate import _definition, config_for
 
     definition = _definition()
     config = config_for(definition, heroes)
     times: list[float] = []
-
-    def record(seat: int, seconds: float, legal: int) -> None:
-        if legal > 1:
-            times.append(seconds * 1000)
-
+    plans: list[float] = []
     seed = 100
     while len(times) < samples:
-        play_game(definition, config, seed, level, TASK_SUCCESS, on_decision=record)
+        state = definition.new_game(config, seed)
+        friends = [FACTORIES[level](i, seed * 1009 + i) for i in range(heroes)]
+        table = TaskChance(TASK_SUCCESS, seed)
+        while not state.is_over():
+            seat = state.to_move()
+            legal = state.legal_actions(seat)
+            if seat == heroes or len(legal) == 1:
+                state.apply(table.choose(None, legal) if seat == heroes else legal[0])
+                continue
+            view = state.view(seat)
+            t0 = time.perf_counter()
+            action = friends[seat].choose(view, legal)
+            ms = (time.perf_counter() - t0) * 1000
+            times.append(ms)
+            if view.phase == MOVE and not view.steps_taken:
+                plans.append(ms)
+            state.apply(action)
         seed += 1
     times = sorted(times[:samples])
     p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
@@ -59,6 +75,7 @@ def decision_ms(level: str, samples: int, heroes: int = HEROES) -> dict[str, Any
         "median_ms": round(statistics.median(times), 3),
         "p95_ms": round(p95, 3),
         "max_ms": round(times[-1], 3),
+        "plan_median_ms": round(statistics.median(plans), 3),
         "samples": len(times),
     }
 
@@ -73,5 +90,6 @@ def figures(quick: bool = False) -> dict[str, Any]:
         "wolf_games_played": games,
         "wolf_decision_ms": levels["hard"]["median_ms"],
         "wolf_decision_ms_p95": levels["hard"]["p95_ms"],
-        "wolf_decision_ms_by_level": {level: f["median_ms"] for level, f in levels.items()},
+        "wolf_decision_ms_max": levels["hard"]["max_ms"],
+        "wolf_plan_ms_by_level": {level: f["plan_median_ms"] for level, f in levels.items()},
     }

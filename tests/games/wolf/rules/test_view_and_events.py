@@ -7,7 +7,7 @@ from woods_desktop.games.wolf.rules import EndMove, SkipMove, WolfView
 from woods_desktop.games.wolf.rules.board import CELLS, START
 from woods_desktop.games.wolf.rules.view import Token
 
-from .helpers import answer_task, cell, forest, legal, new, walk
+from .helpers import answer_task, cell, data, forest, legal, new, walk
 
 
 def test_closed_tokens_show_no_kind_to_anyone():
@@ -33,7 +33,8 @@ def test_the_view_carries_the_hero_cards_and_seats():
     assert view.cards[2].impassable == ("ravine", "windfall")
     assert view.me == 1 and view.to_move == 0 and view.hero_to_move == 0
     assert view.positions == (START, START, START) and view.baskets == (2, 1, 3)
-    assert view.presents_total == 10 and view.presents_needed == 5 and view.wolf_path == 13
+    assert view.presents_total == 10 and view.presents_needed == 5
+    assert view.wolf_path == data().difficulty("normal").path_for(3)
 
 
 def test_the_deck_is_seen_as_a_count_and_the_task_shown_in_both_languages():
