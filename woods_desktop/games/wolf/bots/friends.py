@@ -183,7 +183,7 @@ class Friend:
         Planned once a move and followed step by step: nothing on the board changes until the
         move ends, and a hand-over or a help token played (which may) makes a new plan."""
         here = view.positions[me]
-        key = (view.turns_played, view.extra_move, view.carried, view.baskets, view.wolf_asleep)
+        key = (view.turns_played, view.wolf_steps_left, view.extra_move, view.carried, view.baskets, view.wolf_asleep)
         if self._plan is not None and self._plan[0] == key:
             planned = self._plan[1]
             if here in planned:
