@@ -97,6 +97,44 @@ class Reading:
     taken: int = NOTHING_TAKEN  # a token taken by a move played in the head
 
 
+@dataclass(slots=True)
+class Offer:
+    """The legal actions sorted by kind in one pass (a friend asks several questions of them)."""
+
+    steps: set[int]
+    gifts: list[Give]  # presents that may be handed over
+    clears: list[ClearBlock]
+    helps: set[str]  # help tokens that may be played
+    take: bool
+    end: bool
+    finish: bool
+    skip: bool
+
+    @classmethod
+    def of(cls, legal: list[Any]) -> "Offer":
+        offer = cls(set(), [], [], set(), False, False, False, False)
+        for a in legal:
+            kind = type(a)
+            if kind is Step:
+                offer.steps.add(a.cell)
+            elif kind is Give:
+                if a.token == PRESENT:
+                    offer.gifts.append(a)
+            elif kind is PlayHelp:
+                offer.helps.add(a.token)
+            elif kind is ClearBlock:
+                offer.clears.append(a)
+            elif kind is TakeToken:
+                offer.take = True
+            elif kind is EndMove:
+                offer.end = True
+            elif kind is FinishTurn:
+                offer.finish = True
+            elif kind is SkipMove:
+                offer.skip = True
+        return offer
+
+
 class Friend:
     """A computer friend; subclasses set how far it looks."""
 
@@ -122,25 +160,25 @@ class Friend:
             return TaskAnswer(True) if TaskAnswer(True) in legal else legal[0]
         me = view.turn
         if view.phase == TOKEN:
-            return self._token(view, me, legal)
+            return self._token(view, me, Offer.of(legal), legal)
         if view.phase == MOVE:
-            return self._move(view, me, legal)
+            return self._move(view, me, Offer.of(legal), legal)
         return legal[0]
 
     # ------------------------------------------------------------------ after the move
 
-    def _token(self, view: WolfView, me: int, legal: list[Any]) -> Any:
+    def _token(self, view: WolfView, me: int, offer: Offer, legal: list[Any]) -> Any:
         """Take what lies here, play a Basket at once, a Sleeping Wolf when time is short and
         the Scooter when a second move helps; then the Wolf's step."""
-        if TakeToken() in legal:
+        if offer.take:
             return TakeToken()
-        if PlayHelp(BASKET) in legal:
+        if BASKET in offer.helps:
             return PlayHelp(BASKET)
-        if PlayHelp(SLEEPING_WOLF) in legal and self.time_is_short(view, survey(view, self.mix)):
+        if SLEEPING_WOLF in offer.helps and self.time_is_short(view, survey(view, self.mix)):
             return PlayHelp(SLEEPING_WOLF)
-        if PlayHelp(SCOOTER) in legal and self.second_move_helps(view, me):
+        if SCOOTER in offer.helps and self.second_move_helps(view, me):
             return PlayHelp(SCOOTER)
-        return FinishTurn() if FinishTurn() in legal else legal[0]
+        return FinishTurn() if offer.finish else legal[0]
 
     def second_move_helps(self, view: WolfView, me: int) -> bool:
         """Another move is worth the Scooter unless the hero is home and nothing out there is
@@ -153,32 +191,31 @@ class Friend:
 
     # ------------------------------------------------------------------ the move
 
-    def _move(self, view: WolfView, me: int, legal: list[Any]) -> Any:
-        if PlayHelp(BASKET) in legal:
+    def _move(self, view: WolfView, me: int, offer: Offer, legal: list[Any]) -> Any:
+        if BASKET in offer.helps:
             return PlayHelp(BASKET)
-        if not view.steps_taken and PlayHelp(SLEEPING_WOLF) in legal:
+        if not view.steps_taken and SLEEPING_WOLF in offer.helps:
             if self.time_is_short(view, survey(view, self.mix)):
                 return PlayHelp(SLEEPING_WOLF)
-        if any(isinstance(a, Give) and a.token == PRESENT for a in legal):
-            gift = self.hand_over(view, me, legal)
+        if offer.gifts:
+            gift = self.hand_over(view, me, offer.gifts)
             if gift is not None:
                 return gift
-        clears = [a for a in legal if isinstance(a, ClearBlock)]
-        if clears:
-            return self.clear(view, me, clears)
-        if not any(isinstance(a, Step) for a in legal):
-            for fallback in (EndMove(), FinishTurn(), SkipMove()):
-                if fallback in legal:
+        if offer.clears:
+            return self.clear(view, me, offer.clears)
+        if not offer.steps:
+            for fallback, offered in ((EndMove(), offer.end), (FinishTurn(), offer.finish), (SkipMove(), offer.skip)):
+                if offered:
                     return fallback
             return legal[0]
-        way = self.route(view, me, legal)
+        way = self.route(view, me, offer)
         if way is None:  # staying is best (offered at home and on the Scooter's move)
             return FinishTurn()
         if not way:
             return EndMove()
         return Step(way[0])
 
-    def route(self, view: WolfView, me: int, legal: list[Any]) -> tuple[int, ...] | None:
+    def route(self, view: WolfView, me: int, offer: Offer) -> tuple[int, ...] | None:
         """The cells still to step on this move (empty: end the move here; None: stay put).
         Planned once a move and followed step by step: nothing on the board changes until the
         move ends, and a hand-over or a help token played (which may) makes a new plan."""
@@ -188,10 +225,10 @@ class Friend:
             planned = self._plan[1]
             if here in planned:
                 rest = planned[planned.index(here) + 1 :]
-                if not rest or Step(rest[0]) in legal:
+                if not rest or rest[0] in offer.steps:
                     return rest
         r = self.read(view, me, survey(view, self.mix))
-        may_stay = not view.steps_taken and FinishTurn() in legal
+        may_stay = not view.steps_taken and offer.finish
         best: tuple[int, ...] | None = None
         best_score = self.weigh(r, here, self.depth) if may_stay else NO_PLACE
         for cell, way in sorted(moves_from(here, r.move_steps, r.blocked).items()):
@@ -357,10 +394,9 @@ class Friend:
             return view.house_presents < view.presents_needed and view.wolf_steps_left <= view.seats
         return self.team_slack(view, board) <= 0 or view.wolf_steps_left <= view.seats
 
-    def hand_over(self, view: WolfView, me: int, legal: list[Any]) -> Give | None:
+    def hand_over(self, view: WolfView, me: int, gifts: list[Give]) -> Give | None:
         """A present for a friend at home goes into the house at once; with its own baskets full,
         a hero hands one to a friend nearer home with a basket free and goes on collecting."""
-        gifts = [a for a in legal if isinstance(a, Give) and a.token == PRESENT]
         for g in gifts:
             if view.positions[g.to] == HOUSE:
                 return g
