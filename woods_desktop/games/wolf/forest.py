@@ -17,7 +17,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.games.wolf.pictures import picture
-from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
+from woods_desktop.table.art import FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken, lighten, player_shape, table_background
@@ -158,7 +158,7 @@ class BoardZone(Zone):
 
     kind = "forest"
 
-    def __init__(self, zone_id: str, art: Any, px: Callable[[float], int] | None = None) -> None:
+    def __init__(self, zone_id: str, art: Any) -> None:
         super().__init__(zone_id, art, item_ratio=1.0)
         self.geo = geometry(pygame.Rect(0, 0, 100, 100))
         self.figures: list[Figure] = []
@@ -402,8 +402,6 @@ class BoardZone(Zone):
             _dashed_ellipse(
                 surface, theme.INK, rect.inflate(round(rect.w * 0.2), round(rect.h * 0.2)), max(2, app.px(2))
             )
-        if DIMMED in marks:
-            pass  # a hero that cannot take anything now still shows plainly; only the keyboard skips it
 
 
 _FADED: dict[int, pygame.Surface] = {}

@@ -320,18 +320,13 @@ class WolfTable(TableScene):
             here = view.positions[view.turn] if view.seats else START
             token = view.cells[here] if 0 <= here < 30 else None
             order = (EndMove, TakeToken, PlayHelp, SkipMove, ClearBlock, FinishTurn)
-            seen_clear = False
             for kind in order:
                 for a in legal:
                     if not isinstance(a, kind):
                         continue
-                    if isinstance(a, ClearBlock):
-                        if not seen_clear:
-                            seen_clear = True
-                            picked = self.builder is not None and (CLEAR,) in self.builder.picks
+                    if isinstance(a, ClearBlock):  # one button; the token to clear is picked on the board
+                        if not any(c.id == CLEAR for c in choices):
                             choices.append(Choice(CLEAR, t("wolf.ui.clear"), tip=t("wolf.ui.clear_tip")))
-                            if picked:
-                                pass
                         continue
                     choices.append(Choice(a, self._label(a, token.kind if token is not None else None)))
         bar.set_choices(choices)
