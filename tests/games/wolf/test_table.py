@@ -3,7 +3,6 @@ with the mouse, keys, `scene.targets()`, `scene.press(...)`."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import time
 
@@ -22,28 +21,6 @@ from woods_desktop.table import text as T
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED
 from woods_desktop.table.flow import TABLE_TURN
 from woods_desktop.table.layout import overlaps
-
-
-@pytest.fixture(autouse=True)
-def wolf_playable(monkeypatch):
-    """The table needs the game listed as playable (with its computer friends) in GAMES."""
-    import woods_desktop.games as G
-    import woods_desktop.games.wolf as W
-
-    if not W.PLUGIN.playable:
-        p = "woods_desktop.games.wolf"
-        plugin = dataclasses.replace(
-            W.PLUGIN,
-            playable=True,
-            definition_ref=f"{p}.data:load_definition",
-            bots_ref=f"{p}.bots:FACTORIES",
-            scenes={"wolf": f"{p}.table", "wolf_left_out": f"{p}.setup_cards"},
-            demo_chooser_ref=f"{p}.rules.testing:choose",
-        )
-        monkeypatch.setattr(W, "PLUGIN", plugin)
-        monkeypatch.setattr(G, "GAMES", tuple(plugin if g.id == "wolf" else g for g in G.GAMES))
-    import woods_desktop.games.wolf.setup_cards  # noqa: F401
-    import woods_desktop.games.wolf.table  # noqa: F401
 
 
 def _settle(app, steps: int = 3) -> None:
