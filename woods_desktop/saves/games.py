@@ -27,9 +27,12 @@ def saves_dir() -> Path:
 
 
 def slot_id(game_id: str, config: Mapping[str, Any] | None = None) -> str:
-    """The slot a game saves into: the game's id, or "<game>.<mission>" for a solo mission."""
+    """The slot a game saves into: the game's id, or "<game>.<mission>" for a solo mission (a game
+    of another variant keeps the game's slot even when its options carry a mission)."""
     options = (config or {}).get("options") or {}
     mission = options.get("mission") if isinstance(options, Mapping) else None
+    if (config or {}).get("variant") not in (None, "solo"):
+        mission = None
     slot = re.sub(r"[^A-Za-z0-9_-]", "_", game_id)
     return f"{slot}.{re.sub(r'[^A-Za-z0-9_-]', '_', str(mission))}" if mission not in (None, "") else slot
 

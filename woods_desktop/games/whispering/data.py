@@ -1,11 +1,13 @@
-"""Whispering Woods: reads assets/data/whispering/{game,tiles}.yaml into the engine's frozen data.
+"""Whispering Woods: reads assets/data/whispering/{game,tiles,missions}.yaml into the engine's frozen data.
 
 Every problem names the file and the key (loader.require / DataError). The
 tiles are cross-checked against the game's numbers: 16 per element, ids in
 element order, the task lengths per element, the points formula (by length,
 plus the bonus when all elements differ), the starting tiles, and every
 element occurring equally often across all task sequences, so a hand edit
-of the generated file fails at start-up with a message.
+of the generated file fails at start-up with a message. The solo missions
+are checked the same way: levels 1, 2, 3... in order, each objective of a
+known kind with the number that kind needs.
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from woods_desktop.core.game import GameDefinition, VariantSpec, stable_hash
+from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec, stable_hash
 from woods_desktop.core.rng import Rng
 from woods_desktop.data.loader import DataError, load_data, require
 from woods_desktop.games.whispering.rules.actions import ACTION_TYPES
 from woods_desktop.games.whispering.rules.determinize import determinize
+from woods_desktop.games.whispering.rules.objectives import KINDS, Mission, ObjectiveSpec
+from woods_desktop.games.whispering.rules.solo import SOLO
 from woods_desktop.games.whispering.rules.state import WhisperingState, new_game
 from woods_desktop.games.whispering.rules.tiles import ELEMENTS, BonusCard, Element, Tile, WhisperingData
 from woods_desktop.games.whispering.rules.undo import undoable
@@ -27,8 +31,9 @@ from woods_desktop.games.whispering.rules.view import WhisperingView
 
 GAME_FILE = "whispering/game.yaml"
 TILES_FILE = "whispering/tiles.yaml"
+MISSIONS_FILE = "whispering/missions.yaml"
 
-__all__ = ["WhisperingData", "load_definition", "load_whispering_data", "parse_whispering_data"]
+__all__ = ["WhisperingData", "load_definition", "load_whispering_data", "parse_missions", "parse_whispering_data"]
 
 
 def _count(x: Any) -> bool:
@@ -129,8 +134,68 @@ def _tiles(path: Path, raw: Any, game_path: Path, game: Any, data: WhisperingDat
     return (*tiles, *(Tile(s, None, (), data.start_points) for s in starts))
 
 
-def parse_whispering_data(game_path: Path | str, game: Any, tiles_path: Path | str, tiles: Any) -> WhisperingData:
-    """Build the data from the two parsed files (tests feed broken copies through here)."""
+def _objective(path: Path, node: Any, key: str) -> ObjectiveSpec:
+    if not isinstance(node, dict):
+        raise DataError(path, key, "expected {kind, ...}")
+    kind = node.get("kind")
+    if kind not in KINDS:
+        raise DataError(path, f"{key}.kind", f"expected one of {', '.join(KINDS)}")
+    name = KINDS[kind]
+    allowed = {"kind"} if name is None else {"kind", name}
+    extra = sorted(set(node) - allowed)
+    if extra:
+        raise DataError(path, f"{key}.{extra[0]}", f"{kind} takes no {extra[0]!r}")
+    if name is None:
+        return ObjectiveSpec(kind)
+    if not _positive(node.get(name)):
+        raise DataError(path, f"{key}.{name}", "expected a positive whole number")
+    if name == "elements" and node[name] > len(ELEMENTS):
+        raise DataError(path, f"{key}.{name}", f"there are only {len(ELEMENTS)} elements")
+    return ObjectiveSpec(kind, int(node[name]))
+
+
+def _number(path: Path, node: dict[Any, Any], key: str, name: str, check: Any, problem: str) -> int:
+    if name not in node:
+        raise DataError(path, f"{key}.{name}", "missing")
+    if not check(node[name]):
+        raise DataError(path, f"{key}.{name}", problem)
+    return int(node[name])
+
+
+def parse_missions(path: Path | str, raw: Any) -> tuple[int, tuple[Mission, ...]]:
+    """(spaces open from the start, the missions by level) from the parsed missions file."""
+    mp = Path(path)
+    if not isinstance(raw, dict):
+        raise DataError(mp, "<root>", "expected a mapping")
+    spaces = require(mp, raw, "base_spaces", int, _positive, "expected a positive number")
+    node = require(mp, raw, "missions", dict, lambda d: len(d) > 0, "expected the missions by level")
+    if list(node) != list(range(1, len(node) + 1)):
+        raise DataError(mp, "missions", "expected levels 1, 2, 3... in order")
+    missions: list[Mission] = []
+    for level, m in node.items():
+        key = f"missions.{level}"
+        if not isinstance(m, dict):
+            raise DataError(mp, key, "expected {min_score, refresh_cost, objectives}")
+        min_score = _number(mp, m, key, "min_score", _positive, "expected a positive whole number")
+        cost = _number(mp, m, key, "refresh_cost", _count, "expected 0 or more")
+        objs = m.get("objectives")
+        if not isinstance(objs, list) or not objs:
+            raise DataError(mp, f"{key}.objectives", "expected a list of objectives")
+        specs = tuple(_objective(mp, o, f"{key}.objectives.{i}") for i, o in enumerate(objs))
+        missions.append(Mission(int(level), min_score, cost, specs))
+    return int(spaces), tuple(missions)
+
+
+def parse_whispering_data(
+    game_path: Path | str,
+    game: Any,
+    tiles_path: Path | str,
+    tiles: Any,
+    missions_path: Path | str | None = None,
+    missions: Any = None,
+) -> WhisperingData:
+    """Build the data from the parsed files (tests feed broken copies through here); without a
+    missions file the data has no solo missions."""
     gp, tp = Path(game_path), Path(tiles_path)
     if not isinstance(game, dict):
         raise DataError(gp, "<root>", "expected a mapping")
@@ -157,14 +222,19 @@ def parse_whispering_data(game_path: Path | str, game: Any, tiles_path: Path | s
     forest = len(all_tiles) - starts
     if forest < data.display_size:
         raise DataError(gp, "display_size", f"a display of {data.display_size} from {forest} tiles")
-    return WhisperingData(**{**data.__dict__, "tiles": all_tiles})
+    extra: dict[str, Any] = {}
+    if missions_path is not None:
+        spaces, parsed = parse_missions(missions_path, missions)
+        extra = {"solo_spaces": spaces, "missions": parsed}
+    return WhisperingData(**{**data.__dict__, "tiles": all_tiles, **extra})
 
 
 @lru_cache(maxsize=1)
 def load_whispering_data() -> WhisperingData:
     gp, game = load_data(GAME_FILE)
     tp, tiles = load_data(TILES_FILE)
-    return parse_whispering_data(gp, game, tp, tiles)
+    mp, missions = load_data(MISSIONS_FILE)
+    return parse_whispering_data(gp, game, tp, tiles, mp, missions)
 
 
 def load_definition() -> GameDefinition:
@@ -183,7 +253,19 @@ def load_definition() -> GameDefinition:
         blurb_key="whispering.blurb",
         new_game=_new_game,
         action_types=ACTION_TYPES,
-        variants=(VariantSpec("standard", "whispering.variant.standard", min(counts), max(counts)),),
+        variants=(
+            VariantSpec("standard", "whispering.variant.standard", min(counts), max(counts)),
+            VariantSpec(SOLO, "whispering.variant.solo", 1, 1),
+        ),
+        options=(
+            OptionSpec(
+                "mission",
+                "whispering.option.mission",
+                1,
+                tuple(m.level for m in data.missions),
+                "whispering.option.mission.help",
+            ),
+        ),
         max_actions=4000,
         view_type=WhisperingView,
         determinize=_determinize,

@@ -2,13 +2,15 @@
 
 Everything in Whispering Woods lies open except the order of the tiles in
 the bag; its contents are known (every forest tile not in the display, a
-forest or a score pile), so they are shuffled into a new bag. The log is
-not part of a view: the determinized state starts with an empty one.
+forest or a score pile; solo: on the scoring board or set aside by it), so
+they are shuffled into a new bag. The log is not part of a view: the
+determinized state starts with an empty one.
 """
 
 from __future__ import annotations
 
 from woods_desktop.core.rng import Rng
+from woods_desktop.games.whispering.rules import solo
 from woods_desktop.games.whispering.rules.state import WhisperingState
 from woods_desktop.games.whispering.rules.tiles import WhisperingData
 from woods_desktop.games.whispering.rules.view import WhisperingView
@@ -23,6 +25,13 @@ def determinize(view: WhisperingView, rng: Rng, data: WhisperingData) -> Whisper
     seen.update(c.tile.id for cells in view.forests for c in cells)
     st.done = [[(d.tile.id, d.animal, d.turn, d.flipped) for d in pile] for pile in view.done]
     seen.update(d.tile.id for pile in view.done for d in pile)
+    if view.mission is not None:
+        solo.set_up(st, data.mission(view.mission))
+        st.board = [s.tile.id if s.tile is not None else None for s in view.board]
+        st.removed = [[t.id for t in s.removed] for s in view.board]
+        st.met = [o.met_turn for o in view.objectives]
+        seen.update(t for t in st.board if t is not None)
+        seen.update(t for r in st.removed for t in r)
     bag = [t.id for t in data.forest_tiles if t.id not in seen]
     if len(bag) != view.bag_count:
         raise ValueError(f"whispering: {len(bag)} tiles unseen but the bag holds {view.bag_count}")

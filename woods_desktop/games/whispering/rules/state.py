@@ -1,4 +1,4 @@
-"""A game of Whispering Woods in progress, 2-4 seats, from setup to the final scores.
+"""A game of Whispering Woods in progress, 2-4 seats or solo, from setup to the final scores.
 
 Seat 0 holds the Bear and starts; play passes clockwise (seat i -> i+1), so
 the seat to the Bear's right, the last one, takes the last turn. A turn runs
@@ -9,7 +9,8 @@ Ending a turn refills the display for the next seat (step 1 of its turn).
 Forests map a hex to (tile id, task side up?, animal or None); score piles
 hold (tile id, animal, round, flipped?). Everything random comes from the
 state's `Rng`: the bag is shuffled once at setup and again when a refresh
-returns tiles to it; tiles are drawn from its end.
+returns tiles to it; tiles are drawn from its end. The solo variant (one
+seat, a mission) adds step 4 and its own end and outcome: see `solo.py`.
 """
 
 from __future__ import annotations
@@ -21,16 +22,19 @@ from woods_desktop.core.events import events_for
 from woods_desktop.core.outcome import Outcome
 from woods_desktop.core.rng import Rng
 from woods_desktop.core.views import project
+from woods_desktop.games.whispering.rules import solo
 from woods_desktop.games.whispering.rules.actions import Complete, PlaceForest, PlaceTask
+from woods_desktop.games.whispering.rules.objectives import Mission
 from woods_desktop.games.whispering.rules.paths import Forest, Hex, connected_without, frontier, task_paths
 from woods_desktop.games.whispering.rules.phases import ERR, PHASES
 from woods_desktop.games.whispering.rules.scoring import bonus_card, ranking, score
+from woods_desktop.games.whispering.rules.solo import SOLO
 from woods_desktop.games.whispering.rules.tiles import WhisperingData
 from woods_desktop.games.whispering.rules.view import OVER, PLACE, SECOND, TASKS, Cell, Done, WhisperingView
 
 GAME_ID = "whispering"
 STANDARD = "standard"
-VARIANTS = (STANDARD,)
+VARIANTS = (STANDARD, SOLO)
 
 CellValue = tuple[int, bool, int | None]  # (tile id, task side up?, animal)
 DoneValue = tuple[int, int, int, bool]  # (tile id, animal, round, flipped?)
@@ -41,8 +45,11 @@ def read_config(config: Mapping[str, Any], data: WhisperingData) -> tuple[int, s
     variant = config.get("variant") or STANDARD
     if variant not in VARIANTS:
         raise ValueError(f"whispering: unknown variant {variant!r}")
-    seats = int(config.get("seats", 2))
-    if seats not in dict(data.task_target):
+    seats = int(config.get("seats", 1 if variant == SOLO else 2))
+    if variant == SOLO:
+        if seats != 1:
+            raise ValueError(f"whispering: the solo mode has one seat, not {seats}")
+    elif seats not in dict(data.task_target):
         raise ValueError(f"whispering: {seats} seats, expected one of {sorted(dict(data.task_target))}")
     if seats > len(data.start_tiles):
         raise ValueError(f"whispering: {seats} seats but {len(data.start_tiles)} starting tiles")
@@ -62,7 +69,12 @@ def new_game(config: Mapping[str, Any], seed: int, data: WhisperingData) -> "Whi
     start = data.start_tiles
     st.forests = [{(0, 0): (start[i].id, True, 0)} for i in range(seats)]
     st.animals_left = [data.animals - 1] * seats
-    st.log.append({"type": "setup", "seats": seats, "bear": 0, "display": list(st.display)})
+    event: dict[str, Any] = {"type": "setup", "seats": seats, "bear": 0, "display": list(st.display)}
+    if variant == SOLO:
+        solo.set_up(st, solo.read_mission(config, data))
+        assert st.mission is not None
+        event["mission"] = st.mission.level
+    st.log.append(event)
     return st
 
 
@@ -100,6 +112,10 @@ class WhisperingState:
         "tasks_this_turn",
         "placed",
         "turns_taken",
+        "mission",
+        "board",
+        "removed",
+        "met",
         "log",
         "_legal",
         "_front",
@@ -135,6 +151,10 @@ class WhisperingState:
     tasks_this_turn: int
     placed: list[Hex]
     turns_taken: list[int]
+    mission: Mission | None  # solo: the mission (None in the game for 2-4 players)
+    board: list[int | None]  # solo: the tile on each space around the scoring board
+    removed: list[list[int]]  # solo: the display tiles each board tile removed from the game
+    met: list[int | None]  # solo: the turn each objective was met in
     log: list[dict[str, Any]]
     _legal: list[Any] | None
     # per seat: the sorted frontier with the identity and size of the forest it was worked out from,
@@ -155,7 +175,7 @@ class WhisperingState:
         st.element = tuple(t.element for t in data.tiles)
         st.task = tuple(t.task for t in data.tiles)
         st.points = tuple(t.points for t in data.tiles)
-        st.target = data.target(n)
+        st.target = 0 if variant == SOLO else data.target(n)
         st.refresh_cost = data.refresh_cost
         st.bonus_sizes = tuple(b.size for b in data.bonus_cards)
         st.bonus_values = tuple(b.points for b in data.bonus_cards)
@@ -177,6 +197,10 @@ class WhisperingState:
         st.tasks_this_turn = 0
         st.placed = []
         st.turns_taken = [0] * n
+        st.mission = None
+        st.board = []
+        st.removed = []
+        st.met = []
         st.log = []
         st._legal = None
         st._front = [None] * n
@@ -274,7 +298,10 @@ class WhisperingState:
         return [self.score(i) for i in range(self.n)]
 
     def outcome(self) -> Outcome:
-        """Points, ranks and the tie-break that separated tied seats (provisional before the end)."""
+        """Points, ranks and the tie-break that separated tied seats (provisional before the end);
+        solo: the mission passed or not, with each objective."""
+        if self.mission is not None:
+            return solo.outcome(self, self.phase == OVER)
         scores = self.scores()
         sizes = [len(f) for f in self.forests]
         ranks, tiebreak = ranking(scores, sizes)
@@ -351,6 +378,7 @@ class WhisperingState:
             "refresh_cost": self.refresh_cost,
             "turns_taken": self.turns_taken,
             "animals": self.data.animals,
+            **solo.view_fields(self),
         }
         return project(WhisperingView, source, seat)
 
@@ -378,6 +406,10 @@ class WhisperingState:
             "tasks_this_turn": self.tasks_this_turn,
             "placed": [list(h) for h in self.placed],
             "turns_taken": list(self.turns_taken),
+            "mission": self.mission.level if self.mission is not None else None,
+            "board": list(self.board),
+            "removed": [list(r) for r in self.removed],
+            "met": list(self.met),
             "log": list(self.log),
         }
 
@@ -448,7 +480,7 @@ class WhisperingState:
                 "tasks": len(self.done[seat]),
             }
         )
-        if not self.end_triggered and len(self.done[seat]) >= self.target:
+        if self.target and not self.end_triggered and len(self.done[seat]) >= self.target:
             self._trigger_end("target", seat)
 
     def _trigger_end(self, reason: str, seat: int) -> None:
@@ -470,6 +502,9 @@ class WhisperingState:
         self.refreshed = False
         self.tasks_this_turn = 0
         self.placed = []
+        if self.mission is not None and solo.end_turn(self):
+            self._finish()
+            return
         if self.end_triggered and seat == self.last_seat:
             self._finish()
             return
@@ -488,7 +523,7 @@ class WhisperingState:
                 display[i] = tile = self.bag.pop()
                 drawn.append(tile)
         self.log.append({"type": "refill", "seat": seat, "drawn": drawn, "bag": len(self.bag)})
-        if None in display and not self.end_triggered:
+        if None in display and not self.end_triggered and self.mission is None:
             self._trigger_end("display", seat)
         self.phase = PLACE if self.display_tiles() else TASKS
 
@@ -496,14 +531,15 @@ class WhisperingState:
         self.phase = OVER
         self.seat = None
         result = self.outcome()
-        self.log.append(
-            {
-                "type": "game_end",
-                "scores": [int(s) for s in result.scores],
-                "ranks": list(result.ranks),
-                "tiebreak": result.tiebreak,
-            }
-        )
+        event: dict[str, Any] = {
+            "type": "game_end",
+            "scores": [int(s) for s in result.scores],
+            "ranks": list(result.ranks),
+            "tiebreak": result.tiebreak,
+        }
+        if self.mission is not None:
+            event["passed"] = bool(result.won)
+        self.log.append(event)
 
     # ------------------------------------------------------------ simulation
 
@@ -528,6 +564,10 @@ class WhisperingState:
         c.refreshed, c.tasks_this_turn = self.refreshed, self.tasks_this_turn
         c.placed = self.placed[:]
         c.turns_taken = self.turns_taken[:]
+        c.mission = self.mission
+        c.board = self.board[:]
+        c.removed = self.removed[:]  # each space's list is replaced whole, never changed in place
+        c.met = self.met[:]
         c.log = self.log[:]
         c._legal = self._legal
         c._front = [

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from woods_desktop.games.whispering.rules.objectives import Mission
+
 ELEMENTS: tuple[str, ...] = ("fruits", "flowers", "mushrooms", "leaves", "water", "minerals")
 FOREST_TILES = 96
 START_LENGTH = 6  # the starting tile's special task: first and last alike, four different between
@@ -67,6 +69,8 @@ class WhisperingData:
     refresh_cost: int
     points_by_length: tuple[tuple[int, int], ...]  # (sequence length, points)
     all_different_bonus: int
+    missions: tuple[Mission, ...] = ()  # the solo missions by level, from 1
+    solo_spaces: int = 12  # spaces around the scoring board open from the start (solo turns)
 
     @property
     def forest_tiles(self) -> tuple[Tile, ...]:
@@ -81,6 +85,12 @@ class WhisperingData:
             if n == players:
                 return target
         raise ValueError(f"whispering: no task target for {players} players")
+
+    def mission(self, level: int) -> Mission:
+        for m in self.missions:
+            if m.level == level:
+                return m
+        raise ValueError(f"whispering: no solo mission {level!r}")
 
     def task_points(self, task: tuple[str, ...]) -> int:
         """The printed points of a task: by its length, plus the bonus when all elements differ."""

@@ -49,6 +49,41 @@ class Done:
 
 
 @dataclass(frozen=True)
+class SoloSpace:
+    """A space around the scoring board (solo): the tile drawn onto it at the end of a turn (None:
+    still free), the display tiles of that tile's element it removed from the game, the objective
+    whose meeting unlocks the space (None: one of the spaces open from the start) and whether it is
+    open (the game ends when the last open space is filled)."""
+
+    index: int
+    tile: Tile | None
+    removed: tuple[Tile, ...]
+    unlock: int | None
+    open: bool
+
+
+@dataclass(frozen=True)
+class SoloObjective:
+    """A mission objective as the checklist shows it: its message key worded with `params` (the
+    objective's own number, and `n` of `of` done so far), whether it is met (it stays met once met
+    at the end of a turn), the turn it was met in, and the board space it unlocks."""
+
+    key: str
+    kind: str
+    amount: int
+    met: bool
+    met_turn: int | None
+    n: int
+    of: int
+    space: int
+    values: tuple[tuple[str, int], ...]
+
+    @property
+    def params(self) -> dict[str, int]:
+        return dict(self.values)
+
+
+@dataclass(frozen=True)
 class WhisperingView:
     """One seat's view (`me` None: a spectator). Seats play clockwise, seat 0 holds the Bear."""
 
@@ -80,6 +115,12 @@ class WhisperingView:
     refresh_cost: int = public()
     turns_taken: tuple[int, ...] = public()
     animals: int = public()  # animals per player
+    # solo (None or empty in the game for 2-4 players)
+    mission: int | None = public()  # the mission's level
+    min_score: int | None = public()
+    board: tuple[SoloSpace, ...] = public()  # every space around the scoring board, locked ones too
+    turns_left: int | None = public()  # open spaces still free: this turn included
+    objectives: tuple[SoloObjective, ...] = public()
 
     def forest(self, seat: int) -> dict[Hex, Cell]:
         return {(c.q, c.r): c for c in self.forests[seat]}
@@ -104,6 +145,20 @@ class WhisperingView:
 
     def display_tiles(self) -> tuple[Tile, ...]:
         return tuple(t for t in self.display if t is not None)
+
+    @property
+    def solo(self) -> bool:
+        return self.mission is not None
+
+    def spaces_open(self) -> int:
+        return sum(1 for s in self.board if s.open)
+
+    def spaces_filled(self) -> int:
+        return sum(1 for s in self.board if s.tile is not None)
+
+    def by_animal(self, seat: int = 0) -> tuple[tuple[Done, ...], ...]:
+        """A score pile grouped by the animal that completed each task (solo: by its colour)."""
+        return tuple(tuple(d for d in self.done[seat] if d.animal == a) for a in range(self.animals))
 
     @property
     def my_forest(self) -> dict[Hex, Cell]:
