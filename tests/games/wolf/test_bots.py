@@ -323,6 +323,15 @@ def test_simulate_wolf_by_difficulty_mix_and_level(capsys):
     assert cli.main(["simulate", "wolf", "--heroes", "5", "--games", "1"]) == 2
 
 
+def test_simulate_wolf_also_takes_seats_of_one_level(capsys):
+    from woods_desktop import cli
+
+    assert cli.main(["simulate", "wolf", "--seats", "hard,hard", "--games", "1", "--path", "12", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["heroes"] == ["squirrel", "magpie"] and report["level"] == "hard"
+    assert cli.main(["simulate", "wolf", "--seats", "easy,hard", "--games", "1"]) == 2
+
+
 def test_the_other_games_still_need_their_seats(capsys):
     from woods_desktop import cli
 

@@ -172,9 +172,14 @@ def tune(
 
 
 def run_cli(args: Any) -> int:
-    """`woods-desktop simulate wolf --heroes N --games G --path L --task-success P [--json]`."""
-    heroes = args.heroes or 4
-    level = args.level or "normal"
+    """`woods-desktop simulate wolf --heroes N --games G --path L --task-success P [--json]`
+    (`--seats normal,normal` also works: that many heroes, friends of that level)."""
+    seats = [k.strip() for k in (getattr(args, "seats", None) or "").split(",") if k.strip()]
+    if seats and len(set(seats)) > 1:
+        print("simulate wolf: a team plays at one level (--level), not a mix of --seats", file=sys.stderr)
+        return 2
+    heroes = args.heroes or len(seats) or 4
+    level = args.level or (seats[0] if seats else "normal")
     if level not in FACTORIES:
         print(f"simulate wolf: no friend level {level!r} (levels: {', '.join(FACTORIES)})", file=sys.stderr)
         return 2
