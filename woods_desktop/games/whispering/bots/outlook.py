@@ -17,6 +17,9 @@ from woods_desktop.games.whispering.bots.shortfall import shortfall
 from woods_desktop.games.whispering.rules.paths import connected_without
 from woods_desktop.games.whispering.rules.view import WhisperingView
 
+NEAR_SHARE = 0.6
+"""How many of the tasks one tile short a turn's two tiles complete, on average (for `combo`)."""
+
 TASKS_PER_ROUND = 0.55
 """How many tasks the leading seat completes per round (measured in simulated games): turns the
 leader's distance to the end target into the rounds left."""
@@ -24,21 +27,47 @@ leader's distance to the end target into the rounds left."""
 
 @dataclass(frozen=True)
 class Weights:
-    """A level's judgement. `chance[m]`: how likely a task lacking m tiles is finished in a long
-    game; `follow`: an animal's worth after its task (the end tile is its next task);
-    `in_hand`: an unplaced animal; `tile`: any forest tile (room for later paths);
-    `horizon`: whether the chance shrinks as the end nears."""
+    """A level's judgement of a task lacking m tiles: its points times `chance[m]` (each tile
+    must show up in a display, in time), less `price` per tile, never below `floor`. A task
+    that could be completed now but is left is worth its points times `left` (a measured
+    surprise: holding a ready task rather than completing it at once scores better, it keeps
+    the forest's paths and builds towards a bonus chain), one whose tile would split the forest
+    `stuck` times that. `follow`: an animal's worth beyond its task (the path's end tile is its
+    next); `in_hand`: an animal not placed yet; `tile`: any forest tile (room for later paths);
+    `start`: the starting tile's task is harder than its shortfall says (four different
+    between); `horizon`: the value shrinks as the end nears; `flexible`: a task one tile short
+    gains this chance per further hex or element that would serve it; `combo`: the share of a
+    bonus card counted for tasks ready (or one tile short) to be completed together next turn."""
 
     chance: tuple[float, ...] = (0.9, 0.72, 0.5, 0.32, 0.2, 0.12, 0.07)
+    reach: float = 0.88
+    price: float = 0.0
+    floor: float = 0.0
+    left: float = 0.9
+    stuck: float = 0.5
     follow: float = 2.0
     in_hand: float = 2.5
     tile: float = 0.15
-    stuck: float = 0.5  # a completable task whose tile would split the forest: its chance times this
+    start: float = 0.6
     horizon: bool = True
-    flexible: float = 0.0  # extra chance per further way of serving a task one tile short
+    flexible: float = 0.0
+    combo: float = 0.0
+
+    def task(self, points: int, missing: int, ways: int, start: bool, rounds: float) -> float:
+        """What a task on the board is worth now (see the class docstring)."""
+        if missing == 0:
+            return points * self.left
+        chance = self.chance[min(missing, len(self.chance) - 1)] if self.chance else self.reach**missing
+        if missing == 1 and self.flexible:
+            chance = min(1.0, chance + self.flexible * (ways - 1))
+        if start:
+            chance *= self.start
+        if self.horizon:
+            chance *= _in_time(missing, rounds)
+        return max(self.floor, points * chance - self.price * missing)
 
 
-SIMPLE = Weights(horizon=False, flexible=0.0)
+SIMPLE = Weights(start=1.0, horizon=False)
 FULL = Weights(flexible=0.04)
 
 
@@ -90,19 +119,21 @@ class Outlook:
         horizon = self.rounds_left if w.horizon else 99.0
         total = 0.0
         hexes = board.cells
+        ready = near = 0
         for h in board.tasks:
             tile = board.tiles[h]
             s = shortfall(board.cells, h, tile.task)
-            m = s.missing
-            if m == 0 and not connected_without(hexes, h):
-                chance = w.chance[0] * w.stuck
-            else:
-                chance = w.chance[min(m, len(w.chance) - 1)]
-                if m == 1 and w.flexible:
-                    chance = min(0.95, chance + w.flexible * (len(s.needs) - 1))
-            if horizon < 99.0:
-                chance *= _in_time(m, horizon)
-            total += tile.points * chance + w.follow * min(1.0, horizon / 3.0)
+            value = w.task(tile.points, s.missing, len(s.needs), not tile.task, horizon)
+            if s.missing == 0:
+                if connected_without(hexes, h):
+                    ready += 1
+                else:
+                    value *= w.stuck
+            elif s.missing == 1:
+                near += 1
+            total += value + w.follow * min(1.0, horizon / 3.0)
+        if w.combo and horizon >= 1:
+            total += w.combo * self.bonus_value(int(ready + NEAR_SHARE * min(near, 2)))
         left = self.animals_left if animals_left is None else animals_left
         total += left * w.in_hand * min(1.0, horizon / 4.0)
         total += w.tile * len(hexes) * min(1.0, horizon / 3.0)

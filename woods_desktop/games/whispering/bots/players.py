@@ -72,15 +72,19 @@ class WhisperingBot:
         self.seed = seed
         self.queue: list[Any] = []
         self.turn: tuple[int, int | None] | None = None
+        self.planned = False  # the last choice was planned, not replayed (for the bench)
 
     def choose(self, view: WhisperingView, legal: list[Any]) -> Any:
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
+            self.planned = False
             return legal[0]
         turn = (view.turn, view.to_move)
+        self.planned = False
         if self.turn == turn and self.queue and self.queue[0] in legal:
             return self.queue.pop(0)
+        self.planned = True
         plan = plan_turn(view, legal, self.level, self.seed)
         self.turn = turn
         self.queue = list(plan.actions)

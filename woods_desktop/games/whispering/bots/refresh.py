@@ -11,37 +11,21 @@ best turn by more than the cost.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import lru_cache
 from typing import Sequence
 
+from woods_desktop.core.hexgrid import distance
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.whispering.bots.chains import best_chain
 from woods_desktop.games.whispering.bots.outlook import FULL
 from woods_desktop.games.whispering.bots.planner import Planner, Style, TurnPlan
-from woods_desktop.games.whispering.rules.actions import PlaceTask, Refresh
-from woods_desktop.games.whispering.rules.tiles import Tile
-from woods_desktop.games.whispering.rules.view import WhisperingView
+from woods_desktop.games.whispering.bots.shortfall import START_LENGTH, shortfall
+from woods_desktop.games.whispering.bots.supply import forest_tiles, unseen
+from woods_desktop.games.whispering.rules.actions import Refresh
+from woods_desktop.games.whispering.rules.paths import frontier
 
 SAMPLES = 6  # imagined displays per decision
+NEAR = 2
 MARGIN = 0.5  # points a refresh must win beyond its cost
-SERVES = 0.6  # a display whose best turn adds less than this to the forest serves nothing
 LOOK = Style(FULL, firsts=1)  # how hard judges an imagined display: one quick pass each
-
-
-@lru_cache(maxsize=1)
-def forest_tiles() -> tuple[Tile, ...]:
-    """Every forest tile of the game (the data file's list: the bag's contents come from it)."""
-    from woods_desktop.games.whispering.data import load_whispering_data
-
-    return load_whispering_data().forest_tiles
-
-
-def unseen(view: WhisperingView, tiles: Sequence[Tile]) -> list[Tile]:
-    """The tiles in the bag: every forest tile not in the display, a forest or a score pile."""
-    seen = {t.id for t in view.display_tiles()}
-    seen.update(c.tile.id for cells in view.forests for c in cells)
-    seen.update(d.tile.id for pile in view.done for d in pile)
-    return [t for t in tiles if t.id not in seen]
 
 
 def flip_choice(refreshes: Sequence[Refresh]) -> Refresh:
@@ -49,18 +33,27 @@ def flip_choice(refreshes: Sequence[Refresh]) -> Refresh:
     return refreshes[0]
 
 
-def idle_gain(planner: Planner, plan: TurnPlan) -> float:
-    """What the planned turn adds to the forest's worth beyond laying tiles anywhere."""
-    still = best_chain(planner.board, planner.outlook).value
-    laid = sum(1 for a in plan.actions if not isinstance(a, PlaceTask)) - 1
-    return plan.value - still - max(0, laid) * planner.style.weights.tile
+def display_serves(planner: Planner) -> bool:
+    """Whether some display tile, laid forest side up somewhere, brings a task of the forest
+    closer and within `NEAR` tiles of done (a tile for a far-off task serves little)."""
+    board = planner.board
+    before = {h: shortfall(board.cells, h, board.tiles[h].task).missing for h in board.tasks}
+    free = frontier(board.cells)
+    for tile in planner.view.display_tiles():
+        for h in free:
+            near = [t for t in board.tasks if distance(t, h) <= max(len(board.tiles[t].task), START_LENGTH)]
+            if not near:
+                continue
+            cells = dict(board.cells)
+            cells[h] = (tile.element, False)
+            if any(min(before[t] - 1, NEAR) >= shortfall(cells, t, board.tiles[t].task).missing for t in near):
+                return True
+    return False
 
 
 def simple_refresh(planner: Planner, plan: TurnPlan, refreshes: Sequence[Refresh]) -> TurnPlan | None:
     """normal: refresh when the display serves nothing and there is time to use a new one."""
-    if plan.expected > 0 or planner.outlook.rounds_left < 3:
-        return None
-    if idle_gain(planner, plan) >= SERVES:
+    if plan.expected > 0 or planner.outlook.rounds_left < 3 or display_serves(planner):
         return None
     return planner.refresh_plan(flip_choice(refreshes), 0.0)
 
@@ -70,7 +63,7 @@ def sampled_refresh(planner: Planner, plan: TurnPlan, refreshes: Sequence[Refres
     view = planner.view
     if plan.expected > 0 or planner.outlook.rounds_left < 1:
         return None
-    pool = unseen(view, forest_tiles())
+    pool = unseen(view)
     size = len(view.display)
     if len(pool) < size:
         return None
@@ -97,4 +90,4 @@ def consider(planner: Planner, plan: TurnPlan, refreshes: Sequence[Refresh], rng
     return None
 
 
-__all__ = ["consider", "unseen", "forest_tiles"]
+__all__ = ["consider", "forest_tiles", "unseen"]  # the solo solver reads the tiles from here
