@@ -20,7 +20,7 @@ from woods_desktop.games.whispering.data import load_definition, load_whispering
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.rules.paths import task_paths
 from woods_desktop.games.whispering.rules.state import WhisperingState
-from woods_desktop.games.whispering.rules.tiles import Tile
+from woods_desktop.games.whispering.rules.tiles import ELEMENTS, Tile
 
 Hex = tuple[int, int]
 LEVELS = ("easy", "normal", "hard")
@@ -192,15 +192,29 @@ def two_tasks(definition, tiles: Tiles) -> WhisperingState:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_bots_complete_a_task_when_they_can(definition, level):
+def test_bots_complete_a_task_on_their_last_turn(definition, level):
+    """With the end triggered, a task left undone is worth nothing: every level completes it."""
     tiles = Tiles()
     forest: dict[Hex, tuple[Tile, bool, int | None]] = {(0, 0): (start(tiles), True, None)}
     forest.update(task_with_path(tiles, (4, 0), [(3, 0), (2, 0), (1, 0)]))
     state = position(definition, number_animals(forest))
+    state.end_triggered = True
+    state.end_reason = "target"
     assert any(isinstance(a, Complete) for a in state.legal_actions(0))
     actions = bot_turn(state, level)
     assert any(isinstance(a, Complete) and (a.q, a.r) == (4, 0) for a in actions)
     assert len(state.done[0]) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_complete_a_long_task_mid_game(definition, level):
+    """A five-element task (9 or 10 points) ready to complete in the middle of the game is taken."""
+    tiles = Tiles()
+    forest: dict[Hex, tuple[Tile, bool, int | None]] = {(0, 0): (start(tiles), True, None)}
+    forest.update(task_with_path(tiles, (6, 0), [(5, 0), (4, 0), (3, 0), (2, 0), (1, 0)]))
+    state = position(definition, number_animals(forest))
+    actions = bot_turn(state, level)
+    assert any(isinstance(a, Complete) and (a.q, a.r) == (6, 0) for a in actions)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -243,22 +257,33 @@ def test_bots_lay_the_tile_a_task_lacks_and_complete_it(definition, level):
 
 
 def refresh_position(definition, display_serves: bool) -> WhisperingState:
-    """A task one tile short of done (it lacks a `need` tile at the end of its path) and a
-    completed task to flip. The bag holds mostly `need` tiles: most others lie in the other
-    seat's forest. `display_serves`: the display holds a `need` tile; otherwise none."""
+    """Two tasks, each one `need` tile short of done (at the ends of a line through (0, 0); the
+    hexes next to it are the ones missing, so tiles of a `spare` element keep the forest in one
+    piece), and the starting tile's task completed (it may be flipped). The bag holds mostly
+    `need` tiles: most others lie in the other seat's forest. `display_serves`: the display
+    holds two `need` tiles (both tasks can be done now); otherwise none."""
     tiles = Tiles()
-    task = tiles.with_length(3)
-    need = task.task[2]
-    forest: dict[Hex, tuple[Tile, bool, int | None]] = {
-        (0, 0): (start(tiles), True, None),
-        (4, 0): (task, True, None),
-        (3, 0): (tiles.of(task.task[0], avoid=task.task), False, None),
-        (2, 0): (tiles.of(task.task[1], avoid=task.task), False, None),
-    }
-    done = [tiles.with_length(3)]
+    threes = [t for t in tiles.all if len(t.task) == 3]
+    one, two, need = next(
+        (a, b, e)
+        for a in threes
+        for b in threes
+        if a.id < b.id
+        for e in {a.task[0], a.task[2]} & {b.task[0], b.task[2]}
+    )
+    forest: dict[Hex, tuple[Tile, bool, int | None]] = {}
+    for task, side in ((tiles.take(one), 1), (tiles.take(two), -1)):
+        seq = task.task if task.task[2] == need else task.task[::-1]
+        forest[(4 * side, 0)] = (task, True, None)
+        forest[(3 * side, 0)] = (tiles.of(seq[0], avoid=seq), False, None)
+        forest[(2 * side, 0)] = (tiles.of(seq[1], avoid=seq), False, None)
+    spare = next(e for e in ELEMENTS if e not in one.task + two.task)
+    for h in ((0, 0), (0, 1), (1, 1), (0, -1), (-1, -1)):  # the forest in one piece without (1, 0), (-1, 0)
+        forest[h] = (tiles.of(spare, avoid=(need,)), False, None)
+    done = [start(tiles)]
     others = [t for t in tiles.all if t.id not in tiles.used and t.element != need]
-    display = [tiles.take(t) for t in others[:5]]
-    display.append(tiles.of(need) if display_serves else tiles.take(others[5]))
+    display = [tiles.take(t) for t in others[:4]]
+    display += [tiles.of(need), tiles.of(need)] if display_serves else [tiles.take(t) for t in others[4:6]]
     aside = [t for t in tiles.all if t.id not in tiles.used and t.element != need][:60]
     state = position(definition, number_animals(forest), phase="place", display=display, done=done, aside=aside)
     state.done[1] = []
