@@ -15,6 +15,7 @@ who sees it. Views round-trip through JSON (`view_to_json`,
 from __future__ import annotations
 
 import dataclasses
+import functools
 import sys
 import types
 import typing
@@ -54,13 +55,33 @@ def owner_fields(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls) if f.metadata.get(VISIBILITY) == OWNER)
 
 
+_CONTAINERS = (list, tuple, dict)
+
+
 def freeze(value: Any) -> Any:
-    """Lists become tuples (recursively) so a view never shares mutable parts with a state."""
+    """Lists become tuples (recursively) so a view never shares mutable parts with a state.
+
+    A tuple holding no containers is already frozen and is returned as it is: views are built
+    for every seat after every action, and most of their fields are such tuples."""
+    kind = type(value)
+    if kind is tuple and not any(type(v) in _CONTAINERS for v in value):
+        return value
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
     if isinstance(value, dict):
         return {k: freeze(v) for k, v in value.items()}
     return value
+
+
+@functools.cache
+def _declared(cls: type) -> tuple[tuple[tuple[str, str], ...], frozenset[str], frozenset[str]]:
+    """(name, visibility) of every field, the field names and the owner fields: read once per view class."""
+    fields = dataclasses.fields(cls)
+    for f in fields:
+        if f.metadata.get(VISIBILITY) is None:
+            raise TypeError(f"{cls.__name__}.{f.name} declares no visibility (public, owner or count)")
+    spec = tuple((f.name, str(f.metadata[VISIBILITY])) for f in fields)
+    return spec, frozenset(n for n, _ in spec), frozenset(n for n, v in spec if v == OWNER)
 
 
 def project(
@@ -75,31 +96,28 @@ def project(
     may see now.
     """
     opened = opened or {}
-    declared = dataclasses.fields(cls)  # type: ignore[arg-type]
-    names = {f.name for f in declared}
-    extra = set(source) - names
-    if extra:
-        raise KeyError(f"{cls.__name__}: the state gives undeclared view fields {sorted(extra)}")
-    unknown_open = set(opened) - set(owner_fields(cls))
+    declared, names, owners = _declared(cls)
+    if len(source) != len(names) or not names.issuperset(source):
+        extra = set(source) - names
+        if extra:
+            raise KeyError(f"{cls.__name__}: the state gives undeclared view fields {sorted(extra)}")
+    unknown_open = set(opened) - owners
     if unknown_open:
         raise KeyError(f"{cls.__name__}: only owner fields can be opened, not {sorted(unknown_open)}")
     kwargs: dict[str, Any] = {}
-    for f in declared:
-        vis = f.metadata.get(VISIBILITY)
-        if vis is None:
-            raise TypeError(f"{cls.__name__}.{f.name} declares no visibility (public, owner or count)")
-        if f.name not in source:
-            raise KeyError(f"{cls.__name__}: the state does not give the field {f.name!r}")
-        value = source[f.name]
+    for name, vis in declared:
+        if name not in source:
+            raise KeyError(f"{cls.__name__}: the state does not give the field {name!r}")
+        value = source[name]
         if vis == PUBLIC:
-            kwargs[f.name] = freeze(value)
+            kwargs[name] = freeze(value)
         elif vis == OWNER:
-            shown = opened.get(f.name, ())
-            kwargs[f.name] = tuple(freeze(v) if (i == seat or i in shown) else None for i, v in enumerate(value))
+            shown = opened.get(name, ())
+            kwargs[name] = tuple(freeze(v) if (i == seat or i in shown) else None for i, v in enumerate(value))
         elif vis == COUNT:
-            kwargs[f.name] = len(value)
+            kwargs[name] = len(value)
         else:
-            raise TypeError(f"{cls.__name__}.{f.name}: unknown visibility {vis!r}")
+            raise TypeError(f"{cls.__name__}.{name}: unknown visibility {vis!r}")
     return cls(**kwargs)
 
 
