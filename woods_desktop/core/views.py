@@ -96,7 +96,7 @@ def project(
     may see now.
     """
     opened = opened or {}
-    declared, names, owners = _declared(cls)
+    declared, names, owners = _declared(typing.cast(type, cls))
     if len(source) != len(names) or not names.issuperset(source):
         extra = set(source) - names
         if extra:
