@@ -653,3 +653,28 @@ def test_keyboard_focus_and_mouse_hover_look_different_on_a_tile(headless_app):
     _key(app, pygame.K_TAB)
     focused = scene.zones[scene.focus_zone].focused()
     assert focused is not None and "dimmed" not in focused.marks
+
+
+def test_a_tile_taken_after_a_task_was_laid_shows_its_forest_side(headless_app):
+    """Seen in the real window: after a tile was laid task side up, the next turn's tile came in hand task
+    side up too, and a click laid it as a task with an animal the player did not mean to use."""
+    app = headless_app()
+    session = _find(lambda s: _person_in("place")(s) and _public(s).animals_left[s.to_move] > 1)
+    scene = _push(app, session)
+    seat = session.to_move
+    tile = next(t for t in _public(session).display if t is not None).id
+    _click_item(app, scene, "display", ("tile", tile))
+    _key(app, pygame.K_f)
+    assert scene.item("display", ("tile", tile)).face[0] == "task"
+    spot = next(it.id for it in scene.zone("forest").items if LEGAL in it.marks)
+    _click_item(app, scene, "forest", spot)
+    assert isinstance(session.actions[-1], PlaceTask)
+    _key(app, pygame.K_e)  # end the turn; the computer plays its own
+    deadline = time.monotonic() + 60
+    while not (session.to_move == seat and _public(session).phase == "place") and time.monotonic() < deadline:
+        _settle(app, 1)
+    assert session.to_move == seat and _public(session).phase == "place"
+    nxt = next(t for t in _public(session).display if t is not None).id
+    _click_item(app, scene, "display", ("tile", nxt))
+    assert SELECTED in _marks(scene, "display", ("tile", nxt))
+    assert scene.item("display", ("tile", nxt)).face[0] == "forest"

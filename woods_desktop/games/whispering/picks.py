@@ -59,6 +59,7 @@ class Picks:
         self.legal = list(legal)
         places = [a for a in legal if isinstance(a, (PlaceForest, PlaceTask))]
         self.place = ActionBuilder(places, parts, self._explain) if places else None
+        self.side = "forest"  # a tile laid: the next one comes forest side up, as tiles lie in the display
         self.deselect()
         self.refresh_mode = self.refresh_mode and any(isinstance(a, Refresh) for a in legal)
         if go_on is not None:
@@ -103,8 +104,8 @@ class Picks:
         return any(parts(a)[:2] == (("tile", tile), ("side", side)) for a in self.place.legal)
 
     def take(self, tile: int) -> IllegalAction | None:
-        """Take a display tile in hand (showing the side it showed last, if it may go that way); the tile in
-        hand again puts it back."""
+        """Take a display tile in hand (showing the side the last tile in hand showed this placement, if it
+        may go that way); the tile in hand again puts it back."""
         if self.place is None:
             return self.why_not(tile, "forest") or IllegalAction(REFUSED + "placed_already")
         if self.tile == tile:
