@@ -18,6 +18,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.whispering import panels as P
+from woods_desktop.games.whispering import solo_table as S
 from woods_desktop.games.whispering import walk
 from woods_desktop.games.whispering.art import HEX_RATIO, HINTED, WoodsArt, tile_face
 from woods_desktop.games.whispering.forest import ACT, DisplayZone, ForestZone, hex_item, item_hex
@@ -25,9 +26,19 @@ from woods_desktop.games.whispering.picks import Picks, other_side, parts, path_
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.rules.paths import frontier
 from woods_desktop.games.whispering.rules.scoring import bonus_card
+from woods_desktop.games.whispering.rules.solo import SOLO
 from woods_desktop.games.whispering.rules.view import OVER, PLACE, SECOND, TASKS, WhisperingView
+from woods_desktop.games.whispering.solo_panels import SpaceArt, animal_colour
 from woods_desktop.games.whispering.text import MANY_PATHS as MANY
-from woods_desktop.games.whispering.text import ForestLog, animal_name, hint_text, move_prompt, tile_tip
+from woods_desktop.games.whispering.text import (
+    ForestLog,
+    SoloWords,
+    animal_name,
+    hint_text,
+    move_prompt,
+    objective_words,
+    tile_tip,
+)
 from woods_desktop.games.whispering.text import refusal_text as refusal_words
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.flow import Hold
@@ -35,16 +46,21 @@ from woods_desktop.table.layout import Region
 from woods_desktop.table.panels import Column, Row, Scoreboard
 from woods_desktop.table.runner import ComputerRunner
 from woods_desktop.table.scene import TableScene
-from woods_desktop.table.zones import Choice, ChoiceBar, Item, Zone, with_marks
+from woods_desktop.table.zones import Choice, ChoiceBar, GridZone, Item, Zone, with_marks
 
 U = "whispering.ui."
 Hex = tuple[int, int]
 
 
 class _HintBot:
-    """The hard computer's plan for this turn, asked on the kit's worker thread."""
+    """The hard computer's plan for this turn (solo: the mission solver's `solo_plan`), asked on the kit's
+    worker thread."""
 
     def choose(self, view: Any, legal: list[Any]) -> Any:
+        if view.mission is not None:
+            from woods_desktop.games.whispering.bots.solver import solo_plan
+
+            return solo_plan(view, legal)
         from woods_desktop.games.whispering.bots import plan_turn
 
         return plan_turn(view, legal, "hard")
@@ -61,6 +77,8 @@ class WhisperingTable(TableScene):
         colours = {e.id: tuple(e.colour) for e in data.elements} if data is not None else None
         self.tiles: dict[int, Any] = {t.id: t for t in data.tiles} if data is not None else {}
         self.art = WoodsArt(self.app, colours)
+        self.solo = (session.config or {}).get("variant") == SOLO
+        self.space_art = SpaceArt(self.app, self.art)
         self.picks = Picks(lambda action: self.session.port(self.viewer).refusal(action))
         self.shown = 0  # whose forest the map shows
         self.pinned = False  # the player chose that forest (a tab): it stays until the turn changes
@@ -75,7 +93,7 @@ class WhisperingTable(TableScene):
         self._board: tuple[Any, Scoreboard] | None = None
         self._walking: tuple[int, bool] | None = None
         self._tips: dict[tuple[Any, ...], str] = {}
-        self.forest_log = ForestLog(self.app.t, [s.name for s in session.seats], self.tiles)
+        self.forest_log = ForestLog(self.app.t, [s.name for s in session.seats], self.tiles, self._solo_words(session))
         super().enter(session)
         if start == "tile" and self.picks.tiles():  # bench positions and screenshots open with a pick
             self.picks.take(min(self.picks.tiles()))
@@ -85,6 +103,11 @@ class WhisperingTable(TableScene):
 
     # -- the declaration: regions and zones ------------------------------------------------------------
     def regions(self) -> Sequence[Region]:
+        if self.solo:
+            return S.regions(len(self.session.port(None).view().objectives))
+        return self._regions()
+
+    def _regions(self) -> Sequence[Region]:
         """The display and the actions in a column on the left, the forest large in the middle with the
         header and the forest tabs above it and the prompt below; the sidebar: toolbar, scoreboard, bonus
         cards, log."""
@@ -107,6 +130,13 @@ class WhisperingTable(TableScene):
         )
 
     def build_zones(self) -> Sequence[Zone]:
+        if self.solo:
+            return (
+                ForestZone("forest", self.art),
+                DisplayZone("display", self.art, item_ratio=HEX_RATIO, max_item_w=118, rows=3),
+                ChoiceBar("actions", self._draw_choice, max_w=216, vertical=True, max_h=50),
+                GridZone("board", self.space_art, item_ratio=1.0, max_item_w=40, gap=5, focusable=False),
+            )
         return (
             ForestZone("forest", self.art),
             DisplayZone("display", self.art, item_ratio=HEX_RATIO, max_item_w=118, rows=3),
@@ -148,7 +178,10 @@ class WhisperingTable(TableScene):
         self.picks.view = view
         self._fill_forest(view)
         self._fill_display(view)
-        self._fill_tabs(view)
+        if self.solo:
+            S.fill_board(self, view)
+        else:
+            self._fill_tabs(view)
         self._fill_actions(view)
         button = self.buttons.get("hint")
         if button is not None:
@@ -170,6 +203,18 @@ class WhisperingTable(TableScene):
             self.shown = view.to_move
         elif self.viewer is not None:
             self.shown = self.viewer
+
+    def _animal_colour(self, seat: int, animal: int) -> tuple[int, int, int]:
+        """An animal's colour: its player's (solo: its own, the four animals are the four colours)."""
+        return animal_colour(animal) if self.solo else self._colour(seat)
+
+    def _solo_words(self, session: Any) -> SoloWords | None:
+        view = session.port(None).view()
+        if view.mission is None:
+            return None
+        t = self.app.t
+        words = tuple(objective_words(t, o.key, o.params) for o in view.objectives)
+        return SoloWords(view.mission, view.min_score or 0, words)
 
     def _mine(self, view: WhisperingView) -> bool:
         """The map shows the forest of the person to move, at their turn: it can be played on."""
@@ -208,7 +253,7 @@ class WhisperingTable(TableScene):
         tile = self.tiles.get(picks.tile) if picks.tile is not None else None
         paths = picks.paths() if mine else []
         zone.set_overlay(
-            animals={c.hex: (c.animal, self._colour(seat)) for c in cells if c.animal is not None},
+            animals={c.hex: (c.animal, self._animal_colour(seat, c.animal)) for c in cells if c.animal is not None},
             paths=paths if len(paths) <= MANY else [],
             end_paths=picks.end_paths() if len(paths) > MANY else {},
             chosen=picks.chosen() if mine else (),
@@ -331,6 +376,8 @@ class WhisperingTable(TableScene):
             self._on_display(item_id)
         elif zone_id == "forest":
             self._on_map(item_id)
+        elif zone_id == "board":
+            return  # the board's spaces only tell what they hold (their tooltips)
         self.refresh()
 
     def show_forest(self, seat: int) -> None:
@@ -542,19 +589,24 @@ class WhisperingTable(TableScene):
                 holds.append(walk.walk_hold(e))
             elif e.get("type") == "end_triggered":
                 holds.append(Hold("end", dict(e), seconds=None))
+            elif e.get("type") == "board_draw" and e.get("tile") in self.tiles:
+                holds.append(Hold("board_draw", dict(e), seconds=S.DRAW_SECONDS))
         return holds
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        if any(e.get("type") == "end_triggered" or e.get("bonus") for e in events):
+        if any(e.get("type") in ("end_triggered", "objective_met") or e.get("bonus") for e in events):
             self.app.sound.play("chime")
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         e = hold.data
         if hold.kind == "walk" and e.get("seat") == self.shown and e.get("tile") in self.tiles:
             seat = int(e["seat"])
-            score = self.rect("score")
-            row_h = min(self.app.px(44), (score.h - self.app.px(60)) // max(1, len(self.session.seats)))
-            target = (score.x + score.w // 3, score.y + self.app.px(32) + row_h * seat + row_h // 2)
+            if self.solo:
+                target = S.animal_target(self, int(e.get("animal") or 0))
+            else:
+                score = self.rect("score")
+                row_h = min(self.app.px(44), (score.h - self.app.px(60)) // max(1, len(self.session.seats)))
+                target = (score.x + score.w // 3, score.y + self.app.px(32) + row_h * seat + row_h // 2)
             walk.draw(surface, self.zone("forest"), self.art, hold, self.tiles[e["tile"]], self._colour(seat), target)
         elif hold.kind == "end":
             t = self.app.t
@@ -566,6 +618,8 @@ class WhisperingTable(TableScene):
             else:
                 text = t(U + "end_display", last=last)
             P.draw_notice(surface, self.app, self.rect("forest"), t(U + "end_title"), text, t(U + "hold_skip"))
+        elif hold.kind == "board_draw":
+            S.draw_step4_hold(self, surface, e)
 
     # -- panels --------------------------------------------------------------------------------------------
     def prompt(self, view: WhisperingView) -> str:
@@ -581,7 +635,8 @@ class WhisperingTable(TableScene):
                 return t(U + "watching", name=name)
             return t(U + ("waiting_tasks" if view.phase == TASKS else "waiting_place"), name=name)
         if self.hint is not None:
-            return hint_text(t, self.hint.why, self.hint.params, self.hint.expected, self.tiles)
+            text = hint_text(t, self.hint.why, self.hint.params, self.hint.expected, self.tiles)
+            return S.with_aim(t, view, self.hint, text) if self.solo else text
         if self.hint_key is not None:
             return t(U + "hint_thinking_prompt")
         if self.shown != view.me:
@@ -590,7 +645,9 @@ class WhisperingTable(TableScene):
 
     def scoreboard(self, view: WhisperingView) -> Scoreboard | None:
         """Tasks against the end's target, the score now (tasks less refresh flips) and with the bonus cards;
-        under each name the animals still in hand and the flips."""
+        under each name the animals still in hand and the flips. Solo: none (the mission's panels instead)."""
+        if self.solo:
+            return None
         if self._board is not None and self._board[0] is view:
             return self._board[1]
         t = self.app.t
@@ -615,6 +672,9 @@ class WhisperingTable(TableScene):
 
     # -- drawing what the zones do not -----------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: WhisperingView) -> None:
+        if self.solo:
+            S.draw_panels(self, surface, view)
+            return
         app, t = self.app, self.app.t
         whose = t(U + "turn_of", name=self.name_of(view.to_move)) if view.to_move is not None else t(U + "over")
         info = t(U + "info", n=view.bag_count, bear=self.name_of(view.bear), target=view.task_target)

@@ -7,6 +7,7 @@ forests through the events; it is rebuilt from the start only when the log got s
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from woods_desktop.core.errors import IllegalAction
@@ -74,10 +75,11 @@ class ForestLog:
     `next_line` answers from what it worded before while the events are the same, and words anew
     from the first event that differs (after an undo)."""
 
-    def __init__(self, t: T, names: Sequence[str], tiles: Mapping[int, Any]) -> None:
+    def __init__(self, t: T, names: Sequence[str], tiles: Mapping[int, Any], solo: "SoloWords | None" = None) -> None:
         self.t = t
         self.names = list(names)
         self.tiles = tiles  # tile id -> Tile
+        self.solo = solo
         self._events: list[dict[str, Any]] = []
         self._lines: list[str | None] = []
         self._next = 0
@@ -123,7 +125,63 @@ class ForestLog:
         if kind == "complete" and isinstance(seat, int):
             forest = self._forest(seat)
             forest.pop((int(e["q"]), int(e["r"])), None)
+        if self.solo is not None:
+            line = solo_event_text(self.t, self.names, e, self.tiles, self.solo)
+            if line is not None:
+                return line
         return event_text(self.t, self.names, e, self.tiles)
+
+
+@dataclass(frozen=True)
+class SoloWords:
+    """What the solo log needs beyond the events: the mission's level, minimum score and its
+    objectives in words (without their progress), in the table's language."""
+
+    level: int
+    min_score: int
+    objectives: tuple[str, ...]
+
+
+def objective_words(t: T, key: str, params: Mapping[str, Any]) -> str:
+    """An objective's rule without its progress ("Complete 2 tasks with each animal"), for the campaign,
+    the log and the hint's aim (the engine's own key words it with the count so far)."""
+    kind = key.rsplit(".", 1)[-1]
+    return t(P + "campaign.objective." + kind, **dict(params))
+
+
+def removed_words(t: T, tiles: Mapping[int, Any], removed: Sequence[int]) -> str:
+    """The display tiles step 4 sent away, by element ("Water, Water")."""
+    return ", ".join(element_name(t, tiles[r].element) for r in removed if r in tiles)
+
+
+def solo_event_text(
+    t: T, names: Sequence[str], e: Mapping[str, Any], tiles: Mapping[int, Any], solo: SoloWords
+) -> str | None:
+    """The solo mode's own events in words (None: worded as in the game for 2-4 players)."""
+    kind = e.get("type")
+    name = names[0] if names else "?"
+    if kind == "setup":
+        return t(P + "solo.log_setup", name=name, level=solo.level, n=len(solo.objectives), min=solo.min_score)
+    if kind == "board_draw":
+        element = element_name(t, e.get("element"))
+        removed = list(e.get("removed", ()))
+        n = int(e.get("space", 0)) + 1
+        if removed:
+            return t(P + "solo.log_draw", element=element, n=n, removed=removed_words(t, tiles, removed))
+        return t(P + "solo.log_draw_none", element=element, n=n)
+    if kind == "objective_met":
+        i = int(e.get("index", 0))
+        words = solo.objectives[i] if 0 <= i < len(solo.objectives) else str(e.get("key", ""))
+        return t(P + "solo.log_met", objective=words, n=int(e.get("space", 0)) + 1)
+    if kind == "board_empty":
+        return t(P + "solo.log_empty")
+    if kind == "end_turn":
+        return t(P + "solo.log_end_turn", name=name, n=int(e.get("tasks", 0)))
+    if kind == "game_end":
+        scores = list(e.get("scores", ()))
+        n = scores[0] if scores else 0
+        return t(P + ("solo.log_end_passed" if e.get("passed") else "solo.log_end_failed"), n=n)
+    return None
 
 
 def event_text(

@@ -1,0 +1,259 @@
+"""The solo table's own panels: the scoring board's spaces, the objectives' checklist, the tasks by animal
+and the step-4 notice (the tile drawn from the bag and the display tiles it sends away).
+
+In the solo mode the four animals are four colours (animal index = colour), so each animal is drawn in
+its own player colour and shape here and on the map. All text goes through `table.text`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Hashable, Sequence
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.games.whispering import icons
+from woods_desktop.games.whispering.art import WoodsArt, tile_face
+from woods_desktop.table.art import FaceArt, draw_marks_over, draw_marks_under
+from woods_desktop.table.panels import sheet
+from woods_desktop.table.text import draw_fitted, draw_text, fit
+from woods_desktop.ui.draw import darken, lighten, panel, player_shape
+
+SPACE = "space"
+PER_ROW = 8  # spaces per row of the board panel
+
+
+def animal_colour(animal: int) -> tuple[int, int, int]:
+    """An animal's colour in the solo mode (its own player colour: red, blue, yellow, purple)."""
+    return tuple(theme.PLAYER_COLOURS[animal % len(theme.PLAYER_COLOURS)][1])  # type: ignore[return-value]
+
+
+def animal_shape(animal: int) -> str:
+    return theme.PLAYER_COLOURS[animal % len(theme.PLAYER_COLOURS)][2]
+
+
+def space_face(space: Any, next_free: int | None) -> tuple[Hashable, ...]:
+    """A board space's face: used (the element drawn, how many display tiles it removed), free (the next
+    one to fill marked), opened by an objective, or locked (with the objective that opens it)."""
+    number = space.index + 1
+    if space.tile is not None:
+        return (SPACE, "used", space.tile.element, len(space.removed), number)
+    if not space.open:
+        return (SPACE, "locked", (space.unlock or 0) + 1, number)
+    kind = "next" if space.index == next_free else "free"
+    return (SPACE, kind, number, None if space.unlock is None else space.unlock + 1)
+
+
+class SpaceArt(FaceArt):
+    """The scoring board's spaces as small rounded squares; the elements drawn with the woods' icons."""
+
+    def __init__(self, app: Any, woods: WoodsArt) -> None:
+        super().__init__(app, cache_size=200)
+        self.woods = woods
+
+    def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        draw_marks_under(surface, self.app, rect, marks)
+        surface.blit(self.face(face, rect.size), rect)
+        draw_marks_over(surface, self.app, rect, marks)
+
+    def render_face(self, face: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        assert isinstance(face, tuple) and face[0] == SPACE
+        app = self.app
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surf.get_rect()
+        radius = max(3, min(size) // 6)
+        kind = face[1]
+        small = max(app.px(theme.TYPE_SMALL) - 1, 12)
+        if kind == "used":
+            element, removed = str(face[2]), int(face[3])
+            colour = self.woods.colour(element)
+            pygame.draw.rect(surf, lighten(colour, 0.55), rect, border_radius=radius)
+            pygame.draw.rect(surf, darken(colour, 0.2), rect, max(1, app.px(2)), border_radius=radius)
+            self.woods.icon(surf, element, (rect.centerx, rect.centery - rect.h * 0.08), rect.w * 0.52)
+            if removed:
+                badge = pygame.Rect(0, 0, rect.w // 2, max(12, rect.h * 2 // 5))
+                badge.bottomright = rect.bottomright
+                pygame.draw.rect(surf, theme.BERRY, badge, border_radius=radius)
+                text = app.fonts.render(f"−{removed}", min(small, badge.h), theme.WHITE, "bold")
+                surf.blit(text, text.get_rect(center=badge.center))
+        elif kind == "locked":
+            pygame.draw.rect(surf, darken(theme.FELT, 0.45), rect, border_radius=radius)
+            pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.35), rect, max(1, app.px(1)), border_radius=radius)
+            _padlock(surf, (rect.centerx, rect.centery - rect.h // 8), rect.w * 0.34, theme.PARCHMENT_SHADE)
+            text = app.fonts.render(str(face[2]), small, theme.AMBER, "bold")
+            surf.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - max(1, rect.h // 14))))
+        else:
+            fill = darken(theme.FELT, 0.3) if kind != "next" else darken(theme.FELT, 0.15)
+            pygame.draw.rect(surf, fill, rect, border_radius=radius)
+            edge = theme.AMBER if kind == "next" else darken(theme.PARCHMENT_SHADE, 0.2)
+            pygame.draw.rect(surf, edge, rect, max(1, app.px(2 if kind == "next" else 1)), border_radius=radius)
+            text = app.fonts.render(str(face[2]), small, theme.PARCHMENT_SHADE, "bold")
+            surf.blit(text, text.get_rect(center=rect.center))
+            if face[3] is not None:  # opened by an objective: a small tick in its corner
+                r = max(3, rect.w // 7)
+                pygame.draw.circle(surf, theme.MOSS, (rect.right - r - 2, rect.top + r + 2), r)
+        return surf
+
+
+def _padlock(surface: pygame.Surface, center: tuple[int, int], size: float, colour: tuple[int, int, int]) -> None:
+    w = max(6, round(size))
+    body = pygame.Rect(0, 0, w, round(w * 0.75))
+    body.midtop = (center[0], center[1])
+    pygame.draw.rect(surface, colour, body, border_radius=max(1, w // 6))
+    arc = pygame.Rect(0, 0, round(w * 0.7), round(w * 0.8))
+    arc.midbottom = (center[0], body.top + round(w * 0.2))
+    pygame.draw.ellipse(surface, colour, arc, max(2, w // 6))
+
+
+@dataclass(frozen=True)
+class CheckRow:
+    """One line of the checklist: met or not, its words (with the count so far) and how far it is."""
+
+    met: bool
+    text: str
+    share: float
+
+
+def draw_checklist(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, rows: Sequence[CheckRow]) -> None:
+    """The mission's objectives and its minimum score, each with a tick box that fills once met and a thin
+    bar of the progress so far."""
+    sheet(surface, app, rect)
+    px = app.px
+    pad = px(8)
+    head = pygame.Rect(rect.x + pad, rect.y + px(2), rect.w - 2 * pad, px(26))
+    draw_text(surface, app, title, head, px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold", valign="middle", max_lines=1)
+    top = head.bottom
+    n = max(1, len(rows))
+    row_h = (rect.bottom - px(4) - top) // n
+    box = px(18)
+    for i, row in enumerate(rows):
+        y = top + i * row_h
+        tick = pygame.Rect(rect.x + pad, y + (row_h - box) // 2 - px(2), box, box)
+        if row.met:
+            pygame.draw.rect(surface, theme.MOSS, tick, border_radius=px(4))
+            a, b, c = (tick.x + box * 0.22, tick.y + box * 0.52), (tick.x + box * 0.42, tick.y + box * 0.74), None
+            c = (tick.x + box * 0.8, tick.y + box * 0.26)
+            pygame.draw.lines(surface, theme.WHITE, False, [a, b, c], max(2, px(3)))
+        else:
+            pygame.draw.rect(surface, theme.PARCHMENT, tick, border_radius=px(4))
+            pygame.draw.rect(surface, theme.INK_SOFT, tick, max(1, px(2)), border_radius=px(4))
+        x = tick.right + pad
+        words = pygame.Rect(x, y + px(1), rect.right - pad - x, row_h - px(7))
+        ink = theme.MOSS_DARK if row.met else theme.INK
+        fitted = fit(app, row.text, words, px(theme.TYPE_SMALL), "bold" if row.met else "regular", max_lines=2)
+        draw_fitted(surface, app, fitted, words, ink, "bold" if row.met else "regular", valign="middle")
+        bar = pygame.Rect(x, y + row_h - px(5), words.w, max(2, px(3)))
+        pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=bar.h)
+        done = bar.copy()
+        done.w = round(bar.w * max(0.0, min(1.0, row.share)))
+        if done.w:
+            pygame.draw.rect(surface, theme.MOSS if row.met else theme.AMBER, done, border_radius=bar.h)
+
+
+@dataclass(frozen=True)
+class AnimalRow:
+    """One animal's column of the tasks-by-animal panel."""
+
+    kind: str  # deer, frog, bird, hare
+    animal: int
+    text: str  # "2 · 9 pts"
+    waiting: bool  # still on its animal tile (not yet in the forest)
+
+
+def draw_animals(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, rows: Sequence[AnimalRow]) -> None:
+    """The completed tasks grouped by the animal (its colour and shape) that completed them."""
+    sheet(surface, app, rect)
+    px = app.px
+    pad = px(8)
+    head = pygame.Rect(rect.x + pad, rect.y + px(2), rect.w - 2 * pad, px(22))
+    draw_text(surface, app, title, head, px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold", valign="middle", max_lines=1)
+    n = max(1, len(rows))
+    col_w = (rect.w - 2 * pad) // n
+    body_h = rect.bottom - head.bottom - px(4)
+    for i, row in enumerate(rows):
+        cell = pygame.Rect(rect.x + pad + i * col_w, head.bottom, col_w, body_h)
+        size = min(px(30), body_h - px(4))
+        centre = (cell.x + size // 2 + px(2), cell.centery)
+        colour = animal_colour(row.animal)
+        icons.token(surface, row.kind, centre, size, colour)
+        player_shape(
+            surface, animal_shape(row.animal), (centre[0] + size // 2, centre[1] - size // 2 + px(3)), px(5), colour
+        )
+        if row.waiting:
+            veil = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(veil, (240, 232, 214, 140), (size // 2, size // 2), size // 2)
+            surface.blit(veil, (centre[0] - size // 2, centre[1] - size // 2))
+        words = pygame.Rect(centre[0] + size // 2 + px(8), cell.y, cell.right - centre[0] - size // 2 - px(10), cell.h)
+        draw_text(surface, app, row.text, words, px(theme.TYPE_SMALL), theme.INK, "bold", valign="middle", max_lines=2)
+
+
+def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, passed: bool) -> None:
+    """The mission line above the map: level, score against the minimum, turns left."""
+    fill = darken(theme.FELT, 0.25)
+    panel(surface, rect, fill, app.px(8), 0, border=theme.MOSS if passed else darken(fill, 0.3), border_w=1)
+    inner = rect.inflate(-app.px(16), -app.px(4))
+    draw_text(
+        surface, app, text, inner, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", "center", "middle", max_lines=1
+    )
+
+
+def draw_board_label(surface: pygame.Surface, app: Any, label: pygame.Rect, board: pygame.Rect, text: str) -> None:
+    """The sheet behind the board's spaces, captioned with how many are filled and locked."""
+    sheet(surface, app, label.union(board))
+    inner = label.inflate(-app.px(16), 0)
+    draw_text(
+        surface, app, text, inner, app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold", valign="middle", max_lines=1
+    )
+
+
+def draw_step4(
+    surface: pygame.Surface,
+    app: Any,
+    art: WoodsArt,
+    area: pygame.Rect,
+    title: str,
+    text: str,
+    foot: str,
+    drawn: Any,
+    removed: Sequence[Any],
+) -> None:
+    """Step 4 as a notice over the map: the tile drawn (large), an arrow to the display tiles it removes
+    (each struck through), what it means in words, and how to go on."""
+    px = app.px
+    w = min(px(560), area.w - px(24))
+    pad = px(18)
+    inner = w - 2 * pad
+    tile_w = px(84)
+    tile_h = round(tile_w * 2 / 3**0.5)
+    head = fit(app, title, pygame.Rect(0, 0, inner, px(60)), px(theme.TYPE_LEAD), "bold", max_lines=2)
+    body = fit(app, text, pygame.Rect(0, 0, inner, px(110)), px(theme.TYPE_BODY), max_lines=4)
+    tail = fit(app, foot, pygame.Rect(0, 0, inner, px(40)), px(theme.TYPE_SMALL), max_lines=2)
+    h = pad + head.height + px(8) + tile_h + px(10) + body.height + px(8) + tail.height + pad
+    box = pygame.Rect(0, 0, w, min(h, area.h))
+    box.center = area.center
+    panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
+    x, y = box.x + pad, box.y + pad
+    draw_fitted(surface, app, head, pygame.Rect(x, y, inner, head.height), theme.MOSS_DARK, "bold")
+    y += head.height + px(8)
+    art.draw(surface, tile_face(drawn, False), pygame.Rect(x, y, tile_w, tile_h), frozenset())
+    if removed:
+        ax = x + tile_w + px(10)
+        mid = y + tile_h // 2
+        pygame.draw.line(surface, theme.INK_SOFT, (ax, mid), (ax + px(28), mid), max(2, px(3)))
+        pygame.draw.polygon(
+            surface, theme.INK_SOFT, [(ax + px(36), mid), (ax + px(26), mid - px(7)), (ax + px(26), mid + px(7))]
+        )
+        small_w = min(px(56), (box.right - pad - (ax + px(44))) // max(1, len(removed)) - px(4))
+        small_h = round(small_w * 2 / 3**0.5)
+        sx = ax + px(44)
+        for tile in removed:
+            r = pygame.Rect(sx, mid - small_h // 2, small_w, small_h)
+            art.draw(surface, tile_face(tile, False), r, frozenset())
+            pygame.draw.line(surface, theme.BERRY, r.topleft, r.bottomright, max(2, px(3)))
+            pygame.draw.line(surface, theme.BERRY, r.bottomleft, r.topright, max(2, px(3)))
+            sx += small_w + px(4)
+    y += tile_h + px(10)
+    draw_fitted(surface, app, body, pygame.Rect(x, y, inner, body.height), theme.INK)
+    y += body.height + px(8)
+    draw_fitted(surface, app, tail, pygame.Rect(x, y, inner, tail.height), theme.INK_SOFT)
