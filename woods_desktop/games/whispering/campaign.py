@@ -1,0 +1,219 @@
+"""The solo campaign: the six missions of Whispering Woods with their objectives, minimum score, extra rule,
+best score and passed marks; a mission opens when the one before it is passed (or every one, by the
+setting "open all solo missions", which this screen also offers). A locked mission says what opens it.
+
+Progress comes from `saves.campaign` (per profile: the name the solo player plays under); a mission is
+started (or its unfinished game resumed) from here, so the setup screen never offers the solo variant as a
+game with one seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.app.launch import new_seed, open_session, resume_slot
+from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.app.session import GameSession, Seat
+from woods_desktop.core.game import make_config
+from woods_desktop.games import definition as game_definition
+from woods_desktop.games.whispering.text import objective_words
+from woods_desktop.saves.campaign import MissionProgress, campaign_progress, last_profile
+from woods_desktop.saves.games import save_for, slot_id
+from woods_desktop.saves.setups import last_setup
+from woods_desktop.table.text import draw_text
+from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.draw import darken
+from woods_desktop.ui.widgets import Button, Choice, FocusRing
+
+GAME = "whispering"
+C = "whispering.campaign."
+SCENE = "whispering_campaign"
+COLUMNS = 3
+
+
+def player_name(app: Any) -> str:
+    """Who plays the missions: the last profile that finished one, else the first name of the last setup
+    of the game, else the default name."""
+    name = last_profile()
+    if name:
+        return name
+    setup = last_setup(GAME) or {}
+    seats = setup.get("seats") if isinstance(setup, dict) else None
+    if isinstance(seats, list) and seats and isinstance(seats[0], dict) and str(seats[0].get("name", "")).strip():
+        return str(seats[0]["name"]).strip()
+    return app.t("setup.default_name", number=1)
+
+
+def mission_config(level: int, name: str) -> dict[str, Any]:
+    return make_config(game_definition(GAME), 1, "solo", {"mission": level}, [name])
+
+
+def start_mission(app: Any, level: int, name: str, seed: int | None = None) -> GameSession:
+    """A new game of the mission (`seed`: the same shuffle again; None: a new one), opened on the table."""
+    session = GameSession.start(
+        game_definition(GAME),
+        mission_config(level, name),
+        new_seed() if seed is None else seed,
+        [Seat(name, "human", 0)],
+    )
+    open_session(app, session)
+    return session
+
+
+@register_scene(SCENE)
+class CampaignScene(Scene):
+    def enter(self, **kwargs: Any) -> None:
+        self.focus = FocusRing()
+        self.name = player_name(self.app)
+        self.reload()
+
+    def reload(self) -> None:
+        self.missions: list[MissionProgress] = campaign_progress(self.name, self.app.settings.open_all_missions)
+        self.layout()
+
+    # -- layout -------------------------------------------------------------------------------------
+    def card_rect(self, i: int) -> pygame.Rect:
+        row, col = divmod(i, COLUMNS)
+        return design_rect(self.app, 40 + col * 404, 110 + row * 262, 392, 256)
+
+    def layout(self) -> None:
+        app = self.app
+        self.play: dict[int, Button] = {}
+        for i, m in enumerate(self.missions):
+            r = self.card_rect(i)
+            inner = design_rect(app, 0, 0, 368, 34)
+            inner.midbottom = (r.centerx, r.bottom - app.px(8))
+            resume = m.open and save_for(slot_id(GAME, mission_config(m.level, self.name))) is not None
+            label = app.t("menu.resume" if resume else C + "play", n=m.level)
+            self.play[m.level] = Button(
+                app,
+                label,
+                lambda level=m.level: self.start(level),
+                inner,
+                "primary" if m.open and not m.passed else "secondary",
+                icon="icon-continue" if resume else None,
+                enabled=m.open,
+                size=theme.TYPE_SMALL,
+            )
+        self.open_all = Choice(
+            app,
+            [False, True],
+            [app.t("common.state_off"), app.t("common.state_on")],
+            int(bool(app.settings.open_all_missions)),
+            self.set_open_all,
+            design_rect(app, 440, 648, 220, 44),
+        )
+        self.back = back_button(app, app.pop)
+        self.focus.set([*[b for b in self.play.values() if b.enabled], self.open_all, self.back])
+
+    # -- acting -------------------------------------------------------------------------------------
+    def start(self, level: int) -> None:
+        """Resume the mission's unfinished game, or start it (a locked one says what opens it)."""
+        m = next((m for m in self.missions if m.level == level), None)
+        if m is None:
+            return
+        if not m.open:
+            self.app.toast(self.app.t(C + "play_locked", n=level, prev=level - 1), "error")
+            return
+        slot = slot_id(GAME, mission_config(level, self.name))
+        if save_for(slot) is not None and resume_slot(self.app, slot):
+            return
+        start_mission(self.app, level, self.name)
+
+    def set_open_all(self, value: bool) -> None:
+        from woods_desktop.app.settings import save_settings
+
+        self.app.settings.open_all_missions = bool(value)
+        save_settings(self.app.settings)
+        self.reload()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.focus.handle(event)
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.t
+        draw_table(surface)
+        draw_title(surface, app, t(C + "title"))
+        px = app.px
+        sub = design_rect(app, 40, 76, 1020, 30)
+        draw_text(surface, app, t(C + "subtitle"), sub, px(theme.TYPE_BODY), theme.PARCHMENT_SHADE, max_lines=1)
+        for i, m in enumerate(self.missions):
+            self._draw_card(surface, self.card_rect(i), m)
+        label = design_rect(app, 40, 648, 390, 44)
+        draw_text(
+            surface, app, t(C + "open_all"), label, px(theme.TYPE_BODY), theme.PARCHMENT, "bold", "right", "middle", 1
+        )
+        who = design_rect(app, 680, 648, 560, 44)
+        draw_text(
+            surface, app, self.name, who, px(theme.TYPE_BODY), theme.PARCHMENT_SHADE, "regular", "right", "middle", 1
+        )
+        self.focus.draw(surface)
+
+    def _draw_card(self, surface: pygame.Surface, r: pygame.Rect, m: MissionProgress) -> None:
+        app, t, px = self.app, self.app.t, self.app.px
+        sheet(surface, app, r)
+        if m.passed:
+            pygame.draw.rect(surface, theme.MOSS, r, max(2, px(3)), border_radius=px(12))
+        pad = px(14)
+        x, w = r.x + pad, r.w - 2 * pad
+        head = pygame.Rect(x, r.y + px(8), w * 6 // 10, px(32))
+        draw_text(
+            surface,
+            app,
+            t(C + "level", n=m.level),
+            head,
+            px(theme.TYPE_LEAD),
+            theme.MOSS_DARK,
+            "bold",
+            "left",
+            "middle",
+            1,
+        )
+        badge = pygame.Rect(head.right, head.y + px(3), r.right - pad - head.right, px(26))
+        if m.passed:
+            text, fill, ink = "✓ " + t(C + "passed"), theme.MOSS, theme.WHITE
+        elif m.open:
+            text, fill, ink = t(C + "open"), theme.AMBER, theme.INK
+        else:
+            text, fill, ink = t(C + "locked_short"), theme.DISABLED, theme.WHITE
+        pygame.draw.rect(surface, fill, badge, border_radius=px(13))
+        draw_text(
+            surface, app, text, badge.inflate(-px(10), 0), px(theme.TYPE_SMALL), ink, "bold", "center", "middle", 1
+        )
+        y = head.bottom + px(2)
+        rule = t(C + "min_score", n=m.min_score) + " · " + t(C + "refresh_cost", n=m.refresh_cost)
+        rule_box = pygame.Rect(x, y, w, px(36))
+        draw_text(surface, app, rule, rule_box, px(theme.TYPE_SMALL), theme.INK, "bold", max_lines=2)
+        y = rule_box.bottom + px(2)
+        n = max(1, len(m.objectives))
+        obj_h = min(px(36), (r.bottom - px(70) - y) // n)
+        for key, params in m.objectives:
+            pygame.draw.circle(surface, theme.MOSS_DARK, (x + px(5), y + px(9)), max(2, px(3)))
+            box = pygame.Rect(x + px(14), y, w - px(14), obj_h)
+            draw_text(surface, app, objective_words(t, key, params), box, px(theme.TYPE_SMALL), theme.INK, max_lines=2)
+            y += obj_h
+        status = pygame.Rect(x, r.bottom - px(66), w, px(22))
+        if not m.open:
+            words, ink = t(C + "locked", n=m.level - 1), theme.BERRY
+        elif m.best is None:
+            words, ink = t(C + "not_played") + (" · " + t(C + "tries", n=m.tries) if m.tries else ""), theme.INK_SOFT
+        else:
+            best = int(m.best) if float(m.best).is_integer() else m.best
+            words, ink = t(C + "best", n=best) + " · " + t(C + "tries", n=m.tries), darken(theme.MOSS_DARK, 0.1)
+        draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
+        if not self.play[m.level].enabled:  # the open ones are drawn by the focus ring
+            self.play[m.level].draw(surface)
+
+
+def open_campaign(app: Any) -> None:
+    app.push(SCENE)
+
+
+__all__ = ["CampaignScene", "SCENE", "mission_config", "open_campaign", "player_name", "start_mission"]
