@@ -424,6 +424,8 @@ def test_the_hint_shows_the_hard_computers_plan_and_never_plays_it(headless_app)
     placed = {(a.q, a.r) for a in plan.actions if isinstance(a, (PlaceForest, PlaceTask))}
     assert set(zone.ghosts) == placed
     assert len(zone.hint_paths) == sum(isinstance(a, Complete) for a in plan.actions)
+    for at in placed:  # every ghost tile inside the map (the real window once cut the second one off)
+        assert zone.rect.contains(zone.hex_rect(at)), at
     assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
     app.render()
     scene.press("hint")  # asked again: hidden
@@ -678,3 +680,34 @@ def test_a_tile_taken_after_a_task_was_laid_shows_its_forest_side(headless_app):
     _click_item(app, scene, "display", ("tile", nxt))
     assert SELECTED in _marks(scene, "display", ("tile", nxt))
     assert scene.item("display", ("tile", nxt)).face[0] == "forest"
+
+
+def test_the_map_fits_the_hints_tiles_even_beyond_the_forests_edge(headless_app):
+    """Seen in the real window (this very game): the hint's second tile lay beside its first, beyond the
+    forest's edge, and off the map's left side."""
+    from woods_desktop.app.session import GameSession, Seat
+    from woods_desktop.games import definition
+
+    d = definition("whispering")
+    config = {"seats": 2, "variant": "standard", "options": {}, "names": ["Anna", "Boris"]}
+    session = GameSession.start(d, config, 1716860453, [Seat("Anna", "human"), Seat("Boris", "normal")], False)
+    moves = [
+        PlaceTask(74, 1, -1), EndTurn(), PlaceForest(2, -1, 0), PlaceForest(63, -2, 0), EndTurn(),
+        PlaceForest(33, 0, -1), PlaceForest(20, -1, -1), EndTurn(), PlaceForest(67, -3, 0), PlaceForest(32, -4, 0),
+        EndTurn(),
+    ]  # fmt: skip
+    for move in moves:
+        assert session.apply(move) is None
+    app = headless_app()
+    scene = _push(app, session)
+    scene.press("hint")
+    for _ in range(500):
+        if scene.hint is not None:
+            break
+        time.sleep(0.01)
+        app.step(0.02)
+    _settle(app, 2)
+    zone = scene.zone("forest")
+    assert zone.ghosts
+    for at in zone.ghosts:
+        assert zone.rect.contains(zone.hex_rect(at)), at

@@ -266,7 +266,7 @@ class WhisperingTable(TableScene):
         zone.caption = t(U + ("forest_yours" if seat == self.viewer else "forest_of"), name=self.name_of(seat))
         zone.help = t(U + "map_help")
         hexes = [c.hex for c in cells]
-        zone.fit_to(hexes + sorted(frontier(hexes)), seat)
+        zone.fit_to(hexes + sorted(frontier(hexes) | set(ghosts)), seat)  # the hint's 2nd tile may lie beyond
 
     def _cell_tip(self, seat: int, cell: Any) -> str:
         """A tile's tooltip (worded once per tile, side, animal and language)."""
