@@ -63,6 +63,8 @@ def build_parser() -> "argparse.ArgumentParser":
     wolf.add_argument("--difficulty", help="easy, normal or hard: the Wolf's path of that difficulty")
     wolf.add_argument("--path", type=int, help="the Wolf's path length (overrides --difficulty)")
     wolf.add_argument("--task-success", type=float, help="the chance the table does a task card (default 0.8)")
+    solo = p.add_argument_group("whispering-solo", "Whispering Woods solo: --level N is the mission (all without)")
+    solo.add_argument("--oracle", action="store_true", help="a search that sees the bag's order instead of the solver")
     p.set_defaults(func=_simulate)
 
     p = sub.add_parser("replay", help="replay a save file, or a game's last finished game, and print the result")
@@ -246,6 +248,11 @@ def _simulate(args: argparse.Namespace) -> int:
 
         wolf_run: Callable[[argparse.Namespace], int] = resolve("woods_desktop.games.wolf.simulate:run_cli")
         return wolf_run(args)
+    if args.game == "whispering-solo":  # one player against a mission: its own report
+        from woods_desktop.core.plugin import resolve
+
+        solo_run: Callable[[argparse.Namespace], int] = resolve("woods_desktop.games.whispering.simulate_solo:run_cli")
+        return solo_run(args)
     if args.game not in available_games():
         print(f"unknown game {args.game!r}; playable: {', '.join(available_games())}", file=sys.stderr)
         return 2

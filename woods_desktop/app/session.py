@@ -16,6 +16,7 @@ from woods_desktop.core.game import GameDefinition
 from woods_desktop.core.port import SeatPort
 from woods_desktop.core.replay import make_record, replay
 from woods_desktop.games import make_bot
+from woods_desktop.saves.campaign import record_mission
 from woods_desktop.saves.games import delete_save, save_game, slot_id
 from woods_desktop.saves.history import archive
 from woods_desktop.saves.stats import load_stats, record_outcome, save_stats
@@ -139,6 +140,8 @@ class GameSession:
         mission = (self.config.get("options") or {}).get("mission")
         record_outcome(stats, self.definition.id, seats, outcome, str(mission) if mission else None)
         save_stats(stats)
+        if outcome.get("kind") == "solo" and mission:  # the campaign's progress, per player name
+            record_mission(self.definition.id, mission, outcome, self.seats[0].name if self.seats else None)
         delete_save(self.slot)
         self.recorded = True
 

@@ -25,6 +25,7 @@ class Settings:
     muted: bool = False
     animation_speed: float = 1.0  # 0 = animations off; larger is faster
     referee_overrule: bool = True
+    open_all_missions: bool = False  # solo campaigns: every mission open, not only the next after a pass
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -54,6 +55,8 @@ class Settings:
             s.animation_speed = float(data["animation_speed"])
         if isinstance(data.get("referee_overrule"), bool):
             s.referee_overrule = data["referee_overrule"]
+        if isinstance(data.get("open_all_missions"), bool):
+            s.open_all_missions = data["open_all_missions"]
         return s
 
 

@@ -33,7 +33,14 @@ GAME_FILE = "whispering/game.yaml"
 TILES_FILE = "whispering/tiles.yaml"
 MISSIONS_FILE = "whispering/missions.yaml"
 
-__all__ = ["WhisperingData", "load_definition", "load_whispering_data", "parse_missions", "parse_whispering_data"]
+__all__ = [
+    "WhisperingData",
+    "load_definition",
+    "load_whispering_data",
+    "parse_missions",
+    "parse_whispering_data",
+    "solo_missions",
+]
 
 
 def _count(x: Any) -> bool:
@@ -229,6 +236,22 @@ def parse_whispering_data(
     return WhisperingData(**{**data.__dict__, "tiles": all_tiles, **extra})
 
 
+def solo_missions(data: WhisperingData) -> tuple[dict[str, Any], ...]:
+    """The missions as the campaign screen lists them (`saves.campaign` reads this from the
+    definition's extras): level, minimum score, refresh cost and each objective's goal text key
+    with its parameters."""
+    return tuple(
+        {
+            "level": m.level,
+            "min_score": m.min_score,
+            "refresh_cost": m.refresh_cost,
+            "objectives": [{"key": o.goal_key, "params": o.goal_params} for o in m.objectives],
+            "turns": data.solo_spaces + len(m.objectives),
+        }
+        for m in data.missions
+    )
+
+
 @lru_cache(maxsize=1)
 def load_whispering_data() -> WhisperingData:
     gp, game = load_data(GAME_FILE)
@@ -270,5 +293,5 @@ def load_definition() -> GameDefinition:
         view_type=WhisperingView,
         determinize=_determinize,
         rules_hash=stable_hash(data),
-        extras={"undoable": undoable, "data": data},
+        extras={"undoable": undoable, "data": data, "solo_missions": solo_missions(data)},
     )

@@ -42,7 +42,9 @@ KINDS: dict[str, str | None] = {
 }
 
 KEY = "whispering.solo.objective."
+GOAL = "whispering.campaign.objective."
 MIN_SCORE_KEY = KEY + "min_score"
+MIN_SCORE_GOAL = "whispering.campaign.min_score"  # with n: the minimum
 
 Task = tuple[str | None, int, int, int]
 """A completed task as the objectives read it: (forest-side element or None, points, animal, turn)."""
@@ -57,8 +59,19 @@ class ObjectiveSpec:
 
     @property
     def key(self) -> str:
-        """The message key that words it (with `n`, `of` and the amount's own name as parameters)."""
+        """The message key that words it with its progress (parameters: `n` of `of`, and the
+        objective's number by its name: tasks, points or elements)."""
         return KEY + self.kind
+
+    @property
+    def goal_key(self) -> str:
+        """The message key that words the objective alone (the campaign's list of missions)."""
+        return GOAL + self.kind
+
+    @property
+    def goal_params(self) -> dict[str, int]:
+        name = KINDS.get(self.kind)
+        return {name: self.amount} if name is not None else {}
 
 
 @dataclass(frozen=True)
@@ -149,6 +162,7 @@ def matching(tasks: Sequence[Task], animals: int) -> int:
 
 __all__ = [
     "KINDS",
+    "MIN_SCORE_GOAL",
     "MIN_SCORE_KEY",
     "Mission",
     "ObjectiveSpec",

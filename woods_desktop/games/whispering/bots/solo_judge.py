@@ -1,0 +1,373 @@
+"""The solo solver's judgement of a forest at the end of a turn: points, objectives, turns left.
+
+A mission is passed only when every objective is met and the score reaches
+the minimum, so a position is worth its points so far, the points its
+forest is likely to bring in the turns left, and for each objective not met
+yet its worth times an estimate of the chance to meet it. The chances are
+built from each animal's task: the tiles it lacks (`shortfall`) and the
+turns left give the chance that the animal completes it; further tasks of
+the same animal, and animals still in hand, get rougher chances that grow
+with the turns left. An objective met at the end of this turn also unlocks a
+space: one more turn. The minimum score counts as one more objective whose
+chance is that of the expected final score reaching it.
+
+`SoloOutlook` puts this judgement where the base bots' chain search
+(`chains.best_chain`) asks for a forest's worth, so placements and chains are
+searched by the same code as in the game for 2-4 players.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from woods_desktop.games.whispering.bots.board import Board
+from woods_desktop.games.whispering.bots.outlook import FULL, Outlook
+from woods_desktop.games.whispering.bots.shortfall import shortfall
+from woods_desktop.games.whispering.bots.solo_board import SoloBoard
+from woods_desktop.games.whispering.rules.objectives import (
+    ANIMAL_ELEMENT,
+    ANIMAL_POINTS,
+    ANIMAL_TURN,
+    DISTINCT_ANIMALS,
+    EACH_ANIMAL,
+    ELEMENTS_KIND,
+    PAIRS,
+    SAME_ELEMENT,
+    ObjectiveSpec,
+    Task,
+    matching,
+    progress,
+)
+from woods_desktop.games.whispering.rules.paths import connected_without, task_paths
+from woods_desktop.games.whispering.rules.tiles import ELEMENTS
+from woods_desktop.games.whispering.rules.view import WhisperingView
+
+MEAN_POINTS = 6.5
+"""The mean printed points of a forest tile's task (4 to 10): what an unseen future task is worth."""
+
+
+@dataclass(frozen=True)
+class Judge:
+    """The solver's numbers. `objective`: an objective's worth (times the chance to meet it);
+    `score`: reaching the minimum score (times its chance); `spread`: how uncertain the final
+    score is, per square root of a turn left; `turn`: a turn left (a space unlocked is worth
+    this); `rate`: tasks per turn an animal completes after its current one; `reach`: the
+    chance a task lacking m tiles gets done in time, by m; `hand`: an animal in hand's chance
+    per turn left to be placed and complete a task; `again`: per turn left, the chance an
+    animal completes one more task after the next; `chain`: the chance a task lacking m tiles
+    right after a completion is completed in the same turn, by m."""
+
+    objective: float = 24.0
+    score: float = 30.0
+    spread: float = 3.0
+    turn: float = 3.0
+    rate: float = 0.18
+    reach: tuple[float, ...] = (0.95, 0.78, 0.58, 0.4, 0.26, 0.16, 0.1)
+    hand: float = 0.16
+    again: float = 0.085
+    chain: tuple[float, ...] = (0.9, 0.4, 0.16, 0.06)
+    start: float = 0.75  # the starting tile's task is harder than its shortfall says
+
+    def chance(self, missing: int, turns: int, start: bool = False) -> float:
+        """How likely a task lacking `missing` tiles is completed in `turns` turns (two tiles a turn)."""
+        if turns <= 0:
+            return 0.0
+        need = (missing + 1) // 2
+        if turns < need:
+            return 0.0
+        p = self.reach[min(missing, len(self.reach) - 1)]
+        p *= min(1.0, 0.55 + 0.45 * (turns - need + 1) / 3.0)
+        return p * self.start if start else p
+
+
+DEFAULT = Judge()
+
+
+@dataclass(frozen=True)
+class Mine:
+    """One animal's outlook: its task's element and points and the chance it is completed in time
+    (`placed` False: still in hand), and its chance to complete more tasks after it."""
+
+    animal: int
+    placed: bool
+    element: str | None
+    points: int
+    p: float  # the current task completed in time (in hand: one task placed and completed)
+    more: float  # one more task after that
+    chain: float  # (animal_turn) completing its task leads straight to another in the same turn
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the judgement needs of the view, read once per decision."""
+
+    objectives: tuple[ObjectiveSpec, ...]
+    met: tuple[bool, ...]
+    done: tuple[Task, ...]
+    turn: int
+    turns_after: int  # open spaces left after this turn's, before any unlock
+    min_score: int
+    points: int  # the score so far (task points less the refresh cost per flip)
+    animals: int
+    refresh_cost: int
+    forest: Outlook  # the base bots' judgement of a forest's future points (its rounds set per position)
+
+    @classmethod
+    def of(cls, view: WhisperingView) -> "Facts":
+        assert view.mission is not None and view.min_score is not None and view.turns_left is not None
+        done = tuple((d.tile.element, d.tile.points, d.animal, d.turn) for d in view.done[0])
+        return cls(
+            objectives=tuple(ObjectiveSpec(o.kind, o.amount) for o in view.objectives),
+            met=tuple(o.met for o in view.objectives),
+            done=done,
+            turn=view.turn,
+            turns_after=max(0, view.turns_left - 1),
+            min_score=view.min_score,
+            points=view.scores[0],
+            animals=view.animals,
+            refresh_cost=view.refresh_cost,
+            forest=dataclasses.replace(Outlook.of(view, 0, FULL), target=1 << 30),
+        )
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A position judged: its whole `value`, the chance estimate of each objective (1.0 once met),
+    of the minimum score, and the expected points still to come."""
+
+    value: float
+    chances: tuple[float, ...]
+    score_chance: float
+    future: float
+
+
+def judge(facts: Facts, board: SoloBoard, judge: Judge = DEFAULT, flips: int = 0) -> Verdict:
+    """The worth of `board` at the end of this turn, beyond the points its chain won this turn
+    (`flips`: tasks flipped for a refresh this turn, already paid in points)."""
+    turn = facts.turn
+    done = list(facts.done) + [(e, p, a, turn) for e, p, a in board.done]
+    met = [m or progress(spec, done, facts.animals).met for spec, m in zip(facts.objectives, facts.met)]
+    unlocked = sum(1 for m, before in zip(met, facts.met) if m and not before)
+    turns = facts.turns_after + unlocked
+    mine = _animals(facts, board, turns, judge, any(s.kind == ANIMAL_TURN for s in facts.objectives))
+    forest = dataclasses.replace(facts.forest, rounds_left=float(turns))
+    future = forest.potential(board, facts.animals - board.next_animal)
+    points = facts.points + sum(p for _, p, _ in board.done) - flips * facts.refresh_cost
+    chances = tuple(1.0 if m else _chance(spec, done, mine, turns, judge) for spec, m in zip(facts.objectives, met))
+    gap = points + future - facts.min_score
+    spread = judge.spread * (1.0 + math.sqrt(turns))
+    score_chance = _phi(gap / spread) if turns else (1.0 if gap >= 0 else 0.0)
+    value = future + judge.objective * sum(chances) + judge.score * score_chance + judge.turn * turns
+    return Verdict(value, chances, score_chance, future)
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def _animals(facts: Facts, board: SoloBoard, turns: int, judge: Judge, chains: bool) -> list[Mine]:
+    cells = board.cells
+    out: list[Mine] = []
+    more = min(0.75, judge.again * turns)
+    for h in board.tasks:
+        tile = board.tiles[h]
+        animal = board.animal.get(h, -1)
+        missing = shortfall(cells, h, tile.task).missing
+        p = judge.chance(missing, turns, tile.start)
+        if missing == 0 and not connected_without(cells, h):
+            p *= 0.5
+        chain = _chain(board, h, judge) * p if chains and missing == 0 else 0.0
+        out.append(Mine(animal, True, tile.element, tile.points, p, more, chain))
+    for animal in range(board.next_animal, facts.animals):
+        p = min(0.85, judge.hand * max(0, turns - 1))
+        out.append(Mine(animal, False, None, 0, p, more * 0.6, 0.0))
+    return out
+
+
+def _chain(board: SoloBoard, h: tuple[int, int], judge: Judge) -> float:
+    """The chance that completing the (ready) task at `h` leads straight to another completion in
+    the same turn: the best path end's own task, judged by the tiles it then lacks."""
+    tile = board.tiles[h]
+    best = 0.0
+    seen: set[tuple[int, int]] = set()
+    for path in task_paths(board.cells, h, tile.task):
+        end = path[-1]
+        if end in seen:
+            continue
+        seen.add(end)
+        after = dict(board.cells)
+        del after[h]
+        after[end] = (board.tiles[end].element, True)
+        missing = shortfall(after, end, board.tiles[end].task).missing
+        if missing < len(judge.chain):
+            best = max(best, judge.chain[missing])
+            if best >= judge.chain[0]:
+                break
+    return best
+
+
+def _at_least(mine: Mine, k: int) -> float:
+    """The chance an animal completes at least `k` more tasks."""
+    if k <= 0:
+        return 1.0
+    p = mine.p
+    for i in range(1, k):
+        p *= mine.more * (0.8**i)
+    return p
+
+
+def _tasks_each(k: int, done: Sequence[Task], mine: Sequence[Mine], turns: int) -> float:
+    q = 1.0
+    for m in mine:
+        q *= _at_least(m, k - sum(1 for t in done if t[2] == m.animal))
+    return q
+
+
+def _points_each(k: int, done: Sequence[Task], mine: Sequence[Mine], turns: int) -> float:
+    q = 1.0
+    for m in mine:
+        need = k - sum(t[1] for t in done if t[2] == m.animal)
+        if need <= 0:
+            continue
+        if m.placed and m.points >= need:
+            q *= m.p
+        else:
+            q *= _at_least(m, 2 if need <= 2 * MEAN_POINTS else 3)
+    return q
+
+
+def _distinct_animals(k: int, done: Sequence[Task], mine: Sequence[Mine], turns: int) -> float:
+    have = [t for t in done if t[0] is not None]
+    q = 1.0
+    size = matching(have, len(mine))
+    for m in sorted(mine, key=lambda m: -m.p):
+        if m.placed and m.element is not None:
+            trial = have + [(m.element, m.points, m.animal, 0)]
+            if matching(trial, len(mine)) > size:
+                have, size = trial, size + 1
+                q *= m.p
+    missing = len(mine) - size
+    for m in mine:
+        if missing <= 0:
+            break
+        if not any(t[2] == m.animal for t in have):
+            q *= _at_least(m, 2 if m.placed else 1) * 0.6
+            missing -= 1
+    return q
+
+
+def _animal_element(k: int, done: Sequence[Task], mine: Sequence[Mine], turns: int) -> float:
+    miss = 1.0
+    for m in mine:
+        counts = Counter[str | None](t[0] for t in done if t[0] is not None and t[2] == m.animal)
+        if m.placed and counts[m.element] + 1 >= k:
+            q = m.p
+        else:
+            q = _at_least(m, k - max(counts.values(), default=0) + 1) * 0.35
+        miss *= 1.0 - q
+    return 1.0 - miss
+
+
+def _same_element(k: int, done: Sequence[Task], mine: Sequence[Mine], turns: int) -> float:
+    counts = Counter(t[0] for t in done if t[0] is not None)
+    best = 0.0
+    for element in set(counts) | {m.element for m in mine if m.placed and m.element}:
+        ps = sorted((m.p for m in mine if m.placed and m.element == element), reverse=True)
+        q = 1.0
+        for i in range(k - counts[element]):
+            q *= ps[i] if i < len(ps) else 0.3 * min(1.0, turns / 4.0)
+        best = max(best, q)
+    return best
+
+
+def _some_task_of(element: str | None, mine: Sequence[Mine], turns: int, later: float) -> float:
+    """The chance some animal completes a task of `element` (its current one, or a later one)."""
+    miss = 1.0
+    for m in mine:
+        if m.placed and m.element == element:
+            miss *= 1.0 - m.p
+    return max(1.0 - miss, min(later, later * turns / 8.0))
+
+
+def _elements(k: int, done: Sequence[Task], mine: Sequence[Mine], turns: int) -> float:
+    shown = {t[0] for t in done if t[0] is not None}
+    need = k - len(shown)
+    if need <= 0:
+        return 1.0
+    ps = sorted((_some_task_of(e, mine, turns, 0.5) for e in ELEMENTS if e not in shown), reverse=True)
+    q = 1.0
+    for p in ps[:need]:
+        q *= p
+    return q
+
+
+def _pairs(k: int, done: Sequence[Task], mine: Sequence[Mine], turns: int) -> float:
+    counts = Counter(t[0] for t in done if t[0] is not None)
+    odd = [e for e, c in counts.items() if c % 2]
+    q = 1.0
+    for e in odd:
+        q *= _some_task_of(e, mine, turns, 0.45)
+    short = k - sum(counts.values()) - len(odd)
+    while short > 0:
+        q *= min(0.6, 0.07 * turns)
+        short -= 2
+    return q
+
+
+def _animal_turn(k: int, done: Sequence[Task], mine: Sequence[Mine], turns: int) -> float:
+    miss = 1.0  # a chain that fell short helps nothing: the next starts from its first task
+    for m in mine:
+        if not m.placed:
+            continue
+        q = m.chain if m.chain else m.p * 0.12
+        for _ in range(k - 2):
+            q *= 0.25
+        miss *= 1.0 - q * min(1.0, turns / 2.0)
+    return 1.0 - miss
+
+
+_CHANCES: dict[str, Callable[[int, Sequence[Task], Sequence[Mine], int], float]] = {
+    EACH_ANIMAL: _tasks_each,
+    ANIMAL_POINTS: _points_each,
+    DISTINCT_ANIMALS: _distinct_animals,
+    ANIMAL_ELEMENT: _animal_element,
+    SAME_ELEMENT: _same_element,
+    ELEMENTS_KIND: _elements,
+    PAIRS: _pairs,
+    ANIMAL_TURN: _animal_turn,
+}
+
+
+def _chance(spec: ObjectiveSpec, done: Sequence[Task], mine: Sequence[Mine], turns: int, judge: Judge) -> float:
+    """An estimate of the chance to meet `spec` in the turns left (see the module docstring)."""
+    return _CHANCES[spec.kind](spec.amount, done, mine, turns)
+
+
+@dataclass(frozen=True)
+class SoloOutlook(Outlook):
+    """The base bots' `Outlook` with the solo judgement as a forest's worth: no bonus cards, a
+    future that matters to the last turn (objectives and points are counted then too)."""
+
+    facts: Facts | None = None
+    judge: Judge = DEFAULT
+    flips: int = 0
+
+    @classmethod
+    def for_view(cls, view: WhisperingView, judge: Judge = DEFAULT, flips: int = 0) -> "SoloOutlook":
+        base = Outlook.of(view, 0, FULL)
+        values = {f.name: getattr(base, f.name) for f in dataclasses.fields(Outlook)}
+        return cls(**values, facts=Facts.of(view), judge=judge, flips=flips)
+
+    def bonus_value(self, tasks: int) -> int:
+        return 0
+
+    def future_open(self, completed_now: int) -> bool:
+        return True
+
+    def potential(self, board: Board, animals_left: int | None = None) -> float:
+        assert self.facts is not None and isinstance(board, SoloBoard)
+        return judge(self.facts, board, self.judge, self.flips).value

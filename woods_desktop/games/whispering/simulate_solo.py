@@ -1,0 +1,150 @@
+"""`woods-desktop simulate whispering-solo`: solo missions played by the solver, or by the oracle.
+
+The solver sees only the seat's view (never the bag's order), as a person
+does; the oracle (`bots.oracle`) searches on the real state, so its rate
+bounds how many shuffles of a mission can be won at all. The report: how
+many games passed (with a 95% interval), the mean and best score, how often
+each objective and the minimum score were met, and the mean tasks, refresh
+flips, open spaces and turns. Game i is dealt from seed `seed + i` for both
+players, so their rates compare shuffle by shuffle.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from typing import Any
+
+from woods_desktop.core.game import make_config
+
+GAME = "whispering-solo"
+
+
+def _definition() -> Any:
+    from woods_desktop.games.whispering.data import load_definition
+
+    return load_definition()
+
+
+def play(level: int, seed: int, oracle: bool = False, width: int | None = None) -> Any:
+    """One mission to its end from shuffle `seed`; returns the finished state."""
+    definition = _definition()
+    state = definition.new_game(make_config(definition, 1, "solo", {"mission": level}), seed)
+    if oracle:
+        from woods_desktop.games.whispering.bots.oracle import WIDTH, search
+
+        final, _ = search(state, width or WIDTH)
+        return final
+    from woods_desktop.games.whispering.bots.solver import SoloBot
+
+    bot = SoloBot(0, seed)
+    while not state.is_over():
+        state.apply(bot.choose(state.view(0), state.legal_actions(0)))
+    return state
+
+
+def _rate(k: int, n: int) -> dict[str, float]:
+    p = k / n if n else 0.0
+    half = 1.96 * math.sqrt(p * (1 - p) / n) if n else 0.0
+    return {"rate": round(p, 4), "ci95": round(half, 4)}
+
+
+def simulate(level: int, games: int, seed: int = 1, oracle: bool = False, width: int | None = None) -> dict[str, Any]:
+    """Play `games` shuffles of mission `level` and report (see the module docstring)."""
+    definition = _definition()
+    data = definition.extras["data"]
+    mission = data.mission(level)
+    passed = errors = 0
+    scores: list[float] = []
+    met = [0] * (len(mission.objectives) + 1)
+    tasks = flips = spaces = turns = 0
+    t0 = time.perf_counter()
+    for i in range(games):
+        try:
+            state = play(level, seed + i, oracle, width)
+        except Exception as exc:  # a crash is counted and named, the run goes on
+            errors += 1
+            print(f"simulate {GAME}: level {level}, seed {seed + i}: {type(exc).__name__}: {exc}", file=sys.stderr)
+            continue
+        out = state.outcome()
+        passed += bool(out.won)
+        scores.append(out.scores[0])
+        for j, o in enumerate(out.objectives):
+            met[j] += bool(o.met)
+        tasks += out.details["tasks"][0]
+        flips += out.details["flips"][0]
+        spaces += out.details["spaces_open"]
+        turns += out.details["turns"][0]
+    elapsed = time.perf_counter() - t0
+    n = len(scores)
+    keys = [o.key for o in mission.objectives]
+    return {
+        "game": GAME,
+        "level": level,
+        "player": "oracle" if oracle else "solver",
+        "games": games,
+        "finished": n,
+        "errors": errors,
+        "passed": passed,
+        "pass_rate": _rate(passed, n)["rate"],
+        "ci95": _rate(passed, n)["ci95"],
+        "mean_score": round(sum(scores) / n, 2) if n else 0.0,
+        "best_score": max(scores, default=0.0),
+        "min_score": mission.min_score,
+        "objectives": [
+            {"key": key, "kind": o.kind, "met": met[j], **_rate(met[j], n)}
+            for j, (key, o) in enumerate(zip(keys, mission.objectives))
+        ],
+        "min_score_met": {"met": met[-1], **_rate(met[-1], n)},
+        "mean_tasks": round(tasks / n, 2) if n else 0.0,
+        "mean_flips": round(flips / n, 2) if n else 0.0,
+        "mean_spaces_open": round(spaces / n, 2) if n else 0.0,
+        "mean_turns": round(turns / n, 2) if n else 0.0,
+        "seconds_per_game": round(elapsed / games, 2) if games else 0.0,
+        "seed": seed,
+    }
+
+
+def _print(report: dict[str, Any]) -> None:
+    print(
+        f"{GAME} level {report['level']} ({report['player']}): passed {report['passed']}/{report['finished']} "
+        f"= {report['pass_rate']:.1%} ± {report['ci95']:.1%}; score mean {report['mean_score']}, best "
+        f"{report['best_score']} (minimum {report['min_score']}); {report['errors']} errors, "
+        f"{report['seconds_per_game']} s a game"
+    )
+    for o in report["objectives"]:
+        print(f"  {o['kind']:>16}: met in {o['met']} games ({o['rate']:.1%})")
+    least = report["min_score_met"]
+    print(f"  {'minimum score':>16}: met in {least['met']} games ({least['rate']:.1%})")
+    print(
+        f"  {report['mean_tasks']} tasks, {report['mean_flips']} refresh flips, {report['mean_turns']} turns "
+        f"({report['mean_spaces_open']} spaces open) on average"
+    )
+
+
+def run_cli(args: Any) -> int:
+    """`woods-desktop simulate whispering-solo [--level N] [--games G] [--seed S] [--oracle] [--json]`;
+    without --level, every mission in turn."""
+    data = _definition().extras["data"]
+    levels = [m.level for m in data.missions]
+    chosen = args.level
+    if chosen is None:
+        wanted = levels
+    else:
+        try:
+            wanted = [int(chosen)]
+        except ValueError:
+            wanted = []
+        if not wanted or wanted[0] not in levels:
+            print(f"simulate {GAME}: --level takes a mission: {', '.join(map(str, levels))}", file=sys.stderr)
+            return 2
+    reports = [simulate(level, args.games, args.seed, bool(getattr(args, "oracle", False))) for level in wanted]
+    if args.json:
+        import json
+
+        print(json.dumps(reports[0] if len(reports) == 1 else reports, ensure_ascii=False))
+    else:
+        for report in reports:
+            _print(report)
+    return 1 if any(r["errors"] for r in reports) else 0
