@@ -272,7 +272,8 @@ def move_prompt(t: T, view: Any, picks: Any, tiles: Mapping[int, Any]) -> str:
     if view.phase in ("place", "second") and tile is not None:
         if picks.side == "task":
             return t(P + "ui.prompt_place_task", animal=animal_name(t, view.animals - view.animals_left[me]))
-        return t(P + "ui.prompt_place_forest", element=element_name(t, tile.element))
+        key = "ui.prompt_place_second" if view.phase == "second" else "ui.prompt_place_forest"
+        return t(P + key, element=element_name(t, tile.element))
     if view.phase == "place":
         return t(P + "ui.prompt_take", n=view.animals_left[me])
     if view.phase == "second":
