@@ -53,6 +53,28 @@ class ResultScene(Scene):
             icon="icon-menu",
         )
         self.focus.set([self.again, self.menu])
+        if self.outcome.kind == SOLO:
+            self._solo_buttons()
+
+    def _solo_buttons(self) -> None:
+        """A solo mission is offered again with a new shuffle or with the same one (the same seed)."""
+        app, game = self.app, self.session.definition.id
+        same_key, new_key = f"{game}.solo.same_shuffle", f"{game}.solo.new_shuffle"
+        if not app.strings.has(same_key):
+            return
+        self.same = Button(
+            app, app.t(same_key), self._same, design_rect(app, 275, 610, 230, 56), "secondary", icon="icon-undo"
+        )
+        self.again.rect = design_rect(app, 525, 610, 230, 56)
+        self.again.text = app.t(new_key) if app.strings.has(new_key) else self.again.text
+        self.menu.rect = design_rect(app, 775, 610, 230, 56)
+        self.focus.set([self.again, self.same, self.menu])
+
+    def _same(self) -> None:
+        from woods_desktop.app.launch import open_session
+
+        s = self.session
+        open_session(self.app, GameSession.start(s.definition, s.config, s.seed, s.seats))
 
     def _again(self) -> None:
         restart_session(self.app, self.session)
@@ -279,10 +301,13 @@ class ResultScene(Scene):
                 anchor="center",
             )
         y = r.y + app.px(150)
+        line = self._solo_line()
+        if line:
+            self._text(surface, line, theme.TYPE_SMALL, theme.INK_SOFT, (r.centerx, r.y + app.px(136)), anchor="center")
+            y += app.px(16)
         for obj in res.objectives:
-            mark = "✓" if obj.met else "✗"
             colour = theme.MOSS_DARK if obj.met else theme.BERRY
-            self._text(surface, mark, theme.TYPE_LEAD, colour, (r.x + app.px(48), y))
+            _draw_mark(surface, obj.met, pygame.Rect(r.x + app.px(44), y - app.px(11), app.px(22), app.px(22)), colour)
             self._text(
                 surface,
                 app.t(obj.key, **dict(obj.params)),
@@ -293,6 +318,19 @@ class ResultScene(Scene):
                 room=r.w - app.px(120),
             )
             y += app.px(40)
+
+    def _solo_line(self) -> str:
+        """The mission's level and the score's parts (tasks, points, refresh flips), when the game says them."""
+        app, details = self.app, self.outcome.details
+        parts = []
+        level_key = f"{self.session.definition.id}.solo.level"
+        if details.get("mission") is not None and app.strings.has(level_key):
+            parts.append(app.t(level_key, n=details["mission"]))
+        breakdown = details.get("breakdown") or {}
+        rows, row_key = breakdown.get("rows") or [], breakdown.get("row_key")
+        if row_key and app.strings.has(row_key):
+            parts += [f"{app.t(row_key, n=i + 1)} {row[0]}" for i, row in enumerate(rows[:-1]) if row]
+        return " · ".join(parts)
 
     def draw(self, surface: pygame.Surface) -> None:
         app, s = self.app, self.session
@@ -309,3 +347,18 @@ class ResultScene(Scene):
             assert kind == RANKED
             self._draw_ranked(surface, r)
         self.focus.draw(surface)
+
+
+def _draw_mark(surface: pygame.Surface, met: bool, box: pygame.Rect, colour: Any) -> None:
+    """A met objective's tick or a missed one's cross, drawn (the fonts have no such glyphs)."""
+    w = max(2, box.w // 6)
+    pygame.draw.rect(surface, colour, box, border_radius=max(2, box.w // 5))
+    if met:
+        points = [(box.x + box.w * 0.22, box.y + box.h * 0.52), (box.x + box.w * 0.42, box.y + box.h * 0.74)]
+        points.append((box.x + box.w * 0.8, box.y + box.h * 0.26))
+        pygame.draw.lines(surface, theme.WHITE, False, points, w)
+    else:
+        d = box.w * 0.28
+        c = box.center
+        pygame.draw.line(surface, theme.WHITE, (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)
+        pygame.draw.line(surface, theme.WHITE, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)

@@ -139,11 +139,11 @@ def draw_checklist(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: 
             pygame.draw.rect(surface, theme.PARCHMENT, tick, border_radius=px(4))
             pygame.draw.rect(surface, theme.INK_SOFT, tick, max(1, px(2)), border_radius=px(4))
         x = tick.right + pad
-        words = pygame.Rect(x, y + px(1), rect.right - pad - x, row_h - px(7))
+        words = pygame.Rect(x, y, rect.right - pad - x, row_h - px(5))
         ink = theme.MOSS_DARK if row.met else theme.INK
         fitted = fit(app, row.text, words, px(theme.TYPE_SMALL), "bold" if row.met else "regular", max_lines=2)
         draw_fitted(surface, app, fitted, words, ink, "bold" if row.met else "regular", valign="middle")
-        bar = pygame.Rect(x, y + row_h - px(5), words.w, max(2, px(3)))
+        bar = pygame.Rect(x, y + row_h - px(4), words.w, max(2, px(3)))
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=bar.h)
         done = bar.copy()
         done.w = round(bar.w * max(0.0, min(1.0, row.share)))
@@ -157,7 +157,8 @@ class AnimalRow:
 
     kind: str  # deer, frog, bird, hare
     animal: int
-    text: str  # "2 · 9 pts"
+    tasks: str  # "2 tasks"
+    points: str  # "9 pts"
     waiting: bool  # still on its animal tile (not yet in the forest)
 
 
@@ -173,7 +174,7 @@ def draw_animals(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: st
     body_h = rect.bottom - head.bottom - px(4)
     for i, row in enumerate(rows):
         cell = pygame.Rect(rect.x + pad + i * col_w, head.bottom, col_w, body_h)
-        size = min(px(30), body_h - px(4))
+        size = min(px(26), body_h - px(4))
         centre = (cell.x + size // 2 + px(2), cell.centery)
         colour = animal_colour(row.animal)
         icons.token(surface, row.kind, centre, size, colour)
@@ -184,8 +185,12 @@ def draw_animals(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: st
             veil = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.circle(veil, (240, 232, 214, 140), (size // 2, size // 2), size // 2)
             surface.blit(veil, (centre[0] - size // 2, centre[1] - size // 2))
-        words = pygame.Rect(centre[0] + size // 2 + px(8), cell.y, cell.right - centre[0] - size // 2 - px(10), cell.h)
-        draw_text(surface, app, row.text, words, px(theme.TYPE_SMALL), theme.INK, "bold", valign="middle", max_lines=2)
+        x = centre[0] + size // 2 + px(7)
+        half = cell.h // 2
+        top = pygame.Rect(x, cell.centery - half + px(2), cell.right - x - px(2), half - px(2))
+        bottom = pygame.Rect(x, cell.centery, top.w, half - px(2))
+        draw_text(surface, app, row.tasks, top, px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
+        draw_text(surface, app, row.points, bottom, px(theme.TYPE_SMALL), theme.INK_SOFT, valign="top", max_lines=1)
 
 
 def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, passed: bool) -> None:

@@ -28,7 +28,7 @@ def regions(objectives: int) -> tuple[Region, ...]:
     """The base table's left column and map; above the map the mission line; the sidebar holds the toolbar,
     the scoring board, the checklist (one row per objective and one for the score), the tasks by animal
     and the log."""
-    check_h = 30 + 42 * (objectives + 1)
+    check_h = 30 + 44 * (objectives + 1)
     check_y = 60 + 26 + 100 + 8
     animals_y = check_y + check_h + 8
     log_y = animals_y + 64 + 8
@@ -42,7 +42,7 @@ def regions(objectives: int) -> tuple[Region, ...]:
         Region("prompt", 16, 652, 868, 56, "left", "bottom", grow_w=1.0),
         Region("toolbar", 900, 12, 364, 40, "right", "top"),
         Region("board_label", 900, 60, 364, 26, "right", "top"),
-        Region("board", 900, 86, 364, 100, "right", "top"),
+        Region("board", 900, 88, 364, 98, "right", "top"),
         Region("checklist", 900, check_y, 364, check_h, "right", "top"),
         Region("animals", 900, animals_y, 364, 64, "right", "top"),
         Region("log", 900, log_y, 364, 708 - log_y, "right", "top", grow_h=1.0),
@@ -104,8 +104,8 @@ def animal_rows(t: Any, view: WhisperingView) -> list[SP.AnimalRow]:
     rows = []
     for a, done in enumerate(view.by_animal(me)):
         points = sum(d.tile.points for d in done)
-        text = t(T + "animal_row", n=len(done), points=points)
-        rows.append(SP.AnimalRow(ANIMALS[a % len(ANIMALS)], a, text, a >= placed))
+        tasks, worth = t(T + "animal_tasks", n=len(done)), t(T + "animal_points", n=points)
+        rows.append(SP.AnimalRow(ANIMALS[a % len(ANIMALS)], a, tasks, worth, a >= placed))
     return rows
 
 
