@@ -63,6 +63,8 @@ class GamePlugin:
     bench_ref: str = ""
     demo_chooser_ref: str = ""
     simulate_ref: str = ""  # figures(games: list[(final state, seat kinds)]) -> dict, added to `simulate`
+    # variant id -> the scene that starts it instead of the setup screen (Whispering Woods' solo campaign)
+    variant_scenes: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def title_key(self) -> str:

@@ -135,7 +135,7 @@ class SetupScene(Scene):
         if not last:
             return
         ids = [v.id for v in self.definition.variants]
-        if last.get("variant") in ids:
+        if last.get("variant") in ids and not self._variant_scene(ids.index(last["variant"])):
             self.variant_index = ids.index(last["variant"])
         for opt in self.definition.options:
             value = (last.get("options") or {}).get(opt.id)
@@ -329,7 +329,19 @@ class SetupScene(Scene):
         }
 
     # edits --------------------------------------------------------------------
+    def _variant_scene(self, index: int) -> str | None:
+        """The scene that starts this variant instead of the seats here (a solo campaign), if any."""
+        from woods_desktop.games import plugin
+
+        scenes = plugin(self.definition.id).variant_scenes
+        return scenes.get(self.definition.variants[index].id) if scenes else None
+
     def _set_variant(self, index: int) -> None:
+        scene = self._variant_scene(index)
+        if scene:  # picking it opens its own screen; the setup stays on the game's table variants
+            self.variant_choice.index = self.variant_index
+            self.app.push(scene)
+            return
         self.variant_index = index
         self._reset_seats()
         self.layout()

@@ -15,7 +15,7 @@ from table.drive import monkey
 
 import woods_desktop.games as games
 from woods_desktop.app.session import GameSession, Seat
-from woods_desktop.core.plugin import GamePlugin
+from woods_desktop.core.plugin import GamePlugin, MenuEntry
 from woods_desktop.games.whispering import solo_table as S
 from woods_desktop.games.whispering.bots.solver import SoloBot
 from woods_desktop.games.whispering.campaign import SCENE, mission_config
@@ -42,6 +42,8 @@ def playable(monkeypatch):
         bots_ref=f"{_P}.bots:FACTORIES",
         scenes=scenes,
         demo_chooser_ref=f"{_P}.rules.testing:choose",
+        menu_entries=(MenuEntry("whispering.campaign.title", SCENE, "icon-solo"),),
+        variant_scenes={"solo": SCENE},
     )
     monkeypatch.setattr(games, "GAMES", tuple(fixed if p.id == "whispering" else p for p in games.GAMES))
     import woods_desktop.games.whispering.campaign  # noqa: F401  (registers the scenes)
@@ -247,7 +249,7 @@ def test_the_campaign_opens_a_level_when_the_one_before_is_passed_and_all_by_the
     record_mission("whispering", 1, {"kind": "solo", "won": False, "scores": [50.0]}, "Player 1")
     record_mission("whispering", 1, won, "Player 1")
     scene = _campaign(app)
-    assert scene.name == "Player 1"
+    assert scene.player == "Player 1"
     assert [m.passed for m in scene.missions][:2] == [True, False]
     assert [b.enabled for b in scene.play.values()] == [True, True, False, False, False, False]
     assert scene.missions[0].best == 64 and scene.missions[0].tries == 2
@@ -257,6 +259,22 @@ def test_the_campaign_opens_a_level_when_the_one_before_is_passed_and_all_by_the
     scene.play[2].on_click()
     assert app.scene.name == "whispering" and app.scene.session.config["options"]["mission"] == 2
     assert app.scene.session.seats[0].name == "Player 1"
+
+
+def test_the_menu_offers_the_missions_and_the_setup_never_seats_the_solo_variant(headless_app):
+    app = headless_app()
+    app.reset_to("menu")
+    _settle(app, 1)
+    button = next(b for b in app.scene.buttons if b.text == app.t("whispering.campaign.title"))
+    button.on_click()
+    assert app.scene.name == SCENE
+    app.reset_to("menu")
+    app.push("setup", game="whispering")
+    setup = app.scene
+    ids = [v.id for v in setup.definition.variants]
+    setup.variant_choice.on_change(ids.index("solo"))  # picking the solo variant opens the campaign
+    assert app.scene.name == SCENE and setup.variant.id != "solo"
+    assert setup.variant_choice.index == setup.variant_index
 
 
 # -- layout and monkey ---------------------------------------------------------------------------------------

@@ -67,11 +67,11 @@ def start_mission(app: Any, level: int, name: str, seed: int | None = None) -> G
 class CampaignScene(Scene):
     def enter(self, **kwargs: Any) -> None:
         self.focus = FocusRing()
-        self.name = player_name(self.app)
+        self.player = player_name(self.app)
         self.reload()
 
     def reload(self) -> None:
-        self.missions: list[MissionProgress] = campaign_progress(self.name, self.app.settings.open_all_missions)
+        self.missions: list[MissionProgress] = campaign_progress(self.player, self.app.settings.open_all_missions)
         self.layout()
 
     # -- layout -------------------------------------------------------------------------------------
@@ -86,7 +86,7 @@ class CampaignScene(Scene):
             r = self.card_rect(i)
             inner = design_rect(app, 0, 0, 368, 34)
             inner.midbottom = (r.centerx, r.bottom - app.px(8))
-            resume = m.open and save_for(slot_id(GAME, mission_config(m.level, self.name))) is not None
+            resume = m.open and save_for(slot_id(GAME, mission_config(m.level, self.player))) is not None
             label = app.t("menu.resume" if resume else C + "play", n=m.level)
             self.play[m.level] = Button(
                 app,
@@ -118,10 +118,10 @@ class CampaignScene(Scene):
         if not m.open:
             self.app.toast(self.app.t(C + "play_locked", n=level, prev=level - 1), "error")
             return
-        slot = slot_id(GAME, mission_config(level, self.name))
+        slot = slot_id(GAME, mission_config(level, self.player))
         if save_for(slot) is not None and resume_slot(self.app, slot):
             return
-        start_mission(self.app, level, self.name)
+        start_mission(self.app, level, self.player)
 
     def set_open_all(self, value: bool) -> None:
         from woods_desktop.app.settings import save_settings
@@ -152,7 +152,7 @@ class CampaignScene(Scene):
         )
         who = design_rect(app, 680, 648, 560, 44)
         draw_text(
-            surface, app, self.name, who, px(theme.TYPE_BODY), theme.PARCHMENT_SHADE, "regular", "right", "middle", 1
+            surface, app, self.player, who, px(theme.TYPE_BODY), theme.PARCHMENT_SHADE, "regular", "right", "middle", 1
         )
         self.focus.draw(surface)
 
