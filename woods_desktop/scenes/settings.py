@@ -66,10 +66,18 @@ class SettingsScene(PageScene):
                 s.referee_overrule,
                 self._overrule,
             ),
+            (
+                "settings.open_missions",
+                [False, True],
+                [app.t("common.state_off"), app.t("common.state_on")],
+                bool(getattr(s, "open_all_missions", False)),
+                self._open_missions,
+            ),
         ]
         self.rows = []
         for i, (key, options, labels, value, fn) in enumerate(rows):
-            w = Choice(app, options, labels, options.index(value), fn, design_rect(app, 640, 130 + i * 64, 420, 48))
+            pitch = min(64, 440 // max(1, len(rows) - 1))  # every row inside the sheet, above its hint
+            w = Choice(app, options, labels, options.index(value), fn, design_rect(app, 640, 130 + i * pitch, 420, 48))
             self.rows.append((key, w))
         self.back = back_button(app, app.pop)
         self.focus.set([w for _, w in self.rows] + [self.back])
@@ -89,6 +97,10 @@ class SettingsScene(PageScene):
 
     def _overrule(self, v: bool) -> None:
         self.app.settings.referee_overrule = v
+        save_settings(self.app.settings)
+
+    def _open_missions(self, v: bool) -> None:
+        self.app.settings.open_all_missions = v
         save_settings(self.app.settings)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -45,7 +45,11 @@ def playable(monkeypatch):
         menu_entries=(MenuEntry("whispering.campaign.title", SCENE, "icon-solo"),),
         variant_scenes={"solo": SCENE},
     )
-    monkeypatch.setattr(games, "GAMES", tuple(fixed if p.id == "whispering" else p for p in games.GAMES))
+    listed = tuple(fixed if p.id == "whispering" else p for p in games.GAMES)
+    monkeypatch.setattr(games, "GAMES", listed)
+    import woods_desktop.scenes.menu as menu
+
+    monkeypatch.setattr(menu, "GAMES", listed)  # the menu holds its own name for the list
     import woods_desktop.games.whispering.campaign  # noqa: F401  (registers the scenes)
     import woods_desktop.games.whispering.table  # noqa: F401
 
@@ -210,7 +214,7 @@ def test_the_hint_runs_the_solver_and_says_what_it_aims_at(headless_app):
     assert scene.hint is not None and scene.hint.actions
     text = scene.prompt(_view(session))
     assert text.startswith(app.t("whispering.hint.frame_plain", text="")[:5])
-    aims = [app.t("whispering.solo.aim", objective="")[:8], app.t("whispering.solo.aim_score", n=0, of=0)[:8]]
+    aims = [app.t("whispering.solo.aim", objective="")[:8], app.t("whispering.solo.aim_score", score=0, min=0)[:8]]
     assert any(a in text for a in aims), text
 
 

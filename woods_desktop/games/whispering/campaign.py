@@ -116,7 +116,7 @@ class CampaignScene(Scene):
         if m is None:
             return
         if not m.open:
-            self.app.toast(self.app.t(C + "play_locked", n=level, prev=level - 1), "error")
+            self.app.toast(self.app.t(C + "play_locked", level=level, prev=level - 1), "error")
             return
         slot = slot_id(GAME, mission_config(level, self.player))
         if save_for(slot) is not None and resume_slot(self.app, slot):
@@ -201,7 +201,7 @@ class CampaignScene(Scene):
             y += obj_h
         status = pygame.Rect(x, r.bottom - px(66), w, px(22))
         if not m.open:
-            words, ink = t(C + "locked", n=m.level - 1), theme.BERRY
+            words, ink = t(C + "locked", level=m.level - 1), theme.BERRY
         elif m.best is None:
             words, ink = t(C + "not_played") + (" · " + t(C + "tries", n=m.tries) if m.tries else ""), theme.INK_SOFT
         else:

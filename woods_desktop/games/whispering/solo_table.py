@@ -94,7 +94,7 @@ def checklist_rows(t: Any, view: WhisperingView) -> list[SP.CheckRow]:
     rows = [SP.CheckRow(o.met, t(o.key, **o.params), 1.0 if o.met else o.n / max(1, o.of)) for o in view.objectives]
     me = view.me if view.me is not None else 0
     score, least = view.scores[me], view.min_score or 0
-    rows.append(SP.CheckRow(score >= least, t(T + "score", n=score, of=least), score / max(1, least)))
+    rows.append(SP.CheckRow(score >= least, t(T + "score", score=score, min=least), score / max(1, least)))
     return rows
 
 
@@ -157,9 +157,9 @@ def draw_step4_hold(table: Any, surface: pygame.Surface, e: Mapping[str, Any]) -
     element = element_name(t, e.get("element"))
     n = int(e.get("space", 0)) + 1
     if removed:
-        text = t(T + "draw_text", element=element, n=n, removed=removed_words(t, tiles, e.get("removed", ())))
+        text = t(T + "draw_text", element=element, space=n, removed=removed_words(t, tiles, e.get("removed", ())))
     else:
-        text = t(T + "draw_text_none", element=element, n=n)
+        text = t(T + "draw_text_none", element=element, space=n)
     if table.session.state.is_over():
         text += " " + t(T + "draw_last")
     SP.draw_step4(
@@ -183,7 +183,7 @@ def with_aim(t: Any, view: WhisperingView, plan: Any, text: str) -> str:
         return text + " " + t(T + "aim", objective=objective_words(t, o.key, o.params))
     if getattr(plan, "aim_key", None):
         me = view.me if view.me is not None else 0
-        return text + " " + t(T + "aim_score", n=view.scores[me], of=view.min_score)
+        return text + " " + t(T + "aim_score", score=view.scores[me], min=view.min_score)
     return text
 
 

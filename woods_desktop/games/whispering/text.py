@@ -167,12 +167,12 @@ def solo_event_text(
         removed = list(e.get("removed", ()))
         n = int(e.get("space", 0)) + 1
         if removed:
-            return t(P + "solo.log_draw", element=element, n=n, removed=removed_words(t, tiles, removed))
-        return t(P + "solo.log_draw_none", element=element, n=n)
+            return t(P + "solo.log_draw", element=element, space=n, removed=removed_words(t, tiles, removed))
+        return t(P + "solo.log_draw_none", element=element, space=n)
     if kind == "objective_met":
         i = int(e.get("index", 0))
         words = solo.objectives[i] if 0 <= i < len(solo.objectives) else str(e.get("key", ""))
-        return t(P + "solo.log_met", objective=words, n=int(e.get("space", 0)) + 1)
+        return t(P + "solo.log_met", objective=words, space=int(e.get("space", 0)) + 1)
     if kind == "board_empty":
         return t(P + "solo.log_empty")
     if kind == "end_turn":
