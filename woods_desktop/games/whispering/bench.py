@@ -91,6 +91,7 @@ def path_search_ms(forests: int = 200, seed: int = 3) -> dict[str, float]:
 
 
 def figures(quick: bool) -> dict[str, Any]:
+    from woods_desktop.games.whispering.bench_solo import figures as solo_figures
     from woods_desktop.games.whispering.bots.bench import hard_decision_ms
 
     paths = path_search_ms(100 if quick else 400)
@@ -103,4 +104,5 @@ def figures(quick: bool) -> dict[str, Any]:
         "whispering_hard_decision_ms_p95": timing["p95_ms"],
         "whispering_hard_plan_ms": timing["plan"]["median_ms"],
         "whispering_hard_plan_ms_p95": timing["plan"]["p95_ms"],
+        **solo_figures(quick),  # whispering_solo_hint_ms: the solo hint (bench_solo.py)
     }

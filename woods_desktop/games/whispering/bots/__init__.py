@@ -8,7 +8,9 @@ turns left and the refresh. See `players`.
 
 from woods_desktop.games.whispering.bots.planner import TurnPlan
 from woods_desktop.games.whispering.bots.players import EasyBot, HardBot, NormalBot, easy, hard, normal, plan_turn
+from woods_desktop.games.whispering.bots.solver import solo_aware
 
-FACTORIES = {"easy": easy, "normal": normal, "hard": hard}
+# every level plays a solo mission with the solver (`solver.SoloOrBase`)
+FACTORIES = {"easy": solo_aware(easy), "normal": solo_aware(normal), "hard": solo_aware(hard)}
 
 __all__ = ["FACTORIES", "EasyBot", "NormalBot", "HardBot", "TurnPlan", "plan_turn"]

@@ -22,11 +22,11 @@ import dataclasses
 import math
 from collections import Counter
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from woods_desktop.games.whispering.bots.board import Board
 from woods_desktop.games.whispering.bots.outlook import FULL, Outlook
-from woods_desktop.games.whispering.bots.shortfall import shortfall
+from woods_desktop.games.whispering.bots.shortfall import START_LENGTH, shortfall
 from woods_desktop.games.whispering.bots.solo_board import SoloBoard
 from woods_desktop.games.whispering.rules.objectives import (
     ANIMAL_ELEMENT,
@@ -42,7 +42,7 @@ from woods_desktop.games.whispering.rules.objectives import (
     matching,
     progress,
 )
-from woods_desktop.games.whispering.rules.paths import connected_without, task_paths
+from woods_desktop.games.whispering.rules.paths import Forest, Hex, connected_without, task_paths
 from woods_desktop.games.whispering.rules.tiles import ELEMENTS
 from woods_desktop.games.whispering.rules.view import WhisperingView
 
@@ -52,36 +52,60 @@ MEAN_POINTS = 6.5
 
 @dataclass(frozen=True)
 class Judge:
-    """The solver's numbers. `objective`: an objective's worth (times the chance to meet it);
-    `score`: reaching the minimum score (times its chance); `spread`: how uncertain the final
-    score is, per square root of a turn left; `turn`: a turn left (a space unlocked is worth
-    this); `rate`: tasks per turn an animal completes after its current one; `reach`: the
-    chance a task lacking m tiles gets done in time, by m; `hand`: an animal in hand's chance
-    per turn left to be placed and complete a task; `again`: per turn left, the chance an
-    animal completes one more task after the next; `chain`: the chance a task lacking m tiles
-    right after a completion is completed in the same turn, by m."""
+    """The solver's numbers.
+
+    The objectives: `objective` is an objective's worth (times the chance to meet it), `score`
+    reaching the minimum score (times its chance), `spread` how uncertain the final score is (per
+    square root of a turn left, plus one), `turn` a turn left (a space unlocked is worth this).
+
+    The chances: `chance[m]` that a task lacking m tiles gets completed (in time: `_in_time`),
+    plus `flexible` per further way to serve a task one tile short; the starting tile's task has
+    `start` times that; `hand` is an animal in hand's chance per turn left to be placed and
+    complete a task; `again` per turn left the chance of one more task after the next; `chain[m]`
+    that a task lacking m tiles right after a completion is completed in the same turn.
+
+    The forest's future points (the base bots' full judgement, kept here so the solver's numbers
+    stay its own): a task is worth its points times its chance, a ready task `ready` times its
+    points (`stuck` again if its tile would split the forest); `follow` for each animal on a
+    task, `in_hand` for each animal in hand, `tile` for each tile of the forest, all shrinking
+    over the last turns."""
 
     objective: float = 24.0
     score: float = 30.0
     spread: float = 3.0
     turn: float = 3.0
-    rate: float = 0.18
-    reach: tuple[float, ...] = (0.95, 0.78, 0.58, 0.4, 0.26, 0.16, 0.1)
+    chance: tuple[float, ...] = (0.95, 0.72, 0.5, 0.32, 0.2, 0.12, 0.07)
+    flexible: float = 0.04
+    start: float = 0.6
     hand: float = 0.16
     again: float = 0.085
     chain: tuple[float, ...] = (0.9, 0.4, 0.16, 0.06)
-    start: float = 0.75  # the starting tile's task is harder than its shortfall says
+    ready: float = 0.9
+    stuck: float = 0.5
+    follow: float = 2.0
+    in_hand: float = 2.5
+    tile: float = 0.15
 
-    def chance(self, missing: int, turns: int, start: bool = False) -> float:
-        """How likely a task lacking `missing` tiles is completed in `turns` turns (two tiles a turn)."""
+    def odds(self, missing: int, ways: int, turns: int, start: bool) -> float:
+        """How likely a task lacking `missing` tiles (served `ways` ways) is completed in `turns` turns."""
         if turns <= 0:
             return 0.0
-        need = (missing + 1) // 2
-        if turns < need:
-            return 0.0
-        p = self.reach[min(missing, len(self.reach) - 1)]
-        p *= min(1.0, 0.55 + 0.45 * (turns - need + 1) / 3.0)
-        return p * self.start if start else p
+        p = self.chance[min(missing, len(self.chance) - 1)]
+        if missing == 1 and self.flexible:
+            p = min(1.0, p + self.flexible * (ways - 1))
+        if start:
+            p *= self.start
+        return p * _in_time(missing, turns)
+
+
+def _in_time(missing: int, turns: int) -> float:
+    """How much of a task's chance survives the turns left: two tiles a turn at most."""
+    if missing == 0:
+        return 1.0
+    need = (missing + 1) // 2
+    if turns < need:
+        return 0.0
+    return min(1.0, 0.45 + 0.55 * (turns - need + 1) / 3.0)
 
 
 DEFAULT = Judge()
@@ -114,7 +138,6 @@ class Facts:
     points: int  # the score so far (task points less the refresh cost per flip)
     animals: int
     refresh_cost: int
-    forest: Outlook  # the base bots' judgement of a forest's future points (its rounds set per position)
 
     @classmethod
     def of(cls, view: WhisperingView) -> "Facts":
@@ -130,7 +153,6 @@ class Facts:
             points=view.scores[0],
             animals=view.animals,
             refresh_cost=view.refresh_cost,
-            forest=dataclasses.replace(Outlook.of(view, 0, FULL), target=1 << 30),
         )
 
 
@@ -153,12 +175,12 @@ def judge(facts: Facts, board: SoloBoard, judge: Judge = DEFAULT, flips: int = 0
     met = [m or progress(spec, done, facts.animals).met for spec, m in zip(facts.objectives, facts.met)]
     unlocked = sum(1 for m, before in zip(met, facts.met) if m and not before)
     turns = facts.turns_after + unlocked
-    mine = _animals(facts, board, turns, judge, any(s.kind == ANIMAL_TURN for s in facts.objectives))
-    forest = dataclasses.replace(facts.forest, rounds_left=float(turns))
-    future = forest.potential(board, facts.animals - board.next_animal)
+    chains = any(s.kind == ANIMAL_TURN and not m for s, m in zip(facts.objectives, met))
+    mine, future = _animals(facts, board, turns, judge, chains)
     points = facts.points + sum(p for _, p, _ in board.done) - flips * facts.refresh_cost
     chances = tuple(1.0 if m else _chance(spec, done, mine, turns, judge) for spec, m in zip(facts.objectives, met))
-    gap = points + future - facts.min_score
+    expected = sum(m.p * (m.points if m.placed else MEAN_POINTS) for m in mine)
+    gap = points + expected - facts.min_score
     spread = judge.spread * (1.0 + math.sqrt(turns))
     score_chance = _phi(gap / spread) if turns else (1.0 if gap >= 0 else 0.0)
     value = future + judge.objective * sum(chances) + judge.score * score_chance + judge.turn * turns
@@ -169,23 +191,57 @@ def _phi(x: float) -> float:
     return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
-def _animals(facts: Facts, board: SoloBoard, turns: int, judge: Judge, chains: bool) -> list[Mine]:
+_SHORT: dict[tuple[Any, ...], tuple[int, int]] = {}
+_SHORT_LIMIT = 200_000
+
+
+def _shortfall(cells: Forest, h: Hex, task: tuple[str, ...]) -> tuple[int, int]:
+    """(tiles missing, ways to serve it) of the task at `h`, remembered by the cells near it (a walk
+    never reaches beyond the task's length): the planner asks again for every placement far off."""
+    reach = len(task) if task else START_LENGTH
+    q, r = h
+    near = frozenset(
+        (x, v) for x, v in cells.items() if (abs(x[0] - q) + abs(x[1] - r) + abs(x[0] - q + x[1] - r)) <= 2 * reach
+    )
+    key = (h, task, near)
+    hit = _SHORT.get(key)
+    if hit is None:
+        if len(_SHORT) > _SHORT_LIMIT:
+            _SHORT.clear()
+        s = shortfall(cells, h, task)
+        hit = _SHORT[key] = (s.missing, len(s.needs))
+    return hit
+
+
+def _animals(facts: Facts, board: SoloBoard, turns: int, judge: Judge, chains: bool) -> tuple[list[Mine], float]:
+    """Each animal's outlook, and the forest's future points (see `Judge`)."""
     cells = board.cells
     out: list[Mine] = []
     more = min(0.75, judge.again * turns)
+    soon = min(1.0, turns / 3.0)
+    future = 0.0
     for h in board.tasks:
         tile = board.tiles[h]
         animal = board.animal.get(h, -1)
-        missing = shortfall(cells, h, tile.task).missing
-        p = judge.chance(missing, turns, tile.start)
-        if missing == 0 and not connected_without(cells, h):
-            p *= 0.5
+        missing, ways = _shortfall(cells, h, tile.task)
+        if missing == 0:
+            p = judge.chance[0] if turns > 0 else 0.0
+            worth = tile.points * judge.ready
+            if not connected_without(cells, h):
+                p *= judge.stuck
+                worth *= judge.stuck
+        else:
+            p = judge.odds(missing, ways, turns, tile.start)
+            worth = tile.points * p
+        future += worth + judge.follow * soon
         chain = _chain(board, h, judge) * p if chains and missing == 0 else 0.0
         out.append(Mine(animal, True, tile.element, tile.points, p, more, chain))
     for animal in range(board.next_animal, facts.animals):
         p = min(0.85, judge.hand * max(0, turns - 1))
         out.append(Mine(animal, False, None, 0, p, more * 0.6, 0.0))
-    return out
+        future += judge.in_hand * min(1.0, turns / 4.0)
+    future += judge.tile * len(cells) * soon
+    return out, future
 
 
 def _chain(board: SoloBoard, h: tuple[int, int], judge: Judge) -> float:
@@ -202,7 +258,7 @@ def _chain(board: SoloBoard, h: tuple[int, int], judge: Judge) -> float:
         after = dict(board.cells)
         del after[h]
         after[end] = (board.tiles[end].element, True)
-        missing = shortfall(after, end, board.tiles[end].task).missing
+        missing = _shortfall(after, end, board.tiles[end].task)[0]
         if missing < len(judge.chain):
             best = max(best, judge.chain[missing])
             if best >= judge.chain[0]:

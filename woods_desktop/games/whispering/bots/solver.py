@@ -16,7 +16,7 @@ raises most (its index, `aim_key` its message key), or the minimum score
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from woods_desktop.core.rng import Rng
 from woods_desktop.games.whispering.bots.outlook import FULL
@@ -224,4 +224,13 @@ class SoloOrBase:
         return self._last.choose(view, legal)
 
 
-__all__ = ["SoloBot", "SoloOrBase", "SoloPlan", "SoloPlanner", "solo_plan", "unseen"]
+def solo_aware(factory: Callable[[int, int], Any]) -> Callable[[int, int], SoloOrBase]:
+    """A level's factory whose players play a solo mission with the solver."""
+
+    def make(seat: int, seed: int) -> SoloOrBase:
+        return SoloOrBase(factory(seat, seed), seat, seed)
+
+    return make
+
+
+__all__ = ["SoloBot", "SoloOrBase", "SoloPlan", "SoloPlanner", "solo_aware", "solo_plan", "unseen"]
