@@ -54,6 +54,17 @@ def session(
     return s
 
 
+def solo_session(level: int = 3, seed: int = 1, turn: int = 6, chooser: Chooser = choose) -> GameSession:
+    """A solo mission advanced by `chooser` to the placing step of `turn` (the solo table's frame figure)."""
+    d = definition()
+    config = make_config(d, 1, "solo", {"mission": level}, [DEMO_NAMES[0]])
+    s = GameSession.start(d, config, seed, [Seat(DEMO_NAMES[0], "human", 0)], autosave=False)
+    rng = Rng(seed)
+    while not s.state.is_over() and not (public(s).turn >= turn and public(s).phase == PLACE):
+        s.apply(chooser(s.state, s.state.legal_actions(0), rng))
+    return s
+
+
 def public(s: GameSession) -> Any:
     return s.port(None).view()
 
@@ -136,6 +147,7 @@ def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
         "paths": _at(one, person_with_paths, start="paths"),
         "big_forest": _at(one, big_forest, start="paths", chooser=grower()),
         "four": _at(["human", "easy", "easy", "easy"], lambda s: person_to(PLACE)(s) and public(s).turn >= 5),
+        "solo": lambda app, seed: {"session": solo_session(3, seed), "start": "tile"},
         "computers": lambda app, seed: {"session": session(["easy", "easy"], seed)},
         "hard_game": lambda app, seed: {"session": session(["hard", "hard"], seed)},
     }

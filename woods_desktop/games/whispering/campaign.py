@@ -152,7 +152,16 @@ class CampaignScene(Scene):
         )
         who = design_rect(app, 680, 648, 560, 44)
         draw_text(
-            surface, app, self.player, who, px(theme.TYPE_BODY), theme.PARCHMENT_SHADE, "regular", "right", "middle", 1
+            surface,
+            app,
+            t(C + "player", name=self.player),
+            who,
+            px(theme.TYPE_BODY),
+            theme.PARCHMENT_SHADE,
+            "regular",
+            "right",
+            "middle",
+            1,
         )
         self.focus.draw(surface)
 
@@ -178,15 +187,27 @@ class CampaignScene(Scene):
         )
         badge = pygame.Rect(head.right, head.y + px(3), r.right - pad - head.right, px(26))
         if m.passed:
-            text, fill, ink = "✓ " + t(C + "passed"), theme.MOSS, theme.WHITE
+            text, fill, ink = t(C + "passed"), theme.MOSS, theme.WHITE
         elif m.open:
             text, fill, ink = t(C + "open"), theme.AMBER, theme.INK
         else:
             text, fill, ink = t(C + "locked_short"), theme.DISABLED, theme.WHITE
         pygame.draw.rect(surface, fill, badge, border_radius=px(13))
-        draw_text(
-            surface, app, text, badge.inflate(-px(10), 0), px(theme.TYPE_SMALL), ink, "bold", "center", "middle", 1
-        )
+        mark = pygame.Rect(badge.x + px(10), badge.centery - px(8), px(16), px(16))
+        if m.passed:
+            a, b, c = (
+                (mark.x + px(2), mark.centery),
+                (mark.x + px(6), mark.bottom - px(3)),
+                (mark.right, mark.y + px(2)),
+            )
+            pygame.draw.lines(surface, ink, False, [a, b, c], max(2, px(3)))
+        elif not m.open:
+            icon = app.images.get("icon-lock", mark.h)
+            surface.blit(icon, icon.get_rect(center=mark.center))
+        words = badge.inflate(-px(10), 0)
+        if m.passed or not m.open:
+            words = pygame.Rect(mark.right + px(4), badge.y, badge.right - mark.right - px(12), badge.h)
+        draw_text(surface, app, text, words, px(theme.TYPE_SMALL), ink, "bold", "center", "middle", 1)
         y = head.bottom + px(2)
         rule = t(C + "min_score", n=m.min_score) + " · " + t(C + "refresh_cost", n=m.refresh_cost)
         rule_box = pygame.Rect(x, y, w, px(36))

@@ -69,7 +69,7 @@ class _HintBot:
 @register_scene("whispering")
 class WhisperingTable(TableScene):
     game_id = "whispering"
-    frame_positions = ("placing", "paths", "big_forest")
+    frame_positions = ("placing", "paths", "big_forest", "solo")
     shake_zone = "display"
 
     def enter(self, session: Any = None, start: str | None = None, **kwargs: Any) -> None:
