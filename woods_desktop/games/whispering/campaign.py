@@ -9,6 +9,7 @@ game with one seat.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -44,7 +45,7 @@ def player_name(app: Any) -> str:
     seats = setup.get("seats") if isinstance(setup, dict) else None
     if isinstance(seats, list) and seats and isinstance(seats[0], dict) and str(seats[0].get("name", "")).strip():
         return str(seats[0]["name"]).strip()
-    return app.t("setup.default_name", number=1)
+    return str(app.t("setup.default_name", number=1))
 
 
 def mission_config(level: int, name: str) -> dict[str, Any]:
@@ -91,7 +92,7 @@ class CampaignScene(Scene):
             self.play[m.level] = Button(
                 app,
                 label,
-                lambda level=m.level: self.start(level),
+                partial(self.start, m.level),
                 inner,
                 "primary" if m.open and not m.passed else "secondary",
                 icon="icon-continue" if resume else None,
@@ -204,10 +205,10 @@ class CampaignScene(Scene):
         elif not m.open:
             icon = app.images.get("icon-lock", mark.h)
             surface.blit(icon, icon.get_rect(center=mark.center))
-        words = badge.inflate(-px(10), 0)
+        room = badge.inflate(-px(10), 0)
         if m.passed or not m.open:
-            words = pygame.Rect(mark.right + px(4), badge.y, badge.right - mark.right - px(12), badge.h)
-        draw_text(surface, app, text, words, px(theme.TYPE_SMALL), ink, "bold", "center", "middle", 1)
+            room = pygame.Rect(mark.right + px(4), badge.y, badge.right - mark.right - px(12), badge.h)
+        draw_text(surface, app, text, room, px(theme.TYPE_SMALL), ink, "bold", "center", "middle", 1)
         y = head.bottom + px(2)
         rule = t(C + "min_score", n=m.min_score) + " · " + t(C + "refresh_cost", n=m.refresh_cost)
         rule_box = pygame.Rect(x, y, w, px(36))

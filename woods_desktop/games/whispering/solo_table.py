@@ -15,6 +15,7 @@ import pygame
 from woods_desktop.games.whispering import solo_panels as SP
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.text import ANIMALS, element_name, objective_words, removed_words
+from woods_desktop.games.whispering.text import T as Words
 from woods_desktop.table.art import SELECTED
 from woods_desktop.table.layout import Region
 from woods_desktop.table.zones import Item
@@ -70,7 +71,7 @@ def fill_board(table: Any, view: WhisperingView) -> None:
     table.zone("board").set_items(items)
 
 
-def space_tip(t: Any, view: WhisperingView, space: Any, nxt: int | None) -> str:
+def space_tip(t: Words, view: WhisperingView, space: Any, nxt: int | None) -> str:
     n = space.index + 1
     if space.tile is not None:
         element = element_name(t, space.tile.element)
@@ -89,7 +90,7 @@ def space_tip(t: Any, view: WhisperingView, space: Any, nxt: int | None) -> str:
     return t(T + "space_free", n=n)
 
 
-def checklist_rows(t: Any, view: WhisperingView) -> list[SP.CheckRow]:
+def checklist_rows(t: Words, view: WhisperingView) -> list[SP.CheckRow]:
     """Each objective with its count so far ("2 of 4 animals"), then the score against the minimum."""
     rows = [SP.CheckRow(o.met, t(o.key, **o.params), 1.0 if o.met else o.n / max(1, o.of)) for o in view.objectives]
     me = view.me if view.me is not None else 0
@@ -98,7 +99,7 @@ def checklist_rows(t: Any, view: WhisperingView) -> list[SP.CheckRow]:
     return rows
 
 
-def animal_rows(t: Any, view: WhisperingView) -> list[SP.AnimalRow]:
+def animal_rows(t: Words, view: WhisperingView) -> list[SP.AnimalRow]:
     me = view.me if view.me is not None else 0
     placed = view.animals - view.animals_left[me]
     rows = []
@@ -109,7 +110,7 @@ def animal_rows(t: Any, view: WhisperingView) -> list[SP.AnimalRow]:
     return rows
 
 
-def header_text(t: Any, view: WhisperingView) -> str:
+def header_text(t: Words, view: WhisperingView) -> str:
     me = view.me if view.me is not None else 0
     return t(
         T + "header",
@@ -175,7 +176,7 @@ def draw_step4_hold(table: Any, surface: pygame.Surface, e: Mapping[str, Any]) -
     )
 
 
-def with_aim(t: Any, view: WhisperingView, plan: Any, text: str) -> str:
+def with_aim(t: Words, view: WhisperingView, plan: Any, text: str) -> str:
     """The solver's hint with what it aims at: an objective (as the checklist words it) or the score."""
     aim = getattr(plan, "aim", None)
     if aim is not None and 0 <= aim < len(view.objectives):
