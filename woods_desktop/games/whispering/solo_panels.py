@@ -176,21 +176,38 @@ def draw_animals(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: st
         cell = pygame.Rect(rect.x + pad + i * col_w, head.bottom, col_w, body_h)
         size = min(px(26), body_h - px(4))
         centre = (cell.x + size // 2 + px(2), cell.centery)
-        colour = animal_colour(row.animal)
-        icons.token(surface, row.kind, centre, size, colour)
-        player_shape(
-            surface, animal_shape(row.animal), (centre[0] + size // 2, centre[1] - size // 2 + px(3)), px(5), colour
-        )
-        if row.waiting:
-            veil = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(veil, (240, 232, 214, 140), (size // 2, size // 2), size // 2)
-            surface.blit(veil, (centre[0] - size // 2, centre[1] - size // 2))
+        token = _token(row.kind, row.animal, size, row.waiting, px(5), px(3))
+        surface.blit(token, token.get_rect(center=centre))
         x = centre[0] + size // 2 + px(7)
         half = cell.h // 2
         top = pygame.Rect(x, cell.centery - half + px(2), cell.right - x - px(2), half - px(2))
         bottom = pygame.Rect(x, cell.centery, top.w, half - px(2))
         draw_text(surface, app, row.tasks, top, px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
         draw_text(surface, app, row.points, bottom, px(theme.TYPE_SMALL), theme.INK_SOFT, valign="top", max_lines=1)
+
+
+_TOKENS: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def _token(kind: str, animal: int, size: int, waiting: bool, mark: int, lift: int) -> pygame.Surface:
+    """An animal's token with its colour's shape in a corner (veiled while it waits), drawn once per size."""
+    key = (kind, animal, size, waiting, mark, lift)
+    surf = _TOKENS.get(key)
+    if surf is None:
+        pad = mark + 2
+        surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+        c = (pad + size // 2, pad + size // 2)
+        colour = animal_colour(animal)
+        icons.token(surf, kind, c, size, colour)
+        player_shape(surf, animal_shape(animal), (c[0] + size // 2, c[1] - size // 2 + lift), mark, colour)
+        if waiting:
+            veil = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(veil, (240, 232, 214, 140), (size // 2, size // 2), size // 2)
+            surf.blit(veil, (c[0] - size // 2, c[1] - size // 2))
+        if len(_TOKENS) > 64:
+            _TOKENS.clear()
+        _TOKENS[key] = surf
+    return surf
 
 
 def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, passed: bool) -> None:
