@@ -578,7 +578,16 @@ def test_the_table_reads_the_game_only_through_seat_ports():
 
     import woods_desktop.games.whispering as package
 
-    for name in ("table.py", "picks.py", "walk.py", "forest.py", "text.py", "panels.py"):
+    for name in (
+        "table.py",
+        "picks.py",
+        "walk.py",
+        "forest.py",
+        "text.py",
+        "panels.py",
+        "solo_table.py",
+        "solo_panels.py",
+    ):
         source = (Path(package.__file__).parent / name).read_text(encoding="utf-8")
         assert "session.state" not in source and ".state." not in source, name
 

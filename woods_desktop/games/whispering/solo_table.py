@@ -161,7 +161,7 @@ def draw_step4_hold(table: Any, surface: pygame.Surface, e: Mapping[str, Any]) -
         text = t(T + "draw_text", element=element, space=n, removed=removed_words(t, tiles, e.get("removed", ())))
     else:
         text = t(T + "draw_text_none", element=element, space=n)
-    if table.session.state.is_over():
+    if table.view().phase == OVER:
         text += " " + t(T + "draw_last")
     SP.draw_step4(
         surface,
