@@ -124,6 +124,12 @@ def start(st_tiles: Tiles) -> Tile:
     return load_whispering_data().start_tiles[0]
 
 
+def opening(tiles: Tiles) -> dict[Hex, tuple[Tile, bool, int | None]]:
+    """A forest tile at (0, 0): the starting tile's task is done (see `done=[start(...)]`), so its
+    six-tile task cannot pull the bots' judgement one way or the other."""
+    return {(0, 0): (tiles.of("leaves"), False, None)}
+
+
 def task_with_path(tiles: Tiles, at: Hex, path: Sequence[Hex]) -> dict[Hex, tuple[Tile, bool, int | None]]:
     """A length-len(path) task tile at `at` with forest tiles matching it along `path`."""
     task = tiles.with_length(len(path))
@@ -184,35 +190,35 @@ def test_bots_place_task_tiles_while_animals_remain(definition, level):
 
 
 def two_tasks(definition, tiles: Tiles) -> WhisperingState:
-    """Two tasks at the two ends of a line through the starting tile, each with its path laid."""
-    forest: dict[Hex, tuple[Tile, bool, int | None]] = {(0, 0): (start(tiles), True, None)}
+    """Two tasks at the two ends of a line through (0, 0), each with its path laid."""
+    forest = opening(tiles)
     forest.update(task_with_path(tiles, (4, 0), [(3, 0), (2, 0), (1, 0)]))
     forest.update(task_with_path(tiles, (-4, 0), [(-3, 0), (-2, 0), (-1, 0)]))
-    return position(definition, number_animals(forest))
+    return position(definition, number_animals(forest), done=[start(tiles)])
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_complete_a_task_on_their_last_turn(definition, level):
     """With the end triggered, a task left undone is worth nothing: every level completes it."""
     tiles = Tiles()
-    forest: dict[Hex, tuple[Tile, bool, int | None]] = {(0, 0): (start(tiles), True, None)}
+    forest = opening(tiles)
     forest.update(task_with_path(tiles, (4, 0), [(3, 0), (2, 0), (1, 0)]))
-    state = position(definition, number_animals(forest))
+    state = position(definition, number_animals(forest), done=[start(tiles)])
     state.end_triggered = True
     state.end_reason = "target"
     assert any(isinstance(a, Complete) for a in state.legal_actions(0))
     actions = bot_turn(state, level)
     assert any(isinstance(a, Complete) and (a.q, a.r) == (4, 0) for a in actions)
-    assert len(state.done[0]) == 1
+    assert len(state.done[0]) == 2  # the starting tile's task and this one
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_complete_a_long_task_mid_game(definition, level):
     """A five-element task (9 or 10 points) ready to complete in the middle of the game is taken."""
     tiles = Tiles()
-    forest: dict[Hex, tuple[Tile, bool, int | None]] = {(0, 0): (start(tiles), True, None)}
+    forest = opening(tiles)
     forest.update(task_with_path(tiles, (6, 0), [(5, 0), (4, 0), (3, 0), (2, 0), (1, 0)]))
-    state = position(definition, number_animals(forest))
+    state = position(definition, number_animals(forest), done=[start(tiles)])
     actions = bot_turn(state, level)
     assert any(isinstance(a, Complete) and (a.q, a.r) == (6, 0) for a in actions)
 
@@ -240,16 +246,16 @@ def test_the_hint_counts_the_bonus_card_in_its_expected_points(definition):
 def test_bots_lay_the_tile_a_task_lacks_and_complete_it(definition, level):
     """A task one tile short, the missing element in the display: placed and completed this turn."""
     tiles = Tiles()
-    forest: dict[Hex, tuple[Tile, bool, int | None]] = {(0, 0): (start(tiles), True, None)}
+    forest = opening(tiles)
     full = task_with_path(tiles, (4, 0), [(3, 0), (2, 0), (1, 0)])
     task = full[(4, 0)][0]
     missing = full.pop((1, 0))[0]  # the last element's tile goes to the display instead
     forest.update(full)
     forest[(0, 1)] = (tiles.of("water"), False, None)
-    state = position(definition, number_animals(forest), phase="place", display=[missing])
+    state = position(definition, number_animals(forest), phase="place", display=[missing], done=[start(tiles)])
     assert shortfall(state.view(0).forest_map(0), (4, 0), task.task).missing == 1
     actions = bot_turn(state, level)
-    assert PlaceForest(missing.id, 1, 0) in actions
+    assert any(isinstance(a, PlaceForest) and a.tile == missing.id for a in actions)
     assert any(isinstance(a, Complete) and (a.q, a.r) == (4, 0) for a in actions)
 
 
@@ -380,6 +386,8 @@ def test_bots_never_read_the_bag(definition):
         view = state.view(seat)
         one = definition.determinize(view, Rng(1))
         two = definition.determinize(view, Rng(2))
+        if len(one.bag) < 2:
+            continue
         assert one.bag != two.bag and sorted(one.bag) == sorted(two.bag)
         assert one.view(seat) == view == two.view(seat)
         for level in LEVELS:

@@ -14,8 +14,11 @@ from dataclasses import dataclass
 
 from woods_desktop.games.whispering.bots.board import Board
 from woods_desktop.games.whispering.bots.shortfall import shortfall
-from woods_desktop.games.whispering.rules.paths import connected_without
+from woods_desktop.games.whispering.bots.supply import element_shares
+from woods_desktop.games.whispering.rules.paths import Hex, connected_without
 from woods_desktop.games.whispering.rules.view import WhisperingView
+
+DISPLAY = 6  # tiles in a display
 
 NEAR_SHARE = 0.6
 """How many of the tasks one tile short a turn's two tiles complete, on average (for `combo`)."""
@@ -37,7 +40,9 @@ class Weights:
     `start`: the starting tile's task is harder than its shortfall says (four different
     between); `horizon`: the value shrinks as the end nears; `flexible`: a task one tile short
     gains this chance per further hex or element that would serve it; `combo`: the share of a
-    bonus card counted for tasks ready (or one tile short) to be completed together next turn."""
+    bonus card counted for tasks ready (or one tile short) to be completed together next turn;
+    `supply`: a task one tile short has this times the odds that a display of the tiles still
+    to come shows an element it needs (instead of `chance[1]` and `flexible`)."""
 
     chance: tuple[float, ...] = (0.9, 0.72, 0.5, 0.32, 0.2, 0.12, 0.07)
     reach: float = 0.88
@@ -52,13 +57,19 @@ class Weights:
     horizon: bool = True
     flexible: float = 0.0
     combo: float = 0.0
+    supply: float = 0.0
 
-    def task(self, points: int, missing: int, ways: int, start: bool, rounds: float) -> float:
-        """What a task on the board is worth now (see the class docstring)."""
+    def task(
+        self, points: int, missing: int, ways: int, start: bool, rounds: float, odds: float | None = None
+    ) -> float:
+        """What a task on the board is worth now (see the class docstring); `odds`: how likely
+        an element it needs next shows up in a display (with `supply`)."""
         if missing == 0:
             return points * self.left
         chance = self.chance[min(missing, len(self.chance) - 1)] if self.chance else self.reach**missing
-        if missing == 1 and self.flexible:
+        if missing == 1 and self.supply and odds is not None:
+            chance = min(0.95, self.supply * odds)
+        elif missing == 1 and self.flexible:
             chance = min(1.0, chance + self.flexible * (ways - 1))
         if start:
             chance *= self.start
@@ -83,6 +94,7 @@ class Outlook:
     bonus: tuple[tuple[int, int, int], ...]  # (size, points, cards left), ascending
     animals_left: int
     weights: Weights
+    shares: tuple[tuple[str, float], ...] = ()  # each element's share of the tiles to come (`supply`)
 
     @classmethod
     def of(cls, view: WhisperingView, me: int, weights: Weights) -> "Outlook":
@@ -95,7 +107,21 @@ class Outlook:
             bonus=tuple((size, pts, left) for (size, pts), left in zip(view.bonus_points, view.bonus_left)),
             animals_left=view.animals_left[me],
             weights=weights,
+            shares=tuple(sorted(element_shares(view).items())) if weights.supply else (),
         )
+
+    def odds(self, needs: frozenset[tuple[Hex, str | None]]) -> float | None:
+        """How likely a display of `DISPLAY` tiles to come holds one of the elements in `needs`."""
+        if not self.shares:
+            return None
+        wanted = {e for _, e in needs}
+        if None in wanted:
+            return 1.0
+        shares = dict(self.shares)
+        miss = 1.0
+        for e in wanted:
+            miss *= (1.0 - shares.get(e or "", 0.0)) ** DISPLAY
+        return 1.0 - miss
 
     def bonus_value(self, tasks: int) -> int:
         """The points of the bonus card `tasks` completions in one turn would take."""
@@ -123,7 +149,8 @@ class Outlook:
         for h in board.tasks:
             tile = board.tiles[h]
             s = shortfall(board.cells, h, tile.task)
-            value = w.task(tile.points, s.missing, len(s.needs), not tile.task, horizon)
+            odds = self.odds(s.needs) if s.missing == 1 else None
+            value = w.task(tile.points, s.missing, len(s.needs), not tile.task, horizon, odds)
             if s.missing == 0:
                 if connected_without(hexes, h):
                     ready += 1
