@@ -351,6 +351,9 @@ class WhisperingTable(TableScene):
         return self.refusal_text(refusal) if refusal is not None else None
 
     def _end_label(self, view: WhisperingView) -> str:
+        if self.solo:  # step 4 comes with the end of the turn: say which space the drawn tile goes onto
+            space = S.next_free(view)
+            return self.app.t("whispering.solo.end_turn", space=space + 1 if space is not None else 0)
         taken = bonus_card(view.tasks_this_turn, view.bonus_left, [size for size, _ in view.bonus_points])
         if taken is None:
             return self.app.t(U + "end_turn")
@@ -596,6 +599,10 @@ class WhisperingTable(TableScene):
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         if any(e.get("type") in ("end_triggered", "objective_met") or e.get("bonus") for e in events):
             self.app.sound.play("chime")
+        for e in events:  # an objective met is said at once (the checklist ticks, a space opens)
+            line = self.forest_log.line(e) if e.get("type") == "objective_met" else None
+            if line:
+                self.app.toast(line, "info")
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         e = hold.data
