@@ -599,8 +599,9 @@ class WhisperingTable(TableScene):
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         if any(e.get("type") in ("end_triggered", "objective_met") or e.get("bonus") for e in events):
             self.app.sound.play("chime")
+        over = any(e.get("type") == "game_end" for e in events)  # the end screen lists the objectives itself
         for e in events:  # an objective met is said at once (the checklist ticks, a space opens)
-            line = self.forest_log.line(e) if e.get("type") == "objective_met" else None
+            line = self.forest_log.line(e) if e.get("type") == "objective_met" and not over else None
             if line:
                 self.app.toast(line, "info")
 
