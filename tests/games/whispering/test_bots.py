@@ -12,8 +12,9 @@ from typing import Any, Iterable, Sequence
 import pytest
 
 from woods_desktop.core.game import make_config
-from woods_desktop.core.hexgrid import ring
+from woods_desktop.core.hexgrid import neighbours, ring
 from woods_desktop.core.rng import Rng
+from woods_desktop.games.whispering.bench import random_forest
 from woods_desktop.games.whispering.bots import FACTORIES, plan_turn
 from woods_desktop.games.whispering.bots.shortfall import shortfall
 from woods_desktop.games.whispering.data import load_definition, load_whispering_data
@@ -403,3 +404,50 @@ def test_bots_are_deterministic(definition):
     a, moves_a = play_out(definition, ["easy", "hard"], 77)
     b, moves_b = play_out(definition, ["easy", "hard"], 77)
     assert moves_a == moves_b and a.outcome().scores == b.outcome().scores
+
+
+# ----------------------------------------------------------------- shortfall
+
+
+def brute_shortfall(forest, start: Hex, task: tuple[str, ...]) -> int:
+    """Every walk of len(task) steps onto matching forest sides or empty hexes: the fewest empties."""
+    n = len(task)
+    best = [n + 1]
+
+    def walk(at: Hex, i: int, cost: int, used: frozenset[Hex], seq: tuple[str, ...]) -> None:
+        if cost >= best[0]:
+            return
+        if i == n:
+            best[0] = cost
+            return
+        for h in neighbours(at):
+            if h in used:
+                continue
+            cell = forest.get(h)
+            if cell is None:
+                walk(h, i + 1, cost + 1, used | {h}, seq)
+            elif not cell[1] and cell[0] == seq[i]:
+                walk(h, i + 1, cost, used | {h}, seq)
+
+    for seq in {task, task[::-1]}:
+        walk(start, 0, 0, frozenset([start]), seq)
+    return best[0]
+
+
+def test_shortfall_agrees_with_brute_force_on_random_forests():
+    """The tiles a task lacks, against every walk listed; the search counts the rest of a walk out
+    in the open as empty hexes without listing it, so inside a hole it may only be optimistic."""
+    rng = Rng(9)
+    same = checked = 0
+    for _ in range(150):
+        forest, tasks = random_forest(rng, size=rng.choice([6, 10, 15, 25, 40]))
+        for h, task in tasks:
+            if not task:
+                continue
+            mine, brute = shortfall(forest, h, task).missing, brute_shortfall(forest, h, task)
+            assert mine <= brute, (task, mine, brute)
+            same += mine == brute
+            checked += 1
+            if mine == 0:
+                assert task_paths(forest, h, task)
+    assert checked > 200 and same >= 0.98 * checked

@@ -8,7 +8,8 @@
   their tasks searched (target at most 2 ms); `_p95` beside it.
 - `whispering_hard_decision_ms` (and `_p95`): the hard player's decisions in
   four-player games (`bots.bench.hard_decision_ms`; targets 1,000 and
-  2,500 ms); `whispering_hard_plan_ms` (and `_p95`): its planning decisions.
+  2,500 ms); `whispering_hard_plan_ms` (and `_p95`): its planning decisions,
+  `whispering_hard_plan_cpu_ms` the same in the thread's CPU time.
 """
 
 from __future__ import annotations
@@ -104,5 +105,7 @@ def figures(quick: bool) -> dict[str, Any]:
         "whispering_hard_decision_ms_p95": timing["p95_ms"],
         "whispering_hard_plan_ms": timing["plan"]["median_ms"],
         "whispering_hard_plan_ms_p95": timing["plan"]["p95_ms"],
+        "whispering_hard_plan_cpu_ms": timing["plan_cpu"]["median_ms"],
+        "whispering_hard_plan_cpu_ms_p95": timing["plan_cpu"]["p95_ms"],
         **solo_figures(quick),  # whispering_solo_hint_ms: the solo hint (bench_solo.py)
     }

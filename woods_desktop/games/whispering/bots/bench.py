@@ -4,7 +4,9 @@
   choice (more than one legal action) in real four-player games seated hard,
   normal, easy, normal (rotated). A bot plans its turn at the first decision
   and replays the plan after, so the median is a replayed move; `plan` gives
-  the same figures over the planning decisions alone.
+  the same figures over the planning decisions alone. Wall-clock time, and
+  `cpu` the thread's own CPU time (the same on an idle machine; on a shared
+  one the wall-clock figures grow with the other load, the CPU ones do not).
 - `strength`: mean score per level over four-player games, rotated one seat
   per game, with the gaps paired by game (`simulate.paired_gaps`).
 
@@ -30,11 +32,11 @@ def _definition() -> Any:
 def play_game(
     seed: int,
     kinds: Sequence[str],
-    on_decision: Callable[[int, float, int, bool], None] | None = None,
+    on_decision: Callable[[int, float, float, int, bool], None] | None = None,
 ) -> Any:
     """One game to the end with bots of `kinds` (seat order), each seeing only its view.
-    `on_decision(seat, seconds, legal_count, planned)` hears every choice (`planned`: the
-    bot planned its turn for it rather than replaying a plan)."""
+    `on_decision(seat, seconds, cpu_seconds, legal_count, planned)` hears every choice
+    (`planned`: the bot planned its turn for it rather than replaying a plan)."""
     from woods_desktop.core.game import make_config
     from woods_desktop.games.whispering.bots import FACTORIES
 
@@ -46,11 +48,11 @@ def play_game(
         legal = state.legal_actions(seat)
         view = state.view(seat)
         bot = bots[seat]
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         action = bot.choose(view, legal)
-        dt = time.perf_counter() - t0
+        dt, cpu = time.perf_counter() - t0, time.thread_time() - c0
         if on_decision is not None:
-            on_decision(seat, dt, len(legal), bot.planned)
+            on_decision(seat, dt, cpu, len(legal), bot.planned)
         state.apply(action)
     return state
 
@@ -72,19 +74,29 @@ def hard_decision_ms(games: int = 8, seed: int = 7) -> dict[str, Any]:
     """The hard player's thinking time over `games` four-player games (see the module docstring)."""
     every: list[float] = []
     planned: list[float] = []
+    every_cpu: list[float] = []
+    planned_cpu: list[float] = []
     for g in range(games):
         shift = g % len(SEATING)
         kinds = list(SEATING[shift:] + SEATING[:shift])
         hard_seat = kinds.index("hard")
 
-        def record(seat: int, dt: float, legal: int, plan: bool, hard_seat: int = hard_seat) -> None:
+        def record(seat: int, dt: float, cpu: float, legal: int, plan: bool, hard_seat: int = hard_seat) -> None:
             if seat == hard_seat and legal > 1:
                 every.append(dt * 1000)
+                every_cpu.append(cpu * 1000)
                 if plan:
                     planned.append(dt * 1000)
+                    planned_cpu.append(cpu * 1000)
 
         play_game(seed + g, kinds, on_decision=record)
-    return {**_spread(every), "games": games, "plan": _spread(planned)}
+    return {
+        **_spread(every),
+        "games": games,
+        "plan": _spread(planned),
+        "cpu": _spread(every_cpu),
+        "plan_cpu": _spread(planned_cpu),
+    }
 
 
 def strength(

@@ -46,6 +46,7 @@ class Style:
     noise: float = 0.0
     greedy: bool = False
     refresh: str = "never"  # "never", "simple" or "sampled"
+    refresh_below: float = 0.0  # "sampled" weighs a refresh only when the turn wins no more points than this
 
 
 EASY = Style(SIMPLE, firsts=0, noise=2.5, greedy=True)

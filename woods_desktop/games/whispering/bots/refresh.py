@@ -61,7 +61,7 @@ def simple_refresh(planner: Planner, plan: TurnPlan, refreshes: Sequence[Refresh
 def sampled_refresh(planner: Planner, plan: TurnPlan, refreshes: Sequence[Refresh], rng: Rng) -> TurnPlan | None:
     """hard: imagine `SAMPLES` new displays and refresh when they are worth the cost."""
     view = planner.view
-    if plan.expected > 0 or planner.outlook.rounds_left < 1:
+    if plan.expected > planner.style.refresh_below or planner.outlook.rounds_left < 1:
         return None
     pool = unseen(view)
     size = len(view.display)

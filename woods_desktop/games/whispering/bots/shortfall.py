@@ -6,37 +6,76 @@ is the fewest empty hexes on any such path. Once a walk is out in the empty
 space with no matching tile next to it, the rest of the sequence is counted
 as empty hexes without listing them: beyond the forest's edge there is
 always room. The hexes and elements the cheapest paths need first tell the
-planner which display tiles would serve the task.
+planner which display tiles would serve the task (all of them when one tile
+is missing; for longer shortfalls one cheapest path is enough).
+
+The planner asks this for every task of every forest it imagines, mostly
+about forests that differ from the real one far from the task, so answers
+are remembered by the task and the hexes within its reach.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from woods_desktop.core.hexgrid import DIRECTIONS
+from woods_desktop.core.hexgrid import DIRECTIONS, distance
 from woods_desktop.games.whispering.rules.paths import Forest, Hex
 
 START_LENGTH = 6
+MEMO_CAP = 100_000  # remembered answers before the memory is emptied
 
 
 @dataclass(frozen=True)
 class Shortfall:
     """`missing` tiles to place (0: a path exists now); `needs`: (hex, element) of the first
-    empty hex of each cheapest path (element None: any element fits there)."""
+    empty hex of the cheapest paths (element None: any element fits there)."""
 
     missing: int
     needs: frozenset[tuple[Hex, str | None]]
 
 
+_memo: dict[tuple[Hex, tuple[str, ...], tuple[tuple[str | None, bool] | None, ...]], Shortfall] = {}
+
+
+@lru_cache(maxsize=8)
+def _disk(radius: int) -> tuple[Hex, ...]:
+    """The offsets of every hex within `radius` of a centre, in a fixed order."""
+    return tuple(
+        (dq, dr)
+        for dq in range(-radius, radius + 1)
+        for dr in range(-radius, radius + 1)
+        if distance((0, 0), (dq, dr)) <= radius
+    )
+
+
 def shortfall(cells: Forest, start: Hex, task: tuple[str, ...]) -> Shortfall:
     """The shortfall of the task on the tile at `start` (`task == ()`: the starting tile's)."""
-    if not task:
-        return _start_shortfall(cells, start)
+    n = len(task) if task else START_LENGTH
+    q0, r0 = start
+    get = cells.get
+    key = (start, task, tuple(get((q0 + dq, r0 + dr)) for dq, dr in _disk(n)))
+    hit = _memo.get(key)
+    if hit is not None:
+        return hit
+    found = _search(cells, start, task) if task else _start_search(cells, start)
+    if len(_memo) >= MEMO_CAP:
+        _memo.clear()
+    _memo[key] = found
+    return found
+
+
+def _search(cells: Forest, start: Hex, task: tuple[str, ...]) -> Shortfall:
     n = len(task)
     best = [n + 1]
     needs: set[tuple[Hex, str | None]] = set()
-    seqs = [task] if task == task[::-1] else [task, task[::-1]]
     used = {start}
+    get = cells.get
+    leads: dict[tuple[Hex, int, tuple[str, ...]], bool] = {}
+    where: dict[str, list[Hex]] = {}
+    for h, (element, up) in cells.items():
+        if not up and element is not None:
+            where.setdefault(element, []).append(h)
 
     def record(cost: int, need: tuple[Hex, str | None] | None) -> None:
         if cost < best[0]:
@@ -45,49 +84,62 @@ def shortfall(cells: Forest, start: Hex, task: tuple[str, ...]) -> Shortfall:
         if cost == best[0] and need is not None:
             needs.add(need)
 
+    def worth(cost: int) -> bool:
+        """Whether a path costing `cost` so far may still matter (ties only while one tile short)."""
+        b = best[0]
+        return cost < b or (cost == b and b <= 1)
+
+    def leads_on(h: Hex, i: int, seq: tuple[str, ...]) -> bool:
+        """Whether a walk standing on the empty hex `h` as step i could still reach a forest tile
+        that matches a later step in time (if not, the rest is all empty hexes)."""
+        k = (h, i, seq)
+        v = leads.get(k)
+        if v is None:
+            v = any(distance(h, p) <= j - i for j in range(i + 1, n) for p in where.get(seq[j], ()))
+            leads[k] = v
+        return v
+
     def step(at: Hex, i: int, cost: int, need: tuple[Hex, str | None] | None, seq: tuple[str, ...]) -> None:
         want = seq[i]
         q, r = at
         last = i + 1 == n
+        empties: list[Hex] = []
         for dq, dr in DIRECTIONS:
             h = (q + dq, r + dr)
             if h in used:
                 continue
-            cell = cells.get(h)
+            cell = get(h)
             if cell is None:
-                c = cost + 1
-                if c > best[0]:
-                    continue
-                first = need if need is not None else (h, want)
-                if last:
-                    record(c, first)
-                    continue
-                nxt = seq[i + 1]
-                hq, hr = h
-                if not any(
-                    (cell2 := cells.get((hq + a, hr + b))) is not None and cell2[0] == nxt and not cell2[1]
-                    for a, b in DIRECTIONS
-                    if (hq + a, hr + b) not in used
-                ):
-                    record(c + n - i - 1, first)
-                    continue
-                used.add(h)
-                step(h, i + 1, c, first, seq)
-                used.discard(h)
-            elif cell[0] == want and not cell[1]:
+                empties.append(h)
+            elif cell[0] == want and not cell[1] and worth(cost):
                 if last:
                     record(cost, need)
                     continue
                 used.add(h)
                 step(h, i + 1, cost, need, seq)
                 used.discard(h)
+        c = cost + 1
+        for h in empties:
+            if not worth(c):
+                return
+            first = need if need is not None else (h, want)
+            if last:
+                record(c, first)
+            elif not leads_on(h, i, seq):
+                record(c + n - i - 1, first)
+            else:
+                used.add(h)
+                step(h, i + 1, c, first, seq)
+                used.discard(h)
 
-    for seq in seqs:
+    if any(get((start[0] + dq, start[1] + dr)) is None for dq, dr in DIRECTIONS):
+        best[0] = n  # out into the open at once: every tile placed
+    for seq in [task] if task == task[::-1] else [task, task[::-1]]:
         step(start, 0, 0, None, seq)
     return Shortfall(best[0], frozenset(needs))
 
 
-def _start_shortfall(cells: Forest, start: Hex) -> Shortfall:
+def _start_search(cells: Forest, start: Hex) -> Shortfall:
     """The starting tile's task: six tiles, first and last alike, four different between.
     An empty hex stands for whichever element the rule needs there."""
     n = START_LENGTH
@@ -96,6 +148,7 @@ def _start_shortfall(cells: Forest, start: Hex) -> Shortfall:
     used = {start}
     middle: list[str] = []
     first_element: list[str | None] = [None]
+    get = cells.get
 
     def record(cost: int, need: tuple[Hex, str | None] | None) -> None:
         if cost < best[0]:
@@ -110,7 +163,7 @@ def _start_shortfall(cells: Forest, start: Hex) -> Shortfall:
             h = (q + dq, r + dr)
             if h in used:
                 continue
-            cell = cells.get(h)
+            cell = get(h)
             if cell is None:
                 c = cost + 1
                 if c > best[0]:
@@ -121,7 +174,7 @@ def _start_shortfall(cells: Forest, start: Hex) -> Shortfall:
                 record(c + n - i - 1, first)
                 continue
             element = cell[0]
-            if element is None or cell[1]:
+            if element is None or cell[1] or cost > best[0]:
                 continue
             if i == 0:
                 first_element[0] = element
