@@ -57,7 +57,11 @@ def test_a_team_outcome_shows_the_shared_result(headless_app, monkeypatch):
     app = headless_app()
     app.push("result", session=s)
     texts = _rendered(app)
-    assert "The table won together!" in texts and app.t("stats.lower_better") in texts
+    assert (
+        app.t("result.team_won") == "You won together!"
+        and app.t("result.team_won") in texts
+        and app.t("stats.lower_better") in texts
+    )
 
 
 def test_a_solo_outcome_shows_each_objective(headless_app, monkeypatch):
