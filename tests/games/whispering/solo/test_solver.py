@@ -84,3 +84,17 @@ def test_the_oracle_finishes_a_game_on_the_real_state():
     assert final.outcome().scores[0] >= st.score(0)
     assert st.view(0).turns_left == 12  # the search played on copies
     assert load_whispering_data().mission(1).min_score == 60
+
+
+def test_simulate_whispering_solo_reports_the_pass_rate_scores_and_objectives(capsys):
+    import json
+
+    from woods_desktop.cli import main
+
+    assert main(["simulate", "whispering-solo", "--level", "2", "--games", "1", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["game"] == "whispering-solo" and report["level"] == 2 and report["player"] == "solver"
+    assert report["finished"] == 1 and report["errors"] == 0 and 0.0 <= report["pass_rate"] <= 1.0
+    assert [o["kind"] for o in report["objectives"]] == ["each_animal", "pairs"]
+    assert report["min_score"] == 70 and report["best_score"] == report["mean_score"]
+    assert main(["simulate", "whispering-solo", "--level", "9", "--games", "1"]) == 2

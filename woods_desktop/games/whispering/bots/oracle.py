@@ -77,13 +77,11 @@ def _play(state: WhisperingState, actions: list[Any]) -> WhisperingState | None:
     trial = state.copy()
     try:
         for a in actions:
-            if trial.is_over():
-                break
             trial.apply(a)
+        if not actions or not isinstance(actions[-1], EndTurn):
+            trial.apply(EndTurn())  # a plan that stops short of its turn's end is ended here
     except IllegalAction:
         return None
-    if not trial.is_over() and trial.phase != PLACE and EndTurn() in trial.legal_actions(0):
-        trial.apply(EndTurn())
     return trial
 
 

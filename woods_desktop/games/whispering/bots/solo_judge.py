@@ -55,31 +55,44 @@ class Judge:
     """The solver's numbers.
 
     The objectives: `objective` is an objective's worth (times the chance to meet it), `score`
-    reaching the minimum score (times its chance), `spread` how uncertain the final score is (per
-    square root of a turn left, plus one), `turn` a turn left (a space unlocked is worth this).
+    reaching the minimum score (times its chance: the final score expected from the animals' tasks
+    and `pace` points a turn beyond the next, `spread` its uncertainty per square root of a turn
+    left, plus one), `turn` a turn left (a space unlocked is worth this).
 
-    The chances: `chance[m]` that a task lacking m tiles gets completed (in time: `_in_time`),
-    plus `flexible` per further way to serve a task one tile short; the starting tile's task has
-    `start` times that; `hand` is an animal in hand's chance per turn left to be placed and
-    complete a task; `again` per turn left the chance of one more task after the next; `chain[m]`
-    that a task lacking m tiles right after a completion is completed in the same turn.
+    The chances, measured in the solver's own games (`chance[m][t]`: a task lacking m tiles is
+    completed with t turns left after this one; `hand[t]`: an animal in hand is placed and
+    completes a task): `flexible` is added per further way to serve a task one tile short, the
+    starting tile's task has `start` times its chance; `again` per turn left is the chance of one
+    more task after the next; `chain[m]` that a task lacking m tiles right after a completion is
+    completed in the same turn.
 
     The forest's future points (the base bots' full judgement, kept here so the solver's numbers
-    stay its own): a task is worth its points times its chance, a ready task `ready` times its
-    points (`stuck` again if its tile would split the forest); `follow` for each animal on a
-    task, `in_hand` for each animal in hand, `tile` for each tile of the forest, all shrinking
-    over the last turns."""
+    stay its own): a task is worth its points times `value[m]` (by tiles missing; the starting
+    tile's `value_start` times that), a ready task `ready` times its points (`stuck` again if
+    its tile would split the forest); `follow` for each animal on a task, `in_hand` for each
+    animal in hand, `tile` for each tile of the forest, all shrinking over the last turns. These
+    play for points; the chances above judge the objectives."""
 
     objective: float = 24.0
     score: float = 30.0
     spread: float = 3.0
+    pace: float = 3.5
     turn: float = 3.0
-    chance: tuple[float, ...] = (0.95, 0.72, 0.5, 0.32, 0.2, 0.12, 0.07)
+    chance: tuple[tuple[float, ...], ...] = (
+        (0.0, 0.95),
+        (0.0, 0.45, 0.7, 0.8, 0.85, 0.88, 0.92),
+        (0.0, 0.1, 0.3, 0.55, 0.68, 0.8, 0.9),
+        (0.0, 0.0, 0.15, 0.25, 0.35, 0.55, 0.85),
+        (0.0, 0.0, 0.1, 0.15, 0.22, 0.4, 0.8),
+        (0.0, 0.0, 0.05, 0.1, 0.15, 0.3, 0.7),
+    )
     flexible: float = 0.04
-    start: float = 0.6
-    hand: float = 0.16
+    start: float = 0.9
+    hand: tuple[float, ...] = (0.0, 0.09, 0.39, 0.56, 0.64, 0.7, 0.75, 0.78, 0.8)
     again: float = 0.085
     chain: tuple[float, ...] = (0.9, 0.4, 0.16, 0.06)
+    value: tuple[float, ...] = (0.9, 0.72, 0.5, 0.32, 0.2, 0.12, 0.07)
+    value_start: float = 0.6
     ready: float = 0.9
     stuck: float = 0.5
     follow: float = 2.0
@@ -88,18 +101,31 @@ class Judge:
 
     def odds(self, missing: int, ways: int, turns: int, start: bool) -> float:
         """How likely a task lacking `missing` tiles (served `ways` ways) is completed in `turns` turns."""
-        if turns <= 0:
-            return 0.0
-        p = self.chance[min(missing, len(self.chance) - 1)]
+        row = self.chance[min(missing, len(self.chance) - 1)]
+        p = row[min(turns, len(row) - 1)]
+        if missing == 1 and self.flexible:
+            p = min(1.0, p + self.flexible * (ways - 1))
+        return p * self.start if start else p
+
+    def worth(self, points: int, missing: int, ways: int, turns: int, start: bool) -> float:
+        """A task's future points as the base bots' full judgement counts them (`value`: the chance by
+        missing tiles, `value_start` for the starting tile's task, shrinking over the last turns)."""
+        if missing == 0:
+            return points * self.ready
+        p = self.value[min(missing, len(self.value) - 1)]
         if missing == 1 and self.flexible:
             p = min(1.0, p + self.flexible * (ways - 1))
         if start:
-            p *= self.start
-        return p * _in_time(missing, turns)
+            p *= self.value_start
+        return points * p * _in_time(missing, turns)
+
+    def placed_in_time(self, turns: int) -> float:
+        """How likely an animal in hand is placed on a task and completes it in `turns` turns."""
+        return self.hand[min(turns, len(self.hand) - 1)]
 
 
 def _in_time(missing: int, turns: int) -> float:
-    """How much of a task's chance survives the turns left: two tiles a turn at most."""
+    """How much of a task's worth survives the turns left: two tiles a turn at most."""
     if missing == 0:
         return 1.0
     need = (missing + 1) // 2
@@ -179,7 +205,7 @@ def judge(facts: Facts, board: SoloBoard, judge: Judge = DEFAULT, flips: int = 0
     mine, future = _animals(facts, board, turns, judge, chains)
     points = facts.points + sum(p for _, p, _ in board.done) - flips * facts.refresh_cost
     chances = tuple(1.0 if m else _chance(spec, done, mine, turns, judge) for spec, m in zip(facts.objectives, met))
-    expected = sum(m.p * (m.points if m.placed else MEAN_POINTS) for m in mine)
+    expected = sum(m.p * (m.points if m.placed else MEAN_POINTS) for m in mine) + judge.pace * max(0.0, turns - 1.5)
     gap = points + expected - facts.min_score
     spread = judge.spread * (1.0 + math.sqrt(turns))
     score_chance = _phi(gap / spread) if turns else (1.0 if gap >= 0 else 0.0)
@@ -225,19 +251,19 @@ def _animals(facts: Facts, board: SoloBoard, turns: int, judge: Judge, chains: b
         animal = board.animal.get(h, -1)
         missing, ways = _shortfall(cells, h, tile.task)
         if missing == 0:
-            p = judge.chance[0] if turns > 0 else 0.0
+            p = judge.odds(0, ways, turns, False)
             worth = tile.points * judge.ready
             if not connected_without(cells, h):
                 p *= judge.stuck
                 worth *= judge.stuck
         else:
             p = judge.odds(missing, ways, turns, tile.start)
-            worth = tile.points * p
+            worth = judge.worth(tile.points, missing, ways, turns, tile.start)
         future += worth + judge.follow * soon
         chain = _chain(board, h, judge) * p if chains and missing == 0 else 0.0
         out.append(Mine(animal, True, tile.element, tile.points, p, more, chain))
     for animal in range(board.next_animal, facts.animals):
-        p = min(0.85, judge.hand * max(0, turns - 1))
+        p = judge.placed_in_time(turns)
         out.append(Mine(animal, False, None, 0, p, more * 0.6, 0.0))
         future += judge.in_hand * min(1.0, turns / 4.0)
     future += judge.tile * len(cells) * soon
