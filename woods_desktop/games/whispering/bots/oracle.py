@@ -28,7 +28,7 @@ from woods_desktop.games.whispering.rules.actions import EndTurn, Refresh
 from woods_desktop.games.whispering.rules.state import WhisperingState
 from woods_desktop.games.whispering.rules.view import PLACE
 
-WIDTH = 3  # positions kept after each turn
+WIDTH = 2  # positions kept after each turn
 CHOICES = 3  # turns each position offers (per display: as it is, and after a refresh)
 STYLE = Style(FULL, firsts=3)
 PASSED = 1000.0  # a passed game outranks any score
