@@ -181,8 +181,18 @@ class TableScene(Scene):
     def viewer(self) -> int | None:
         return self.flow.viewer
 
+    _view_key: tuple[Any, ...] | None = None
+    _view: Any = None
+
     def view(self) -> Any:
-        return self.session.port(self.viewer).view()
+        """The viewer's view, built once per change of the game, not per frame: again when an action is
+        played or taken back, the game restarts, or the person at the screen changes."""
+        actions = self.session.actions
+        key = (self.viewer, len(actions), id(actions), actions[-1] if actions else None, id(self.session.state))
+        if key != self._view_key:
+            self._view_key = key
+            self._view = self.session.port(self.viewer).view()
+        return self._view
 
     def my_turn(self) -> bool:
         seat = self.session.to_move

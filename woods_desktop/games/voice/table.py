@@ -67,8 +67,6 @@ class VoiceTable(ComposingTable):
         self.art = VoiceArt(self.app)
         self.builder: ActionBuilder | None = None
         self.used = ScrollList("", "icon-log", newest_last=False)
-        self._view_key: tuple[Any, ...] | None = None
-        self._view: Any = None
         self._board: tuple[Any, Scoreboard] | None = None
         self.mode = "open"
         self.start_composing(session, clock)
@@ -146,16 +144,6 @@ class VoiceTable(ComposingTable):
         )
 
     # -- reading the game ------------------------------------------------------------------
-    def view(self) -> Any:
-        """The viewer's view, built once per change of the game (not per frame)."""
-        actions = self.session.actions
-        key = (self.viewer, len(actions), actions[-1] if actions else None, id(self.session.state))
-        if key != self._view_key:
-            self._view_key = key
-            self._view = self.session.port(self.viewer).view()
-            self._board = None
-        return self._view
-
     def _names(self) -> list[str]:
         return [s.name for s in self.session.seats]
 

@@ -88,8 +88,6 @@ class WhisperingTable(TableScene):
         self._go_on: Hex | None = None  # a chain goes on from the tile the animal reached
         self._legal: list[Any] | None = None
         self._turn_key: tuple[Any, ...] | None = None
-        self._view_key: tuple[Any, ...] | None = None
-        self._view: Any = None
         self._board: tuple[Any, Scoreboard] | None = None
         self._walking: tuple[int, bool] | None = None
         self._tips: dict[tuple[Any, ...], str] = {}
@@ -148,16 +146,6 @@ class WhisperingTable(TableScene):
         return (("hint", self.app.t(U + "hint"), self.ask_hint, "icon-tip"),)
 
     # -- reading the game ------------------------------------------------------------------------------
-    def view(self) -> Any:
-        """The viewer's view, built once per change of the game (not per frame)."""
-        actions = self.session.actions
-        key = (self.viewer, len(actions), id(actions), actions[-1] if actions else None)
-        if key != self._view_key:
-            self._view_key = key
-            self._view = self.session.port(self.viewer).view()
-            self._board = None
-        return self._view
-
     def _colour(self, seat: int) -> tuple[int, int, int]:
         seats = self.session.seats
         colour = seats[seat].colour if seat < len(seats) else seat

@@ -75,8 +75,6 @@ class WolfTable(TableScene):
         self.art = WolfArt(self.app)
         self.builder: ActionBuilder | None = None
         self.note = ""  # why the last pick replaced the selection
-        self._view_key: tuple[Any, ...] | None = None
-        self._view: Any = None
         self._shown_pos: tuple[int, ...] = ()
         self._moves: dict[int, int] = {}  # seat -> the place its figure is stepping from
         self._picked_bag: Hashable | None = None
@@ -123,15 +121,6 @@ class WolfTable(TableScene):
         self.zone("board").arrange()
 
     # -- reading the game ------------------------------------------------------------------------
-    def view(self) -> Any:
-        """The viewer's view, built once per change of the game (not per frame)."""
-        actions = self.session.actions
-        key = (self.viewer, len(actions), id(actions), actions[-1] if actions else None)
-        if key != self._view_key:
-            self._view_key = key
-            self._view = self.session.port(self.viewer).view()
-        return self._view
-
     def _colour_of(self, seat: int) -> tuple[tuple[int, int, int], str]:
         seats = self.session.seats
         colour = seats[seat].colour if seat < len(seats) else 0

@@ -75,8 +75,6 @@ class WoodlandersTable(TableScene):
         self.mode: tuple[str, str | None] = ("play", None)
         self.note = ""  # why the last pick replaced the selection
         self.peek: tuple[float, bool] | None = None  # (pressed at, still held down) while "Last trick" shows
-        self._view_key: tuple[Any, ...] | None = None
-        self._view: Any = None
         self._board: tuple[Any, Scoreboard] | None = None
         self._hold_id = 0
         self._totals: list[tuple[str, int, bool]] = []
@@ -135,16 +133,6 @@ class WoodlandersTable(TableScene):
         super().layout()
 
     # -- reading the game ---------------------------------------------------------------------
-    def view(self) -> Any:
-        """The viewer's view, built once per change of the game (not per frame)."""
-        actions = self.session.actions
-        key = (self.viewer, len(actions), id(actions), actions[-1] if actions else None)
-        if key != self._view_key:
-            self._view_key = key
-            self._view = self.session.port(self.viewer).view()
-            self._board = None
-        return self._view
-
     def names(self) -> list[str]:
         return [self.name_of(i) for i in range(self.view().seats)]  # D4-ST8's seat included
 
