@@ -50,35 +50,34 @@ def _rate(k: int, n: int) -> dict[str, float]:
     return {"rate": round(p, 4), "ci95": round(half, 4)}
 
 
-def simulate(level: int, games: int, seed: int = 1, oracle: bool = False, width: int | None = None) -> dict[str, Any]:
-    """Play `games` shuffles of mission `level` and report (see the module docstring)."""
-    definition = _definition()
-    data = definition.extras["data"]
-    mission = data.mission(level)
-    passed = errors = 0
-    scores: list[float] = []
-    met = [0] * (len(mission.objectives) + 1)
-    tasks = flips = spaces = turns = 0
-    t0 = time.perf_counter()
-    for i in range(games):
-        try:
-            state = play(level, seed + i, oracle, width)
-        except Exception as exc:  # a crash is counted and named, the run goes on
-            errors += 1
-            print(f"simulate {GAME}: level {level}, seed {seed + i}: {type(exc).__name__}: {exc}", file=sys.stderr)
-            continue
-        out = state.outcome()
-        passed += bool(out.won)
-        scores.append(out.scores[0])
-        for j, o in enumerate(out.objectives):
-            met[j] += bool(o.met)
-        tasks += out.details["tasks"][0]
-        flips += out.details["flips"][0]
-        spaces += out.details["spaces_open"]
-        turns += out.details["turns"][0]
-    elapsed = time.perf_counter() - t0
-    n = len(scores)
-    keys = [o.key for o in mission.objectives]
+def game_row(state: Any, seconds: float = 0.0) -> dict[str, Any]:
+    """One finished mission as the report counts it."""
+    out = state.outcome()
+    return {
+        "passed": bool(out.won),
+        "score": out.scores[0],
+        "met": [bool(o.met) for o in out.objectives],
+        "tasks": out.details["tasks"][0],
+        "flips": out.details["flips"][0],
+        "spaces": out.details["spaces_open"],
+        "turns": out.details["turns"][0],
+        "seconds": round(seconds, 3),
+    }
+
+
+def report(
+    level: int, rows: list[dict[str, Any]], games: int, errors: int, seed: int, oracle: bool, elapsed: float
+) -> dict[str, Any]:
+    """The report over finished missions' rows (see the module docstring)."""
+    mission = _definition().extras["data"].mission(level)
+    n = len(rows)
+    passed = sum(1 for r in rows if r["passed"])
+    scores = [float(r["score"]) for r in rows]
+    met = [sum(1 for r in rows if r["met"][j]) for j in range(len(mission.objectives) + 1)]
+
+    def mean(key: str) -> float:
+        return round(sum(float(r[key]) for r in rows) / n, 2) if n else 0.0
+
     return {
         "game": GAME,
         "level": level,
@@ -93,17 +92,33 @@ def simulate(level: int, games: int, seed: int = 1, oracle: bool = False, width:
         "best_score": max(scores, default=0.0),
         "min_score": mission.min_score,
         "objectives": [
-            {"key": key, "kind": o.kind, "met": met[j], **_rate(met[j], n)}
-            for j, (key, o) in enumerate(zip(keys, mission.objectives))
+            {"key": o.key, "kind": o.kind, "met": met[j], **_rate(met[j], n)} for j, o in enumerate(mission.objectives)
         ],
         "min_score_met": {"met": met[-1], **_rate(met[-1], n)},
-        "mean_tasks": round(tasks / n, 2) if n else 0.0,
-        "mean_flips": round(flips / n, 2) if n else 0.0,
-        "mean_spaces_open": round(spaces / n, 2) if n else 0.0,
-        "mean_turns": round(turns / n, 2) if n else 0.0,
+        "mean_tasks": mean("tasks"),
+        "mean_flips": mean("flips"),
+        "mean_spaces_open": mean("spaces"),
+        "mean_turns": mean("turns"),
         "seconds_per_game": round(elapsed / games, 2) if games else 0.0,
         "seed": seed,
     }
+
+
+def simulate(level: int, games: int, seed: int = 1, oracle: bool = False, width: int | None = None) -> dict[str, Any]:
+    """Play `games` shuffles of mission `level` and report (see the module docstring)."""
+    rows: list[dict[str, Any]] = []
+    errors = 0
+    t0 = time.perf_counter()
+    for i in range(games):
+        t1 = time.perf_counter()
+        try:
+            state = play(level, seed + i, oracle, width)
+        except Exception as exc:  # a crash is counted and named, the run goes on
+            errors += 1
+            print(f"simulate {GAME}: level {level}, seed {seed + i}: {type(exc).__name__}: {exc}", file=sys.stderr)
+            continue
+        rows.append(game_row(state, time.perf_counter() - t1))
+    return report(level, rows, games, errors, seed, oracle, time.perf_counter() - t0)
 
 
 def _print(report: dict[str, Any]) -> None:
