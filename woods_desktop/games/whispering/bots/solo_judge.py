@@ -218,7 +218,7 @@ def _phi(x: float) -> float:
 
 
 _SHORT: dict[tuple[Any, ...], tuple[int, int]] = {}
-_SHORT_LIMIT = 200_000
+_SHORT_LIMIT = 20_000  # a decision asks a few thousand times: enough, and the hint stays small in the app
 
 
 def _shortfall(cells: Forest, h: Hex, task: tuple[str, ...]) -> tuple[int, int]:
