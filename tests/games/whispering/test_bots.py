@@ -14,11 +14,11 @@ import pytest
 from woods_desktop.core.game import make_config
 from woods_desktop.core.hexgrid import neighbours, ring
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.whispering.bench import random_forest
 from woods_desktop.games.whispering.bots import FACTORIES, plan_turn
 from woods_desktop.games.whispering.bots.shortfall import shortfall
 from woods_desktop.games.whispering.data import load_definition, load_whispering_data
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.rules.bench import random_forest
 from woods_desktop.games.whispering.rules.paths import task_paths
 from woods_desktop.games.whispering.rules.state import WhisperingState
 from woods_desktop.games.whispering.rules.tiles import ELEMENTS, Tile
@@ -451,10 +451,12 @@ def test_shortfall_agrees_with_brute_force_on_random_forests():
     """The tiles a task lacks, against every walk listed; the search counts the rest of a walk out
     in the open as empty hexes without listing it, so inside a hole it may only be optimistic."""
     rng = Rng(9)
+    data = load_whispering_data()
     same = checked = 0
     for _ in range(150):
-        forest, tasks = random_forest(rng, size=rng.choice([6, 10, 15, 25, 40]))
-        for h, task in tasks:
+        forest, starts, task_of = random_forest(data, rng, size=rng.choice([6, 10, 15, 25, 40]))
+        for h in starts:
+            task = task_of[h]
             if not task:
                 continue
             mine, brute = shortfall(forest, h, task).missing, brute_shortfall(forest, h, task)
