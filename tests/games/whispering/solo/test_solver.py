@@ -98,3 +98,14 @@ def test_simulate_whispering_solo_reports_the_pass_rate_scores_and_objectives(ca
     assert [o["kind"] for o in report["objectives"]] == ["each_animal", "pairs"]
     assert report["min_score"] == 70 and report["best_score"] == report["mean_score"]
     assert main(["simulate", "whispering-solo", "--level", "9", "--games", "1"]) == 2
+
+
+def test_a_hint_asked_in_the_middle_of_a_turn_plans_the_rest_of_it():
+    st = solo(4, seed=28)
+    play_quietly(st, 2)
+    first = solo_plan(st.view(0), st.legal_actions(0)).actions[0]
+    st.apply(first)
+    rest = solo_plan(st.view(0), st.legal_actions(0))
+    assert isinstance(rest.actions[-1], EndTurn)
+    _follow(st, rest)
+    assert st.view(0).turn == 4 or st.is_over()
