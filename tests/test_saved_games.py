@@ -65,7 +65,9 @@ def test_every_action_is_saved_with_its_rules_round_and_time(monkeypatch):
 def test_saves_are_listed_newest_first_and_the_old_single_save_is_adopted(monkeypatch):
     d = shell_game.install(monkeypatch)
     save_game(d, make_config(d, 2), 1, [], {"saved_at": 100.0})
-    legacy = make_record(d, {**make_config(d, 2), "variant": "solo", "options": {"mission": 2}}, 1, [], {"saved_at": 200.0})
+    legacy = make_record(
+        d, {**make_config(d, 2), "variant": "solo", "options": {"mission": 2}}, 1, [], {"saved_at": 200.0}
+    )
     (data_dir() / "current_game.json").write_text(json.dumps(legacy), encoding="utf-8")
     saves, broken = list_saves()
     assert broken == [] and [s.slot for s in saves] == [f"{GAME_ID}.2", GAME_ID]
