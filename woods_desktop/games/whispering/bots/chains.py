@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from woods_desktop.games.whispering.bots.board import Board
 from woods_desktop.games.whispering.bots.outlook import Outlook
-from woods_desktop.games.whispering.rules.paths import Hex, Path, connected_without, task_paths
+from woods_desktop.games.whispering.bots.shortfall import paths as memo_paths
+from woods_desktop.games.whispering.rules.paths import Hex, Path, connected_without
 
 NODE_CAP = 400
 """Forests a chain search visits at most: a guard for freak forests, never reached in play so far."""
@@ -37,7 +38,7 @@ def completions(board: Board) -> list[tuple[Hex, Path, int]]:
     hexes = board.cells
     for h in board.tasks:
         tile = board.tiles[h]
-        paths = task_paths(board.cells, h, tile.task)
+        paths = memo_paths(board.cells, h, tile.task)
         if not paths or not connected_without(hexes, h):
             continue
         ends: dict[Hex, Path] = {}

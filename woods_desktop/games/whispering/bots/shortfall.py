@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from woods_desktop.core.hexgrid import DIRECTIONS, distance
-from woods_desktop.games.whispering.rules.paths import Forest, Hex
+from woods_desktop.games.whispering.rules.paths import Forest, Hex, Path, task_paths
 
 START_LENGTH = 6
 MEMO_CAP = 100_000  # remembered answers before the memory is emptied
@@ -49,12 +49,27 @@ def _disk(radius: int) -> tuple[Hex, ...]:
     )
 
 
+_reach: dict[tuple[Hex, int], tuple[Hex, ...]] = {}
+
+
+def reach(start: Hex, radius: int) -> tuple[Hex, ...]:
+    """The hexes within `radius` of `start`, in a fixed order (remembered: forests stay small)."""
+    found = _reach.get((start, radius))
+    if found is None:
+        q, r = start
+        found = _reach[(start, radius)] = tuple((q + dq, r + dr) for dq, dr in _disk(radius))
+    return found
+
+
+def local(cells: Forest, start: Hex, task: tuple[str, ...]) -> tuple[tuple[str | None, bool] | None, ...]:
+    """What lies on every hex a walk of the task at `start` can reach or look at: all a search
+    there depends on, so two forests alike there get the same answers."""
+    return tuple(map(cells.get, reach(start, len(task) if task else START_LENGTH)))
+
+
 def shortfall(cells: Forest, start: Hex, task: tuple[str, ...]) -> Shortfall:
     """The shortfall of the task on the tile at `start` (`task == ()`: the starting tile's)."""
-    n = len(task) if task else START_LENGTH
-    q0, r0 = start
-    get = cells.get
-    key = (start, task, tuple(get((q0 + dq, r0 + dr)) for dq, dr in _disk(n)))
+    key = (start, task, local(cells, start, task))
     hit = _memo.get(key)
     if hit is not None:
         return hit
@@ -63,6 +78,20 @@ def shortfall(cells: Forest, start: Hex, task: tuple[str, ...]) -> Shortfall:
         _memo.clear()
     _memo[key] = found
     return found
+
+
+_paths: dict[tuple[Hex, tuple[str, ...], tuple[tuple[str | None, bool] | None, ...]], list[Path]] = {}
+
+
+def paths(cells: Forest, start: Hex, task: tuple[str, ...]) -> list[Path]:
+    """`paths.task_paths`, remembered the same way (callers must not change the list)."""
+    key = (start, task, local(cells, start, task))
+    hit = _paths.get(key)
+    if hit is None:
+        if len(_paths) >= MEMO_CAP:
+            _paths.clear()
+        hit = _paths[key] = task_paths(cells, start, task)
+    return hit
 
 
 def _search(cells: Forest, start: Hex, task: tuple[str, ...]) -> Shortfall:
@@ -111,7 +140,7 @@ def _search(cells: Forest, start: Hex, task: tuple[str, ...]) -> Shortfall:
             cell = get(h)
             if cell is None:
                 empties.append(h)
-            elif cell[0] == want and not cell[1] and worth(cost):
+            elif cell[0] == want and not cell[1] and (cost < best[0] or (cost == best[0] and best[0] <= 1)):
                 if last:
                     record(cost, need)
                     continue
