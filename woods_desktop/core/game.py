@@ -68,6 +68,7 @@ class OptionSpec:
     default: Any
     choices: tuple[Any, ...] = ()
     help_key: str | None = None  # a line the setup screen shows to explain the option
+    variants: tuple[str, ...] = ()  # the variants it belongs to (empty: all); the setup shows it only there
 
 
 @dataclass(frozen=True)

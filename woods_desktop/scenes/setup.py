@@ -272,6 +272,8 @@ class SetupScene(Scene):
         self.option_widgets = []
         self.panel_buttons: list[tuple[Any, Button]] = []
         for opt in self.definition.options:
+            if opt.variants and self.variant.id not in opt.variants:
+                continue  # an option of another variant (the solo mission) would only puzzle here
             if list_option(opt):
                 if self._panel(opt) is not None:
                     count = len(self.options.get(opt.id) or ())

@@ -279,6 +279,8 @@ def test_the_menu_offers_the_missions_and_the_setup_never_seats_the_solo_variant
     setup.variant_choice.on_change(ids.index("solo"))  # picking the solo variant opens the campaign
     assert app.scene.name == SCENE and setup.variant.id != "solo"
     assert setup.variant_choice.index == setup.variant_index
+    # the mission belongs to the solo variant: the table game's setup does not offer it
+    assert "mission" not in [opt.id for opt, _ in setup.option_widgets]
 
 
 # -- layout and monkey ---------------------------------------------------------------------------------------

@@ -691,9 +691,8 @@ def test_a_tile_taken_after_a_task_was_laid_shows_its_forest_side(headless_app):
     assert scene.item("display", ("tile", nxt)).face[0] == "forest"
 
 
-def test_the_map_fits_the_hints_tiles_even_beyond_the_forests_edge(headless_app):
-    """Seen in the real window (this very game): the hint's second tile lay beside its first, beyond the
-    forest's edge, and off the map's left side."""
+def _hinted_game(app):
+    """The game in which the real window showed a hint of two tiles, the second beyond the forest's edge."""
     from woods_desktop.app.session import GameSession, Seat
     from woods_desktop.games import definition
 
@@ -707,7 +706,6 @@ def test_the_map_fits_the_hints_tiles_even_beyond_the_forests_edge(headless_app)
     ]  # fmt: skip
     for move in moves:
         assert session.apply(move) is None
-    app = headless_app()
     scene = _push(app, session)
     scene.press("hint")
     for _ in range(500):
@@ -716,7 +714,34 @@ def test_the_map_fits_the_hints_tiles_even_beyond_the_forests_edge(headless_app)
         time.sleep(0.01)
         app.step(0.02)
     _settle(app, 2)
+    return session, scene
+
+
+def test_the_map_fits_the_hints_tiles_even_beyond_the_forests_edge(headless_app):
+    """Seen in the real window (this very game): the hint's second tile lay beside its first, beyond the
+    forest's edge, and off the map's left side."""
+    app = headless_app()
+    _, scene = _hinted_game(app)
     zone = scene.zone("forest")
     assert zone.ghosts
     for at in zone.ghosts:
         assert zone.rect.contains(zone.hex_rect(at)), at
+
+
+def test_a_followed_hint_stays_on_the_map_until_the_turn_goes_elsewhere(headless_app):
+    """Seen in the real window: once the hint's first tile was laid, the second tile's ghost vanished and
+    the player had to remember where it went. It stays while the player follows the plan."""
+    app = headless_app()
+    session, scene = _hinted_game(app)
+    plan = scene.hint
+    laid = [a for a in plan.actions if isinstance(a, (PlaceForest, PlaceTask))]
+    assert len(laid) == 2
+    assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    _take(app, scene, session, plan.actions[0], False)
+    _settle(app, 1)
+    assert scene.hint is not None and tuple(scene.hint.actions) == tuple(plan.actions[1:])
+    assert set(scene.zone("forest").ghosts) == {(laid[1].q, laid[1].r)}
+    assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    scene.press("undo")  # the turn went elsewhere: the hint is gone, not wrong
+    _settle(app, 1)
+    assert scene.hint is None and not scene.zone("forest").ghosts

@@ -287,6 +287,7 @@ def load_definition() -> GameDefinition:
                 1,
                 tuple(m.level for m in data.missions),
                 "whispering.option.mission.help",
+                (SOLO,),
             ),
         ),
         max_actions=4000,

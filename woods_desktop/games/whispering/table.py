@@ -10,6 +10,7 @@ private in this game, so hot seat needs no pass screen), computers, undo, the lo
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Hashable, Sequence
 
 import pygame
@@ -161,7 +162,8 @@ class WhisperingTable(TableScene):
                 self._go_on = None
             self.picks.reset(view, legal, go_on)
             if self.hint_key != self._hint_key():
-                self.hint = self.hint_key = None
+                self.hint = self._hint_followed()
+                self.hint_key = self._hint_key() if self.hint is not None else None
                 self.hint_runner.cancel()
         self.picks.view = view
         self._fill_forest(view)
@@ -477,6 +479,22 @@ class WhisperingTable(TableScene):
         actions = self.session.actions
         return ("hint", len(actions), id(actions), self.viewer)
 
+    def _hint_followed(self) -> Any:
+        """The rest of the shown hint when the moves made since it are its first moves (the player follows
+        it), so the second tile's ghost and the path stay on the map; None when the turn went elsewhere."""
+        if self.hint is None or self.hint_key is None:
+            return None
+        _, n0, list_id, viewer = self.hint_key
+        actions = self.session.actions
+        if list_id != id(actions) or viewer != self.viewer or len(actions) <= n0:
+            return None
+        taken = tuple(actions[n0:])
+        plan = tuple(self.hint.actions)
+        rest = plan[len(taken) :]
+        if plan[: len(taken)] != taken or not any(not isinstance(a, EndTurn) for a in rest):
+            return None
+        return replace(self.hint, actions=rest)
+
     def ask_hint(self) -> None:
         """The hard computer's plan for this turn, thought on a worker thread; shown, never played. Asked
         again, it hides."""
@@ -631,7 +649,8 @@ class WhisperingTable(TableScene):
                 return t(U + "watching", name=name)
             return t(U + ("waiting_tasks" if view.phase == TASKS else "waiting_place"), name=name)
         if self.hint is not None:
-            text = hint_text(t, self.hint.why, self.hint.params, self.hint.expected, self.tiles)
+            lay = any(isinstance(a, (PlaceForest, PlaceTask)) for a in self.hint.actions)
+            text = hint_text(t, self.hint.why, self.hint.params, self.hint.expected, self.tiles, lay)
             return S.with_aim(t, view, self.hint, text) if self.solo else text
         if self.hint_key is not None:
             return t(U + "hint_thinking_prompt")

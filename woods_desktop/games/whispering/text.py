@@ -248,8 +248,11 @@ def event_text(
     return None
 
 
-def hint_text(t: T, why: str, params: Mapping[str, Any], expected: float, tiles: Mapping[int, Any]) -> str:
-    """The hard computer's suggestion in words, with the points it expects this turn."""
+def hint_text(
+    t: T, why: str, params: Mapping[str, Any], expected: float, tiles: Mapping[int, Any], lay_first: bool = False
+) -> str:
+    """The hard computer's suggestion in words, with the points it expects this turn. `lay_first`: the
+    plan lays tiles before the completions its reason names, which the words must not skip."""
     key = P + why if why.startswith("hint.") else P + "hint.end_turn"
     words = dict(params)
     tile = tiles.get(words.get("tile", -1)) if "tile" in words else None
@@ -259,6 +262,8 @@ def hint_text(t: T, why: str, params: Mapping[str, Any], expected: float, tiles:
     text = t(key, **words)
     if text == key:
         text = t(P + "hint.end_turn")
+    elif lay_first and why in ("hint.complete", "hint.chain", "hint.solo_chain"):
+        text = t(P + "hint.lay_first", text=text)
     points = round(expected)
     return t(P + "hint.frame", text=text, n=points) if points > 0 else t(P + "hint.frame_plain", text=text)
 
