@@ -742,6 +742,9 @@ def test_a_followed_hint_stays_on_the_map_until_the_turn_goes_elsewhere(headless
     assert scene.hint is not None and tuple(scene.hint.actions) == tuple(plan.actions[1:])
     assert set(scene.zone("forest").ghosts) == {(laid[1].q, laid[1].r)}
     assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    _use(app, scene, "display", ("tile", laid[1].tile), False)  # a tile in hand: the prompt says where it goes
+    assert not scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    assert scene.hint is not None
     scene.press("undo")  # the turn went elsewhere: the hint is gone, not wrong
     _settle(app, 1)
     assert scene.hint is None and not scene.zone("forest").ghosts

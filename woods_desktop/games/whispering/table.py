@@ -648,7 +648,8 @@ class WhisperingTable(TableScene):
             if self.viewer is None and not any(s.human for s in self.session.seats):
                 return t(U + "watching", name=name)
             return t(U + ("waiting_tasks" if view.phase == TASKS else "waiting_place"), name=name)
-        if self.hint is not None:
+        holding = self.picks.tile is not None or self.picks.animal is not None or self.picks.refresh_mode
+        if self.hint is not None and not holding:  # with a tile or animal in hand, what to do with it comes first
             lay = any(isinstance(a, (PlaceForest, PlaceTask)) for a in self.hint.actions)
             text = hint_text(t, self.hint.why, self.hint.params, self.hint.expected, self.tiles, lay)
             return S.with_aim(t, view, self.hint, text) if self.solo else text
