@@ -736,14 +736,21 @@ def test_a_followed_hint_stays_on_the_map_until_the_turn_goes_elsewhere(headless
     plan = scene.hint
     laid = [a for a in plan.actions if isinstance(a, (PlaceForest, PlaceTask))]
     assert len(laid) == 2
+    # which display tile goes to which ghost: the same step badge on both
+    assert "hint-1" in scene.item("display", ("tile", laid[0].tile)).marks
+    assert "hint-2" in scene.item("display", ("tile", laid[1].tile)).marks
+    forest = scene.zone("forest")
+    assert [forest._ghost_step(h) for h in ((a.q, a.r) for a in laid)] == ["1", "2"]
     assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
     _take(app, scene, session, plan.actions[0], False)
     _settle(app, 1)
     assert scene.hint is not None and tuple(scene.hint.actions) == tuple(plan.actions[1:])
     assert set(scene.zone("forest").ghosts) == {(laid[1].q, laid[1].r)}
+    assert forest._ghost_step((laid[1].q, laid[1].r)) == ""  # one tile left: nothing to tell apart
     assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
     _use(app, scene, "display", ("tile", laid[1].tile), False)  # a tile in hand: the prompt says where it goes
-    assert not scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    tile = app.t("whispering.element." + scene.tiles[laid[1].tile].element)
+    assert tile in scene.prompt(scene.view())  # "Place the Flowers tile...", not the hint nor "thinking"
     assert scene.hint is not None
     scene.press("undo")  # the turn went elsewhere: the hint is gone, not wrong
     _settle(app, 1)

@@ -44,6 +44,7 @@ INSET = 0.94  # a tile fills this much of its hex: the felt shows between neighb
 GOLD = theme.hex_color("#C9962B")
 SUPERSAMPLE = 2
 HINTED = "hint"  # a mark of this game: what the hint would take or lay (sky blue, the hint's colour)
+HINT_STEP = "hint-"  # with a number ("hint-1"): which of the hint's two tiles this is, matching its ghost
 
 # DESIGN 5 (and assets/data/whispering/game.yaml): every element keeps its colour and its icon together.
 ELEMENT_ICONS: dict[str, str] = {
@@ -128,6 +129,9 @@ class WoodsArt(FaceArt):
             pygame.draw.polygon(surface, lighten(theme.AMBER, 0.6), hex_corners(cx, cy, r - px(1)), max(2, px(2)))
         if FOCUS in marks:
             dashed_hex(surface, theme.INK, cx, cy, r + px(5), max(2, px(2)), 7)
+        for mark in marks:
+            if mark.startswith(HINT_STEP):
+                step_badge(surface, self.app, (cx, cy), r, mark[len(HINT_STEP) :])
 
     def _veil(self, size: tuple[int, int]) -> pygame.Surface:
         key = (size[0], size[1], 0)
@@ -316,6 +320,20 @@ def _shape(s: pygame.Surface, shape: str, center: tuple[float, float], r: float,
         pygame.draw.polygon(s, colour, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])
     else:
         pygame.draw.polygon(s, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+
+
+def step_badge(surface: pygame.Surface, app: Any, centre: tuple[float, float], r: float, label: str) -> None:
+    """The hint's step on a tile it takes and on the ghost where it goes (top left, clear of the path's
+    step numbers at the top right), in the hint's blue."""
+    dot = max(8, round(r * 0.21))
+    at = (round(centre[0] - r * 0.44), round(centre[1] - r * 0.4))
+    box = pygame.Rect(0, 0, dot * 2, dot * 2)
+    box.center = at  # a square, not the path steps' round dots: a tile's order, not a step of the walk
+    edge = max(1, app.px(2))
+    pygame.draw.rect(surface, theme.WHITE, box.inflate(edge * 2, edge * 2), border_radius=max(2, dot // 2))
+    pygame.draw.rect(surface, darken(theme.SKY, 0.35), box, border_radius=max(2, dot // 2))
+    text = app.fonts.render(label, max(10, round(dot * 1.3)), theme.WHITE, "bold")
+    surface.blit(text, text.get_rect(center=at))
 
 
 def dashed_hex(

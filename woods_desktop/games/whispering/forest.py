@@ -18,7 +18,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.core import hexgrid
-from woods_desktop.games.whispering.art import INSET, WoodsArt, dashed_hex
+from woods_desktop.games.whispering.art import INSET, WoodsArt, dashed_hex, step_badge
 from woods_desktop.games.whispering.icons import ANIMALS
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.text import draw_text
@@ -218,10 +218,10 @@ class ForestZone(HexMapZone):
                 continue
             self.art.draw(layer, face, rect, it.marks - {HOVER, FOCUS})
             if at in self.ghosts:
-                self._draw_ghost(layer, self.ghosts[at], rect)
+                self._draw_ghost(layer, self.ghosts[at], rect, self._ghost_step(at))
         for at, face in self.ghosts.items():
             if self.item(("hex", *at)) is None:
-                self._draw_ghost(layer, face, self.hex_rect(at).move(-ox, -oy))
+                self._draw_ghost(layer, face, self.hex_rect(at).move(-ox, -oy), self._ghost_step(at))
         for at, (animal, colour) in self.animals.items():
             if at not in self.hidden:
                 self.draw_animal(layer, at, animal, colour, (-ox, -oy))
@@ -251,11 +251,19 @@ class ForestZone(HexMapZone):
             )
         return layer
 
-    def _draw_ghost(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect) -> None:
-        """A tile the hint would lay: seen through, ringed in the hint's blue."""
+    def _ghost_step(self, at: Hex) -> str:
+        """Which of the hint's tiles goes here ("1", "2" in the order laid), when it lays more than one."""
+        order = list(self.ghosts)
+        return str(order.index(at) + 1) if len(order) > 1 and at in order else ""
+
+    def _draw_ghost(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, step: str = "") -> None:
+        """A tile the hint would lay: seen through, ringed in the hint's blue, its step badged when the hint
+        lays two (the same badge is on the display tile that goes there)."""
         self.art.draw(surface, ("ghost", face), rect, frozenset())
         r = self.tile_radius()
         dashed_hex(surface, HINT, rect.centerx, rect.centery, r, max(2, self.art.app.px(3)), 5)
+        if step:
+            step_badge(surface, self.art.app, rect.center, r, step)
 
     def animal_rect(self, centre: tuple[float, float]) -> pygame.Rect:
         side = max(8, round(self.tile_radius() * 0.62))

@@ -21,7 +21,7 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.whispering import panels as P
 from woods_desktop.games.whispering import solo_table as S
 from woods_desktop.games.whispering import walk
-from woods_desktop.games.whispering.art import HEX_RATIO, HINTED, WoodsArt, tile_face
+from woods_desktop.games.whispering.art import HEX_RATIO, HINT_STEP, HINTED, WoodsArt, tile_face
 from woods_desktop.games.whispering.forest import ACT, DisplayZone, ForestZone, hex_item, item_hex
 from woods_desktop.games.whispering.picks import Picks, other_side, parts, path_parts
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
@@ -289,7 +289,8 @@ class WhisperingTable(TableScene):
                     items.append(Item(("done", d.tile.id), tile_face(d.tile, True), pile, tile_tip(t, d.tile, True)))
         else:
             hint = self.hint.actions if self.hint is not None else ()
-            hinted = {a.tile for a in hint if isinstance(a, (PlaceForest, PlaceTask))}
+            laid = [a.tile for a in hint if isinstance(a, (PlaceForest, PlaceTask))]
+            hinted = {tile: i + 1 for i, tile in enumerate(laid)}
             usable = picks.tiles() if picks.tile is None else set()  # all glow until one is in hand
             for i, tile in enumerate(view.display):
                 if tile is None:
@@ -300,6 +301,8 @@ class WhisperingTable(TableScene):
                 marks: set[str] = {SELECTED} if chosen else {LEGAL} if tile.id in usable else set()
                 if tile.id in hinted:
                     marks.add(HINTED)
+                    if len(hinted) > 1:  # which ghost it goes to
+                        marks.add(f"{HINT_STEP}{hinted[tile.id]}")
                 items.append(Item(("tile", tile.id), face, frozenset(marks), tile_tip(t, tile, face[0] == "task")))
         zone.set_items(items)
         self._keep_focus(zone)
@@ -653,7 +656,7 @@ class WhisperingTable(TableScene):
             lay = any(isinstance(a, (PlaceForest, PlaceTask)) for a in self.hint.actions)
             text = hint_text(t, self.hint.why, self.hint.params, self.hint.expected, self.tiles, lay)
             return S.with_aim(t, view, self.hint, text) if self.solo else text
-        if self.hint_key is not None:
+        if self.hint is None and self.hint_key is not None:
             return t(U + "hint_thinking_prompt")
         if self.shown != view.me:
             return t(U + "look_only", name=self.name_of(self.shown))
