@@ -755,3 +755,38 @@ def test_a_followed_hint_stays_on_the_map_until_the_turn_goes_elsewhere(headless
     scene.press("undo")  # the turn went elsewhere: the hint is gone, not wrong
     _settle(app, 1)
     assert scene.hint is None and not scene.zone("forest").ghosts
+
+
+def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
+    """Seen in the real window (this very game): after the first task of a hinted chain, the hint still said
+    "complete 2 tasks in a row"; it now says what is left."""
+    import json
+    from pathlib import Path
+
+    from woods_desktop.app.session import GameSession, Seat
+    from woods_desktop.games import definition
+
+    d = definition("whispering")
+    record = json.loads((Path(__file__).parent / "data" / "chain_hint_game.json").read_text())
+    seats = [Seat("Anna", "human"), Seat("Boris", "hard")]
+    session = GameSession.start(d, record["config"], record["seed"], seats, False)
+    for move in record["actions"]:
+        assert session.apply(d.decode_action(move)) is None
+    app = headless_app()
+    scene = _push(app, session)
+    scene.press("hint")
+    for _ in range(1000):
+        if scene.hint is not None:
+            break
+        time.sleep(0.01)
+        app.step(0.02)
+    plan = scene.hint
+    completes = [a for a in plan.actions if isinstance(a, Complete)]
+    assert len(completes) >= 2 and plan.why == "hint.chain", plan
+    first = plan.actions.index(completes[0])
+    for action in plan.actions[: first + 1]:
+        _take(app, scene, session, action, False)
+        _settle(app, 3)
+    assert scene.hint is not None and scene.hint_tasks_done == 1
+    left = app.t("whispering.hint.go_on", n=len(completes) - 1)
+    assert scene.prompt(scene.view()) == app.t("whispering.hint.frame_plain", text=left)

@@ -85,6 +85,7 @@ class WhisperingTable(TableScene):
         self.pinned = False  # the player chose that forest (a tab): it stays until the turn changes
         self.hint: Any = None
         self.hint_key: tuple[Any, ...] | None = None
+        self.hint_tasks_done = 0  # completions made by following the shown hint (its words then say what is left)
         self.hint_runner = ComputerRunner()
         self._go_on: Hex | None = None  # a chain goes on from the tile the animal reached
         self._legal: list[Any] | None = None
@@ -496,6 +497,7 @@ class WhisperingTable(TableScene):
         rest = plan[len(taken) :]
         if plan[: len(taken)] != taken or not any(not isinstance(a, EndTurn) for a in rest):
             return None
+        self.hint_tasks_done += sum(isinstance(a, Complete) for a in taken)
         return replace(self.hint, actions=rest)
 
     def ask_hint(self) -> None:
@@ -511,6 +513,7 @@ class WhisperingTable(TableScene):
                 self.refresh()
             return
         self.hint_key, self.hint = key, None
+        self.hint_tasks_done = 0
         port = self.session.port(self.viewer)
         self.hint_runner.start(key, _HintBot(), port.view(), port.legal_actions())
         self.refresh()
@@ -655,6 +658,9 @@ class WhisperingTable(TableScene):
         if self.hint is not None and not holding:  # with a tile or animal in hand, what to do with it comes first
             lay = any(isinstance(a, (PlaceForest, PlaceTask)) for a in self.hint.actions)
             text = hint_text(t, self.hint.why, self.hint.params, self.hint.expected, self.tiles, lay)
+            left = sum(isinstance(a, Complete) for a in self.hint.actions)
+            if self.hint_tasks_done and left:  # part of a chain is done: say what is left, not the whole plan
+                text = t("whispering.hint.frame_plain", text=t("whispering.hint.go_on", n=left))
             return S.with_aim(t, view, self.hint, text) if self.solo else text
         if self.hint is None and self.hint_key is not None:
             return t(U + "hint_thinking_prompt")
