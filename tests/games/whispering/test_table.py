@@ -790,3 +790,34 @@ def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
     assert scene.hint is not None and scene.hint_tasks_done == 1
     left = app.t("whispering.hint.go_on", n=len(completes) - 1)
     assert scene.prompt(scene.view()) == app.t("whispering.hint.frame_plain", text=left)
+
+
+def test_a_refresh_hint_marks_the_task_to_flip(headless_app):
+    """The same game one move earlier: the hint's refresh names a completed task, which the refresh's choice
+    shows in the hint's blue."""
+    import json
+    from pathlib import Path
+
+    from woods_desktop.app.session import GameSession, Seat
+    from woods_desktop.games import definition
+    from woods_desktop.games.whispering.art import HINTED
+
+    d = definition("whispering")
+    record = json.loads((Path(__file__).parent / "data" / "chain_hint_game.json").read_text())
+    seats = [Seat("Anna", "human"), Seat("Boris", "hard")]
+    session = GameSession.start(d, record["config"], record["seed"], seats, False)
+    for move in record["actions"][:-1]:
+        assert session.apply(d.decode_action(move)) is None
+    app = headless_app()
+    scene = _push(app, session)
+    scene.press("hint")
+    for _ in range(1000):
+        if scene.hint is not None:
+            break
+        time.sleep(0.01)
+        app.step(0.02)
+    flip = scene.hint.actions[0]
+    assert isinstance(flip, Refresh)
+    _choice(app, scene, "refresh", False)
+    marked = [it.id for it in scene.zone("display").items if HINTED in it.marks]
+    assert marked == [("done", flip.tile)]

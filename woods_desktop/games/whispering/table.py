@@ -284,9 +284,12 @@ class WhisperingTable(TableScene):
         items: list[Item] = []
         if picks.refresh_mode and view.me is not None:
             can = picks.refreshable()
+            flip = {a.tile for a in (self.hint.actions if self.hint is not None else ()) if isinstance(a, Refresh)}
             for d in view.done[view.me]:
                 if not d.flipped:
-                    pile = frozenset({LEGAL if d.tile.id in can else DIMMED})
+                    pile = frozenset(
+                        {LEGAL if d.tile.id in can else DIMMED} | ({HINTED} if d.tile.id in flip else set())
+                    )
                     items.append(Item(("done", d.tile.id), tile_face(d.tile, True), pile, tile_tip(t, d.tile, True)))
         else:
             hint = self.hint.actions if self.hint is not None else ()
