@@ -466,3 +466,27 @@ def test_shortfall_agrees_with_brute_force_on_random_forests():
             if mine == 0:
                 assert task_paths(forest, h, task)
     assert checked > 200 and same >= 0.98 * checked
+
+
+def test_a_seat_one_task_short_still_to_play_this_round_shortens_the_hard_outlook(definition):
+    """Played in the real window: the Bear one task short of the end, the other seat (the round's last)
+    too. The hard player's outlook counts on another turn only as likely as that seat failing to end
+    the game this round, and on one turn at most; the last seat of the round sees no such threat."""
+    import json
+    from pathlib import Path
+
+    from woods_desktop.games.whispering.bots.outlook import FINISH, FULL, SIMPLE, Outlook, next_turn_chance
+
+    record = json.loads((Path(__file__).parent / "data" / "endgame_game.json").read_text())
+    state = definition.new_game(record["config"], record["seed"])
+    for move in record["actions"]:
+        state.apply(definition.decode_action(move))
+    me = state.to_move()
+    view = state.view(me)
+    other = 1 - me
+    assert view.bear == me and len(view.done[other]) == view.task_target - 1
+    assert next_turn_chance(view, me) == pytest.approx(1.0 - FINISH)
+    assert next_turn_chance(state.view(other), other) == 1.0  # nobody plays after it in this round
+    hard = Outlook.of(view, me, FULL)
+    assert hard.survive == pytest.approx(1.0 - FINISH) and hard.rounds_left <= 1.0
+    assert Outlook.of(view, me, SIMPLE).survive == 1.0  # easy and normal never look at the end

@@ -95,19 +95,25 @@ class Outlook:
     animals_left: int
     weights: Weights
     shares: tuple[tuple[str, float], ...] = ()  # each element's share of the tiles to come (`supply`)
+    survive: float = 1.0  # the chance I get another turn at all (`next_turn_chance`); scales the outlook
 
     @classmethod
     def of(cls, view: WhisperingView, me: int, weights: Weights) -> "Outlook":
+        survive = next_turn_chance(view, me) if weights.horizon else 1.0
+        rounds = rounds_left(view, me)
+        if survive < 1.0:  # should the game go on past this round, it ends with the next: one turn at most
+            rounds = min(rounds, 1.0)
         return cls(
             me=me,
             target=view.task_target,
             done=len(view.done[me]) - view.tasks_this_turn,
             done_this_turn=view.tasks_this_turn,
-            rounds_left=rounds_left(view, me),
+            rounds_left=rounds,
             bonus=tuple((size, pts, left) for (size, pts), left in zip(view.bonus_points, view.bonus_left)),
             animals_left=view.animals_left[me],
             weights=weights,
             shares=tuple(sorted(element_shares(view).items())) if weights.supply else (),
+            survive=survive,
         )
 
     def odds(self, needs: frozenset[tuple[Hex, str | None]]) -> float | None:
@@ -164,7 +170,7 @@ class Outlook:
         left = self.animals_left if animals_left is None else animals_left
         total += left * w.in_hand * min(1.0, horizon / 4.0)
         total += w.tile * len(hexes) * min(1.0, horizon / 3.0)
-        return total
+        return total * self.survive
 
 
 def _in_time(missing: int, rounds: float) -> float:
@@ -175,6 +181,28 @@ def _in_time(missing: int, rounds: float) -> float:
     if rounds < turns:
         return 0.0
     return min(1.0, 0.45 + 0.55 * (rounds - turns + 1) / 3.0)
+
+
+FINISH = 0.55
+"""The chance a seat one task short of the target completes a task on its turn (about the leader's
+`TASKS_PER_ROUND`): the game then ends with that round."""
+
+
+def next_turn_chance(view: WhisperingView, me: int) -> float:
+    """Whether I play again even if I do not end the game myself: a seat still to play in this round
+    (before the round's last seat, the one right of the Bear, has played) that is one task short of
+    the target likely ends the game with this round, and my next turn with it. Without this the hard
+    player held a task ready to complete for "next turn" on what was its last turn."""
+    n = view.seats
+    if n < 2:
+        return 1.0
+    mine = (me - view.bear) % n
+    chance = 1.0
+    for pos in range(mine + 1, n):
+        seat = (view.bear + pos) % n
+        if len(view.done[seat]) >= view.task_target - 1:
+            chance *= 1.0 - FINISH
+    return chance
 
 
 def rounds_left(view: WhisperingView, me: int) -> float:
