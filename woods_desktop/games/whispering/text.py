@@ -53,12 +53,18 @@ def _param(t: T, value: Any) -> Any:
     return value
 
 
+TASK_SIDE = "task side"
+"""A forest's tile showing its task: named as a task, the way the player sees it, not by the element
+of the forest side underneath."""
+
+
 def neighbours_words(t: T, element: Mapping[tuple[int, int], str | None], at: tuple[int, int]) -> str:
-    """The distinct elements around `at` ("Water and Leaves"), the starting tile by name."""
+    """The distinct elements around `at` ("Water and Leaves"), the starting tile by name, a task side
+    as "a task"."""
     names: list[str] = []
     for h in neighbours(at):
         if h in element:
-            name = element_name(t, element[h])
+            name = t(P + "log.a_task") if element[h] == TASK_SIDE else element_name(t, element[h])
             if name not in names:
                 names.append(name)
     if not names:
@@ -120,11 +126,14 @@ class ForestLog:
             forest = self._forest(seat)
             at = (int(e["q"]), int(e["r"]))
             where = neighbours_words(self.t, forest, at)
-            forest[at] = self.tiles[e["tile"]].element
+            forest[at] = TASK_SIDE if kind == "place_task" else self.tiles[e["tile"]].element
             return event_text(self.t, self.names, e, self.tiles, where)
         if kind == "complete" and isinstance(seat, int):
             forest = self._forest(seat)
             forest.pop((int(e["q"]), int(e["r"])), None)
+            path = e.get("path") or ()
+            if path:  # the tile the animal reached turns to its task side
+                forest[(int(path[-1][0]), int(path[-1][1]))] = TASK_SIDE
         if self.solo is not None:
             line = solo_event_text(self.t, self.names, e, self.tiles, self.solo)
             if line is not None:
