@@ -218,6 +218,31 @@ def test_the_hint_runs_the_solver_and_says_what_it_aims_at(headless_app):
     assert any(a in text for a in aims), text
 
 
+def test_on_the_last_turn_a_hint_that_completes_nothing_says_so(headless_app):
+    """Played in the real window (this very mission): on the last turn no task could be completed, and the
+    hint still said to lay tiles "towards" a task one tile short."""
+    import json
+    from pathlib import Path
+
+    from woods_desktop.games import definition
+
+    d = definition("whispering")
+    record = json.loads((Path(__file__).parent / "data" / "solo_last_turn.json").read_text())
+    session = GameSession.start(d, record["config"], record["seed"], [Seat("Ann", "human", 0)], False)
+    for move in record["actions"]:
+        assert session.apply(d.decode_action(move)) is None
+    assert _view(session).turns_left == 1
+    app = headless_app()
+    scene = _push(app, session)
+    scene.press("hint")
+    deadline = time.monotonic() + 30
+    while scene.hint is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+        _settle(app, 1)
+    assert scene.hint is not None
+    assert scene.prompt(_view(session)) == app.t("whispering.solo.hint_last_turn")
+
+
 def test_the_log_words_the_solo_events(headless_app):
     app = headless_app()
     session = _session(1, 11)

@@ -13,6 +13,7 @@ from typing import Any, Mapping
 import pygame
 
 from woods_desktop.games.whispering import solo_panels as SP
+from woods_desktop.games.whispering.rules.actions import Complete, Refresh
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.text import ANIMALS, element_name, objective_words, removed_words
 from woods_desktop.games.whispering.text import T as Words
@@ -177,7 +178,11 @@ def draw_step4_hold(table: Any, surface: pygame.Surface, e: Mapping[str, Any]) -
 
 
 def with_aim(t: Words, view: WhisperingView, plan: Any, text: str) -> str:
-    """The solver's hint with what it aims at: an objective (as the checklist words it) or the score."""
+    """The solver's hint with what it aims at: an objective (as the checklist words it) or the score. On
+    the last turn a plan that completes nothing says so: building towards a task would be no use."""
+    actions = getattr(plan, "actions", ())
+    if view.turns_left == 1 and not any(isinstance(a, (Complete, Refresh)) for a in actions):
+        return t(T + "hint_last_turn")
     aim = getattr(plan, "aim", None)
     if aim is not None and 0 <= aim < len(view.objectives):
         o = view.objectives[aim]
