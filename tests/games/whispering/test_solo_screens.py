@@ -81,6 +81,15 @@ def _push(app, session, speed: float = 0.0):
     return app.scene
 
 
+def _ask_hint(app, scene) -> None:
+    """Press the hint and let the solver think (on its worker thread) until the plan is shown."""
+    scene.press("hint")
+    deadline = time.monotonic() + 30
+    while scene.hint is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+        _settle(app, 1)
+
+
 def _view(session):
     return session.port(0).view()
 
@@ -206,11 +215,7 @@ def test_the_hint_runs_the_solver_and_says_what_it_aims_at(headless_app):
     app = headless_app()
     session = _session(3, 4)
     scene = _push(app, session)
-    scene.press("hint")
-    deadline = time.monotonic() + 30
-    while scene.hint is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-        _settle(app, 1)
+    _ask_hint(app, scene)
     assert scene.hint is not None and scene.hint.actions
     text = scene.prompt(_view(session))
     assert text.startswith(app.t("whispering.hint.frame_plain", text="")[:5])
@@ -234,11 +239,7 @@ def test_on_the_last_turn_a_hint_that_completes_nothing_says_so(headless_app):
     assert _view(session).turns_left == 1
     app = headless_app()
     scene = _push(app, session)
-    scene.press("hint")
-    deadline = time.monotonic() + 30
-    while scene.hint is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-        _settle(app, 1)
+    _ask_hint(app, scene)
     assert scene.hint is not None
     assert scene.prompt(_view(session)) == app.t("whispering.solo.hint_last_turn")
 

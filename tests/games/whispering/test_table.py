@@ -405,17 +405,22 @@ def test_another_players_forest_is_one_click_away_and_read_only(headless_app):
     assert scene.shown == me and "back" not in scene.targets()["actions"]
 
 
+def _show_hint(app, scene) -> None:
+    """Press the hint and step the table until the hard computer's plan (thought on a worker) is shown."""
+    scene.press("hint")
+    for _ in range(1000):
+        if scene.hint is not None:
+            break
+        time.sleep(0.01)
+        app.step(0.02)
+
+
 def test_the_hint_shows_the_hard_computers_plan_and_never_plays_it(headless_app):
     app = headless_app()
     session = _find(lambda s: _person_in("place")(s) and _public(s).turn >= 3)
     scene = _push(app, session)
     before = list(session.actions)
-    scene.press("hint")
-    for _ in range(500):
-        if scene.hint is not None:
-            break
-        time.sleep(0.01)
-        app.step(0.02)
+    _show_hint(app, scene)
     plan = scene.hint
     assert plan is not None and session.actions == before
     legal = session.port(session.to_move).legal_actions()
@@ -707,12 +712,7 @@ def _hinted_game(app):
     for move in moves:
         assert session.apply(move) is None
     scene = _push(app, session)
-    scene.press("hint")
-    for _ in range(500):
-        if scene.hint is not None:
-            break
-        time.sleep(0.01)
-        app.step(0.02)
+    _show_hint(app, scene)
     _settle(app, 2)
     return session, scene
 
@@ -757,9 +757,9 @@ def test_a_followed_hint_stays_on_the_map_until_the_turn_goes_elsewhere(headless
     assert scene.hint is None and not scene.zone("forest").ghosts
 
 
-def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
-    """Seen in the real window (this very game): after the first task of a hinted chain, the hint still said
-    "complete 2 tasks in a row"; it now says what is left."""
+def _replayed_with_hint(app, name: str, drop: int = 0):
+    """A game played in the real window (tests/games/whispering/data/<name>.json, less its last `drop`
+    moves) on the table, Anna to move, with the hint asked and thought."""
     import json
     from pathlib import Path
 
@@ -767,19 +767,21 @@ def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
     from woods_desktop.games import definition
 
     d = definition("whispering")
-    record = json.loads((Path(__file__).parent / "data" / "chain_hint_game.json").read_text())
+    record = json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text())
     seats = [Seat("Anna", "human"), Seat("Boris", "hard")]
     session = GameSession.start(d, record["config"], record["seed"], seats, False)
-    for move in record["actions"]:
+    for move in record["actions"][: len(record["actions"]) - drop]:
         assert session.apply(d.decode_action(move)) is None
-    app = headless_app()
     scene = _push(app, session)
-    scene.press("hint")
-    for _ in range(1000):
-        if scene.hint is not None:
-            break
-        time.sleep(0.01)
-        app.step(0.02)
+    _show_hint(app, scene)
+    return session, scene
+
+
+def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
+    """Seen in the real window (this very game): after the first task of a hinted chain, the hint still said
+    "complete 2 tasks in a row"; it now says what is left."""
+    app = headless_app()
+    session, scene = _replayed_with_hint(app, "chain_hint_game")
     plan = scene.hint
     completes = [a for a in plan.actions if isinstance(a, Complete)]
     assert len(completes) >= 2 and plan.why == "hint.chain", plan
@@ -795,27 +797,10 @@ def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
 def test_a_refresh_hint_marks_the_task_to_flip(headless_app):
     """The same game one move earlier: the hint's refresh names a completed task, which the refresh's choice
     shows in the hint's blue."""
-    import json
-    from pathlib import Path
-
-    from woods_desktop.app.session import GameSession, Seat
-    from woods_desktop.games import definition
     from woods_desktop.games.whispering.art import HINTED
 
-    d = definition("whispering")
-    record = json.loads((Path(__file__).parent / "data" / "chain_hint_game.json").read_text())
-    seats = [Seat("Anna", "human"), Seat("Boris", "hard")]
-    session = GameSession.start(d, record["config"], record["seed"], seats, False)
-    for move in record["actions"][:-1]:
-        assert session.apply(d.decode_action(move)) is None
     app = headless_app()
-    scene = _push(app, session)
-    scene.press("hint")
-    for _ in range(1000):
-        if scene.hint is not None:
-            break
-        time.sleep(0.01)
-        app.step(0.02)
+    _, scene = _replayed_with_hint(app, "chain_hint_game", drop=1)
     flip = scene.hint.actions[0]
     assert isinstance(flip, Refresh)
     _choice(app, scene, "refresh", False)
