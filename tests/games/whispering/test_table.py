@@ -789,7 +789,7 @@ def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
     for action in plan.actions[: first + 1]:
         _take(app, scene, session, action, False)
         _settle(app, 3)
-    assert scene.hint is not None and scene.hint_tasks_done == 1
+    assert scene.hint is not None and scene.hints.tasks_done == 1
     left = app.t("whispering.hint.go_on", n=len(completes) - 1)
     assert scene.prompt(scene.view()) == app.t("whispering.hint.frame_plain", text=left)
 

@@ -10,7 +10,6 @@ private in this game, so hot seat needs no pass screen), computers, undo, the lo
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Hashable, Sequence
 
 import pygame
@@ -23,8 +22,9 @@ from woods_desktop.games.whispering import solo_table as S
 from woods_desktop.games.whispering import walk
 from woods_desktop.games.whispering.art import HEX_RATIO, HINT_STEP, HINTED, WoodsArt, tile_face
 from woods_desktop.games.whispering.forest import ACT, DisplayZone, ForestZone, hex_item, item_hex
+from woods_desktop.games.whispering.hinting import TableHint
 from woods_desktop.games.whispering.picks import Picks, other_side, parts, path_parts
-from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, Refresh
 from woods_desktop.games.whispering.rules.paths import frontier
 from woods_desktop.games.whispering.rules.scoring import bonus_card
 from woods_desktop.games.whispering.rules.solo import SOLO
@@ -35,7 +35,6 @@ from woods_desktop.games.whispering.text import (
     ForestLog,
     SoloWords,
     animal_name,
-    hint_text,
     move_prompt,
     objective_words,
     tile_tip,
@@ -45,26 +44,11 @@ from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.layout import Region
 from woods_desktop.table.panels import Column, Row, Scoreboard
-from woods_desktop.table.runner import ComputerRunner
 from woods_desktop.table.scene import TableScene
 from woods_desktop.table.zones import Choice, ChoiceBar, GridZone, Item, Zone, with_marks
 
 U = "whispering.ui."
 Hex = tuple[int, int]
-
-
-class _HintBot:
-    """The hard computer's plan for this turn (solo: the mission solver's `solo_plan`), asked on the kit's
-    worker thread."""
-
-    def choose(self, view: Any, legal: list[Any]) -> Any:
-        if view.mission is not None:
-            from woods_desktop.games.whispering.bots.solver import solo_plan
-
-            return solo_plan(view, legal)
-        from woods_desktop.games.whispering.bots import plan_turn
-
-        return plan_turn(view, legal, "hard")
 
 
 @register_scene("whispering")
@@ -83,10 +67,7 @@ class WhisperingTable(TableScene):
         self.picks = Picks(lambda action: self.session.port(self.viewer).refusal(action))
         self.shown = 0  # whose forest the map shows
         self.pinned = False  # the player chose that forest (a tab): it stays until the turn changes
-        self.hint: Any = None
-        self.hint_key: tuple[Any, ...] | None = None
-        self.hint_tasks_done = 0  # completions made by following the shown hint (its words then say what is left)
-        self.hint_runner = ComputerRunner()
+        self.hints = TableHint()
         self._go_on: Hex | None = None  # a chain goes on from the tile the animal reached
         self._legal: list[Any] | None = None
         self._turn_key: tuple[Any, ...] | None = None
@@ -162,10 +143,7 @@ class WhisperingTable(TableScene):
             if legal:
                 self._go_on = None
             self.picks.reset(view, legal, go_on)
-            if self.hint_key != self._hint_key():
-                self.hint = self._hint_followed()
-                self.hint_key = self._hint_key() if self.hint is not None else None
-                self.hint_runner.cancel()
+            self.hints.moved(self.session.actions, self.viewer)
         self.picks.view = view
         self._fill_forest(view)
         self._fill_display(view)
@@ -176,7 +154,7 @@ class WhisperingTable(TableScene):
         self._fill_actions(view)
         button = self.buttons.get("hint")
         if button is not None:
-            thinking = self.hint_key is not None and self.hint is None
+            thinking = self.hints.thinking()
             button.text = self.app.t(U + ("hint_thinking" if thinking else "hint"))
             button.enabled = self.my_turn() and not thinking
 
@@ -232,14 +210,9 @@ class WhisperingTable(TableScene):
         items.sort(key=lambda it: (it.at[1], it.at[0]))
         zone.set_items(items)
         self._keep_focus(zone)
-        ghosts: dict[Hex, Hashable] = {}
-        hint_paths: list[tuple[Hex, ...]] = []
-        if self.hint is not None and seat == view.me:
-            for a in self.hint.actions:
-                if isinstance(a, (PlaceForest, PlaceTask)) and a.tile in self.tiles:
-                    ghosts[(a.q, a.r)] = tile_face(self.tiles[a.tile], isinstance(a, PlaceTask))
-                elif isinstance(a, Complete):
-                    hint_paths.append(((a.q, a.r), *a.path))
+        on_map = seat == view.me
+        ghosts: dict[Hex, Hashable] = self.hints.ghosts(self.tiles) if on_map else {}
+        hint_paths = self.hints.paths() if on_map else []
         overrides, hidden = walk.overlay(self.flow.current_hold(), seat, self.tiles)
         tile = self.tiles.get(picks.tile) if picks.tile is not None else None
         paths = picks.paths() if mine else []
@@ -284,7 +257,7 @@ class WhisperingTable(TableScene):
         items: list[Item] = []
         if picks.refresh_mode and view.me is not None:
             can = picks.refreshable()
-            flip = {a.tile for a in (self.hint.actions if self.hint is not None else ()) if isinstance(a, Refresh)}
+            flip = self.hints.flips()
             for d in view.done[view.me]:
                 if not d.flipped:
                     pile = frozenset(
@@ -292,9 +265,7 @@ class WhisperingTable(TableScene):
                     )
                     items.append(Item(("done", d.tile.id), tile_face(d.tile, True), pile, tile_tip(t, d.tile, True)))
         else:
-            hint = self.hint.actions if self.hint is not None else ()
-            laid = [a.tile for a in hint if isinstance(a, (PlaceForest, PlaceTask))]
-            hinted = {tile: i + 1 for i, tile in enumerate(laid)}
+            hinted = self.hints.display_steps()
             usable = picks.tiles() if picks.tile is None else set()  # all glow until one is in hand
             for i, tile in enumerate(view.display):
                 if tile is None:
@@ -482,26 +453,10 @@ class WhisperingTable(TableScene):
         return refusal_words(self.app.t, refusal)
 
     # -- the hint --------------------------------------------------------------------------------------
-    def _hint_key(self) -> tuple[Any, ...]:
-        actions = self.session.actions
-        return ("hint", len(actions), id(actions), self.viewer)
-
-    def _hint_followed(self) -> Any:
-        """The rest of the shown hint when the moves made since it are its first moves (the player follows
-        it), so the second tile's ghost and the path stay on the map; None when the turn went elsewhere."""
-        if self.hint is None or self.hint_key is None:
-            return None
-        _, n0, list_id, viewer = self.hint_key
-        actions = self.session.actions
-        if list_id != id(actions) or viewer != self.viewer or len(actions) <= n0:
-            return None
-        taken = tuple(actions[n0:])
-        plan = tuple(self.hint.actions)
-        rest = plan[len(taken) :]
-        if plan[: len(taken)] != taken or not any(not isinstance(a, EndTurn) for a in rest):
-            return None
-        self.hint_tasks_done += sum(isinstance(a, Complete) for a in taken)
-        return replace(self.hint, actions=rest)
+    @property
+    def hint(self) -> Any:
+        """The plan the hint shows (None: none, or still thinking)."""
+        return self.hints.plan
 
     def ask_hint(self) -> None:
         """The hard computer's plan for this turn, thought on a worker thread; shown, never played. Asked
@@ -509,20 +464,12 @@ class WhisperingTable(TableScene):
         if not self.my_turn():
             self.refuse(self.app.t(U + "hint_not_now"))
             return
-        key = self._hint_key()
-        if self.hint_key == key:
-            if self.hint is not None:
-                self.hint = self.hint_key = None
-                self.refresh()
-            return
-        self.hint_key, self.hint = key, None
-        self.hint_tasks_done = 0
         port = self.session.port(self.viewer)
-        self.hint_runner.start(key, _HintBot(), port.view(), port.legal_actions())
+        self.hints.ask(self.session.actions, self.viewer, port.view(), port.legal_actions())
         self.refresh()
 
     def busy(self) -> bool:
-        return super().busy() or self.hint_runner.busy()
+        return super().busy() or self.hints.busy()
 
     # -- input -----------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -575,17 +522,12 @@ class WhisperingTable(TableScene):
     # -- time ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
-        if self.hint_key is not None and self.hint is None and self.hint_runner.started(self.hint_key):
-            try:
-                done, plan = self.hint_runner.poll(self.hint_key)
-            except Exception:  # a hint that failed says so instead of freezing the table
-                done, plan = False, None
-                self.hint_key = None
-                self.app.toast(self.app.t(U + "hint_failed"), "error")
+        try:
+            if self.hints.poll():
                 self.refresh()
-            if done:
-                self.hint = plan
-                self.refresh()
+        except Exception:  # a hint that failed says so instead of freezing the table
+            self.app.toast(self.app.t(U + "hint_failed"), "error")
+            self.refresh()
         hold = self.flow.current_hold()
         state = (id(hold), walk.walking(hold)) if hold is not None and hold.kind == "walk" else None
         if state != self._walking:  # the animal arrived: its tile turns over
@@ -659,13 +601,9 @@ class WhisperingTable(TableScene):
             return t(U + ("waiting_tasks" if view.phase == TASKS else "waiting_place"), name=name)
         holding = self.picks.tile is not None or self.picks.animal is not None or self.picks.refresh_mode
         if self.hint is not None and not holding:  # with a tile or animal in hand, what to do with it comes first
-            lay = any(isinstance(a, (PlaceForest, PlaceTask)) for a in self.hint.actions)
-            text = hint_text(t, self.hint.why, self.hint.params, self.hint.expected, self.tiles, lay)
-            left = sum(isinstance(a, Complete) for a in self.hint.actions)
-            if self.hint_tasks_done and left:  # part of a chain is done: say what is left, not the whole plan
-                text = t("whispering.hint.frame_plain", text=t("whispering.hint.go_on", n=left))
+            text = self.hints.words(t, self.tiles)
             return S.with_aim(t, view, self.hint, text) if self.solo else text
-        if self.hint is None and self.hint_key is not None:
+        if self.hints.thinking():
             return t(U + "hint_thinking_prompt")
         if self.shown != view.me:
             return t(U + "look_only", name=self.name_of(self.shown))

@@ -1,0 +1,144 @@
+"""The hint on the Whispering Woods table: asked, thought on a worker, shown, followed or dropped.
+
+A hint is the hard computer's plan for the rest of the turn (solo: the mission solver's). It is
+only shown, never played. While the player makes its moves one after the other it stays on the
+map with what is left of it (the second tile's ghost, the paths still to walk) and its words say
+what is left; a move that is not the plan's next drops it. The table asks this object what to draw
+(`ghosts`, `paths`, `display_steps`, `flips`) and what to say (`words`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable, Hashable, Mapping, Sequence
+
+from woods_desktop.games.whispering.art import tile_face
+from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.text import hint_text
+from woods_desktop.table.runner import ComputerRunner
+
+Hex = tuple[int, int]
+Words = Callable[..., str]
+
+
+class _HintBot:
+    """The hard computer's plan for this turn (solo: the mission solver's `solo_plan`), asked on the kit's
+    worker thread."""
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        if view.mission is not None:
+            from woods_desktop.games.whispering.bots.solver import solo_plan
+
+            return solo_plan(view, legal)
+        from woods_desktop.games.whispering.bots import plan_turn
+
+        return plan_turn(view, legal, "hard")
+
+
+def hint_key(actions: Sequence[Any], viewer: Any) -> tuple[Any, ...]:
+    """Where the game stands for a hint: the moves made so far (an undo replays into a new list)."""
+    return ("hint", len(actions), id(actions), viewer)
+
+
+class TableHint:
+    """One table's hint (see the module docstring). `plan`: what is shown (None: nothing, or still
+    thinking while `key` is set); `tasks_done`: completions made by following it."""
+
+    def __init__(self) -> None:
+        self.plan: Any = None
+        self.key: tuple[Any, ...] | None = None
+        self.tasks_done = 0
+        self.runner = ComputerRunner()
+
+    # -- life --------------------------------------------------------------------------------------------
+    def thinking(self) -> bool:
+        return self.key is not None and self.plan is None
+
+    def busy(self) -> bool:
+        return self.runner.busy()
+
+    def ask(self, actions: Sequence[Any], viewer: Any, view: Any, legal: list[Any]) -> None:
+        """Think about this turn; asked again while shown, the hint hides."""
+        key = hint_key(actions, viewer)
+        if self.key == key:
+            if self.plan is not None:
+                self.plan = self.key = None
+            return
+        self.key, self.plan, self.tasks_done = key, None, 0
+        self.runner.start(key, _HintBot(), view, legal)
+
+    def moved(self, actions: Sequence[Any], viewer: Any) -> None:
+        """Something was played: keep what is left of a followed hint, drop any other."""
+        if self.key == hint_key(actions, viewer):
+            return
+        self.plan = self._followed(actions, viewer)
+        self.key = hint_key(actions, viewer) if self.plan is not None else None
+        self.runner.cancel()
+
+    def _followed(self, actions: Sequence[Any], viewer: Any) -> Any:
+        """The rest of the shown plan when the moves made since it are its first moves; None otherwise
+        (or when only the turn's end is left)."""
+        if self.plan is None or self.key is None:
+            return None
+        _, n0, list_id, was = self.key
+        if list_id != id(actions) or was != viewer or len(actions) <= n0:
+            return None
+        taken = tuple(actions[n0:])
+        plan = tuple(self.plan.actions)
+        rest = plan[len(taken) :]
+        if plan[: len(taken)] != taken or not any(not isinstance(a, EndTurn) for a in rest):
+            return None
+        self.tasks_done += sum(isinstance(a, Complete) for a in taken)
+        return replace(self.plan, actions=rest)
+
+    def poll(self) -> bool:
+        """Take the plan when the worker has it; True when something changed. A failed hint raises after
+        letting go (the table says so instead of freezing)."""
+        if self.key is None or self.plan is not None or not self.runner.started(self.key):
+            return False
+        try:
+            done, plan = self.runner.poll(self.key)
+        except Exception:
+            self.key = None
+            raise
+        if done:
+            self.plan = plan
+        return bool(done)
+
+    # -- what to draw --------------------------------------------------------------------------------------
+    def actions(self) -> tuple[Any, ...]:
+        return tuple(self.plan.actions) if self.plan is not None else ()
+
+    def ghosts(self, tiles: Mapping[int, Any]) -> dict[Hex, Hashable]:
+        """The tiles the plan lays, seen through where they go (in the order laid)."""
+        return {
+            (a.q, a.r): tile_face(tiles[a.tile], isinstance(a, PlaceTask))
+            for a in self.actions()
+            if isinstance(a, (PlaceForest, PlaceTask)) and a.tile in tiles
+        }
+
+    def paths(self) -> list[tuple[Hex, ...]]:
+        """The walks the plan makes, each from its animal's tile."""
+        return [((a.q, a.r), *a.path) for a in self.actions() if isinstance(a, Complete)]
+
+    def display_steps(self) -> dict[int, int]:
+        """Display tile -> its step (1, 2) among the tiles the plan lays."""
+        laid = [a.tile for a in self.actions() if isinstance(a, (PlaceForest, PlaceTask))]
+        return {tile: i + 1 for i, tile in enumerate(laid)}
+
+    def flips(self) -> set[int]:
+        """The completed task a planned refresh flips."""
+        return {a.tile for a in self.actions() if isinstance(a, Refresh)}
+
+    # -- what to say ---------------------------------------------------------------------------------------
+    def words(self, t: Words, tiles: Mapping[int, Any]) -> str:
+        """The plan in words: its reason, or, once part of a chain is done, how many tasks are left."""
+        plan = self.plan
+        lay = any(isinstance(a, (PlaceForest, PlaceTask)) for a in plan.actions)
+        left = sum(isinstance(a, Complete) for a in plan.actions)
+        if self.tasks_done and left:
+            return str(t("whispering.hint.frame_plain", text=t("whispering.hint.go_on", n=left)))
+        return hint_text(t, plan.why, plan.params, plan.expected, tiles, lay)
+
+
+__all__ = ["TableHint", "hint_key"]
