@@ -115,3 +115,16 @@ def test_a_remembered_setup_that_no_longer_fits_falls_back_to_defaults(headless_
     app = headless_app()
     scene = app.push("setup", game=GAME)
     assert scene.variant_index == 0 and scene._problem() is None
+
+
+def test_an_empty_seat_has_no_name_or_colour_to_set(headless_app):
+    """A player's first look: an empty seat's colour swatch stayed lit and its colour could be changed."""
+    app = headless_app()
+    app.reset_to("menu")
+    scene = app.push("setup", game="whispering")
+    scene._set_kind(3, "empty")
+    kind, name, colour = scene.seat_rows[3]
+    assert not name.enabled and not colour.enabled
+    scene._set_kind(3, "human")
+    kind, name, colour = scene.seat_rows[3]
+    assert name.enabled and colour.enabled

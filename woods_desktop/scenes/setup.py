@@ -246,7 +246,7 @@ class SetupScene(Scene):
                 lambda val, i=i: self._set_colour(i, val),
                 design_rect(app, col["colour"][0], ry, col["colour"][1], 44),
             )
-            name.enabled = seat["kind"] != "empty"
+            name.enabled = colour.enabled = seat["kind"] != "empty"  # an empty seat has nothing to set
             self.seat_rows.append((kind, name, colour))
             widgets += [kind, name, colour]
             if role_opt is not None:
@@ -481,8 +481,9 @@ class SetupScene(Scene):
             seat = self.seats[i]
             r = design_rect(app, 90, self.seat_y + i * ROW, 40, 44)
             _, col, shape = theme.PLAYER_COLOURS[seat["colour"]]
-            if seat["kind"] != "empty":
-                player_shape(surface, shape, r.center, app.px(14), col)
+            if seat["kind"] == "empty":
+                continue  # no player sits there: no colour to show
+            player_shape(surface, shape, r.center, app.px(14), col)
             sw = design_rect(app, cols["swatch"][0], self.seat_y + i * ROW, 44, 44)
             player_shape(surface, shape, sw.center, app.px(16), col)
         if self.robot_row_y is not None:

@@ -138,14 +138,14 @@ class TextField(Widget):
         panel(
             surface,
             self.rect,
-            (255, 251, 240),
+            (255, 251, 240) if self.enabled else theme.PARCHMENT_SHADE,  # a field that takes nothing looks it
             app.px(6),
             0,
             border=border,
             border_w=max(1, app.px(2 if self.editing else 1)),
         )
         shown = self.text or self.placeholder
-        colour = theme.INK if self.text else theme.DISABLED
+        colour = theme.INK if self.text and self.enabled else theme.DISABLED
         px = app.px(self.size)
         text = app.fonts.render(shown, px, colour)
         x = self.rect.x + app.px(10)
