@@ -141,3 +141,13 @@ def test_the_last_games_list_comes_from_the_kept_replays(headless_app, monkeypat
     [line] = scene.recent_lines()
     assert "Anna" in line and "Boris" in line and "10 points" in line
     assert "Last games" in _rendered(app)
+
+
+def test_the_breakdown_heads_each_column_with_the_seats_shape_and_name(headless_app, monkeypatch):
+    """Seen at the end of a real game: the columns of figures were headed by a coloured shape alone."""
+    breakdown = {"rows": [[3, 2], [20, 15]], "row_key": "whispering.result.row", "total_key": "whispering.result.total"}
+    s = _finished(monkeypatch, Outcome.ranked([20, 15], [1, 2], details={"breakdown": breakdown}))
+    app = headless_app()
+    app.push("result", session=s)
+    texts = _rendered(app)
+    assert texts.count("Anna") >= 2 and texts.count("Boris") >= 2  # the ranking and the column's head

@@ -18,6 +18,7 @@ from woods_desktop.app.launch import restart_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession
 from woods_desktop.core.outcome import RANKED, SOLO, TEAM, Outcome
+from woods_desktop.table.text import draw_text
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.widgets import Button, FocusRing
@@ -210,10 +211,20 @@ class ResultScene(Scene):
         col_w = (box.w - label_w) // seats
         pygame.draw.line(surface, theme.PARCHMENT_SHADE, (box.x, box.y), (box.right, box.y), max(1, app.px(1)))
         y = box.y + app.px(4)
+        r = max(4, line_h // 3)
         for seat in range(seats):
-            centre = (box.x + label_w + col_w * seat + col_w // 2, y + line_h // 2)
+            cell = pygame.Rect(box.x + label_w + col_w * seat, y, col_w, line_h)
             info = self.session.seats[seat] if seat < len(self.session.seats) else None
-            self._marker(surface, info, centre, max(4, line_h // 3))
+            if info is None or not info.name:
+                self._marker(surface, info, cell.center, r)
+                continue
+            # the shape with the name: a column of figures must say whose it is without looking up
+            self._marker(surface, info, (cell.x + app.px(6) + r, cell.centery), r)
+            name_box = pygame.Rect(cell.x + app.px(12) + 2 * r, y, cell.w - app.px(16) - 2 * r, line_h)
+            draw_text(
+                surface, app, info.name, name_box, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold", valign="center",
+                max_lines=1,
+            )  # fmt: skip
         y += line_h
         total_key = breakdown.get("total_key")
         for n, cells in enumerate(rows, start=1):
