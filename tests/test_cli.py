@@ -50,6 +50,21 @@ def test_without_a_display_the_window_explains_in_two_lines():
     assert "xvfb-run" in lines[1] and "screenshot" in lines[1]
 
 
+def test_without_a_display_the_hint_names_the_program_that_was_run(tmp_path):
+    """`xvfb-run woods-desktop` fails outside the venv: the hint names the script by its full path."""
+    script = os.path.join(os.path.dirname(sys.executable), "woods-desktop")
+    if not os.path.exists(script):
+        pytest.skip("the entry-point script is not installed beside this interpreter")
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(LANG="en_US.UTF-8", PATH="/usr/bin:/bin")
+    proc = subprocess.run([script], capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path)
+    hint = proc.stderr.splitlines()[-1]
+    assert f"xvfb-run {script})" in hint
+    assert f"{script} screenshot menu" in hint
+    proc = subprocess.run([script, "--lang", "ru"], capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path)
+    assert f"xvfb-run {script})" in proc.stderr
+
+
 def test_screenshot_writes_a_png(tmp_path):
     out = tmp_path / "menu.png"
     assert main(["screenshot", "menu", "--out", str(out), "--size", "1600x900", "--lang", "ru"]) == 0

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import shutil
 import sys
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -168,12 +169,28 @@ def _display_available() -> bool:
     return True
 
 
+def program_command() -> str:
+    """The command that started this program, as a person can type it again from anywhere.
+
+    `xvfb-run woods-desktop` only works where the venv's bin folder is on PATH; the hint must name the
+    very program that was run (the venv's script, or the bundle's executable), so it works pasted as it is.
+    """
+    argv0 = (sys.argv[0] if sys.argv else "") or "woods-desktop"
+    if argv0.endswith(".py") or argv0 in ("-c", "-m"):
+        return f"{sys.executable} -m woods_desktop"
+    name = os.path.basename(argv0)
+    on_path = shutil.which(name)
+    if on_path and os.path.exists(argv0) and os.path.samefile(on_path, argv0):
+        return name
+    return os.path.abspath(argv0) if os.path.exists(argv0) else argv0
+
+
 def _no_display_message(lang: str | None) -> int:
     from woods_desktop.data.strings import Strings, system_language
 
     s = Strings(lang or system_language())
     print(s.t("app.no_display"), file=sys.stderr)
-    print(s.t("app.no_display_hint"), file=sys.stderr)
+    print(s.t("app.no_display_hint", program=program_command()), file=sys.stderr)
     return 2
 
 
