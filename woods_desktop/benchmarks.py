@@ -142,19 +142,35 @@ def table_figures(quick: bool) -> dict[str, Any]:
     return {"in_game_cpu_percent": cpu, "frame_ms": frames, "max_stall_ms": stall}
 
 
+def bundle_size(dist: Path) -> tuple[int, int]:
+    """Bytes and files of a bundle folder as it lies on disk: a symbolic link is not a second copy.
+
+    PyInstaller links each library in pygame_ce.libs/ from _internal/, so
+    following links would count some 12 MiB twice.
+    """
+    size = files = 0
+    for folder, _dirs, names in os.walk(dist):
+        for name in names:
+            path = os.path.join(folder, name)
+            if not os.path.islink(path):
+                size += os.path.getsize(path)
+                files += 1
+    return size, files
+
+
 def bundle_figures(quick: bool) -> dict[str, Any]:
     root = Path(__file__).resolve().parent.parent
     dist = root / "dist" / "woods-desktop"
     exe = dist / ("woods-desktop.exe" if os.name == "nt" else "woods-desktop")
     if not exe.exists():
         return {"bundle": "not built (run build/make_bundle.sh)"}
-    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+    size, files = bundle_size(dist)
     env = _env()
     out = Path("/tmp") / "woods-bench-menu.png"
     t0 = time.perf_counter()
     subprocess.run([str(exe), "screenshot", "menu", "--out", str(out)], env=env, check=True, stdout=subprocess.DEVNULL)
     cold = time.perf_counter() - t0
-    return {"bundle_mb": round(size / 2**20, 1), "bundle_screenshot_menu_s": round(cold, 3)}
+    return {"bundle_mb": round(size / 2**20, 1), "bundle_files": files, "bundle_screenshot_menu_s": round(cold, 3)}
 
 
 def _game_figures() -> dict[str, Callable[[bool], dict[str, Any]]]:
