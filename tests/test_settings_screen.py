@@ -95,9 +95,14 @@ def test_volume_is_a_scale_from_muted_to_full_that_stops_at_its_ends(headless_ap
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
 def test_every_row_sits_inside_the_sheet(headless_app, monkeypatch, size, lang):
-    drawn = []
+    drawn = []  # the sheet as it is drawn
     sheet = settings_scene.sheet
-    monkeypatch.setattr(settings_scene, "sheet", lambda surface, app, rect: (drawn.append(rect), sheet(surface, app, rect)))
+
+    def drawing(surface, app, rect):
+        drawn.append(rect)
+        sheet(surface, app, rect)
+
+    monkeypatch.setattr(settings_scene, "sheet", drawing)
     app = headless_app(size, lang)
     scene = app.push("settings")
     app.render()

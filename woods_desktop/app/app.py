@@ -33,7 +33,7 @@ BUSY_POLL_S = 1 / 100  # while a computer thinks on its thread: keep answering w
 TOAST_SECONDS = 4.0
 WINDOW_WAIT_S = 0.5  # how long a window manager may take to carry out a change of size or fullscreen
 WINDOW_POLL_S = 0.02
-OFF_DISPLAY_SLACK = 64  # px a window may reach past the display's edge (a window manager's frame) before it is moved back
+OFF_DISPLAY_SLACK = 64  # px a window may reach past the display's edge (a window manager's frame) unmoved
 
 
 class Toast:

@@ -24,7 +24,7 @@ VOLUMES: tuple[float | None, ...] = (None, 0.25, 0.5, 0.75, 1.0)  # None: muted 
 SHEET = (200, 104, 880, 500)  # the parchment sheet at 1280x720
 ROW_H, ROW_PITCH, SHEET_PAD = 48, 64, 24  # design px
 LABEL_X, CHOICE_X, CHOICE_W, LABEL_GAP = 240, 640, 420, 16
-ARM_TRAVEL = 4  # design px the mouse must move after a re-layout before a click counts
+ARM_TRAVEL = 3  # px the mouse must move after a re-layout before a click counts (a system's own report moves it 0)
 MOUSE_BUTTONS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -127,9 +127,7 @@ class SettingsScene(PageScene):
         if event.type == pygame.MOUSEMOTION and not self.armed:
             if self._moved_from is None:
                 self._moved_from = event.pos  # may be the system's own report of the new layout
-            elif max(abs(event.pos[0] - self._moved_from[0]), abs(event.pos[1] - self._moved_from[1])) >= (
-                self.app.px(ARM_TRAVEL)
-            ):
+            elif max(abs(event.pos[0] - self._moved_from[0]), abs(event.pos[1] - self._moved_from[1])) >= ARM_TRAVEL:
                 self.armed = True
         if event.type in MOUSE_BUTTONS and not self.armed:
             return  # the rows moved under a still pointer: this click was meant for another row
