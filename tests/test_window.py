@@ -8,10 +8,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from woods_desktop.app import app as app_module
 from woods_desktop.app import theme
 from woods_desktop.app.app import MIN_TEXT_PX, App
 from woods_desktop.app.settings import WINDOW_SIZES, fitting_sizes, load_settings
 from woods_desktop.scenes import register_lazy
+from woods_desktop.ui.chrome import design_rect
 
 
 @pytest.fixture
@@ -94,3 +96,133 @@ def test_the_window_remembers_size_place_and_fullscreen_across_restarts(window_a
     assert again.settings.fullscreen and again.size == again.display_size()
     again.set_fullscreen(False)
     assert tuple(again.window().size) == (1180, 700) and tuple(again.window().position) == (30, 50)
+
+
+# What the window really has: a display server that does not do what SDL asked ---------------------------------
+
+
+class _Server:
+    """The display server as a test sees it: SDL passes every request on and then reports what it
+    asked for, while the window on the screen changes only as this server allows.
+
+    `fullscreen=False` is a server with no window manager (a kiosk, a bare X session): a fullscreen
+    request goes nowhere, yet SDL reports the display's size. `resize=False` also refuses the plain
+    size and place changes that stand in for fullscreen there. `cap` is the largest window it gives."""
+
+    def __init__(self, monkeypatch, fullscreen=True, resize=True, cap=None):
+        self.fullscreen_works, self.resize_works, self.cap = fullscreen, resize, cap
+        self.fullscreen = False  # SDL was asked for fullscreen and believes it has it
+        self.shown = None  # the size on the screen while SDL's own figure is not the real one
+        server = self
+        real_window = App.window
+
+        class Window:
+            def __init__(self, window):
+                object.__setattr__(self, "_window", window)
+
+            def __getattr__(self, name):
+                return getattr(self._window, name)
+
+            def __setattr__(self, name, value):
+                if name == "size" and not server.resize_works and server.shown is None:
+                    server.shown = server.size()
+                setattr(self._window, name, value)
+
+            def set_fullscreen(self, desktop=False):
+                if not server.fullscreen_works and server.shown is None:
+                    server.shown = server.size()
+                server.fullscreen = True
+                self._window.set_fullscreen(desktop=desktop)
+
+            def set_windowed(self):
+                server.fullscreen = False
+                self._window.set_windowed()
+                if server.resize_works:
+                    server.shown = None
+
+        monkeypatch.setattr(App, "window", lambda app: None if (w := real_window(app)) is None else Window(w))
+        monkeypatch.setattr(app_module, "real_window_size", self.size, raising=False)
+
+    def size(self):
+        if self.shown is not None:
+            return self.shown
+        w, h = pygame.display.get_window_size()
+        if self.cap is not None:
+            w, h = min(w, self.cap[0]), min(h, self.cap[1])
+        return (w, h)
+
+
+def _saved():
+    saved, _ = load_settings()
+    return saved
+
+
+def _f11(app):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    _pump(app)
+
+
+def test_without_a_window_manager_f11_covers_the_display_and_lays_out_for_it(window_app, monkeypatch):
+    app = window_app()
+    windowed = app.size
+    server = _Server(monkeypatch, fullscreen=False)
+    _f11(app)
+    assert server.size() == app.display_size() == app.size  # the window really covers the display
+    assert app.settings.fullscreen and _saved().fullscreen
+    _f11(app)
+    assert server.size() == app.size == windowed and not _saved().fullscreen
+
+
+def test_fullscreen_that_does_not_happen_is_not_kept_and_the_player_is_told(window_app, monkeypatch):
+    app = window_app()
+    windowed = app.size
+    server = _Server(monkeypatch, fullscreen=False, resize=False)
+    _f11(app)
+    assert server.size() == app.size == windowed  # laid out for the window there is, not for the display
+    assert not app.settings.fullscreen and not _saved().fullscreen
+    assert [t.text for t in app.toasts] == [app.t("settings.no_fullscreen")]
+    scene = app.push("settings")
+    [fullscreen] = [w for key, w in scene.rows if key == "settings.fullscreen"]
+    assert fullscreen.value is False  # the row says what happened
+
+
+def test_a_saved_fullscreen_that_cannot_happen_is_recorded_as_windowed(window_app, monkeypatch):
+    app = window_app()
+    windowed = app.size
+    app.set_fullscreen(True)
+    assert _saved().fullscreen
+    pygame.display.quit()
+    _Server(monkeypatch, fullscreen=False, resize=False)
+    again = window_app()
+    assert again.size == windowed and not again.settings.fullscreen and not _saved().fullscreen
+    assert again.toasts and again.toasts[-1].text == again.t("settings.no_fullscreen")
+
+
+def test_resize_events_that_repeat_sdls_own_figure_do_not_move_the_layout(window_app, monkeypatch):
+    app = window_app()
+    windowed = app.size
+    _Server(monkeypatch, fullscreen=False, resize=False)
+    app.window().set_fullscreen(desktop=True)  # SDL now reports the display's size, and says so in events
+    assert pygame.display.get_window_size() == app.display_size() != windowed
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=768, size=(1024, 768)))
+    app.dispatch(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1024, y=768))
+    _pump(app)
+    assert app.size == windowed
+
+
+def test_the_window_size_setting_follows_the_size_the_window_really_got(window_app, monkeypatch):
+    app = window_app()
+    _Server(monkeypatch, cap=(1000, 600))  # e.g. a window manager that keeps windows within its work area
+    scene = app.push("settings")
+    app.set_window_size((1280, 720))
+    assert app.size == (1000, 600) and _saved().window_size == (1000, 600)
+    assert scene.panel == design_rect(app, 200, 104, 880, 500) and app.scale == min(1000 / 1280, 600 / 720)
+    [size] = [w for key, w in scene.rows if key == "settings.window_size"]
+    assert size.value == (1000, 600)
+
+
+def test_a_window_made_at_another_size_than_asked_is_laid_out_and_kept_at_that_size(window_app, monkeypatch):
+    set_mode = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda size, flags=0: set_mode((1024, 650), flags))
+    app = window_app()  # asks for 1280x720 within the 1024x768 dummy display
+    assert app.size == (1024, 650) and _saved().window_size == (1024, 650)

@@ -21,7 +21,7 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     window_pos: tuple[int, int] | None = None  # where the window was last placed (None: let the system choose)
-    volume: float = 0.7
+    volume: float = 0.75  # one of the volume row's steps (muted, 25, 50, 75, 100)
     muted: bool = False
     animation_speed: float = 1.0  # 0 = animations off; larger is faster
     referee_overrule: bool = True

@@ -22,7 +22,7 @@ class SoundPlayer:
         self._sounds: dict[str, Any] = {}
         self._ready = False
         self._failed: str | None = None
-        self.volume = 0.7
+        self.volume = 0.75
         self.muted = False
         self._thread: threading.Thread | None = None
 

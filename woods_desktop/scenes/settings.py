@@ -1,8 +1,14 @@
-"""Settings: language, fullscreen, window size, sound, animation speed."""
+"""Settings: language, fullscreen, window size, volume, animation speed, table options.
+
+Nothing here changes under the pointer by itself: the wheel changes no row, every row sits inside
+the parchment sheet at every window size, and after a re-layout that moved the rows (a new window
+size, fullscreen) a click counts only once the mouse has moved, so a click meant for one row never
+lands on the row that took its place.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -14,13 +20,29 @@ from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.widgets import Choice, FocusRing
 
-VOLUMES = (0.0, 0.25, 0.5, 0.7, 1.0)
+VOLUMES: tuple[float | None, ...] = (None, 0.25, 0.5, 0.75, 1.0)  # None: muted (the level is kept for unmuting)
+SHEET = (200, 104, 880, 500)  # the parchment sheet at 1280x720
+ROW_H, ROW_PITCH, SHEET_PAD = 48, 64, 24  # design px
+LABEL_X, CHOICE_X, CHOICE_W, LABEL_GAP = 240, 640, 420, 16
+ARM_TRAVEL = 3  # px the mouse must move after a re-layout before a click counts (a system's own report moves it 0)
+MOUSE_BUTTONS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def volume_step(volume: float, muted: bool) -> float | None:
+    """The volume row's step for a saved volume: muted (or silent) is its own step, else the nearest level."""
+    if muted or volume <= 0:
+        return None
+    return min((v for v in VOLUMES if v is not None), key=lambda v: abs(v - volume))
 
 
 @register_scene("settings")
 class SettingsScene(PageScene):
     def enter(self, **kwargs: Any) -> None:
         self.focus = FocusRing()
+        self.rows: list[tuple[str, Choice]] = []
+        self.labels: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self.armed = False  # clicks count (the mouse has moved since the rows were last placed)
+        self._moved_from: tuple[int, int] | None = None
         self.layout()
 
     def layout(self) -> None:
@@ -28,36 +50,40 @@ class SettingsScene(PageScene):
         sizes = fitting_sizes(app.display_size())  # only sizes that fit the display the window is on
         if s.window_size not in sizes:
             sizes = sorted({*sizes, s.window_size})
-        rows: list[tuple[str, list[Any], list[str], Any, Any]] = [
+        on_off = [app.t("common.state_off"), app.t("common.state_on")]
+        rows: list[tuple[str, list[Any], list[str], Any, Callable[[Any], None], bool]] = [
             (
                 "settings.language",
                 list(LANGUAGES),
                 [app.t(f"settings.lang.{x}") for x in LANGUAGES],
                 s.lang,
                 app.set_language,
+                True,
             ),
+            ("settings.fullscreen", [False, True], on_off, s.fullscreen, app.set_fullscreen, True),
             (
-                "settings.fullscreen",
-                [False, True],
-                [app.t("common.state_off"), app.t("common.state_on")],
-                s.fullscreen,
-                app.set_fullscreen,
+                "settings.window_size",
+                sizes,
+                [f"{w} × {h}" for w, h in sizes],
+                s.window_size,
+                app.set_window_size,
+                False,
             ),
-            ("settings.window_size", sizes, [f"{w} × {h}" for w, h in sizes], s.window_size, app.set_window_size),
             (
                 "settings.volume",
                 list(VOLUMES),
-                [f"{int(v * 100)}%" for v in VOLUMES],
-                min(VOLUMES, key=lambda v: abs(v - s.volume)),
+                [app.t("settings.volume_muted") if v is None else f"{round(v * 100)}%" for v in VOLUMES],
+                volume_step(s.volume, s.muted),
                 self._volume,
+                False,
             ),
-            ("settings.sound", [False, True], [app.t("common.state_on"), app.t("settings.muted")], s.muted, self._mute),
             (
                 "settings.animation",
                 list(ANIMATION_SPEEDS),
                 [app.t(f"settings.anim.{i}") for i in range(len(ANIMATION_SPEEDS))],
                 min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
                 self._anim,
+                False,
             ),
             (
                 "settings.overrule",
@@ -65,31 +91,55 @@ class SettingsScene(PageScene):
                 [app.t("common.answer_yes"), app.t("common.answer_no")],
                 s.referee_overrule,
                 self._overrule,
+                True,
             ),
-            (
-                "settings.open_missions",
-                [False, True],
-                [app.t("common.state_off"), app.t("common.state_on")],
-                bool(getattr(s, "open_all_missions", False)),
-                self._open_missions,
-            ),
+            ("settings.open_missions", [False, True], on_off, bool(s.open_all_missions), self._open_missions, True),
         ]
-        self.rows = []
-        for i, (key, options, labels, value, fn) in enumerate(rows):
-            pitch = min(64, 440 // max(1, len(rows) - 1))  # every row inside the sheet, above its hint
-            w = Choice(app, options, labels, options.index(value), fn, design_rect(app, 640, 130 + i * pitch, 420, 48))
+        old = [w.rect for _, w in self.rows] + ([self.back.rect] if self.rows else [])
+        self.panel = design_rect(app, *SHEET)
+        # rows evenly down the sheet, every one inside it with room for its shadow and focus ring
+        sx, sy, sw, sh = SHEET
+        pitch = min(ROW_PITCH, (sh - 2 * SHEET_PAD - ROW_H) / max(1, len(rows) - 1))
+        top = sy + (sh - (pitch * (len(rows) - 1) + ROW_H)) / 2
+        self.rows, self.labels = [], []
+        label_room = design_rect(app, LABEL_X, 0, CHOICE_X - LABEL_GAP - LABEL_X, 1).w
+        for i, (key, options, labels, value, fn, wrap) in enumerate(rows):
+            rect = design_rect(app, CHOICE_X, top + i * pitch, CHOICE_W, ROW_H)
+            w = Choice(app, options, labels, options.index(value), fn, rect, wrap=wrap)
             self.rows.append((key, w))
+            text = self._label(app.t(key), label_room)
+            self.labels.append((text, text.get_rect(x=design_rect(app, LABEL_X, 0, 1, 1).x, centery=rect.centery)))
         self.back = back_button(app, app.pop)
         self.focus.set([w for _, w in self.rows] + [self.back])
+        if [w.rect for _, w in self.rows] + [self.back.rect] != old:
+            self.armed, self._moved_from = False, None  # the rows moved: wait for the mouse to move
 
-    def _volume(self, v: float) -> None:
-        self.app.settings.volume = self.app.sound.volume = v
-        save_settings(self.app.settings)
+    def _label(self, text: str, room: int) -> pygame.Surface:
+        """A row's name in the largest size of the scale that fits beside its choice."""
+        app = self.app
+        for size in (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL):
+            surface = app.fonts.render(text, app.px(size), theme.INK, "bold")
+            if surface.get_width() <= room:
+                break
+        return surface
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION and not self.armed:
+            if self._moved_from is None:
+                self._moved_from = event.pos  # may be the system's own report of the new layout
+            elif max(abs(event.pos[0] - self._moved_from[0]), abs(event.pos[1] - self._moved_from[1])) >= ARM_TRAVEL:
+                self.armed = True
+        if event.type in MOUSE_BUTTONS and not self.armed:
+            return  # the rows moved under a still pointer: this click was meant for another row
+        super().handle(event)
+
+    def _volume(self, v: float | None) -> None:
+        settings, sound = self.app.settings, self.app.sound
+        settings.muted = sound.muted = v is None
+        if v is not None:
+            settings.volume = sound.volume = v
+        save_settings(settings)
         self.app.sound.play("click")
-
-    def _mute(self, v: bool) -> None:
-        self.app.settings.muted = self.app.sound.muted = v
-        save_settings(self.app.settings)
 
     def _anim(self, v: float) -> None:
         self.app.settings.animation_speed = v
@@ -107,12 +157,9 @@ class SettingsScene(PageScene):
         app = self.app
         draw_table(surface)
         draw_title(surface, app, app.t("settings.title"))
-        sheet(surface, app, design_rect(app, 200, 104, 880, 500))
-        for key, w in self.rows:
-            t = app.fonts.render(app.t(key), app.px(theme.TYPE_LEAD), theme.INK, "bold")
-            if t.get_width() > w.rect.x - design_rect(app, 250, 0, 1, 1).x:
-                t = app.fonts.render(app.t(key), app.px(theme.TYPE_BODY), theme.INK, "bold")
-            surface.blit(t, (design_rect(app, 240, 0, 1, 1).x, w.rect.centery - t.get_height() // 2))
+        sheet(surface, app, self.panel)
+        for text, rect in self.labels:
+            surface.blit(text, rect)
         hint = app.fonts.render(app.t("settings.hint"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
         r = design_rect(app, 200, 620, 880, 30)
         surface.blit(hint, hint.get_rect(midtop=r.midtop))

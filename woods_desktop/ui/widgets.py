@@ -153,7 +153,12 @@ def tinted(surf: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface
 
 
 class Choice(Widget):
-    """A labelled value that cycles with clicks or Left/Right: ‹ value ›."""
+    """A labelled value stepped with clicks or Left/Right: ‹ value ›.
+
+    A click acts only when pressed and released on the choice, so a press that a re-layout moved
+    elsewhere changes nothing; the mouse wheel never changes it (a wheel scrolls, and a value must
+    not change under a pointer passing over it). `wrap=False` is for an ordered scale (volume,
+    window size): it stops at its ends instead of jumping from the loudest to the quietest."""
 
     def __init__(
         self,
@@ -164,6 +169,7 @@ class Choice(Widget):
         on_change: Callable[[Any], None],
         rect: pygame.Rect,
         enabled: bool = True,
+        wrap: bool = True,
     ) -> None:
         self.app = app
         self.options = list(options)
@@ -172,29 +178,43 @@ class Choice(Widget):
         self.on_change = on_change
         self.rect = pygame.Rect(rect)
         self.enabled = enabled
+        self.wrap = wrap
         self.focused = False
         self.hover = False
+        self.pressed = False
 
     @property
     def value(self) -> Any:
         return self.options[self.index]
 
+    def can_step(self, d: int) -> bool:
+        """Whether a step of `d` changes the value (an ordered scale stops at its ends)."""
+        if not self.enabled or len(self.options) < 2:
+            return False
+        return self.wrap or 0 <= self.index + d < len(self.options)
+
     def step(self, d: int) -> None:
-        if not self.enabled or not self.options:
+        if not self.can_step(d):
             return
         self.index = (self.index + d) % len(self.options)
         self.app.sound.play("click")
         self.on_change(self.value)
 
+    def _side(self, x: int) -> int:
+        """Which way a click at `x` steps: the left arrow back, elsewhere on (a scale: by halves)."""
+        return -1 if x < self.rect.x + self.rect.w // (4 if self.wrap else 2) else 1
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.step(-1 if event.pos[0] < self.rect.x + self.rect.w // 4 else 1)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
             return True
-        if event.type == pygame.MOUSEWHEEL and self.hover:
-            self.step(-1 if event.y > 0 else 1)
-            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self.pressed = self.pressed, False
+            if was and self.rect.collidepoint(event.pos):
+                self.step(self._side(event.pos[0]))
+                return True
         if self.focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step(-1 if event.key == pygame.K_LEFT else 1)
             return True
@@ -224,12 +244,13 @@ class Choice(Widget):
         if text.get_width() > self.rect.w - app.px(48):
             text = app.fonts.render(label, app.px(theme.TYPE_SMALL), fg, "bold")
         surface.blit(text, text.get_rect(center=self.rect.center))
-        arrow_c = theme.MOSS_DARK if self.enabled else theme.DISABLED
+        left_c = theme.MOSS_DARK if self.can_step(-1) else theme.DISABLED
+        right_c = theme.MOSS_DARK if self.can_step(1) else theme.DISABLED
         s = app.px(7)
         cy = self.rect.centery
         lx, rx = self.rect.x + app.px(16), self.rect.right - app.px(16)
-        pygame.draw.polygon(surface, arrow_c, [(lx - s // 2, cy), (lx + s // 2, cy - s), (lx + s // 2, cy + s)])
-        pygame.draw.polygon(surface, arrow_c, [(rx + s // 2, cy), (rx - s // 2, cy - s), (rx - s // 2, cy + s)])
+        pygame.draw.polygon(surface, left_c, [(lx - s // 2, cy), (lx + s // 2, cy - s), (lx + s // 2, cy + s)])
+        pygame.draw.polygon(surface, right_c, [(rx + s // 2, cy), (rx - s // 2, cy - s), (rx - s // 2, cy + s)])
 
 
 class FocusRing:

@@ -1,0 +1,111 @@
+"""The window's real size, asked of the display server rather than of SDL.
+
+SDL answers "how big is the window?" from its own record of what it last asked for. Without a
+window manager (a kiosk, a bare X session) a fullscreen request is never answered, yet SDL records
+the display's size, reports it, and even queues resize events saying so, while the window on the
+screen keeps its old size. A layout made for SDL's figure then spills out of the window. So on X11
+the size is asked of the X server itself (one round trip through libX11, already loaded by SDL);
+on other systems SDL's own figure is the real one.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+from typing import Any
+
+import pygame
+
+
+class _XWindowAttributes(ctypes.Structure):
+    _fields_ = [
+        ("x", ctypes.c_int),
+        ("y", ctypes.c_int),
+        ("width", ctypes.c_int),
+        ("height", ctypes.c_int),
+        ("border_width", ctypes.c_int),
+        ("depth", ctypes.c_int),
+        ("visual", ctypes.c_void_p),
+        ("root", ctypes.c_ulong),
+        ("c_class", ctypes.c_int),
+        ("bit_gravity", ctypes.c_int),
+        ("win_gravity", ctypes.c_int),
+        ("backing_store", ctypes.c_int),
+        ("backing_planes", ctypes.c_ulong),
+        ("backing_pixel", ctypes.c_ulong),
+        ("save_under", ctypes.c_int),
+        ("colormap", ctypes.c_ulong),
+        ("map_installed", ctypes.c_int),
+        ("map_state", ctypes.c_int),
+        ("all_event_masks", ctypes.c_long),
+        ("your_event_mask", ctypes.c_long),
+        ("do_not_propagate_mask", ctypes.c_long),
+        ("override_redirect", ctypes.c_int),
+        ("screen", ctypes.c_void_p),
+    ]
+
+
+_ERROR_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+_x11: tuple[Any, int] | None = None  # (libX11, our own Display*) once opened
+_x11_failed = False
+
+
+def _errors_ignored(_display: int | None, _event: int | None) -> int:
+    """An X error (the window gone) must not end the program, as Xlib's default handler would."""
+    return 0
+
+
+_ignore_errors = _ERROR_HANDLER(_errors_ignored)
+
+
+def _open_x11() -> tuple[Any, int] | None:
+    """Our own connection to the X server (SDL's is not reachable from Python); None when there is none."""
+    global _x11, _x11_failed
+    if _x11 is not None or _x11_failed:
+        return _x11
+    _x11_failed = True
+    name = ctypes.util.find_library("X11") or "libX11.so.6"
+    try:
+        lib = ctypes.CDLL(name)
+    except OSError:
+        return None
+    lib.XOpenDisplay.restype = ctypes.c_void_p
+    lib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    lib.XGetWindowAttributes.restype = ctypes.c_int
+    lib.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_XWindowAttributes)]
+    lib.XSetErrorHandler.restype = ctypes.c_void_p
+    lib.XSetErrorHandler.argtypes = [ctypes.c_void_p]
+    display = lib.XOpenDisplay(None)
+    if not display:
+        return None
+    _x11, _x11_failed = (lib, display), False
+    return _x11
+
+
+def server_size() -> tuple[int, int] | None:
+    """The window's size as the X server has it; None when that cannot be asked (no window, not X11)."""
+    if pygame.display.get_surface() is None or pygame.display.get_driver() != "x11":
+        return None
+    xid = pygame.display.get_wm_info().get("window")
+    x11 = _open_x11()
+    if not isinstance(xid, int) or x11 is None:
+        return None
+    lib, display = x11
+    attrs = _XWindowAttributes()
+    previous = lib.XSetErrorHandler(ctypes.cast(_ignore_errors, ctypes.c_void_p))
+    try:
+        ok = lib.XGetWindowAttributes(display, xid, ctypes.byref(attrs))
+    finally:
+        lib.XSetErrorHandler(previous)
+    if not ok or attrs.width <= 0 or attrs.height <= 0:
+        return None
+    return (int(attrs.width), int(attrs.height))
+
+
+def real_window_size() -> tuple[int, int]:
+    """The size the window really has on the screen: what every layout is made for."""
+    size = server_size()
+    if size is not None:
+        return size
+    w, h = pygame.display.get_window_size()
+    return (int(w), int(h))
