@@ -18,7 +18,9 @@ from woods_desktop.ui.widgets import Button, FocusRing
 class PassScene(Scene):
     """ "Pass to NAME": hides the table until the next person clicks to reveal.
 
-    It is opaque (not an overlay) so nothing private shows through.
+    It is opaque (not an overlay) so nothing private shows through. Esc opens the in-game menu of
+    the game below (save and quit, rules...) over this screen: the pause screen is opaque too, so the
+    next person's hand is never drawn, and Resume comes back here.
     """
 
     def enter(
@@ -52,7 +54,18 @@ class PassScene(Scene):
         if self.on_reveal:
             self.on_reveal()
 
+    def _open_menu(self) -> None:
+        """The game's own pause (a game may pause its minute there), found as the scene below this one."""
+        stack = self.app.stack
+        below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+        opener = getattr(below, "open_pause", None)
+        if callable(opener):
+            opener()
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._open_menu()
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self._reveal()
             return
