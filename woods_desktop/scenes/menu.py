@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from woods_desktop.app import theme
+from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.core.plugin import GamePlugin
 from woods_desktop.data.loader import DataError
@@ -155,9 +155,8 @@ class MenuScene(Scene):
     def layout(self) -> None:
         app = self.app
         saves, broken = list_saves()
-        for b in broken:
-            moved = b.moved_to.name if b.moved_to else "-"
-            app.toast(app.t("store.broken_save", name=b.path.name, moved=moved, reason=b.reason), "error")
+        for b in broken:  # shown by `update` once the menu is on screen, until dismissed
+            notices.post(app, notices.broken_save(app, b))
         by_slot = {s.slot: s for s in saves}
         self.latest = saves[0] if saves else None
         self.tiles = []
@@ -207,6 +206,9 @@ class MenuScene(Scene):
         from woods_desktop.app.launch import resume_last  # loads the games only when needed
 
         resume_last(self.app)
+
+    def update(self, dt: float) -> bool:
+        return notices.show_next(self.app)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from woods_desktop.app import theme
+from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.saves.games import SaveInfo, delete_save, list_saves
 from woods_desktop.scenes.page import PageScene
@@ -58,9 +58,8 @@ class SavedGamesScene(PageScene):
     def layout(self) -> None:
         app = self.app
         self.saves, broken = list_saves()
-        for b in broken:
-            moved = b.moved_to.name if b.moved_to else "-"
-            app.toast(app.t("store.broken_save", name=b.path.name, moved=moved, reason=b.reason), "error")
+        for b in broken:  # shown by `update` once this screen is up, until dismissed
+            notices.post(app, notices.broken_save(app, b))
         self.back = back_button(app, app.pop)
         self.rows: list[tuple[SaveInfo, Button, Button]] = []
         widgets: list[Any] = []
@@ -84,6 +83,9 @@ class SavedGamesScene(PageScene):
             self.rows.append((info, resume, delete))
             widgets += [resume, delete]
         self.focus.set([*widgets, self.back])
+
+    def update(self, dt: float) -> bool:
+        return notices.show_next(self.app)
 
     def _resume(self, slot: str) -> None:
         from woods_desktop.app.launch import resume_slot  # loads the games only when needed

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from woods_desktop.app import theme
+from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.games import playable
 from woods_desktop.saves.history import finished_games
@@ -49,9 +49,8 @@ def chart_series(last: list[dict[str, Any]]) -> dict[str, list[float | None]]:
 class StatisticsScene(PageScene):
     def enter(self, **kwargs: Any) -> None:
         self.stats, broken = load_stats()
-        if broken is not None:
-            moved = broken.moved_to.name if broken.moved_to else "-"
-            self.app.toast(self.app.t("store.broken_stats", name=broken.path.name, moved=moved), "error")
+        if broken is not None:  # shown by `update` once this screen is up, until dismissed
+            notices.post(self.app, notices.broken_stats(self.app, broken))
         self.games = [p.id for p in playable()]  # a game not yet playable is not listed
         played = [g for g in self.games if self.stats["games"].get(g, {}).get("played")]
         self.game = played[0] if played else (self.games[0] if self.games else "")
@@ -72,6 +71,9 @@ class StatisticsScene(PageScene):
             design_rect(app, 80, 104, 420, 48),
         )
         self.focus.set([self.chooser, self.back])
+
+    def update(self, dt: float) -> bool:
+        return notices.show_next(self.app)
 
     def _choose(self, game: str) -> None:
         self.game = game
