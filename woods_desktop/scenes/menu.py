@@ -159,6 +159,7 @@ class MenuScene(Scene):
             notices.post(app, notices.broken_save(app, b))
         by_slot = {s.slot: s for s in saves}
         self.latest = saves[0] if saves else None
+        self.continue_line = app.t("menu.continue_what", what=describe_save(app, self.latest)) if self.latest else ""
         self.tiles = []
         for i, game in enumerate(GAMES):
             rect = design_rect(app, 40 + i * 304, 128, 288, 404)
@@ -229,7 +230,7 @@ class MenuScene(Scene):
         surface.blit(sub, (r.x + app.px(4), r.y + title.get_height()))
         self.focus.draw(surface)
         if self.latest is not None:
-            line = app.t("menu.continue_what", what=describe_save(app, self.latest))
+            line = self.continue_line
             box = design_rect(app, 40, 548, 1200, 36)
             size = theme.TYPE_BODY
             if app.fonts.font(app.px(size)).size(line)[0] > box.w:
