@@ -39,7 +39,7 @@ def _wolf():
 @pytest.mark.parametrize(
     "lang, wolf, home",
     [
-        ("en", "the Wolf is {n} steps from his house", "presents in his house: {h} of 10"),
+        ("en", "the Wolf: {n} steps to go", "{h} of 10 presents in his house"),
         ("ru", "Волку {n} шаг", "подарков в доме: {h} из 10"),
     ],
 )
@@ -75,11 +75,11 @@ def test_the_round_of_the_rounds_and_the_solo_turn(headless_app):
     left = s_view.turns_left
     assert save_details(app, by_slot["whispering.2"])[:2] == [
         "Anna",
-        f"turn {s_view.turn} · {left} turn{'s' if left != 1 else ''} left",
+        f"level 2 · turn {s_view.turn} · {left} turn{'s' if left != 1 else ''} left",
     ]
     ru = headless_app(lang="ru")
     assert f"раунд {w_view.round} из {w_view.rounds}" in describe_save(ru, by_slot["woodlanders"])
-    assert f"ход {s_view.turn} · " in describe_save(ru, by_slot["whispering.2"])
+    assert f"уровень 2 · ход {s_view.turn} · " in describe_save(ru, by_slot["whispering.2"])
 
 
 def test_the_progress_follows_the_save_as_it_is_played_on(headless_app):
