@@ -80,13 +80,14 @@ def test_statistics_per_level_best_average_and_direction():
     seats = [{"name": "Anna", "kind": "human"}, {"name": "C", "kind": "hard"}]
     record_outcome(stats, "g", seats, Outcome.ranked([3, 9], [2, 1]).to_dict())
     record_outcome(stats, "g", seats, Outcome.ranked([7, 2], [1, 2]).to_dict())
-    human, hard = stats["games"]["g"]["by_kind"]["human"], stats["games"]["g"]["by_kind"]["hard"]
-    assert (human["seats"], human["wins"], human["best"], human["total"] / human["scored"]) == (2, 1, 7, 5)
+    rows = stats["games"]["g"]["modes"]["ranked"]["rows"]
+    human, hard = rows["person:anna"], rows["kind:hard"]
+    assert (human["games"], human["wins"], human["best"], human["total"] / human["scored"]) == (2, 1, 7, 5)
     assert (hard["wins"], hard["best"]) == (1, 9)
     assert not lower_is_better(Outcome.ranked([3, 9], [2, 1]).to_dict())
     assert lower_is_better(Outcome.ranked([3, 9], [1, 2]).to_dict())  # pain points: fewer is better
     record_outcome(stats, "g", seats, Outcome.ranked([3, 9], [1, 2]).to_dict())
-    assert stats["games"]["g"]["by_kind"]["human"]["best"] == 3
+    assert stats["games"]["g"]["modes"]["ranked"]["rows"]["person:anna"]["best"] == 3
 
 
 def test_solo_progress_is_recorded_per_mission():
@@ -117,7 +118,7 @@ def test_the_statistics_screen_draws_a_chart_and_lists_only_playable_games(headl
     plain = app.screen.copy()
     from woods_desktop.scenes.statistics import chart_series
 
-    assert chart_series(stats["games"][game]["last"])["human"] == [0, 1, 2, 3, 4, 5]
+    assert chart_series(stats["games"][game]["last"])["person:anna"] == [0, 1, 2, 3, 4, 5]
     assert plain.get_at(scene.chooser.rect.center)  # drawn without error at this size
 
 

@@ -127,8 +127,9 @@ def test_statistics_count_games_and_wins_by_seat_kind():
     again, broken = load_stats()
     entry = again["games"]["woodlanders"]
     assert broken is None and entry["played"] == 2
-    assert entry["by_kind"]["hard"] == {"seats": 4, "wins": 1}
-    assert entry["by_kind"]["human"] == {"seats": 2, "wins": 1}
+    rows = entry["modes"]["ranked"]["rows"]
+    assert (rows["kind:hard"]["games"], rows["kind:hard"]["wins"]) == (4, 1)  # each computer seat counts
+    assert (rows["person:player 1"]["games"], rows["person:player 1"]["wins"]) == (2, 1)
 
 
 def test_a_damaged_game_data_file_is_named_and_the_menu_goes_on(headless_app, tmp_path, monkeypatch):

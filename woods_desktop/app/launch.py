@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from woods_desktop.app import notices
 from woods_desktop.app.session import GameSession
 from woods_desktop.core.replay import rules_changed
 from woods_desktop.data.loader import DataError
@@ -45,10 +46,11 @@ def resume_path(app: App, path: Path) -> bool:
     except DataError as exc:  # the program's own data is damaged: name it, keep the save
         app.toast(app.t("store.broken_data", name=Path(exc.path).name, key=exc.key, problem=exc.problem), "error")
         return False
-    except BrokenFile as broken:
-        moved = broken.moved_to.name if broken.moved_to else "-"
-        app.toast(app.t("store.broken_save", name=broken.path.name, moved=moved, reason=broken.reason), "error")
+    except BrokenFile as broken:  # named, with where it was kept, until the player dismisses it
         app.relayout()
+        notices.post(app, notices.broken_save(app, broken))
+        notices.show_next(app)
+        app.sound.play("error")
         return False
     if loaded is None:
         app.toast(app.t("menu.nothing_to_continue"), "info")

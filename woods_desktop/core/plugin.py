@@ -50,7 +50,9 @@ class GamePlugin:
     register them; `bench_ref` names `figures(quick) -> dict` for `bench`;
     `demo_chooser_ref` names `choose(state, legal, rng)` used to advance demo
     and screenshot games (the word game needs real words, not random moves);
-    `simulate_ref` names the game's own figures over finished `simulate` games.
+    `simulate_ref` names the game's own figures over finished `simulate` games;
+    `progress_ref` names `progress(view) -> (message key, params) | None`: how far a game got, read
+    from the public view (seat None) of its replayed save, for Continue and Saved games.
     """
 
     id: str
@@ -65,6 +67,7 @@ class GamePlugin:
     simulate_ref: str = ""  # figures(games: list[(final state, seat kinds)]) -> dict, added to `simulate`
     # variant id -> the scene that starts it instead of the setup screen (Whispering Woods' solo campaign)
     variant_scenes: Mapping[str, str] = field(default_factory=dict)
+    progress_ref: str = ""
 
     @property
     def title_key(self) -> str:
@@ -103,6 +106,17 @@ class GamePlugin:
     def simulate_figures(self, games: list[tuple[Any, list[str]]]) -> dict[str, Any]:
         """The game's own figures over finished `simulate` games (Voice: the words written)."""
         return dict(resolve(self.simulate_ref)(games)) if self.simulate_ref else {}
+
+    def progress(self, view: Any) -> tuple[str, dict[str, Any]] | None:
+        """The game's words for how far it got ("round 2 of 3"; the Wolf's steps left and the presents
+        in his house), from a public view; None when the game says nothing."""
+        if not self.progress_ref:
+            return None
+        found = resolve(self.progress_ref)(view)
+        if found is None:
+            return None
+        key, params = found
+        return str(key), dict(params)
 
     def demo_chooser(self) -> Callable[[Any, list[Any], Any], Any]:
         if self.demo_chooser_ref:

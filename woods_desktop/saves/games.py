@@ -57,7 +57,23 @@ class SaveInfo:
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(str(s.get("name", "")) for s in self.seats if s.get("kind") != "robot")
+        """Who plays, each once: a person playing several seats (the same person, or the same name at
+        human seats, as setup makes them one) is named once; the table seat ("Everyone at the table",
+        the people's shared decisions) and the rulebook's robot are not players to list."""
+        out: list[str] = []
+        people: set[Any] = set()
+        for seat in self.seats:
+            kind, name = seat.get("kind", "human"), str(seat.get("name", ""))
+            if kind in ("robot", "table"):
+                continue
+            if kind == "human":
+                person = seat.get("person")
+                key = ("person", person) if isinstance(person, int) else ("name", name.strip().casefold())
+                if key in people or ("name", name.strip().casefold()) in people:
+                    continue
+                people.update({key, ("name", name.strip().casefold())})
+            out.append(name)
+        return tuple(out)
 
 
 def _saved_at(meta: Mapping[str, Any], path: Path) -> float:

@@ -16,7 +16,7 @@ _BY_MODULE: dict[str, tuple[str, ...]] = {
     "settings": ("settings",),
     "rules": ("rules",),
     "statistics": ("statistics",),
-    "dialogs": ("pass", "confirm", "pause"),
+    "dialogs": ("pass", "confirm", "pause", "notice"),
     "result": ("result",),
     "saved_games": ("saved_games",),
 }

@@ -1,12 +1,14 @@
-"""Overlays: the hot-seat pass screen, the in-game menu, a yes/no confirmation."""
+"""Overlays: the hot-seat pass screen, the in-game menu, a yes/no confirmation, a notice."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.app.notices import Notice, broken_save
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.games import playable
 from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
@@ -18,7 +20,9 @@ from woods_desktop.ui.widgets import Button, FocusRing
 class PassScene(Scene):
     """ "Pass to NAME": hides the table until the next person clicks to reveal.
 
-    It is opaque (not an overlay) so nothing private shows through.
+    It is opaque (not an overlay) so nothing private shows through. Esc opens the in-game menu of
+    the game below (save and quit, rules...) over this screen: the pause screen is opaque too, so the
+    next person's hand is never drawn, and Resume comes back here.
     """
 
     def enter(
@@ -52,7 +56,18 @@ class PassScene(Scene):
         if self.on_reveal:
             self.on_reveal()
 
+    def _open_menu(self) -> None:
+        """The game's own pause (a game may pause its minute there), found as the scene below this one."""
+        stack = self.app.stack
+        below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+        opener = getattr(below, "open_pause", None)
+        if callable(opener):
+            opener()
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._open_menu()
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self._reveal()
             return
@@ -219,3 +234,132 @@ class PauseScene(Scene):
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
         game = playable()[0]
         return {"game_title": app.t(game.title_key), "game_id": game.id}
+
+
+def wrap_path(fonts: Any, path: str, px: int, width: int) -> list[str]:
+    """A file path on as many lines as it needs, broken after a folder separator where it can and
+    anywhere in a name longer than a line (word wrap finds no spaces in a path)."""
+    font = fonts.font(px)
+    pieces = [p for p in re.split(r"(?<=[/\\])", path) if p]
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if font.size(line + piece)[0] <= width:
+            line += piece
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+        for ch in piece:
+            if line and font.size(line + ch)[0] > width:
+                lines.append(line)
+                line = ""
+            line += ch
+    if line:
+        lines.append(line)
+    return lines
+
+
+@register_scene("notice")
+class NoticeScene(Scene):
+    """A message that stays until it is dismissed (OK, Esc, Enter, or a click beside it): a broken
+    save names its game, says it was kept aside and shows where. The text wraps inside the sheet at
+    every window size; the sheet grows with it and never leaves the window."""
+
+    overlay = True
+
+    def enter(self, notice: Notice | None = None, **kwargs: Any) -> None:
+        self.notice = notice or Notice("", "")
+        self.focus = FocusRing()
+        self.layout()
+
+    def layout(self) -> None:
+        app = self.app
+        width = min(design_rect(app, 0, 0, 720, 1).w, app.size[0] - 2 * app.px(16))
+        pad, gap = app.px(32), app.px(16)
+        inner = width - 2 * pad
+        title_px, body_px, path_px = app.px(theme.TYPE_LEAD), app.px(theme.TYPE_BODY), app.px(theme.TYPE_SMALL)
+        self.title_lines = app.fonts.wrap(self.notice.title, title_px, inner, "bold") if self.notice.title else []
+        self.body_lines = app.fonts.wrap(self.notice.text, body_px, inner)
+        self.path_lines = wrap_path(app.fonts, self.notice.path, path_px, inner) if self.notice.path else []
+        title_h = app.fonts.font(title_px, "bold").get_linesize()
+        body_h = app.fonts.font(body_px).get_linesize()
+        path_h = app.fonts.font(path_px).get_linesize()
+        button_h = design_rect(app, 0, 0, 1, 52).h
+        height = (
+            pad
+            + title_h * len(self.title_lines)
+            + (gap if self.title_lines else 0)
+            + body_h * len(self.body_lines)
+            + (gap + path_h * len(self.path_lines) if self.path_lines else 0)
+            + 2 * gap
+            + button_h
+            + pad
+        )
+        height = min(height, app.size[1] - 2 * app.px(16))
+        self.sheet_rect = pygame.Rect(0, 0, width, height)
+        self.sheet_rect.center = (app.size[0] // 2, app.size[1] // 2)
+        self.line_heights = (title_h, body_h, path_h, gap)
+        bw = design_rect(app, 0, 0, 180, 1).w
+        self.ok = Button(
+            app,
+            app.t("common.ok"),
+            self.dismiss,
+            pygame.Rect(self.sheet_rect.centerx - bw // 2, self.sheet_rect.bottom - pad - button_h, bw, button_h),
+            "primary",
+        )
+        self.focus.set([self.ok])
+
+    def dismiss(self) -> None:
+        if self.app.scene is self:
+            self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_ESCAPE,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
+            self.dismiss()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.sheet_rect.collidepoint(event.pos):
+            self.dismiss()
+            return
+        self.focus.handle(event)
+
+    def texts(self) -> list[str]:
+        """Every line the sheet shows, in order (tests read what a player reads)."""
+        return [*self.title_lines, *self.body_lines, *self.path_lines]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        dim(surface)
+        r = self.sheet_rect
+        sheet(surface, app, r)
+        title_h, body_h, path_h, gap = self.line_heights
+        x, y = r.x + app.px(32), r.y + app.px(32)
+        for line in self.title_lines:
+            surface.blit(app.fonts.render(line, app.px(theme.TYPE_LEAD), theme.INK, "bold"), (x, y))
+            y += title_h
+        if self.title_lines:
+            y += gap
+        for line in self.body_lines:
+            surface.blit(app.fonts.render(line, app.px(theme.TYPE_BODY), theme.INK), (x, y))
+            y += body_h
+        if self.path_lines:
+            y += gap
+        for line in self.path_lines:
+            surface.blit(app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.INK_SOFT), (x, y))
+            y += path_h
+        self.focus.draw(surface)
+
+    @classmethod
+    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+        from pathlib import Path
+
+        from woods_desktop.saves.store import BrokenFile
+
+        home = Path.home() / ".local" / "share" / "woods-desktop" / "saves"
+        broken = BrokenFile(home / "wolf.json", home / "wolf.json.broken-20260101-120000", "demo")
+        return {"notice": broken_save(app, broken)}

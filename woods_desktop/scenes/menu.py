@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from woods_desktop.app import theme
+from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.core.plugin import GamePlugin
 from woods_desktop.data.loader import DataError
@@ -155,11 +155,11 @@ class MenuScene(Scene):
     def layout(self) -> None:
         app = self.app
         saves, broken = list_saves()
-        for b in broken:
-            moved = b.moved_to.name if b.moved_to else "-"
-            app.toast(app.t("store.broken_save", name=b.path.name, moved=moved, reason=b.reason), "error")
+        for b in broken:  # shown by `update` once the menu is on screen, until dismissed
+            notices.post(app, notices.broken_save(app, b))
         by_slot = {s.slot: s for s in saves}
         self.latest = saves[0] if saves else None
+        self.continue_line = app.t("menu.continue_what", what=describe_save(app, self.latest)) if self.latest else ""
         self.tiles = []
         for i, game in enumerate(GAMES):
             rect = design_rect(app, 40 + i * 304, 128, 288, 404)
@@ -208,6 +208,9 @@ class MenuScene(Scene):
 
         resume_last(self.app)
 
+    def update(self, dt: float) -> bool:
+        return notices.show_next(self.app)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
@@ -227,7 +230,7 @@ class MenuScene(Scene):
         surface.blit(sub, (r.x + app.px(4), r.y + title.get_height()))
         self.focus.draw(surface)
         if self.latest is not None:
-            line = app.t("menu.continue_what", what=describe_save(app, self.latest))
+            line = self.continue_line
             box = design_rect(app, 40, 548, 1200, 36)
             size = theme.TYPE_BODY
             if app.fonts.font(app.px(size)).size(line)[0] > box.w:

@@ -1,18 +1,23 @@
-"""Saved games: every unfinished game (game, players, round, when) to resume or delete.
+"""Saved games: every unfinished game (game, players, how far it got, when) to resume or delete.
 
-The wording of a save (`describe_save`, `when_text`) is shared with the menu's
-Continue line and the question asked before a new game replaces a save.
+The wording of a save (`describe_save`, `save_details`, `when_text`) is shared with the menu's
+Continue line and the question asked before a new game replaces a save. How far a game got is the
+game's own wording (its plugin's `progress` hook) of the save's replayed state, cached per file
+version so listing the saves replays each one once.
 """
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
 import pygame
 
-from woods_desktop.app import theme
+from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import register_scene
+from woods_desktop.core.replay import replay
+from woods_desktop.games import GAMES
 from woods_desktop.saves.games import SaveInfo, delete_save, list_saves
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
@@ -38,15 +43,51 @@ def game_title(app: Any, game_id: str) -> str:
     return app.t(key) if app.strings.has(key) else game_id
 
 
-def describe_save(app: Any, info: SaveInfo) -> str:
-    """ "Woodlanders · Anna, Boris, Computer · round 2 · 18:02"."""
-    parts = [game_title(app, info.game)]
-    if info.names:
-        parts.append(", ".join(info.names))
-    if info.round is not None:
+_PROGRESS: dict[tuple[str, int, int], tuple[str, dict[str, Any]] | None] = {}
+
+
+def save_progress(info: SaveInfo) -> tuple[str, dict[str, Any]] | None:
+    """(message key, params) for how far the saved game got, from the public view of its replayed
+    state through the game's plugin; None when the game says nothing or the save does not replay (it
+    is explained when someone tries to resume it). Cached per (file, modification time, size)."""
+    try:
+        stat = info.path.stat()
+    except OSError:
+        return None
+    key = (str(info.path), stat.st_mtime_ns, stat.st_size)
+    if key not in _PROGRESS:
+        _PROGRESS[key] = _replayed_progress(info)
+    return _PROGRESS[key]
+
+
+def _replayed_progress(info: SaveInfo) -> tuple[str, dict[str, Any]] | None:
+    game = next((g for g in GAMES if g.id == info.game and g.playable), None)
+    if game is None or not game.progress_ref:
+        return None
+    try:
+        with open(info.path, encoding="utf-8") as fh:
+            record = json.load(fh)
+        state, _ = replay(record, {game.id: game.definition()})
+        return game.progress(state.view(None))
+    except Exception:  # any save that does not replay: nothing to say here, resume explains it
+        return None
+
+
+def save_details(app: Any, info: SaveInfo) -> list[str]:
+    """What follows the game's name: the players (each person once), how far it got, when."""
+    parts = [", ".join(info.names)] if info.names else []
+    progress = save_progress(info)
+    if progress is not None:
+        parts.append(app.t(progress[0], **progress[1]))
+    elif info.round is not None:  # a game without a progress hook: the round its view reported
         parts.append(app.t("saved.round", round=info.round))
     parts.append(when_text(app, info.saved_at))
-    return " · ".join(parts)
+    return parts
+
+
+def describe_save(app: Any, info: SaveInfo) -> str:
+    """ "Woodlanders · Anna, Boris, Computer · round 2 of 3 · 18:02"."""
+    return " · ".join([game_title(app, info.game), *save_details(app, info)])
 
 
 @register_scene("saved_games")
@@ -58,11 +99,11 @@ class SavedGamesScene(PageScene):
     def layout(self) -> None:
         app = self.app
         self.saves, broken = list_saves()
-        for b in broken:
-            moved = b.moved_to.name if b.moved_to else "-"
-            app.toast(app.t("store.broken_save", name=b.path.name, moved=moved, reason=b.reason), "error")
+        for b in broken:  # shown by `update` once this screen is up, until dismissed
+            notices.post(app, notices.broken_save(app, b))
         self.back = back_button(app, app.pop)
         self.rows: list[tuple[SaveInfo, Button, Button]] = []
+        self.details: dict[str, str] = {}
         widgets: list[Any] = []
         for i, info in enumerate(self.saves[:ROWS_SHOWN]):
             y = 128 + i * 76
@@ -82,8 +123,12 @@ class SavedGamesScene(PageScene):
                 "secondary",
             )
             self.rows.append((info, resume, delete))
+            self.details[info.slot] = " · ".join(save_details(app, info))
             widgets += [resume, delete]
         self.focus.set([*widgets, self.back])
+
+    def update(self, dt: float) -> bool:
+        return notices.show_next(self.app)
 
     def _resume(self, slot: str) -> None:
         from woods_desktop.app.launch import resume_slot  # loads the games only when needed
@@ -118,11 +163,7 @@ class SavedGamesScene(PageScene):
             surface.blit(icon, (r.x, r.y + app.px(8)))
             title = app.fonts.render(game_title(app, info.game), app.px(theme.TYPE_LEAD), theme.INK, "bold")
             surface.blit(title, (r.x + app.px(104), r.y + app.px(6)))
-            details = [", ".join(info.names)] if info.names else []
-            if info.round is not None:
-                details.append(app.t("saved.round", round=info.round))
-            details.append(when_text(app, info.saved_at))
-            line = " · ".join(details)
+            line = self.details[info.slot]
             room = r.w - app.px(112)
             size = theme.TYPE_BODY
             if app.fonts.font(app.px(size)).size(line)[0] > room:

@@ -1,6 +1,10 @@
-"""Statistics, one playable game at a time: per seat kind (people, each computer level) the games,
-wins, best and average score; a chart of the scores over the last games; solo progress when the game
-has missions. Everything is read from what `saves.stats` recorded from each game's `Outcome`."""
+"""Statistics, one playable game (and kind of outcome) at a time: a row per person (by name) and per
+computer level with the games and their results; the scores over the last games as a chart, or for a
+team game how often each shared result came; solo progress when the game has missions. Everything is
+read from what `saves.stats` recorded from each game's `Outcome`.
+
+A ranked game shows wins, best and average score; a team game won / lost (no points: the team's
+presents are not a player's score); a solo game passed / failed and the score."""
 
 from __future__ import annotations
 
@@ -8,11 +12,11 @@ from typing import Any
 
 import pygame
 
-from woods_desktop.app import theme
+from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.games import playable
 from woods_desktop.saves.history import finished_games
-from woods_desktop.saves.stats import average, load_stats
+from woods_desktop.saves.stats import EARLIER_PEOPLE, MODES, RANKED, SOLO, TEAM, average, load_stats, row_id
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.result import score_text
 from woods_desktop.scenes.saved_games import when_text
@@ -28,20 +32,41 @@ KIND_COLOURS = {
     "random": theme.INK_SOFT,
     "robot": theme.DISABLED,
 }
+PEOPLE_COLOURS = (theme.SKY, (126, 79, 163), (46, 125, 120), (140, 90, 60), (200, 90, 140))
 CHART_GAMES = 30
 LAST_SHOWN = 3
+ROWS_SHOWN = 6
+COLUMNS = {
+    RANKED: ("stats.seats", "stats.wins", "stats.best", "stats.average"),
+    TEAM: ("stats.seats", "stats.won", "stats.lost"),
+    SOLO: ("stats.seats", "stats.passed", "stats.failed", "stats.best"),
+}
+
+
+def last_rows(game: dict[str, Any]) -> list[str | None]:
+    """The row each seat of a recorded game counted in (older records: from the seats' kinds and names)."""
+    rows = game.get("rows")
+    if isinstance(rows, list):
+        return [r if isinstance(r, str) else None for r in rows]
+    names = list(game.get("names") or [])
+    kinds = list(game.get("seats") or [])
+    return [row_id(str(k), str(names[i]) if i < len(names) else "") for i, k in enumerate(kinds)]
 
 
 def chart_series(last: list[dict[str, Any]]) -> dict[str, list[float | None]]:
-    """Per seat kind, its average score in each of the last games (None where it did not sit)."""
+    """Per row (a person, a computer level), its score in each of the last games (None where it did
+    not play; a person with several seats, or several computers of a level: their average)."""
     series: dict[str, list[float | None]] = {}
-    kinds = [k for k in KINDS if any(k in g.get("seats", []) for g in last)]
-    for kind in kinds:
+    per_game = [(last_rows(g), list(g.get("scores") or [])) for g in last]
+    order: list[str] = []
+    for rows, _ in per_game:
+        order += [r for r in rows if r is not None and r not in order]
+    for rid in order:
         points: list[float | None] = []
-        for g in last:
-            scores = [s for s, k in zip(g.get("scores", []), g.get("seats", [])) if k == kind]
-            points.append(sum(scores) / len(scores) if scores else None)
-        series[kind] = points
+        for rows, scores in per_game:
+            mine = [float(s) for s, r in zip(scores, rows) if r == rid]
+            points.append(sum(mine) / len(mine) if mine else None)
+        series[rid] = points
     return series
 
 
@@ -49,61 +74,151 @@ def chart_series(last: list[dict[str, Any]]) -> dict[str, list[float | None]]:
 class StatisticsScene(PageScene):
     def enter(self, **kwargs: Any) -> None:
         self.stats, broken = load_stats()
-        if broken is not None:
-            moved = broken.moved_to.name if broken.moved_to else "-"
-            self.app.toast(self.app.t("store.broken_stats", name=broken.path.name, moved=moved), "error")
+        if broken is not None:  # shown by `update` once this screen is up, until dismissed
+            notices.post(self.app, notices.broken_stats(self.app, broken))
         self.games = [p.id for p in playable()]  # a game not yet playable is not listed
-        played = [g for g in self.games if self.stats["games"].get(g, {}).get("played")]
-        self.game = played[0] if played else (self.games[0] if self.games else "")
-        self.recent = finished_games(self.game, LAST_SHOWN) if self.game else []
+        self.choices = [(g, m) for g in self.games for m in self.modes_of(g)]
+        played = [c for c in self.choices if self.mode_entry(*c).get("played")]
+        self.game, self.mode = played[0] if played else (self.choices[0] if self.choices else ("", RANKED))
+        self.recent = self._recent()
         self.focus = FocusRing()
         self.layout()
+
+    def modes_of(self, game: str) -> list[str]:
+        """The kinds of outcome recorded for a game (ranked first), or one when none was."""
+        modes = self.stats["games"].get(game, {}).get("modes", {})
+        found = [m for m in MODES if m in modes]
+        return found or [RANKED]
+
+    def mode_entry(self, game: str, mode: str) -> dict[str, Any]:
+        return dict(self.stats["games"].get(game, {}).get("modes", {}).get(mode, {}))
+
+    def choice_label(self, game: str, mode: str) -> str:
+        title = self.app.t(f"{game}.title")
+        if mode == SOLO or len(self.modes_of(game)) > 1:
+            return f"{title} · {self.app.t(f'stats.mode.{mode}')}"
+        return title
 
     def layout(self) -> None:
         app = self.app
         self.back = back_button(app, app.pop)
-        labels = [app.t(f"{g}.title") for g in self.games]
+        current = (self.game, self.mode)
         self.chooser = Choice(
             app,
-            self.games,
-            labels,
-            self.games.index(self.game) if self.game in self.games else 0,
+            self.choices,
+            [self.choice_label(*c) for c in self.choices],
+            self.choices.index(current) if current in self.choices else 0,
             self._choose,
             design_rect(app, 80, 104, 420, 48),
         )
         self.focus.set([self.chooser, self.back])
 
-    def _choose(self, game: str) -> None:
-        self.game = game
-        self.recent = finished_games(game, LAST_SHOWN)
+    def update(self, dt: float) -> bool:
+        return notices.show_next(self.app)
+
+    def _choose(self, choice: tuple[str, str]) -> None:
+        self.game, self.mode = choice
+        self.recent = self._recent()
         self.dirty = True
 
+    def _recent(self) -> list[dict[str, Any]]:
+        if not self.game:
+            return []
+        found = [r for r in finished_games(self.game) if (r.get("outcome") or {}).get("kind", RANKED) == self.mode]
+        return found[:LAST_SHOWN]
+
     def recent_lines(self) -> list[str]:
-        """The last finished games kept with their replay: when, and each seat's name and score, winners first."""
+        """The last finished games kept with their replay: when, then the players and their scores
+        (winners first); a team game: the people once each and the shared result; a solo game: the
+        player, passed or not, and the score."""
         app = self.app
         lines = []
         for record in self.recent:
             outcome = record.get("outcome", {})
-            seats = (record.get("meta") or {}).get("seats") or []
+            seats = [s for s in (record.get("meta") or {}).get("seats") or [] if isinstance(s, dict)]
             scores = outcome.get("scores") or []
             unit = outcome.get("unit_key") or "result.points"
+            when = when_text(app, float(record.get("finished_at", 0)))
+            players = [i for i, s in enumerate(seats) if s.get("kind") != "table"]
+            if self.mode in (TEAM, SOLO):
+                names: list[str] = []
+                for i in players:
+                    name = str(seats[i].get("name", "?"))
+                    if seats[i].get("kind") != "human" or name not in names:
+                        names.append(name)
+                if self.mode == TEAM:
+                    key = outcome.get("result_key")
+                    result = app.t(key) if isinstance(key, str) and app.strings.has(key) else ""
+                    result = result or app.t("result.team_won" if outcome.get("won") else "result.team_lost")
+                    lines.append(" · ".join([when, ", ".join(names), result]))
+                else:
+                    passed = app.t("result.solo_passed" if outcome.get("won") else "result.solo_failed")
+                    parts = [when, ", ".join(names), passed]
+                    if scores:
+                        parts.append(score_text(app, unit, scores[0]))
+                    lines.append(" · ".join(parts))
+                continue
             ranks = outcome.get("ranks") or [1] * len(scores)
-            order = sorted(range(len(scores)), key=lambda i: ranks[i] if i < len(ranks) else 99)
+            order = sorted(
+                (i for i in range(len(scores)) if i in players or i >= len(seats)),
+                key=lambda i: ranks[i] if i < len(ranks) else 99,
+            )
             parts = [
                 f"{seats[i].get('name', '?') if i < len(seats) else '?'} {score_text(app, unit, scores[i])}"
                 for i in order
             ]
-            lines.append(f"{when_text(app, float(record.get('finished_at', 0)))} · {', '.join(parts)}")
+            lines.append(f"{when} · {', '.join(parts)}")
         return lines
 
     @property
     def entry(self) -> dict[str, Any]:
-        return dict(self.stats["games"].get(self.game, {}))
+        return self.mode_entry(self.game, self.mode)
+
+    def mode_last(self) -> list[dict[str, Any]]:
+        last = self.stats["games"].get(self.game, {}).get("last") or []
+        return [g for g in last if isinstance(g, dict) and str(g.get("kind", RANKED)) == self.mode]
 
     def _unit(self) -> str:
-        last = self.entry.get("last") or []
+        last = self.mode_last()
         key = last[-1].get("unit_key") if last else None
         return key if isinstance(key, str) and self.app.strings.has(key) else "result.points"
+
+    def rows(self) -> list[tuple[str, dict[str, Any]]]:
+        """The rows in order: people (most games first), then the computer levels."""
+        rows = [(rid, r) for rid, r in self.entry.get("rows", {}).items() if isinstance(r, dict)]
+        people = sorted(
+            (x for x in rows if x[0].startswith("person:")), key=lambda x: (-int(x[1].get("games", 0)), x[0])
+        )
+        earlier = [x for x in rows if x[0] == EARLIER_PEOPLE]
+        kinds = [x for k in KINDS if k != "human" for x in rows if x[0] == f"kind:{k}"]
+        return people + earlier + kinds
+
+    def row_label(self, rid: str, row: dict[str, Any]) -> str:
+        if rid.startswith("person:"):
+            return str(row.get("name") or rid.partition(":")[2])
+        if rid == EARLIER_PEOPLE:
+            return self.app.t("stats.earlier_people")
+        kind = rid.partition(":")[2]
+        return self.app.t(f"stats.kind.{kind}") if self.app.strings.has(f"stats.kind.{kind}") else kind
+
+    def row_colour(self, rid: str) -> Any:
+        if rid.startswith("person:"):
+            people = [r for r, _ in self.rows() if r.startswith("person:")]
+            index = people.index(rid) if rid in people else len(people)
+            return PEOPLE_COLOURS[index % len(PEOPLE_COLOURS)]
+        return KIND_COLOURS.get(rid.partition(":")[2], theme.INK_SOFT)
+
+    def row_values(self, row: dict[str, Any]) -> list[str]:
+        """The row's cells after its name, for this kind of outcome."""
+        games, wins = int(row.get("games", 0)), int(row.get("wins", 0))
+        unit = self._unit()
+        best, avg = row.get("best"), average(row)
+        best_text = score_text(self.app, unit, best) if best is not None else "—"
+        if self.mode == TEAM:
+            return [str(games), str(wins), str(games - wins)]
+        if self.mode == SOLO:
+            return [str(games), str(wins), str(games - wins), best_text]
+        return [str(games), str(wins), best_text, score_text(self.app, unit, round(avg, 1)) if avg is not None else "—"]
 
     def _text(
         self,
@@ -136,61 +251,71 @@ class StatisticsScene(PageScene):
             self._text(surface, app.t("stats.none"), theme.TYPE_LEAD, theme.INK_SOFT, r.center, anchor="center")
         else:
             self._draw_table(surface, entry)
-            self._draw_chart(surface, entry.get("last") or [])
+            if self.mode == TEAM:
+                self._draw_results(surface, entry)
+            else:
+                self._draw_chart(surface, self.mode_last())
         self._draw_recent(surface)
         self._draw_solo(surface)
         self.focus.draw(surface)
 
     def _draw_table(self, surface: pygame.Surface, entry: dict[str, Any]) -> None:
         app = self.app
-        cols = [
-            ("stats.player", 64),
-            ("stats.seats", 230),
-            ("stats.wins", 320),
-            ("stats.best", 410),
-            ("stats.average", 520),
-        ]
+        xs = (230, 320, 410, 520)
+        cols = [("stats.player", 64), *zip(COLUMNS[self.mode], xs)]
         y = design_rect(app, 0, 184, 1, 1).y
         for key, x in cols:
             self._text(surface, app.t(key), theme.TYPE_SMALL, theme.INK_SOFT, (design_rect(app, x, 0, 1, 1).x, y))
-        unit = self._unit()
-        by_kind = entry.get("by_kind", {})
-        row = 0
-        for kind in KINDS:
-            e = by_kind.get(kind)
-            if not e:
-                continue
-            ry = design_rect(app, 0, 216 + row * 44, 1, 1).y
+        row_n = 0
+        for rid, e in self.rows()[:ROWS_SHOWN]:
+            ry = design_rect(app, 0, 216 + row_n * 44, 1, 1).y
             pygame.draw.circle(
-                surface, KIND_COLOURS[kind], (design_rect(app, 52, 0, 1, 1).x, ry + app.px(12)), app.px(6)
+                surface, self.row_colour(rid), (design_rect(app, 52, 0, 1, 1).x, ry + app.px(12)), app.px(6)
             )
-            self._text(
-                surface, app.t(f"stats.kind.{kind}"), theme.TYPE_BODY, theme.INK, (design_rect(app, 64, 0, 1, 1).x, ry)
+            name = self.row_label(rid, e)
+            room = design_rect(app, 64, 0, 160, 1).w
+            size = (
+                theme.TYPE_BODY if app.fonts.font(app.px(theme.TYPE_BODY)).size(name)[0] <= room else theme.TYPE_SMALL
             )
-            best, avg = e.get("best"), average(e)
-            values = [
-                str(e.get("seats", 0)),
-                str(e.get("wins", 0)),
-                score_text(app, unit, best) if best is not None else "—",
-                score_text(app, unit, round(avg, 1)) if avg is not None else "—",
-            ]
-            for (_, x), value in zip(cols[1:], values):
+            self._text(surface, name, size, theme.INK, (design_rect(app, 64, 0, 1, 1).x, ry))
+            for (_, x), value in zip(cols[1:], self.row_values(e)):
                 self._text(
                     surface, value, theme.TYPE_BODY, theme.INK, (design_rect(app, x, 0, 1, 1).x, ry), weight="regular"
                 )
-            row += 1
-        if entry.get("lower_better"):
+            row_n += 1
+        if self.mode == RANKED and entry.get("lower_better"):
             self._text(
                 surface,
                 app.t("stats.lower_better"),
                 theme.TYPE_SMALL,
                 theme.INK_SOFT,
-                design_rect(app, 64, 216 + row * 44 + 8, 1, 1).topleft,
+                design_rect(app, 64, 216 + row_n * 44 + 8, 1, 1).topleft,
                 weight="regular",
             )
 
+    def _draw_results(self, surface: pygame.Surface, entry: dict[str, Any]) -> None:
+        """A team game: how often each shared result came, as bars (the team has no points)."""
+        app = self.app
+        box = design_rect(app, 680, 220, 520, 300)
+        self._text(
+            surface, app.t("stats.results"), theme.TYPE_SMALL, theme.INK_SOFT, (box.x, design_rect(app, 0, 184, 1, 1).y)
+        )
+        pygame.draw.rect(surface, (252, 247, 235), box, border_radius=app.px(6))
+        results = [(k, int(n)) for k, n in (entry.get("results") or {}).items() if app.strings.has(k)]
+        results.sort(key=lambda kn: -kn[1])
+        top = max([n for _, n in results] + [1])
+        pad = app.px(16)
+        y = box.y + pad
+        bar_w = box.w - 2 * pad
+        for key, n in results[:5]:
+            label = self._text(surface, app.t(key), theme.TYPE_BODY, theme.INK, (box.x + pad, y), weight="regular")
+            self._text(surface, str(n), theme.TYPE_BODY, theme.INK, (box.right - pad, y), anchor="topright")
+            bar = pygame.Rect(box.x + pad, label.bottom + app.px(4), max(app.px(4), bar_w * n // top), app.px(10))
+            pygame.draw.rect(surface, theme.MOSS, bar, border_radius=app.px(4))
+            y = bar.bottom + app.px(14)
+
     def _draw_chart(self, surface: pygame.Surface, last: list[dict[str, Any]]) -> None:
-        """Scores of each seat kind over the last games, drawn as lines with a dot per game."""
+        """Scores of each row (person, computer level) over the last games: lines with a dot per game."""
         app = self.app
         last = last[-CHART_GAMES:]
         box = design_rect(app, 680, 220, 520, 300)
@@ -228,8 +353,8 @@ class StatisticsScene(PageScene):
                 weight="regular",
                 anchor="midright",
             )
-        for kind, pts in series.items():
-            colour = KIND_COLOURS[kind]
+        for rid, pts in series.items():
+            colour = self.row_colour(rid)
             run: list[tuple[int, int]] = []
             for i, v in enumerate(pts):
                 if v is None:
@@ -242,11 +367,14 @@ class StatisticsScene(PageScene):
             if len(run) > 1:
                 pygame.draw.lines(surface, colour, False, run, max(2, app.px(2)))
         x = box.x
-        for kind in series:
-            pygame.draw.circle(surface, KIND_COLOURS[kind], (x + app.px(6), box.bottom + app.px(18)), app.px(5))
+        labels = {rid: self.row_label(rid, row) for rid, row in self.rows()}
+        for rid in series:
+            if rid not in labels or x > box.right - app.px(40):
+                continue
+            pygame.draw.circle(surface, self.row_colour(rid), (x + app.px(6), box.bottom + app.px(18)), app.px(5))
             r = self._text(
                 surface,
-                app.t(f"stats.kind.{kind}"),
+                labels[rid],
                 theme.TYPE_SMALL,
                 theme.INK_SOFT,
                 (x + app.px(16), box.bottom + app.px(18)),

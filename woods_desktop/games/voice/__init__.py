@@ -21,4 +21,5 @@ PLUGIN = GamePlugin(
     bench_ref=f"{_P}.bench:figures",
     simulate_ref=f"{_P}.simulate:figures",
     demo_chooser_ref=f"{_P}.rules.testing:choose",
+    progress_ref=f"{_P}.progress:progress",
 )

@@ -16,4 +16,5 @@ PLUGIN = GamePlugin(
     bots_ref=f"{_P}.bots:FACTORIES",
     scenes={"woodlanders": f"{_P}.table"},
     bench_ref=f"{_P}.bench:figures",
+    progress_ref=f"{_P}.progress:progress",
 )
