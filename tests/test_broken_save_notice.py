@@ -113,3 +113,29 @@ def test_a_save_that_fails_on_resume_is_explained_too(headless_app):
     assert "".join(app.scene.path_lines) == str(_kept_file())
     app.step(10.0)
     assert app.scene.name == "notice"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "default settings are used"), ("ru", "взяты настройки по умолчанию")])
+def test_broken_settings_are_explained_in_a_notice_that_stays(private_home, monkeypatch, lang, words):
+    """A broken settings file was a 3-second toast; it is a notice like a broken save's, until dismissed."""
+    from woods_desktop.app.app import App
+    from woods_desktop.cli import make_headless_app
+
+    make_headless_app((320, 200), "en").stack.clear()  # the scenes registered and SDL set up, as the other tests
+    (private_home / "settings.json").write_text("{oops", encoding="utf-8")
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8" if lang == "ru" else "en_US.UTF-8")  # the defaults follow the system
+    app = App(size=(1280, 720), headless=True)
+    app.push("menu")
+    app.step(0.05)
+    app.render()
+    notice = app.scene
+    assert notice.name == "notice"
+    assert words in " ".join(notice.body_lines)
+    kept = next(p for p in private_home.iterdir() if p.name.startswith("settings.json.broken-"))
+    assert "".join(notice.path_lines) == str(kept)
+    app.step(10.0)
+    assert app.scene is notice
+    _key(app, pygame.K_RETURN)
+    assert app.scene.name == "menu"

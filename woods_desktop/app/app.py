@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from woods_desktop.app import theme
+from woods_desktop.app import notices, theme
 from woods_desktop.app.fonts import Fonts
 from woods_desktop.app.images import Images
 from woods_desktop.app.scene import Scene, scene_class
@@ -80,9 +80,8 @@ class App:
                 save_settings(settings)
             self.toast(self.t("settings.no_fullscreen"))
         self.frame_count = 0
-        for key, broken in list(self.problems):
-            moved = broken.moved_to.name if broken.moved_to else "-"
-            self.toast(self.t(key, name=broken.path.name, moved=moved), "error")
+        for _key, broken in list(self.problems):
+            notices.post(self, notices.broken_settings(self, broken))  # stays until read, as a broken save does
         self.problems = []
 
     # window ------------------------------------------------------------------

@@ -83,4 +83,9 @@ def broken_stats(app: App, broken: BrokenFile) -> Notice:
     return Notice(app.t("store.broken_stats_title"), f"{app.t('store.broken_stats')} {kept}", where)
 
 
-__all__ = ["Notice", "broken_save", "broken_stats", "pending", "post", "save_title", "show_next"]
+def broken_settings(app: App, broken: BrokenFile) -> Notice:
+    kept, where = _kept(app, broken)
+    return Notice(app.t("store.broken_settings_title"), f"{app.t('store.broken_settings')} {kept}", where)
+
+
+__all__ = ["Notice", "broken_save", "broken_settings", "broken_stats", "pending", "post", "save_title", "show_next"]
