@@ -177,7 +177,7 @@ class RefereeScene(Scene):
                 pygame.draw.line(surface, theme.INK_SOFT, (at[0], mid), (at[0] + w.get_width(), mid), max(2, app.px(2)))
             lines = app.fonts.wrap(text, app.px(theme.TYPE_SMALL), right.w - app.px(120))
             yy = y + w.get_height()
-            for line in lines[:2]:
+            for line in lines[:3]:  # a plural-only noun names its sense: up to three lines
                 s = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
                 surface.blit(s, (right.x + app.px(78), yy))
                 yy += s.get_height()
