@@ -35,7 +35,7 @@ def test_every_word_valid_exits_0(capsys):
     code, records = run_json(["ёж", "ЕЛКА", "ножницы"], capsys)
     assert code == 0
     assert [r["valid"] for r in records] == [True, True, True]
-    assert [r["reason"] for r in records] == ["voice.word.ok"] * 3
+    assert [r["reason"] for r in records] == ["voice.word.ok", "voice.word.ok", "voice.word.plural_only"]
     assert records[0]["word"] == "ёж" and records[0]["normalized"] == "ЕЖ"
 
 
@@ -81,8 +81,8 @@ def test_plain_output_is_one_line_per_word(capsys):
                 "refused: ПОД is not a noun: it is a preposition",
                 "refused: СТО is not a noun: it is a number",
                 "refused: ПОЛЯНЕ is not in the nominative case: use ПОЛЯНА",
-                "valid: НЁБО is a common noun in the nominative",
-                "valid: ДЕНЬГИ is a common noun in the nominative",
+                "valid: НЁБО is a common noun in the nominative singular",
+                "valid: ДЕНЬГИ is accepted as a noun that has only a plural form",
                 "refused: ШАШКИ is plural: use ШАШКА",
                 "refused: ЛЁС: spelling mistake, write ЛЕС",
             ],
@@ -93,8 +93,8 @@ def test_plain_output_is_one_line_per_word(capsys):
                 "не принято: ПОД — не существительное, а предлог",
                 "не принято: СТО — не существительное, а числительное",
                 "не принято: ПОЛЯНЕ — не именительный падеж: возьмите ПОЛЯНА",
-                "принято: НЁБО — нарицательное существительное в именительном падеже",
-                "принято: ДЕНЬГИ — нарицательное существительное в именительном падеже",
+                "принято: НЁБО — нарицательное существительное в именительном падеже единственного числа",
+                "принято: ДЕНЬГИ засчитано как существительное, у которого есть только множественное число",
                 "не принято: ШАШКИ — множественное число: возьмите ШАШКА",
                 "не принято: ЛЁС: ошибка в написании, правильно ЛЕС",
             ],
@@ -178,3 +178,21 @@ def test_every_reason_and_cli_text_has_english_and_russian_with_the_same_placeho
     assert _placeholders(en["voice.word.plural"]) == {"word", "suggestion"}
     assert _placeholders(en["voice.word.spelling"]) == {"word", "suggestion"}
     assert _placeholders(en["voice.word.cli.line"]) == {"verdict", "reason"}
+
+
+@pytest.mark.parametrize(
+    "lang,koty,chasy",
+    [
+        ("en", "old soft shoes", "a clock or watch"),
+        ("ru", "старинная мягкая обувь", "прибор, показывающий время"),
+    ],
+)
+def test_a_plural_only_noun_shows_the_sense_it_was_accepted_in(lang, koty, chasy, capsys):
+    """Issue 18 item 14: `check-word КОТЫ ЧАСЫ --json` names the sense, in the output's language."""
+    code, records = run_json(["КОТЫ", "ЧАСЫ", "--lang", lang], capsys)
+    assert code == 0
+    assert [r["sense"] for r in records] == [koty, chasy]
+    assert [r["params"]["singular"] for r in records] == ["КОТ", "ЧАС"]
+    assert koty in records[0]["message"] and "«коты»" in records[0]["message"] and "КОТ" in records[0]["message"]
+    assert "{" not in records[0]["message"]  # the gloss is text, not the {language: text} mapping
+    assert records[0]["params"]["sense"] == {"en": "old soft shoes", "ru": "старинная мягкая обувь"}

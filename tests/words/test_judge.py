@@ -20,6 +20,7 @@ import pytest
 
 from woods_desktop.words import verdict as V
 from woods_desktop.words.judge import MAX_WORD_LEN, WordJudge
+from woods_desktop.words.senses import PluralSenses
 from woods_desktop.words.usage import PluralUsage, Usage
 
 COMMON_NOUNS_SINGULAR = """
@@ -172,9 +173,13 @@ def test_a_common_noun_in_the_nominative_singular_is_accepted(judge, word):
     assert v.valid and v.reason == V.OK and v.word == word
 
 
+PLURAL_ONLY_READINGS = (V.PLURAL_ONLY, V.PLURAL_ONLY_NOT, V.PLURAL_ONLY_SENSE)
+
+
 @pytest.mark.parametrize("word", PLURALIA_TANTUM + PLURAL_HEADWORDS)
 def test_plural_is_accepted_if_the_singular_of_that_word_does_not_exist(judge, word):
-    assert judge.verdict(word).reason == V.OK
+    v = judge.verdict(word)
+    assert v.valid and v.reason in PLURAL_ONLY_READINGS  # and it says it was read as a plural-only noun
 
 
 @pytest.mark.parametrize("word,singular", PLURALS + PLURAL_NOT_FAR_ENOUGH + PLURAL_OF_A_RARE_HOMONYM_TOO)
@@ -194,7 +199,8 @@ def test_a_plural_that_is_likelier_a_genitive_names_the_case_and_the_same_word(j
 
 @pytest.mark.parametrize("word", PLURAL_BY_USAGE)
 def test_a_plural_far_more_used_than_its_singular_is_a_word_of_its_own(judge, word):
-    assert judge.verdict(word).reason == V.OK
+    v = judge.verdict(word)
+    assert v.valid and v.reason in PLURAL_ONLY_READINGS
 
 
 def test_the_plural_rule_reads_the_committed_usage_not_word_frequencies(judge):
@@ -390,8 +396,10 @@ def test_every_reason_the_judge_gives_is_a_known_key(judge):
         + MISSPELLINGS
         + UNKNOWN[:3]
         + ["", "1", "Я" * 99]
+        + ["САНИ", "КОТЫ"]
     )
     reasons = {judge.verdict(w).reason for w in words}
+    reasons.add(WordJudge(judge.analyzer, judge.usage, PluralSenses.none()).verdict("КОТЫ").reason)
     assert reasons <= set(V.REASONS)
     # and every key is reachable (NOT_NOUN: a part of speech with no name of its own, tested above)
     assert reasons == set(V.REASONS) - {V.NOT_NOUN}

@@ -85,16 +85,26 @@ def _output() -> TextIO:
     return out
 
 
+def _params(verdict: Verdict, strings: Strings) -> dict[str, Any]:
+    from woods_desktop.words.verdict import localized
+
+    return localized(verdict.params, strings.lang)
+
+
 def verdict_record(raw: str, verdict: Verdict, strings: Strings) -> dict[str, Any]:
-    """The --json object for one word."""
-    return {
+    """The --json object for one word; `sense`, in the output's language, when the verdict names a meaning
+    (КОТЫ: old soft shoes); `params` keeps every language's gloss."""
+    record = {
         "word": raw,
         "normalized": verdict.word,
         "valid": verdict.valid,
         "reason": verdict.reason,
-        "message": _t(strings, verdict.reason, **verdict.params),
+        "message": _t(strings, verdict.reason, **_params(verdict, strings)),
         "params": dict(verdict.params),
     }
+    if "sense" in verdict.params:
+        record["sense"] = _params(verdict, strings)["sense"]
+    return record
 
 
 def verdict_line(verdict: Verdict, strings: Strings) -> str:
@@ -106,7 +116,7 @@ def verdict_line(verdict: Verdict, strings: Strings) -> str:
         "voice.word.cli.line",
         word=shown,
         verdict=outcome,
-        reason=_t(strings, verdict.reason, **verdict.params),
+        reason=_t(strings, verdict.reason, **_params(verdict, strings)),
     )
 
 

@@ -18,6 +18,15 @@ pymorphy3 that reads:
   КРАСНЫЙ is an adjective and also a noun, "a Red"); ANY acceptable parse
   makes the word valid.
 
+An accepted word says how it was read: a noun in the nominative singular
+(OK), or, when no singular reading is acceptable, a noun that has only a
+plural form (PLURAL_ONLY). When that word is also the plural of a common
+singular noun (КОТЫ: the plural of КОТ, and «коты», old soft shoes), the
+verdict names the singular it is not the plural of (PLURAL_ONLY_NOT,
+`singular`) and, where senses.py has a gloss, the meaning it was accepted in
+(PLURAL_ONLY_SENSE, `lemma`, `sense` as {language: text}; see
+`verdict.localized`). Validity is the same either way.
+
 A refused word names its likeliest reading. A form of a common noun comes
 first, because its reason names the word to write instead (plural: use the
 singular; another case: use the nominative); among those, the reading whose
@@ -46,6 +55,7 @@ from typing import TYPE_CHECKING, Any
 from woods_desktop.words import verdict as V
 from woods_desktop.words.background import Background
 from woods_desktop.words.normalize import display_form, is_cyrillic_word, normalize
+from woods_desktop.words.senses import PluralSenses
 from woods_desktop.words.usage import Usage
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -112,9 +122,16 @@ class WordJudge:
 
     `usage` holds the plural table and noun frequencies (default: the
     committed files); `Usage.none()` leaves the dictionary alone to decide.
+    `senses` holds the glosses of ambiguous plural-only nouns (default: the
+    committed file); they change only the wording of a verdict.
     """
 
-    def __init__(self, analyzer: "pymorphy3.MorphAnalyzer | None" = None, usage: Usage | None = None) -> None:
+    def __init__(
+        self,
+        analyzer: "pymorphy3.MorphAnalyzer | None" = None,
+        usage: Usage | None = None,
+        senses: PluralSenses | None = None,
+    ) -> None:
         if analyzer is None:
             import pymorphy3
             from pymorphy3.units import DictionaryAnalyzer
@@ -122,6 +139,7 @@ class WordJudge:
             analyzer = pymorphy3.MorphAnalyzer(lang="ru", units=[DictionaryAnalyzer()])
         self._morph = analyzer
         self._usage = Usage.load() if usage is None else usage
+        self._senses = PluralSenses.load() if senses is None else senses
 
     @property
     def analyzer(self) -> "pymorphy3.MorphAnalyzer":
@@ -170,6 +188,7 @@ class WordJudge:
                 return Assessment(V.Verdict(key, False, V.SPELLING, params), False)
             parses = agreeing
         accepted: list[frozenset[str]] = []
+        accepted_parses: list[Any] = []
         headwords: list[str] = []
         reasons = [self._reason(parse, key) for parse in parses]
         # СТОЛЫ is also an accusative: any plural form of a noun this word is the plural of reads "plural"
@@ -178,6 +197,7 @@ class WordJudge:
         for parse, reason in zip(parses, reasons):
             if reason == V.OK:
                 accepted.append(_marks(parse))
+                accepted_parses.append(parse)
                 headwords.append(_headword(parse.normal_form))
                 continue
             if reason == V.NOT_NOMINATIVE and parse.tag.number == "plur" and parse.normal_form in plural_of:
@@ -186,12 +206,46 @@ class WordJudge:
             readings[reading] = readings.get(reading, 0.0) + parse.score
         if accepted:
             marks = frozenset() if any(not m for m in accepted) else frozenset().union(*accepted)
-            return Assessment(V.Verdict(key, True, V.OK, params), not marks, tuple(dict.fromkeys(headwords)), marks)
+            reason = self._accepted_reason(key, accepted_parses, plural_of, params)
+            return Assessment(V.Verdict(key, True, reason, params), not marks, tuple(dict.fromkeys(headwords)), marks)
         uniform = len({p.score for p in parses}) == 1
         reason, head = self._likeliest(readings, uniform)
         if reason in _NOUN_FORMS:
             params["suggestion"] = _headword(head)
         return Assessment(V.Verdict(key, False, reason, params), False)
+
+    def _accepted_reason(self, key: str, accepted: list[Any], plural_of: set[str], params: dict[str, Any]) -> str:
+        """How an accepted word was read: a singular (OK) or a plural-only noun, naming the singular it is
+        not the plural of and its meaning where known (КОТЫ: «коты», old soft shoes, not the plural of КОТ)."""
+        if any(p.tag.number != "plur" for p in accepted):
+            return V.OK
+        own = {p.normal_form for p in accepted}
+        singulars = self._singulars(plural_of - own)
+        if not singulars:
+            return V.PLURAL_ONLY
+        params["singular"] = singulars[0]
+        sense = self._senses.get(key)
+        if sense is None or not sense.has_gloss():
+            return V.PLURAL_ONLY_NOT
+        params["lemma"] = str(accepted[0].normal_form)  # as the dictionary writes it: «коты», «козлы»
+        params["sense"] = dict(sense.gloss)
+        return V.PLURAL_ONLY_SENSE
+
+    def _singulars(self, normal_forms: set[str]) -> list[str]:
+        """Headwords, the most used first (then alphabetically)."""
+        ordered = sorted(normal_forms, key=lambda nf: (-self._usage.zipf(nf), nf))
+        return [_headword(nf) for nf in ordered]
+
+    def plural_only_readings(self, word: str) -> tuple[str, ...]:
+        """The common singular nouns an accepted plural-only `word` is also the plural of (КОТЫ: КОТ);
+        () when the word is not such an ambiguous one. For make_plural_senses."""
+        verdict = self.verdict(word)
+        if verdict.reason not in (V.PLURAL_ONLY_NOT, V.PLURAL_ONLY_SENSE):
+            return ()
+        parses = self._morph.parse(verdict.word.lower())
+        reasons = [self._reason(p, verdict.word) for p in parses]
+        own = {p.normal_form for p, r in zip(parses, reasons) if r == V.OK}
+        return tuple(self._singulars({p.normal_form for p, r in zip(parses, reasons) if r == V.PLURAL} - own))
 
     def _reason(self, parse: Any, key: str) -> str:
         tag = parse.tag

@@ -7,9 +7,16 @@ IllegalAction, so the same verdict reads well in English and Russian.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 OK = "voice.word.ok"
+PLURAL_ONLY = "voice.word.plural_only"
+"""Accepted as a noun that has only a plural form (САНИ, НОЖНИЦЫ)."""
+PLURAL_ONLY_NOT = "voice.word.plural_only_not"
+"""Accepted as a plural-only noun, which is also the plural of `singular` (not that reading)."""
+PLURAL_ONLY_SENSE = "voice.word.plural_only_sense"
+"""As PLURAL_ONLY_NOT, naming the plural-only noun `lemma` and its meaning `sense` ({language: text})."""
+VALID_REASONS = (OK, PLURAL_ONLY, PLURAL_ONLY_NOT, PLURAL_ONLY_SENSE)
 EMPTY = "voice.word.empty"
 NOT_CYRILLIC = "voice.word.not_cyrillic"
 TOO_LONG = "voice.word.too_long"
@@ -57,7 +64,7 @@ PART_OF_SPEECH: dict[str, str] = {
 reads as an adverb; a comparative, "быстрее", as an adjective)."""
 
 REASONS: tuple[str, ...] = (
-    OK,
+    *VALID_REASONS,
     EMPTY,
     NOT_CYRILLIC,
     TOO_LONG,
@@ -82,10 +89,22 @@ class Verdict:
     `params` always holds `word` (the display form, Ё kept, shortened when
     absurdly long) so `Strings.t(v.reason, **v.params)` is enough to show it;
     PLURAL, NOT_NOMINATIVE and SPELLING add `suggestion`, the dictionary's
-    spelling of the word to write instead.
+    spelling of the word to write instead; PLURAL_ONLY_NOT adds `singular`,
+    PLURAL_ONLY_SENSE also `lemma` and `sense` (see `localized`).
     """
 
     word: str
     valid: bool
     reason: str
     params: dict[str, Any] = field(default_factory=dict, hash=False)
+
+
+def localized(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The parameters as one language reads them: a gloss kept as {language: text} (a verdict's `sense`)
+    becomes that language's text, English when the language has none."""
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, Mapping):
+            value = value.get(lang) or value.get("en") or ""
+        out[key] = value
+    return out

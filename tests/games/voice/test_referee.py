@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from woods_desktop.games.voice.referee import ACCEPTED, REFUSED, USED
 from woods_desktop.words.judge import shared_service
 
 
@@ -30,9 +33,60 @@ def test_referee_minute_and_judge(headless_app):
         scene.check.activate()
         scene.update(0.1)
     (w1, ok1, _), (w2, ok2, why2), (w3, ok3, why3) = scene.verdicts
-    assert ok1 and not ok2 and ok3
+    assert (ok1, ok2, ok3) == (ACCEPTED, REFUSED, USED)
     assert "ЧЕЛОВЕК" in why2  # the plural refusal names the singular
     assert "повторять" in why3  # a repeated word is flagged
+    app.render()
+
+
+def _marks_drawn(app, scene) -> list[str]:
+    """The verdict icons one frame draws, newest verdict first."""
+    got: list[str] = []
+    real = app.images.get
+
+    def spy(name, *args, **kwargs):
+        if name in ("icon-check", "icon-cross") and args and args[0] == app.px(28):  # not the Check button's
+            got.append(name)
+        return real(name, *args, **kwargs)
+
+    app.images.get = spy
+    try:
+        scene.draw(app.screen)
+    finally:
+        app.images.get = real
+    return got
+
+
+@pytest.mark.parametrize("lang,used", [("en", "is used up"), ("ru", "уже использовано")])
+def test_a_repeated_word_gets_no_green_tick(headless_app, lang, used):
+    """Issue 18 item 14: a word accepted earlier at this table is used up: a cross and 'used up', no tick."""
+    shared_service().wait(60)
+    app = headless_app(lang=lang)
+    scene = app.push("referee")
+    for word in ("кот", "КОТ"):
+        scene.field.text = word
+        scene.check.activate()
+        scene.update(0.1)
+    (_, first, _), (_, again, why) = scene.verdicts
+    assert (first, again) == (ACCEPTED, USED)
+    assert used in why and "КОТ" in why
+    assert _marks_drawn(app, scene) == ["icon-cross", "icon-check"]  # the repeat (drawn first) has no tick
+
+
+@pytest.mark.parametrize(
+    "lang,sense", [("en", "accepted as the plural-only noun «коты» (old soft shoes)"), ("ru", "«коты» (старинная")]
+)
+def test_the_referee_names_the_sense_of_a_plural_only_noun(headless_app, lang, sense):
+    """Issue 18 item 14: КОТЫ is accepted as «коты», old soft shoes, not as the plural of КОТ."""
+    shared_service().wait(60)
+    app = headless_app(lang=lang)
+    scene = app.push("referee")
+    scene.field.text = "коты"
+    scene.check.activate()
+    scene.update(0.1)
+    word, state, why = scene.verdicts[-1]
+    assert (word, state) == ("КОТЫ", ACCEPTED)
+    assert sense in why and "КОТ" in why and "{" not in why
     app.render()
 
 

@@ -1,18 +1,23 @@
 """The minute and the word: the Voice table's composing, on top of the kit's `TableScene`.
 
-The real minute (the person's own, the table's shared one, or the composing
-computer's shown as it runs), the word entry typed, clicked or keyed, the
+The real minute (the person's own or the table's shared one), the word entry typed, clicked or keyed, the
 dictionary's verdict before a word becomes an action, and what a refusal
 costs: with the table option `second_chance` off, a refused word is sent at
 once as `NoWord(word, reason)` (the penalty cube follows); on, it may be
 corrected while the minute runs. Time reaches the engine only as `at_ms`.
+
+While words are written the field shows to a person only while their own
+minute runs (the table's minute, in that mode): before it, after it and while
+a computer writes, the field is covered, so nobody gets a second minute to
+think by watching someone else's. A computer's word comes from its bot at
+once; it is shown after a short moment (`COMPUTER_WRITES_S`), not at its
+`at_ms`, so a person never waits out a computer's minute.
 """
 
 from __future__ import annotations
 
 import math
 import threading
-import time
 from typing import Any, Hashable
 
 import pygame
@@ -28,6 +33,9 @@ from woods_desktop.games.voice.word_entry import WordEntry
 from woods_desktop.table import flow as F
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.scene import TableScene
+
+COMPUTER_WRITES_S = 1.0
+"""How long a computer is seen writing its word (at animation speed 1): a short "thinking", never its minute."""
 
 TEXT_KEYS = (pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DELETE)
 
@@ -55,10 +63,6 @@ class ComposingTable(TableScene):
         self.minute = self._new_minute(session)
         self.minute_round = 0
         self.table_minute_over = False
-        self.cpu_minute: tuple[tuple[int, int], Minute] | None = None
-        # (round, clock reading) when the round's first minute began: everybody writes in that minute,
-        # so a computer's word (at_ms) is due at that moment plus at_ms, whoever wrote before it
-        self.round_start: tuple[int, float] | None = None
         self.shown_second: int | None = None
         self.last_tick: int | None = None
         self.dictionary = shared_service()
@@ -89,6 +93,15 @@ class ComposingTable(TableScene):
     def _hidden(self, view: VoiceView) -> bool:
         """Before the minute starts nobody may study the field."""
         return self._composing(view) and not self.minute.started
+
+    def _field_shown(self, view: VoiceView) -> bool:
+        """While words are written the field shows only to the person writing, and only in their minute
+        (private: from its start to its end; table: once the shared minute started, for typing after it)."""
+        if view.phase != COMPOSE:
+            return True
+        if not self._composing(view) or not self.minute.started:
+            return False
+        return self._mode() == "table" or not self.minute.expired
 
     def _table_minute_running(self, view: VoiceView) -> bool:
         return self._mode() == "table" and self._composing(view) and self.minute.started and not self.table_minute_over
@@ -130,17 +143,8 @@ class ComposingTable(TableScene):
             self.overrule = None
             self._text_input(False)
 
-    def _now(self) -> float:
-        return float(self.clock()) if self.clock else time.monotonic()
-
-    def _mark_round_start(self, round_no: int) -> float:
-        if self.round_start is None or self.round_start[0] != round_no:
-            self.round_start = (round_no, self._now())
-        return self.round_start[1]
-
     def _start_item(self, item_id: str) -> None:
         if item_id == "start" and not self.minute.started:
-            self._mark_round_start(self.view().round)
             self.minute.start()
             self.app.sound.play("click")
         elif item_id == "done" and self._mode() == "table" and self.minute.started:
@@ -291,30 +295,16 @@ class ComposingTable(TableScene):
         self._text_input(False)
 
     def computer_delay(self, action: Any) -> float:
-        """A computer writes in the round's minute, with everybody: its word is shown when that
-        minute reaches `at_ms` (at once if a person's minute already went past it)."""
-        if isinstance(action, (A.Compose, A.NoWord)) and self._mode() == "private":
-            start = self._mark_round_start(self.view().round)
-            gone_before_turn = max(0.0, self._now() - start - self.flow.turn_seconds())
-            return max(0.0, int(action.at_ms) / 1000.0 - gone_before_turn)
-        return 0.0
+        """A computer's word is shown after a short moment, whatever its `at_ms`: the person waits for
+        nobody's minute but their own (and sees no field meanwhile, see `_field_shown`)."""
+        return COMPUTER_WRITES_S if isinstance(action, (A.Compose, A.NoWord)) else 0.0
 
     def _shown_minute(self, view: VoiceView) -> Minute | None:
-        """The minute the ring shows: the person's, the table's, or the composing computer's."""
+        """The minute the ring shows: the person's own or the table's (a computer's writing has none)."""
         if view.phase != COMPOSE:
             return None
         if self._composing(view) or (self._mode() == "table" and self.minute.started and not self.table_minute_over):
             return self.minute
-        seat = view.to_move
-        speed = float(self.app.settings.animation_speed)
-        if self._mode() == "private" and seat is not None and self.flow.controller(seat) == F.COMPUTER and speed > 0:
-            key = (view.round, seat)
-            if self.cpu_minute is None or self.cpu_minute[0] != key:
-                start = self._mark_round_start(view.round)
-                minute = Minute(view.rules.minute_ms, lambda: (self._now() - start) * speed)
-                minute.start(at=0.0)
-                self.cpu_minute = (key, minute)
-            return self.cpu_minute[1]
         return None
 
     def update(self, dt: float) -> bool:

@@ -68,6 +68,34 @@ def draw_refusal(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str
     draw_text(surface, app, text, box, app.px(theme.TYPE_BODY), theme.INK, "bold", valign="middle", max_lines=2)
 
 
+def draw_covered(surface: pygame.Surface, app: Any, area: pygame.Rect, title: str, note: str) -> None:
+    """The covered field: a dark cloth over the whole field and a small card saying who is writing.
+    Nothing of the field shows through (issue 18: no second minute to think)."""
+    px = app.px
+    panel(surface, area, darken(theme.FELT, 0.35), px(12), 0)
+    w = min(px(520), area.w - px(16))
+    pad = px(20)
+    inner = w - 2 * pad
+    icon_h = px(40)
+    title_f = fit(app, title, pygame.Rect(0, 0, inner, px(72)), px(theme.TYPE_LEAD), "bold", max_lines=2)
+    note_f = fit(app, note, pygame.Rect(0, 0, inner, px(72)), px(theme.TYPE_BODY), max_lines=3) if note else None
+    h = pad + icon_h + px(10) + title_f.height + (px(8) + note_f.height if note_f else 0) + pad
+    box = pygame.Rect(0, 0, w, min(h, area.h))
+    box.center = area.center
+    panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.PARCHMENT_SHADE, border_w=1)
+    icon = app.images.get("icon-timer", icon_h)
+    surface.blit(icon, icon.get_rect(midtop=(box.centerx, box.y + pad)))
+    y = box.y + pad + icon_h + px(10)
+    draw_fitted(
+        surface, app, title_f, pygame.Rect(box.x + pad, y, inner, title_f.height), theme.INK, "bold", align="center"
+    )
+    if note_f is not None:
+        y += title_f.height + px(8)
+        draw_fitted(
+            surface, app, note_f, pygame.Rect(box.x + pad, y, inner, note_f.height), theme.INK_SOFT, align="center"
+        )
+
+
 def draw_label(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str) -> None:
     """A small caption on the felt (over your own cards, over the drawn cards)."""
     draw_text(surface, app, text, rect, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", valign="bottom", max_lines=1)

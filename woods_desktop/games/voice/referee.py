@@ -1,4 +1,11 @@
-"""The referee for a physical Voice of the Woods table: the minute and the dictionary judge."""
+"""The referee for a physical Voice of the Woods table: the minute and the dictionary judge.
+
+Each verdict shows one of three states: accepted (a green tick), refused (a cross), or used up: a word the
+judge accepts but this table already accepted earlier, which the rulebook does not allow again ("You may
+not repeat words ... from previous rounds"), so it gets no tick, its word is struck through and greyed.
+An accepted plural says how it was read (КОТЫ: the plural-only noun «коты», old soft shoes, not the
+plural of КОТ), in the table's language.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +23,16 @@ from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_t
 from woods_desktop.ui.countdown import draw_countdown
 from woods_desktop.ui.textfield import TextField
 from woods_desktop.ui.widgets import Button, FocusRing
+from woods_desktop.words.verdict import localized
+
+ACCEPTED = "accepted"
+REFUSED = "refused"
+USED = "used"
+
+
+VERDICT_ICONS = {ACCEPTED: "icon-check", REFUSED: "icon-cross", USED: "icon-cross"}
+VERDICT_COLOURS = {ACCEPTED: theme.MOSS_DARK, REFUSED: theme.BERRY, USED: theme.INK_SOFT}
+"""A verdict's mark and ink: only a word this table may still play gets the green tick."""
 
 
 @register_scene("referee")
@@ -29,7 +46,7 @@ class RefereeScene(Scene):
         self.dictionary.start()
         self.word = ""
         self.pending: str | None = None
-        self.verdicts: list[tuple[str, bool, str]] = []
+        self.verdicts: list[tuple[str, str, str]] = []  # (word, ACCEPTED | REFUSED | USED, why)
         self.accepted: dict[str, int] = {}  # normal form -> how many times accepted
         self.last_tick: int | None = None
         self.ended = False
@@ -89,16 +106,17 @@ class RefereeScene(Scene):
             return
         from woods_desktop.words.normalize import normalize
 
-        text = message(self.app.t, verdict.reason, verdict.params)
-        valid = verdict.valid
-        if valid:
+        text = message(self.app.t, verdict.reason, localized(verdict.params, self.app.strings.lang))
+        state = ACCEPTED if verdict.valid else REFUSED
+        if verdict.valid:
             key = normalize(verdict.word or self.pending)
             if self.accepted.get(key):
-                text += " " + self.app.t("referee.already")
+                state = USED
+                text = self.app.t("referee.already", word=verdict.params.get("word", key))
             self.accepted[key] = self.accepted.get(key, 0) + 1
-        self.verdicts.append((self.pending, valid, text))
+        self.verdicts.append((self.pending, state, text))
         self.verdicts = self.verdicts[-8:]
-        self.app.sound.play("chime" if valid else "error")
+        self.app.sound.play("chime" if state == ACCEPTED else "error")
         self.pending = None
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -148,16 +166,18 @@ class RefereeScene(Scene):
         if self.pending is not None:
             t = app.fonts.render(app.t("voice.ui.checking"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
             surface.blit(t, (right.x + app.px(40), y))
-        for word, valid, text in reversed(self.verdicts):
-            icon = app.images.get("icon-check" if valid else "icon-cross", app.px(28))
+        for word, state, text in reversed(self.verdicts):
+            icon = app.images.get(VERDICT_ICONS[state], app.px(28))
             surface.blit(icon, (right.x + app.px(40), y))
-            w = app.fonts.render(
-                word.upper(), app.px(theme.TYPE_LEAD), theme.MOSS_DARK if valid else theme.BERRY, "bold"
-            )
-            surface.blit(w, (right.x + app.px(78), y - app.px(2)))
+            w = app.fonts.render(word.upper(), app.px(theme.TYPE_LEAD), VERDICT_COLOURS[state], "bold")
+            at = (right.x + app.px(78), y - app.px(2))
+            surface.blit(w, at)
+            if state == USED:  # used up: struck through, no tick
+                mid = at[1] + w.get_height() // 2
+                pygame.draw.line(surface, theme.INK_SOFT, (at[0], mid), (at[0] + w.get_width(), mid), max(2, app.px(2)))
             lines = app.fonts.wrap(text, app.px(theme.TYPE_SMALL), right.w - app.px(120))
             yy = y + w.get_height()
-            for line in lines[:2]:
+            for line in lines[:3]:  # a plural-only noun names its sense: up to three lines
                 s = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
                 surface.blit(s, (right.x + app.px(78), yy))
                 yy += s.get_height()

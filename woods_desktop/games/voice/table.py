@@ -178,8 +178,9 @@ class VoiceTable(ComposingTable):
 
     def _fill_field(self, view: VoiceView) -> None:
         zone = self.zone("field")
-        if self._hidden(view):
+        if not self._field_shown(view):  # covered: nobody studies the field outside their own minute
             zone.set_items([])
+            zone.magnify = 0.0
             return
         colours = self._colours()
         marks: dict[Hashable, set[str]] = {}
@@ -548,8 +549,17 @@ class VoiceTable(ComposingTable):
             P.draw_label(surface, app, self.rect("drawn_label"), t("voice.ui.drawn_cards"))
         if self.zone("start").items:
             P.draw_dialog(surface, app, self._dialog(view), self._dialog_text(view))
+        elif not self._field_shown(view) and self.flow.current_hold() is None:
+            self._draw_covered(surface, view)
         if self.problem and self.entry is not None:
             P.draw_refusal(surface, app, self.rect("prompt").move(self._shake_offset(), 0), self.problem)
+
+    def _draw_covered(self, surface: pygame.Surface, view: VoiceView) -> None:
+        """The field under a cloth while somebody else writes, and why the cards are hidden."""
+        t = self.app.t
+        title = t("voice.ui.field_covered")  # who is writing: the prompt under the field says it
+        note = t("voice.ui.field_covered_note") if self._mode() == "private" else ""
+        P.draw_covered(surface, self.app, self.rect("field"), title, note)
 
     def _draw_choice(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, marks: frozenset[str]) -> None:
         style = "primary" if choice.id in ("submit", "start") else "secondary"
