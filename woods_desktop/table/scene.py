@@ -42,6 +42,9 @@ class TableScene(Scene):
     game_id = ""
     manages_hover = True
     log_region = "log"
+    # real seconds at least between two computers' (or the engine's) actions while people watch, whatever
+    # the animation speed: a game whose every move must be seen (cards landing on a trick) sets it
+    computer_gap_s = 0.0
     score_region = "score"
     prompt_region = "prompt"
     toolbar_region = "toolbar"
@@ -112,7 +115,10 @@ class TableScene(Scene):
     def enter(self, session: Any = None, **kwargs: Any) -> None:
         self.session = session
         self.flow = TableFlow(
-            session, speed=lambda: float(self.app.settings.animation_speed), delay=self.computer_delay
+            session,
+            speed=lambda: float(self.app.settings.animation_speed),
+            delay=self.computer_delay,
+            gap=self.computer_gap_s,
         )
         self.tweens = Tweens()
         self.shake = 0.0
