@@ -13,8 +13,10 @@ from woods_desktop.games.voice.rules import actions as A
 
 def _leader_to_choose(s: GameSession) -> bool:
     seat = s.to_move
-    return seat is not None and s.seats[seat].human and any(
-        isinstance(a, A.LeaderCube) for a in s.state.legal_actions(seat)
+    return (
+        seat is not None
+        and s.seats[seat].human
+        and any(isinstance(a, A.LeaderCube) for a in s.state.legal_actions(seat))
     )
 
 
