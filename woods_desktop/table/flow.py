@@ -48,12 +48,19 @@ def _shown(value: Any) -> Any:
 @dataclass
 class Hold:
     """Something kept in view before play goes on; a click or a key skips it.
-    `seconds` None waits for the person; the time runs at the animation speed."""
+    `seconds` None waits for the person; the time runs at the animation speed.
+    `least`: while people sit at the table it stays at least this many real seconds, whatever the
+    animation speed (a finished trick must be seen, even with animations fast or off).
+    `wait_for_person`: when a person is to act next it waits for their click instead of going on by
+    itself (so their own key press is never the one that lands on what it uncovers)."""
 
     kind: str
     data: Any = None
     seconds: float | None = 2.0
     left: float = field(default=0.0)
+    least: float = 0.0
+    wait_for_person: bool = False
+    shown: float = field(default=0.0)  # real seconds on screen so far
 
     def __post_init__(self) -> None:
         self.left = self.seconds if self.seconds is not None else 0.0
@@ -61,10 +68,17 @@ class Hold:
 
 class TableFlow:
     def __init__(
-        self, session: Any, speed: Callable[[], float] = lambda: 1.0, delay: Callable[[Any], float] | None = None
+        self,
+        session: Any,
+        speed: Callable[[], float] = lambda: 1.0,
+        delay: Callable[[Any], float] | None = None,
+        gap: float = 0.0,
     ) -> None:
         self.session = session
         self.speed = speed
+        # real seconds at least between two actions of computers or the engine while people watch, whatever
+        # the animation speed (two computers' cards never land in the same glance)
+        self.gap = gap
         # seconds (at animation speed 1) from the start of a computer's turn before its chosen action
         # may be shown: a move that carries its own moment (a word written 40 s into the minute)
         self.delay = delay
@@ -115,11 +129,14 @@ class TableFlow:
         speed = self.speed()
         if self.holds:
             hold = self.holds[0]
-            if hold.seconds is None and not self._people():
+            people = bool(self._people())
+            if hold.seconds is None and not people:
                 hold.seconds = hold.left = UNWATCHED_HOLD_S  # computers alone: nobody to click "next"
-            if hold.seconds is not None:
+            waits = hold.wait_for_person and people and self.controller(self.session.to_move) == PERSON
+            if hold.seconds is not None and not waits:
                 hold.left -= dt * (speed if speed > 0 else 1e9)
-                if hold.left <= 0:
+                hold.shown += dt
+                if hold.left <= 0 and (not people or hold.shown >= hold.least):
                     self.holds.popleft()
             return HOLD
         if self.waiting_pass is not None:
@@ -140,6 +157,8 @@ class TableFlow:
         if kind == TABLE:
             return TABLE_TURN
         pace = THINK_S / speed if speed > 0 else 0.0
+        if self.gap and self._people():
+            pace = max(pace, self.gap)
         self.thought += dt
         if kind == COMPUTER:
             key = (len(self.session.actions), seat)

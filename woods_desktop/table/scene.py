@@ -42,6 +42,9 @@ class TableScene(Scene):
     game_id = ""
     manages_hover = True
     log_region = "log"
+    # real seconds at least between two computers' (or the engine's) actions while people watch, whatever
+    # the animation speed: a game whose every move must be seen (cards landing on a trick) sets it
+    computer_gap_s = 0.0
     score_region = "score"
     prompt_region = "prompt"
     toolbar_region = "toolbar"
@@ -112,7 +115,10 @@ class TableScene(Scene):
     def enter(self, session: Any = None, **kwargs: Any) -> None:
         self.session = session
         self.flow = TableFlow(
-            session, speed=lambda: float(self.app.settings.animation_speed), delay=self.computer_delay
+            session,
+            speed=lambda: float(self.app.settings.animation_speed),
+            delay=self.computer_delay,
+            gap=self.computer_gap_s,
         )
         self.tweens = Tweens()
         self.shake = 0.0
@@ -125,7 +131,11 @@ class TableScene(Scene):
         self.status = ""
         self._pass_shown = False
         self._handed_off = False
-        self.confirm_quiet_frame = False
+        # One press does one thing: the key or click that closed a hold belongs to the hold. Its repeats,
+        # its text and its release reach nothing else (keys here until released; mouse buttons pressed on
+        # a hold, whose release is the hold's even when the hold went on by itself meanwhile).
+        self._eaten_keys: set[int] = set()
+        self._eaten_clicks: set[int] = set()
         self.layout()
 
     def name_of(self, seat: int | None) -> str:
@@ -258,7 +268,9 @@ class TableScene(Scene):
 
     # -- time ----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        self.confirm_quiet_frame = False
+        if self._eaten_keys:  # a key whose release never came (the window lost focus) is forgotten once up
+            pressed = pygame.key.get_pressed()
+            self._eaten_keys = {k for k in self._eaten_keys if pressed[k]}
         moving = self.tweens.update(dt, self.app.settings.animation_speed)
         if self.shake > 0:
             self.shake = max(0.0, self.shake - dt)
@@ -284,13 +296,18 @@ class TableScene(Scene):
     def _advance(self, dt: float) -> None:
         actions_before = len(self.session.actions)
         holding = bool(self.flow.holds)
+        hold_before = self.flow.current_hold()
         viewer_before = self.flow.viewer
         status = self.flow.update(dt)
+        if hold_before is not None and self.flow.current_hold() is not hold_before:
+            self.drop_focus()  # what it uncovers starts with nothing chosen
         if len(self.session.actions) != actions_before:
             self._after_change()
         if holding and not self.flow.holds:
             self.refresh()
         if status != self.status or self.flow.viewer != viewer_before:  # the same person's next seat
+            if status == F.PERSON_TURN:
+                self.drop_focus()  # a turn starts with nothing chosen: no focus left from before for Enter
             self.status = status
             self.refresh()
         if status == F.PASS and not self._pass_shown:
@@ -330,11 +347,50 @@ class TableScene(Scene):
         return self.app.size[0] // 2, self.app.size[1] // 2
 
     def confirm_quiet(self, event: pygame.event.Event) -> bool:
-        """True for a confirm key in the same batch of events as the one that closed a hold (ignored)."""
-        return self.confirm_quiet_frame and event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS
+        """True for an event that belongs to the press that closed a hold: that key's repeats (or a second
+        Enter from the input method), any text while it is down, its release; the release of a mouse button
+        pressed on a hold (even when the hold went on by itself before the release). Nothing but the hold
+        may act on it (a game's own key handling asks this first; `handle` then eats it)."""
+        t = event.type
+        if t == pygame.KEYDOWN:
+            return event.key in self._eaten_keys
+        if t == pygame.KEYUP:
+            return event.key in self._eaten_keys
+        if t in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            return bool(self._eaten_keys)
+        if t == pygame.MOUSEBUTTONUP:
+            return event.button in self._eaten_clicks
+        return False
+
+    def _eat(self, event: pygame.event.Event) -> None:
+        """The hold's press runs its course: a repeat changes nothing, a release ends it (and a click
+        begun on a hold that is still up closes it)."""
+        t = event.type
+        if t == pygame.KEYDOWN:
+            self._eaten_keys.add(event.key)
+        elif t == pygame.KEYUP:
+            self._eaten_keys.discard(event.key)
+        elif t == pygame.MOUSEBUTTONUP:
+            self._eaten_clicks.discard(event.button)
+            if self.flow.holds and event.button == 1:
+                self._close_hold()
+
+    def _close_hold(self) -> None:
+        self.flow.skip_hold()
+        self.drop_focus()
+        self.refresh()
+
+    def drop_focus(self) -> None:
+        """No keyboard focus: what a hold uncovers, or a new turn, starts with nothing chosen, so an
+        Enter never confirms an item the person did not pick (the first Enter only shows the focus)."""
+        self.focus_zone = None
+        for zone in self.zones:
+            zone.focus = None
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.confirm_quiet(event):
+            self._eat(event)
+            self.dirty = True
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
@@ -362,12 +418,14 @@ class TableScene(Scene):
         if self.log.handle(event):
             return
         if self.flow.holds:
-            if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS):
-                self.flow.skip_hold()
-                self.refresh()
-                # the key that closed a hold must not also act on what the hold uncovers (a real window
-                # may deliver Enter twice through the input method: it started the next person's minute)
-                self.confirm_quiet_frame = True  # until the next update: the rest of this batch of events
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self._eaten_clicks.add(event.button)  # its release is the hold's, whatever is up by then
+            elif event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS):
+                # the key that closed a hold must not also act on what the hold uncovers (a real window may
+                # deliver Enter twice through the input method: it started the next person's minute)
+                if event.type == pygame.KEYDOWN:
+                    self._eaten_keys.add(event.key)  # until released: repeats, text and release are the hold's
+                self._close_hold()
             return
         for zone in self.zones:
             handler = getattr(zone, "handle_view_event", None)
@@ -395,13 +453,14 @@ class TableScene(Scene):
             return
         if event.key == pygame.K_TAB or self.focus_zone not in active:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            waking = self.focus_zone not in active
             if self.focus_zone in active:
                 self.focus_zone = active[(active.index(self.focus_zone) + step) % len(active)]
             else:
                 self.focus_zone = active[0]
             self.zones[self.focus_zone].move_focus(0)
-            if event.key == pygame.K_TAB:
-                return
+            if event.key == pygame.K_TAB or (waking and event.key in CONFIRM_KEYS):
+                return  # Enter with nothing focused only shows the focus: it never confirms what nobody chose
         zone = self.zones[self.focus_zone]
         if event.key in (pygame.K_LEFT, pygame.K_UP):
             zone.move_focus(-1)

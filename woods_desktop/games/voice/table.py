@@ -291,8 +291,8 @@ class VoiceTable(ComposingTable):
         t = self.app.t
         if isinstance(a, A.SkipCube):
             return t("voice.ui.skip_cube")
-        if isinstance(a, A.LeaderCube) and not a.place:
-            return t("voice.ui.no_leader_cube")
+        if isinstance(a, A.LeaderCube):  # the rulebook's "may place": two plain choices, neither made for them
+            return t("voice.ui.leader_cube" if a.place else "voice.ui.no_leader_cube")
         if isinstance(a, A.ElderDecline):
             return t("voice.ui.elder_decline")
         if isinstance(a, A.RemoveLine):
@@ -366,7 +366,8 @@ class VoiceTable(ComposingTable):
 
     # -- keys -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.confirm_quiet(event):
+        if self.confirm_quiet(event):  # the press that closed a hold: the kit eats it, nothing here sees it
+            super().handle(event)
             return
         if self.used.handle(event):
             self.dirty = True
@@ -474,14 +475,17 @@ class VoiceTable(ComposingTable):
     # -- holds ----------------------------------------------------------------------------------
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
         """Who takes which card after the last cube, and the field refreshed by someone else: kept in view
-        until skipped, so the table never jumps straight to the next minute."""
+        until skipped, so the table never jumps straight to the next minute; with a person to act next
+        they wait for that person's click (their Enter then closes the hold, never lands on what is next)."""
         kinds = {e.get("type") for e in events}
         holds = []
         if kinds & set(CONTROL_EVENTS):
             lines = [
                 (e.get("seat"), text) for e in events if e.get("type") in CONTROL_LINES and (text := self.log_line(e))
             ]
-            holds.append(Hold("control", (self.app.t("voice.ui.control_title"), lines), seconds=5.0))
+            holds.append(
+                Hold("control", (self.app.t("voice.ui.control_title"), lines), seconds=5.0, wait_for_person=True)
+            )
         if "round_end" in kinds:
             first = next((e.get("seat") for e in events if e.get("type") == "refresh_place"), None)
             if first is not None and self.session.person_of(first) is None:
@@ -490,7 +494,8 @@ class VoiceTable(ComposingTable):
                     for e in events
                     if e.get("type") in REFRESH_LINES and (text := self.log_line(e))
                 ]
-                holds.append(Hold("refresh", (self.app.t("voice.ui.refresh_title"), lines), seconds=4.0))
+                title = self.app.t("voice.ui.refresh_title")
+                holds.append(Hold("refresh", (title, lines), seconds=4.0, wait_for_person=True))
         return holds
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:

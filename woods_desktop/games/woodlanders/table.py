@@ -37,7 +37,8 @@ from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Choice, ChoiceBar, HandZone, Item, RowZone, Zone
 from woods_desktop.ui.draw import darken, panel
 
-TRICK_S = 1.4  # a finished trick stays on the table (at animation speed 1)
+TRICK_S = 2.5  # a finished trick nobody at the screen plays next to stays at least this long (real seconds)
+PLAY_GAP_S = 0.25  # two computers' cards never land within the same quarter second, at any animation speed
 PEEK_S = 3.0  # "Last trick" clicked: shown this long (real seconds); held down: until released
 HELD_S = 0.35  # pressed longer than this counts as held down
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -68,6 +69,7 @@ class WoodlandersTable(TableScene):
     game_id = "woodlanders"
     frame_positions = ("mid_trick", "wardens", "robot_trick")
     shake_zone = "hand"
+    computer_gap_s = PLAY_GAP_S
 
     def enter(self, session: Any = None, **kwargs: Any) -> None:
         self.art = CardArt(self.app)
@@ -335,6 +337,7 @@ class WoodlandersTable(TableScene):
             event.type == pygame.KEYDOWN
             and event.key in ENTER_KEYS
             and not self.flow.holds
+            and not self.confirm_quiet(event)  # the Enter that closed a hold (even "Last trick") plays nothing
             and self.builder is not None
             and self.builder.complete() is not None
             and self.zone("actions").items
@@ -407,8 +410,10 @@ class WoodlandersTable(TableScene):
 
     # -- holds ----------------------------------------------------------------------------------
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
-        """A finished trick for a moment, then (when it ended the round) the round's summary until the
-        person goes on; both show the finished round, not the next deal."""
+        """A finished trick until it has been seen, then (when it ended the round) the round's summary until
+        the person goes on; both show the finished round, not the next deal. The trick waits for a click when
+        a person played its last card or plays next (hot-seat too); between computers alone it stays at least
+        TRICK_S, whatever the animation speed."""
         every = self.session.port(self.viewer).events()
         base = len(every) - len(events)
         view = self.view()
@@ -419,7 +424,12 @@ class WoodlandersTable(TableScene):
         for k, e in enumerate(events):
             if e.get("type") == "trick":
                 trick = finished_trick(every, base + k)
-                holds.append(Hold("trick", Held(trick, summary), seconds=TRICK_S))
+                last = trick.plays[-1].seat if trick is not None and trick.plays else None
+                if last is not None and self.session.person_of(last) is not None:
+                    holds.append(Hold("trick", Held(trick, summary), seconds=None))
+                else:
+                    held = Held(trick, summary)
+                    holds.append(Hold("trick", held, seconds=TRICK_S, least=TRICK_S, wait_for_person=True))
         if summary is not None:
             holds.append(Hold("summary", Held(trick, summary), seconds=None))
         return holds

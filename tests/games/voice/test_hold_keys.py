@@ -1,0 +1,63 @@
+"""The Leader's cube is the Leader's choice (issue 18, item 6): the rulebook says the Leader "may place one
+of their cubes on it", so neither the Enter that closes "who takes which card" nor a later Enter with
+nothing chosen puts it there; the hold waits for the Leader, and both answers stand as plain choices."""
+
+from __future__ import annotations
+
+import pygame
+
+from woods_desktop.app.session import GameSession
+from woods_desktop.games.voice import bench_table
+from woods_desktop.games.voice.rules import actions as A
+
+
+def _leader_to_choose(s: GameSession) -> bool:
+    seat = s.to_move
+    return (
+        seat is not None
+        and s.seats[seat].human
+        and any(isinstance(a, A.LeaderCube) for a in s.state.legal_actions(seat))
+    )
+
+
+def _just_before_the_leader(kinds: list[str]) -> tuple[GameSession, object]:
+    """A session one action before the person is the Leader on a card, and that action."""
+    for seed in range(1, 60):
+        found = bench_table.session(kinds, seed, until=_leader_to_choose)
+        if _leader_to_choose(found):
+            actions = list(found.actions)
+            s = bench_table.session(kinds, seed)
+            for a in actions[:-1]:
+                s.apply(a)
+            return s, actions[-1]
+    raise AssertionError("no position where the person is the Leader")
+
+
+def _key(app, kind: int) -> None:
+    app.dispatch(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+
+
+def test_enter_never_puts_the_leaders_optional_cube_on_the_new_card(headless_app):
+    app = headless_app()
+    app.settings.animation_speed = 1.0
+    session, last = _just_before_the_leader(["human", "easy", "easy"])
+    app.push("voice", session=session)
+    scene = app.scene
+    scene.act(last)  # the last cube: control is resolved and shown
+    assert scene.flow.current_hold() is not None and scene.flow.current_hold().kind == "control"
+    for _ in range(20):  # the Leader acts next: the hold waits for them, it does not go on by itself
+        app.step(0.5)
+    assert scene.flow.current_hold() is not None and scene.flow.current_hold().kind == "control"
+    played = len(session.actions)
+    _key(app, pygame.KEYDOWN)
+    _key(app, pygame.KEYUP)
+    app.step(0.02)
+    assert scene.flow.current_hold() is None and scene.my_turn()
+    _key(app, pygame.KEYDOWN)  # a fresh Enter with nothing chosen: it shows the focus, it places nothing
+    _key(app, pygame.KEYUP)
+    app.step(0.02)
+    assert len(session.actions) == played
+    labels = {it.id: it.face for it in scene.zone("actions").items}
+    legal = [a for a in session.port(session.to_move).legal_actions() if isinstance(a, A.LeaderCube)]
+    assert {a.place for a in legal} == {True, False}
+    assert all(a in labels for a in legal), "both answers stand as choices: put a cube, or none"
