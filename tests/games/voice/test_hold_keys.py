@@ -61,3 +61,24 @@ def test_enter_never_puts_the_leaders_optional_cube_on_the_new_card(headless_app
     legal = [a for a in session.port(session.to_move).legal_actions() if isinstance(a, A.LeaderCube)]
     assert {a.place for a in legal} == {True, False}
     assert all(a in labels for a in legal), "both answers stand as choices: put a cube, or none"
+
+
+def test_a_refused_word_stays_until_the_person_has_read_it(headless_app):
+    """The refusal ("ПОД is not a noun") waits for a click when a person acts next: going on by itself
+    after 4 s, the person's next key press would land on whatever it uncovered."""
+    app = headless_app()
+    app.settings.animation_speed = 1.0
+    session = bench_table.session(["human", "human"], 1)
+    app.push("voice", session=session)
+    scene = app.scene
+    assert session.to_move is not None and session.seats[session.to_move].human
+    scene._refused("ПОД", A.NOWORD_REFUSED, "ПОД is not a noun")
+    hold = scene.flow.current_hold()
+    assert hold is not None and hold.kind == "refused"
+    for _ in range(20):
+        app.step(0.5)
+    assert scene.flow.current_hold() is hold
+    _key(app, pygame.KEYDOWN)
+    _key(app, pygame.KEYUP)
+    app.step(0.02)
+    assert scene.flow.current_hold() is None

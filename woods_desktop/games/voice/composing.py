@@ -245,7 +245,7 @@ class ComposingTable(TableScene):
             action = A.NoWord(reason=A.NOWORD_REFUSED, at_ms=at, word=word)
         self.app.sound.play("error")
         title = self.app.t("voice.ui.refused_title", word=word)
-        self.act(action, holds=[Hold("refused", (title, reason), seconds=4.0)])
+        self.act(action, holds=[Hold("refused", (title, reason), seconds=4.0, wait_for_person=True)])
 
     def _overrule_allowed(self) -> bool:
         return all(s.human for s in self.session.seats) and bool(self.app.settings.referee_overrule)
