@@ -55,13 +55,14 @@ def forest(
     st = new(n, **options)
     tokens = dict(tokens or {})
     ids = data().present_ids()
-    spare = [p for p in reversed(ids) if p not in tokens.values()]
+    spare = [p for p in reversed(ids) if p not in tokens.values()] or list(ids)
     st.present_at = [None] * CELLS
     for c, kind in sorted(tokens.items()):
         if kind in ids:
             st.present_at[c], tokens[c] = kind, "present"
-        elif kind == "present":
+        elif kind == "present":  # more than ten presents (a test's crowded forest) share names
             st.present_at[c] = spare.pop(0)
+            spare.append(st.present_at[c])
     st.kinds = [tokens.get(c) for c in range(CELLS)]
     opened = set(tokens) if open_cells == "all" else set(open_cells)
     st.opened = [c in opened and c in tokens for c in range(CELLS)]

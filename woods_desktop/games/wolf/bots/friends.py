@@ -207,16 +207,16 @@ class Friend:
         if offer.clears:
             return self.clear(view, me, offer.clears)
         here = view.positions[me]
+        way = self.route(view, me, offer) if offer.steps else ()
+        if offer.takes and (way[-1] if way else here) == HOUSE:  # this move ends in the house
+            take = self.take_along(view, me, offer.takes)
+            if take is not None:
+                return take
         if not offer.steps:
-            if offer.takes and here == HOUSE:
-                return self.take_along(view, offer.takes)
             for fallback, offered in ((EndMove(), offer.end), (FinishTurn(), offer.finish), (SkipMove(), offer.skip)):
                 if offered:
                     return fallback
             return legal[0]
-        way = self.route(view, me, offer)
-        if offer.takes and (way[-1] if way else here) == HOUSE:  # this move ends in the house
-            return self.take_along(view, offer.takes)
         if way is None:  # staying is best (offered at home and on the Scooter's move)
             return FinishTurn()
         if not way:
@@ -404,7 +404,8 @@ class Friend:
 
     def hand_over(self, view: WolfView, me: int, gifts: list[Give]) -> Give | None:
         """A present for a friend at home goes into the house at once; with its own baskets full,
-        a hero hands one to a friend nearer home with a basket free and goes on collecting."""
+        a hero hands one to a friend nearer home with a basket free and goes on collecting (never
+        to one farther out: that friend is whom a hero going home takes presents from)."""
         for g in gifts:
             if view.positions[g.to] == HOUSE:
                 return g
@@ -419,17 +420,20 @@ class Friend:
                 best, best_dist = g, theirs
         return best
 
-    def take_along(self, view: WolfView, takes: list[Give]) -> Give:
-        """A hero whose move ends in the house takes the presents of the friends next to it (the
-        engine offers them only while it has a basket free): they are home when it is, and the
-        friend's baskets are free again. The friend farthest from the house first."""
+    def take_along(self, view: WolfView, me: int, takes: list[Give]) -> Give | None:
+        """A hero whose move ends in the house takes the presents of the friends next to it that are
+        farther from the house (the engine offers them only while it has a basket free): they are
+        home when it is, and the friend's baskets are free again. The farthest friend first."""
         board = survey(view, self.mix)
-
-        def farther(g: Give) -> tuple[int, int]:
-            dist = house_distances(stopped_cells(board, view.cards[g.giver].impassable))
-            return (-dist[view.positions[g.giver]], g.giver)
-
-        return min(takes, key=farther)
+        mine = house_distances(stopped_cells(board, view.cards[me].impassable))[view.positions[me]]
+        best: Give | None = None
+        best_key = (0, 0)
+        for g in takes:
+            theirs = house_distances(stopped_cells(board, view.cards[g.giver].impassable))[view.positions[g.giver]]
+            key = (-theirs, g.giver)
+            if theirs > mine and (best is None or key < best_key):
+                best, best_key = g, key
+        return best
 
     def clear(self, view: WolfView, me: int, clears: list[ClearBlock]) -> ClearBlock:
         """The blocked case: clear the blocking token that leaves the shortest way home."""
