@@ -23,7 +23,7 @@ from woods_desktop.table.art import DIMMED, LEGAL, SELECTED
 from woods_desktop.table.flow import TABLE_TURN
 from woods_desktop.table.layout import overlaps
 
-from .rules.helpers import cell
+from .rules.helpers import cell as at
 
 
 def _settle(app, steps: int = 3) -> None:
@@ -61,7 +61,6 @@ def _bag_item(scene, seat: int, token: str):
 
 def _do(app, scene, session, action, by_keys: bool) -> None:
     """Make `action` the way a person does: cells, things held and friends, buttons."""
-    me = session.to_move
     if isinstance(action, Step):
         _use(app, scene, "board", ("cell", action.cell), by_keys)
     elif isinstance(action, Give):  # the thing on its holder's card (the mover's or a friend's), then the hero
@@ -261,12 +260,14 @@ def test_a_friends_present_is_taken_by_clicks_and_by_dragging(headless_app):
 def test_taking_after_the_move_has_ended_is_refused_in_plain_words(headless_app):
     app = headless_app()
     session = bench_table.session(["human", "human"], 1, people=[0, 0])
-    session.state.pos[:] = [cell(2, 0), cell(3, 1)]
-    session.state.carried[1] = ["kite"]
-    session.state.kinds[cell(2, 1)], session.state.opened[cell(2, 1)] = None, False
-    session.state.present_at[cell(2, 1)] = None
-    session.state.start_turn(0)
-    session.apply(Step(cell(2, 1)))
+    state = session.state  # the position is made by hand; the table is driven only by clicks
+    state.pos[:] = [at(2, 0), at(3, 1)]
+    kite = state.present_at.index("kite")
+    state.kinds[kite], state.present_at[kite], state.opened[kite] = None, None, False
+    state.carried[1] = ["kite"]
+    state.kinds[at(2, 1)], state.present_at[at(2, 1)], state.opened[at(2, 1)] = None, None, False
+    state.start_turn(0)
+    session.apply(Step(at(2, 1)))
     session.apply(EndMove())
     scene = _push(app, session)
     before = len(session.actions)

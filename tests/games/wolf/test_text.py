@@ -60,9 +60,12 @@ def test_the_log_names_the_present_found_carried_handed_and_brought_home_in_engl
 def test_several_presents_brought_home_are_listed():
     event = {"type": "deliver", "seat": 0, "presents": 3, "house": 7, "ids": ["cake", "kite", "flowers"]}
     assert _line("en", event) == (
-        "Little Squirrel (Mum) brings the birthday cake, the kite and the bunch of flowers into the house (7 there now)."
+        "Little Squirrel (Mum) brings the birthday cake, the kite and the bunch of flowers into the house"
+        " (7 there now)."
     )
-    assert _line("ru", event) == "Бельчонок (Mum) приносит в дом праздничный торт, воздушного змея и букет цветов (теперь там 7)."
+    assert _line("ru", event) == (
+        "Бельчонок (Mum) приносит в дом праздничный торт, воздушного змея и букет цветов (теперь там 7)."
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -18,6 +18,7 @@ from collections import OrderedDict
 import pygame
 
 from woods_desktop.games.wolf.present_drawings import DRAWINGS, INK, present_bare, present_token
+
 _HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">'
 _GROUND = '<ellipse cx="50" cy="92" rx="34" ry="5" fill="#0E1C15" opacity="0.28"/>'
 

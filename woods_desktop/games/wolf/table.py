@@ -351,7 +351,8 @@ class WolfTable(TableScene):
             return t("wolf.ui.end_move")
         if isinstance(a, TakeToken):
             if here == "present":
-                return t("wolf.ui.take_present", present=X.present_object(t, self.present_words(), self._here_present()))
+                thing = X.present_object(t, self.present_words(), self._here_present())
+                return t("wolf.ui.take_present", present=thing)
             return t("wolf.ui.take", token=X.token_name(t, here))
         if isinstance(a, PlayHelp):
             return t(f"wolf.ui.play_{a.token}")

@@ -165,8 +165,8 @@ def draw_ending(
     hint: str,
 ) -> None:
     """The last page of the picture book: the Wolf at his house with his friends and the presents they
-    brought (`presents`: their drawings, each its own; balloons when the party happened; a sad Wolf alone on the path when it did not), the
-    shout, and what it came to."""
+    brought (`presents`: their drawings, each its own; balloons when the party happened; a sad Wolf alone
+    on the path when it did not), the shout, and what it came to."""
     happy = result in ("best", "surprise")
     veil = pygame.Surface(area.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (10, 20, 14, 170), veil.get_rect(), border_radius=app.px(12))

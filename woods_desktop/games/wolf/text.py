@@ -168,9 +168,7 @@ def event_text(
     return None
 
 
-def _give_text(
-    t: T, names: Sequence[str], heroes: Sequence[str], e: Mapping[str, Any], words: PresentWords
-) -> str:
+def _give_text(t: T, names: Sequence[str], heroes: Sequence[str], e: Mapping[str, Any], words: PresentWords) -> str:
     """A hand-over as the mover did it: handed to a friend, or taken from one."""
     mover, to = e.get("seat"), e.get("to")
     giver = e.get("giver", mover)

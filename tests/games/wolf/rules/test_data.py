@@ -25,7 +25,8 @@ def _raw():
 
 
 def _parse(game, tasks, presents=None):
-    return parse_wolf_data(GAME, game, TASKS, tasks, PRESENTS, presents if presents is not None else load_yaml(PRESENTS))
+    presents = presents if presents is not None else load_yaml(PRESENTS)
+    return parse_wolf_data(GAME, game, TASKS, tasks, PRESENTS, presents)
 
 
 def test_the_data_matches_design_section_4():

@@ -16,7 +16,7 @@ from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.testing import choose
 from woods_desktop.games.wolf.rules.view import MOVE, TOKEN
 
-from .helpers import NAMES, carry, cell, config, definition, forest, legal, new, refused, walk
+from .helpers import NAMES, carry, cell, config, definition, forest, legal, refused, walk
 
 # ---------------------------------------------------------------- either way, while the move lasts
 

@@ -4,8 +4,9 @@ Nothing is secret between the players of this cooperative game: every field
 is public. Two things nobody sees: the kind of a face-down forest token (the
 view shows it closed with no kind, nor which present it is) and the order of
 the task deck (only its size). Every present is named by its id from the data
-wherever it is seen: face up on the board, in a basket, in the Wolf's house. The view also carries each hero's card (steps, baskets, what stops
-them), so bots and the table need nothing but the view.
+wherever it is seen: face up on the board, in a basket, in the Wolf's house.
+The view also carries each hero's card (steps, baskets, what stops them), so
+bots and the table need nothing but the view.
 """
 
 from __future__ import annotations
