@@ -46,6 +46,16 @@ from woods_desktop.games.wolf.rules.view import (
 
 GAME_ID = "wolf"
 STANDARD = "standard"
+CLOSED = Token(None, False)  # a face-down token as everyone sees it: neither its kind nor which present
+_OPEN: dict[tuple[str, str | None], Token] = {}
+
+
+def _open_token(kind: str, present: str | None) -> Token:
+    """A face-up token (views are frozen, so one value serves every view)."""
+    token = _OPEN.get((kind, present))
+    if token is None:
+        token = _OPEN[(kind, present)] = Token(kind, True, present)
+    return token
 
 # The task on the table: (card index, the hero's seat, reason, the cell it clears or None).
 Task = tuple[int, int, str, int | None]
@@ -549,17 +559,18 @@ class WolfState:
         if seat is not None and not 0 <= seat <= self.n:
             raise ValueError(f"no seat {seat}")
         kinds, opened, named = self.kinds, self.opened, self.present_at
-        cells = [
-            None if k is None else Token(k, True, named[c]) if opened[c] else Token(None, False)
-            for c, k in enumerate(kinds)
-        ]
+        # Built as tuples (the projection passes tuples without containers through untouched): a view is
+        # made for every decision of the many simulated games.
+        cells = tuple(
+            None if k is None else _open_token(k, named[c]) if opened[c] else CLOSED for c, k in enumerate(kinds)
+        )
         tasks = self.data.tasks
         source: dict[str, Any] = {
             "variant": STANDARD,
             "difficulty": self.difficulty,
             "names": self.names,
-            "heroes": [h.id for h in self.heroes],
-            "cards": [HeroCard(h.id, h.steps, h.baskets, h.impassable) for h in self.heroes],
+            "heroes": tuple(h.id for h in self.heroes),
+            "cards": tuple(HeroCard(h.id, h.steps, h.baskets, h.impassable) for h in self.heroes),
             "seats": self.n,
             "table_seat": self.n,
             "me": seat,
@@ -567,19 +578,19 @@ class WolfState:
             "to_move": self.to_move(),
             "turn": self.turn,
             "turns_played": self.turns,
-            "positions": self.pos,
+            "positions": tuple(self.pos),
             "steps_left": self.steps_left,
             "steps_taken": self.steps_taken,
             "extra_move": self.extra,
             "cleared": self.cleared,
             "cells": cells,
-            "carried": [len(c) for c in self.carried],
-            "carried_presents": self.carried,
-            "presents_in_house": self.home,
-            "baskets": self.baskets,
-            "help": self.help,
-            "played_help": self.played,
-            "removed": self.removed,
+            "carried": tuple(len(c) for c in self.carried),
+            "carried_presents": tuple(tuple(c) for c in self.carried),
+            "presents_in_house": tuple(self.home),
+            "baskets": tuple(self.baskets),
+            "help": tuple(tuple(h) for h in self.help),
+            "played_help": tuple(tuple(p) for p in self.played),
+            "removed": tuple(self.removed),
             "house_presents": self.house,
             "presents_total": self.data.best_presents,
             "presents_needed": self.data.surprise_presents,
@@ -588,7 +599,7 @@ class WolfState:
             "wolf_asleep": self.asleep,
             "task": self.task_shown(),
             "deck_count": self.deck,
-            "used_tasks": [tasks[i].id for i in self.used],
+            "used_tasks": tuple(tasks[i].id for i in self.used),
             "left_out": self.left_out,
             "result": self.result,
         }
