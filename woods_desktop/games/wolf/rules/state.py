@@ -57,6 +57,7 @@ def _open_token(kind: str, present: str | None) -> Token:
         token = _OPEN[(kind, present)] = Token(kind, True, present)
     return token
 
+
 # The task on the table: (card index, the hero's seat, reason, the cell it clears or None).
 Task = tuple[int, int, str, int | None]
 
