@@ -180,6 +180,14 @@ class WolfTable(TableScene):
             return frozenset({LEGAL})
         return frozenset({DIMMED})
 
+    def _hero_marks(self, view: WolfView, seat: int) -> frozenset[str]:
+        """A hero glows when clicking it would hand something over; the mover itself only once a
+        friend's thing is picked (before that a click on it clears the selection)."""
+        marks = self._marks(("hero", seat))
+        if seat == view.hero_to_move and LEGAL in marks and not self._taking(view):
+            return frozenset({DIMMED})  # not whom to hand to yet: a click on it clears the selection
+        return marks
+
     def _fill_board(self, view: WolfView) -> None:
         zone = self.zone("board")
         assert isinstance(zone, BoardZone)
@@ -209,7 +217,7 @@ class WolfTable(TableScene):
             for s in range(view.seats)
         ]
         for f in zone.figures:
-            marks = frozenset({DIMMED}) if task_up else self._marks(("hero", f.seat))
+            marks = frozenset({DIMMED}) if task_up else self._hero_marks(view, f.seat)
             items.append(Item(("hero", f.seat), ("figure", f.hero), marks, self.who(view, f.seat)))
         zone.path_len = view.wolf_path
         zone.wolf_asleep = view.wolf_asleep
@@ -282,7 +290,7 @@ class WolfTable(TableScene):
                 len(view.help[s]),
                 self._steps_label(view, s),
             )
-            marks = frozenset({DIMMED}) if task_up else self._marks(("hero", s))
+            marks = frozenset({DIMMED}) if task_up else self._hero_marks(view, s)
             tip = t(
                 "wolf.ui.card_tip",
                 hero=X.hero_name(t, card.id),
