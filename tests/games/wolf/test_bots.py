@@ -23,7 +23,7 @@ from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.view import TASK, TOKEN
 from woods_desktop.games.wolf.simulate import play_game, simulate
 
-from .rules.helpers import cell, config, definition, forest
+from .rules.helpers import carry, cell, config, definition, fill_house, forest
 
 LEVELS = tuple(FACTORIES)
 
@@ -92,7 +92,7 @@ def test_a_friend_on_an_open_present_with_a_free_basket_takes_it(level):
     assert st.phase == TOKEN
     assert _choose(st, level) == TakeToken()
     st.apply(TakeToken())
-    assert st.carried[0] == 1
+    assert len(st.carried[0]) == 1
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -114,7 +114,7 @@ def test_a_friend_goes_home_before_the_wolf_arrives(level):
     face-down tokens and an open present lie around it."""
     tokens = {c: "present" for c in range(30)}
     st = forest(2, tokens, open_cells=(cell(3, 1), cell(3, 3)), positions=(cell(3, 2), HOUSE))
-    st.carried = [1, 0]
+    carry(st, 0, 1)
     st.wolf_left = 2  # this turn and the magpie's: the squirrel's last
     for _ in range(5):
         action = _choose(st, level)
@@ -141,26 +141,65 @@ def test_with_time_to_spare_a_friend_collects_before_going_home(level):
 def test_a_friend_with_full_baskets_hands_a_present_to_a_friend_nearer_home(level):
     """The magpie (1 basket, full) meets the squirrel (2 baskets, 1 free) one row nearer home."""
     st = forest(2, {}, positions=(cell(4, 2), cell(3, 2)), turn=1)
-    st.carried = [1, 1]
+    carry(st, 0, 1)
+    (gift,) = carry(st, 1, 1)
     st.wolf_left = 20
-    assert _choose(st, level) == Give(0, "present")
+    assert _choose(st, level) == Give(0, gift, 1)
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_friend_hands_presents_to_a_friend_at_home(level):
     """A present given to a hero in the house goes into the house at once."""
     st = forest(2, {}, positions=(cell(5, 2), HOUSE))
-    st.carried = [2, 0]
+    first, _ = carry(st, 0, 2)
     st.wolf_left = 20
-    assert _choose(st, level) == Give(1, "present")
-    st.apply(Give(1, "present"))
-    assert st.house == 1
+    assert _choose(st, level) == Give(1, first, 0)
+    st.apply(Give(1, first, 0))
+    assert st.home == [first]
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_no_hand_over_to_a_friend_farther_from_home(level):
     st = forest(2, {}, positions=(cell(4, 2), cell(3, 2)))
-    st.carried = [2, 0]
+    carry(st, 0, 2)
+    st.wolf_left = 20
+    assert not isinstance(_choose(st, level), Give)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_friend_going_home_takes_along_the_present_of_a_friend_farther_out(level):
+    """The squirrel's last turn (two steps from the house): passing the magpie, it takes her kite
+    home with it, and her basket is free again."""
+    st = forest(2, {}, positions=(cell(4, 2), cell(3, 2)))
+    st.carried[1] = ["kite"]
+    st.wolf_left = 2
+    assert _choose(st, level) == Give(0, "kite", 1)
+    st.apply(Give(0, "kite", 1))
+    for _ in range(4):
+        action = _choose(st, level)
+        st.apply(action)
+        if isinstance(action, EndMove):
+            break
+    assert st.pos[0] == HOUSE and st.home == ["kite"] and st.carried == [[], []]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_friend_waiting_at_home_takes_a_present_from_a_friend_on_the_last_row(level):
+    st = forest(2, {}, positions=(HOUSE, cell(5, 3)))
+    fill_house(st, 3)
+    st.carried[1] = ["kite"]
+    st.wolf_left = 4
+    assert _choose(st, level) == Give(0, "kite", 1)
+    st.apply(Give(0, "kite", 1))
+    assert _choose(st, level) == FinishTurn()
+    st.apply(FinishTurn())
+    assert st.house == 4 and "kite" in st.home
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_friend_with_time_to_collect_does_not_fill_its_baskets_with_a_friends_presents(level):
+    st = forest(2, {cell(1, 0): "present"}, open_cells="all", positions=(cell(2, 2), cell(2, 3)))
+    st.carried[1] = ["kite"]
     st.wolf_left = 20
     assert not isinstance(_choose(st, level), Give)
 
@@ -201,7 +240,7 @@ def test_a_basket_is_played_at_once_and_the_scooter_when_a_second_move_helps(lev
 @pytest.mark.parametrize("level", LEVELS)
 def test_at_home_with_nothing_worth_a_trip_a_friend_stays(level):
     st = forest(2, {}, positions=(HOUSE, cell(4, 4)))
-    st.house = 3
+    fill_house(st, 3)
     st.wolf_left = 4
     assert _choose(st, level) == FinishTurn()
 

@@ -15,12 +15,15 @@ from table.drive import monkey, use_by_keys
 
 from woods_desktop.core.rng import Rng
 from woods_desktop.games.wolf import bench_table
-from woods_desktop.games.wolf.rules.actions import ClearBlock, Give, Step, TaskAnswer
+from woods_desktop.games.wolf.art import present_pictures
+from woods_desktop.games.wolf.rules.actions import ClearBlock, EndMove, Give, Step, TaskAnswer
 from woods_desktop.games.wolf.rules.testing import choose
 from woods_desktop.table import text as T
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED
 from woods_desktop.table.flow import TABLE_TURN
 from woods_desktop.table.layout import overlaps
+
+from .rules.helpers import cell as at
 
 
 def _settle(app, steps: int = 3) -> None:
@@ -58,11 +61,10 @@ def _bag_item(scene, seat: int, token: str):
 
 def _do(app, scene, session, action, by_keys: bool) -> None:
     """Make `action` the way a person does: cells, things held and friends, buttons."""
-    me = session.to_move
     if isinstance(action, Step):
         _use(app, scene, "board", ("cell", action.cell), by_keys)
-    elif isinstance(action, Give):
-        _use(app, scene, "heroes", _bag_item(scene, me, action.token), by_keys)
+    elif isinstance(action, Give):  # the thing on its holder's card (the mover's or a friend's), then the hero
+        _use(app, scene, "heroes", _bag_item(scene, action.giver, action.token), by_keys)
         target = ("heroes", ("hero", action.to)) if by_keys else ("board", ("hero", action.to))
         _use(app, scene, *target, by_keys)
     elif isinstance(action, ClearBlock):
@@ -205,7 +207,7 @@ def test_a_present_is_handed_over_by_clicks_and_by_dragging(headless_app):
     scene = _at(app, "give")
     session = scene.session
     me = session.to_move
-    gives = [a for a in session.port(me).legal_actions() if isinstance(a, Give)]
+    gives = [a for a in session.port(me).legal_actions() if isinstance(a, Give) and a.giver == me]
     give = gives[0]
     item = _bag_item(scene, me, give.token)
     _click_item(app, scene, "heroes", item)
@@ -218,7 +220,7 @@ def test_a_present_is_handed_over_by_clicks_and_by_dragging(headless_app):
     # dragging: press on the thing held, let go over the friend's figure
     scene = _at(app, "give")
     session = scene.session
-    give = [a for a in session.port(me).legal_actions() if isinstance(a, Give)][0]
+    give = [a for a in session.port(me).legal_actions() if isinstance(a, Give) and a.giver == me][0]
     src = scene.item("heroes", _bag_item(scene, me, give.token)).rect.center
     dst = scene.item("board", ("hero", give.to)).rect.center
     before = len(session.actions)
@@ -226,6 +228,84 @@ def test_a_present_is_handed_over_by_clicks_and_by_dragging(headless_app):
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0)))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1))
     assert session.actions[before:] == [give]
+
+
+def test_a_friends_present_is_taken_by_clicks_and_by_dragging(headless_app):
+    """The same gestures as giving: the thing on the friend's card, then your own hero (or drag it)."""
+    app = headless_app()
+    scene = _at(app, "take")
+    session = scene.session
+    me = session.to_move
+    take = next(a for a in session.port(me).legal_actions() if isinstance(a, Give) and a.to == me)
+    item = _bag_item(scene, take.giver, take.token)
+    assert LEGAL in scene.item("heroes", item).marks  # a friend's present that may be taken glows
+    _click_item(app, scene, "heroes", item)
+    assert SELECTED in scene.item("heroes", item).marks
+    assert scene.prompt(scene.view()) == app.t("wolf.ui.prompt_take_to")
+    before = len(session.actions)
+    _click_item(app, scene, "board", ("hero", me))
+    assert session.actions[before:] == [take]
+    assert take.token in scene.view().carried_presents[me]
+    scene = _at(app, "take")
+    session = scene.session
+    src = scene.item("heroes", _bag_item(scene, take.giver, take.token)).rect.center
+    dst = scene.item("heroes", ("hero", me)).rect.center
+    before = len(session.actions)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1))
+    assert session.actions[before:] == [take]
+
+
+def test_taking_after_the_move_has_ended_is_refused_in_plain_words(headless_app):
+    app = headless_app()
+    session = bench_table.session(["human", "human"], 1, people=[0, 0])
+    state = session.state  # the position is made by hand; the table is driven only by clicks
+    state.pos[:] = [at(2, 0), at(3, 1)]
+    kite = state.present_at.index("kite")
+    state.kinds[kite], state.present_at[kite], state.opened[kite] = None, None, False
+    state.carried[1] = ["kite"]
+    state.kinds[at(2, 1)], state.present_at[at(2, 1)], state.opened[at(2, 1)] = None, None, False
+    state.start_turn(0)
+    session.apply(Step(at(2, 1)))
+    session.apply(EndMove())
+    scene = _push(app, session)
+    before = len(session.actions)
+    _click_item(app, scene, "heroes", _bag_item(scene, 1, "kite"))
+    assert session.actions[before:] == []
+    assert app.toasts and app.toasts[-1].text.startswith("Things change hands only while a hero is walking")
+
+
+def test_a_present_keeps_its_own_picture_on_the_board_in_a_basket_and_in_the_house(headless_app):
+    """Each present's picture (its own drawing from the data) is the one drawn wherever it is."""
+    app = headless_app()
+    data = bench_table.session(["human", "human"], 1).definition.extras["data"]
+    drawing = {p.id: p.picture for p in data.presents}
+    assert len(set(drawing.values())) == 10
+    session = bench_table.session(["human", "human"], 3, people=[0, 0])
+    scene = _push(app, session)
+    places: dict[str, set[str]] = {}
+    rng = Rng(3)
+    while not session.state.is_over():
+        session.apply(choose(session.state, session.state.legal_actions(session.to_move), rng))
+        scene.refresh()
+        view = scene.view()
+        for it in scene.zone("board").items:
+            if it.id[0] == "cell" and it.id[1] < 30 and view.cells[it.id[1]] is not None:
+                present = view.cells[it.id[1]].present
+                assert present_pictures(it.face) == ((drawing[present],) if present else ())
+                if present:
+                    places.setdefault(present, set()).add("board")
+            elif it.id == ("cell", 30):
+                assert present_pictures(it.face) == tuple(drawing[p] for p in view.presents_in_house)
+                for p in view.presents_in_house:
+                    places.setdefault(p, set()).add("house")
+        for it in scene.zone("heroes").items:
+            if it.id[0] == "bag" and it.id[2] in drawing:
+                assert it.id[2] == view.carried_presents[it.id[1]][it.id[3]]
+                assert present_pictures(it.face) == (drawing[it.id[2]],)
+                places.setdefault(it.id[2], set()).add("basket")
+    assert any(seen == {"board", "basket", "house"} for seen in places.values()), places
 
 
 def test_the_task_card_is_large_with_whose_task_it_is_and_the_tables_two_answers(headless_app):

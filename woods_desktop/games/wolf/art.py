@@ -2,13 +2,16 @@
 cards and the things they hold. Faces are rendered once per size and cached.
 
 Faces:
-- `("cell", section, token, variant, stops)`: a forest cell of section 0-2; `token` is None (an empty
-  cell), "closed" (a leafy back) or an open kind; `variant` picks which present is drawn and how the
-  ground is dotted; `stops` puts a no-entry badge on terrain that stops the hero to move.
-- `("house", presents, total, needed)`: the Wolf's house with its present cells, the first `needed`
-  ringed (that many make a surprise).
+- `("cell", section, token, variant, stops, picture)`: a forest cell of section 0-2; `token` is None (an
+  empty cell), "closed" (a leafy back) or an open kind; `variant` dots the ground; `stops` puts a
+  no-entry badge on terrain that stops the hero to move; `picture` is an open present's drawing.
+- `("house", pictures, total, needed)`: the Wolf's house with its present cells, the first `needed`
+  ringed (that many make a surprise), filled with the drawings of the presents brought, in order.
 - `("card", hero, title, current, colour, steps, baskets, stops, help_count, steps_label)`: a hero's card.
-- `("bag", kind, variant)`: a present in a basket or a help token kept, drawn over its slot.
+- `("bag", kind, picture)`: a present (with its drawing) in a basket or a help token kept, over its slot.
+
+A present is drawn by its own picture (the data's `picture`, see present_drawings.py) in all three:
+`present_pictures(face)` says which, the same answer the drawing follows.
 """
 
 from __future__ import annotations
@@ -20,7 +23,8 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.games.wolf.cards import card_boxes
 from woods_desktop.games.wolf.forest import SECTION_COLOURS, home_area_of, house_slots
-from woods_desktop.games.wolf.pictures import PRESENT_VARIANTS, picture
+from woods_desktop.games.wolf.pictures import picture
+from woods_desktop.games.wolf.present_drawings import present_bare, present_token
 from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import darken, lighten, player_shape
@@ -31,8 +35,18 @@ HOUSE_WALL = theme.hex_color("#F6E7C8")
 CURRENT_FILL = (250, 232, 190)  # the hero to move: the scoreboard's band for the current player
 
 
-def present_variant(cell: int) -> int:
-    return cell % PRESENT_VARIANTS
+def present_pictures(face: Hashable) -> tuple[str, ...]:
+    """The drawings (picture ids) of the presents `face` shows, in order: an open present on a cell,
+    a present in a basket, the presents in the house; () for anything else."""
+    if not isinstance(face, tuple) or not face:
+        return ()
+    if face[0] == "cell" and face[2] == "present" and face[5]:
+        return (face[5],)
+    if face[0] == "bag" and face[1] == "present" and face[2]:
+        return (face[2],)
+    if face[0] == "house":
+        return tuple(face[1])
+    return ()
 
 
 class WolfArt(FaceArt):
@@ -40,13 +54,13 @@ class WolfArt(FaceArt):
         assert isinstance(face, tuple)
         kind = face[0]
         if kind == "cell":
-            return self._cell(face[1], face[2], face[3], face[4], size)
+            return self._cell(face[1], face[2], face[3], face[4], present_pictures(face), size)
         if kind == "house":
-            return self._house(face[1], face[2], face[3], size)
+            return self._house(present_pictures(face), face[2], face[3], size)
         if kind == "card":
             return self._card(face, size)
         if kind == "bag":
-            return self._bag(face[1], face[2], size)
+            return self._bag(face[1], present_pictures(face), size)
         return pygame.Surface(size, pygame.SRCALPHA)
 
     def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
@@ -61,7 +75,7 @@ class WolfArt(FaceArt):
 
     # -- the forest ------------------------------------------------------------------------------
     def _cell(
-        self, section: int, token: str | None, variant: int, stops: bool, size: tuple[int, int]
+        self, section: int, token: str | None, variant: int, stops: bool, gift: tuple[str, ...], size: tuple[int, int]
     ) -> pygame.Surface:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -73,7 +87,7 @@ class WolfArt(FaceArt):
             self._floor(surf, ground, variant)
             return surf
         inset = surf.get_rect().inflate(-max(2, w // 12), -max(2, w // 12))
-        name = "closed" if token == "closed" else (f"present_{variant}" if token == "present" else token)
+        name = present_token(gift[0]) if gift else token
         surf.blit(picture(name, inset.w, inset.h), inset)
         if stops:
             badge = max(8, round(w * 0.38))
@@ -101,7 +115,7 @@ class WolfArt(FaceArt):
             pygame.draw.circle(surf, colour, (centre[0] + dx * petal, centre[1] + dy * petal), petal)
         pygame.draw.circle(surf, theme.AMBER if colour != theme.AMBER else theme.BERRY, centre, max(1, petal // 2 + 1))
 
-    def _house(self, presents: int, total: int, needed: int, size: tuple[int, int]) -> pygame.Surface:
+    def _house(self, gifts: tuple[str, ...], total: int, needed: int, size: tuple[int, int]) -> pygame.Surface:
         app = self.app
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -121,7 +135,7 @@ class WolfArt(FaceArt):
         draw_text(
             surf,
             app,
-            app.t("wolf.ui.house_count", count=presents, total=total),
+            app.t("wolf.ui.house_count", count=len(gifts), total=total),
             label,
             max(12, round(c * 0.24)),
             theme.INK,
@@ -135,9 +149,9 @@ class WolfArt(FaceArt):
             pygame.draw.rect(surf, fill, slot, border_radius=max(2, slot.w // 5))
             edge = theme.AMBER if i < needed else BASKET_EDGE
             pygame.draw.rect(surf, edge, slot, max(1, slot.w // 12), border_radius=max(2, slot.w // 5))
-            if i < presents:
+            if i < len(gifts):
                 gift = slot.inflate(-max(2, slot.w // 8), -max(2, slot.w // 8))
-                surf.blit(picture(f"gift_{i % PRESENT_VARIANTS}", gift.w, gift.h), gift)
+                surf.blit(picture(present_bare(gifts[i]), gift.w, gift.h), gift)
         return surf
 
     # -- the heroes' cards ---------------------------------------------------------------------------
@@ -200,12 +214,12 @@ class WolfArt(FaceArt):
             surf.blit(picture("no_entry", badge), (x + s - badge + 2, y - 2))
             x += s + max(3, s // 5)
 
-    def _bag(self, kind: str, variant: int, size: tuple[int, int]) -> pygame.Surface:
+    def _bag(self, kind: str, gift: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        if kind == "present":
+        if gift:
             inner = surf.get_rect().inflate(-max(2, w // 8), -max(2, h // 8))
-            surf.blit(picture(f"gift_{variant % PRESENT_VARIANTS}", inner.w, inner.h), inner)
+            surf.blit(picture(present_bare(gift[0]), inner.w, inner.h), inner)
         else:
             surf.blit(picture(kind, w, h), (0, 0))
         return surf

@@ -94,7 +94,19 @@ def person_can_give(s: GameSession) -> bool:
     seat = s.to_move
     if seat is None or seat >= v.seats or not s.seats[seat].human or v.phase != MOVE:
         return False
-    return any(type(a).__name__ == "Give" for a in s.port(seat).legal_actions())
+    return any(type(a).__name__ == "Give" and a.giver == seat for a in s.port(seat).legal_actions())
+
+
+def person_can_take(s: GameSession) -> bool:
+    """A person's hero is moving next to a friend whose present it may take."""
+    v = _view(s)
+    seat = s.to_move
+    if seat is None or seat >= v.seats or not s.seats[seat].human or v.phase != MOVE:
+        return False
+    return any(
+        type(a).__name__ == "Give" and a.to == seat and a.token in v.carried_presents[a.giver]
+        for a in s.port(seat).legal_actions()
+    )
 
 
 def task_up(s: GameSession) -> bool:
@@ -132,6 +144,7 @@ def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
         "waiting": _at(["human", "normal"], lambda s: _view(s).phase == MOVE and s.to_move == 0),
         "moving": _at(two, person_moving),
         "give": _at(four, person_can_give, people=[0, 0, 0, 0]),
+        "take": _at(four, person_can_take, people=[0, 0, 0, 0]),
         "task": _at(["human", "normal", "normal"], task_up),
         "token": _at(two, person_on_token),
         "computers": lambda app, seed: {

@@ -3,8 +3,9 @@ and the help tokens kept.
 
 A card shows what the rulebook's hero card shows (the hero, the steps of a move, the baskets, the
 terrain that stops it) and what the hero holds now. Items are the cards ("hero", seat), so a friend
-can be chosen by clicking their card, and the things held ("bag", seat, kind, k), so the hero to move
-can pick one to hand over.
+can be chosen by clicking their card, and the things held ("bag", seat, token, k): a present by its
+id, basket by basket, or a help token by kind. The hero to move can pick its own to hand over, or a
+friend's to take.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ class Hand:
 
     seat: int
     baskets: int
-    presents: int
+    presents: tuple[str, ...]  # which presents, basket by basket
     help: tuple[str, ...]
 
 
@@ -106,7 +107,7 @@ class CardsZone(Zone):
             hand = self.hands[seat]
             card = self.card_rect(seat, seats)
             boxes = card_boxes(card.size, hand.baskets, len(hand.help))
-            index = k if kind == "present" else hand.baskets + k
+            index = k if kind in hand.presents else hand.baskets + k
             if index < len(boxes.slots):
                 it.rect = boxes.slots[index].move(card.topleft)
 

@@ -1,10 +1,10 @@
-"""The Wolf is Coming: reads assets/data/wolf/game.yaml and tasks.yaml into the engine's frozen data.
+"""The Wolf is Coming: reads assets/data/wolf/game.yaml, tasks.yaml and presents.yaml into the engine's frozen data.
 
 Every problem names the file and the key (via loader.require / DataError),
 and the pieces are cross-checked (30 tokens for the 30 cells, each hero's
 impassable terrain among the terrain tokens, 30 task cards in both
-languages), so a mistyped file fails at start-up with a message, not in the
-middle of a game.
+languages, one named present with a drawing for each holiday token), so a
+mistyped file fails at start-up with a message, not in the middle of a game.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec, sta
 from woods_desktop.core.rng import Rng
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.loader import DataError, load_yaml, require
+from woods_desktop.games.wolf.present_drawings import DRAWINGS
 from woods_desktop.games.wolf.rules import (
     ACTION_TYPES,
     Difficulty,
@@ -31,11 +32,13 @@ from woods_desktop.games.wolf.rules import (
     undoable,
 )
 from woods_desktop.games.wolf.rules.board import CELLS, COLS, ROWS, SECTION_ROWS
-from woods_desktop.games.wolf.rules.pieces import FRAMES
-from woods_desktop.games.wolf.rules.tokens import HELP_KINDS, PRESENT, TERRAIN_KINDS
+from woods_desktop.games.wolf.rules.pieces import FRAMES, Present
+from woods_desktop.games.wolf.rules.tokens import ALL_KINDS, HELP_KINDS, PRESENT, TERRAIN_KINDS
 
 GAME_FILE = ("wolf", "game.yaml")
 TASKS_FILE = ("wolf", "tasks.yaml")
+PRESENTS_FILE = ("wolf", "presents.yaml")
+PRESENT_FORMS = ("name", "object")  # per language: as a label, and as the object of a log line
 TASK_CARDS = 30
 
 
@@ -147,9 +150,57 @@ def _tasks(path: Path, raw: Any) -> tuple[TaskCard, ...]:
     return tuple(out)
 
 
-def parse_wolf_data(path: Path | str, raw: Any, tasks_path: Path | str, tasks_raw: Any) -> WolfData:
-    """Build WolfData from the parsed YAML of both files (tests feed broken copies through here)."""
-    path, tasks_path = Path(path), Path(tasks_path)
+def _presents(path: Path, raw: Any, count: int) -> tuple[Present, ...]:
+    """The holiday tokens: one entry per present of the token mix, each a different thing with an
+    id (not a token kind: the two travel in the same fields), a drawing and its names in both languages."""
+    if not isinstance(raw, dict):
+        raise DataError(path, "<root>", "expected a mapping")
+    node = require(path, raw, "presents", list)
+    if len(node) != count:
+        raise DataError(path, "presents", f"{len(node)} presents, expected {count} (game.yaml's tokens.present)")
+    out: list[Present] = []
+    for i, entry in enumerate(node):
+        key = f"presents.{i}"
+        if not isinstance(entry, dict):
+            raise DataError(path, key, "expected a mapping")
+        present_id = entry.get("id")
+        if not isinstance(present_id, str) or not present_id.strip() or not present_id.isidentifier():
+            raise DataError(path, f"{key}.id", "expected an id (letters, digits and _)")
+        if present_id in ALL_KINDS:
+            raise DataError(path, f"{key}.id", f"{present_id!r} is a token kind: a present needs a name of its own")
+        if any(p.id == present_id for p in out):
+            raise DataError(path, f"{key}.id", f"present {present_id!r} is listed twice")
+        drawing = entry.get("picture")
+        if drawing not in DRAWINGS:
+            raise DataError(path, f"{key}.picture", f"no drawing {drawing!r}; drawings: {sorted(DRAWINGS)}")
+        if any(p.picture == drawing for p in out):
+            raise DataError(path, f"{key}.picture", f"drawing {drawing!r} is used twice: each present looks different")
+        names: list[tuple[str, str]] = []
+        for lang in ("en", "ru"):
+            words = entry.get(lang)
+            if not isinstance(words, dict):
+                raise DataError(path, f"{key}.{lang}", f"expected the forms {list(PRESENT_FORMS)}")
+            forms = []
+            for form in PRESENT_FORMS:
+                text = words.get(form)
+                if not isinstance(text, str) or not text.strip():
+                    raise DataError(path, f"{key}.{lang}.{form}", "this form of the name is missing")
+                forms.append(text.strip())
+            names.append((forms[0], forms[1]))
+        out.append(Present(present_id, str(drawing), names[0], names[1]))
+    return tuple(out)
+
+
+def parse_wolf_data(
+    path: Path | str,
+    raw: Any,
+    tasks_path: Path | str,
+    tasks_raw: Any,
+    presents_path: Path | str,
+    presents_raw: Any,
+) -> WolfData:
+    """Build WolfData from the parsed YAML of the three files (tests feed broken copies through here)."""
+    path, tasks_path, presents_path = Path(path), Path(tasks_path), Path(presents_path)
     if not isinstance(raw, dict):
         raise DataError(path, "<root>", "expected a mapping")
     _board(path, raw)
@@ -180,20 +231,26 @@ def parse_wolf_data(path: Path | str, raw: Any, tasks_path: Path | str, tasks_ra
         best_presents=best,
         task_penalty=penalty,
         tasks=_tasks(tasks_path, tasks_raw),
+        presents=_presents(presents_path, presents_raw, presents),
     )
 
 
 def rules_hash(data: WolfData) -> str:
-    """The hash a save pins its rules with: the task cards count by id and frame, so mending a
-    card's wording does not mark saved games as played under other rules."""
+    """The hash a save pins its rules with: the task cards count by id and frame and the presents
+    by id, so mending a card's or a present's wording (or drawing) does not mark saved games as
+    played under other rules."""
     cards = [(card.id, card.frame) for card in data.tasks]
-    return stable_hash({"data": replace(data, tasks=()), "cards": cards})
+    presents = [p.id for p in data.presents]
+    return stable_hash({"data": replace(data, tasks=(), presents=()), "cards": cards, "presents": presents})
 
 
 @lru_cache(maxsize=1)
 def load_wolf_data() -> WolfData:
     path, tasks_path = asset_path("data", *GAME_FILE), asset_path("data", *TASKS_FILE)
-    return parse_wolf_data(path, load_yaml(path), tasks_path, load_yaml(tasks_path))
+    presents_path = asset_path("data", *PRESENTS_FILE)
+    return parse_wolf_data(
+        path, load_yaml(path), tasks_path, load_yaml(tasks_path), presents_path, load_yaml(presents_path)
+    )
 
 
 def load_definition() -> GameDefinition:

@@ -17,7 +17,8 @@ from collections import OrderedDict
 
 import pygame
 
-INK = "#2B2118"
+from woods_desktop.games.wolf.present_drawings import DRAWINGS, INK, present_bare, present_token
+
 _HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">'
 _GROUND = '<ellipse cx="50" cy="92" rx="34" ry="5" fill="#0E1C15" opacity="0.28"/>'
 
@@ -164,62 +165,6 @@ def _token(bg: str, body: str) -> str:
         f"{body}</svg>"
     )
 
-
-def _gift(box: str, lid: str, ribbon: str) -> str:
-    return f"""<ellipse cx="50" cy="84" rx="30" ry="5" fill="#0E1C15" opacity="0.25"/>
-<g stroke="{INK}" stroke-width="2.6" stroke-linejoin="round">
-  <rect x="24" y="42" width="52" height="42" rx="3" fill="{box}"/>
-  <rect x="20" y="32" width="60" height="13" rx="3" fill="{lid}"/>
-  <path d="M45 32 L55 32 L55 84 L45 84 Z" fill="{ribbon}"/>
-  <path d="M50 32 C42 16 26 18 32 27 C35 31 43 32 50 32 Z" fill="{ribbon}"/>
-  <path d="M50 32 C58 16 74 18 68 27 C65 31 57 32 50 32 Z" fill="{ribbon}"/>
-  <circle cx="50" cy="32" r="4" fill="{ribbon}"/>
-</g>"""
-
-
-CAKE = f"""<ellipse cx="50" cy="84" rx="32" ry="5" fill="#0E1C15" opacity="0.25"/>
-<g stroke="{INK}" stroke-width="2.6" stroke-linejoin="round">
-  <ellipse cx="50" cy="80" rx="34" ry="7" fill="#F3E9D2"/>
-  <path d="M22 56 L22 76 C22 82 78 82 78 76 L78 56 Z" fill="#E8A0B0"/>
-  <ellipse cx="50" cy="56" rx="28" ry="8" fill="#FBEFF2"/>
-  <path d="M22 58 C26 66 30 60 34 66 C38 60 42 68 46 62 C50 68 54 60 58 66 C62 60 66 68 70 62 C74 66 76 60 78 58"
-    fill="none" stroke="#FBEFF2" stroke-width="4"/>
-  <rect x="47" y="30" width="6" height="22" rx="2" fill="#3F7CAC"/>
-  <path d="M50 18 C56 24 54 30 50 30 C46 30 44 24 50 18 Z" fill="#F2C463"/>
-</g>
-<circle cx="34" cy="70" r="3" fill="#B23A48"/><circle cx="50" cy="73" r="3" fill="#B23A48"/>
-<circle cx="66" cy="70" r="3" fill="#B23A48"/>"""
-
-HONEY = f"""<ellipse cx="50" cy="86" rx="28" ry="5" fill="#0E1C15" opacity="0.25"/>
-<g stroke="{INK}" stroke-width="2.6" stroke-linejoin="round">
-  <path d="M28 40 C20 50 20 76 30 84 L70 84 C80 76 80 50 72 40 Z" fill="#E0A030"/>
-  <rect x="30" y="30" width="40" height="12" rx="3" fill="#B07E48"/>
-  <path d="M26 30 L74 30 L70 22 L30 22 Z" fill="#F3E9D2"/>
-  <path d="M30 42 L70 42 C70 48 66 50 64 46 C62 54 56 54 56 46 C54 50 50 50 48 45
-    C44 52 38 52 38 45 C34 50 30 48 30 42 Z" fill="#F2C463"/>
-</g>
-<path d="M38 62 C44 56 56 56 62 62 C56 70 44 70 38 62 Z" fill="#F2C463" opacity="0.8"/>"""
-
-BERRIES = f"""<ellipse cx="50" cy="86" rx="32" ry="5" fill="#0E1C15" opacity="0.25"/>
-<g stroke="{INK}" stroke-width="2.6" stroke-linejoin="round">
-  <path d="M16 52 L84 52 C82 72 70 84 50 84 C30 84 18 72 16 52 Z" fill="#B07E48"/>
-  <path d="M22 62 L78 62 M26 72 L74 72" fill="none" stroke="#7E5530" stroke-width="2"/>
-  <circle cx="32" cy="46" r="8" fill="#B23A48"/><circle cx="48" cy="40" r="9" fill="#7A5C8E"/>
-  <circle cx="64" cy="45" r="8" fill="#B23A48"/><circle cx="56" cy="52" r="6" fill="#7A5C8E"/>
-  <circle cx="40" cy="52" r="6" fill="#B23A48"/>
-  <path d="M48 31 C52 24 60 22 64 24 C60 30 54 32 48 31 Z" fill="#6B8F3A"/>
-</g>
-<circle cx="30" cy="43" r="2" fill="#FFFFFF" opacity="0.7"/>
-<circle cx="46" cy="37" r="2" fill="#FFFFFF" opacity="0.7"/>"""
-
-PRESENT_BODIES = (
-    _gift("#B23A48", "#C9505E", "#E0A030"),
-    CAKE,
-    _gift("#3F7CAC", "#5A93C0", "#F3E9D2"),
-    HONEY,
-    _gift("#7A5C8E", "#93779F", "#E0A030"),
-    BERRIES,
-)
 
 SLEEPING_WOLF = f"""<ellipse cx="48" cy="82" rx="36" ry="6" fill="#0E1C15" opacity="0.25"/>
 <g stroke="{INK}" stroke-width="2.6" stroke-linejoin="round" stroke-linecap="round">
@@ -423,11 +368,10 @@ SOURCES: dict[str, str] = {
     "house": HOUSE,
     "balloons": BALLOONS,
     "sleep_mark": SLEEP_MARK,
-    **{f"present_{i}": _token(PRESENT_BG, body) for i, body in enumerate(PRESENT_BODIES)},
-    # the drawings alone, without the token's background (a present in a basket, a help token kept)
-    **{f"gift_{i}": f"{_HEAD}{body}</svg>" for i, body in enumerate(PRESENT_BODIES)},
+    # each present framed as a forest token (on the board), and bare (in a basket, in the house)
+    **{present_token(p): _token(PRESENT_BG, body) for p, body in DRAWINGS.items()},
+    **{present_bare(p): f"{_HEAD}{body}</svg>" for p, body in DRAWINGS.items()},
 }
-PRESENT_VARIANTS = len(PRESENT_BODIES)
 
 _CACHE: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
 

@@ -19,10 +19,11 @@ from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.wolf import text as X
-from woods_desktop.games.wolf.art import WolfArt, present_variant
+from woods_desktop.games.wolf.art import WolfArt
 from woods_desktop.games.wolf.cards import CardsZone, Hand
 from woods_desktop.games.wolf.forest import HOUSE, START, BoardZone, Figure
 from woods_desktop.games.wolf.pictures import picture
+from woods_desktop.games.wolf.present_drawings import present_bare
 from woods_desktop.games.wolf.rules.actions import (
     ClearBlock,
     EndMove,
@@ -53,12 +54,13 @@ HELD = ("wolf", "ending")
 
 
 def parts(action: Any) -> tuple[Hashable, ...]:
-    """What a player clicks to make `action`: a cell; a thing held and the friend to hand it to; the
-    "clear the way" button and the blocking token; () for the actions that are a button."""
+    """What a player clicks to make `action`: a cell; a thing held (on whose card) and the hero to hand
+    it to (a friend for the mover's own things, the mover for a friend's); the "clear the way" button
+    and the blocking token; () for the actions that are a button."""
     if isinstance(action, Step):
         return (("cell", action.cell),)
     if isinstance(action, Give):
-        return (("item", action.token), ("hero", action.to))
+        return (("item", action.giver, action.token), ("hero", action.to))
     if isinstance(action, ClearBlock):
         return ((CLEAR,), ("cell", action.cell))
     return ()
@@ -87,6 +89,9 @@ class WolfTable(TableScene):
         self._lines_lang = ""
         data = session.definition.extras.get("data") if session is not None else None
         self._tasks = {c.id: c for c in data.tasks} if data is not None else {}
+        self._presents = tuple(data.presents) if data is not None else ()
+        self._drawing = {p.id: p.picture for p in self._presents}  # present id -> its picture, everywhere
+        self._present_words: tuple[str, dict[str, tuple[str, str]]] = ("", {})
         super().enter(session)
 
     # -- the declaration: regions and zones ----------------------------------------------------
@@ -136,6 +141,17 @@ class WolfTable(TableScene):
             self._words = (lang, {cid: (c.ru if lang == "ru" else c.en) for cid, c in self._tasks.items()})
         return self._words[1]
 
+    def present_words(self) -> dict[str, tuple[str, str]]:
+        """Each present's (name, object) in the player's language, from the data."""
+        lang = self.app.settings.lang
+        if self._present_words[0] != lang:
+            self._present_words = (lang, X.present_words(self._presents, lang))
+        return self._present_words[1]
+
+    def drawing(self, present: str | None) -> str | None:
+        """The picture of a present, the same on the board, in a basket and in the house."""
+        return self._drawing.get(present) if present is not None else None
+
     def table_legal(self) -> list[Any]:
         """The table's answers while a task card is up (whoever sits at the screen gives them)."""
         if self.status != F.TABLE_TURN or self.flow.holds:
@@ -164,6 +180,14 @@ class WolfTable(TableScene):
             return frozenset({LEGAL})
         return frozenset({DIMMED})
 
+    def _hero_marks(self, view: WolfView, seat: int) -> frozenset[str]:
+        """A hero glows when clicking it would hand something over; the mover itself only once a
+        friend's thing is picked (before that a click on it clears the selection)."""
+        marks = self._marks(("hero", seat))
+        if seat == view.hero_to_move and LEGAL in marks and not self._taking(view):
+            return frozenset({DIMMED})  # not whom to hand to yet: a click on it clears the selection
+        return marks
+
     def _fill_board(self, view: WolfView) -> None:
         zone = self.zone("board")
         assert isinstance(zone, BoardZone)
@@ -174,11 +198,12 @@ class WolfTable(TableScene):
         items = []
         for cell, token in enumerate(view.cells):
             kind = None if token is None else (token.kind if token.open else "closed")
-            stop = kind in stops
-            face = ("cell", cell // 10, kind, present_variant(cell), stop)
+            gift = token.present if token is not None else None
+            face = ("cell", cell // 10, kind, cell, kind in stops, self.drawing(gift))
             marks = frozenset({DIMMED}) if task_up else self._marks(("cell", cell))
-            items.append(Item(("cell", cell), face, marks, self._cell_tip(view, kind)))
-        house = ("house", view.house_presents, view.presents_total, view.presents_needed)
+            items.append(Item(("cell", cell), face, marks, self._cell_tip(view, kind, gift)))
+        pictures = tuple(self.drawing(p) or "" for p in view.presents_in_house)
+        house = ("house", pictures, view.presents_total, view.presents_needed)
         items.append(
             Item(
                 ("cell", HOUSE),
@@ -192,7 +217,7 @@ class WolfTable(TableScene):
             for s in range(view.seats)
         ]
         for f in zone.figures:
-            marks = frozenset({DIMMED}) if task_up else self._marks(("hero", f.seat))
+            marks = frozenset({DIMMED}) if task_up else self._hero_marks(view, f.seat)
             items.append(Item(("hero", f.seat), ("figure", f.hero), marks, self.who(view, f.seat)))
         zone.path_len = view.wolf_path
         zone.wolf_asleep = view.wolf_asleep
@@ -208,17 +233,19 @@ class WolfTable(TableScene):
         seats = self.session.seats
         return seats[seat].colour if seat < len(seats) else 0
 
-    def _cell_tip(self, view: WolfView, kind: str | None) -> str | None:
+    def _cell_tip(self, view: WolfView, kind: str | None, gift: str | None = None) -> str | None:
         t = self.app.t
         if kind is None:
             return None
         if kind == "closed":
             return t("wolf.ui.tip_closed")
+        if kind == "present":
+            return t("wolf.ui.tip_present", present=X.present_label(self.present_words(), gift))
         stopped = [X.hero_name(t, c.id) for c in view.cards if kind in c.impassable]
         name = X.token_name(t, kind)
         if stopped:
             return t("wolf.ui.tip_terrain", token=name, heroes=", ".join(stopped))
-        return t(f"wolf.ui.tip_{kind}", token=name) if kind != "present" else t("wolf.ui.tip_present")
+        return t(f"wolf.ui.tip_{kind}", token=name)
 
     def _trail(self, view: WolfView) -> list[int]:
         """The places of the move so far this turn, from where the hero stood when the turn began."""
@@ -243,7 +270,9 @@ class WolfTable(TableScene):
         zone = self.zone("heroes")
         assert isinstance(zone, CardsZone)
         t = self.app.t
-        zone.hands = {s: Hand(s, view.baskets[s], view.carried[s], tuple(view.help[s])) for s in range(view.seats)}
+        zone.hands = {
+            s: Hand(s, view.baskets[s], tuple(view.carried_presents[s]), tuple(view.help[s])) for s in range(view.seats)
+        }
         task_up = view.task is not None
         items = []
         for s in range(view.seats):
@@ -261,7 +290,7 @@ class WolfTable(TableScene):
                 len(view.help[s]),
                 self._steps_label(view, s),
             )
-            marks = frozenset({DIMMED}) if task_up else self._marks(("hero", s))
+            marks = frozenset({DIMMED}) if task_up else self._hero_marks(view, s)
             tip = t(
                 "wolf.ui.card_tip",
                 hero=X.hero_name(t, card.id),
@@ -270,27 +299,26 @@ class WolfTable(TableScene):
                 stops=", ".join(X.token_name(t, k) for k in card.impassable),
             )
             items.append(Item(("hero", s), face, marks, tip))
-        mover = view.hero_to_move
+        giving = self._giving(view)
         for s in range(view.seats):
-            held = [("present", k) for k in range(view.carried[s])]
-            held += [(kind, k) for k, kind in enumerate(view.help[s])]
-            for kind, k in held:
-                iid = ("bag", s, kind, k)
+            held = [(p, k, True) for k, p in enumerate(view.carried_presents[s])]
+            held += [(kind, k, False) for k, kind in enumerate(view.help[s])]
+            for token, k, present in held:
+                iid = ("bag", s, token, k)
                 if task_up:
                     marks = frozenset({DIMMED})
-                elif s == mover and self.builder is not None:
-                    marks = self._marks(("item", kind))
+                elif self.builder is None or (giving and s != view.hero_to_move):
+                    marks = frozenset()  # with the mover's own thing picked, a friend's card names the friend
+                else:
+                    marks = self._marks(("item", s, token))
                     if SELECTED in marks and self._picked_bag not in (None, iid):
                         marks = frozenset()
+                if present:
+                    face: tuple[Any, ...] = ("bag", "present", self.drawing(token))
+                    tip = X.present_label(self.present_words(), token)
                 else:
-                    marks = frozenset()  # a friend's things: a click there picks the friend
-                variant = (k + s * 3) % 6
-                tip = (
-                    X.token_name(t, kind)
-                    if kind == "present"
-                    else t(f"wolf.ui.tip_{kind}", token=X.token_name(t, kind))
-                )
-                items.append(Item(iid, ("bag", kind, variant), marks, tip))
+                    face, tip = ("bag", token, None), t(f"wolf.ui.tip_{token}", token=X.token_name(t, token))
+                items.append(Item(iid, face, marks, tip))
         zone.set_items(items)
         self._keep_focus(zone)
 
@@ -330,7 +358,10 @@ class WolfTable(TableScene):
         if isinstance(a, EndMove):
             return t("wolf.ui.end_move")
         if isinstance(a, TakeToken):
-            return t("wolf.ui.take_present") if here == "present" else t("wolf.ui.take", token=X.token_name(t, here))
+            if here == "present":
+                thing = X.present_object(t, self.present_words(), self._here_present())
+                return t("wolf.ui.take_present", present=thing)
+            return t("wolf.ui.take", token=X.token_name(t, here))
         if isinstance(a, PlayHelp):
             return t(f"wolf.ui.play_{a.token}")
         if isinstance(a, SkipMove):
@@ -363,7 +394,7 @@ class WolfTable(TableScene):
         port = self.session.port(self.viewer)
         view = self.view()
         cell = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "cell"), None)
-        item = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "item"), None)
+        item = next((p[1:] for p in picks if isinstance(p, tuple) and p[0] == "item"), None)
         hero = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "hero"), None)
         if (CLEAR,) in picks:
             target = cell if cell is not None else 0
@@ -372,12 +403,35 @@ class WolfTable(TableScene):
             return port.refusal(Step(cell)) if item is None and hero is None else None
         if item is not None or hero is not None:
             me = view.hero_to_move if view.hero_to_move is not None else 0
-            if item is None:
-                item = "present" if view.carried[me] else (view.help[me][0] if view.help[me] else "present")
+            if item is None:  # a hero first: the mover's first thing to a friend, a friend's first to the mover
+                holder = me if hero != me else next((s for s in range(view.seats) if s != me), 0)
+                held = (*view.carried_presents[holder], *view.help[holder])
+                item = (holder, held[0] if held else "present")
+            holder, token = item
             if hero is None:
-                hero = next((s for s in range(view.seats) if s != me), 0)
-            return port.refusal(Give(hero, item))
+                hero = me if holder != me else next((s for s in range(view.seats) if s != me), 0)
+            return port.refusal(Give(hero, token, holder))
         return None
+
+    def _giving(self, view: WolfView) -> bool:
+        """The mover's own thing is picked: a click on a friend (figure, card or the things on it) names
+        whom it goes to."""
+        b = self.builder
+        me = view.hero_to_move
+        return b is not None and any(isinstance(p, tuple) and p[0] == "item" and p[1] == me for p in b.picks)
+
+    def _taking(self, view: WolfView) -> bool:
+        """A friend's thing is picked: a click on the mover's own hero takes it."""
+        b = self.builder
+        me = view.hero_to_move
+        return b is not None and any(isinstance(p, tuple) and p[0] == "item" and p[1] != me for p in b.picks)
+
+    def _here_present(self) -> str | None:
+        """Which present lies face up where the mover stands (None: none does)."""
+        view = self.view()
+        here = view.positions[view.turn] if view.seats else START
+        token = view.cells[here] if 0 <= here < 30 else None
+        return token.present if token is not None else None
 
     # -- clicks, drags and keys ---------------------------------------------------------------------
     def on_item(self, zone_id: str, item_id: Hashable) -> None:
@@ -402,11 +456,11 @@ class WolfTable(TableScene):
         elif zone_id == "heroes" and isinstance(item_id, tuple):
             if item_id[0] == "hero":
                 self._hero(item_id[1], view)
-            elif item_id[1] == view.hero_to_move:
-                self._picked_bag = item_id
-                self._pick(("item", item_id[2]))
+            elif item_id[1] != view.hero_to_move and self._giving(view):
+                self._hero(item_id[1], view)  # a friend's thing, with the mover's own picked: the friend
             else:
-                self._hero(item_id[1], view)
+                self._picked_bag = item_id
+                self._pick(("item", item_id[1], item_id[2]))
         self.refresh()
 
     def answer(self, done: bool) -> None:
@@ -417,9 +471,10 @@ class WolfTable(TableScene):
         self.app.sound.play("chime" if done else "tick")
 
     def _hero(self, seat: int, view: WolfView) -> None:
-        """A click on a hero: the mover's own clears the selection; a friend is whom to hand something to."""
+        """A click on a hero: a friend is whom to hand something to; the mover's own takes the friend's
+        thing picked, and otherwise clears the selection."""
         assert self.builder is not None
-        if seat == view.hero_to_move:
+        if seat == view.hero_to_move and not self._taking(view):
             self.builder.clear()
             self._picked_bag = None
             self.note = ""
@@ -450,7 +505,7 @@ class WolfTable(TableScene):
         return done
 
     def refusal_text(self, refusal: IllegalAction) -> str:
-        return X.refusal_text(self.app.t, refusal)
+        return X.refusal_text(self.app.t, refusal, self.present_words())
 
     def handle(self, event: pygame.event.Event) -> None:
         if self._handle_drag(event):
@@ -459,15 +514,14 @@ class WolfTable(TableScene):
         super().handle(event)
 
     def _handle_drag(self, event: pygame.event.Event) -> bool:
-        """A present or help token dragged from the mover's card onto a friend (figure or card) hands
-        it over, the same as clicking the thing and then the friend."""
+        """A present or help token dragged from the mover's card onto a friend (figure or card), or from
+        a friend's card onto the mover, hands it over: the same as clicking the thing, then the hero."""
         if self.flow.holds or not self.my_turn() or self.builder is None:
             self._drag = None
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             it = self.zone("heroes").hit(event.pos)
-            view = self.view()
-            if it is not None and it.id[0] == "bag" and it.id[1] == view.hero_to_move:  # type: ignore[index]
+            if it is not None and it.id[0] == "bag":  # type: ignore[index]
                 self._drag = (it.id, event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag is not None:
@@ -480,12 +534,11 @@ class WolfTable(TableScene):
                 it = self.zone(zone_id).hit(event.pos)
                 if it is not None and it.id[0] in ("hero", "bag"):  # type: ignore[index]
                     target = it.id[1]  # type: ignore[index]
-            view = self.view()
-            if target is None or target == view.hero_to_move:
+            if target is None or target == source[1]:  # type: ignore[index]
                 return True
             self.builder.clear()
             self._picked_bag = source
-            self._pick(("item", source[2]))  # type: ignore[index]
+            self._pick(("item", source[1], source[2]))  # type: ignore[index]
             if self.builder is not None and self.builder.picks:
                 self._pick(("hero", target))
             self.refresh()
@@ -570,6 +623,7 @@ class WolfTable(TableScene):
         result = str(hold.data)
         area = self.rect("board").union(self.rect("actions"))
         lines = [t("wolf.end.presents", n=view.house_presents, total=view.presents_total)]
+        pictures = [self.drawing(p) or "" for p in view.presents_in_house]
         home = sum(1 for p in view.positions if p == HOUSE)
         lines.append(t("wolf.end.home", home=home, total=view.seats))
         draw_ending(
@@ -580,7 +634,7 @@ class WolfTable(TableScene):
             t(f"wolf.end.{result}"),
             lines,
             list(view.heroes),
-            view.house_presents,
+            pictures,
             t("wolf.ui.hold_skip"),
         )
 
@@ -614,6 +668,8 @@ class WolfTable(TableScene):
             return t("wolf.ui.prompt_clear_pick")
         if any(isinstance(p, tuple) and p[0] == "cell" for p in picks):
             return t("wolf.ui.prompt_clear_confirm")
+        if self._taking(view):
+            return t("wolf.ui.prompt_take_to")
         if any(isinstance(p, tuple) and p[0] == "item" for p in picks):
             return t("wolf.ui.prompt_give_to")
         if any(isinstance(p, tuple) and p[0] == "hero" for p in picks):
@@ -640,14 +696,15 @@ class WolfTable(TableScene):
                 here = view.cells[view.positions[seat]]
                 kind = here.kind if here is not None else None
                 if kind == "present":
-                    return t("wolf.ui.prompt_take_present", name=name)
+                    thing = X.present_object(t, self.present_words(), here.present if here is not None else None)
+                    return t("wolf.ui.prompt_take_present", name=name, present=thing)
                 return t("wolf.ui.prompt_take_help", name=name, token=X.token_name(t, kind))
             return t("wolf.ui.prompt_finish", name=name)
         return ""
 
     def log_line(self, event: dict[str, Any]) -> str | None:
         view = self.view()
-        return X.event_text(self.app.t, view.names, view.heroes, event, self.task_words())
+        return X.event_text(self.app.t, view.names, view.heroes, event, self.task_words(), self.present_words())
 
     def refresh(self) -> None:
         """As the kit's, but a logged event never changes: its line is worded once (per language) and kept,
@@ -732,7 +789,8 @@ class WolfTable(TableScene):
             here = view.positions[view.turn]
             token = view.cells[here] if 0 <= here < 30 else None
             kind = token.kind if token is not None else None
-            return f"gift_{present_variant(here)}" if kind == "present" else kind
+            drawing = self.drawing(token.present) if token is not None else None
+            return present_bare(drawing) if drawing else kind
         if isinstance(a, FinishTurn):
             return "wolf"
         if isinstance(a, EndMove):

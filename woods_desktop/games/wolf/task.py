@@ -14,6 +14,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.games.wolf.pictures import picture
+from woods_desktop.games.wolf.present_drawings import present_bare
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
@@ -160,12 +161,12 @@ def draw_ending(
     title: str,
     lines: list[str],
     heroes: list[str],
-    presents: int,
+    presents: list[str],
     hint: str,
 ) -> None:
     """The last page of the picture book: the Wolf at his house with his friends and the presents they
-    brought (balloons when the party happened; a sad Wolf alone on the path when it did not), the
-    shout, and what it came to."""
+    brought (`presents`: their drawings, each its own; balloons when the party happened; a sad Wolf alone
+    on the path when it did not), the shout, and what it came to."""
     happy = result in ("best", "surprise")
     veil = pygame.Surface(area.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (10, 20, 14, 170), veil.get_rect(), border_radius=app.px(12))
@@ -199,10 +200,10 @@ def draw_ending(
             surface.blit(picture(hero, size), (x, ground.y - size * 80 // 100))
             x -= size * 9 // 10
     gift = max(app.px(14), page.h * 9 // 100)
-    row = min(presents, 10)
-    gx = hx + house // 2 - (row * gift) // 2
-    for k in range(row):
-        surface.blit(picture(f"gift_{k % 6}", gift), (gx + k * gift, ground.y + gift // 3))
+    row = presents[:10]
+    gx = hx + house // 2 - (len(row) * gift) // 2
+    for k, drawing in enumerate(row):
+        surface.blit(picture(present_bare(drawing), gift), (gx + k * gift, ground.y + gift // 3))
     text_box = pygame.Rect(page.x + app.px(28), page.y + app.px(20), page.w * 50 // 100, ground.y - page.y - fig)
     ink = theme.WHITE if happy else theme.PARCHMENT
     draw_text(surface, app, title, text_box, app.px(theme.TYPE_HERO + 8), ink, "bold", valign="middle")

@@ -1,16 +1,20 @@
-"""The Wolf is Coming in words: the log, refusals and the names of heroes and tokens, translated.
+"""The Wolf is Coming in words: the log, refusals and the names of heroes, tokens and presents, translated.
 
 The log is read from the events alone; every event carries what its line needs (the hero's seat,
-the token's kind, the Wolf's steps left), so a line is the same on every screen and in a replay.
+the token's kind, which present it is, the Wolf's steps left), so a line is the same on every screen
+and in a replay. The presents' names come from the game's data (each in both languages, as a label
+and as the object of a sentence: "finds the honey jar", «находит горшочек мёда»).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from woods_desktop.core.errors import IllegalAction
 
 T = Callable[..., str]
+# present id -> (name, object): "honey jar", "the honey jar" / «горшочек мёда», «горшочек мёда»
+PresentWords = Mapping[str, tuple[str, str]]
 TOKEN_KINDS = (
     "present",
     "sleeping_wolf",
@@ -33,6 +37,33 @@ def token_name(t: T, kind: str | None) -> str:
     return t(f"wolf.token.{kind}") if kind else t("wolf.token.closed")
 
 
+def present_words(presents: Iterable[Any], lang: str) -> dict[str, tuple[str, str]]:
+    """Each present's (name, object) in `lang` (Russian for "ru", English otherwise), from the data."""
+    return {p.id: (p.ru if lang == "ru" else p.en) for p in presents}
+
+
+def present_label(words: PresentWords, present: str | None) -> str:
+    """A present's name on its own, as a label or a tooltip starts: "Honey jar"."""
+    name = words.get(present or "", ("", ""))[0]
+    return name[:1].upper() + name[1:]
+
+
+def present_object(t: T, words: PresentWords, present: str | None) -> str:
+    """A present as the thing found, taken, handed or brought home ("the honey jar"); the word
+    "present" when it is not told which."""
+    if present in words:
+        return words[present][1]
+    return t("wolf.token.present")
+
+
+def present_list(t: T, words: PresentWords, presents: Sequence[str]) -> str:
+    """Several presents in one line: "the honey jar, the kite and the cake"."""
+    said = [present_object(t, words, p) for p in presents]
+    if len(said) < 2:
+        return said[0] if said else ""
+    return t("wolf.log.and", first=", ".join(said[:-1]), last=said[-1])
+
+
 def who(t: T, names: Sequence[str], heroes: Sequence[str], seat: int) -> str:
     """A hero with the name of the person (or computer) who plays it: "Little Squirrel (Anna)"."""
     if not 0 <= seat < len(heroes):
@@ -42,14 +73,18 @@ def who(t: T, names: Sequence[str], heroes: Sequence[str], seat: int) -> str:
     return t("wolf.ui.who", hero=hero, name=name) if name else hero
 
 
-def refusal_text(t: T, refusal: IllegalAction) -> str:
-    """Token kinds, hero ids and message keys among the parameters are worded in the player's language."""
-    return t(refusal.key, **{k: _param(t, v) for k, v in refusal.params.items()})
+def refusal_text(t: T, refusal: IllegalAction, presents: PresentWords | None = None) -> str:
+    """Token kinds, present ids, hero ids and message keys among the parameters are worded in the
+    player's language."""
+    words = presents or {}
+    return t(refusal.key, **{k: _param(t, v, words) for k, v in refusal.params.items()})
 
 
-def _param(t: T, value: Any) -> Any:
+def _param(t: T, value: Any, presents: PresentWords) -> Any:
     if not isinstance(value, str):
         return value
+    if value in presents:
+        return present_object(t, presents, value)
     if value in TOKEN_KINDS:
         return token_name(t, value)
     if value in HEROES:
@@ -65,13 +100,22 @@ def task_text(t: T, lang: str, task: Any) -> str:
 
 
 def event_text(
-    t: T, names: Sequence[str], heroes: Sequence[str], e: Mapping[str, Any], tasks: Mapping[str, str]
+    t: T,
+    names: Sequence[str],
+    heroes: Sequence[str],
+    e: Mapping[str, Any],
+    tasks: Mapping[str, str],
+    presents: PresentWords | None = None,
 ) -> str | None:
     """One log line, or None for an event the log leaves out (each single step, the end of a move).
-    `tasks` words the task cards by id in the player's language."""
+    `tasks` words the task cards by id, `presents` the presents (`present_words`), in the player's
+    language."""
     kind = e.get("type")
     seat = e.get("seat")
     hero = who(t, names, heroes, seat) if isinstance(seat, int) else ""
+    words = presents or {}
+    if kind == "give":
+        return _give_text(t, names, heroes, e, words)
     if kind == "setup":
         chosen = ", ".join(hero_name(t, h) for h in e.get("heroes", ()))
         return t(
@@ -84,15 +128,14 @@ def event_text(
         return t("wolf.log.turn", hero=hero)
     if kind == "step":
         return t("wolf.log.home", hero=hero) if e.get("cell") == 30 else None
-    if kind == "give":
-        to = e.get("to")
-        friend = who(t, names, heroes, to) if isinstance(to, int) else ""
-        return t("wolf.log.give", hero=hero, token=token_name(t, e.get("token")), friend=friend)
     if kind == "reveal":
+        if e.get("kind") == "present":
+            return t("wolf.log.find", hero=hero, present=present_object(t, words, e.get("present")))
         return t("wolf.log.reveal", hero=hero, token=token_name(t, e.get("kind")))
     if kind == "take":
-        key = "wolf.log.take_present" if e.get("kind") == "present" else "wolf.log.take_help"
-        return t(key, hero=hero, token=token_name(t, e.get("kind")))
+        if e.get("kind") == "present":
+            return t("wolf.log.take_present", hero=hero, present=present_object(t, words, e.get("present")))
+        return t("wolf.log.take_help", hero=hero, token=token_name(t, e.get("kind")))
     if kind == "help":
         return t(f"wolf.log.help_{e.get('token')}", hero=hero)
     if kind == "skip":
@@ -114,7 +157,8 @@ def event_text(
     if kind == "wolf_sleeps":
         return t("wolf.log.wolf_sleeps", n=e.get("wolf_steps_left", 0))
     if kind == "deliver":
-        return t("wolf.log.deliver", hero=hero, n=e.get("presents", 0), house=e.get("house", 0))
+        brought = present_list(t, words, e.get("ids") or ())
+        return t("wolf.log.deliver", hero=hero, presents=brought, house=e.get("house", 0))
     if kind == "wolf_home":
         return t("wolf.log.wolf_home")
     if kind == "reshuffle":
@@ -122,3 +166,20 @@ def event_text(
     if kind == "end":
         return t(f"wolf.log.end_{e.get('result')}", n=e.get("house", 0))
     return None
+
+
+def _give_text(t: T, names: Sequence[str], heroes: Sequence[str], e: Mapping[str, Any], words: PresentWords) -> str:
+    """A hand-over as the mover did it: handed to a friend, or taken from one."""
+    mover, to = e.get("seat"), e.get("to")
+    giver = e.get("giver", mover)
+    taking = isinstance(to, int) and to == mover and giver != mover
+    actor, other = (to, giver) if taking else (giver, to)
+    hero = who(t, names, heroes, actor) if isinstance(actor, int) else ""
+    friend = who(t, names, heroes, other) if isinstance(other, int) else ""
+    token = e.get("token")
+    if token == "present":
+        thing = present_object(t, words, e.get("present"))
+        key = "wolf.log.take_from" if taking else "wolf.log.give_present"
+        return t(key, hero=hero, present=thing, friend=friend)
+    key = "wolf.log.take_help_from" if taking else "wolf.log.give"
+    return t(key, hero=hero, token=token_name(t, token), friend=friend)

@@ -49,9 +49,20 @@ def forest(
 ) -> WolfState:
     """A game whose forest holds only `tokens` (cell -> kind; every other cell empty), those in
     `open_cells` ("all" for every one) face up, the heroes at `positions`, `turn`'s move about
-    to begin. Rule tests only: the position need not be reachable by play."""
+    to begin. A present is named by its id ("honey_jar"), or "present" for the next of the data's
+    list from its end (the kite first, so baskets filled from its start do not meet them).
+    Rule tests only: the position need not be reachable by play."""
     st = new(n, **options)
-    tokens = tokens or {}
+    tokens = dict(tokens or {})
+    ids = data().present_ids()
+    spare = [p for p in reversed(ids) if p not in tokens.values()] or list(ids)
+    st.present_at = [None] * CELLS
+    for c, kind in sorted(tokens.items()):
+        if kind in ids:
+            st.present_at[c], tokens[c] = kind, "present"
+        elif kind == "present":  # more than ten presents (a test's crowded forest) share names
+            st.present_at[c] = spare.pop(0)
+            spare.append(st.present_at[c])
     st.kinds = [tokens.get(c) for c in range(CELLS)]
     opened = set(tokens) if open_cells == "all" else set(open_cells)
     st.opened = [c in opened and c in tokens for c in range(CELLS)]
@@ -95,3 +106,30 @@ def answer_task(st: WolfState, done: bool = True) -> None:
     from woods_desktop.games.wolf.rules import TaskAnswer
 
     legal(st, TaskAnswer(done))
+
+
+def _unused(st: WolfState, n: int) -> list[str]:
+    """`n` presents: the first of the data's list that lie nowhere in `st` yet, then presents picked up
+    from the board (a dealt forest holds all ten), so every present stays in one place."""
+    used = {p for p in st.present_at if p} | {p for bag in st.carried for p in bag} | set(st.home)
+    free = [p for p in data().present_ids() if p not in used][:n]
+    for c in range(CELLS):
+        if len(free) < n and st.present_at[c] is not None:
+            free.append(st.present_at[c])
+            st.kinds[c], st.present_at[c], st.opened[c] = None, None, False
+    assert len(free) == n, f"only {len(free)} presents left to hand out"
+    return free
+
+
+def carry(st: WolfState, seat: int, n: int) -> list[str]:
+    """The hero of `seat` carries exactly `n` presents (ones found nowhere else); returns which."""
+    st.carried[seat] = []
+    st.carried[seat] = _unused(st, n)
+    return st.carried[seat]
+
+
+def fill_house(st: WolfState, n: int) -> list[str]:
+    """`n` presents (found nowhere else) are in the Wolf's house."""
+    st.home = []
+    st.home = _unused(st, n)
+    return st.home

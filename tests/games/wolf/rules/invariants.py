@@ -14,15 +14,19 @@ def check_invariants(st: WolfState) -> None:
     data = st.data
     # 30 tokens conserved: the forest + carried + kept and played help + the house + removed
     every: Counter[str] = Counter(k for k in st.kinds if k is not None)
-    every[PRESENT] += sum(st.carried) + st.house
+    every[PRESENT] += sum(len(c) for c in st.carried) + st.house
     for kept in (*st.help, *st.played):
         every.update(kept)
     every.update(st.removed)
     assert every == Counter(data.token_pool()), every
     assert sum(every.values()) == CELLS
+    # the ten presents are ten things, each in exactly one place: on its cell, in one basket, in the house
+    where = [p for p in st.present_at if p is not None] + [p for bag in st.carried for p in bag] + st.home
+    assert sorted(where) == sorted(data.present_ids()), where
+    assert all((k == PRESENT) == (p is not None) for k, p in zip(st.kinds, st.present_at))
     # presents carried never more than baskets; baskets = the card's plus Basket tokens played
     for seat in range(st.n):
-        assert 0 <= st.carried[seat] <= st.baskets[seat]
+        assert 0 <= len(st.carried[seat]) <= st.baskets[seat]
         assert st.baskets[seat] == st.heroes[seat].baskets + st.played[seat].count("basket")
     # the Wolf only moves forward: his steps in the log add up to the way he has come
     walked = [e for e in st.log if e["type"] in ("wolf", "wolf_home")]
@@ -38,7 +42,7 @@ def check_invariants(st: WolfState) -> None:
     assert all(p == START or 0 <= p <= HOUSE for p in st.pos)
     for seat, p in enumerate(st.pos):
         if p == HOUSE and (seat != st.turn or st.phase != MOVE):
-            assert st.carried[seat] == 0
+            assert not st.carried[seat]
     # an open token is never an empty cell; a card on the table only while the table answers
     assert all(not (o and k is None) for k, o in zip(st.kinds, st.opened))
     assert (st.phase == TASK) == (st.task is not None)

@@ -29,8 +29,13 @@ def probe(state: WolfState, seat: int, rng: Rng) -> Any:
         candidate: Any
         if pick == 0:
             candidate = Step(rng.randrange(HOUSE + 3) - 1)
-        elif pick == 1:
-            candidate = Give(rng.randrange(state.n + 1), rng.choice(GIVABLE))
+        elif pick == 1:  # either way, any thing, any two heroes (and one seat too many)
+            things = (*GIVABLE, *state.data.present_ids())
+            candidate = Give(rng.randrange(state.n + 1), rng.choice(things), rng.randrange(state.n + 1))
+            if rng.random() < 0.3:  # as saves from before taking wrote it: only when it is refused
+                candidate = Give(candidate.to, rng.choice(GIVABLE))
+                if state.refusal(candidate) is None:
+                    continue
         elif pick == 2:
             candidate = PlayHelp(rng.choice(GIVABLE))
         elif pick == 3:

@@ -10,16 +10,23 @@ import pytest
 
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.loader import DataError, load_yaml
-from woods_desktop.games.wolf.data import GAME_FILE, TASKS_FILE, parse_wolf_data, rules_hash
+from woods_desktop.games.wolf.data import GAME_FILE, PRESENTS_FILE, TASKS_FILE, parse_wolf_data, rules_hash
+from woods_desktop.games.wolf.present_drawings import DRAWINGS
 
 from .helpers import data, definition
 
 GAME = asset_path("data", *GAME_FILE)
 TASKS = asset_path("data", *TASKS_FILE)
+PRESENTS = asset_path("data", *PRESENTS_FILE)
 
 
 def _raw():
     return load_yaml(GAME), load_yaml(TASKS)
+
+
+def _parse(game, tasks, presents=None):
+    presents = presents if presents is not None else load_yaml(PRESENTS)
+    return parse_wolf_data(GAME, game, TASKS, tasks, PRESENTS, presents)
 
 
 def test_the_data_matches_design_section_4():
@@ -90,18 +97,18 @@ def test_the_definition():
 def test_the_rules_hash_follows_the_rules_not_the_wording_of_a_card():
     game, tasks = _raw()
     game["difficulties"]["hard"]["path"] = 9
-    assert rules_hash(parse_wolf_data(GAME, game, TASKS, tasks)) != definition().rules_hash
+    assert rules_hash(_parse(game, tasks)) != definition().rules_hash
     game, tasks = _raw()
     tasks["cards"][0]["ru"] = "Попрыгай на одной ноге пять раз."
-    assert rules_hash(parse_wolf_data(GAME, game, TASKS, tasks)) == definition().rules_hash
+    assert rules_hash(_parse(game, tasks)) == definition().rules_hash
     tasks["cards"][0]["frame"] = "orange"
-    assert rules_hash(parse_wolf_data(GAME, game, TASKS, tasks)) != definition().rules_hash
+    assert rules_hash(_parse(game, tasks)) != definition().rules_hash
 
 
 def test_a_path_may_be_given_per_hero_count():
     game, tasks = _raw()
     game["difficulties"]["easy"]["path"] = {2: 20, 3: 18, 4: 16}
-    d = parse_wolf_data(GAME, game, TASKS, tasks)
+    d = _parse(game, tasks)
     assert [d.difficulty("easy").path_for(n) for n in (2, 3, 4)] == [20, 18, 16]
 
 
@@ -148,7 +155,7 @@ def test_a_broken_game_file_is_named_by_file_and_key(key, value, where):
     game = copy.deepcopy(game)
     _break(game, key, value)
     with pytest.raises(DataError) as info:
-        parse_wolf_data(GAME, game, TASKS, tasks)
+        _parse(game, tasks)
     assert Path(info.value.path).name == "game.yaml" and info.value.key == where, info.value
 
 
@@ -158,7 +165,7 @@ def test_a_terrain_kind_with_no_tokens_cannot_stop_a_hero():
     game["tokens"]["present"] = 13
     game["presents"]["best"] = 13
     with pytest.raises(DataError) as info:
-        parse_wolf_data(GAME, game, TASKS, tasks)
+        _parse(game, tasks)
     assert info.value.key == "heroes.2.impassable"
 
 
@@ -176,7 +183,7 @@ def test_a_broken_task_file_is_named_by_file_and_key(key, value, where):
     tasks = copy.deepcopy(tasks)
     _break(tasks, key, value)
     with pytest.raises(DataError) as info:
-        parse_wolf_data(GAME, game, TASKS, tasks)
+        _parse(game, tasks)
     assert Path(info.value.path).name == "tasks.yaml" and info.value.key == where, info.value
 
 
@@ -185,5 +192,61 @@ def test_the_deck_must_hold_thirty_cards():
     tasks = copy.deepcopy(tasks)
     tasks["cards"].pop()
     with pytest.raises(DataError) as info:
-        parse_wolf_data(GAME, game, TASKS, tasks)
+        _parse(game, tasks)
     assert Path(info.value.path).name == "tasks.yaml" and info.value.key == "cards"
+
+
+def test_the_ten_holiday_tokens_are_ten_different_things_each_with_a_picture_and_names():
+    presents = data().presents
+    assert len(presents) == 10 == dict(data().tokens)["present"]
+    assert len({p.id for p in presents}) == 10 and len({p.picture for p in presents}) == 10
+    assert all(p.picture in DRAWINGS for p in presents)
+    cyrillic = re.compile("[а-яё]", re.IGNORECASE)
+    for p in presents:
+        assert p.en[1].startswith("the ") and not cyrillic.search(" ".join(p.en)), p.id
+        assert all(cyrillic.search(form) for form in p.ru), p.id
+    honey = next(p for p in presents if p.id == "honey_jar")
+    assert honey.en == ("honey jar", "the honey jar") and honey.ru == ("горшочек мёда", "горшочек мёда")
+    kite = next(p for p in presents if p.id == "kite")
+    assert kite.ru == ("воздушный змей", "воздушного змея")  # the accusative: «находит воздушного змея»
+
+
+@pytest.mark.parametrize(
+    "key, value, where",
+    [
+        ("presents.0.id", "", "presents.0.id"),
+        ("presents.1.id", "red_gift", "presents.1.id"),
+        ("presents.2.id", "basket", "presents.2.id"),
+        ("presents.3.picture", "dragon", "presents.3.picture"),
+        ("presents.4.picture", "cake", "presents.4.picture"),
+        ("presents.5.en", KeyError, "presents.5.en"),
+        ("presents.6.ru.object", KeyError, "presents.6.ru.object"),
+        ("presents.7.en.name", "  ", "presents.7.en.name"),
+    ],
+)
+def test_a_broken_presents_file_is_named_by_file_and_key(key, value, where):
+    game, tasks = _raw()
+    presents = copy.deepcopy(load_yaml(PRESENTS))
+    _break(presents, key, value)
+    with pytest.raises(DataError) as info:
+        _parse(game, tasks, presents)
+    assert Path(info.value.path).name == "presents.yaml" and info.value.key == where, info.value
+
+
+def test_the_presents_file_holds_one_present_per_holiday_token():
+    game, tasks = _raw()
+    presents = copy.deepcopy(load_yaml(PRESENTS))
+    presents["presents"].pop()
+    with pytest.raises(DataError) as info:
+        _parse(game, tasks, presents)
+    assert Path(info.value.path).name == "presents.yaml" and info.value.key == "presents"
+
+
+def test_a_presents_wording_or_drawing_is_no_rules_change_but_its_id_is():
+    game, tasks = _raw()
+    presents = copy.deepcopy(load_yaml(PRESENTS))
+    presents["presents"][3]["ru"]["name"] = "баночка мёда"
+    presents["presents"][0]["picture"], presents["presents"][1]["picture"] = "cake", "red_gift"
+    assert rules_hash(_parse(game, tasks, presents)) == definition().rules_hash
+    presents["presents"][3]["id"] = "honey_pot"
+    assert rules_hash(_parse(game, tasks, presents)) != definition().rules_hash

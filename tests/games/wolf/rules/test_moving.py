@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from woods_desktop.games.wolf.rules import EndMove, FinishTurn, SkipMove, Step
+from woods_desktop.games.wolf.rules import EndMove, FinishTurn, SkipMove, Step, Token
 from woods_desktop.games.wolf.rules.board import FIRST_ROW, HOUSE, LAST_ROW, START, neighbours
 from woods_desktop.games.wolf.rules.view import TASK, TOKEN
 
@@ -154,12 +154,13 @@ def test_a_hero_who_cannot_step_anywhere_may_end_the_turn():
 
 
 def test_the_token_on_which_the_move_ends_is_turned_face_up_immediately():
-    st = forest(tokens={cell(1, 0): "present"}, positions=(cell(0, 0), START))
+    st = forest(tokens={cell(1, 0): "honey_jar"}, positions=(cell(0, 0), START))
+    assert st.view(1).cells[cell(1, 0)] == Token(None, False)  # face down: neither kind nor which present
     walk(st, cell(1, 0))
     legal(st, EndMove())
     assert st.opened[cell(1, 0)] is True
-    assert st.log[-1] == {"type": "reveal", "seat": 0, "cell": cell(1, 0), "kind": "present"}
-    assert st.view(1).cells[cell(1, 0)].kind == "present"
+    assert st.log[-1] == {"type": "reveal", "seat": 0, "cell": cell(1, 0), "kind": "present", "present": "honey_jar"}
+    assert st.view(1).cells[cell(1, 0)] == Token("present", True, "honey_jar")
 
 
 def test_ending_the_move_on_an_impassable_obstacle_draws_a_task_card_at_once():

@@ -15,7 +15,7 @@ def test_all_the_forest_tokens_lie_face_down_one_per_cell():
     st = new(4, seed=5)
     assert Counter(st.kinds) == Counter(data().token_pool()) and len(st.kinds) == CELLS
     assert not any(st.opened)
-    assert st.pos == [START] * 4 and st.house == 0 and st.carried == [0] * 4
+    assert st.pos == [START] * 4 and st.house == 0 and st.carried == [[]] * 4
 
 
 def test_the_shuffle_comes_from_the_seed():

@@ -1,12 +1,12 @@
-"""Step 2 of a turn: actions with the forest tokens, and handing tokens over."""
+"""Step 2 of a turn: actions with the forest tokens (handing them over: test_exchange.py)."""
 
 from __future__ import annotations
 
-from woods_desktop.games.wolf.rules import EndMove, FinishTurn, Give, PlayHelp, Step, TakeToken
+from woods_desktop.games.wolf.rules import EndMove, FinishTurn, PlayHelp, Step, TakeToken
 from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.view import MOVE, TASK, TOKEN
 
-from .helpers import answer_task, cell, forest, legal, refused, walk
+from .helpers import answer_task, carry, cell, forest, legal, refused, walk
 
 
 def _end_on(kind: str, **kw):
@@ -21,13 +21,13 @@ def test_a_holiday_token_may_be_taken_into_a_free_basket():
     st = _end_on("present")
     assert st.phase == TOKEN
     legal(st, TakeToken())
-    assert st.carried[0] == 1 and st.kinds[cell(1, 0)] is None
+    assert len(st.carried[0]) == 1 and st.kinds[cell(1, 0)] is None
     refused(st, TakeToken(), "wolf.refused.nothing_to_take")
 
 
 def test_with_no_free_basket_the_holiday_token_stays_face_up_on_the_board():
     st = forest(tokens={cell(1, 0): "present"}, positions=(cell(0, 0), START))
-    st.carried[0] = 2  # both of the Squirrel's baskets are full
+    carry(st, 0, 2)  # both of the Squirrel's baskets are full
     walk(st, cell(1, 0))
     legal(st, EndMove())
     error = refused(st, TakeToken(), "wolf.refused.no_free_basket")
@@ -41,7 +41,7 @@ def test_a_present_left_face_up_may_be_taken_by_a_later_move_that_ends_there():
     walk(st, cell(1, 1), cell(1, 0))
     legal(st, EndMove())
     legal(st, TakeToken())
-    assert st.carried[0] == 1
+    assert len(st.carried[0]) == 1
 
 
 def test_taking_a_token_is_only_where_the_move_ended():
@@ -51,11 +51,11 @@ def test_taking_a_token_is_only_where_the_move_ended():
 
 def test_a_help_token_is_kept_next_to_the_card_without_a_basket():
     st = forest(tokens={cell(1, 0): "sleeping_wolf"}, positions=(cell(0, 0), START))
-    st.carried[0] = 2
+    carry(st, 0, 2)
     walk(st, cell(1, 0))
     legal(st, EndMove())
     legal(st, TakeToken())
-    assert st.help[0] == ["sleeping_wolf"] and st.carried[0] == 2
+    assert st.help[0] == ["sleeping_wolf"] and len(st.carried[0]) == 2
 
 
 def test_a_help_token_may_be_used_on_a_later_turn():
@@ -87,14 +87,14 @@ def test_sleeping_wolf_the_wolf_does_not_move_at_the_end_of_that_turn():
 
 def test_basket_the_hero_can_carry_one_more_present():
     st = forest(tokens={cell(1, 0): "present"}, positions=(cell(0, 0), START))
-    st.carried[0] = 2
+    carry(st, 0, 2)
     st.help[0] = ["basket"]
     walk(st, cell(1, 0))
     legal(st, EndMove())
     refused(st, TakeToken(), "wolf.refused.no_free_basket")
     legal(st, PlayHelp("basket"))
     legal(st, TakeToken())
-    assert st.baskets[0] == 3 and st.carried[0] == 3 and st.played[0] == ["basket"]
+    assert st.baskets[0] == 3 and len(st.carried[0]) == 3 and st.played[0] == ["basket"]
 
 
 def test_scooter_an_extra_move_during_which_the_wolf_does_not_move():
@@ -156,81 +156,12 @@ def test_an_impassable_obstacle_the_task_not_completed_the_wolf_makes_two_additi
 
 def test_at_the_wolfs_house_all_the_brought_presents_are_placed_in_the_house():
     st = forest(positions=(cell(5, 0), START))
-    st.carried[0] = 2
+    brought = carry(st, 0, 2)
     walk(st, HOUSE)
     assert st.house == 0  # passing is not arriving: presents go in when the move ends there
     legal(st, EndMove())
-    assert st.house == 2 and st.carried[0] == 0
-    assert st.log[-1] == {"type": "deliver", "seat": 0, "presents": 2, "house": 2}
-
-
-# ---------------------------------------------------------------- exchanging items
-
-
-def test_heroes_on_adjacent_cells_may_hand_over_presents_and_help_tokens():
-    st = forest(positions=(cell(2, 2), cell(3, 3)))
-    st.carried[0] = 1
-    st.help[0] = ["basket"]
-    legal(st, Give(1, "present"))
-    legal(st, Give(1, "basket"))
-    assert st.carried == [0, 1] and st.help == [[], ["basket"]]
-
-
-def test_tokens_may_be_passed_when_one_hero_passes_another():
-    st = forest(positions=(cell(0, 0), cell(1, 2)))
-    st.carried[0] = 1
-    refused(st, Give(1, "present"), "wolf.refused.not_adjacent")
-    walk(st, cell(1, 1))
-    legal(st, Give(1, "present"))
-    walk(st, cell(2, 0))
-    legal(st, EndMove())
-
-
-def test_tokens_pass_only_between_adjacent_heroes():
-    st = forest(positions=(cell(2, 2), cell(4, 2)))
-    st.carried[0] = 1
-    error = refused(st, Give(1, "present"), "wolf.refused.not_adjacent")
-    assert error.params == {"name": "Boris"}
-
-
-def test_a_handed_present_needs_a_free_basket():
-    st = forest(positions=(cell(2, 2), cell(2, 3)))
-    st.carried = [1, 1]  # the Magpie's one basket is full
-    error = refused(st, Give(1, "present"), "wolf.refused.receiver_full")
-    assert error.params == {"name": "Boris", "baskets": 1}
-
-
-def test_only_what_the_hero_carries_can_be_handed_over():
-    st = forest(positions=(cell(2, 2), cell(2, 3)))
-    refused(st, Give(1, "present"), "wolf.refused.no_present")
-    refused(st, Give(1, "scooter"), "wolf.refused.no_help")
-    refused(st, Give(0, "present"), "wolf.refused.give_self")
-    refused(st, Give(7, "present"), "wolf.refused.no_such_hero")
-    refused(st, Give(1, "puddle"), "wolf.refused.unknown_token")
-
-
-def test_handing_over_happens_during_the_move_not_after_it_ended():
-    st = forest(tokens={cell(2, 1): "present"}, positions=(cell(2, 0), cell(3, 1)))
-    walk(st, cell(2, 1))
-    legal(st, EndMove())
-    legal(st, TakeToken())
-    refused(st, Give(1, "present"), "wolf.refused.give_while_moving")
-
-
-def test_heroes_in_the_house_count_as_together_and_a_present_handed_in_goes_into_the_house():
-    st = forest(positions=(cell(5, 2), HOUSE))
-    st.carried[0] = 1
-    legal(st, Give(1, "present"))
-    assert st.carried == [0, 0] and st.house == 1
-    st = forest(positions=(HOUSE, HOUSE))
-    st.help[0] = ["sleeping_wolf"]
-    legal(st, Give(1, "sleeping_wolf"))
-
-
-def test_a_hero_outside_the_forest_cannot_hand_anything_over():
-    st = forest(positions=(START, cell(0, 0)))
-    st.help[0] = ["basket"]
-    refused(st, Give(1, "basket"), "wolf.refused.not_adjacent")
+    assert st.home == brought and st.carried[0] == []
+    assert st.log[-1] == {"type": "deliver", "seat": 0, "presents": 2, "house": 2, "ids": brought}
 
 
 def test_while_the_table_answers_the_hero_waits():

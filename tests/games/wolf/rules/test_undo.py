@@ -17,7 +17,7 @@ from woods_desktop.games.wolf.rules import (
 )
 from woods_desktop.games.wolf.rules.board import HOUSE
 
-from .helpers import config, definition, forest, new
+from .helpers import carry, config, definition, forest, new
 
 
 def _play(seed: int, actions: list, n: int = 2):
@@ -38,8 +38,8 @@ def test_a_step_a_hand_over_and_a_help_token_can_be_undone_while_still_moving():
     assert undoable(st, PlayHelp("sleeping_wolf"))
     st.help[0].append("basket")
     st.pos[1] = 7
-    st.apply(Give(1, "basket"))
-    assert undoable(st, Give(1, "basket"))
+    st.apply(Give(1, "basket", 0))
+    assert undoable(st, Give(1, "basket", 0))
 
 
 def test_ending_the_move_turns_a_token_up_and_is_never_undone():
@@ -66,9 +66,9 @@ def test_a_task_card_drawn_the_answer_a_take_and_the_wolfs_step_are_never_undone
 def test_a_present_handed_into_the_house_is_not_undone():
     st = new(2, seed=2)
     st.pos = [25, HOUSE]
-    st.carried[0] = 1
-    st.apply(Give(1, "present"))
-    assert not undoable(st, Give(1, "present"))
+    (gift,) = carry(st, 0, 1)
+    st.apply(Give(1, gift, 0))
+    assert not undoable(st, Give(1, gift, 0))
 
 
 def test_undo_by_replay_returns_exactly_the_state_before():

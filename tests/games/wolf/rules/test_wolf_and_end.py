@@ -7,7 +7,7 @@ from woods_desktop.games.wolf.rules import EndMove, FinishTurn, SkipMove
 from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.view import OVER
 
-from .helpers import answer_task, cell, forest, legal, new, walk
+from .helpers import answer_task, carry, cell, fill_house, forest, legal, new, walk
 
 
 def test_the_wolf_moves_one_step_after_every_turn_and_the_steps_left_are_announced():
@@ -51,7 +51,8 @@ def test_the_game_ends_as_soon_as_the_wolf_enters_his_house_even_during_a_task()
 
 def test_best_birthday_ever_all_heroes_in_the_house_with_all_10_presents_the_wolf_comes_at_once():
     st = forest(positions=(cell(5, 1), HOUSE))
-    st.house, st.carried[0] = 8, 2
+    fill_house(st, 8)
+    carry(st, 0, 2)
     walk(st, HOUSE)
     legal(st, EndMove())
     assert st.phase == OVER and st.result == "best" and st.wolf_left == 0
@@ -63,7 +64,8 @@ def test_best_birthday_ever_all_heroes_in_the_house_with_all_10_presents_the_wol
 
 def test_ten_presents_are_not_enough_while_a_hero_is_still_in_the_forest():
     st = forest(positions=(cell(5, 1), cell(2, 2)))
-    st.house, st.carried[0] = 8, 2
+    fill_house(st, 8)
+    carry(st, 0, 2)
     walk(st, HOUSE)
     legal(st, EndMove())
     assert st.phase != OVER and st.house == 10
@@ -71,7 +73,7 @@ def test_ten_presents_are_not_enough_while_a_hero_is_still_in_the_forest():
 
 def test_surprise_succeeded_every_hero_home_and_at_least_5_presents_when_the_wolf_arrives():
     st = forest(positions=(HOUSE, HOUSE), path=1)
-    st.house = 5
+    fill_house(st, 5)
     legal(st, FinishTurn())
     assert st.result == "surprise"
     out = st.outcome()
@@ -81,7 +83,7 @@ def test_surprise_succeeded_every_hero_home_and_at_least_5_presents_when_the_wol
 
 def test_defeat_fewer_than_5_presents_in_the_house():
     st = forest(positions=(HOUSE, HOUSE), path=1)
-    st.house = 4
+    fill_house(st, 4)
     legal(st, FinishTurn())
     out = st.outcome()
     assert st.result == "defeat" and not out.won and out.winners == ()
@@ -90,7 +92,7 @@ def test_defeat_fewer_than_5_presents_in_the_house():
 
 def test_defeat_not_all_the_heroes_reached_the_house():
     st = forest(positions=(HOUSE, cell(5, 0)), path=1)
-    st.house = 9
+    fill_house(st, 9)
     legal(st, FinishTurn())
     assert st.result == "defeat"
 

@@ -10,7 +10,9 @@ how little it misses by, and one it could is worth less the likelier task
 cards not done on the way (two extra steps of the Wolf's each) would make it
 late. Between steps it hands presents to a friend at home (they go into the
 house at once) or, with its own baskets full, to a friend nearer home with a
-basket free. It plays a Basket at once, the Scooter when a second move helps
+basket free; and a move that ends in the house (or a hero waiting there)
+takes along the presents of the friends it passes, which frees their baskets
+for more. It plays a Basket at once, the Scooter when a second move helps
 and a Sleeping Wolf when a hero's time runs short.
 
 The levels are all sensible friends (the game's difficulty is the Wolf's
@@ -54,7 +56,7 @@ from woods_desktop.games.wolf.rules.actions import (
     TaskAnswer,
 )
 from woods_desktop.games.wolf.rules.board import CELLS, HOUSE, ROWS, START
-from woods_desktop.games.wolf.rules.tokens import BASKET, PRESENT, SCOOTER, SLEEPING_WOLF
+from woods_desktop.games.wolf.rules.tokens import BASKET, HELP_KINDS, PRESENT, SCOOTER, SLEEPING_WOLF
 from woods_desktop.games.wolf.rules.view import MOVE, TASK, TOKEN, WolfView
 
 ASSUMED_TASK_SUCCESS = 0.8  # how often a friend expects the table to do a task card
@@ -102,7 +104,8 @@ class Offer:
     """The legal actions sorted by kind in one pass (a friend asks several questions of them)."""
 
     steps: set[int]
-    gifts: list[Give]  # presents that may be handed over
+    gifts: list[Give]  # the mover's presents that may be handed to a friend
+    takes: list[Give]  # friends' presents the mover may take
     clears: list[ClearBlock]
     helps: set[str]  # help tokens that may be played
     take: bool
@@ -111,15 +114,15 @@ class Offer:
     skip: bool
 
     @classmethod
-    def of(cls, legal: list[Any]) -> "Offer":
-        offer = cls(set(), [], [], set(), False, False, False, False)
+    def of(cls, legal: list[Any], me: int) -> "Offer":
+        offer = cls(set(), [], [], [], set(), False, False, False, False)
         for a in legal:
             kind = type(a)
             if kind is Step:
                 offer.steps.add(a.cell)
             elif kind is Give:
-                if a.token == PRESENT:
-                    offer.gifts.append(a)
+                if a.token not in HELP_KINDS:
+                    (offer.gifts if a.giver == me else offer.takes).append(a)
             elif kind is PlayHelp:
                 offer.helps.add(a.token)
             elif kind is ClearBlock:
@@ -160,9 +163,9 @@ class Friend:
             return TaskAnswer(True) if TaskAnswer(True) in legal else legal[0]
         me = view.turn
         if view.phase == TOKEN:
-            return self._token(view, me, Offer.of(legal), legal)
+            return self._token(view, me, Offer.of(legal, me), legal)
         if view.phase == MOVE:
-            return self._move(view, me, Offer.of(legal), legal)
+            return self._move(view, me, Offer.of(legal, me), legal)
         return legal[0]
 
     # ------------------------------------------------------------------ after the move
@@ -203,12 +206,17 @@ class Friend:
                 return gift
         if offer.clears:
             return self.clear(view, me, offer.clears)
+        here = view.positions[me]
+        way = self.route(view, me, offer) if offer.steps else ()
+        if offer.takes and (way[-1] if way else here) == HOUSE:  # this move ends in the house
+            take = self.take_along(view, me, offer.takes)
+            if take is not None:
+                return take
         if not offer.steps:
             for fallback, offered in ((EndMove(), offer.end), (FinishTurn(), offer.finish), (SkipMove(), offer.skip)):
                 if offered:
                     return fallback
             return legal[0]
-        way = self.route(view, me, offer)
         if way is None:  # staying is best (offered at home and on the Scooter's move)
             return FinishTurn()
         if not way:
@@ -396,7 +404,8 @@ class Friend:
 
     def hand_over(self, view: WolfView, me: int, gifts: list[Give]) -> Give | None:
         """A present for a friend at home goes into the house at once; with its own baskets full,
-        a hero hands one to a friend nearer home with a basket free and goes on collecting."""
+        a hero hands one to a friend nearer home with a basket free and goes on collecting (never
+        to one farther out: that friend is whom a hero going home takes presents from)."""
         for g in gifts:
             if view.positions[g.to] == HOUSE:
                 return g
@@ -409,6 +418,21 @@ class Friend:
             theirs = house_distances(stopped_cells(board, view.cards[g.to].impassable))[view.positions[g.to]]
             if theirs < best_dist:
                 best, best_dist = g, theirs
+        return best
+
+    def take_along(self, view: WolfView, me: int, takes: list[Give]) -> Give | None:
+        """A hero whose move ends in the house takes the presents of the friends next to it that are
+        farther from the house (the engine offers them only while it has a basket free): they are
+        home when it is, and the friend's baskets are free again. The farthest friend first."""
+        board = survey(view, self.mix)
+        mine = house_distances(stopped_cells(board, view.cards[me].impassable))[view.positions[me]]
+        best: Give | None = None
+        best_key = (0, 0)
+        for g in takes:
+            theirs = house_distances(stopped_cells(board, view.cards[g.giver].impassable))[view.positions[g.giver]]
+            key = (-theirs, g.giver)
+            if theirs > mine and (best is None or key < best_key):
+                best, best_key = g, key
         return best
 
     def clear(self, view: WolfView, me: int, clears: list[ClearBlock]) -> ClearBlock:

@@ -19,11 +19,18 @@ class Step:
 
 @dataclass(frozen=True)
 class Give:
-    """Hand a carried present (`token` "present") or a kept help token ("sleeping_wolf",
-    "basket", "scooter") to the hero of seat `to`, who stands next to the mover."""
+    """While the mover's move lasts, the hero of seat `giver` hands a carried present (`token`:
+    the present's id, "honey_jar") or a kept help token ("sleeping_wolf", "basket", "scooter") to
+    the hero of seat `to` next to it. One of the two is the mover: it hands its own things to a
+    friend, or takes a friend's.
+
+    Saves made before heroes could take from a friend hold `Give(to, token)` with `token`
+    "present" (which one was not told) or a help kind: `giver` -1 reads as the mover, and
+    "present" as the giver's first present. New moves always name both."""
 
     to: int
     token: str
+    giver: int = -1
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,8 @@
 Everyone sees everything in this game except two things, which are dealt at
 random here: the kinds of the face-down forest tokens (the token mix less
 every token whose kind is known: face up on the board, carried, kept or
-played, in the house, or cleared out of the game) and the order of the task
+played, in the house, or cleared out of the game), which present each
+face-down present is (those nobody has seen yet), and the order of the task
 deck (the cards not left out, not drawn since the last reshuffle and not on
 the table). The log is not rebuilt: a search reads the state, not its history.
 """
@@ -36,6 +37,14 @@ def unseen_kinds(view: WolfView, data: WolfData) -> Counter[str]:
     return +unseen
 
 
+def unseen_presents(view: WolfView, data: WolfData) -> list[str]:
+    """The presents nobody has seen yet (face down somewhere in the forest), in data order."""
+    seen = {t.present for t in view.cells if t is not None and t.present is not None}
+    seen.update(p for bag in view.carried_presents for p in bag)
+    seen.update(view.presents_in_house)
+    return [p for p in data.present_ids() if p not in seen]
+
+
 def determinize(view: WolfView, rng: Rng, data: WolfData) -> WolfState:
     heroes = [data.hero(h) for h in view.heroes]
     left_out, names = list(view.left_out), list(view.names)
@@ -46,16 +55,22 @@ def determinize(view: WolfView, rng: Rng, data: WolfData) -> WolfState:
         raise ValueError(f"wolf: {len(pool)} unseen tokens for {len(closed)} face-down cells")
     rng.shuffle(pool)
     kinds: list[str | None] = [None if t is None else t.kind for t in view.cells]
+    named: list[str | None] = [None if t is None else t.present for t in view.cells]
+    hidden = unseen_presents(view, data)
+    rng.shuffle(hidden)
     for cell, kind in zip(closed, pool):
         kinds[cell] = kind
+        if kind == PRESENT:
+            named[cell] = hidden.pop()
     st.kinds = kinds
+    st.present_at = named
     st.opened = [t is not None and t.open for t in view.cells]
     st.pos = list(view.positions)
-    st.carried = list(view.carried)
+    st.carried = [list(c) for c in view.carried_presents]
     st.baskets = list(view.baskets)
     st.help = [list(h) for h in view.help]
     st.played = [list(p) for p in view.played_help]
-    st.house = view.house_presents
+    st.home = list(view.presents_in_house)
     st.removed = list(view.removed)
     st.wolf_left = view.wolf_steps_left
     st.turn = view.turn

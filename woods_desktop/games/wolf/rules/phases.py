@@ -89,20 +89,19 @@ def _move_legal(st: "WolfState", seat: int) -> list[Any]:
 
 
 def _gives(st: "WolfState", seat: int) -> list[Any]:
+    """Every hand-over while the move lasts: the mover's presents (into a friend's free basket)
+    and help tokens to each friend next to it, and each such friend's to the mover."""
     here = st.pos[seat]
     if here == START:
         return []
-    kept = sorted(set(st.help[seat]))
-    carrying = st.carried[seat] > 0
-    if not kept and not carrying:
-        return []
     out: list[Any] = []
-    for to in range(st.n):
-        if to == seat or not adjacent(here, st.pos[to]):
+    for friend in range(st.n):
+        if friend == seat or not adjacent(here, st.pos[friend]):
             continue
-        if carrying and st.free_baskets(to) > 0:
-            out.append(Give(to, PRESENT))
-        out.extend(Give(to, k) for k in kept)
+        for giver, to in ((seat, friend), (friend, seat)):
+            if st.free_baskets(to) > 0:
+                out.extend(Give(to, p, giver) for p in st.carried[giver])
+            out.extend(Give(to, k, giver) for k in sorted(set(st.help[giver])))
     return out
 
 
@@ -162,24 +161,46 @@ def _check_step(st: "WolfState", seat: int, cell: Any) -> None:
         raise IllegalAction("wolf.refused.occupied", name=st.names[st.pos.index(cell)])
 
 
-def _check_give(st: "WolfState", seat: int, action: Give) -> None:
-    """Heroes on adjacent cells (diagonals too) may hand presents and help tokens over at any
-    moment of a move; a present needs a free basket."""
-    to, token = action.to, action.token
-    if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < st.n:
+def _seat(st: "WolfState", x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < st.n
+
+
+def _check_give(st: "WolfState", seat: int, action: Give) -> tuple[int, int, str]:
+    """Players may exchange the tokens carried by heroes (holiday or help tokens) when their
+    figures stand on adjacent cells (diagonals too), at any moment of a hero's movement: the mover
+    and a friend next to it, either way; a present needs a free basket. Returns (giver, to, what
+    is handed: a present's id or a help kind)."""
+    to, token, giver = action.to, action.token, action.giver
+    if not _seat(st, to):
         raise IllegalAction("wolf.refused.no_such_hero")
-    if to == seat:
+    if giver == -1:  # a save from before heroes could take: the mover gave
+        giver = seat
+    elif not _seat(st, giver):
+        raise IllegalAction("wolf.refused.no_such_hero")
+    if to == giver:
         raise IllegalAction("wolf.refused.give_self")
-    if token != PRESENT and token not in HELP_KINDS:
+    if seat not in (giver, to):
+        raise IllegalAction("wolf.refused.walker_only", name=st.names[seat])
+    bag = st.carried[giver]
+    if token == PRESENT and action.giver == -1:  # a save from before presents had names: the first one
+        if not bag:
+            raise IllegalAction("wolf.refused.no_present", name=st.names[giver])
+        thing = bag[0]
+    elif token in HELP_KINDS:
+        if token not in st.help[giver]:
+            raise IllegalAction("wolf.refused.no_help", name=st.names[giver], token=token_key(token))
+        thing = token
+    elif isinstance(token, str) and token in st.data.present_ids():
+        if token not in bag:
+            raise IllegalAction("wolf.refused.not_carrying", name=st.names[giver], present=token)
+        thing = token
+    else:
         raise IllegalAction("wolf.refused.unknown_token", token=repr(token))
-    if token == PRESENT and not st.carried[seat]:
-        raise IllegalAction("wolf.refused.no_present")
-    if token != PRESENT and token not in st.help[seat]:
-        raise IllegalAction("wolf.refused.no_help", token=token_key(token))
-    if not adjacent(st.pos[seat], st.pos[to]):
-        raise IllegalAction("wolf.refused.not_adjacent", name=st.names[to])
-    if token == PRESENT and st.free_baskets(to) <= 0:
+    if not adjacent(st.pos[giver], st.pos[to]):
+        raise IllegalAction("wolf.refused.not_adjacent", name=st.names[to if giver == seat else giver])
+    if thing not in HELP_KINDS and st.free_baskets(to) <= 0:
         raise IllegalAction("wolf.refused.receiver_full", name=st.names[to], baskets=st.baskets[to])
+    return giver, to, thing
 
 
 def _check_help(st: "WolfState", seat: int, token: Any, in_move: bool) -> None:
@@ -189,7 +210,7 @@ def _check_help(st: "WolfState", seat: int, token: Any, in_move: bool) -> None:
     if token not in HELP_KINDS:
         raise IllegalAction("wolf.refused.unknown_token", token=repr(token))
     if token not in st.help[seat]:
-        raise IllegalAction("wolf.refused.no_help", token=token_key(token))
+        raise IllegalAction("wolf.refused.no_help", name=st.names[seat], token=token_key(token))
     if token == SLEEPING_WOLF and st.asleep:
         raise IllegalAction("wolf.refused.already_asleep")
     if token == SCOOTER and in_move:
@@ -214,7 +235,7 @@ def _move_do(st: "WolfState", seat: int, action: Any) -> None:
     if isinstance(action, Step):
         st.do_step(action.cell)
     elif isinstance(action, Give):
-        st.do_give(action.to, action.token)
+        st.do_give(*_check_give(st, seat, action))
     elif isinstance(action, PlayHelp):
         st.do_play_help(action.token)
     elif isinstance(action, EndMove):
@@ -261,7 +282,7 @@ def _token_check(st: "WolfState", seat: int, action: Any) -> None:
             raise IllegalAction("wolf.refused.nothing_to_take")
     elif isinstance(action, PlayHelp):
         _check_help(st, seat, action.token, in_move=False)
-    elif isinstance(action, Give):
+    elif isinstance(action, Give):  # after the move ends nothing changes hands
         raise IllegalAction("wolf.refused.give_while_moving")
     elif not isinstance(action, FinishTurn):
         if isinstance(action, (Step, EndMove)):

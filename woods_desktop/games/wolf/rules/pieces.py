@@ -1,4 +1,4 @@
-"""The game's data as the engine reads it: heroes, task cards, the token mix, difficulties.
+"""The game's data as the engine reads it: heroes, task cards, the token mix, the presents, difficulties.
 
 `data.py` builds one frozen `WolfData` from assets/data/wolf/*.yaml and checks
 it; the engine never reads files, so everything it needs arrives here.
@@ -34,6 +34,18 @@ class TaskCard:
 
 
 @dataclass(frozen=True)
+class Present:
+    """One of the holiday tokens: each is a different gift or treat, with its own picture and
+    names (`en`, `ru`: (name, object) - on its own as a label, and as the thing found, handed or
+    brought home in a sentence: "the honey jar", «горшочек мёда» in the accusative)."""
+
+    id: str
+    picture: str
+    en: tuple[str, str]
+    ru: tuple[str, str]
+
+
+@dataclass(frozen=True)
 class Difficulty:
     """A difficulty: the Wolf's path length, per number of heroes."""
 
@@ -59,6 +71,7 @@ class WolfData:
     best_presents: int  # presents for the best birthday ever: all of them
     task_penalty: int  # the Wolf's extra steps when a task is not done
     tasks: tuple[TaskCard, ...]
+    presents: tuple[Present, ...]  # the holiday tokens, one per present of the token mix
 
     def hero(self, hero_id: str) -> Hero:
         for h in self.heroes:
@@ -76,9 +89,14 @@ class WolfData:
         """Every forest token by kind, in data order (the setup shuffles it onto the cells)."""
         return [kind for kind, n in self.tokens for _ in range(n)]
 
-    @property
-    def presents(self) -> int:
-        return sum(n for kind, n in self.tokens if kind == PRESENT)
+    def forest_pool(self) -> list[tuple[str, str | None]]:
+        """Every forest token as (kind, which present it is or None), in data order: the token
+        pool with the presents named in the order of `presents` (the setup shuffles it)."""
+        names = iter(p.id for p in self.presents)
+        return [(kind, next(names) if kind == PRESENT else None) for kind in self.token_pool()]
+
+    def present_ids(self) -> tuple[str, ...]:
+        return tuple(p.id for p in self.presents)
 
     def task_index(self) -> dict[str, int]:
         return {card.id: i for i, card in enumerate(self.tasks)}

@@ -7,6 +7,10 @@ hero's card. A turn is several actions: steps one at a time (so presents can
 be handed over between them), `EndMove` (the token there turns face up), the
 token actions, `FinishTurn` (the Wolf's step). The rule checks are the phase
 table in `phases.py`; this module holds the state, its moves and what it shows.
+
+The ten presents are ten different things: each present token is named by its
+id from the data wherever it is (`present_at` on the board, `carried` in a
+hero's baskets, `home` in the Wolf's house), so its picture and name follow it.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from woods_desktop.games.wolf.rules.board import CELLS, HOUSE, START, neighbours
 from woods_desktop.games.wolf.rules.paths import is_blocked
 from woods_desktop.games.wolf.rules.phases import PHASES, REFUSED
 from woods_desktop.games.wolf.rules.pieces import Hero, WolfData
-from woods_desktop.games.wolf.rules.tokens import BASKET, PRESENT, SCOOTER, SLEEPING_WOLF
+from woods_desktop.games.wolf.rules.tokens import BASKET, HELP_KINDS, PRESENT, SCOOTER, SLEEPING_WOLF
 from woods_desktop.games.wolf.rules.view import (
     BEST,
     DEFEAT,
@@ -42,6 +46,17 @@ from woods_desktop.games.wolf.rules.view import (
 
 GAME_ID = "wolf"
 STANDARD = "standard"
+CLOSED = Token(None, False)  # a face-down token as everyone sees it: neither its kind nor which present
+_OPEN: dict[tuple[str, str | None], Token] = {}
+
+
+def _open_token(kind: str, present: str | None) -> Token:
+    """A face-up token (views are frozen, so one value serves every view)."""
+    token = _OPEN.get((kind, present))
+    if token is None:
+        token = _OPEN[(kind, present)] = Token(kind, True, present)
+    return token
+
 
 # The task on the table: (card index, the hero's seat, reason, the cell it clears or None).
 Task = tuple[int, int, str, int | None]
@@ -92,11 +107,12 @@ def new_game(config: Mapping[str, Any], seed: int, data: WolfData) -> "WolfState
     """Start a game; all chance (the forest's tokens, the task deck) comes from `seed`."""
     heroes, difficulty, path, left_out, names = read_config(config, data)
     st = WolfState.blank(data, heroes, difficulty, path, left_out, names, Rng(seed))
-    tokens = data.token_pool()
+    tokens = data.forest_pool()
     if len(tokens) != CELLS:
         raise ValueError(f"wolf: {len(tokens)} forest tokens for {CELLS} cells")
-    st.rng.shuffle(tokens)
-    st.kinds = list(tokens)
+    st.rng.shuffle(tokens)  # the same shuffle as by kinds alone: old saves lay the same forest
+    st.kinds = [kind for kind, _ in tokens]
+    st.present_at = [present for _, present in tokens]
     st.opened = [False] * CELLS
     st.deck = [i for i, card in enumerate(data.tasks) if card.id not in left_out]
     st.rng.shuffle(st.deck)
@@ -126,13 +142,14 @@ class WolfState:
         "names",
         "rng",
         "kinds",
+        "present_at",
         "opened",
         "pos",
         "carried",
         "baskets",
         "help",
         "played",
-        "house",
+        "home",
         "removed",
         "wolf_path",
         "wolf_left",
@@ -160,13 +177,14 @@ class WolfState:
     names: tuple[str, ...]
     rng: Rng
     kinds: list[str | None]  # per cell: the token's kind, None once the cell is empty
+    present_at: list[str | None]  # per cell: which present lies there (its id), None for any other token
     opened: list[bool]  # per cell: the token lies face up
     pos: list[int]  # per seat: START, a cell or HOUSE
-    carried: list[int]  # per seat: presents in baskets
+    carried: list[list[str]]  # per seat: the presents in its baskets, by id, in the order they came
     baskets: list[int]  # per seat: the card's baskets plus Basket tokens played
     help: list[list[str]]  # per seat: help tokens kept, not yet played
     played: list[list[str]]  # per seat: help tokens played (out of the game, or a basket for good)
-    house: int  # presents in the Wolf's house
+    home: list[str]  # the presents in the Wolf's house, by id, in the order they arrived
     removed: list[str]  # tokens cleared out of the game
     wolf_path: int
     wolf_left: int  # the Wolf's steps still to go to his house
@@ -208,13 +226,14 @@ class WolfState:
         st.names = tuple(names)
         st.rng = rng
         st.kinds = [None] * CELLS
+        st.present_at = [None] * CELLS
         st.opened = [False] * CELLS
         st.pos = [START] * n
-        st.carried = [0] * n
+        st.carried = [[] for _ in range(n)]
         st.baskets = [h.baskets for h in heroes]
         st.help = [[] for _ in range(n)]
         st.played = [[] for _ in range(n)]
-        st.house = 0
+        st.home = []
         st.removed = []
         st.wolf_path = path
         st.wolf_left = path
@@ -238,6 +257,11 @@ class WolfState:
     @property
     def table_seat(self) -> int:
         return self.n
+
+    @property
+    def house(self) -> int:
+        """How many presents are in the Wolf's house."""
+        return len(self.home)
 
     def to_move(self) -> int | None:
         if self.phase == OVER:
@@ -300,7 +324,7 @@ class WolfState:
         return is_blocked(self.pos[seat], self.stopped_mask(seat))
 
     def free_baskets(self, seat: int) -> int:
-        return self.baskets[seat] - self.carried[seat]
+        return self.baskets[seat] - len(self.carried[seat])
 
     def all_home(self) -> bool:
         return all(p == HOUSE for p in self.pos)
@@ -324,16 +348,27 @@ class WolfState:
         self.steps_taken += 1
         self.log.append({"type": "step", "seat": seat, "cell": cell, "steps_left": self.steps_left})
 
-    def do_give(self, to: int, token: str) -> None:
-        seat = self.turn
-        if token == PRESENT:
-            self.carried[seat] -= 1
-            self.carried[to] += 1
+    def do_give(self, giver: int, to: int, thing: str) -> None:
+        """`giver` hands `thing` (a present's id or a help kind) to `to`; one of them is the mover.
+        A present handed to a friend waiting at home goes into the house at once."""
+        present = thing not in HELP_KINDS
+        if present:
+            self.carried[giver].remove(thing)
+            self.carried[to].append(thing)
         else:
-            self.help[seat].remove(token)
-            self.help[to].append(token)
-        self.log.append({"type": "give", "seat": seat, "to": to, "token": token})
-        if token == PRESENT and self.pos[to] == HOUSE:  # a hero at home puts it in the house at once
+            self.help[giver].remove(thing)
+            self.help[to].append(thing)
+        self.log.append(
+            {
+                "type": "give",
+                "seat": self.turn,  # whose move it is (the undo asks this)
+                "giver": giver,
+                "to": to,
+                "token": PRESENT if present else thing,
+                "present": thing if present else None,
+            }
+        )
+        if present and to != self.turn and self.pos[to] == HOUSE:
             self._deliver(to)
 
     def do_end_move(self) -> None:
@@ -349,7 +384,10 @@ class WolfState:
             return
         if not self.opened[here]:
             self.opened[here] = True
-            self.log.append({"type": "reveal", "seat": seat, "cell": here, "kind": kind})
+            event: dict[str, Any] = {"type": "reveal", "seat": seat, "cell": here, "kind": kind}
+            if kind == PRESENT:
+                event["present"] = self.present_at[here]
+            self.log.append(event)
         if kind in self.stops[seat]:
             self._draw_task(seat, REASON_TERRAIN, None)
 
@@ -358,13 +396,18 @@ class WolfState:
         here = self.pos[seat]
         kind = self.kinds[here]
         assert kind is not None
+        present = self.present_at[here]
         self.kinds[here] = None
+        self.present_at[here] = None
         self.opened[here] = False
+        event: dict[str, Any] = {"type": "take", "seat": seat, "cell": here, "kind": kind}
         if kind == PRESENT:
-            self.carried[seat] += 1
+            assert present is not None
+            self.carried[seat].append(present)
+            event["present"] = present
         else:
             self.help[seat].append(kind)
-        self.log.append({"type": "take", "seat": seat, "cell": here, "kind": kind})
+        self.log.append(event)
 
     def do_play_help(self, token: str) -> None:
         seat = self.turn
@@ -417,6 +460,10 @@ class WolfState:
 
     def finish_turn(self) -> None:
         seat = self.turn
+        if self.pos[seat] == HOUSE and self.carried[seat]:  # taken from a friend while staying at home
+            self._deliver(seat)
+            if self.phase == OVER:
+                return
         self.turns += 1
         self.log.append({"type": "finish", "seat": seat})
         if self.asleep:
@@ -445,9 +492,11 @@ class WolfState:
         is the best birthday ever, and the Wolf comes home at once."""
         brought = self.carried[seat]
         if brought:
-            self.carried[seat] = 0
-            self.house += brought
-            self.log.append({"type": "deliver", "seat": seat, "presents": brought, "house": self.house})
+            self.carried[seat] = []
+            self.home.extend(brought)
+            self.log.append(
+                {"type": "deliver", "seat": seat, "presents": len(brought), "house": self.house, "ids": list(brought)}
+            )
         if self.house >= self.data.best_presents and self.all_home():
             self.log.append({"type": "wolf_home", "steps": self.wolf_left, "wolf_steps_left": 0})
             self.wolf_left = 0
@@ -510,15 +559,19 @@ class WolfState:
         """What `seat` sees: everything but the kinds of face-down tokens and the deck's order."""
         if seat is not None and not 0 <= seat <= self.n:
             raise ValueError(f"no seat {seat}")
-        kinds, opened = self.kinds, self.opened
-        cells = [None if k is None else Token(k if opened[c] else None, opened[c]) for c, k in enumerate(kinds)]
+        kinds, opened, named = self.kinds, self.opened, self.present_at
+        # Built as tuples (the projection passes tuples without containers through untouched): a view is
+        # made for every decision of the many simulated games.
+        cells = tuple(
+            None if k is None else _open_token(k, named[c]) if opened[c] else CLOSED for c, k in enumerate(kinds)
+        )
         tasks = self.data.tasks
         source: dict[str, Any] = {
             "variant": STANDARD,
             "difficulty": self.difficulty,
             "names": self.names,
-            "heroes": [h.id for h in self.heroes],
-            "cards": [HeroCard(h.id, h.steps, h.baskets, h.impassable) for h in self.heroes],
+            "heroes": tuple(h.id for h in self.heroes),
+            "cards": tuple(HeroCard(h.id, h.steps, h.baskets, h.impassable) for h in self.heroes),
             "seats": self.n,
             "table_seat": self.n,
             "me": seat,
@@ -526,17 +579,19 @@ class WolfState:
             "to_move": self.to_move(),
             "turn": self.turn,
             "turns_played": self.turns,
-            "positions": self.pos,
+            "positions": tuple(self.pos),
             "steps_left": self.steps_left,
             "steps_taken": self.steps_taken,
             "extra_move": self.extra,
             "cleared": self.cleared,
             "cells": cells,
-            "carried": self.carried,
-            "baskets": self.baskets,
-            "help": self.help,
-            "played_help": self.played,
-            "removed": self.removed,
+            "carried": tuple(len(c) for c in self.carried),
+            "carried_presents": tuple(tuple(c) for c in self.carried),
+            "presents_in_house": tuple(self.home),
+            "baskets": tuple(self.baskets),
+            "help": tuple(tuple(h) for h in self.help),
+            "played_help": tuple(tuple(p) for p in self.played),
+            "removed": tuple(self.removed),
             "house_presents": self.house,
             "presents_total": self.data.best_presents,
             "presents_needed": self.data.surprise_presents,
@@ -545,7 +600,7 @@ class WolfState:
             "wolf_asleep": self.asleep,
             "task": self.task_shown(),
             "deck_count": self.deck,
-            "used_tasks": [tasks[i].id for i in self.used],
+            "used_tasks": tuple(tasks[i].id for i in self.used),
             "left_out": self.left_out,
             "result": self.result,
         }
@@ -560,13 +615,14 @@ class WolfState:
             "names": list(self.names),
             "rng": self.rng.to_dict(),
             "kinds": list(self.kinds),
+            "present_at": list(self.present_at),
             "opened": list(self.opened),
             "pos": list(self.pos),
-            "carried": list(self.carried),
+            "carried": [list(c) for c in self.carried],
             "baskets": list(self.baskets),
             "help": [list(h) for h in self.help],
             "played": [list(p) for p in self.played],
-            "house": self.house,
+            "home": list(self.home),
             "removed": list(self.removed),
             "wolf_path": self.wolf_path,
             "wolf_left": self.wolf_left,
@@ -593,13 +649,14 @@ class WolfState:
         c.difficulty, c.left_out, c.names = self.difficulty, self.left_out, self.names
         c.rng = self.rng.copy()
         c.kinds = self.kinds[:]
+        c.present_at = self.present_at[:]
         c.opened = self.opened[:]
         c.pos = self.pos[:]
-        c.carried = self.carried[:]
+        c.carried = [p[:] for p in self.carried]
         c.baskets = self.baskets[:]
         c.help = [h[:] for h in self.help]
         c.played = [p[:] for p in self.played]
-        c.house = self.house
+        c.home = self.home[:]
         c.removed = self.removed[:]
         c.wolf_path, c.wolf_left = self.wolf_path, self.wolf_left
         c.turn, c.turns, c.phase = self.turn, self.turns, self.phase

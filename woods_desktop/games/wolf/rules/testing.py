@@ -4,8 +4,9 @@ It reads the full state (it is no computer friend: those get only a view).
 A hero walks towards the best token it can end its move on (an open present
 with a basket free, a help token, a face-down token nearer the house), heads
 home when its baskets are full or the Wolf is getting close, hands presents
-to a friend at home, takes what it finds and plays help tokens when they
-help. The table does the task cards four times in five.
+to a friend at home, takes a friend's presents on its way home (from a
+friend farther from the house), takes what it finds and plays help tokens
+when they help. The table does the task cards four times in five.
 """
 
 from __future__ import annotations
@@ -42,6 +43,10 @@ def choose(state: WolfState, legal: list[Any], rng: Rng) -> Any:
     return legal[0]
 
 
+def _present(action: Give) -> bool:
+    return action.token not in HELP_KINDS
+
+
 def _turns_left(st: WolfState) -> int:
     """The mover's own turns before the Wolf is home, this one included."""
     return 1 + (st.wolf_left - 1) // st.n
@@ -49,9 +54,9 @@ def _turns_left(st: WolfState) -> int:
 
 def _going_home(st: WolfState, seat: int) -> bool:
     hero = st.heroes[seat]
-    if st.carried[seat] >= st.baskets[seat]:
+    if len(st.carried[seat]) >= st.baskets[seat]:
         return True
-    if st.house + sum(st.carried) >= st.data.best_presents:
+    if st.house + sum(len(c) for c in st.carried) >= st.data.best_presents:
         return True
     turns_needed = -(-distance_to_house(st.pos[seat]) // hero.steps)
     return turns_needed + 1 >= _turns_left(st)
@@ -103,12 +108,18 @@ def _move(st: WolfState, legal: list[Any], rng: Rng) -> Any:
     seat = st.turn
     here = st.pos[seat]
     for action in legal:  # a present for a friend at home goes straight into the house
-        if isinstance(action, Give) and action.token == PRESENT and st.pos[action.to] == HOUSE:
+        if isinstance(action, Give) and _present(action) and action.to != seat and st.pos[action.to] == HOUSE:
             return action
     if PlayHelp(BASKET) in legal:
         return PlayHelp(BASKET)
     steps = [a for a in legal if isinstance(a, Step)]
     home = _going_home(st, seat)
+    if home and here != HOUSE:  # on the way home: bring a present of a friend farther out along
+        mine = distance_to_house(here)
+        for action in legal:
+            if isinstance(action, Give) and _present(action) and action.to == seat:
+                if distance_to_house(st.pos[action.giver]) > mine:
+                    return action
     if here == HOUSE and home and not st.steps_taken:
         return FinishTurn() if FinishTurn() in legal else legal[0]
     if not steps:

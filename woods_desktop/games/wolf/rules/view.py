@@ -2,9 +2,11 @@
 
 Nothing is secret between the players of this cooperative game: every field
 is public. Two things nobody sees: the kind of a face-down forest token (the
-view shows it closed with no kind) and the order of the task deck (only its
-size). The view also carries each hero's card (steps, baskets, what stops
-them), so bots and the table need nothing but the view.
+view shows it closed with no kind, nor which present it is) and the order of
+the task deck (only its size). Every present is named by its id from the data
+wherever it is seen: face up on the board, in a basket, in the Wolf's house.
+The view also carries each hero's card (steps, baskets, what stops them), so
+bots and the table need nothing but the view.
 """
 
 from __future__ import annotations
@@ -32,10 +34,12 @@ DEFEAT = "defeat"
 
 @dataclass(frozen=True)
 class Token:
-    """A forest token on a cell: `kind` is None while it lies face down."""
+    """A forest token on a cell: `kind` is None while it lies face down; `present` names the
+    present (its id) once one lies face up."""
 
     kind: str | None
     open: bool
+    present: str | None = None
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,9 @@ class WolfView:
     extra_move: bool = public()  # the current move is the Scooter's extra move
     cleared: bool = public()  # a blocking token was cleared this turn
     cells: tuple[Token | None, ...] = public()  # 30 entries; None = an empty cell
-    carried: tuple[int, ...] = public()  # presents per seat
+    carried: tuple[int, ...] = public()  # how many presents each seat carries
+    carried_presents: tuple[tuple[str, ...], ...] = public()  # per seat: which presents, by id, basket by basket
+    presents_in_house: tuple[str, ...] = public()  # which presents are in the Wolf's house, in arrival order
     baskets: tuple[int, ...] = public()  # per seat: the card's baskets plus Basket tokens played
     help: tuple[tuple[str, ...], ...] = public()  # kept (unplayed) help tokens per seat
     played_help: tuple[tuple[str, ...], ...] = public()  # help tokens each seat has played
