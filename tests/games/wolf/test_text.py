@@ -95,3 +95,12 @@ def test_a_refusal_about_a_present_names_it():
     ru = X.refusal_text(Strings("ru").t, refusal, X.present_words(data().presents, "ru"))
     assert en == "Boris is not carrying the kite."
     assert ru == "Boris не несёт воздушного змея."
+
+
+@pytest.mark.parametrize(
+    "baskets, steps, words", [(1, 4, "4 steps a move, 1 basket;"), (3, 2, "2 steps a move, 3 baskets;")]
+)
+def test_a_heros_card_counts_its_baskets_in_good_english(baskets, steps, words):
+    """The Magpie's card said "1 baskets"."""
+    tip = Strings("en").t("wolf.ui.card_tip", hero="Magpie", steps=steps, baskets=baskets, stops="Thorn bush")
+    assert words in tip
