@@ -1,9 +1,9 @@
 """A demo chooser for fuzzing, demo and screenshot games: plays like a beginner who knows the goal.
 
 It completes a task whenever it can (the richest first), takes a task side
-(with a random unused animal) while it has few tasks in its forest and animals left, and otherwise lays
-forest tiles where their element serves a task nearby, looking one move
-ahead on a copy for the few best places. Now and then it refreshes the
+(with any unused animal) while it has few tasks in its forest and animals
+left, and otherwise lays forest tiles where their element serves a task
+nearby, looking one move ahead on a copy for the few best places. Now and then it refreshes the
 display, so every rule comes up in a demo game. Not a computer player: the
 bots live in games/whispering/bots.
 """
@@ -47,10 +47,12 @@ def choose(state: WhisperingState, legal: list[Any], rng: Rng) -> Any:
 
 
 def _task_place(state: WhisperingState, seat: int, options: list[PlaceTask], rng: Rng) -> PlaceTask:
-    """A short task whose elements the forest already shows, next to as many tiles as possible, with any
-    of the unused animals on it (so demo and fuzz games put every animal first now and then)."""
+    """A short task whose elements the forest already shows, next to as many tiles as possible, with one of
+    the unused animals on it picked by the tile's id (so demo and fuzz games put every animal first now and
+    then, without a draw of their own: the games the chooser played before the choice stay as they were)."""
     spot = _task_spot(state, seat, [a for a in options if a.animal == options[0].animal], rng)
-    return rng.choice([a for a in options if (a.tile, a.q, a.r) == (spot.tile, spot.q, spot.r)])
+    animals = [a for a in options if (a.tile, a.q, a.r) == (spot.tile, spot.q, spot.r)]
+    return animals[spot.tile % len(animals)]
 
 
 def _task_spot(state: WhisperingState, seat: int, options: list[PlaceTask], rng: Rng) -> PlaceTask:
