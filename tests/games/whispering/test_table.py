@@ -482,7 +482,7 @@ def _start_done(flippable: bool):
     tile there too (it may pay for a refresh), else none."""
 
     def until(s) -> bool:
-        if not _person_in("place")(s):
+        if not _person_in("place")(s) or _public(s).refreshed:
             return False
         pile = [d for d in _public(s).done[s.to_move] if not d.flipped]
         forest = any(not d.tile.start for d in pile)

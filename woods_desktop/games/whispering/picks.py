@@ -3,10 +3,10 @@ unused animal chosen for it), or an animal and the path it may walk, or the choi
 forest tile to flip for a refresh.
 
 Everything here comes from the legal actions, through two `ActionBuilder`s: one narrows the
-placements by (tile, side, animal, place), the other a task's paths hex by hex (so a path can be traced tile
-by tile or picked by its end). Why something cannot be done is asked of the engine (`refusal`, the
-seat port's), or of `paths.task_blocker` when an animal has no path at all. No pygame: the table
-draws what this says.
+placements by (tile, side, animal, place), the other a task's paths hex by hex (so a path can be
+traced tile by tile or picked by its end). Why something cannot be done is asked of the engine
+(`refusal`, the seat port's), or of `paths.task_blocker` when an animal has no path at all. No
+pygame: the table draws what this says.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class Picks:
         self.animal: Hex | None = None  # the selected task tile
         self.end_pick: tuple[Hex, int] | None = None  # an end with several paths: which one is shown
         self.refresh_mode = False
-        self.wish: int | None = None  # the animal the player chose for a task side this turn
+        self.wish: int | None = None  # the animal the player chose, kept when another tile is taken
 
     def reset(self, view: Any, legal: list[Any], go_on: Hex | None = None) -> None:
         """New legal actions (something was played): nothing in hand, except that a chain goes on from the
@@ -163,8 +163,8 @@ class Picks:
         tile = self.tile
         if self.place is None or tile is None:
             return []
-        chosen = self.place.remaining([("tile", tile), ("side", "task")])
-        return sorted({a.animal for a in chosen if isinstance(a, PlaceTask) and a.animal is not None})
+        tasks = self.place.remaining([("tile", tile), ("side", "task")])
+        return sorted({a.animal for a in tasks if isinstance(a, PlaceTask) and a.animal is not None})
 
     def put_animal(self, animal: int | None = None) -> IllegalAction | None:
         """Choose the animal for the task side in hand (None: the next unused one after the chosen one)."""

@@ -3,8 +3,8 @@
 The planner works on a `Board` copied from the seat's view (never the bag,
 which the view shows as a count only). Every placement of the turn is tried
 (each display tile on each free hex, forest side or, while an animal is in
-hand, task side with the animal `animals.choose_animal` picks); for option A the best first placements are combined with
-every second one. Each resulting forest gets its best completion chain
+hand, task side with the animal `animals.choose_animal` picks); for option A
+the best first placements are combined with every second one. Each resulting forest gets its best completion chain
 (`chains.best_chain`), and the turn worth most (points now, bonus card and
 the forest's outlook) is the plan. A level is a `Style`: how many first
 placements go on to a second, how the outlook is judged, how much noise
@@ -191,7 +191,11 @@ class Planner:
         task = next((p for p in placements if isinstance(p, PlaceTask)), None)
         if task is not None:
             tile = next(t for t in self.view.display_tiles() if t.id == task.tile)
-            return "hint.new_task", {"tile": tile.id, "points": tile.points, "animal": task.animal or 0}
+            return "hint.new_task", {
+                "tile": tile.id,
+                "points": tile.points,
+                "animal": task.animal if task.animal is not None else 0,
+            }
         if placements:
             # the task these tiles bring closest to done
             board = chain.board

@@ -4,8 +4,8 @@ The missions' objectives ask which animal completed which task, so the solo
 board follows every animal: a task side placed this turn gets the first
 animal of the hand (the unused animals in the order `animals.hand` chooses
 them), and an animal that completes a task moves to the tile where its path
-ends. The base planner places tiles and walks chains on this
-board exactly as on its own (the subclass keeps `Board`'s interface).
+ends. The base planner places tiles and walks chains on this board exactly
+as on its own (the subclass keeps `Board`'s interface).
 """
 
 from __future__ import annotations

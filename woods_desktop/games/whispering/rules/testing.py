@@ -3,9 +3,9 @@
 It completes a task whenever it can (the richest first), takes a task side
 (with any unused animal) while it has few tasks in its forest and animals
 left, and otherwise lays forest tiles where their element serves a task
-nearby, looking one move ahead on a copy for the few best places. Now and then it refreshes the
-display, so every rule comes up in a demo game. Not a computer player: the
-bots live in games/whispering/bots.
+nearby, looking one move ahead on a copy for the few best places. Now and
+then it refreshes the display, so every rule comes up in a demo game. Not a
+computer player: the bots live in games/whispering/bots.
 """
 
 from __future__ import annotations

@@ -134,7 +134,7 @@ class WhisperingView:
         return tuple(c for c in self.forests[seat] if c.task_side)
 
     def unused_animals(self, seat: int) -> tuple[int, ...]:
-        """The seat's animals not yet in its forest, in order (as `WhisperingState.unused_animals`)."""
+        """The seat's animals not placed yet, in order (as `WhisperingState.unused_animals`)."""
         placed = {c.animal for c in self.forests[seat]} | {d.animal for d in self.done[seat]}
         return tuple(a for a in range(self.animals) if a not in placed)
 
