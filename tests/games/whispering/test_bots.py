@@ -273,10 +273,11 @@ def test_bots_lay_the_tile_a_task_lacks_and_complete_it(definition, level):
 # ------------------------------------------------------------------- refresh
 
 
-def refresh_position(definition, display_serves: bool) -> WhisperingState:
+def refresh_position(definition, display_serves: bool, start_only: bool = False) -> WhisperingState:
     """Two tasks, each one `need` tile short of done (at the ends of a line through (0, 0); the
     hexes next to it are the ones missing, so tiles of a `spare` element keep the forest in one
-    piece), and the starting tile's task completed (it may be flipped). The bag holds mostly
+    piece), and a forest tile's task completed (it may be flipped; `start_only`: the starting tile's
+    instead, which may not: it has only a task side). The bag holds mostly
     `need` tiles: most others lie in the other seat's forest. `display_serves`: the display
     holds two `need` tiles (both tasks can be done now); otherwise none."""
     tiles = Tiles()
@@ -297,7 +298,7 @@ def refresh_position(definition, display_serves: bool) -> WhisperingState:
     spare = next(e for e in ELEMENTS if e not in one.task + two.task)
     for h in ((0, 0), (0, 1), (1, 1), (0, -1), (-1, -1)):  # the forest in one piece without (1, 0), (-1, 0)
         forest[h] = (tiles.of(spare, avoid=(need,)), False, None)
-    done = [start(tiles)]
+    done = [start(tiles) if start_only else tiles.of(spare, avoid=(need,))]
     others = [t for t in tiles.all if t.id not in tiles.used and t.element != need]
     display = [tiles.take(t) for t in others[:4]]
     display += [tiles.of(need), tiles.of(need)] if display_serves else [tiles.take(t) for t in others[4:6]]
@@ -325,6 +326,45 @@ def test_bots_do_not_refresh_when_the_display_serves(definition, level):
     actions = bot_turn(state, level)
     assert not any(isinstance(a, Refresh) for a in actions)
     assert any(isinstance(a, Complete) for a in actions)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_never_flip_the_starting_tile_to_refresh(definition, level):
+    """ "The Starting tiles only have a Task side": with only the starting tile completed there is no
+    refresh, in the bots' turn as in the hint, however little the display serves."""
+    state = refresh_position(definition, display_serves=False, start_only=True)
+    assert not any(isinstance(a, Refresh) for a in state.legal_actions(0))
+    assert not any(isinstance(a, Refresh) for a in plan_turn(state.view(0), state.legal_actions(0), level).actions)
+    actions = bot_turn(state, level)
+    assert not any(isinstance(a, Refresh) for a in actions) and state.flips(0) == 0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_put_the_first_unused_animal_on_a_new_task_tile(definition, level):
+    """ "Place one of your unused Animals on this tile": each task tile a computer lays carries an animal it
+    still had in hand, the first of them (its animals differ only in name), and the log names it."""
+    for seed in (1, 4):
+        final, moves = play_out(definition, [level, "easy" if level != "easy" else "normal"], seed)
+        state = new_state(definition, 2, seed)
+        for seat, action in moves:
+            if isinstance(action, PlaceTask):
+                assert action.animal == state.unused_animals(seat)[0], (level, seed, action)
+            state.apply(action)
+            if isinstance(action, PlaceTask):
+                assert state.log[-1]["animal"] == action.animal
+        assert state.to_dict() == final.to_dict()
+
+
+def test_the_hint_names_the_animal_for_a_new_task(definition):
+    """A hint that lays a task tile says which animal goes on it."""
+    for seed in range(1, 30):
+        state = new_state(definition, 2, seed)
+        plan = plan_turn(state.view(0), state.legal_actions(0))
+        if plan.why == "hint.new_task":
+            task = next(a for a in plan.actions if isinstance(a, PlaceTask))
+            assert plan.params["animal"] == task.animal == state.unused_animals(0)[0]
+            return
+    pytest.fail("no opening hint lays a task tile")
 
 
 def test_the_easy_bot_never_refreshes(definition):

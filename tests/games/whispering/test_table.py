@@ -97,6 +97,11 @@ def _place(app, scene, action, by_keys: bool) -> None:
         else:
             _choice(app, scene, "flip", by_keys)
     assert scene.item("display", tile).face[0] == want
+    if isinstance(action, PlaceTask):  # the animal that goes on it: the player's choice among the unused ones
+        animal = ("animal", action.animal)
+        if SELECTED not in _marks(scene, "actions", animal):
+            _choice(app, scene, animal, by_keys)
+        assert SELECTED in _marks(scene, "actions", animal)
     spot = ("hex", action.q, action.r)
     assert LEGAL in _marks(scene, "forest", spot)
     _use(app, scene, "forest", spot, by_keys)
@@ -470,6 +475,78 @@ def test_the_refresh_flips_a_completed_task_chosen_on_the_table(headless_app):
     _click_item(app, scene, "display", ("done", action.tile))
     assert session.actions[-1] == action
     assert all(i[0] in ("tile", "slot") for i in scene.targets()["display"])
+
+
+def _start_done(flippable: bool):
+    """A person in step 1 with the completed starting tile in the score pile; `flippable`: a completed forest
+    tile there too (it may pay for a refresh), else none."""
+
+    def until(s) -> bool:
+        if not _person_in("place")(s) or _public(s).refreshed:
+            return False
+        pile = [d for d in _public(s).done[s.to_move] if not d.flipped]
+        forest = any(not d.tile.start for d in pile)
+        return any(d.tile.start for d in pile) and forest == flippable and len(s.state.bag) >= 6
+
+    return until
+
+
+def test_the_refresh_picker_never_offers_the_starting_tile(headless_app):
+    """ "The Starting tiles only have a Task side": the refresh's choice lists the completed forest tiles only,
+    and with only the starting tile completed the refresh button says why there is none."""
+    app = headless_app()
+    session = _find(_start_done(flippable=True), seeds=range(1, 300))
+    scene = _push(app, session)
+    view = _public(session)
+    start = next(d.tile.id for d in view.done[session.to_move] if d.tile.start)
+    _choice(app, scene, "refresh", False)
+    offered = {i[1] for i in scene.targets()["display"] if i[0] == "done"}
+    assert offered and start not in offered
+    assert offered == {a.tile for a in session.port(session.to_move).legal_actions() if isinstance(a, Refresh)}
+
+    session = _find(_start_done(flippable=False), seeds=range(1, 300))
+    scene = _push(app, session)
+    refresh = next(c for c in scene.zone("actions").choices if c.id == "refresh")
+    assert not refresh.enabled and refresh.tip == app.t("whispering.refused.refresh_start")
+    app.toasts.clear()
+    _click_item(app, scene, "actions", "refresh")
+    assert app.toasts[-1].text == app.t("whispering.refused.refresh_start")
+    assert not scene.picks.refresh_mode
+
+
+def test_the_person_chooses_the_animal_for_a_task_tile_by_click_and_by_key(headless_app):
+    """ "Place one of your unused Animals on this tile": with a tile in hand task side up, each unused animal is
+    a choice (the first one chosen until another is), A goes to the next, and the log names the one placed."""
+    app = headless_app()
+    session = _find(lambda s: _person_in("place")(s) and len(_public(s).unused_animals(s.to_move)) >= 2)
+    scene = _push(app, session)
+    seat = session.to_move
+    unused = _public(session).unused_animals(seat)
+    tile = next(t for t in _public(session).display if t is not None).id
+    _click_item(app, scene, "display", ("tile", tile))
+    assert not any(i[0] == "animal" for i in scene.targets()["actions"] if isinstance(i, tuple))
+    _key(app, pygame.K_f)
+    choices = [i for i in scene.targets()["actions"] if isinstance(i, tuple) and i[0] == "animal"]
+    assert choices == [("animal", a) for a in unused]
+    assert SELECTED in _marks(scene, "actions", ("animal", unused[0]))
+    _click_item(app, scene, "actions", ("animal", unused[-1]))
+    assert SELECTED in _marks(scene, "actions", ("animal", unused[-1]))
+    assert SELECTED not in _marks(scene, "actions", ("animal", unused[0]))
+    name = app.t("whispering.animal." + ("deer", "frog", "bird", "hare")[unused[-1]])
+    assert name in scene.prompt(scene.view())
+    _key(app, pygame.K_a)  # the next unused animal, round to the first
+    assert SELECTED in _marks(scene, "actions", ("animal", unused[0]))
+    _key(app, pygame.K_a)
+    chosen = unused[1]
+    assert SELECTED in _marks(scene, "actions", ("animal", chosen))
+    spot = next(it.id for it in scene.zone("forest").items if LEGAL in it.marks)
+    _click_item(app, scene, "forest", spot)
+    placed = session.actions[-1]
+    assert isinstance(placed, PlaceTask) and placed.animal == chosen and (placed.q, placed.r) == spot[1:]
+    assert chosen not in _public(session).unused_animals(seat)
+    _settle(app)
+    name = app.t("whispering.animal." + ("deer", "frog", "bird", "hare")[chosen])
+    assert any(name in line and session.seats[seat].name in line for line in scene.log.lines[-3:])
 
 
 def test_the_pause_menu_shows_the_rules(headless_app):

@@ -126,6 +126,10 @@ class TableHint:
         laid = [a.tile for a in self.actions() if isinstance(a, (PlaceForest, PlaceTask))]
         return {tile: i + 1 for i, tile in enumerate(laid)}
 
+    def animals(self) -> dict[int, int]:
+        """Display tile -> the animal the plan puts on it, task side up."""
+        return {a.tile: a.animal for a in self.actions() if isinstance(a, PlaceTask) and a.animal is not None}
+
     def flips(self) -> set[int]:
         """The completed task a planned refresh flips."""
         return {a.tile for a in self.actions() if isinstance(a, Refresh)}

@@ -21,10 +21,17 @@ GOLD = theme.hex_color("#C9962B")
 
 
 def draw_button(
-    surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect, marks: frozenset[str], primary: bool = False
+    surface: pygame.Surface,
+    app: Any,
+    label: str,
+    rect: pygame.Rect,
+    marks: frozenset[str],
+    primary: bool = False,
+    icon: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
 ) -> None:
     """A choice of the action bar: moss for the main action, parchment otherwise, greyed when it cannot be
-    used now; hover lightens it, keyboard focus is the kit's dashed ring, a hint's pick glows amber."""
+    used now; hover lightens it, keyboard focus is the kit's dashed ring, a hint's pick glows amber. `icon`
+    draws into a square at the left, the label beside it."""
     fill, ink = (theme.MOSS, theme.WHITE) if primary else (theme.PARCHMENT, theme.INK)
     if DIMMED in marks:
         fill, ink = darken(theme.PARCHMENT_DARK, 0.05), theme.DISABLED
@@ -33,11 +40,16 @@ def draw_button(
     if TARGET in marks:
         pygame.draw.rect(surface, theme.AMBER, rect.inflate(app.px(8), app.px(8)), border_radius=app.px(11))
     panel(surface, rect, fill, app.px(8), 0 if DIMMED in marks else app.px(3), border=darken(fill, 0.25), border_w=1)
+    box = rect.inflate(-app.px(12), -app.px(4))
+    if icon is not None:
+        side = min(box.h, rect.h - app.px(8))
+        icon(surface, pygame.Rect(box.x, rect.centery - side // 2, side, side))
+        box = pygame.Rect(box.x + side + app.px(6), box.y, box.w - side - app.px(6), box.h)
     draw_text(
         surface,
         app,
         label,
-        rect.inflate(-app.px(12), -app.px(4)),
+        box,
         app.px(theme.TYPE_BODY),
         ink,
         "bold",

@@ -1,11 +1,12 @@
-"""What the player at the table has in hand: a display tile and the side it shows, or an animal and the
-path it may walk, or the choice of a completed task to flip for a refresh.
+"""What the player at the table has in hand: a display tile and the side it shows (task side: with the
+unused animal chosen for it), or an animal and the path it may walk, or the choice of a completed
+forest tile to flip for a refresh.
 
 Everything here comes from the legal actions, through two `ActionBuilder`s: one narrows the
-placements by (tile, side, place), the other a task's paths hex by hex (so a path can be traced tile
-by tile or picked by its end). Why something cannot be done is asked of the engine (`refusal`, the
-seat port's), or of `paths.task_blocker` when an animal has no path at all. No pygame: the table
-draws what this says.
+placements by (tile, side, animal, place), the other a task's paths hex by hex (so a path can be
+traced tile by tile or picked by its end). Why something cannot be done is asked of the engine
+(`refusal`, the seat port's), or of `paths.task_blocker` when an animal has no path at all. No
+pygame: the table draws what this says.
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ REFUSED = "whispering.refused."
 
 
 def parts(action: Any) -> tuple[Hashable, ...]:
-    """What a player picks to place a tile: the display tile, the side it shows, the place."""
+    """What a player picks to place a tile: the display tile, the side it shows (task side: the animal that
+    goes on it), the place."""
     if isinstance(action, PlaceForest):
         return (("tile", action.tile), ("side", "forest"), ("hex", action.q, action.r))
     if isinstance(action, PlaceTask):
-        return (("tile", action.tile), ("side", "task"), ("hex", action.q, action.r))
+        return (("tile", action.tile), ("side", "task"), ("animal", action.animal), ("hex", action.q, action.r))
     return ()
 
 
@@ -51,6 +53,7 @@ class Picks:
         self.animal: Hex | None = None  # the selected task tile
         self.end_pick: tuple[Hex, int] | None = None  # an end with several paths: which one is shown
         self.refresh_mode = False
+        self.wish: int | None = None  # the animal the player chose, kept when another tile is taken
 
     def reset(self, view: Any, legal: list[Any], go_on: Hex | None = None) -> None:
         """New legal actions (something was played): nothing in hand, except that a chain goes on from the
@@ -60,6 +63,7 @@ class Picks:
         places = [a for a in legal if isinstance(a, (PlaceForest, PlaceTask))]
         self.place = ActionBuilder(places, parts, self._explain) if places else None
         self.side = "forest"  # a tile laid: the next one comes forest side up, as tiles lie in the display
+        self.wish = None
         self.deselect()
         self.refresh_mode = self.refresh_mode and any(isinstance(a, Refresh) for a in legal)
         if go_on is not None:
@@ -77,7 +81,7 @@ class Picks:
 
     def why_not(self, tile: int, side: str, at: Hex | None = None) -> IllegalAction | None:
         q, r = at if at is not None else self._spot()
-        return self.refusal(PlaceTask(tile, q, r) if side == "task" else PlaceForest(tile, q, r))
+        return self.refusal(PlaceTask(tile, q, r, self.new_animal) if side == "task" else PlaceForest(tile, q, r))
 
     # -- a tile in hand -----------------------------------------------------------------------------------
     @property
@@ -118,10 +122,19 @@ class Picks:
             return pick.reason or self.why_not(tile, "forest")
         for side in (self.side, other_side(self.side)):
             if ("side", side) in self.place.pickable():
-                self.place.pick(("side", side))
-                self.side = side
+                self._show(side)
                 break
         return None
+
+    def _show(self, side: str) -> None:
+        """The tile in hand shows `side`; a task side comes with the animal chosen (the first unused one
+        until the player chooses another)."""
+        assert self.place is not None
+        self.place.pick(("side", side))
+        self.side = side
+        animals = self.animals()
+        if side == "task" and animals:
+            self.place.pick(("animal", self.wish if self.wish in animals else animals[0]))
 
     def flip(self) -> IllegalAction | None:
         """Turn the tile in hand over: forest side to task side and back (the engine says why not)."""
@@ -133,8 +146,40 @@ class Picks:
             return self.why_not(tile, other) or IllegalAction("whispering.ui.not_now")
         self.place.clear()
         self.place.pick(("tile", tile))
-        self.place.pick(("side", other))
-        self.side = other
+        self._show(other)
+        return None
+
+    # -- the animal for a task side ----------------------------------------------------------------------
+    @property
+    def new_animal(self) -> int | None:
+        """The animal that goes onto the task side in hand."""
+        if self.place is None:
+            return None
+        return next((p[1] for p in self.place.picks if isinstance(p, tuple) and p[0] == "animal"), None)
+
+    def animals(self) -> list[int]:
+        """The unused animals that may go onto the tile in hand, task side up ("place one of your unused
+        Animals": the player chooses which)."""
+        tile = self.tile
+        if self.place is None or tile is None:
+            return []
+        tasks = self.place.remaining([("tile", tile), ("side", "task")])
+        return sorted({a.animal for a in tasks if isinstance(a, PlaceTask) and a.animal is not None})
+
+    def put_animal(self, animal: int | None = None) -> IllegalAction | None:
+        """Choose the animal for the task side in hand (None: the next unused one after the chosen one)."""
+        tile, animals = self.tile, self.animals()
+        if tile is None or self.place is None or self.side != "task" or not animals:
+            return IllegalAction("whispering.ui.animal_first")
+        if animal is None:
+            now = self.new_animal
+            animal = next((a for a in animals if now is not None and a > now), animals[0])
+        if animal not in animals:
+            return self.refusal(PlaceTask(tile, *self._spot(), animal)) or IllegalAction("whispering.ui.not_now")
+        self.wish = animal
+        self.place.clear()
+        self.place.pick(("tile", tile))
+        self._show("task")
         return None
 
     def place_at(self, h: Hex) -> tuple[Any, IllegalAction | None]:

@@ -102,12 +102,12 @@ def checklist_rows(t: Words, view: WhisperingView) -> list[SP.CheckRow]:
 
 def animal_rows(t: Words, view: WhisperingView) -> list[SP.AnimalRow]:
     me = view.me if view.me is not None else 0
-    placed = view.animals - view.animals_left[me]
+    unused = view.unused_animals(me)
     rows = []
     for a, done in enumerate(view.by_animal(me)):
         points = sum(d.tile.points for d in done)
         tasks, worth = t(T + "animal_tasks", n=len(done)), t(T + "animal_points", n=points)
-        rows.append(SP.AnimalRow(ANIMALS[a % len(ANIMALS)], a, tasks, worth, a >= placed))
+        rows.append(SP.AnimalRow(ANIMALS[a % len(ANIMALS)], a, tasks, worth, a in unused))
     return rows
 
 

@@ -30,8 +30,8 @@ from woods_desktop.games.whispering.rules.scoring import bonus_card
 from woods_desktop.games.whispering.rules.solo import SOLO
 from woods_desktop.games.whispering.rules.view import OVER, PLACE, SECOND, TASKS, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt, animal_colour
-from woods_desktop.games.whispering.text import MANY_PATHS as MANY
 from woods_desktop.games.whispering.text import (
+    ANIMALS,
     ForestLog,
     SoloWords,
     animal_name,
@@ -39,6 +39,7 @@ from woods_desktop.games.whispering.text import (
     objective_words,
     tile_tip,
 )
+from woods_desktop.games.whispering.text import MANY_PATHS as MANY
 from woods_desktop.games.whispering.text import refusal_text as refusal_words
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.flow import Hold
@@ -259,7 +260,7 @@ class WhisperingTable(TableScene):
             can = picks.refreshable()
             flip = self.hints.flips()
             for d in view.done[view.me]:
-                if not d.flipped:
+                if not d.flipped and not d.tile.start:  # "The Starting tiles only have a Task side"
                     pile = frozenset(
                         {LEGAL if d.tile.id in can else DIMMED} | ({HINTED} if d.tile.id in flip else set())
                     )
@@ -302,6 +303,8 @@ class WhisperingTable(TableScene):
                 other = other_side(picks.side)
                 why = None if picks.side_possible(other) else picks.why_not(picks.tile, other)
                 choices.append(Choice("flip", t(U + "flip_to_" + other), why is None, self._words(why)))
+                if picks.side == "task":
+                    choices.extend(self._animal_choices())
             if view.phase == PLACE and picks.refresh_mode:
                 choices.append(Choice("cancel", t(U + "cancel")))
             elif view.phase == PLACE:
@@ -313,7 +316,24 @@ class WhisperingTable(TableScene):
             if EndTurn() in (self._legal or ()):
                 choices.append(Choice("end", self._end_label(view)))
         bar.set_choices(choices)
+        if picks.tile is not None and picks.side == "task":  # the animal chosen; the hint's glows amber
+            chosen, hinted = ("animal", picks.new_animal), ("animal", self.hints.animals().get(picks.tile))
+            bar.items = [with_marks(it, SELECTED) if it.id == chosen else it for it in bar.items]
+            bar.items = [with_marks(it, TARGET) if it.id == hinted else it for it in bar.items]
         self._keep_focus(bar)
+
+    def _animal_choices(self) -> list[Choice]:
+        """One choice per unused animal for the task side in hand: the player chooses which goes on it."""
+        t = self.app.t
+        return [
+            Choice(
+                ("animal", a),
+                t(U + "animal_pick", animal=animal_name(t, a)),
+                True,
+                t(U + "tip_animal_pick", animal=animal_name(t, a)),
+            )
+            for a in self.picks.animals()
+        ]
 
     def _words(self, refusal: IllegalAction | None) -> str | None:
         return self.refusal_text(refusal) if refusal is not None else None
@@ -380,6 +400,8 @@ class WhisperingTable(TableScene):
                 self._walk(picked)
         elif item_id == "end":
             self.act(EndTurn())
+        elif isinstance(item_id, tuple) and item_id[0] == "animal":
+            self._refuse_or_click(self.picks.put_animal(int(item_id[1])))
 
     def _refuse_or_click(self, refusal: IllegalAction | None, sound: str = "click") -> None:
         if refusal is not None:
@@ -484,7 +506,8 @@ class WhisperingTable(TableScene):
         super().handle(event)
 
     def _key(self, event: pygame.event.Event) -> bool:
-        """F turns the tile in hand over, H asks for a hint, E ends the turn, + - zoom the map and 0 fits it."""
+        """F turns the tile in hand over, A chooses the next unused animal for its task side, H asks for a hint,
+        E ends the turn, + - zoom the map and 0 fits it."""
         k = event.key
         forest = self.zone("forest")
         assert isinstance(forest, ForestZone)
@@ -492,6 +515,8 @@ class WhisperingTable(TableScene):
             return False
         if k == pygame.K_f and self.my_turn():
             self._refuse_or_click(self.picks.flip(), "card")
+        elif k == pygame.K_a and self.my_turn():
+            self._refuse_or_click(self.picks.put_animal())
         elif k == pygame.K_h:
             self.ask_hint()
         elif k == pygame.K_e and self.my_turn() and EndTurn() in (self._legal or ()):
@@ -501,7 +526,7 @@ class WhisperingTable(TableScene):
             forest.zoom_by(1.2 if grow else 1 / 1.2, forest.rect.center)
         elif k in (pygame.K_0, pygame.K_KP0, pygame.K_HOME):
             forest.refit()
-        elif k not in (pygame.K_f, pygame.K_e):
+        elif k not in (pygame.K_f, pygame.K_e, pygame.K_a):
             return False
         self.refresh()
         return True
@@ -658,7 +683,16 @@ class WhisperingTable(TableScene):
 
     def _draw_choice(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, marks: frozenset[str]) -> None:
         primary = choice.id in ("end", "walk")
-        P.draw_button(surface, self.app, choice.label, rect, marks if choice.enabled else marks | {DIMMED}, primary)
+        icon = None
+        if isinstance(choice.id, tuple) and choice.id[0] == "animal":  # the animal's token; the chosen one in moss
+            primary, icon = SELECTED in marks, self._animal_icon(int(choice.id[1]))
+        shown = marks if choice.enabled else marks | {DIMMED}
+        P.draw_button(surface, self.app, choice.label, rect, shown, primary, icon)
+
+    def _animal_icon(self, animal: int) -> Any:
+        seat = self.viewer if self.viewer is not None else 0
+        face = ("animal", ANIMALS[animal % len(ANIMALS)], tuple(self._animal_colour(seat, animal)))
+        return lambda surface, box: self.art.draw(surface, face, box, frozenset())
 
     def _draw_tab(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, marks: frozenset[str]) -> None:
         seat = int(choice.id[1]) if isinstance(choice.id, tuple) else 0

@@ -268,6 +268,8 @@ def hint_text(
     if tile is not None:
         words["tile"] = element_name(t, tile.element)
         words["task"] = task_words(t, tile.task)
+    if "animal" in words:
+        words["animal"] = animal_name(t, words["animal"])
     text = t(key, **words)
     if text == key:
         text = t(P + "hint.end_turn")
@@ -285,7 +287,8 @@ def move_prompt(t: T, view: Any, picks: Any, tiles: Mapping[int, Any]) -> str:
         return t(P + "ui.prompt_refresh", n=view.refresh_cost)
     if view.phase in ("place", "second") and tile is not None:
         if picks.side == "task":
-            return t(P + "ui.prompt_place_task", animal=animal_name(t, view.animals - view.animals_left[me]))
+            key = "ui.prompt_place_task" if len(picks.animals()) > 1 else "ui.prompt_place_task_one"
+            return t(P + key, animal=animal_name(t, picks.new_animal))
         key = "ui.prompt_place_second" if view.phase == "second" else "ui.prompt_place_forest"
         return t(P + key, element=element_name(t, tile.element))
     if view.phase == "place":

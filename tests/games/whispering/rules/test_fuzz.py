@@ -41,10 +41,12 @@ def invariant(st) -> None:
         assert None not in animals and len(set(animals)) == len(animals)
         assert all(c[2] is None for c in f.values() if not c[1])
         assert len(animals) + st.animals_left[seat] == st.data.animals, "animals not conserved"
-        assert sorted(animals) == list(range(len(animals)))  # animals are placed in number order
+        assert 0 in animals and all(0 <= a < st.data.animals for a in animals)  # the deer starts, any may follow
+        assert sorted(animals + st.unused_animals(seat)) == list(range(st.data.animals))
         assert f and connected_without(f, (10**6, 10**6)), "a forest split"
         for d in st.done[seat]:
             assert 0 <= d[1] < st.data.animals and 1 <= d[2] <= st.round
+            assert not (d[3] and st.element[d[0]] is None), "a starting tile was flipped for a refresh"
     held = [0] * len(st.bonus_left)
     for b in st.bonuses:
         for size in b:
@@ -81,7 +83,7 @@ def probe(st, seat: int, rng: Rng):
     tile = rng.choice(st.display_tiles() or [rng.randrange(100)])
     candidates = [
         PlaceForest(tile, *rng.choice(hexes)),
-        PlaceTask(tile, *far),
+        PlaceTask(tile, *far, rng.randrange(4)),
         PlaceForest(rng.randrange(100), far[0], far[1]),
         Refresh(rng.randrange(100)),
         EndTurn(),

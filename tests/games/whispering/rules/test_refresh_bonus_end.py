@@ -60,6 +60,40 @@ def test_refresh_needs_a_completed_tile_on_its_task_side():
     refused(other, Refresh(40), "refresh_no_task")
 
 
+def with_start_done(seat: int = 0):
+    """Seat `seat` to move in step 1 with its starting tile completed (its only completed task): the deer
+    stands at its path's end, now a task side."""
+    st = fresh(2)
+    st.seat = seat
+    start = st.forests[seat].pop((0, 0))
+    st.forests[seat][(1, 0)] = (st.bag.pop(), True, 0)
+    st.done[seat] = [(start[0], 0, 1, False)]
+    st.changed(seat)
+    return st, start[0]
+
+
+def test_the_starting_tile_cannot_pay_for_a_refresh():
+    """ "You must first flip a previously completed Forest tile you have from its Task side to its Forest side",
+    and "The Starting tiles only have a Task side": with only the starting tile completed, there is no refresh."""
+    st, start = with_start_done()
+    assert not any(isinstance(a, Refresh) for a in st.legal_actions(0))
+    refused(st, Refresh(start), "refresh_start")
+    refused(st, Refresh(st.display[0]), "refresh_no_task")  # nothing else could pay either
+
+
+def test_a_completed_forest_tile_pays_for_a_refresh_beside_the_starting_tile():
+    """ "If you don't have a completed tile on the Task side, you can't refresh": a completed forest tile
+    can, the starting tile next to it still cannot."""
+    st, start = with_start_done()
+    st.bag.remove(40)
+    st.done[0].append((40, 1, 2, False))
+    st.changed(0)
+    assert [a for a in st.legal_actions(0) if isinstance(a, Refresh)] == [Refresh(40)]
+    refused(st, Refresh(start), "refresh_start")
+    legal(st, Refresh(40))
+    assert st.done[0] == [(start, 0, 1, False), (40, 1, 2, True)]
+
+
 def test_refresh_needs_6_tiles_in_the_bag():
     st = with_done()
     st.bag = st.bag[:5]

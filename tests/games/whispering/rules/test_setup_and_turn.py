@@ -5,7 +5,7 @@ from __future__ import annotations
 from woods_desktop.games.whispering.rules.actions import EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.rules.view import PLACE, SECOND, TASKS
 
-from .helpers import Tiles, fresh, legal, position, refused, rows, start_tile
+from .helpers import Tiles, config, fresh, legal, position, refused, rows, start_tile
 
 
 def test_setup_starting_tile_task_side_up_with_one_animal():
@@ -78,10 +78,41 @@ def test_option_b_one_tile_task_side_up_with_an_unused_animal():
     one of your unused Animals on this tile.\""""
     st = fresh(2)
     t = st.display_tiles()[2]
-    legal(st, PlaceTask(t, 0, 1))
+    legal(st, PlaceTask(t, 0, 1, 1))
     assert st.forests[0][(0, 1)] == (t, True, 1)
     assert st.animals_left[0] == 2 and st.phase == TASKS
     assert st.view(1).forest(0)[(0, 1)].animal == 1
+
+
+def test_option_b_you_choose_which_unused_animal_goes_on_the_tile():
+    """ "Then place one of your unused Animals on this tile": any of them, the player's choice (DESIGN 4). The
+    legal actions offer each unused animal; one already in the forest is refused; the log names the animal."""
+    st = fresh(2)
+    t = st.display_tiles()[0]
+    assert st.unused_animals(0) == [1, 2, 3]  # the deer (0) stands on the starting tile
+    offered = {a.animal for a in st.legal_actions(0) if isinstance(a, PlaceTask) and (a.tile, a.q, a.r) == (t, 0, 1)}
+    assert offered == {1, 2, 3}
+    refused(st, PlaceTask(t, 0, 1, 0), "animal_used")
+    refused(st, PlaceTask(t, 0, 1, 4), "bad_action")
+    legal(st, PlaceTask(t, 0, 1, 3))  # the hare, skipping the frog and the bird
+    assert st.forests[0][(0, 1)] == (t, True, 3) and st.unused_animals(0) == [1, 2]
+    assert st.log[-1]["type"] == "place_task" and st.log[-1]["animal"] == 3
+    assert st.view(0).unused_animals(0) == (1, 2) and st.animals_left[0] == 2
+
+
+def test_an_old_save_without_the_animal_puts_the_first_unused_one():
+    """Saves made before the choice name no animal: their task side gets the first unused animal, as it did
+    then, so they replay as they were played."""
+    from woods_desktop.core.replay import make_record, replay
+    from woods_desktop.games.whispering.data import load_definition
+
+    definition = load_definition()
+    st = fresh(2)
+    t = st.display_tiles()[0]
+    record = make_record(definition, config(2), 1, [PlaceTask(t, 0, 1, 3)])
+    record["actions"][0].pop("animal")  # as written before the choice existed
+    again, actions = replay(record, {definition.id: definition})
+    assert actions == [PlaceTask(t, 0, 1)] and again.forests[0][(0, 1)] == (t, True, 1)
 
 
 def test_option_b_closed_once_all_4_animals_are_in_the_forest():
@@ -135,7 +166,8 @@ def test_a_single_tile_left_in_the_display_is_taken_alone():
 def test_legal_actions_only_for_the_seat_to_move():
     st = fresh(2)
     assert st.legal_actions(1) == [] and st.legal_actions(None) == []
-    assert len(st.legal_actions(0)) == 6 * 6 * 2  # six tiles x six places x two sides
+    # six tiles x six places x (forest side up, or task side up with each of the 3 unused animals)
+    assert len(st.legal_actions(0)) == 6 * 6 * (1 + 3)
 
 
 def test_unknown_and_malformed_moves_are_refused():

@@ -109,3 +109,36 @@ def test_a_hint_asked_in_the_middle_of_a_turn_plans_the_rest_of_it():
     assert isinstance(rest.actions[-1], EndTurn)
     _follow(st, rest)
     assert st.view(0).turn == 4 or st.is_over()
+
+
+def test_the_solver_s_choice_of_animal_loses_nothing_on_the_per_animal_objectives():
+    """The player chooses which unused animal goes onto a task tile, and in solo each completed task counts for
+    its animal. The unused animals have completed nothing yet, so the mission's judgement (level 6: 2 tasks and
+    12 points with each animal) scores every choice alike; the solver lays the first unused one."""
+    from woods_desktop.games.whispering.bots.solo_board import SoloBoard
+    from woods_desktop.games.whispering.bots.solo_judge import Facts, judge
+    from woods_desktop.games.whispering.rules.actions import PlaceTask
+    from woods_desktop.games.whispering.rules.paths import frontier
+
+    st = solo(6, seed=28)
+    water = of_element("water", 2)
+    done(st, [(water[0], 0, 1), (water[1], 0, 1)])  # the deer has two tasks already
+    view = st.view(0)
+    assert view.unused_animals(0) == (1, 2, 3)
+    tile, spot = view.display_tiles()[0], min(frontier(view.forest_map(0)))
+    values = set()
+    for animal in view.unused_animals(0):
+        board = SoloBoard.of(view)
+        board.place(tile, spot, True, animal)
+        assert board.animal[spot] == animal
+        values.add(round(judge(Facts.of(view), board).value, 9))
+    assert len(values) == 1
+    bot = SoloBot(0, 28)
+    laid = 0
+    while not st.is_over() and laid < 2:
+        action = bot.choose(st.view(0), st.legal_actions(0))
+        if isinstance(action, PlaceTask):
+            assert action.animal == st.unused_animals(0)[0]
+            laid += 1
+        st.apply(action)
+    assert laid, "the solver laid no task tile"

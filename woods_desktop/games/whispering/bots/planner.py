@@ -3,8 +3,8 @@
 The planner works on a `Board` copied from the seat's view (never the bag,
 which the view shows as a count only). Every placement of the turn is tried
 (each display tile on each free hex, forest side or, while an animal is in
-hand, task side); for option A the best first placements are combined with
-every second one. Each resulting forest gets its best completion chain
+hand, task side with the animal `animals.choose_animal` picks); for option A
+the best first placements are combined with every second one. Each resulting forest gets its best completion chain
 (`chains.best_chain`), and the turn worth most (points now, bonus card and
 the forest's outlook) is the plan. A level is a `Style`: how many first
 placements go on to a second, how the outlook is judged, how much noise
@@ -14,7 +14,7 @@ blurs the choice.
 - "hint.refresh" {tile, cost}: flip the completed task `tile` and draw a new display.
 - "hint.chain" {tasks, points, bonus}: complete `tasks` tasks (2 or more) for `points` and a bonus card.
 - "hint.complete" {points}: complete one task.
-- "hint.new_task" {tile, points}: place `tile` task side up with an animal on it.
+- "hint.new_task" {tile, points, animal}: place `tile` task side up with `animal` on it.
 - "hint.build" {tile, missing}: lay tiles towards the task on `tile`, `missing` tiles short after this turn.
 - "hint.end_turn" {}: nothing more is worth doing this turn.
 """
@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from woods_desktop.core.rng import Rng
+from woods_desktop.games.whispering.bots.animals import choose_animal
 from woods_desktop.games.whispering.bots.board import Board
 from woods_desktop.games.whispering.bots.chains import Chain, best_chain
 from woods_desktop.games.whispering.bots.outlook import FULL, SIMPLE, Outlook, Weights
@@ -91,6 +92,7 @@ class Planner:
         self.rng = rng or Rng(0)
         self.board = Board.of(view, me)
         self.outlook = Outlook.of(view, me, style.weights)
+        self.animal = choose_animal(view, me)  # the animal a task side placed this turn gets
 
     # ------------------------------------------------------------- options
 
@@ -114,11 +116,10 @@ class Planner:
     ) -> list[tuple[Option, Board, Tile]]:
         """Each distinct tile on each free hex (`allowed`: only these actions)."""
         out: list[tuple[Option, Board, Tile]] = []
-        kind = PlaceTask if task_side else PlaceForest
         free = sorted(frontier(board.cells))
         for tile in _distinct(tiles):
             for q, r in free:
-                action = kind(tile.id, q, r)
+                action = PlaceTask(tile.id, q, r, self.animal) if task_side else PlaceForest(tile.id, q, r)
                 if allowed is not None and action not in allowed:
                     continue
                 b = board.copy()
@@ -190,7 +191,11 @@ class Planner:
         task = next((p for p in placements if isinstance(p, PlaceTask)), None)
         if task is not None:
             tile = next(t for t in self.view.display_tiles() if t.id == task.tile)
-            return "hint.new_task", {"tile": tile.id, "points": tile.points}
+            return "hint.new_task", {
+                "tile": tile.id,
+                "points": tile.points,
+                "animal": task.animal if task.animal is not None else 0,
+            }
         if placements:
             # the task these tiles bring closest to done
             board = chain.board

@@ -1,16 +1,18 @@
 """A forest for the solo solver: the base bots' `Board`, with each task's animal and the tasks done.
 
 The missions' objectives ask which animal completed which task, so the solo
-board follows every animal: a task side placed this turn gets the next
-animal from the hand, and an animal that completes a task moves to the tile
-where its path ends. The base planner places tiles and walks chains on this
-board exactly as on its own (the subclass keeps `Board`'s interface).
+board follows every animal: a task side placed this turn gets the first
+animal of the hand (the unused animals in the order `animals.hand` chooses
+them), and an animal that completes a task moves to the tile where its path
+ends. The base planner places tiles and walks chains on this board exactly
+as on its own (the subclass keeps `Board`'s interface).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from woods_desktop.games.whispering.bots.animals import hand
 from woods_desktop.games.whispering.bots.board import Board
 from woods_desktop.games.whispering.rules.paths import Hex, Path
 from woods_desktop.games.whispering.rules.tiles import Tile
@@ -22,11 +24,11 @@ Finished = tuple[str | None, int, int]
 
 @dataclass
 class SoloBoard(Board):
-    """`animal`: task hex -> the animal on it; `next_animal`: the animal a new task side gets;
-    `done`: the tasks completed on this board, in order."""
+    """`animal`: task hex -> the animal on it; `hand`: the unused animals, the first for the next task
+    side; `done`: the tasks completed on this board, in order."""
 
     animal: dict[Hex, int] = field(default_factory=dict)
-    next_animal: int = 0
+    hand: list[int] = field(default_factory=list)
     done: list[Finished] = field(default_factory=list)
 
     @classmethod
@@ -36,7 +38,7 @@ class SoloBoard(Board):
         for c in view.forests[seat]:
             if c.task_side and c.animal is not None:
                 board.animal[(c.q, c.r)] = c.animal
-        board.next_animal = view.animals - view.animals_left[seat]
+        board.hand = list(hand(view, seat))
         return board
 
     def copy(self) -> "SoloBoard":
@@ -45,15 +47,17 @@ class SoloBoard(Board):
             dict(self.tiles),
             list(self.tasks),
             dict(self.animal),
-            self.next_animal,
+            list(self.hand),
             list(self.done),
         )
 
-    def place(self, tile: Tile, h: Hex, task_side: bool) -> None:
+    def place(self, tile: Tile, h: Hex, task_side: bool, animal: int | None = None) -> None:
+        """As `Board.place`; a task side gets `animal` (None: the first of the hand)."""
         super().place(tile, h, task_side)
         if task_side:
-            self.animal[h] = self.next_animal
-            self.next_animal += 1
+            chosen = self.hand[0] if animal is None else animal
+            self.hand.remove(chosen)
+            self.animal[h] = chosen
 
     def complete(self, start: Hex, path: Path) -> Tile:
         tile = super().complete(start, path)

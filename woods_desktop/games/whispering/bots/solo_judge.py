@@ -262,7 +262,7 @@ def _animals(facts: Facts, board: SoloBoard, turns: int, judge: Judge, chains: b
         future += worth + judge.follow * soon
         chain = _chain(board, h, judge) * p if chains and missing == 0 else 0.0
         out.append(Mine(animal, True, tile.element, tile.points, p, more, chain))
-    for animal in range(board.next_animal, facts.animals):
+    for animal in board.hand:
         p = judge.placed_in_time(turns)
         out.append(Mine(animal, False, None, 0, p, more * 0.6, 0.0))
         future += judge.in_hand * min(1.0, turns / 4.0)

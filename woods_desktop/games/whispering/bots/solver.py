@@ -92,8 +92,10 @@ def after(view: WhisperingView, actions: Sequence[Any]) -> SoloBoard:
     board = SoloBoard.of(view)
     tiles = {t.id: t for t in view.display_tiles()}
     for a in actions:
-        if isinstance(a, (PlaceForest, PlaceTask)) and a.tile in tiles:
-            board.place(tiles[a.tile], (a.q, a.r), isinstance(a, PlaceTask))
+        if isinstance(a, PlaceTask) and a.tile in tiles:
+            board.place(tiles[a.tile], (a.q, a.r), True, a.animal)
+        elif isinstance(a, PlaceForest) and a.tile in tiles:
+            board.place(tiles[a.tile], (a.q, a.r), False)
         elif isinstance(a, Complete):
             board.complete((a.q, a.r), a.path)
     return board

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Refresh:
-    """Step 1, once per turn: flip `tile`, a completed task of yours not flipped yet, to its forest
-    side (it costs the refresh cost at the end) and draw 6 new display tiles, the 6 old back to the bag."""
+    """Step 1, once per turn: flip `tile`, a completed forest tile of yours not flipped yet, from its task
+    side to its forest side (it costs the refresh cost at the end) and draw 6 new display tiles, the 6 old
+    back to the bag. A starting tile has only a task side, so it never pays for a refresh."""
 
     tile: int
 
@@ -30,12 +31,14 @@ class PlaceForest:
 
 @dataclass(frozen=True)
 class PlaceTask:
-    """Step 2, option B: take display tile `tile`, place it task side up at (q, r) and put an
-    unused animal on it."""
+    """Step 2, option B: take display tile `tile`, place it task side up at (q, r) and put `animal`, one
+    of your unused animals (0..3, deer frog bird hare), on it. The legal actions name the animal; None
+    stands for the first unused one, as every save made before the player chose it meant."""
 
     tile: int
     q: int
     r: int
+    animal: int | None = None
 
 
 @dataclass(frozen=True)

@@ -62,34 +62,45 @@ def _check_spot(st: "WhisperingState", seat: int, action: PlaceForest | PlaceTas
 
 
 # Placements are listed by the hundred every turn; equal actions are shared between lists (they are
-# frozen), which makes listing them several times faster than building new ones. Per tile, a mapping
-# hex -> action; one that grows past the limit starts again.
-_FOREST_CACHE: dict[int, dict[Hex, PlaceForest]] = {}
-_TASK_CACHE: dict[int, dict[Hex, PlaceTask]] = {}
+# frozen), which makes listing them several times faster than building new ones. Per tile (a task side:
+# per tile and animal), a mapping hex -> action; one that grows past the limit starts again.
+_FOREST_CACHE: dict[Any, dict[Hex, Any]] = {}
+_TASK_CACHE: dict[Any, dict[Hex, Any]] = {}
 _ROW_LIMIT = 4000
 
 
-def _placements(cls: Any, cache: dict[int, dict[Hex, Any]], tiles: list[int], spots: list[Hex]) -> list[Any]:
+def _forest_at(tile: int, h: Hex) -> PlaceForest:
+    return PlaceForest(tile, h[0], h[1])
+
+
+def _task_at(head: tuple[int, int], h: Hex) -> PlaceTask:
+    return PlaceTask(head[0], h[0], h[1], head[1])
+
+
+def _placements(make: Any, cache: dict[Any, dict[Hex, Any]], heads: list[Any], spots: list[Hex]) -> list[Any]:
     out: list[Any] = []
-    for t in tiles:
-        row = cache.get(t)
+    for head in heads:
+        row = cache.get(head)
         if row is None or len(row) > _ROW_LIMIT:
-            row = cache[t] = {}
+            row = cache[head] = {}
         for h in [h for h in spots if h not in row]:
-            row[h] = cls(t, h[0], h[1])
+            row[h] = make(head, h)
         out.extend(map(row.__getitem__, spots))
     return out
 
 
 def _place_legal(st: "WhisperingState", seat: int) -> list[Any]:
+    """A refresh per completed forest tile that may pay for it; each display tile on each free place,
+    forest side up, or task side up with each unused animal ("place one of your unused Animals")."""
     out: list[Any] = []
     if st.can_refresh(seat):
-        out.extend(Refresh(d[0]) for d in st.done[seat] if not d[3])
+        out.extend(Refresh(t) for t in st.flippable(seat))
     tiles = st.display_tiles()
     spots = st.frontier(seat)
-    out.extend(_placements(PlaceForest, _FOREST_CACHE, tiles, spots))
+    out.extend(_placements(_forest_at, _FOREST_CACHE, tiles, spots))
     if st.animals_left[seat]:
-        out.extend(_placements(PlaceTask, _TASK_CACHE, tiles, spots))
+        heads = [(t, a) for t in tiles for a in st.unused_animals(seat)]
+        out.extend(_placements(_task_at, _TASK_CACHE, heads, spots))
     return out
 
 
@@ -101,19 +112,33 @@ def _place_check(st: "WhisperingState", seat: int, action: Any) -> None:
     elif isinstance(action, PlaceTask):
         if st.animals_left[seat] <= 0:
             raise IllegalAction(ERR + "no_animal")
+        _check_animal(st, seat, action.animal)
         _check_spot(st, seat, action)
     else:
         raise _elsewhere(st, action)
 
 
+def _check_animal(st: "WhisperingState", seat: int, animal: Any) -> None:
+    """ "Place one of your unused Animals on this tile": the player chooses which (None: the first)."""
+    if animal is None:
+        return
+    if not _int(animal) or not 0 <= animal < st.data.animals:
+        raise IllegalAction(ERR + "bad_action")
+    if animal not in st.unused_animals(seat):
+        raise IllegalAction(ERR + "animal_used")
+
+
 def _refresh_check(st: "WhisperingState", seat: int, action: Refresh) -> None:
-    """Once per turn you can refresh the display: first flip a completed tile of yours from its
-    task side to its forest side; draw 6 new tiles, then return the 6 old ones to the bag."""
+    """Once per turn you can refresh the display: first flip a completed Forest tile of yours from its
+    task side to its forest side; draw 6 new tiles, then return the 6 old ones to the bag. The starting
+    tile has only a task side, so it cannot pay for a refresh."""
     if st.refreshed:
         raise IllegalAction(ERR + "refresh_once")
     mine = [d for d in st.done[seat] if d[0] == action.tile]
+    if mine and not mine[0][3] and st.element[action.tile] is None:
+        raise IllegalAction(ERR + "refresh_start")
     if not mine:
-        if not any(not d[3] for d in st.done[seat]):
+        if not st.flippable(seat):
             raise IllegalAction(ERR + "refresh_no_task")
         raise IllegalAction(ERR + "refresh_not_yours")
     if mine[0][3]:
@@ -133,7 +158,7 @@ def _place_do(st: "WhisperingState", seat: int, action: Any) -> None:
 
 
 def _second_legal(st: "WhisperingState", seat: int) -> list[Any]:
-    return _placements(PlaceForest, _FOREST_CACHE, st.display_tiles(), st.frontier(seat))
+    return _placements(_forest_at, _FOREST_CACHE, st.display_tiles(), st.frontier(seat))
 
 
 def _second_check(st: "WhisperingState", seat: int, action: Any) -> None:

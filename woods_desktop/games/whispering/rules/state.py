@@ -264,8 +264,20 @@ class WhisperingState:
     def display_tiles(self) -> list[int]:
         return [t for t in self.display if t is not None]
 
+    def flippable(self, seat: int) -> list[int]:
+        """The completed tiles that may pay for a refresh: forest tiles still task side up in the score
+        pile. "The Starting tiles only have a Task side", so a completed starting tile is never one."""
+        element = self.element
+        return [d[0] for d in self.done[seat] if not d[3] and element[d[0]] is not None]
+
     def can_refresh(self, seat: int) -> bool:
-        return not self.refreshed and len(self.bag) >= self.data.display_size and any(not d[3] for d in self.done[seat])
+        return not self.refreshed and len(self.bag) >= self.data.display_size and bool(self.flippable(seat))
+
+    def unused_animals(self, seat: int) -> list[int]:
+        """The animals not placed yet, in order (deer, frog, bird, hare): once placed, an animal stays in
+        its forest for the rest of the game, always on a task side (and any that completed a task was placed)."""
+        placed = {c[2] for c in self.forests[seat].values()} | {d[1] for d in self.done[seat]}
+        return [a for a in range(self.data.animals) if a not in placed]
 
     def task_moves(self, seat: int) -> list[Complete]:
         """Every task the seat may complete now, one action per valid path."""
@@ -445,7 +457,7 @@ class WhisperingState:
     def do_place_task(self, seat: int, action: PlaceTask) -> None:
         self._take(action.tile)
         h = (action.q, action.r)
-        animal = self.data.animals - self.animals_left[seat]
+        animal = action.animal if action.animal is not None else self.unused_animals(seat)[0]
         self.animals_left[seat] -= 1
         self.forests[seat][h] = (action.tile, True, animal)
         self._front[seat] = None

@@ -1,11 +1,11 @@
 """A demo chooser for fuzzing, demo and screenshot games: plays like a beginner who knows the goal.
 
 It completes a task whenever it can (the richest first), takes a task side
-while it has few tasks in its forest and animals left, and otherwise lays
-forest tiles where their element serves a task nearby, looking one move
-ahead on a copy for the few best places. Now and then it refreshes the
-display, so every rule comes up in a demo game. Not a computer player: the
-bots live in games/whispering/bots.
+(with any unused animal) while it has few tasks in its forest and animals
+left, and otherwise lays forest tiles where their element serves a task
+nearby, looking one move ahead on a copy for the few best places. Now and
+then it refreshes the display, so every rule comes up in a demo game. Not a
+computer player: the bots live in games/whispering/bots.
 """
 
 from __future__ import annotations
@@ -47,7 +47,15 @@ def choose(state: WhisperingState, legal: list[Any], rng: Rng) -> Any:
 
 
 def _task_place(state: WhisperingState, seat: int, options: list[PlaceTask], rng: Rng) -> PlaceTask:
-    """A short task whose elements the forest already shows, next to as many tiles as possible."""
+    """A short task whose elements the forest already shows, next to as many tiles as possible, with one of
+    the unused animals on it picked by the tile's id (so demo and fuzz games put every animal first now and
+    then, without a draw of their own: the games the chooser played before the choice stay as they were)."""
+    spot = _task_spot(state, seat, [a for a in options if a.animal == options[0].animal], rng)
+    animals = [a for a in options if (a.tile, a.q, a.r) == (spot.tile, spot.q, spot.r)]
+    return animals[spot.tile % len(animals)]
+
+
+def _task_spot(state: WhisperingState, seat: int, options: list[PlaceTask], rng: Rng) -> PlaceTask:
     forest = state.forests[seat]
     shown = [state.element[c[0]] for c in forest.values() if not c[1]]
 

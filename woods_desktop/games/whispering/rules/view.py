@@ -133,6 +133,11 @@ class WhisperingView:
         """The task tiles of a forest (each carries one of the seat's animals)."""
         return tuple(c for c in self.forests[seat] if c.task_side)
 
+    def unused_animals(self, seat: int) -> tuple[int, ...]:
+        """The seat's animals not placed yet, in order (as `WhisperingState.unused_animals`)."""
+        placed = {c.animal for c in self.forests[seat]} | {d.animal for d in self.done[seat]}
+        return tuple(a for a in range(self.animals) if a not in placed)
+
     def completed(self, seat: int) -> int:
         return len(self.done[seat])
 
