@@ -252,7 +252,8 @@ class WhisperingTable(TableScene):
             zone.move_focus(0)
 
     def _fill_display(self, view: WhisperingView) -> None:
-        """The display's six slots; while a refresh is chosen, your completed tasks in their place."""
+        """The display's six slots; while a refresh is chosen, in their place the completed tiles that may pay
+        for it (the legal refreshes: never the starting tile, which has only a task side)."""
         zone = self.zone("display")
         t, picks = self.app.t, self.picks
         items: list[Item] = []
@@ -260,10 +261,8 @@ class WhisperingTable(TableScene):
             can = picks.refreshable()
             flip = self.hints.flips()
             for d in view.done[view.me]:
-                if not d.flipped and not d.tile.start:  # "The Starting tiles only have a Task side"
-                    pile = frozenset(
-                        {LEGAL if d.tile.id in can else DIMMED} | ({HINTED} if d.tile.id in flip else set())
-                    )
+                if d.tile.id in can:
+                    pile = frozenset({LEGAL} | ({HINTED} if d.tile.id in flip else set()))
                     items.append(Item(("done", d.tile.id), tile_face(d.tile, True), pile, tile_tip(t, d.tile, True)))
         else:
             hinted = self.hints.display_steps()
