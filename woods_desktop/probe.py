@@ -110,7 +110,9 @@ def table_probe(game: str, position: str, seconds: float) -> int:
         scene = app.scene
         flow = getattr(scene, "flow", None)
         busy = bool(flow is not None and flow.busy_thinking())
-        if "t0" in marks:  # every gap while computers play: thinking on its thread must not stall the loop
+        # every gap while computers play: thinking on its thread must not stall the loop (a gap needs a step
+        # before it: when start-up outlasts the warm-up, the first step has none, and was counted from 0)
+        if "t0" in marks and last[0] > 0.0:
             gaps.append((now - last[0]) * 1000)
         last[0], last[1] = now, busy
         return original_step(dt)
