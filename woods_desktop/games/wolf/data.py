@@ -121,17 +121,26 @@ def _difficulties(path: Path, raw: Any, lo: int, hi: int) -> tuple[Difficulty, .
     return tuple(out)
 
 
-def _tasks(path: Path, raw: Any) -> tuple[TaskCard, ...]:
+def _entries(
+    path: Path, raw: Any, field: str, count: int, what: str, why: str = ""
+) -> list[tuple[str, dict[str, Any]]]:
+    """The mappings listed under `field`, exactly `count` of them, each with the key an error names."""
     if not isinstance(raw, dict):
         raise DataError(path, "<root>", "expected a mapping")
-    node = require(path, raw, "cards", list)
-    if len(node) != TASK_CARDS:
-        raise DataError(path, "cards", f"{len(node)} task cards, expected {TASK_CARDS}")
-    out: list[TaskCard] = []
+    node = require(path, raw, field, list)
+    if len(node) != count:
+        raise DataError(path, field, f"{len(node)} {what}, expected {count}{why}")
+    out: list[tuple[str, dict[str, Any]]] = []
     for i, entry in enumerate(node):
-        key = f"cards.{i}"
         if not isinstance(entry, dict):
-            raise DataError(path, key, "expected a mapping")
+            raise DataError(path, f"{field}.{i}", "expected a mapping")
+        out.append((f"{field}.{i}", entry))
+    return out
+
+
+def _tasks(path: Path, raw: Any) -> tuple[TaskCard, ...]:
+    out: list[TaskCard] = []
+    for key, entry in _entries(path, raw, "cards", TASK_CARDS, "task cards"):
         card_id = entry.get("id")
         if not isinstance(card_id, str) or not card_id.strip():
             raise DataError(path, f"{key}.id", "expected an id")
@@ -153,16 +162,8 @@ def _tasks(path: Path, raw: Any) -> tuple[TaskCard, ...]:
 def _presents(path: Path, raw: Any, count: int) -> tuple[Present, ...]:
     """The holiday tokens: one entry per present of the token mix, each a different thing with an
     id (not a token kind: the two travel in the same fields), a drawing and its names in both languages."""
-    if not isinstance(raw, dict):
-        raise DataError(path, "<root>", "expected a mapping")
-    node = require(path, raw, "presents", list)
-    if len(node) != count:
-        raise DataError(path, "presents", f"{len(node)} presents, expected {count} (game.yaml's tokens.present)")
     out: list[Present] = []
-    for i, entry in enumerate(node):
-        key = f"presents.{i}"
-        if not isinstance(entry, dict):
-            raise DataError(path, key, "expected a mapping")
+    for key, entry in _entries(path, raw, "presents", count, "presents", " (game.yaml's tokens.present)"):
         present_id = entry.get("id")
         if not isinstance(present_id, str) or not present_id.strip() or not present_id.isidentifier():
             raise DataError(path, f"{key}.id", "expected an id (letters, digits and _)")
