@@ -90,3 +90,14 @@ def keep_datas(datas: Iterable[Any], languages: Sequence[str] | None = None, roo
         if rel is None or not (rel.endswith(".dat") or rel.startswith("locale-data/")) or rel in keep:
             out.append(entry)
     return out
+
+
+# The X client libraries: app/window.py asks the X server for the window's real size through the
+# system's libX11 (the one SDL itself opens), so PyInstaller's ctypes scan picks it and its helpers
+# up (about 1.5 MB). They must come from the system the X server runs on, never from the bundle.
+SYSTEM_LIBRARIES = ("libX11.so", "libX11-xcb.so", "libXau.so", "libXdmcp.so", "libxcb.so", "libbsd.so", "libmd.so")
+
+
+def drop_system_libraries(binaries: Iterable[Any]) -> list[Any]:
+    """PyInstaller's binary entries (dest, src, typecode) without the system's X client libraries."""
+    return [entry for entry in binaries if not Path(entry[0]).name.startswith(SYSTEM_LIBRARIES)]

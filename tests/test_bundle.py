@@ -142,7 +142,12 @@ def test_the_spec_passes_babel_through_the_filter(monkeypatch):
         def __init__(self, scripts, datas, **kw):
             # what PyInstaller's own hook for babel adds: every file of the package
             self.datas = [(dest, str(src), "DATA") for src, dest in datas] + _babel_toc()
-            self.pure, self.scripts, self.binaries = [], [], []
+            self.pure, self.scripts = [], []
+            # what PyInstaller's ctypes scan adds for app/window.py: the system's X client libraries
+            self.binaries = [
+                ("libX11.so.6", "/usr/lib/libX11.so.6", "BINARY"),
+                ("libSDL2.so", "/x/libSDL2.so", "BINARY"),
+            ]
 
     def collect(*args, **kw):
         collected.extend(args)
@@ -161,6 +166,8 @@ def test_the_spec_passes_babel_through_the_filter(monkeypatch):
     dat = {k for k in _kept_babel(datas) if k.endswith(".dat")}
     assert dat == {"global.dat", "locale-data/root.dat", "locale-data/en.dat", "locale-data/ru.dat"}
     assert any(dest == "assets" for dest, _src, _kind in datas)
+    binaries = namespace["a"].binaries
+    assert [dest for dest, _src, _kind in binaries] == ["libSDL2.so"], "the X client libraries come from the system"
 
 
 def test_the_bundle_size_counts_a_linked_library_once(tmp_path):
