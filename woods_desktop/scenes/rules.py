@@ -52,7 +52,7 @@ class RulesScene(Scene):
         app = self.app
         width = self.view_rect.w - app.px(64)
         try:
-            rules = load_rules(self.game, app.settings.lang)
+            rules = load_rules(self.game, app.strings.lang)
             blocks = [(s.heading, s.icon, s.body) for s in rules.sections]
             title = rules.title
         except (DataError, FileNotFoundError) as exc:

@@ -528,3 +528,20 @@ def test_resume_shows_the_same_position_with_the_table_seat(headless_app):
     assert not session.state.is_over() and resume_last(app2)
     assert app2.scene.name == "wolf" and app2.scene.session.state.to_dict() == snapshot
     assert app2.scene.session.seats[2].kind == "table"
+
+
+def test_the_task_card_is_in_the_language_the_window_speaks(headless_app):
+    """`woods-desktop --lang ru` changes the run's language, not the saved setting: the task card (game
+    data, not a string table) must follow the language the screen is in, as the rest of the table does."""
+    from woods_desktop.data.strings import Strings
+    from woods_desktop.games.wolf import bench_table
+
+    app = headless_app(lang="en")
+    app.strings = Strings("ru")  # what the command line's --lang does for one run
+    app.push("wolf", **bench_table.positions()["task"](app, 1))
+    app.step(0.05)
+    app.render()
+    card = app.scene.zone("task").card
+    assert card is not None
+    task = app.scene.view().task
+    assert card.text == task.ru != task.en

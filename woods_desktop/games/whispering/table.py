@@ -235,7 +235,7 @@ class WhisperingTable(TableScene):
 
     def _cell_tip(self, seat: int, cell: Any) -> str:
         """A tile's tooltip (worded once per tile, side, animal and language)."""
-        key = (cell.tile.id, cell.task_side, cell.animal, seat, self.app.settings.lang)
+        key = (cell.tile.id, cell.task_side, cell.animal, seat, self.app.strings.lang)
         tip = self._tips.get(key)
         if tip is None:
             t = self.app.t

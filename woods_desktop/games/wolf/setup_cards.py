@@ -67,7 +67,7 @@ class CardToggle(Widget):
         surface.blit(picture("balloons" if orange else "steps", icon), (inner.x + app.px(4), inner.y + app.px(3)))
         mark = app.images.get("icon-check" if self.on else "icon-cross", icon * 3 // 4)
         surface.blit(mark, (inner.right - mark.get_width() - app.px(6), inner.centery - mark.get_height() // 2))
-        words = self.card.ru if app.settings.lang == "ru" else self.card.en
+        words = self.card.ru if app.strings.lang == "ru" else self.card.en
         box = pygame.Rect(inner.x + icon + app.px(10), inner.y, inner.w - icon - mark.get_width() - app.px(22), inner.h)
         ink = theme.INK if self.on else theme.DISABLED
         draw_text(

@@ -136,14 +136,14 @@ class WolfTable(TableScene):
         return X.who(self.app.t, view.names, view.heroes, seat)
 
     def task_words(self) -> dict[str, str]:
-        lang = self.app.settings.lang
+        lang = self.app.strings.lang
         if self._words[0] != lang:
             self._words = (lang, {cid: (c.ru if lang == "ru" else c.en) for cid, c in self._tasks.items()})
         return self._words[1]
 
     def present_words(self) -> dict[str, tuple[str, str]]:
         """Each present's (name, object) in the player's language, from the data."""
-        lang = self.app.settings.lang
+        lang = self.app.strings.lang
         if self._present_words[0] != lang:
             self._present_words = (lang, X.present_words(self._presents, lang))
         return self._present_words[1]
@@ -379,7 +379,7 @@ class WolfTable(TableScene):
         orange = task.frame == "orange"
         hero = X.hero_name(t, view.heroes[task.seat]) if 0 <= task.seat < view.seats else ""
         ribbon = t("wolf.ui.task_everyone") if orange else t("wolf.ui.task_for", hero=hero, name=view.names[task.seat])
-        text = task.ru if self.app.settings.lang == "ru" else task.en
+        text = task.ru if self.app.strings.lang == "ru" else task.en
         note = t("wolf.ui.task_note", steps=2)
         card = Card(ribbon, text, note, orange, t("wolf.ui.done"), t("wolf.ui.not_yet"))
         zone.show(card, self.rect("board"))
@@ -712,7 +712,7 @@ class WolfTable(TableScene):
         view = self.view()
         self.fill(view, self.legal())
         events = self.session.port(self.viewer).events()
-        lang = self.app.settings.lang
+        lang = self.app.strings.lang
         if self._lines_lang != lang:
             self._lines_lang, self._lines = lang, []
         cache = self._lines
