@@ -61,6 +61,20 @@ def test_two_people_in_one_game_count_one_game_each():
     assert (rows["person:boris"]["games"], rows["person:boris"]["wins"]) == (1, 1)
 
 
+def test_two_computer_friends_of_one_level_count_one_team_game():
+    """A team game has one result: two normal computers at the Wolf's table played one game, not two
+    (the window showed "Normal: 2 games" beside "1 game played"); in a ranked game each is a rival."""
+    stats, _ = load_stats()
+    seats = [{"name": "Mum", "kind": "human"}, {"name": "P2", "kind": "normal"}, {"name": "P3", "kind": "normal"}]
+    record_outcome(stats, "wolf", seats, Outcome.team(3, "wolf.result.surprise", won=True, score=5).to_dict())
+    rows = stats["games"]["wolf"]["modes"]["team"]["rows"]
+    normal = next(r for rid, r in rows.items() if not rid.startswith("person:"))
+    assert (normal["games"], normal["wins"]) == (1, 1)
+    record_outcome(stats, "g", seats, Outcome.ranked([3, 9, 5], [3, 1, 2]).to_dict())
+    ranked = stats["games"]["g"]["modes"]["ranked"]["rows"]
+    assert next(r for rid, r in ranked.items() if not rid.startswith("person:"))["games"] == 2
+
+
 @pytest.mark.parametrize(
     "lang, won, lost, point", [("en", "Won", "Lost", "point"), ("ru", "Победы", "Поражения", "очк")]
 )

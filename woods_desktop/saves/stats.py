@@ -119,12 +119,14 @@ def record_outcome(
             results = entry.setdefault("results", {})
             results[key] = int(results.get(key, 0)) + 1
     ids = [row_id(str(s.get("kind", "human")), str(s.get("name", ""))) for s in seats]
-    counted: dict[str, list[int]] = {}  # a person's seats are counted together, a computer's one by one
+    # a person's seats are counted together; so are a computer level's in a team game (one shared result,
+    # one game), while in a ranked game each computer seat is a rival of its own and counts one by one
+    counted: dict[str, list[int]] = {}
     rows = entry.setdefault("rows", {})
     for seat, rid in enumerate(ids):
         if rid is None:
             continue
-        if rid.startswith("person:"):
+        if rid.startswith("person:") or mode == TEAM:
             counted.setdefault(rid, []).append(seat)
             continue
         _count_seats(rows, rid, seats, [seat], mode, winners, shared_win, scores, lower)
