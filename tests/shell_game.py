@@ -130,3 +130,18 @@ def play(session: Any, moves: int) -> None:
 
 
 __all__ = ["Add", "GAME_ID", "PebblesState", "definition", "install", "new_game", "play"]
+
+
+def rendered_texts(app: Any) -> list[str]:
+    """Every text the next frame renders (the fonts' cache cleared, so nothing is skipped)."""
+    seen: list[str] = []
+    real = app.fonts.render
+
+    def render(text: str, *args: Any, **kwargs: Any) -> Any:
+        seen.append(text)
+        return real(text, *args, **kwargs)
+
+    app.fonts.render = render
+    app.fonts.clear()
+    app.render()
+    return seen

@@ -5,27 +5,12 @@ from __future__ import annotations
 
 import pytest
 import shell_game
-from shell_game import GAME_ID, play
+from shell_game import GAME_ID, play, rendered_texts
 
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.core.outcome import Objective, Outcome
 from woods_desktop.saves.stats import load_stats, lower_is_better, record_outcome, save_stats
-
-
-def _rendered(app):
-    """Every text the frame renders."""
-    seen = []
-    real = app.fonts.render
-
-    def render(text, *args, **kwargs):
-        seen.append(text)
-        return real(text, *args, **kwargs)
-
-    app.fonts.render = render
-    app.fonts.clear()
-    app.render()
-    return seen
 
 
 def _finished(monkeypatch, outcome=None):
@@ -48,7 +33,7 @@ def test_ranked_scores_are_worded_in_the_games_unit_with_plural_forms(headless_a
     s = _finished(monkeypatch, Outcome.ranked([5, 1], [1, 2], unit_key="voice.result.standard"))
     app = headless_app(lang=lang)
     app.push("result", session=s)
-    texts = _rendered(app)
+    texts = rendered_texts(app)
     assert one in texts and many in texts and "Anna" in texts
 
 
@@ -56,7 +41,7 @@ def test_a_team_outcome_shows_the_shared_result(headless_app, monkeypatch):
     s = _finished(monkeypatch, Outcome.team(2, "stats.lower_better", won=True))
     app = headless_app()
     app.push("result", session=s)
-    texts = _rendered(app)
+    texts = rendered_texts(app)
     assert (
         app.t("result.team_won") == "You won together!"
         and app.t("result.team_won") in texts
@@ -69,7 +54,7 @@ def test_a_solo_outcome_shows_each_objective(headless_app, monkeypatch):
     s = _finished(monkeypatch, Outcome.solo(7, False, objectives))
     app = headless_app()
     app.push("result", session=s)
-    texts = _rendered(app)
+    texts = rendered_texts(app)
     # each objective's words; its tick or cross is drawn, not written (the fonts have no such glyphs)
     assert "Mission not passed" in texts and "Play" in texts and "Quit" in texts
     assert "7 points" in texts
@@ -113,7 +98,7 @@ def test_the_statistics_screen_draws_a_chart_and_lists_only_playable_games(headl
     assert scene.game == game
     assert set(scene.games) == {p.id for p in playable()}
     assert all(p.id not in scene.games for p in GAMES if not p.playable)
-    texts = _rendered(app)
+    texts = rendered_texts(app)
     assert "6 games played" in texts and "Scores in the last 6 games" in texts and "10 points" in texts
     plain = app.screen.copy()
     from woods_desktop.scenes.statistics import chart_series
@@ -141,7 +126,7 @@ def test_the_last_games_list_comes_from_the_kept_replays(headless_app, monkeypat
     scene.game, scene.recent = GAME_ID, finished_games(GAME_ID, 3)
     [line] = scene.recent_lines()
     assert "Anna" in line and "Boris" in line and "10 points" in line
-    assert "Last games" in _rendered(app)
+    assert "Last games" in rendered_texts(app)
 
 
 def test_the_breakdown_heads_each_column_with_the_seats_shape_and_name(headless_app, monkeypatch):
@@ -150,5 +135,5 @@ def test_the_breakdown_heads_each_column_with_the_seats_shape_and_name(headless_
     s = _finished(monkeypatch, Outcome.ranked([20, 15], [1, 2], details={"breakdown": breakdown}))
     app = headless_app()
     app.push("result", session=s)
-    texts = _rendered(app)
+    texts = rendered_texts(app)
     assert texts.count("Anna") >= 2 and texts.count("Boris") >= 2  # the ranking and the column's head

@@ -8,7 +8,7 @@ import json
 
 import pytest
 import shell_game
-from shell_game import GAME_ID, play
+from shell_game import GAME_ID, play, rendered_texts
 
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
@@ -21,20 +21,6 @@ WOLF_SEATS = [
     {"name": "Mum", "kind": "human"},
     {"name": "Everyone at the table", "kind": "table"},
 ]
-
-
-def _rendered(app):
-    seen = []
-    real = app.fonts.render
-
-    def render(text, *args, **kwargs):
-        seen.append(text)
-        return real(text, *args, **kwargs)
-
-    app.fonts.render = render
-    app.fonts.clear()
-    app.render()
-    return seen
 
 
 def test_one_person_with_two_heroes_counts_one_game_and_one_win(monkeypatch):
@@ -88,7 +74,7 @@ def test_the_wolf_shows_won_lost_and_its_results_without_points(headless_app, la
     scene._choose(("wolf", "team"))
     assert [row for _, row in scene.rows()][0]["games"] == 2
     assert scene.row_values(scene.rows()[0][1]) == ["2", "1", "1"]
-    texts = _rendered(app)
+    texts = rendered_texts(app)
     assert won in texts and lost in texts and "Mum" in texts
     assert app.t("wolf.result.best") in texts and app.t("wolf.result.defeat") in texts
     assert not [t for t in texts if point in t.lower()], "a team game has no points"
@@ -107,7 +93,7 @@ def test_a_solo_game_shows_passed_failed_and_the_score(headless_app, lang):
     assert (scene.game, scene.mode) == ("whispering", "solo")
     assert scene.chooser.labels[scene.chooser.index].endswith(app.t("stats.mode.solo"))
     assert scene.row_values(scene.rows()[0][1]) == ["3", "1", "2", app.t("result.points", n=31)]
-    texts = _rendered(app)
+    texts = rendered_texts(app)
     assert app.t("stats.passed") in texts and app.t("stats.failed") in texts and app.t("stats.wins") not in texts
 
 
@@ -152,5 +138,5 @@ def test_an_old_file_without_its_games_keeps_its_rows_without_team_points(headle
     app = headless_app()
     scene = app.push("statistics")
     assert (scene.game, scene.mode) == ("wolf", "team")
-    texts = _rendered(app)
+    texts = rendered_texts(app)
     assert "People (earlier games)" in texts and not [t for t in texts if "point" in t]
