@@ -31,10 +31,17 @@ def use_by_keys(app: Any, scene: Any, zone_id: str, item: Hashable, then: int = 
         key(app, pygame.K_TAB)
     assert scene.focus_zone == index
     zone = scene.zone(zone_id)
-    for _ in range(len(zone.items) + 1):
-        if zone.focused() is not None and zone.focused().id == item:
+    goal = zone.item(item).rect.center
+    for _ in range(2 * len(zone.items) + 2):
+        here = zone.focused()
+        if here is not None and here.id == item:
             break
-        key(app, pygame.K_RIGHT)
+        # arrows move by position: press the one pointing from the focused item towards the target
+        dx, dy = goal[0] - here.rect.centerx, goal[1] - here.rect.centery
+        if abs(dx) >= abs(dy):
+            key(app, pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)
+        else:
+            key(app, pygame.K_DOWN if dy > 0 else pygame.K_UP)
     assert zone.focused().id == item
     assert DIMMED not in zone.focused().marks
     key(app, then)

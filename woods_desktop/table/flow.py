@@ -86,12 +86,18 @@ class TableFlow:
         self.holds: deque[Hold] = deque()
         self.waiting_pass: int | None = None
         self.thought = 0.0
+        self.undone = 0  # undos so far: the log is read afresh after one
+        self.over_shown = False  # the final position was kept in view before the result
         self.viewer: int | None = self._first_viewer()
         self.seen_events = len(self.session.port(self.viewer).events())
 
     # whose eyes ------------------------------------------------------------------
     def _people(self) -> set[int]:
         return {p for i in range(len(self.session.seats)) if (p := self.session.person_of(i)) is not None}
+
+    def people(self) -> bool:
+        """Whether anybody at the screen plays (computers alone need nobody to click on)."""
+        return bool(self._people())
 
     def _first_viewer(self) -> int | None:
         seat = self.session.to_move
@@ -232,11 +238,14 @@ class TableFlow:
             return False
         done = bool(self.session.undo())
         if done:
+            self.undone += 1
             self.runner.cancel()
             self.seen_events = len(self.session.port(self.viewer).events())
         return done
 
     def restarted(self) -> None:
+        self.undone += 1
+        self.over_shown = False
         self.runner.cancel()
         self.holds.clear()
         self.waiting_pass = None

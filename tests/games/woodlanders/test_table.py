@@ -190,7 +190,7 @@ def _at(app, name: str, size=(1280, 720), lang="en"):
 
 def test_last_trick_is_a_hold_while_held_down_or_for_a_few_seconds(headless_app, monkeypatch):
     """Defect 1: never a sticky toggle; the caption says whose trick it was; the live trick comes back."""
-    import woods_desktop.games.woodlanders.table as table
+    import woods_desktop.table.input as table
 
     app = headless_app()
     scene = _at(app, "mid_trick")
@@ -494,7 +494,7 @@ def test_the_table_reads_the_game_only_through_seat_ports():
     """No full state in the scene: views, legal actions, refusals and events come from ports."""
     from pathlib import Path
 
-    import woods_desktop.games.woodlanders.table as table
+    import woods_desktop.table.input as table
 
     source = Path(table.__file__).read_text(encoding="utf-8")
     assert "session.state" not in source and ".state." not in source

@@ -32,7 +32,7 @@ from woods_desktop.games.voice.text import message
 from woods_desktop.games.voice.word_entry import WordEntry
 from woods_desktop.table import flow as F
 from woods_desktop.table.flow import Hold
-from woods_desktop.table.scene import TableScene
+from woods_desktop.table.legacy_scene import TableScene
 
 COMPUTER_WRITES_S = 1.0
 """How long a computer is seen writing its word (at animation speed 1): a short "thinking", never its minute."""

@@ -45,7 +45,7 @@ from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.layout import Region
 from woods_desktop.table.panels import Column, Row, Scoreboard
-from woods_desktop.table.scene import TableScene
+from woods_desktop.table.legacy_scene import TableScene
 from woods_desktop.table.zones import Choice, ChoiceBar, GridZone, Item, Zone, with_marks
 
 U = "whispering.ui."

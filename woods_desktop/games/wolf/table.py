@@ -42,7 +42,7 @@ from woods_desktop.table.art import DIMMED, LEGAL, SELECTED
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.layout import Region
-from woods_desktop.table.scene import TableScene
+from woods_desktop.table.legacy_scene import TableScene
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Choice, ChoiceBar, Item, Zone
 from woods_desktop.ui.draw import darken, lighten, panel

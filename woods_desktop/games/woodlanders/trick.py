@@ -34,6 +34,7 @@ class TrickZone(Zone):
         self.max_item_w = max_item_w
         self.slide: Callable[[int], float] | None = None  # a seat's play: 0 at its plate .. 1 in the trick
         self.origins: dict[str, tuple[int, int]] = {}  # where each place's cards come from
+        self.totals: list[tuple[str, int, bool]] = []  # (place, the play's total, winning so far)
 
     def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
         """Cards of a play just made slide in from the plate of the seat that played them."""
@@ -73,6 +74,29 @@ class TrickZone(Zone):
             place = it.at[0]
             out[place] = out[place].union(it.rect) if place in out else pygame.Rect(it.rect)
         return out
+
+
+def draw_totals(surface: pygame.Surface, app: Any, zone: Any) -> None:
+    """Each play's total beside its cards, amber for the play winning the trick."""
+    if not isinstance(zone, TrickZone):
+        return
+    from woods_desktop.app import theme
+    from woods_desktop.table.text import draw_text
+
+    spots = zone.play_rects()
+    for place, total, winner in zone.totals:
+        cards = spots.get(place)
+        if cards is None:
+            continue
+        box = pygame.Rect(0, 0, app.px(40), app.px(22))
+        if place in ("left", "right"):
+            box.midtop = (cards.centerx, cards.bottom + app.px(4))
+        elif place == "top":
+            box.midleft = (cards.right + app.px(6), cards.centery)
+        else:
+            box.midright = (cards.left - app.px(6), cards.centery)
+        pygame.draw.rect(surface, theme.AMBER if winner else theme.FELT_DARK, box, border_radius=app.px(8))
+        draw_text(surface, app, str(total), box, app.px(theme.TYPE_BODY), theme.WHITE, "bold", "center", "middle", 1)
 
 
 def finished_trick(events: Sequence[dict[str, Any]], index: int) -> LastTrick | None:

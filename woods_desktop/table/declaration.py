@@ -1,0 +1,221 @@
+"""A game's table as a declaration: its areas, action slots, holds and wording, handed to the one
+table scene.
+
+A declaration is not a scene and cannot reach one: it reads its seat through `TableContext` (the
+seat port, the app's words and drawing services, what is picked so far) and answers the kit's
+questions: which recipe and sizes place its areas, what each area shows of the view, what clicking an
+item means as a part of a legal action, what each action slot can do now, what the prompt and the log
+say. Input, focus, holds, computers, undo, pass screens, toasts and the result hand-off are the kit's,
+written once; no declaration overrides them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Hashable, Iterable, Protocol, Sequence
+
+import pygame
+
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.table.action_bar import Slot, SlotState
+from woods_desktop.table.builder import ActionBuilder
+from woods_desktop.table.flow import Hold
+from woods_desktop.table.panels import Scoreboard
+from woods_desktop.table.port import SeatInfo, TablePort
+from woods_desktop.table.recipes import Sizes
+from woods_desktop.table.zones import Item, Zone
+
+
+@dataclass(frozen=True)
+class Part:
+    """A click that picks one part of a legal action (a card, a step of a path). `toggle=False` adds
+    another copy of a part already picked (a second Fox 1) instead of taking the first back."""
+
+    part: Hashable
+    toggle: bool = True
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """A click that cannot do anything now, with the words saying why."""
+
+    text: str
+
+
+Click = Any  # Part | Refuse | an action from the legal list | None (nothing happens)
+Fill = Callable[[Any, "ActionBuilder | None"], Iterable[Item]]
+
+
+@dataclass
+class Area:
+    """One area of the table: where it sits (a recipe place, or a place the declaration cuts from one),
+    its zone (the kind of area and its art), how the view fills it, and what a click on an item means."""
+
+    id: str
+    place: str
+    zone: Zone
+    fill: Fill | None = None
+    click: Callable[[Hashable], Click] | None = None
+    enter_confirms: bool = False  # Enter on this area presses the default slot (Space still picks)
+
+    def __post_init__(self) -> None:
+        if self.zone.id != self.id:
+            raise ValueError(f"area {self.id!r} holds a zone named {self.zone.id!r}")
+
+
+class TableContext(Protocol):
+    """What a declaration may read and ask of the table it is shown on."""
+
+    app: Any  # words (t), sizes (px), fonts, images, sound, toast
+
+    @property
+    def port(self) -> TablePort: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def builder(self) -> ActionBuilder | None: ...
+
+    @property
+    def hold(self) -> Hold | None: ...
+
+    @property
+    def tweens(self) -> Any: ...
+
+    def seats(self) -> tuple[SeatInfo, ...]: ...
+
+    def name_of(self, seat: int | None) -> str: ...
+
+    def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]: ...
+
+    def rect(self, place: str) -> pygame.Rect: ...
+
+    def zone(self, zone_id: str) -> Zone: ...
+
+    def my_turn(self) -> bool: ...
+
+    def act(self, action: Any) -> bool: ...
+
+    def refuse(self, refusal: IllegalAction | str) -> None: ...
+
+    def push_hold(self, hold: Hold) -> None: ...
+
+    def relayout(self) -> None: ...
+
+
+class TableDeclaration:
+    """Declare a table by setting the class fields and answering the questions below."""
+
+    game_id: ClassVar[str] = ""
+    recipe: ClassVar[str] = "board_hand"
+    # real seconds at least between two computers' (or the engine's) actions while people watch
+    computer_gap_s: ClassVar[float] = 0.0
+    shake_area: ClassVar[str | None] = None  # the area that shakes when a move is refused
+    frame_positions: ClassVar[tuple[str, ...]] = ()  # bench positions whose full redraw is timed
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.app = ctx.app
+
+    # -- where things are ------------------------------------------------------------------
+    def sizes(self, view: Any) -> Sizes:
+        return Sizes()
+
+    def layout_key(self, view: Any) -> Hashable:
+        """When this changes the places are cut again (D4-ST8 sits elsewhere, the centre shows the Wardens)."""
+        return None
+
+    def places(self, rects: dict[str, pygame.Rect], view: Any) -> dict[str, pygame.Rect]:
+        """Places cut from the recipe's (with `recipes.split_rows` and friends); merged over them."""
+        return {}
+
+    def areas(self) -> Sequence[Area]:
+        """Every area, bottom to top (hit-testing goes top-down). Built once per table."""
+        return ()
+
+    def slots(self) -> Sequence[Slot]:
+        """The action bar's slots, in their fixed order."""
+        return ()
+
+    def toolbar(self) -> Sequence[Slot]:
+        """The game's own toolbar buttons (after Menu and Undo), in their fixed order."""
+        return ()
+
+    # -- what a click means ----------------------------------------------------------------
+    def parts(self, action: Any) -> tuple[Hashable, ...]:
+        """What a player picks to make `action`; () for an action made by a slot or a click alone."""
+        return ()
+
+    def ordered(self, view: Any) -> bool:
+        """Parts picked in order (a path, the pain Warden then trump)."""
+        return False
+
+    def explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
+        """Why these picks cannot make one legal action (the engine's words)."""
+        return None
+
+    def confirm(self, action: Any) -> bool:
+        """Whether a complete pick waits for the default slot (Play) instead of being played at once."""
+        return False
+
+    def slot_states(self, view: Any, legal: list[Any]) -> dict[str, SlotState]:
+        """Each action slot's state now; a slot left out is hidden (its place stays empty)."""
+        return {}
+
+    def toolbar_states(self, view: Any) -> dict[str, SlotState]:
+        return {}
+
+    def on_slot(self, slot_id: str) -> None:
+        """An action slot (or a toolbar button of the game's) was pressed."""
+
+    def peek(self, slot_id: str) -> Hold | None:
+        """A held slot pressed: the hold it shows while held (or for a few seconds after a click)."""
+        return None
+
+    # -- what the panels say ---------------------------------------------------------------
+    def prompt(self, view: Any) -> str:
+        return ""
+
+    def scoreboard(self, view: Any) -> Scoreboard | None:
+        return None
+
+    def log_line(self, event: dict[str, Any]) -> str | None:
+        return None
+
+    def refusal_text(self, refusal: IllegalAction) -> str:
+        return str(self.app.t(refusal.key, **refusal.params))
+
+    def pass_screen_args(self, seat: int) -> dict[str, Any]:
+        return {}
+
+    # -- time and holds --------------------------------------------------------------------
+    def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
+        """Holds that keep what just happened in view (a finished trick, a round summary)."""
+        return []
+
+    def on_new_events(self, events: list[dict[str, Any]]) -> None:
+        """Sounds and animations for what just happened."""
+
+    def computer_delay(self, action: Any) -> float:
+        """Seconds into a computer's turn (at animation speed 1) before `action` is shown."""
+        return 0.0
+
+    def tick(self, dt: float) -> bool:
+        """The game's own clock each frame (the word game's minute); True while something moves."""
+        return False
+
+    def hold_moves(self, hold: Hold) -> bool:
+        """Whether a timed hold animates (then it is redrawn while it runs)."""
+        return False
+
+    # -- drawing what the areas and panels do not ------------------------------------------
+    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+        """Under the areas: seat plates, captions, the felt's markings."""
+
+    def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
+        """A hold on top of the table (a round summary)."""
+
+    def keep_clear(self) -> Sequence[pygame.Rect]:
+        """Rectangles a tooltip must not cover besides the item and the prompt (the targets it names)."""
+        return ()

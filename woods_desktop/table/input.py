@@ -1,0 +1,288 @@
+"""The table's input, the same for every game: pointer, keys, focus, holds and held slots.
+
+One press does one thing: the key or click that closed a hold belongs to the hold (its repeats, its
+text and its release reach nothing else). Arrow keys move the focus by position on the table (the
+nearest item that way), not by list order. Enter presses the default slot (Play) when the focused area
+confirms with it; Space picks. A held slot ("Last trick") shows its hold while held down, or for a
+few seconds after a click.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from woods_desktop.table.zones import Zone
+
+if TYPE_CHECKING:
+    from woods_desktop.table.table_scene import TableScene
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+PEEK_S = 3.0  # a held slot clicked: its hold shows this long (real seconds)
+HELD_S = 0.35  # pressed longer than this counts as held down
+
+
+def nearest(zone: Zone, step: tuple[int, int]) -> int | None:
+    """The focusable item nearest to the focused one in the arrow's direction (None: none that way)."""
+    order = zone.focusable_indexes()
+    if not order:
+        return None
+    if zone.focus not in order:
+        return order[0]
+    here = zone.items[zone.focus].rect.center
+    best, best_cost = None, 0.0
+    for i in order:
+        if i == zone.focus:
+            continue
+        c = zone.items[i].rect.center
+        dx, dy = c[0] - here[0], c[1] - here[1]
+        along = dx * step[0] + dy * step[1]
+        if along <= 0:
+            continue
+        across = abs(dx * step[1]) + abs(dy * step[0])
+        cost = along + 2.0 * across
+        if best is None or cost < best_cost:
+            best, best_cost = i, cost
+    return best
+
+
+class TableInput:
+    def __init__(self, scene: "TableScene") -> None:
+        self.scene = scene
+        self.focus_zone: int | None = None
+        self.pointer = (-1, -1)
+        self._eaten_keys: set[int] = set()
+        self._eaten_clicks: set[int] = set()
+        self.peek: tuple[str, float, bool] | None = None  # (slot, pressed at, still held down)
+
+    # -- one press does one thing -------------------------------------------------------------
+    def quiet(self, event: pygame.event.Event) -> bool:
+        t = event.type
+        if t in (pygame.KEYDOWN, pygame.KEYUP):
+            return event.key in self._eaten_keys
+        if t in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            return bool(self._eaten_keys)
+        if t == pygame.MOUSEBUTTONUP:
+            return event.button in self._eaten_clicks
+        return False
+
+    def _eat(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.KEYDOWN:
+            self._eaten_keys.add(event.key)
+        elif t == pygame.KEYUP:
+            self._eaten_keys.discard(event.key)
+        elif t == pygame.MOUSEBUTTONUP:
+            self._eaten_clicks.discard(event.button)
+            if self.scene.flow.holds and event.button == 1 and self.peek is None:
+                self.close_hold()
+
+    def close_hold(self) -> None:
+        self.scene.flow.skip_hold()
+        self.drop_focus()
+        self.scene.refresh()
+
+    def drop_focus(self) -> None:
+        """Nothing chosen: what a hold uncovers, or a new turn, starts without focus, so an Enter never
+        confirms an item the person did not pick (the first Enter only shows the focus)."""
+        self.focus_zone = None
+        for zone in self.scene.zones:
+            zone.focus = None
+
+    def tick(self) -> None:
+        if self._eaten_keys:  # a key whose release never came (the window lost focus) is forgotten once up
+            pressed = pygame.key.get_pressed()
+            self._eaten_keys = {k for k in self._eaten_keys if pressed[k]}
+        if self.peek is not None:
+            hold = self.scene.flow.current_hold()
+            if hold is None or hold.kind != self.peek[0]:
+                self.peek = None
+                self.scene.refresh()
+            elif not self.peek[2] and time.monotonic() - self.peek[1] >= PEEK_S:
+                self.end_peek()
+
+    # -- held slots ------------------------------------------------------------------------------
+    def start_peek(self, slot_id: str) -> None:
+        scene = self.scene
+        if self.peek is not None or scene.flow.holds or scene.flow.waiting_pass is not None:
+            return
+        hold = scene.decl.peek(slot_id)
+        if hold is None:
+            return
+        self.peek = (hold.kind, time.monotonic(), True)
+        scene.push_hold(hold)
+
+    def release_peek(self) -> None:
+        if self.peek is None:
+            return
+        if time.monotonic() - self.peek[1] >= HELD_S:
+            self.end_peek()
+        else:
+            self.peek = (self.peek[0], self.peek[1], False)  # a click: it stays for a few seconds
+
+    def end_peek(self) -> None:
+        if self.peek is None:
+            return
+        kind, self.peek = self.peek[0], None
+        hold = self.scene.flow.current_hold()
+        if hold is not None and hold.kind == kind:
+            self.scene.flow.skip_hold()
+        self.scene.refresh()
+
+    def _held_slot_key(self, key: int) -> str | None:
+        for bar in (self.scene.tools, self.scene.bar):
+            for slot in bar.slots:
+                if slot.held and slot.key == key:
+                    return slot.id
+        return None
+
+    # -- events ----------------------------------------------------------------------------------
+    def hover(self, pos: tuple[int, int]) -> bool:
+        self.pointer = pos
+        changed = False
+        for zone in self.scene.zones:
+            changed |= zone.on_motion(pos)
+        return changed
+
+    def handle(self, event: pygame.event.Event) -> None:
+        scene = self.scene
+        if self.quiet(event):
+            self._eat(event)
+            scene.dirty = True
+            return
+        if event.type == pygame.MOUSEMOTION:
+            changed = self.hover(event.pos)
+            for zone in scene.zones:
+                handler = getattr(zone, "handle_view_event", None)
+                if handler is not None and handler(event):
+                    changed = True
+            if changed:
+                scene.dirty = True
+            return
+        if event.type == pygame.WINDOWLEAVE:
+            scene.dirty |= self.hover((-1, -1))  # nothing stays lifted when the pointer has gone
+            return
+        scene.dirty = True
+        if self._peek_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            scene.open_pause()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = scene.tools.hit(event.pos)
+            if hit is not None:
+                scene.press(str(hit.id))
+                return
+        if scene.log.handle(event):
+            return
+        if scene.flow.holds:
+            self._on_hold(event)
+            return
+        for zone in scene.zones:
+            handler = getattr(zone, "handle_view_event", None)
+            if handler is not None and handler(event):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _peek_event(self, event: pygame.event.Event) -> bool:
+        """A held slot: pressed shows its hold, released (after a while) ends it."""
+        scene = self.scene
+        if event.type == pygame.KEYDOWN and self._held_slot_key(event.key) is not None:
+            scene.press(str(self._held_slot_key(event.key)))
+            return True
+        if event.type == pygame.KEYUP and self.peek is not None and self._held_slot_key(event.key) is not None:
+            self.release_peek()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = scene.tools.hit(event.pos) or scene.bar.hit(event.pos)
+            bar = scene.tools if scene.tools.hit(event.pos) is not None else scene.bar
+            if hit is not None and bar.slot(str(hit.id)).held:
+                scene.press(str(hit.id))
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek is not None and self.peek[2]:
+            self.release_peek()
+            return True
+        return False
+
+    def _on_hold(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._eaten_clicks.add(event.button)  # its release is the hold's, whatever is up by then
+        elif event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS):
+            if event.type == pygame.KEYDOWN:
+                self._eaten_keys.add(event.key)  # until released: repeats, text and release are the hold's
+            if self.peek is None:
+                self.close_hold()
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        scene = self.scene
+        for zone in reversed(scene.zones):
+            if zone is scene.tools:
+                continue
+            item = zone.hit(pos)
+            if item is None:
+                continue
+            zone.focus = zone.items.index(item)
+            scene.click_target(zone.id, item.id)
+            return
+
+    def _default_slot(self) -> str | None:
+        bar = self.scene.bar
+        for slot in bar.slots:
+            state = bar.states.get(slot.id)
+            if slot.default and state is not None and state.visible and state.enabled:
+                return slot.id
+        return None
+
+    def _key(self, event: pygame.event.Event) -> None:
+        scene = self.scene
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            scene.press("undo")
+            return
+        for bar in (scene.bar, scene.tools):
+            for slot in bar.slots:
+                if slot.key == event.key and not slot.held:
+                    scene.press(slot.id)
+                    return
+        zones = scene.zones
+        focused = zones[self.focus_zone] if self.focus_zone is not None else None
+        if event.key in ENTER_KEYS and self._default_slot() is not None:
+            area = next((a for a in scene.areas if a.zone is focused), None)
+            if focused is None or focused is scene.bar or (area is not None and area.enter_confirms):
+                scene.press(str(self._default_slot()))
+                return
+        if event.key not in ARROWS and event.key != pygame.K_TAB and event.key not in CONFIRM_KEYS:
+            return  # a letter typed into a word never wakes keyboard focus on the table
+        active = [i for i, z in enumerate(zones) if z.focusable and z.focusable_indexes()]
+        if not active:
+            return
+        if event.key == pygame.K_TAB or self.focus_zone not in active:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            if self.focus_zone in active:
+                self.focus_zone = active[(active.index(self.focus_zone) + step) % len(active)]
+            else:
+                self.focus_zone = active[0]
+            zones[self.focus_zone].move_focus(0)
+            return  # Tab, or a first key with nothing focused, only shows the focus
+        zone = zones[self.focus_zone]
+        if event.key in ARROWS:
+            target = nearest(zone, ARROWS[event.key])
+            if target is not None:
+                zone.focus = target
+                zone.arrange()
+        elif event.key in CONFIRM_KEYS:
+            item = zone.focused()
+            if item is not None:
+                scene.click_target(zone.id, item.id)
+
+    def after_fill(self) -> None:
+        """Items were filled again: hover follows the pointer, not the item that stood there before."""
+        self.hover(self.pointer)
+
+

@@ -1,0 +1,109 @@
+"""What a table reads: one seat's port, rebound when the person at the screen changes.
+
+A table never holds the session or the full state. It reads the seat whose
+eyes it shows through a `TablePort`: that seat's view, legal actions,
+refusals and events, plus what every player at a real table knows (who sits
+where, their names, colours and whether a person or a computer plays them).
+The same table therefore serves hot-seat play (`LocalTablePort` over a
+`GameSession`), a guided game, and a screen joined over the home network
+(a port whose answers come from the host).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from woods_desktop.core.controllers import PERSON
+from woods_desktop.core.errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat as everyone at the table sees it."""
+
+    name: str
+    colour: int
+    kind: str  # "human", "easy", "normal", "hard", "random", "robot", "table"
+    controller: str  # core.controllers: person, computer, engine, table
+    person: int | None  # which person plays it (None for computers)
+
+    @property
+    def human(self) -> bool:
+        return self.controller == PERSON
+
+
+class TablePort(Protocol):
+    """One seat's answers; `seat` None is a spectator (nobody's private view)."""
+
+    @property
+    def seat(self) -> int | None: ...
+
+    def seats(self) -> tuple[SeatInfo, ...]: ...
+
+    def config(self) -> dict[str, Any]: ...
+
+    def view(self) -> Any: ...
+
+    def legal_actions(self) -> list[Any]: ...
+
+    def refusal(self, action: Any) -> IllegalAction | None: ...
+
+    def events(self) -> list[dict[str, Any]]: ...
+
+    def to_move(self) -> int | None: ...
+
+    def is_over(self) -> bool: ...
+
+    def version(self) -> tuple[Any, ...]:
+        """Changes whenever the game changes (an action played or taken back, a restart)."""
+        ...
+
+
+class LocalTablePort:
+    """A seat of a game played on this computer."""
+
+    __slots__ = ("_session", "_seat")
+
+    def __init__(self, session: Any, seat: int | None) -> None:
+        self._session = session
+        self._seat = seat
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    def rebound(self, seat: int | None) -> "LocalTablePort":
+        return self if seat == self._seat else LocalTablePort(self._session, seat)
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        s = self._session
+        return tuple(
+            SeatInfo(seat.name, seat.colour, seat.kind, str(seat.controller), s.person_of(i))
+            for i, seat in enumerate(s.seats)
+        )
+
+    def config(self) -> dict[str, Any]:
+        return dict(self._session.config)
+
+    def view(self) -> Any:
+        return self._session.port(self._seat).view()
+
+    def legal_actions(self) -> list[Any]:
+        return list(self._session.port(self._seat).legal_actions())
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        return self._session.port(self._seat).refusal(action)
+
+    def events(self) -> list[dict[str, Any]]:
+        return list(self._session.port(self._seat).events())
+
+    def to_move(self) -> int | None:
+        return self._session.to_move
+
+    def is_over(self) -> bool:
+        return bool(self._session.port(None).is_over())
+
+    def version(self) -> tuple[Any, ...]:
+        actions = self._session.actions
+        return (len(actions), id(actions), actions[-1] if actions else None, id(self._session.state))

@@ -1,0 +1,166 @@
+"""Layout recipes: a few named arrangements every table is placed on, fed with counts and sizes.
+
+As PySolFC lays out every variant with one routine fed with counts, a table
+names a recipe and gives it sizes (how tall its hand is, how wide its rail);
+the recipe cuts the window into places that never overlap, because each is
+cut from what the others left. Sizes are in design units (a 1280x720 frame)
+and scale with the window; the spare width and height go to the board.
+
+Every recipe has a sidebar on the right (toolbar, scores, log) and a main
+column on the left:
+
+- `board_hand`: status strip, the board, the prompt beside the action bar,
+  the hand along the bottom (Woodlanders, Voice of the Woods).
+- `board_rail`: status strip, the board with a rail beside it (a display, a
+  deck, task cards), the prompt beside the action bar (Whispering Woods,
+  the Wolf).
+- `field_entry`: the field, the word being written, the prompt and the
+  action bar (Voice of the Woods' minute).
+
+Inside a place a table may split further with `split_rows` / `split_cols` /
+`seat_ring_places`, so no table types a coordinate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pygame
+
+from woods_desktop.table.layout import DESIGN_H, DESIGN_W, scale_for
+
+GAP = 8  # design units between places
+EDGE = 12  # design units from the window's edge
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """What a recipe needs from the table, in design units."""
+
+    sidebar_w: float = 356  # the sidebar's width
+    score_h: float = 236  # the scoreboard's height (the log takes the rest)
+    status_h: float = 48  # the status strip above the board (0: none)
+    prompt_h: float = 52  # the prompt's height (the action bar is as tall)
+    bar_w: float = 180  # the action bar's width (beside the prompt)
+    hand_h: float = 140  # the hand's height (board_hand)
+    rail_w: float = 250  # the rail's width (board_rail)
+    entry_h: float = 120  # the word entry's height (field_entry)
+    toolbar_h: float = 40
+
+
+RECIPES = ("board_hand", "board_rail", "field_entry")
+
+
+def _cut_top(r: pygame.Rect, h: int, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+    h = max(0, min(h, r.h))
+    top = pygame.Rect(r.x, r.y, r.w, h)
+    rest = pygame.Rect(r.x, r.y + h + (gap if h else 0), r.w, max(1, r.h - h - (gap if h else 0)))
+    return top, rest
+
+
+def _cut_bottom(r: pygame.Rect, h: int, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+    h = max(0, min(h, r.h))
+    bottom = pygame.Rect(r.x, r.bottom - h, r.w, h)
+    rest = pygame.Rect(r.x, r.y, r.w, max(1, r.h - h - (gap if h else 0)))
+    return bottom, rest
+
+
+def _cut_right(r: pygame.Rect, w: int, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+    w = max(0, min(w, r.w))
+    right = pygame.Rect(r.right - w, r.y, w, r.h)
+    rest = pygame.Rect(r.x, r.y, max(1, r.w - w - (gap if w else 0)), r.h)
+    return right, rest
+
+
+def place(recipe: str, size: tuple[int, int], sizes: Sizes = Sizes()) -> dict[str, pygame.Rect]:
+    """The recipe's places for a window of `size`: toolbar, score, log, status, board, prompt, actions,
+    and hand / rail / entry as the recipe has them."""
+    if recipe not in RECIPES:
+        raise ValueError(f"unknown layout recipe {recipe!r} (there are {', '.join(RECIPES)})")
+    s = scale_for(size)
+
+    def px(v: float) -> int:
+        return round(v * s)
+
+    gap, edge = px(GAP), px(EDGE)
+    window = pygame.Rect(0, 0, size[0], size[1]).inflate(-2 * edge, -2 * edge)
+    # the sidebar keeps its share of a wide window (a 21:9 screen gives the board the rest)
+    side_w = px(sizes.sidebar_w) + round(max(0.0, size[0] - DESIGN_W * s) * 0.12)
+    sidebar, main = _cut_right(window, side_w, px(16))
+    out: dict[str, pygame.Rect] = {}
+    out["toolbar"], rest = _cut_top(sidebar, px(sizes.toolbar_h), gap)
+    score_h = px(sizes.score_h) + round(max(0.0, size[1] - DESIGN_H * s) * 0.25)
+    out["score"], out["log"] = _cut_top(rest, score_h, gap)
+    if sizes.status_h:
+        out["status"], main = _cut_top(main, px(sizes.status_h), gap)
+    if recipe == "board_hand":
+        out["hand"], main = _cut_bottom(main, px(sizes.hand_h), gap)
+    row, main = _cut_bottom(main, px(sizes.prompt_h), gap)
+    out["actions"], out["prompt"] = _cut_right(row, px(sizes.bar_w), gap)
+    if recipe == "board_rail":
+        out["rail"], main = _cut_right(main, px(sizes.rail_w), px(12))
+    elif recipe == "field_entry":
+        out["entry"], main = _cut_bottom(main, px(sizes.entry_h), gap)
+    out["board"] = main
+    return out
+
+
+def split_rows(r: pygame.Rect, heights: Sequence[float], gap: int, grow: int = -1) -> list[pygame.Rect]:
+    """`r` cut top to bottom into rows of these heights (pixels); row `grow` takes what is left."""
+    fixed = sum(h for i, h in enumerate(heights) if i != (grow % len(heights))) + gap * (len(heights) - 1)
+    out, y = [], r.y
+    for i, h in enumerate(heights):
+        hh = max(1, r.h - round(fixed)) if i == grow % len(heights) else round(h)
+        out.append(pygame.Rect(r.x, y, r.w, hh))
+        y += hh + gap
+    return out
+
+
+def split_cols(r: pygame.Rect, widths: Sequence[float], gap: int, grow: int = -1) -> list[pygame.Rect]:
+    """`r` cut left to right into columns of these widths (pixels); column `grow` takes what is left."""
+    fixed = sum(w for i, w in enumerate(widths) if i != (grow % len(widths))) + gap * (len(widths) - 1)
+    out, x = [], r.x
+    for i, w in enumerate(widths):
+        ww = max(1, r.w - round(fixed)) if i == grow % len(widths) else round(w)
+        out.append(pygame.Rect(x, r.y, ww, r.h))
+        x += ww + gap
+    return out
+
+
+def seat_ring_places(
+    board: pygame.Rect, places: Sequence[str], px: Callable[[float], int], plate_w: float = 196, plate_h: float = 124
+) -> dict[str, pygame.Rect]:
+    """Seat plates around a centre (a trick, the Wardens): `top` above it, `left` and `right` beside it;
+    the centre takes the rest of the board. The bottom seat has no plate here (its strip sits by the hand)."""
+    out: dict[str, pygame.Rect] = {}
+    gap = px(GAP)
+    centre = pygame.Rect(board)
+    if "top" in places:
+        top, centre = _cut_top(centre, px(plate_h), gap)
+        w = min(top.w, px(plate_w))
+        out["top"] = pygame.Rect(top.centerx - w // 2, top.y, w, top.h)
+    side_w = px(plate_w)
+    if "left" in places:
+        out["left"] = pygame.Rect(centre.x, centre.y, side_w, min(centre.h, px(150)))
+    if "right" in places:
+        out["right"] = pygame.Rect(centre.right - side_w, centre.y, side_w, min(centre.h, px(150)))
+    if "left" in places or "right" in places:
+        centre = centre.inflate(-2 * (side_w + gap), 0)
+    out["centre"] = centre
+    return out
+
+
+def overlapping(rects: dict[str, pygame.Rect], inside: dict[str, str] | None = None) -> list[tuple[str, str]]:
+    """Pairs of places that intersect; a place listed in `inside` (place -> the place it is cut from)
+    may lie within its parent."""
+    inside = inside or {}
+    names = sorted(rects)
+    out = []
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            if inside.get(a) == b or inside.get(b) == a:
+                continue
+            if rects[a].colliderect(rects[b]):
+                out.append((a, b))
+    return out

@@ -1,0 +1,44 @@
+"""A game's table joins the scene registry as its declaration plus the fixtures beside it.
+
+The one `TableScene` is made per table with the game's declaration; bench positions and the
+screenshot demo live in the game's own fixtures module (`bench_table.py`), not in the table, and are
+imported only when `bench` or `screenshot` asks.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from woods_desktop.app.scene import SCENES
+from woods_desktop.core.plugin import resolve
+from woods_desktop.table.declaration import TableDeclaration
+from woods_desktop.table.table_scene import TableScene
+
+
+class TableSceneFactory:
+    """Stands in the registry where a scene class would: calling it makes the table scene."""
+
+    def __init__(self, name: str, declaration: type[TableDeclaration], fixtures: str) -> None:
+        self.name = name
+        self.declaration = declaration
+        self.fixtures = fixtures  # "package.module": positions() -> {name: fn(app, seed)}, demo(app, seed)
+        self.frame_positions = declaration.frame_positions
+
+    def __call__(self, app: Any) -> TableScene:
+        scene = TableScene(app, self.declaration)
+        scene.name = self.name
+        return scene
+
+    def bench_positions(self) -> dict[str, Callable[[Any, int], dict[str, Any]]]:
+        positions: dict[str, Callable[[Any, int], dict[str, Any]]] = resolve(self.fixtures).positions()
+        return positions
+
+    def demo(self, app: Any, seed: int) -> dict[str, Any]:
+        demo: dict[str, Any] = resolve(self.fixtures).demo(app, seed)
+        return demo
+
+
+def register_table(name: str, declaration: type[TableDeclaration], fixtures: str) -> TableSceneFactory:
+    factory = TableSceneFactory(name, declaration, fixtures)
+    SCENES[name] = factory  # type: ignore[assignment]
+    return factory

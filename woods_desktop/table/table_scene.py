@@ -1,0 +1,482 @@
+"""The one table scene: every game's table is a `TableDeclaration` shown by it, never a subclass.
+
+The scene owns what every table does alike, written once: placing the declared areas on their
+recipe, whose eyes (a seat port rebound when the person at the screen changes) and the pass screen,
+computers thinking off the window's thread, holds whose key press is the hold's, picking parts of
+legal actions (`ActionBuilder`), the action bar's fixed slots and the toolbar, undo, refusals as a
+toast with a shake, the log appended as events arrive, tooltips that keep clear of what they talk
+about, the last move kept in view before the result, and the hand-off to the result screen. It
+redraws only when something changed or moves, so a table waiting for a person costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Hashable
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.app.scene import Scene
+from woods_desktop.app.tween import Tweens
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.table import flow as F
+from woods_desktop.table import recipes
+from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
+from woods_desktop.table.builder import ActionBuilder
+from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
+from woods_desktop.table.flow import Hold, TableFlow
+from woods_desktop.table.input import TableInput
+from woods_desktop.table.log_feed import LogFeed
+from woods_desktop.table.panels import draw_prompt
+from woods_desktop.table.port import LocalTablePort, SeatInfo, TablePort
+from woods_desktop.table.tooltip import draw_tip
+from woods_desktop.table.zones import Item, Zone
+from woods_desktop.ui.chrome import draw_table
+from woods_desktop.ui.draw import player_shape
+
+SHAKE_S = 0.3
+OVER = "over"  # the kit's hold on the final position before the result
+
+
+class TableScene(Scene):
+    manages_hover = True
+
+    def __init__(self, app: Any, declaration: type[TableDeclaration]) -> None:
+        super().__init__(app)
+        self.declaration_type = declaration
+        self.game_id = declaration.game_id
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def enter(self, session: Any = None, **kwargs: Any) -> None:
+        self.session = session
+        self.tweens = Tweens()
+        self.shake = 0.0
+        self.status = ""
+        self._handed_off = False
+        self._pass_shown = False
+        self._layout_key: Hashable = object()
+        self._builder: ActionBuilder | None = None
+        self._builder_legal: list[Any] | None = None
+        self.flow = TableFlow(session, speed=self._speed, delay=self._delay, gap=self.declaration_type.computer_gap_s)
+        self._port: TablePort = LocalTablePort(session, self.flow.viewer)
+        self.decl = self.declaration_type(self)
+        self.areas: list[Area] = list(self.decl.areas())
+        self.bar = ActionBar("actions", self.decl.slots(), self.app)
+        kit_tools = (Slot("menu", "common.menu", "icon-menu"), Slot("undo", "common.undo", "icon-undo"))
+        self.tools = ActionBar("toolbar", (*reversed(self.decl.toolbar()), *reversed(kit_tools)), self.app, "tool")
+        self.zones: list[Zone] = [a.zone for a in self.areas] + [self.bar, self.tools]
+        self.log = LogFeed(self.app.t("table.log"), self.decl.log_line)
+        self.input = TableInput(self)
+        self.rects: dict[str, pygame.Rect] = {}
+        self.layout()
+
+    # -- the context a declaration reads ----------------------------------------------------
+    @property
+    def port(self) -> TablePort:
+        return self._port
+
+    @property
+    def viewer(self) -> int | None:
+        return self.flow.viewer
+
+    @property
+    def builder(self) -> ActionBuilder | None:
+        return self._builder
+
+    @property
+    def hold(self) -> Hold | None:
+        return self.flow.current_hold()
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self._port.seats()
+
+    def name_of(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        seats = self.seats()
+        return seats[seat].name if seat < len(seats) else "D4-ST8"
+
+    def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
+        """The seat's colour-and-shape marker (a robot icon for the engine's seat)."""
+        seats = self.seats()
+        info = seats[seat] if seat < len(seats) else None
+
+        def draw(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
+            if info is None or info.kind == "robot":
+                icon = self.app.images.get("icon-robot", r * 2)
+                surface.blit(icon, icon.get_rect(center=center))
+                return
+            _, col, shape = theme.PLAYER_COLOURS[info.colour % len(theme.PLAYER_COLOURS)]
+            player_shape(surface, shape, center, r, col)
+
+        return draw
+
+    def rect(self, place: str) -> pygame.Rect:
+        return self.rects[place]
+
+    def my_turn(self) -> bool:
+        seat = self.session.to_move
+        return (
+            seat is not None
+            and seat == self.viewer
+            and self.flow.controller(seat) == F.PERSON
+            and self.flow.waiting_pass is None
+            and not self.flow.holds
+        )
+
+    def table_turn(self) -> bool:
+        return self.status == F.TABLE_TURN
+
+    def push_hold(self, hold: Hold) -> None:
+        self.flow.hold([hold])
+        self.refresh()
+
+    def relayout(self) -> None:
+        self._layout_key = object()
+        self.refresh()
+
+    # -- reading the game ---------------------------------------------------------------------
+    _view_key: tuple[Any, ...] | None = None
+    _view: Any = None
+
+    def view(self) -> Any:
+        """The viewer's view, built once per change of the game or of the person at the screen."""
+        key = (self.viewer, self._port.version())
+        if key != self._view_key:
+            self._view_key = key
+            self._view = self._port.view()
+        return self._view
+
+    def legal(self) -> list[Any]:
+        return self._port.legal_actions() if self.my_turn() or self.table_turn() else []
+
+    def layout(self) -> None:
+        self._layout_key = object()
+        self.refresh()
+
+    def _place(self, view: Any) -> None:
+        size = self.app.size
+        rects = recipes.place(self.decl.recipe, size, self.decl.sizes(view))
+        rects.update(self.decl.places(rects, view))
+        self.rects = rects
+        for area in self.areas:
+            if area.place not in rects:
+                raise KeyError(f"{self.game_id} table: area {area.id!r} sits in {area.place!r}, which is no place")
+            area.zone.place(rects[area.place], self.app.px)
+        self.bar.place(rects["actions"], self.app.px)
+        self.tools.place(rects["toolbar"], self.app.px)
+
+    def refresh(self) -> None:
+        """Re-read the view into the areas, bars and log (after every change, not every frame)."""
+        if self._port.seat != self.viewer:
+            self._port = self._rebind(self.viewer)
+        view = self.view()
+        key = (self.app.size, self.app.settings.lang, self.decl.layout_key(view))
+        if key != self._layout_key:
+            self._layout_key = key
+            self._place(view)
+        legal = self.legal()
+        if legal != self._builder_legal:
+            self._builder_legal = legal
+            parts = [self.decl.parts(a) for a in legal]
+            picking = legal if any(parts) else []
+            self._builder = (
+                ActionBuilder(picking, self.decl.parts, self.decl.explain, ordered=self.decl.ordered(view))
+                if picking
+                else None
+            )
+        for area in self.areas:
+            if area.fill is not None:
+                area.zone.set_items(area.fill(view, self._builder))
+                _keep_focus(area.zone)
+        self.input.after_fill()
+        labels = {s.id: self.app.t(s.label) for s in [*self.bar.slots, *self.tools.slots]}
+        self.bar.set_states(self.decl.slot_states(view, legal) if not self.flow.holds else {}, labels)
+        tools = dict(self.decl.toolbar_states(view))
+        tools["menu"] = SlotState(True)
+        if self.flow.can_undo():
+            tools["undo"] = SlotState(True)
+        self.tools.set_states(tools, labels)
+        self.log.update(self._port.events(), (self.viewer, self.flow.undone))
+        self.dirty = True
+
+    def _rebind(self, seat: int | None) -> TablePort:
+        rebound = getattr(self._port, "rebound", None)
+        return rebound(seat) if rebound is not None else LocalTablePort(self.session, seat)
+
+    # -- acting ----------------------------------------------------------------------------------
+    def act(self, action: Any) -> bool:
+        """Apply a person's action; a refusal is shown with the rule it breaks and nothing changes."""
+        refusal = self.flow.apply(action)
+        if refusal is not None:
+            self.refuse(refusal)
+            return False
+        self._after_change()
+        if not self.flow.holds and self.app.scene is self:
+            self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand
+        return True
+
+    def refuse(self, refusal: IllegalAction | str) -> None:
+        text = refusal if isinstance(refusal, str) else self.decl.refusal_text(refusal)
+        self.app.toast(text, "error")
+        self.shake = SHAKE_S
+        self.dirty = True
+
+    def on_click(self, area: Area, item_id: Hashable) -> None:
+        """A click (or Enter / Space) on an item: a part of a legal action, an action, or a refusal."""
+        if area.click is None:
+            return
+        what = area.click(item_id)
+        if what is None:
+            return
+        if isinstance(what, Refuse):
+            self.refuse(what.text)
+        elif isinstance(what, Part):
+            self._pick(what)
+        else:
+            self.act(what)
+        self.refresh()
+
+    def _pick(self, what: Part) -> None:
+        b = self._builder
+        if b is None:
+            return
+        pick = b.pick(what.part, toggle=what.toggle)
+        if not pick.accepted:
+            self.refuse(pick.reason or self.app.t("table.err.not_now"))
+            return
+        if pick.dropped and pick.reason is not None:
+            self.app.toast(self.app.t("table.replaced", reason=self.decl.refusal_text(pick.reason)), "info")
+        if pick.complete is not None and not self.decl.confirm(pick.complete):
+            self.act(pick.complete)
+            return
+        self.app.sound.play("click")
+
+    def press(self, slot_id: str) -> None:
+        """A slot of the action bar or the toolbar pressed (by click, key or a test)."""
+        if slot_id == "menu":
+            self.open_pause()
+            return
+        if slot_id == "undo":
+            if self.flow.undo():
+                self.refresh()
+            return
+        bar = self.bar if slot_id in self.bar.states else self.tools
+        state = bar.states.get(slot_id)
+        if state is None or not state.visible:
+            return
+        if not state.enabled:
+            if state.reason:
+                self.refuse(state.reason)
+            return
+        slot = bar.slot(slot_id)
+        if slot.held:
+            self.input.start_peek(slot_id)
+            return
+        self.decl.on_slot(slot_id)
+        self.refresh()
+
+    def undo(self) -> None:
+        self.press("undo")
+
+    def open_pause(self) -> None:
+        self.app.push(
+            "pause", game_title=self.app.t(f"{self.game_id}.title"), game_id=self.game_id, on_restart=self.restart
+        )
+
+    def restart(self) -> None:
+        from woods_desktop.app.launch import restart_session
+
+        restart_session(self.app, self.session)
+
+    def _after_change(self) -> None:
+        new = self.flow.new_events()
+        if new:
+            self.flow.hold(self.decl.holds_for(new))
+            self.decl.on_new_events(new)
+        self.refresh()
+
+    # -- time --------------------------------------------------------------------------------------
+    def _speed(self) -> float:
+        return float(self.app.settings.animation_speed)
+
+    def _delay(self, action: Any) -> float:
+        return self.decl.computer_delay(action)
+
+    def update(self, dt: float) -> bool:
+        self.input.tick()
+        moving = self.tweens.update(dt, self.app.settings.animation_speed)
+        moving |= self.decl.tick(dt)
+        if self.shake > 0:
+            self.shake = max(0.0, self.shake - dt)
+            moving = True
+        if self.app.scene is not self:
+            return moving
+        self.settle(dt)
+        hold = self.flow.current_hold()
+        timed = hold is not None and hold.seconds is not None and self.decl.hold_moves(hold)
+        return moving or (self.status == F.HOLD and timed)
+
+    def settle(self, dt: float) -> None:
+        """Advance the flow, and when that changed the game or ended a hold, decide at once what comes
+        next (whose eyes, the pass screen), so no frame shows one person's hand in another's turn."""
+        for step in range(8):
+            actions_before = len(self.session.actions)
+            holding = bool(self.flow.holds)
+            self._advance(dt if step == 0 else 0.0)
+            moved = len(self.session.actions) != actions_before or (holding and not self.flow.holds)
+            if not moved or self.flow.holds or self.app.scene is not self:
+                break
+
+    def _advance(self, dt: float) -> None:
+        actions_before = len(self.session.actions)
+        holding = bool(self.flow.holds)
+        hold_before = self.flow.current_hold()
+        viewer_before = self.flow.viewer
+        status = self.flow.update(dt)
+        if hold_before is not None and self.flow.current_hold() is not hold_before:
+            self.input.drop_focus()  # what it uncovers starts with nothing chosen
+        if len(self.session.actions) != actions_before:
+            self._after_change()
+        if holding and not self.flow.holds:
+            self.refresh()
+        if status != self.status or self.flow.viewer != viewer_before:
+            if status == F.PERSON_TURN:
+                self.input.drop_focus()  # a turn starts with nothing chosen
+            self.status = status
+            self.refresh()
+        if status == F.PASS and not self._pass_shown:
+            self._pass_shown = True
+            self._push_pass()
+        elif status == F.OVER and not self._handed_off:
+            self._handed_off = True
+            if self.flow.people() and not self.flow.over_shown:
+                # the last move stays on the table until a click: the winner's last turn is seen
+                self.flow.over_shown = True
+                self._handed_off = False
+                self.flow.hold([Hold(OVER, None, seconds=None)])
+                self.refresh()
+                return
+            self.app.replace("result", session=self.session)
+
+    def _push_pass(self) -> None:
+        seat = self.flow.waiting_pass
+        if seat is None:
+            return
+        info = self.seats()[seat]
+
+        def reveal(seat: int = seat) -> None:
+            self.flow.reveal(seat)
+            self._pass_shown = False
+            self.refresh()
+
+        self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal, **self.decl.pass_screen_args(seat))
+
+    def busy(self) -> bool:
+        return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
+
+    def toast_anchor(self) -> tuple[int, int]:
+        """Toasts stand above the prompt, never over the hand or the seat plates."""
+        r = self.rects.get("prompt")
+        if r is None:
+            return self.app.size[0] // 2, self.app.size[1] // 2
+        return r.centerx, r.top - self.app.px(8)
+
+    # -- input (the kit's, for every table) -----------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    # -- public targets (scene tests drive tables through these) ----------------------------------
+    @property
+    def focus_zone(self) -> int | None:
+        return self.input.focus_zone
+
+    def targets(self) -> dict[str, list[Hashable]]:
+        return {z.id: [it.id for it in z.items] for z in self.zones}
+
+    def zone(self, zone_id: str) -> Zone:
+        for z in self.zones:
+            if z.id == zone_id:
+                return z
+        raise KeyError(zone_id)
+
+    def area(self, area_id: str) -> Area:
+        for a in self.areas:
+            if a.id == area_id:
+                return a
+        raise KeyError(area_id)
+
+    def item(self, zone_id: str, item_id: Hashable) -> Item:
+        it = self.zone(zone_id).item(item_id)
+        if it is None:
+            raise KeyError((zone_id, item_id))
+        return it
+
+    def click_target(self, zone_id: str, item_id: Hashable) -> None:
+        if zone_id in ("actions", "toolbar"):
+            self.press(str(item_id))
+        elif self.my_turn() or self.table_turn():
+            self.on_click(self.area(zone_id), item_id)
+        self.dirty = True
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(surface)
+        if self.flow.waiting_pass is not None:
+            return  # nothing private behind the pass screen
+        view = self.view()
+        self.decl.draw_board(surface, view)
+        offset = self._shake_offset()
+        focus = self.input.focus_zone
+        for i, zone in enumerate(self.zones):
+            shaking = offset and zone.id == self.decl.shake_area
+            if shaking:
+                for it in zone.items:
+                    it.rect.move_ip(offset, 0)
+            zone.draw(surface, has_focus=focus == i)
+            if shaking:
+                for it in zone.items:
+                    it.rect.move_ip(-offset, 0)
+        board = self.decl.scoreboard(view)
+        if board is not None and "score" in self.rects:
+            board.draw(surface, self.app, self.rects["score"])
+        self.log.draw(surface, self.app, self.rects["log"])
+        text = self.prompt_text(view)
+        if text:
+            draw_prompt(surface, self.app, self.rects["prompt"], text, accent=self.my_turn())
+        hold = self.flow.current_hold()
+        if hold is not None:
+            self.decl.draw_hold(surface, hold)
+        self._draw_hover(surface)
+
+    def prompt_text(self, view: Any) -> str:
+        hold = self.flow.current_hold()
+        if hold is not None and hold.kind == OVER:
+            return str(self.app.t("table.over_hold"))
+        return self.decl.prompt(view)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        screen = surface.get_rect()
+        for zone in reversed(self.zones):
+            if zone.hover is None:
+                continue
+            it = zone.item(zone.hover)
+            if it is None:
+                continue
+            zone.draw_magnified(surface, screen)
+            if it.tip:
+                keep = [self.rects["prompt"], *self.decl.keep_clear()]
+                draw_tip(surface, self.app, it.tip, it.rect, keep)
+            break
+
+    def _shake_offset(self) -> int:
+        if self.shake <= 0:
+            return 0
+        return round(math.sin(self.shake * 60) * self.app.px(6) * (self.shake / SHAKE_S))
+
+
+def _keep_focus(zone: Zone) -> None:
+    """Keyboard focus never rests on a dimmed item."""
+    if zone.focus is not None and zone.focus not in zone.focusable_indexes():
+        zone.move_focus(0)
