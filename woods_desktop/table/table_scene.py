@@ -19,6 +19,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene
 from woods_desktop.app.tween import Tweens
+from woods_desktop.core.controllers import PERSON
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table import flow as F
 from woods_desktop.table import recipes
@@ -58,6 +59,7 @@ class TableScene(Scene):
         self._layout_key: Hashable = object()
         self._builder: ActionBuilder | None = None
         self._builder_legal: list[Any] | None = None
+        self.note = ""  # why the last pick replaced the selection
         self.flow = TableFlow(session, speed=self._speed, delay=self._delay, gap=self.declaration_type.computer_gap_s)
         self._port: TablePort = LocalTablePort(session, self.flow.viewer)
         self.decl = self.declaration_type(self)
@@ -120,7 +122,7 @@ class TableScene(Scene):
         return (
             seat is not None
             and seat == self.viewer
-            and self.flow.controller(seat) == F.PERSON
+            and self.flow.controller(seat) == PERSON
             and self.flow.waiting_pass is None
             and not self.flow.holds
         )
@@ -181,6 +183,7 @@ class TableScene(Scene):
             self._builder_legal = legal
             parts = [self.decl.parts(a) for a in legal]
             picking = legal if any(parts) else []
+            self.note = ""
             self._builder = (
                 ActionBuilder(picking, self.decl.parts, self.decl.explain, ordered=self.decl.ordered(view))
                 if picking
@@ -246,15 +249,19 @@ class TableScene(Scene):
         if not pick.accepted:
             self.refuse(pick.reason or self.app.t("table.err.not_now"))
             return
+        self.note = ""
         if pick.dropped and pick.reason is not None:
-            self.app.toast(self.app.t("table.replaced", reason=self.decl.refusal_text(pick.reason)), "info")
+            # why the earlier pick went back: said once as a toast, and kept in the prompt until the next pick
+            self.note = self.app.t("table.replaced", reason=self.decl.refusal_text(pick.reason))
+            self.app.toast(self.note, "info")
         if pick.complete is not None and not self.decl.confirm(pick.complete):
             self.act(pick.complete)
             return
         self.app.sound.play("click")
 
-    def press(self, slot_id: str) -> None:
-        """A slot of the action bar or the toolbar pressed (by click, key or a test)."""
+    def press(self, slot_id: str, held: bool = False) -> None:
+        """A slot of the action bar or the toolbar pressed (by click, key or a test); `held`: the button or
+        key is still down (a held slot's hold lasts until it is released)."""
         if slot_id == "menu":
             self.open_pause()
             return
@@ -272,7 +279,7 @@ class TableScene(Scene):
             return
         slot = bar.slot(slot_id)
         if slot.held:
-            self.input.start_peek(slot_id)
+            self.input.start_peek(slot_id, held)
             return
         self.decl.on_slot(slot_id)
         self.refresh()
@@ -395,6 +402,14 @@ class TableScene(Scene):
     def targets(self) -> dict[str, list[Hashable]]:
         return {z.id: [it.id for it in z.items] for z in self.zones}
 
+    def layout_rects(self) -> dict[str, pygame.Rect]:
+        """Everything the table shows, by name: each area, the kit's panels and the places the declaration
+        draws itself. None of them may overlap (the layout tests check it at every size)."""
+        out = {a.id: pygame.Rect(a.zone.rect) for a in self.areas}
+        for name in ("toolbar", "score", "log", "prompt", "actions", *self.decl.drawn):
+            out[name] = pygame.Rect(self.rects[name])
+        return out
+
     def zone(self, zone_id: str) -> Zone:
         for z in self.zones:
             if z.id == zone_id:
@@ -454,6 +469,8 @@ class TableScene(Scene):
         hold = self.flow.current_hold()
         if hold is not None and hold.kind == OVER:
             return str(self.app.t("table.over_hold"))
+        if self.note and self.my_turn():
+            return self.note
         return self.decl.prompt(view)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
