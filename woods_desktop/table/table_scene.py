@@ -473,7 +473,10 @@ class TableScene(Scene):
             return self.note
         return self.decl.prompt(view)
 
+    tip_shown: pygame.Rect | None = None  # where the last tooltip went (tests read it)
+
     def _draw_hover(self, surface: pygame.Surface) -> None:
+        self.tip_shown = None
         screen = surface.get_rect()
         for zone in reversed(self.zones):
             if zone.hover is None:
@@ -484,7 +487,7 @@ class TableScene(Scene):
             zone.draw_magnified(surface, screen)
             if it.tip:
                 keep = [self.rects["prompt"], *self.decl.keep_clear()]
-                draw_tip(surface, self.app, it.tip, it.rect, keep)
+                self.tip_shown = draw_tip(surface, self.app, it.tip, it.rect, keep)
             break
 
     def _shake_offset(self) -> int:

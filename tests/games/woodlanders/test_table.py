@@ -498,3 +498,38 @@ def test_the_table_reads_the_game_only_through_seat_ports():
 
     source = Path(table.__file__).read_text(encoding="utf-8")
     assert "session.state" not in source and ".state." not in source
+
+
+def _motion(app, pos):
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def test_a_dimmed_cards_tooltip_leaves_the_prompt_and_the_card_readable(headless_app):
+    """Issue 19: a dimmed card's tooltip covered the prompt."""
+    for size in ((1280, 720), (2560, 1440)):
+        app = headless_app(size)
+        scene = _at(app, "mid_trick", size)
+        blocked = next(it for it in scene.zone("hand").items if DIMMED in it.marks)
+        _motion(app, blocked.rect.center)
+        app.render()
+        tip = scene.tip_shown
+        assert tip is not None
+        assert not tip.colliderect(scene.rect("prompt")) and not tip.colliderect(blocked.rect)
+
+
+def test_a_hand_card_is_not_left_lifted_once_the_pointer_has_gone(headless_app):
+    """Issue 19: a hand card stayed lifted with no hover (the pointer left the window, or the hand was dealt
+    again under a pointer that no longer pointed at it)."""
+    app = headless_app()
+    scene = _at(app, "mid_trick")
+    hand = scene.zone("hand")
+    card = hand.items[0]
+    _motion(app, card.rect.center)
+    assert hand.hover == card.id
+    app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert hand.hover is None
+    _motion(app, card.rect.center)
+    assert hand.hover == card.id
+    scene.input.pointer = (-1, -1)  # the pointer went to the sidebar without a motion over the hand
+    scene.refresh()
+    assert hand.hover is None
