@@ -202,6 +202,7 @@ class TableScene(Scene):
             tools["undo"] = SlotState(True)
         self.tools.set_states(tools, labels)
         self.log.update(self._port.events(), (self.viewer, self.flow.undone))
+        self._refreshes += 1
         self.dirty = True
 
     def _rebind(self, seat: int | None) -> TablePort:
@@ -323,7 +324,8 @@ class TableScene(Scene):
         self.settle(dt)
         hold = self.flow.current_hold()
         timed = hold is not None and hold.seconds is not None and self.decl.hold_moves(hold)
-        return moving or (self.status == F.HOLD and timed)
+        self._moving = moving or (self.status == F.HOLD and timed)
+        return self._moving
 
     def settle(self, dt: float) -> None:
         """Advance the flow, and when that changed the game or ended a hold, decide at once what comes
@@ -436,7 +438,38 @@ class TableScene(Scene):
         self.dirty = True
 
     # -- drawing -------------------------------------------------------------------------------------
+    _base: pygame.Surface | None = None
+    _base_key: tuple[Any, ...] | None = None
+    _refreshes = 0
+    _moving = False
+
+    def _frame_key(self) -> tuple[Any, ...] | None:
+        """What the table under the pointer's tooltip shows; None while something moves (then every frame is
+        drawn afresh). A frame with the same key is the last one again, blitted in one piece: a table waiting
+        for a person redraws its felt, panels, shadows and cards only when one of them changed."""
+        if self._moving or self.shake > 0:
+            return None
+        zones = tuple((z.hover, z.focus) for z in self.zones)
+        hold = self.flow.current_hold()
+        return (self._refreshes, self.app.size, zones, self.input.focus_zone, id(hold), self.status, self.viewer)
+
     def draw(self, surface: pygame.Surface) -> None:
+        key = self._frame_key()
+        base = self._base
+        if key is not None and key == self._base_key and base is not None and base.get_size() == surface.get_size():
+            surface.blit(base, (0, 0))
+        else:
+            self._draw_table(surface)
+            self._base_key = key
+            if key is not None:
+                if base is None or base.get_size() != surface.get_size():
+                    base = self._base = surface.copy()
+                else:
+                    base.blit(surface, (0, 0))
+        if self.flow.waiting_pass is None:
+            self._draw_hover(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
         draw_table(surface)
         if self.flow.waiting_pass is not None:
             return  # nothing private behind the pass screen
@@ -463,7 +496,6 @@ class TableScene(Scene):
         hold = self.flow.current_hold()
         if hold is not None:
             self.decl.draw_hold(surface, hold)
-        self._draw_hover(surface)
 
     def prompt_text(self, view: Any) -> str:
         hold = self.flow.current_hold()
