@@ -367,7 +367,10 @@ class TableScene(Scene):
                 self.flow.hold([Hold(OVER, None, seconds=None)])
                 self.refresh()
                 return
-            self.app.replace("result", session=self.session)
+            if self.flow.people():
+                self.app.push("result", session=self.session, on_table=True)  # the table stays beneath it
+            else:
+                self.app.replace("result", session=self.session)
 
     def _push_pass(self) -> None:
         seat = self.flow.waiting_pass
@@ -381,6 +384,14 @@ class TableScene(Scene):
             self.refresh()
 
         self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal, **self.decl.pass_screen_args(seat))
+
+    def on_resume(self) -> None:
+        """Back from the result ("Look at the table"): the final table, and a click for the result again."""
+        super().on_resume()
+        if self._handed_off and self.flow.current_hold() is None and self._port.is_over():
+            self._handed_off = False
+            self.flow.hold([Hold(OVER, None, seconds=None)])
+        self.refresh()
 
     def busy(self) -> bool:
         return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)

@@ -533,3 +533,35 @@ def test_a_hand_card_is_not_left_lifted_once_the_pointer_has_gone(headless_app):
     scene.input.pointer = (-1, -1)  # the pointer went to the sidebar without a motion over the hand
     scene.refresh()
     assert hand.hover is None
+
+
+def test_the_last_move_is_seen_before_the_result_and_the_table_after_it(headless_app):
+    """Issue 19: the computer's final turn was never shown before "Game over", and the final table could not
+    be looked at from the result screen."""
+    app = headless_app()
+    session = bench_table.session(["human", "easy", "easy", "easy"], 5)
+    scene = _push(app, session)
+    rng = random.Random(5)
+    for _ in range(6000):
+        _settle(app, 1)
+        hold = scene.flow.current_hold()
+        if hold is not None and hold.kind == "over":
+            break
+        if hold is not None:
+            _click(app, (5, 5))
+        elif scene.my_turn():
+            _take_turn(app, scene, session, rng, False)
+        else:
+            time.sleep(0.002)
+            app.step(1.0)
+    assert session.state.is_over() and app.scene is scene
+    assert scene.prompt_text(scene.view()) == app.t("table.over_hold")
+    assert scene.targets()["trick"]  # the last trick lies on the table
+    _click(app, (5, 5))
+    _settle(app)
+    assert app.scene.name == "result"
+    app.scene.table.on_click()  # "Look at the table"
+    assert app.scene is scene and scene.targets()["trick"]
+    _click(app, (5, 5))
+    _settle(app)
+    assert app.scene.name == "result"

@@ -156,6 +156,9 @@ class WoodlandersTable(TableDeclaration):
     # -- reading the game --------------------------------------------------------------------------
     def held(self) -> Held | None:
         hold = self.ctx.hold
+        if hold is not None and hold.kind == "over":  # the game's last trick stays on the table
+            last = self.ctx.port.view().last_trick
+            return Held(last) if last is not None else None
         return hold.data if hold is not None and hold.kind in FINISHED else None
 
     def shown(self, view: WoodlandersView) -> Shown:
