@@ -92,4 +92,5 @@ def demo(app: Any, seed: int) -> dict[str, Any]:
     behind the pass screen), some tricks into the round."""
     from woods_desktop.app.demo import demo_session
 
-    return {"session": demo_session("woodlanders", seed, kinds=["human", "easy", "normal", "hard"], steps=10 + seed % 7)}
+    kinds = ["human", "easy", "normal", "hard"]
+    return {"session": demo_session("woodlanders", seed, kinds=kinds, steps=10 + seed % 7)}
