@@ -181,3 +181,13 @@ def test_no_declaration_overrides_the_kits_input_or_flow():
                 names = {f.name for f in node.body if isinstance(f, ast.FunctionDef)}
                 assert not names & kit, (path.name, names & kit)
     assert not {"handle", "act", "update"} & set(vars(TableDeclaration))
+
+
+def test_a_hand_cards_tip_goes_above_the_prompt_rather_than_over_the_cards_it_names():
+    """A dimmed card's reason ("You must follow Badger") went over the Badgers, the cards to click."""
+    screen = pygame.Rect(0, 0, 1280, 720)
+    hand = [pygame.Rect(20 + 72 * i, 595, 70, 110) for i in range(12)]
+    prompt = pygame.Rect(12, 510, 676, 48)
+    item, targets = hand[0], hand[3:6]
+    rect = tip_rect((280, 34), item, [prompt, *targets], screen, 8)
+    assert not any(rect.colliderect(r) for r in [item, prompt, *targets])

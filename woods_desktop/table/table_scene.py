@@ -24,6 +24,7 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table import flow as F
 from woods_desktop.table import recipes
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
+from woods_desktop.table.art import DIMMED
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
@@ -529,7 +530,9 @@ class TableScene(Scene):
                 continue
             zone.draw_magnified(surface, screen)
             if it.tip:
-                keep = [self.rects["prompt"], *self.decl.keep_clear()]
+                # the prompt, and what could be clicked next: the zone's items that are not dimmed
+                targets = [o.rect for o in zone.items if o is not it and DIMMED not in o.marks]
+                keep = [self.rects["prompt"], *targets, *self.decl.keep_clear()]
                 self.tip_shown = draw_tip(surface, self.app, it.tip, it.rect, keep)
             break
 

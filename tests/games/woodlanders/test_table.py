@@ -411,7 +411,7 @@ def test_the_outcome_carries_a_round_by_round_breakdown(headless_app):
     app.render()
 
 
-SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
+SIZES = ((960, 540), (1280, 720), (1600, 900), (2560, 1440), (3840, 2160))
 POSITIONS = ("waiting", "mid_trick", "wardens", "wardens_four", "robot_trick", "robot_top", "robot_left", "computers")
 
 
