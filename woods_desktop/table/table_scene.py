@@ -319,6 +319,8 @@ class TableScene(Scene):
 
     def on_resume(self) -> None:
         super().on_resume()
+        # the pointer moved while a screen lay on top (the pass screen's button): hover follows where it is now
+        self.input.pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
         self.turns.resumed()
 
     def busy(self) -> bool:
