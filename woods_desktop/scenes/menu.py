@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -165,7 +165,7 @@ class MenuScene(Scene):
             rect = design_rect(app, 40 + i * 304, 128, 288, 404)
             self.tiles.append(GameTile(self, game, rect, game.playable, by_slot.get(slot_id(game.id))))
         self.has_continue = self.latest is not None
-        labels = [
+        labels: list[tuple[str, Callable[[], object], str, str, bool]] = [
             ("menu.continue", self._continue, "icon-continue", "primary", self.has_continue),
             ("menu.saved_games", lambda: app.push("saved_games"), "icon-menu", "secondary", bool(saves)),
             ("menu.settings", lambda: app.push("settings"), "icon-settings", "secondary", True),

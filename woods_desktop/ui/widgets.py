@@ -39,7 +39,7 @@ class Button(Widget):
         self,
         app: Any,
         text: str,
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],
         rect: pygame.Rect,
         style: str = "secondary",
         icon: str | None = None,
