@@ -93,7 +93,7 @@ def test_volume_is_a_scale_from_muted_to_full_that_stops_at_its_ends(headless_ap
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (2560, 1440), (3840, 2160)])
 def test_every_row_sits_inside_the_sheet(headless_app, monkeypatch, size, lang):
     drawn = []  # the sheet as it is drawn
     sheet = settings_scene.sheet
