@@ -114,3 +114,12 @@ def test_every_row_sits_inside_the_sheet(headless_app, monkeypatch, size, lang):
         assert panel.contains(label), f"the label of {key} {label} sticks out of {panel}"
         assert label.right < w.rect.left, f"the label of {key} runs into its choice"
     assert len(scene.labels) == len(scene.rows)
+
+
+def test_the_language_row_shows_the_language_the_window_speaks(headless_app):
+    """`--lang ru` speaks Russian for one run and keeps the saved language: the row says Russian."""
+    app = headless_app(lang="en")
+    app.strings = type(app.strings)("ru")
+    scene = app.push("settings")
+    assert _row(scene, "settings.language").value == "ru"
+    assert app.settings.lang == "en"

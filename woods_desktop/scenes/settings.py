@@ -58,7 +58,7 @@ class SettingsScene(PageScene):
                 "settings.language",
                 list(LANGUAGES),
                 [app.t(f"settings.lang.{x}") for x in LANGUAGES],
-                s.lang,
+                app.strings.lang,  # the language the window speaks (`--lang` may differ from the saved one)
                 app.set_language,
                 True,
             ),
