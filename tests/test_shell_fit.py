@@ -20,6 +20,7 @@ SIZES = [(1280, 720), (1600, 900), (2560, 1440), (3840, 2160)]
 SCALE = (theme.TYPE_SMALL, theme.TYPE_BODY, theme.TYPE_LEAD, theme.TYPE_TITLE, theme.TYPE_HERO)
 SHELL = ["menu", "settings", "rules", "statistics", "saved_games", "result", "pass", "pause", "confirm", "notice"]
 SETUPS = [f"setup:{p.id}" for p in playable()]
+RULES = [f"rules:{p.id}" for p in playable()]
 WITH_SAVES = ["menu+saves", "saved_games+saves"]  # an unfinished game of each: Continue, Resume, New game
 
 
@@ -41,8 +42,9 @@ def _open(app, name: str) -> None:
     if name.endswith("+saves"):
         save_a_game_of_each()
         app.push(name.removesuffix("+saves"))
-    elif name.startswith("setup:"):
-        app.push("setup", game=name.split(":", 1)[1])
+    elif ":" in name:
+        scene, game = name.split(":", 1)
+        app.push(scene, game=game)
     else:
         open_demo(app, name, seed=3)
 
@@ -95,7 +97,7 @@ def problems(app, frame: Frame, widgets: list) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("name", SHELL + SETUPS + WITH_SAVES)
+@pytest.mark.parametrize("name", SHELL + SETUPS + RULES + WITH_SAVES)
 def test_shell_screen_fits(headless_app, monkeypatch, name, size, lang):
     app = headless_app(size, lang)
     _open(app, name)
