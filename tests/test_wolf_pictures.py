@@ -107,12 +107,13 @@ def test_a_missing_picture_is_an_error_naming_its_file() -> None:
 def test_a_broken_picture_is_an_error_naming_its_file(tmp_path: Path) -> None:
     broken = tmp_path / "broken.svg"
     broken.write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d="M0 0"', "utf-8")
-    with pytest.raises(ImageError, match=r"broken\.svg: not a well-formed SVG drawing"):
+    with pytest.raises(ImageError, match=r"broken\.svg: not an SVG drawing"):
         svg_text(broken)
     html = tmp_path / "page.svg"
     html.write_text("<html><body/></html>", "utf-8")
-    with pytest.raises(ImageError, match=r"page\.svg: the outer element is <html>"):
+    with pytest.raises(ImageError, match=r"page\.svg: not an SVG drawing"):
         svg_text(html)
+    assert svg_text(WOLF / "wolf.svg").startswith("<svg")
 
 
 def test_layers_join_into_one_drawing_bottom_first() -> None:
@@ -120,3 +121,25 @@ def test_layers_join_into_one_drawing_bottom_first() -> None:
     body = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\n<circle r="5"/>\n</svg>\n'
     joined = ET.fromstring(join_layers([frame, body]))
     assert [el.tag.split("}", 1)[-1] for el in joined] == ["rect", "circle"]
+
+
+BUNDLE = ROOT / "dist" / "woods-desktop" / "woods-desktop"
+
+
+@pytest.mark.skipif(not BUNDLE.exists(), reason="no bundle built (run build/make_bundle.sh)")
+def test_the_bundle_carries_the_picture_book_and_draws_the_wolf_as_the_checkout_does(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    bundled = BUNDLE.parent / "_internal" / "assets" / "images" / "wolf"
+    assert sorted(p.relative_to(bundled).as_posix() for p in bundled.rglob("*.svg")) == FILES
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", WOODS_DESKTOP_HOME=str(tmp_path))
+    shots = {}
+    for name, command in (("bundle", [str(BUNDLE)]), ("checkout", [sys.executable, "-m", "woods_desktop.cli"])):
+        out = tmp_path / f"{name}.png"
+        run = [*command, "screenshot", "wolf", "--seed", "1", "--out", str(out)]
+        proc = subprocess.run(run, env=env, capture_output=True, text=True, timeout=120, cwd=ROOT)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        shots[name] = _pixels(pygame.image.load(str(out)))
+    assert shots["bundle"] == shots["checkout"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import os
-import xml.etree.ElementTree as ET
+import re
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
@@ -21,7 +21,8 @@ import pygame
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.cache import cache_file
 
-SVG_TAG = "{http://www.w3.org/2000/svg}svg"
+# one <svg ...> element holding the whole file (xml.etree is not in the bundle: build/woods-desktop.spec)
+SVG_WHOLE = re.compile(r"\A\s*(<\?xml[^>]*\?>\s*)?(<!--.*?-->\s*)*<svg\b[^>]*>.*</svg>\s*\Z", re.DOTALL)
 SMALL = 64 * 64  # below this many pixels rasterising is quicker than reading a cached PNG
 
 
@@ -65,19 +66,15 @@ def _rasterise(path: Path, w: int, h: int, source: bytes | None = None, variant:
 
 
 def svg_text(path: Path) -> str:
-    """The text of an SVG file, checked to be one well-formed `<svg>` drawing."""
+    """The text of an SVG file, checked to be one whole `<svg>` element (a cut-off file fails)."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ImageError(f"{path}: picture file missing") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ImageError(f"{path}: picture file unreadable ({exc})") from None
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as exc:
-        raise ImageError(f"{path}: not a well-formed SVG drawing ({exc})") from None
-    if root.tag != SVG_TAG:
-        raise ImageError(f"{path}: the outer element is <{root.tag}>, not an SVG <svg>")
+    if not SVG_WHOLE.match(text):
+        raise ImageError(f"{path}: not an SVG drawing (one <svg> element, from its start to its closing </svg>)")
     return text
 
 
