@@ -7,6 +7,7 @@ import random
 import pygame
 import pytest
 
+from woods_desktop.app.minute import Minute
 from woods_desktop.app.scene import SCENES
 from woods_desktop.cli import open_demo
 from woods_desktop.scenes import load_all
@@ -45,12 +46,23 @@ def test_scene_renders(headless_app, name, size, lang):
 
 
 @pytest.mark.parametrize("name", SCENE_NAMES)
-def test_scene_survives_resize(headless_app, name):
+def test_a_resized_scene_draws_what_it_draws_when_opened_at_that_size(headless_app, monkeypatch, name):
+    """A resize lays the scene out again for the new size, and changes nothing else (focus, scroll,
+    choices): the frame is pixel for pixel the one of the same scene opened at that size. The clocks
+    stand still (a caret's blink, a running minute), so both frames show the same moment."""
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 0)
+    monkeypatch.setattr(Minute.__init__, "__defaults__", (60_000, lambda: 1000.0))
     app = headless_app()
     open_demo(app, name, seed=5)
+    app.render()
     for size in [(1600, 900), (700, 400), (3840, 2160), (1280, 720)]:
         app.resize_to(size)
-        app.render()
+        resized = pygame.image.tobytes(app.render(), "RGB")
+        fresh = headless_app(app.size)
+        open_demo(fresh, name, seed=5)
+        assert resized == pygame.image.tobytes(fresh.render(), "RGB"), f"{name} after a resize to {size}"
+        while fresh.stack:
+            fresh.stack.pop().exit()
 
 
 def _random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:

@@ -93,7 +93,7 @@ def test_volume_is_a_scale_from_muted_to_full_that_stops_at_its_ends(headless_ap
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (2560, 1440), (3840, 2160)])
 def test_every_row_sits_inside_the_sheet(headless_app, monkeypatch, size, lang):
     drawn = []  # the sheet as it is drawn
     sheet = settings_scene.sheet
@@ -114,3 +114,12 @@ def test_every_row_sits_inside_the_sheet(headless_app, monkeypatch, size, lang):
         assert panel.contains(label), f"the label of {key} {label} sticks out of {panel}"
         assert label.right < w.rect.left, f"the label of {key} runs into its choice"
     assert len(scene.labels) == len(scene.rows)
+
+
+def test_the_language_row_shows_the_language_the_window_speaks(headless_app):
+    """`--lang ru` speaks Russian for one run and keeps the saved language: the row says Russian."""
+    app = headless_app(lang="en")
+    app.strings = type(app.strings)("ru")
+    scene = app.push("settings")
+    assert _row(scene, "settings.language").value == "ru"
+    assert app.settings.lang == "en"

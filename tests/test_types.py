@@ -1,4 +1,5 @@
-"""`mypy --strict` on the pure parts: core/ and every game's rules/ and bots/."""
+"""`mypy --strict` on the pure parts (core/ and every game's rules/ and bots/) and on the shell's
+pygame side (app/, ui/, scenes/), so a type error in any of them fails the test run."""
 
 from __future__ import annotations
 
@@ -9,17 +10,30 @@ from pathlib import Path
 from woods_desktop.games import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
+SHELL = ("woods_desktop/app", "woods_desktop/ui", "woods_desktop/scenes")
 
 
-def test_mypy_strict_passes_on_core_rules_and_bots():
-    targets = ["woods_desktop/core"]
+def strict_targets() -> list[str]:
+    """What the test run type-checks strictly (pyproject.toml's [tool.mypy] says the same)."""
+    targets = ["woods_desktop/core", *SHELL]
     for plugin in GAMES:
         for part in ("rules", "bots"):
             folder = ROOT / "woods_desktop" / "games" / plugin.id / part
             if folder.is_dir():
                 targets.append(str(folder.relative_to(ROOT)))
+    return targets
+
+
+def test_the_shell_is_among_the_strictly_checked_packages():
+    assert set(SHELL) <= set(strict_targets())
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    for folder in ("core/", "app/", "ui/", "scenes/"):
+        assert folder in text.split("[tool.mypy]", 1)[1], f"[tool.mypy] does not name {folder}"
+
+
+def test_mypy_strict_passes_on_core_rules_bots_and_the_shell():
     proc = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", *targets],
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", *strict_targets()],
         cwd=ROOT,
         capture_output=True,
         text=True,

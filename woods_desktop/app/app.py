@@ -23,6 +23,7 @@ from woods_desktop.app.settings import Settings, load_settings, save_settings
 from woods_desktop.app.sound import SoundPlayer
 from woods_desktop.app.window import real_window_size
 from woods_desktop.data.strings import Strings
+from woods_desktop.saves.store import BrokenFile
 
 BASE_W, BASE_H = 1280, 720
 MIN_TEXT_PX = 12  # below this the smallest text (theme.TYPE_SMALL at 720p) is no longer readable
@@ -50,7 +51,7 @@ class App:
         self, size: tuple[int, int] | None = None, headless: bool = False, settings: Settings | None = None
     ) -> None:
         self.headless = headless
-        self.problems: list[str] = []
+        self.problems: list[tuple[str, BrokenFile]] = []
         # the window's size and place are remembered only for the player's own settings (not a probe's)
         self.remember_window = settings is None
         if settings is None:
@@ -223,7 +224,7 @@ class App:
             return True
         window.set_windowed()
         window.borderless = True
-        window.position = display.topleft
+        window.position = display.topleft if display is not None else (0, 0)
         window.size = target
         if self._wait_for_size(target):
             self._covering = True

@@ -19,7 +19,7 @@ FONT_FILES = {"regular": "ui-regular.ttf", "bold": "ui-bold.ttf"}
 class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text: OrderedDict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = OrderedDict()
         self.max_cached = 1500
 
     def font(self, px: int, weight: str = "regular") -> pygame.font.Font:

@@ -147,7 +147,8 @@ class GameSession:
 
     @property
     def to_move(self) -> int | None:
-        return self.state.to_move()
+        seat: int | None = self.state.to_move()
+        return seat
 
     def seat_kind(self, seat: int | None) -> str:
         if seat is None or seat >= len(self.seats):

@@ -94,7 +94,8 @@ def _saved_at(meta: Mapping[str, Any], path: Path) -> float:
 def _info(path: Path, record: Any) -> SaveInfo | None:
     if not isinstance(record, dict) or not isinstance(record.get("game"), str):
         return None
-    meta = record.get("meta") if isinstance(record.get("meta"), dict) else {}
+    raw_meta = record.get("meta")
+    meta: dict[str, Any] = raw_meta if isinstance(raw_meta, dict) else {}
     seats = tuple(s for s in meta.get("seats", []) if isinstance(s, dict))
     rnd = meta.get("round")
     return SaveInfo(

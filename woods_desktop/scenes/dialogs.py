@@ -129,7 +129,8 @@ class ConfirmScene(Scene):
             app, app.t("common.answer_no"), app.pop, pygame.Rect(centre[0] + bgap // 2, y, bw, button_h), "secondary"
         )
         self.focus.set([self.no, self.yes])
-        self.focus.move(1)
+        if self.focus.index < 0:  # first shown: on the safe answer; a re-layout keeps the player's focus
+            self.focus.move(1)
 
     def _yes(self) -> None:
         self.app.pop()
@@ -194,7 +195,8 @@ class PauseScene(Scene):
             for i, (k, fn, icon, style) in enumerate(items)
         ]
         self.focus.set(self.buttons)
-        self.focus.move(1)
+        if self.focus.index < 0:  # first shown: on Resume; a re-layout keeps the player's focus
+            self.focus.move(1)
 
     def _resume(self) -> None:
         self.app.pop()

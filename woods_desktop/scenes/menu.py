@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -146,6 +146,32 @@ class GameTile(Widget):
             surface.blit(ribbon, ribbon.get_rect(center=rr.center))
 
 
+ROW_W = 1200  # design px the menu's row of buttons may take
+BUTTON_PAD = 16  # design px each side of a button's words (and icon)
+BUTTON_GAP = (12, 8)  # design px between buttons: the roomy one, then the least
+BUTTON_MAX_W = 188  # design px: a short row keeps buttons of a button's size
+
+
+def button_row(app: Any, texts: list[str], room: float) -> tuple[list[float], float, bool]:
+    """Widths (design px) and gap for a row of buttons whose every label keeps its own size: each
+    button as wide as its words (and icon) need, with the room left shared out; without the icons
+    when the row has no room for them (the words matter more than the pictures)."""
+    font = app.fonts.font(app.px(theme.TYPE_BODY), "bold")
+    words = [font.size(t)[0] / app.scale for t in texts]
+    icon = theme.TYPE_BODY * 1.25 + 8
+    need: list[float] = []
+    for with_icons in (True, False):
+        need = [w + 2 * BUTTON_PAD + (icon if with_icons else 0) for w in words]
+        for gap in BUTTON_GAP:
+            free = room - gap * (len(need) - 1)
+            if sum(need) <= free:
+                even = min(need)  # as equal as the room allows: the narrow ones grow first
+                while even < BUTTON_MAX_W and sum(max(n, even + 1) for n in need) <= free:
+                    even += 1
+                return [max(n, even) for n in need], gap, with_icons
+    return need, BUTTON_GAP[-1], False  # no room even so: the layout test names what overflows
+
+
 @register_scene("menu")
 class MenuScene(Scene):
     def enter(self, **kwargs: Any) -> None:
@@ -165,7 +191,7 @@ class MenuScene(Scene):
             rect = design_rect(app, 40 + i * 304, 128, 288, 404)
             self.tiles.append(GameTile(self, game, rect, game.playable, by_slot.get(slot_id(game.id))))
         self.has_continue = self.latest is not None
-        labels = [
+        labels: list[tuple[str, Callable[[], object], str, str, bool]] = [
             ("menu.continue", self._continue, "icon-continue", "primary", self.has_continue),
             ("menu.saved_games", lambda: app.push("saved_games"), "icon-menu", "secondary", bool(saves)),
             ("menu.settings", lambda: app.push("settings"), "icon-settings", "secondary", True),
@@ -179,23 +205,14 @@ class MenuScene(Scene):
             ),
             ("menu.quit", app.quit, "icon-quit", "secondary", True),
         ]
+        texts = [app.t(key) for key, *_ in labels]
+        widths, gap, with_icons = button_row(app, texts, ROW_W)
         self.buttons = []
-        n = len(labels)
-        gap = 12
-        w = min(188, (1200 - (n - 1) * gap) / n)
-        x0 = 640 - (n * w + (n - 1) * gap) / 2
-        for i, (key, fn, icon, style, enabled) in enumerate(labels):
-            self.buttons.append(
-                Button(
-                    app,
-                    app.t(key),
-                    fn,
-                    design_rect(app, x0 + i * (w + gap), 596, w, 52),
-                    style,
-                    icon=icon,
-                    enabled=bool(enabled),
-                )
-            )
+        x = 640 - (sum(widths) + gap * (len(widths) - 1)) / 2
+        for text, w, (_key, fn, icon, style, enabled) in zip(texts, widths, labels):
+            rect = design_rect(app, x, 596, w, 52)
+            self.buttons.append(Button(app, text, fn, rect, style, icon=icon if with_icons else None, enabled=enabled))
+            x += w + gap
         widgets: list[Widget] = []
         for tile in self.tiles:
             widgets.append(tile)

@@ -27,7 +27,7 @@ from woods_desktop.ui.widgets import Button, FocusRing
 def score_text(app: Any, unit_key: str, score: float) -> str:
     """A score in the game's unit, its plural form chosen for the number."""
     n = int(score) if float(score).is_integer() else score
-    return app.t(unit_key if app.strings.has(unit_key) else "result.points", n=n)
+    return str(app.t(unit_key if app.strings.has(unit_key) else "result.points", n=n))
 
 
 @register_scene("result")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -30,7 +31,7 @@ class RulesScene(Scene):
             Button(
                 app,
                 app.t(f"{g}.title"),
-                lambda g=g: self._select(g),
+                partial(self._select, g),
                 design_rect(app, 40, 110 + i * 60, 250, 48),
                 "accent" if g == self.game else "secondary",
                 size=theme.TYPE_BODY,

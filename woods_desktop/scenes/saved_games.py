@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+from functools import partial
 from typing import Any
 
 import pygame
@@ -34,8 +35,8 @@ def when_text(app: Any, stamp: float, now: float | None = None) -> str:
     if at[:3] == today[:3]:
         return clock
     if time.localtime(now - 86400)[:3] == at[:3]:
-        return app.t("saved.yesterday", time=clock)
-    return app.t("saved.on_date", date=time.strftime("%Y-%m-%d", at), time=clock)
+        return str(app.t("saved.yesterday", time=clock))
+    return str(app.t("saved.on_date", date=time.strftime("%Y-%m-%d", at), time=clock))
 
 
 def game_title(app: Any, game_id: str) -> str:
@@ -110,7 +111,7 @@ class SavedGamesScene(PageScene):
             resume = Button(
                 app,
                 app.t("saved.resume"),
-                lambda s=info.slot: self._resume(s),
+                partial(self._resume, info.slot),
                 design_rect(app, 860, y + 12, 160, 48),
                 "primary",
                 icon="icon-play",
@@ -118,7 +119,7 @@ class SavedGamesScene(PageScene):
             delete = Button(
                 app,
                 app.t("saved.delete"),
-                lambda s=info: self._delete(s),
+                partial(self._delete, info),
                 design_rect(app, 1036, y + 12, 140, 48),
                 "secondary",
             )

@@ -18,7 +18,7 @@ from woods_desktop.app.settings import ANIMATION_SPEEDS, fitting_sizes, save_set
 from woods_desktop.data.strings import LANGUAGES
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
-from woods_desktop.ui.widgets import Choice, FocusRing
+from woods_desktop.ui.widgets import Button, Choice, FocusRing
 
 VOLUMES: tuple[float | None, ...] = (None, 0.25, 0.5, 0.75, 1.0)  # None: muted (the level is kept for unmuting)
 SHEET = (200, 104, 880, 500)  # the parchment sheet at 1280x720
@@ -37,6 +37,8 @@ def volume_step(volume: float, muted: bool) -> float | None:
 
 @register_scene("settings")
 class SettingsScene(PageScene):
+    back: Button
+
     def enter(self, **kwargs: Any) -> None:
         self.focus = FocusRing()
         self.rows: list[tuple[str, Choice]] = []
@@ -56,7 +58,7 @@ class SettingsScene(PageScene):
                 "settings.language",
                 list(LANGUAGES),
                 [app.t(f"settings.lang.{x}") for x in LANGUAGES],
-                s.lang,
+                app.strings.lang,  # the language the window speaks (`--lang` may differ from the saved one)
                 app.set_language,
                 True,
             ),

@@ -15,6 +15,7 @@ edited on the game's own panel, the scene `<game>_<option>`, opened from a butto
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -228,14 +229,14 @@ class SetupScene(Scene):
                 kinds,
                 [app.t(f"setup.kind.{k}") for k in kinds],
                 kinds.index(seat["kind"]) if seat["kind"] in kinds else 0,
-                lambda val, i=i: self._set_kind(i, val),
+                partial(self._set_kind, i),
                 design_rect(app, col["kind"][0], ry, col["kind"][1], 44),
             )
             name = TextField(
                 app,
                 seat["name"],
                 design_rect(app, col["name"][0], ry, col["name"][1], 44),
-                lambda text, i=i: self._set_name(i, text),
+                partial(self._set_name, i),
                 max_len=NAME_LEN,
             )
             colour = Choice(
@@ -243,7 +244,7 @@ class SetupScene(Scene):
                 list(range(len(theme.PLAYER_COLOURS))),
                 [app.t(f"colour.{c[0]}") for c in theme.PLAYER_COLOURS],
                 seat["colour"],
-                lambda val, i=i: self._set_colour(i, val),
+                partial(self._set_colour, i),
                 design_rect(app, col["colour"][0], ry, col["colour"][1], 44),
             )
             name.enabled = colour.enabled = seat["kind"] != "empty"  # an empty seat has nothing to set
@@ -256,7 +257,7 @@ class SetupScene(Scene):
                     roles,
                     [app.t(f"{role_opt.title_key}.{r}") for r in roles],
                     roles.index(seat["role"]) if seat.get("role") in roles else 0,
-                    lambda val, i=i: self._set_role(i, val),
+                    partial(self._set_role, i),
                     design_rect(app, col["role"][0], ry, col["role"][1], 44),
                 )
                 role.enabled = seat["kind"] != "empty"
@@ -280,7 +281,7 @@ class SetupScene(Scene):
                     button = Button(
                         app,
                         app.t(f"{opt.title_key}.button", n=count),
-                        lambda opt=opt: self._open_panel(opt),
+                        partial(self._open_panel, opt),
                         design_rect(app, 420, y, 640, 44),
                     )
                     self.panel_buttons.append((opt, button))
@@ -299,7 +300,7 @@ class SetupScene(Scene):
                 choices,
                 labels,
                 choices.index(self.options[opt.id]),
-                lambda val, oid=opt.id: self._set_option(oid, val),
+                partial(self._set_option, opt.id),
                 design_rect(app, 420, y, 640, 44),
             )
             self.option_widgets.append((opt, w))
@@ -499,8 +500,8 @@ class SetupScene(Scene):
                 weight="regular",
             )
         left = design_rect(app, 140, 0, 1, 1).x
-        for opt, w in [*self.option_widgets, *self.panel_buttons]:
-            room = pygame.Rect(left, w.rect.y, w.rect.x - left - app.px(10), w.rect.h)
+        for opt, control in [*self.option_widgets, *self.panel_buttons]:
+            room = pygame.Rect(left, control.rect.y, control.rect.x - left - app.px(10), control.rect.h)
             self._label(surface, app.t(opt.title_key), theme.TYPE_BODY, theme.INK_SOFT, room)
         problem = self._problem()
         if problem:
@@ -517,7 +518,8 @@ class SetupScene(Scene):
         if explained:
             shown = next((opt for opt, w in explained if w.focused or getattr(w, "hover", False)), None)
             opt = shown or explained[0][0]
-            lines.append(f"{self.app.t(opt.title_key)}: {self.app.t(opt.help_key)}")
+            if opt.help_key:
+                lines.append(f"{self.app.t(opt.title_key)}: {self.app.t(opt.help_key)}")
         if sum(1 for s in self._active() if s["kind"] == "human") >= 2:
             lines.append(self.app.t("setup.same_person_hint"))
         if lines:

@@ -356,13 +356,13 @@ class StatisticsScene(PageScene):
         for rid, pts in series.items():
             colour = self.row_colour(rid)
             run: list[tuple[int, int]] = []
-            for i, v in enumerate(pts):
-                if v is None:
+            for i, value in enumerate(pts):
+                if value is None:
                     if len(run) > 1:
                         pygame.draw.lines(surface, colour, False, run, max(2, app.px(2)))
                     run = []
                     continue
-                run.append(point(i, v))
+                run.append(point(i, value))
                 pygame.draw.circle(surface, colour, run[-1], max(2, app.px(4)))
             if len(run) > 1:
                 pygame.draw.lines(surface, colour, False, run, max(2, app.px(2)))

@@ -45,7 +45,7 @@ class TextField(Widget):
 
     # focus: the focus ring sets `focused`; gaining it starts editing with everything selected
     @property
-    def focused(self) -> bool:  # type: ignore[override]
+    def focused(self) -> bool:
         return self._focused
 
     @focused.setter

@@ -393,12 +393,13 @@ def positions(definition, seeds: Iterable[int], every: int = 7):
 
 
 def test_the_hint_plan_is_legal_step_by_step_from_its_view(definition):
-    checked = 0
+    checked = scored = 0
     for state, seat in positions(definition, (41,), every=4):
         view = state.view(seat)
         plan = plan_turn(view, state.legal_actions(seat))
         assert plan.actions and plan.why.startswith("hint.")
         game = definition.determinize(view, Rng(5))
+        before = game.score(seat)
         for action in plan.actions:
             assert action in game.legal_actions(seat), (plan.why, action)
             game.apply(action)
@@ -408,11 +409,13 @@ def test_the_hint_plan_is_legal_step_by_step_from_its_view(definition):
             assert isinstance(plan.actions[-1], EndTurn)
             assert game.to_move() != seat or game.is_over()
             done = sum(1 for a in plan.actions if isinstance(a, Complete))
-            assert plan.expected >= 0
+            # the points the plan promises are the points its moves score: tasks and bonus card
+            assert game.score(seat) - before == plan.expected, (plan.why, plan.actions)
+            scored += plan.expected > 0
             if done:
                 assert plan.why in ("hint.complete", "hint.chain")
         checked += 1
-    assert checked > 12
+    assert checked > 12 and scored >= 3, (checked, scored)
 
 
 def test_the_hint_paths_are_the_engines(definition):

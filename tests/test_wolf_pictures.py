@@ -1,0 +1,145 @@
+"""The Wolf's picture book is data: SVG files under assets/images/wolf/, drawn as they were drawn when
+they were Python strings (tests/golden/wolf_pictures/ holds those rasters), and a lost or broken file
+is an error that names it, never a blank token."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pygame
+import pytest
+
+from woods_desktop.app.images import ImageError, Images, join_layers, svg_text
+from woods_desktop.games.wolf import pictures
+from woods_desktop.games.wolf.present_drawings import DRAWINGS, present_bare, present_token
+
+ROOT = Path(__file__).resolve().parent.parent
+WOLF = ROOT / "assets" / "images" / "wolf"
+GOLDEN = ROOT / "tests" / "golden" / "wolf_pictures"
+UNSUPPORTED = {"filter", "mask", "clipPath", "use", "style", "image", "text", "foreignObject", "script"}
+GOLDENS = sorted(p.stem for p in GOLDEN.glob("*.png"))
+FILES = sorted(p.relative_to(WOLF).as_posix() for p in WOLF.rglob("*.svg"))
+
+
+def _names() -> set[str]:
+    """Every picture name the Wolf's screens ask for."""
+    plain = {p.stem for p in WOLF.glob("*.svg")}
+    presents = {f(p) for p in DRAWINGS for f in (present_token, present_bare)}
+    return plain | set(pictures.TOKEN_FRAMES) | presents
+
+
+def _pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+@pytest.mark.parametrize("golden", GOLDENS)
+def test_each_picture_looks_exactly_as_it_did_as_a_python_string(golden: str) -> None:
+    name, size = golden.rsplit("-", 1)
+    w, h = (int(v) for v in size.split("x"))
+    want = pygame.image.load(str(GOLDEN / f"{golden}.png"))
+    assert pictures.picture(name, w, h).get_size() == (w, h)
+    assert _pixels(pictures.picture(name, w, h)) == _pixels(want), f"{name} at {w}x{h} differs from its golden"
+
+
+def test_a_second_load_from_the_disk_cache_draws_the_same_pixels() -> None:
+    """Large renders come back from the user cache's PNG the second time: still the same picture."""
+    fresh, again = Images(), Images()
+    first = fresh.picture(pictures.layers("present_cake"), 160)
+    assert _pixels(again.picture(pictures.layers("present_cake"), 160)) == _pixels(first)
+    assert _pixels(first) == _pixels(pygame.image.load(str(GOLDEN / "present_cake-160x160.png")))
+
+
+def test_every_name_the_screens_use_has_a_golden_and_its_files() -> None:
+    assert {g.rsplit("-", 1)[0] for g in GOLDENS} == _names()
+    for name in _names():
+        for layer in pictures.layers(name):
+            assert (ROOT / "assets" / "images" / f"{layer}.svg").is_file(), (name, layer)
+
+
+def test_every_file_is_used_by_some_picture() -> None:
+    used = {layer.removeprefix("wolf/") + ".svg" for name in _names() for layer in pictures.layers(name)}
+    assert sorted(set(FILES) - used) == []
+
+
+def test_no_drawing_is_kept_as_a_python_string_in_a_game() -> None:
+    markup = re.compile(r"<svg|<path|viewBox|<ellipse|<circle")
+    found = [
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "woods_desktop" / "games").rglob("*.py")
+        if markup.search(p.read_text(encoding="utf-8"))
+    ]
+    assert found == []
+
+
+def test_the_presents_are_the_files_in_the_presents_folder() -> None:
+    assert sorted(DRAWINGS) == sorted(p.stem for p in (WOLF / "presents").glob("*.svg"))
+    assert len(DRAWINGS) == 10
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_each_file_is_plain_svg_that_nanosvg_draws(name: str) -> None:
+    root = ET.parse(WOLF / name).getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert root.get("viewBox") == "0 0 100 100"
+    for el in root.iter():
+        tag = el.tag.split("}", 1)[-1]
+        assert tag not in UNSUPPORTED, f"{name}: <{tag}>"
+        for attr in el.attrib:
+            assert attr.split("}", 1)[-1] not in ("style", "href"), f"{name}: {attr} on <{tag}>"
+
+
+def test_the_readme_names_every_file() -> None:
+    text = (WOLF / "README.md").read_text(encoding="utf-8")
+    for name in FILES:
+        stem = Path(name).stem
+        assert f"`{name}`" in text or f"`{stem}`" in text, name
+
+
+def test_a_missing_picture_is_an_error_naming_its_file() -> None:
+    with pytest.raises(ImageError, match=r"images/wolf/no_such_thing\.svg: picture file missing"):
+        pictures.picture("no_such_thing", 40)
+    with pytest.raises(ImageError, match=r"images/wolf/presents/no_such_present\.svg"):
+        pictures.picture(present_token("no_such_present"), 40)
+
+
+def test_a_broken_picture_is_an_error_naming_its_file(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.svg"
+    broken.write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d="M0 0"', "utf-8")
+    with pytest.raises(ImageError, match=r"broken\.svg: not an SVG drawing"):
+        svg_text(broken)
+    html = tmp_path / "page.svg"
+    html.write_text("<html><body/></html>", "utf-8")
+    with pytest.raises(ImageError, match=r"page\.svg: not an SVG drawing"):
+        svg_text(html)
+    assert svg_text(WOLF / "wolf.svg").startswith("<svg")
+
+
+def test_layers_join_into_one_drawing_bottom_first() -> None:
+    frame = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\n<rect width="100" height="100"/>\n</svg>\n'
+    body = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\n<circle r="5"/>\n</svg>\n'
+    joined = ET.fromstring(join_layers([frame, body]))
+    assert [el.tag.split("}", 1)[-1] for el in joined] == ["rect", "circle"]
+
+
+BUNDLE = ROOT / "dist" / "woods-desktop" / "woods-desktop"
+
+
+@pytest.mark.skipif(not BUNDLE.exists(), reason="no bundle built (run build/make_bundle.sh)")
+def test_the_bundle_carries_the_picture_book_and_draws_the_wolf_as_the_checkout_does(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    bundled = BUNDLE.parent / "_internal" / "assets" / "images" / "wolf"
+    assert sorted(p.relative_to(bundled).as_posix() for p in bundled.rglob("*.svg")) == FILES
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", WOODS_DESKTOP_HOME=str(tmp_path))
+    shots = {}
+    for name, command in (("bundle", [str(BUNDLE)]), ("checkout", [sys.executable, "-m", "woods_desktop.cli"])):
+        out = tmp_path / f"{name}.png"
+        run = [*command, "screenshot", "wolf", "--seed", "1", "--out", str(out)]
+        proc = subprocess.run(run, env=env, capture_output=True, text=True, timeout=120, cwd=ROOT)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        shots[name] = _pixels(pygame.image.load(str(out)))
+    assert shots["bundle"] == shots["checkout"]
