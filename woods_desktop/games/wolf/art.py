@@ -2,12 +2,14 @@
 cards and the things they hold. Faces are rendered once per size and cached.
 
 Faces:
-- `("cell", section, token, variant, stops, picture)`: a forest cell of section 0-2; `token` is None (an
-  empty cell), "closed" (a leafy back) or an open kind; `variant` dots the ground; `stops` puts a
-  no-entry badge on terrain that stops the hero to move; `picture` is an open present's drawing.
+- `("cell", section, token, variant, stops, picture, occupied)`: a forest cell of section 0-2; `token` is
+  None (an empty cell), "closed" (a leafy back) or an open kind; `variant` dots the ground; `stops` puts
+  a no-entry badge on terrain that stops the hero to move; `picture` is an open present's drawing;
+  `occupied`: a hero stands there, so the token keeps the upper-left part clear of the figure.
 - `("house", pictures, total, needed)`: the Wolf's house with its present cells, the first `needed`
   ringed (that many make a surprise), filled with the drawings of the presents brought, in order.
-- `("card", hero, title, current, colour, steps, baskets, stops, help_count, steps_label)`: a hero's card.
+- `("card", hero, title, name, current, colour, steps, baskets, stops, help_count, steps_label)`: a hero's
+  card: the hero's name as its title, who plays it under it.
 - `("bag", kind, picture)`: a present (with its drawing) in a basket or a help token kept, over its slot.
 
 A present is drawn by its own picture (the data's `picture`, see present_drawings.py) in all three:
@@ -22,7 +24,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.games.wolf.cards import card_boxes
-from woods_desktop.games.wolf.forest import SECTION_COLOURS, home_area_of, house_slots
+from woods_desktop.games.wolf.forest import SECTION_COLOURS, home_area_of, house_slots, token_rect
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare, present_token
 from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
@@ -54,7 +56,8 @@ class WolfArt(FaceArt):
         assert isinstance(face, tuple)
         kind = face[0]
         if kind == "cell":
-            return self._cell(face[1], face[2], face[3], face[4], present_pictures(face), size)
+            occupied = len(face) > 6 and bool(face[6])
+            return self._cell(face[1], face[2], face[3], face[4], present_pictures(face), size, occupied)
         if kind == "house":
             return self._house(present_pictures(face), face[2], face[3], size)
         if kind == "card":
@@ -75,7 +78,14 @@ class WolfArt(FaceArt):
 
     # -- the forest ------------------------------------------------------------------------------
     def _cell(
-        self, section: int, token: str | None, variant: int, stops: bool, gift: tuple[str, ...], size: tuple[int, int]
+        self,
+        section: int,
+        token: str | None,
+        variant: int,
+        stops: bool,
+        gift: tuple[str, ...],
+        size: tuple[int, int],
+        occupied: bool = False,
     ) -> pygame.Surface:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -87,9 +97,11 @@ class WolfArt(FaceArt):
             self._floor(surf, ground, variant)
             return surf
         inset = surf.get_rect().inflate(-max(2, w // 12), -max(2, w // 12))
+        if occupied:
+            inset = token_rect(surf.get_rect())
         name = present_token(gift[0]) if gift else token
         surf.blit(picture(name, inset.w, inset.h), inset)
-        if stops:
+        if stops and not occupied:
             badge = max(8, round(w * 0.38))
             surf.blit(picture("no_entry", badge), (w - badge - max(1, w // 30), max(1, w // 30)))
         return surf
@@ -156,7 +168,7 @@ class WolfArt(FaceArt):
 
     # -- the heroes' cards ---------------------------------------------------------------------------
     def _card(self, face: tuple[Any, ...], size: tuple[int, int]) -> pygame.Surface:
-        _, hero, title, current, colour, steps, baskets, stops, help_count, steps_label = face
+        _, hero, title, name, current, colour, steps, baskets, stops, help_count, steps_label = face
         app = self.app
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -173,9 +185,9 @@ class WolfArt(FaceArt):
         _, col, shape = theme.PLAYER_COLOURS[colour % len(theme.PLAYER_COLOURS)]
         mr = max(4, p.w // 8)
         player_shape(surf, shape, (p.x + mr + 1, p.bottom - mr - 1), mr, col)
-        draw_text(
-            surf, app, title, boxes.title, max(12, round(h * 0.2)), theme.INK, "bold", valign="middle", max_lines=1
-        )
+        draw_text(surf, app, title, boxes.title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold",
+                  valign="middle", max_lines=1)  # fmt: skip
+        draw_text(surf, app, name, boxes.name, app.px(theme.TYPE_SMALL), theme.INK_SOFT, valign="middle", max_lines=1)
         self._stats(surf, boxes.stats, steps, stops, steps_label)
         for i, slot in enumerate(boxes.slots):
             if i < baskets:

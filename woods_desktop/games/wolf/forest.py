@@ -2,7 +2,7 @@
 his path of footprints, with the heroes standing on it.
 
 The board lies on its side so it fits a wide window: the heroes enter from the meadow on the left,
-cross sections А, Б and В column by column (an engine row is a column here) and reach the house on
+cross sections A, B and C (А, Б, В in Russian) column by column (an engine row is a column here) and reach the house on
 the right; the Wolf walks his footprints along the top towards the same house. Items are the 30
 cells, the house and the heroes (so a hero can be clicked as the friend to hand something to);
 the zone draws the ground, the path, the trail of the move so far and the figures itself.
@@ -31,6 +31,7 @@ PATH_H, PATH_GAP, LABEL_GAP, LABEL_H = 0.9, 0.1, 0.06, 0.32
 WIDTH_UNITS = MEADOW_W + MEADOW_GAP + 6 + 5 * GAP + 2 * SECTION_GAP + HOUSE_GAP + HOUSE_W
 HEIGHT_UNITS = PATH_H + PATH_GAP + 5 + 4 * GAP + LABEL_GAP + LABEL_H
 INSET = 6  # design px between the zone's edge and the board
+OCCUPIED = 0.5  # a hero on a cell stands in its lower-right half; the token keeps the upper-left
 
 
 @dataclass
@@ -93,7 +94,7 @@ def geometry(rect: pygame.Rect) -> Geometry:
 
 
 def figure_rect(geo: Geometry, place: int, slot: int) -> pygame.Rect:
-    """Where a hero stands: on a cell (its lower part, so the token shows), in the meadow (one slot
+    """Where a hero stands: on a cell (its lower-right part, clear of the token), in the meadow (one slot
     per seat), or at home in the house (two by two under the presents)."""
     c = geo.cell
     if place == START:
@@ -109,10 +110,16 @@ def figure_rect(geo: Geometry, place: int, slot: int) -> pygame.Rect:
         r.center = (home.x + home.w * (1 + 2 * col) // 4, home.y + home.h * (1 + 2 * row) // 4)
         return r
     cell = geo.cells[place]
-    size = round(c * 0.68)
-    r = pygame.Rect(0, 0, size, size)
-    r.bottomright = (cell.right + round(c * 0.06), cell.bottom + round(c * 0.06))  # the token shows above-left
-    return r
+    size = round(c * 0.56)
+    return pygame.Rect(cell.x + round(c * OCCUPIED), cell.y + round(c * OCCUPIED), size, size)
+
+
+def token_rect(cell: pygame.Rect) -> pygame.Rect:
+    """Where a cell's token is drawn while a hero stands on it: the upper-left part, clear of the figure
+    in the lower-right one, so the child sees what the hero stepped on."""
+    pad = max(1, cell.w // 25)
+    side = round(cell.w * OCCUPIED) - 2 * pad
+    return pygame.Rect(cell.x + pad, cell.y + pad, side, side)
 
 
 def home_area_of(house: pygame.Rect, c: float) -> pygame.Rect:
@@ -169,7 +176,6 @@ class BoardZone(Zone):
         self.steps_label = ""
         self.section_names = ("А", "Б", "В")
         self.start_name = ""
-        self.covered = False  # the task card lies over the board: nothing under it answers the mouse
         self.moving: Callable[[int], tuple[int, float] | None] = lambda seat: None  # (from place, progress)
         self.colours: Callable[[int], tuple[tuple[int, int, int], str]] = lambda c: (theme.WHITE, "circle")
         self._ground: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -197,11 +203,6 @@ class BoardZone(Zone):
                 f = next(f for f in self.figures if f.seat == n)
                 it.rect = figure_rect(self.geo, f.place, places[n])
 
-    def hit(self, pos: tuple[int, int]) -> Item | None:
-        if self.covered:
-            return None
-        return super().hit(pos)
-
     def place_rect(self, seat: int, place: int) -> pygame.Rect:
         """Where `seat`'s figure would stand at `place` (for the step animation)."""
         slot = seat
@@ -212,21 +213,19 @@ class BoardZone(Zone):
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
         """The still part of the board (felt, ground, footprints, cells, the house, the move's trail) is one
-        opaque layer, drawn again only when something on it changed; the figures and the Wolf go on top.
-        Under the task card everything is still, veiled, and in the layer."""
+        opaque layer, drawn again only when something on it changed; the figures and the Wolf go on top."""
         if self.art is None:
             return
         at = self.wolf_at()
         key = (self.version, has_focus, tuple(self.rect), surface.get_size(), int(at + 1e-6), tuple(self.trail),
-               self.covered, self.wolf_asleep, self.steps_label)  # fmt: skip
+               self.wolf_asleep, self.steps_label)  # fmt: skip
         if self._layer is None or self._layer[0] != key:
             layer = pygame.Surface(self.rect.size)
             layer.blit(table_background(surface.get_size()), (0, 0), self.rect)
             self._paint(layer, (-self.rect.x, -self.rect.y), has_focus, at)
             self._layer = (key, layer)
         surface.blit(self._layer[1], self.rect)
-        if not self.covered:
-            self._draw_moving(surface, (0, 0), has_focus, at)
+        self._draw_moving(surface, (0, 0), has_focus, at)
 
     def _paint(self, layer: pygame.Surface, off: tuple[int, int], has_focus: bool, at: float) -> None:
         layer.blit(self._ground_surface(), (0, 0))
@@ -236,11 +235,6 @@ class BoardZone(Zone):
             if it.id not in figures:
                 self.art.draw(layer, it.face, it.rect.move(off), self.shown_marks(i, it, has_focus))
         self._draw_trail(layer, off)
-        if self.covered:
-            self._draw_moving(layer, off, has_focus, at)
-            veil = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
-            pygame.draw.rect(veil, (10, 20, 14, 150), veil.get_rect(), border_radius=self.scale_px(12))
-            layer.blit(veil, (0, 0))
 
     def _draw_moving(self, surface: pygame.Surface, off: tuple[int, int], has_focus: bool, at: float) -> None:
         """The heroes and the Wolf: drawn every frame (they step and walk)."""

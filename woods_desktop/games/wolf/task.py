@@ -1,8 +1,10 @@
-"""The task card, shown large over the board with the table's two answers, and the picture-book ending.
+"""The task card, standing in the sidebar beside the board (never over it, so a child sees the cell
+their hero stepped on), with the table's two answers, and the picture-book ending.
 
-The card must read from across a family table: the task in big type, a thick frame that says whose
-task it is (green: the hero's player; orange: everyone together, with a ribbon saying so in words,
-so the frame's colour is never the only sign), and two big buttons, "Done!" and "Not yet".
+The card must read from across a family table, and to a child who cannot read yet: a picture of the
+task (assets/images/wolf/task-<card>.svg), the task in big type, a thick frame that says whose task it
+is (green: the hero's player; orange: everyone together, with a ribbon saying so in words, so the
+frame's colour is never the only sign), and two big buttons, "Done!" and "Not yet".
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
-from woods_desktop.table.zones import Item, Zone
+from woods_desktop.table.zones import Zone
 from woods_desktop.ui.draw import darken, lighten, panel
 
 GREEN_FRAME = theme.hex_color("#4C8A3A")
@@ -26,9 +28,15 @@ DONE = ("answer", True)
 NOT_YET = ("answer", False)
 
 
+def task_picture(card_id: str) -> str:
+    """The image (under assets/images/) that shows a task card's task without words."""
+    return f"wolf/task-{card_id}"
+
+
 @dataclass(frozen=True)
 class Card:
-    """What the card says: the ribbon (whose task), the task, the cost of "not yet", and the frame."""
+    """What the card says: the ribbon (whose task), the task, the cost of "not yet", the frame, and
+    the picture of the task."""
 
     ribbon: str
     text: str
@@ -36,12 +44,14 @@ class Card:
     orange: bool
     done: str
     not_yet: str
+    picture: str = ""
 
 
 @dataclass(frozen=True)
 class CardRects:
     card: pygame.Rect
     ribbon: pygame.Rect
+    picture: pygame.Rect
     text: pygame.Rect
     note: pygame.Rect
     done: pygame.Rect
@@ -49,27 +59,25 @@ class CardRects:
 
 
 def card_rects(area: pygame.Rect, px: Any) -> CardRects:
-    """The card centred on the board, as large as reads well; the answers along its bottom."""
-    w = min(area.w - px(24), px(760))
-    h = min(area.h - px(16), px(470))
-    card = pygame.Rect(0, 0, w, h)
-    card.center = area.center
-    pad = px(22)
-    ribbon = pygame.Rect(card.x + pad, card.y + pad, card.w - 2 * pad, px(52))
-    buttons_h = min(px(84), h // 5)
-    buttons_y = card.bottom - pad - buttons_h
-    note = pygame.Rect(card.x + pad, buttons_y - px(34), card.w - 2 * pad, px(28))
-    text = pygame.Rect(
-        card.x + pad + px(8), ribbon.bottom + px(10), card.w - 2 * pad - px(16), note.y - ribbon.bottom - px(16)
-    )
-    bw = (card.w - 2 * pad - px(24)) // 2
-    done = pygame.Rect(card.x + pad, buttons_y, bw, buttons_h)
-    not_yet = pygame.Rect(card.right - pad - bw, buttons_y, bw, buttons_h)
-    return CardRects(card, ribbon, text, note, done, not_yet)
+    """The card filling its place, top to bottom: ribbon, picture, task, note, then the two answers
+    stacked (each as wide as the card, so "Not yet" never squeezes in either language)."""
+    card = pygame.Rect(area)
+    pad, gap = px(16), px(8)
+    inner = card.inflate(-2 * pad, -2 * pad)
+    ribbon = pygame.Rect(inner.x, inner.y, inner.w, px(46))
+    button_h = min(px(64), max(px(44), inner.h // 9))
+    not_yet = pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h)
+    done = pygame.Rect(inner.x, not_yet.y - gap - button_h, inner.w, button_h)
+    note = pygame.Rect(inner.x, done.y - gap - px(26), inner.w, px(26))
+    room = note.y - gap - (ribbon.bottom + gap)
+    side = max(px(40), min(inner.w, room * 45 // 100))
+    picture_rect = pygame.Rect(inner.centerx - side // 2, ribbon.bottom + gap, side, side)
+    text = pygame.Rect(inner.x, picture_rect.bottom + gap, inner.w, note.y - gap - picture_rect.bottom - gap)
+    return CardRects(card, ribbon, picture_rect, text, note, done, not_yet)
 
 
 class TaskZone(Zone):
-    """The task card over the board; its items are the two answers."""
+    """The task card in its place; its items are the two answers."""
 
     kind = "task"
 
@@ -77,58 +85,54 @@ class TaskZone(Zone):
         super().__init__(zone_id, None, item_ratio=0.3)
         self.app = app
         self.card: Card | None = None
-        self.area = pygame.Rect(0, 0, 0, 0)
         self.rects: CardRects | None = None
-        self._drawn: tuple[Any, pygame.Surface, tuple[int, int]] | None = None
-
-    def show(self, card: Card | None, area: pygame.Rect) -> None:
-        self.card = card
-        self.area = pygame.Rect(area)
-        self.place(area, self.app.px)
-        self.set_items([Item(DONE, "done"), Item(NOT_YET, "not_yet")] if card is not None else [])
+        self._drawn: tuple[Any, pygame.Surface] | None = None
 
     def arrange(self) -> None:
-        if self.card is None:
+        if self.card is None or self.rect.w <= 1:
+            self.rects = None
             return
-        self.rects = card_rects(self.area, self.scale_px)
+        self.rects = card_rects(self.rect, self.scale_px)
         for it in self.items:
             it.rect = (self.rects.done if it.id == DONE else self.rects.not_yet).copy()
 
     def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
-        """The card, drawn once per look (hover and focus included) and kept; the board under it veils itself."""
+        """The card, drawn once per look (hover and focus included) and kept."""
         if self.card is None or self.rects is None:
             return
         marks = tuple(self.shown_marks(i, it, has_focus) for i, it in enumerate(self.items))
         key = (self.card, tuple(self.rects.card), marks, self.app.scale)
         if self._drawn is None or self._drawn[0] != key:
-            margin = self.app.px(40)
-            room = self.rects.card.inflate(2 * margin, 2 * margin)
-            layer = pygame.Surface(room.size, pygame.SRCALPHA)
-            self._paint(layer, (-room.x, -room.y), marks)
-            self._drawn = (key, layer, room.topleft)
-        surface.blit(self._drawn[1], self._drawn[2])
+            layer = pygame.Surface(self.rects.card.size, pygame.SRCALPHA)
+            self._paint(layer, (-self.rects.card.x, -self.rects.card.y), marks)
+            self._drawn = (key, layer)
+        surface.blit(self._drawn[1], self.rects.card)
 
     def _paint(self, surface: pygame.Surface, off: tuple[int, int], marks: tuple[frozenset[str], ...]) -> None:
         app, card, rects = self.app, self.card, self.rects
         assert card is not None and rects is not None
         frame = ORANGE_FRAME if card.orange else GREEN_FRAME
-        panel(surface, rects.card.move(off), frame, app.px(22), app.px(8))
-        inner = rects.card.move(off).inflate(-app.px(18), -app.px(18))
-        pygame.draw.rect(surface, theme.PARCHMENT, inner, border_radius=app.px(14))
-        pygame.draw.rect(surface, darken(frame, 0.3), inner, max(1, app.px(2)), border_radius=app.px(14))
+        panel(surface, rects.card.move(off), frame, app.px(18), 0)
+        inner = rects.card.move(off).inflate(-app.px(12), -app.px(12))
+        pygame.draw.rect(surface, theme.PARCHMENT, inner, border_radius=app.px(12))
+        pygame.draw.rect(surface, darken(frame, 0.3), inner, max(1, app.px(2)), border_radius=app.px(12))
         ribbon = rects.ribbon.move(off)
-        pygame.draw.rect(surface, frame, ribbon, border_radius=app.px(12))
+        pygame.draw.rect(surface, frame, ribbon, border_radius=app.px(10))
         icon = picture("balloons" if card.orange else "steps", ribbon.h - app.px(8))
-        surface.blit(icon, (ribbon.x + app.px(8), ribbon.y + app.px(4)))
-        label = ribbon.inflate(-2 * (icon.get_width() + app.px(12)), 0)
-        draw_text(
-            surface, app, card.ribbon, label, app.px(theme.TYPE_TITLE), theme.WHITE, "bold", "center", "middle", 1
-        )
+        surface.blit(icon, (ribbon.x + app.px(6), ribbon.y + app.px(4)))
+        label = pygame.Rect(ribbon.x + icon.get_width() + app.px(10), ribbon.y, 0, ribbon.h)
+        label.w = ribbon.right - app.px(8) - label.x
+        draw_text(surface, app, card.ribbon, label, app.px(theme.TYPE_LEAD), theme.WHITE, "bold", "center", "middle", 2)
+        if card.picture:
+            box = rects.picture.move(off)
+            pygame.draw.ellipse(surface, lighten(frame, 0.6), box)
+            art = app.images.get(card.picture, box.w, box.h)
+            surface.blit(art, art.get_rect(center=box.center))
         text = rects.text.move(off)
-        draw_text(surface, app, card.text, text, app.px(theme.TYPE_HERO), theme.INK, "bold", "center", "middle")
+        draw_text(surface, app, card.text, text, app.px(theme.TYPE_TITLE), theme.INK, "bold", "center", "middle")
         note = rects.note.move(off)
         draw_text(
-            surface, app, card.note, note, app.px(theme.TYPE_BODY), theme.INK_SOFT, "regular", "center", "middle", 1
+            surface, app, card.note, note, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "regular", "center", "middle", 1
         )
         for it, m in zip(self.items, marks):
             self._button(surface, it.id, it.rect.move(off), m)
@@ -140,16 +144,15 @@ class TaskZone(Zone):
         fill = theme.MOSS if done else theme.hex_color("#C9705A")
         if HOVER in marks:
             fill = lighten(fill, 0.15)
-            rect = rect.move(0, -app.px(2))
         draw_marks_under(surface, app, rect, marks & {FOCUS})
-        panel(surface, rect, fill, app.px(14), app.px(4), border=darken(fill, 0.3), border_w=max(1, app.px(2)))
+        panel(surface, rect, fill, app.px(12), 0, border=darken(fill, 0.3), border_w=max(1, app.px(2)))
         icon = app.images.get("icon-check" if done else "icon-cross", rect.h * 3 // 5)
-        surface.blit(icon, (rect.x + app.px(14), rect.centery - icon.get_height() // 2))
+        surface.blit(icon, (rect.x + app.px(12), rect.centery - icon.get_height() // 2))
         box = pygame.Rect(
-            rect.x + icon.get_width() + app.px(20), rect.y, rect.w - icon.get_width() - app.px(30), rect.h
+            rect.x + icon.get_width() + app.px(18), rect.y, rect.w - icon.get_width() - app.px(26), rect.h
         )
         label = card.done if done else card.not_yet
-        draw_text(surface, app, label, box, app.px(theme.TYPE_TITLE), theme.WHITE, "bold", "center", "middle", 2)
+        draw_text(surface, app, label, box, app.px(theme.TYPE_LEAD), theme.WHITE, "bold", "center", "middle", 1)
         draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED})
 
 
