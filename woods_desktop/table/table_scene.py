@@ -441,7 +441,8 @@ class TableScene(Scene):
         board = self.decl.scoreboard(view)
         if board is not None and "score" in self.rects:
             board.draw(surface, self.app, self.rects["score"])
-        self.log.draw(surface, self.app, self.rects["log"])
+        if self.rects["log"].w > 1 and self.rects["log"].h > 1:  # a table may give the log's place away for a while
+            self.log.draw(surface, self.app, self.rects["log"])
         text = self.prompt_text(view)
         if text:
             draw_prompt(surface, self.app, self.rects["prompt"], text, accent=self.my_turn())
