@@ -1,7 +1,7 @@
 """What the Wolf's prompt and action slots say: whose turn, what may be clicked, and each slot's action.
 
-Each slot keeps one action for the whole game ("Stop here", "Skip: draw a task card", "Finish turn"
-never take each other's place), so a double click never lands on the next step of the turn. The
+Each of the eight slots keeps one action for the whole game ("Stop here", "Skip: draw a task card",
+"Finish turn" never take each other's place), so a double click never lands on the next step of the turn. The
 prompt offers only what the legal actions allow, and says what the Wolf will do when the turn ends:
 after a Sleeping Wolf he sleeps, he does not take a step.
 """
@@ -22,7 +22,7 @@ from woods_desktop.games.wolf.rules.view import MOVE, OVER, TOKEN, WolfView
 from woods_desktop.table.action_bar import Slot, SlotState
 
 CLEAR = "clear"
-SLEEPING_WOLF, SCOOTER = "sleeping_wolf", "scooter"
+SLEEPING_WOLF, SCOOTER, BASKET = "sleeping_wolf", "scooter", "basket"
 SLOTS = (
     Slot("stop", "wolf.ui.end_move", key=pygame.K_s),
     Slot("skip", "wolf.ui.skip"),
@@ -30,6 +30,7 @@ SLOTS = (
     Slot("take", "wolf.ui.take_slot", key=pygame.K_t),
     Slot("sleep", "wolf.ui.play_sleeping_wolf"),
     Slot("scooter", "wolf.ui.play_scooter"),
+    Slot("basket", "wolf.ui.play_basket"),
     Slot("finish", "wolf.ui.finish", key=pygame.K_f),
 )
 ACTIONS: dict[str, Any] = {
@@ -38,9 +39,11 @@ ACTIONS: dict[str, Any] = {
     "take": TakeToken(),
     "sleep": PlayHelp(SLEEPING_WOLF),
     "scooter": PlayHelp(SCOOTER),
+    "basket": PlayHelp(BASKET),
     "finish": FinishTurn(),
 }
-PICTURES = {"stop": "steps", "skip": "closed", CLEAR: "closed", "sleep": SLEEPING_WOLF, "scooter": SCOOTER}
+PICTURES = {"stop": "steps", "skip": "closed", CLEAR: "closed", "sleep": SLEEPING_WOLF, "scooter": SCOOTER,
+            "basket": BASKET}
 
 
 def _picture(name: str) -> Callable[[pygame.Surface, pygame.Rect], None]:

@@ -30,7 +30,7 @@ from woods_desktop.games.wolf.rules.view import OVER, WolfView
 from woods_desktop.games.wolf.task import Card, TaskZone, draw_ending, task_picture
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import Area, Click, Part, TableDeclaration
+from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.recipes import Sizes, split_rows
 from woods_desktop.table.register import register_table
@@ -232,16 +232,25 @@ class WolfTable(TableDeclaration):
             return None
         return Part(("hero", seat))
 
+    def _refused(self, part: Hashable) -> Click:
+        """Nothing can be picked now (the move has ended): the engine says why this cannot be done."""
+        why = self.explain((part,)) if self.ctx.my_turn() else None
+        return Refuse(self.refusal_text(why)) if why is not None else None
+
     def _click_board(self, item_id: Hashable) -> Click:
-        if not isinstance(item_id, tuple) or self.ctx.builder is None or self.view().task is not None:
+        if not isinstance(item_id, tuple) or self.view().task is not None:
             return None
         kind, n = item_id
+        if self.ctx.builder is None:
+            return self._refused(("cell", n)) if kind == "cell" else None
         return Part(("cell", n)) if kind == "cell" else self._hero(n)
 
     def _click_card(self, item_id: Hashable) -> Click:
         b, view = self.ctx.builder, self.view()
-        if not isinstance(item_id, tuple) or b is None or view.task is not None:
+        if not isinstance(item_id, tuple) or view.task is not None:
             return None
+        if b is None:
+            return self._refused(("item", item_id[1], item_id[2])) if item_id[0] == "bag" else None
         if item_id[0] == "hero":
             return self._hero(item_id[1])
         if item_id[1] != view.hero_to_move and self._picking(view, b).giving():
