@@ -24,9 +24,9 @@ from woods_desktop.table.art import DIMMED, LEGAL, SELECTED
 from woods_desktop.table.flow import TABLE_TURN
 from woods_desktop.table.recipes import overlapping
 
-SLOT_OF = {action: slot for slot, action in ACTIONS.items()}
-
 from .rules.helpers import cell as at
+
+SLOT_OF = {action: slot for slot, action in ACTIONS.items()}
 
 
 def _settle(app, steps: int = 3) -> None:

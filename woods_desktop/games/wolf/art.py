@@ -18,7 +18,7 @@ A present is drawn by its own picture (the data's `picture`, see present_drawing
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -35,6 +35,15 @@ BASKET_FILL = theme.hex_color("#E9D3A8")
 BASKET_EDGE = theme.hex_color("#8A5F30")
 HOUSE_WALL = theme.hex_color("#F6E7C8")
 CURRENT_FILL = (250, 232, 190)  # the hero to move: the scoreboard's band for the current player
+
+
+def slot_picture(name: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    """An action slot's picture: one of the picture book's drawings, fitted to the slot."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        surface.blit(picture(name, rect.w, rect.h), rect)
+
+    return draw
 
 
 def present_pictures(face: Hashable) -> tuple[str, ...]:

@@ -12,9 +12,12 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, Sequence
 
+from woods_desktop.core.errors import IllegalAction
 from woods_desktop.data.strings import LANGUAGES, Strings
 from woods_desktop.games.wolf import text as X
-from woods_desktop.games.wolf.forest import HOUSE, START, Figure
+from woods_desktop.games.wolf.forest import Figure
+from woods_desktop.games.wolf.rules.actions import ClearBlock, Give, Step
+from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.view import MOVE, OVER, WolfView
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.builder import ActionBuilder
@@ -47,6 +50,56 @@ def seat_names(t: T, seats: Sequence[SeatInfo], count: int) -> list[str]:
         else:
             out.append(info.name)
     return out
+
+
+class Words:
+    """The game's own words in the window's language: presents, task cards, who plays which hero."""
+
+    def __init__(self, app: Any, data: Any) -> None:
+        self.app = app
+        self.tasks = {c.id: c for c in data.tasks}
+        self.presents = tuple(data.presents)
+        self.drawings = {p.id: p.picture for p in data.presents}  # present id -> its picture, everywhere
+        self._presents: dict[str, X.PresentWords] = {}
+
+    def lang(self) -> str:
+        return str(self.app.strings.lang)
+
+    def present_words(self) -> X.PresentWords:
+        lang = self.lang()
+        if lang not in self._presents:
+            self._presents[lang] = X.present_words(self.presents, lang)
+        return self._presents[lang]
+
+    def task_words(self) -> dict[str, str]:
+        return {cid: X.task_text(self.app.t, self.lang(), c) for cid, c in self.tasks.items()}
+
+    def drawing(self, present: str | None) -> str | None:
+        return self.drawings.get(present) if present is not None else None
+
+
+def explain(port: Any, view: WolfView, picks: tuple[Hashable, ...], clear: Hashable) -> IllegalAction | None:
+    """The engine's reason picks cannot stand (or cannot join the selection): a step, a hand-over with
+    its missing half guessed as a person would mean it, or clearing the way."""
+    cell = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "cell"), None)
+    item = next((p[1:] for p in picks if isinstance(p, tuple) and p[0] == "item"), None)
+    hero = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "hero"), None)
+    if clear in picks:
+        return port.refusal(ClearBlock(cell if cell is not None else 0))  # type: ignore[no-any-return]
+    if cell is not None:  # a step (or, with a thing held picked, simply a change of mind)
+        return port.refusal(Step(cell)) if item is None and hero is None else None  # type: ignore[no-any-return]
+    if item is None and hero is None:
+        return None
+    me = view.hero_to_move if view.hero_to_move is not None else 0
+    other = next((s for s in range(view.seats) if s != me), 0)
+    if item is None:  # a hero first: the mover's first thing to a friend, a friend's first to the mover
+        holder = me if hero != me else other
+        held = (*view.carried_presents[holder], *view.help[holder])
+        item = (holder, held[0] if held else "present")
+    holder, token = item
+    if hero is None:
+        hero = me if holder != me else other
+    return port.refusal(Give(hero, token, holder))  # type: ignore[no-any-return]
 
 
 @dataclass

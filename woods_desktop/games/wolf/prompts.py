@@ -10,28 +10,35 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-import pygame
-
 from woods_desktop.games.wolf import text as X
-from woods_desktop.games.wolf.forest import START
-from woods_desktop.games.wolf.pictures import picture
+from woods_desktop.games.wolf.art import slot_picture
 from woods_desktop.games.wolf.present_drawings import present_bare
-from woods_desktop.games.wolf.rules.actions import ClearBlock, EndMove, FinishTurn, Give, PlayHelp, SkipMove, Step
-from woods_desktop.games.wolf.rules.actions import TakeToken
+from woods_desktop.games.wolf.rules.actions import (
+    ClearBlock,
+    EndMove,
+    FinishTurn,
+    Give,
+    PlayHelp,
+    SkipMove,
+    Step,
+    TakeToken,
+)
+from woods_desktop.games.wolf.rules.board import START
 from woods_desktop.games.wolf.rules.view import MOVE, OVER, TOKEN, WolfView
-from woods_desktop.table.action_bar import Slot, SlotState
+from woods_desktop.table.action_bar import SlotState
 
 CLEAR = "clear"
 SLEEPING_WOLF, SCOOTER, BASKET = "sleeping_wolf", "scooter", "basket"
+# the action bar's slots in their fixed order: (id, label, keyboard shortcut)
 SLOTS = (
-    Slot("stop", "wolf.ui.end_move", key=pygame.K_s),
-    Slot("skip", "wolf.ui.skip"),
-    Slot(CLEAR, "wolf.ui.clear"),
-    Slot("take", "wolf.ui.take_slot", key=pygame.K_t),
-    Slot("sleep", "wolf.ui.play_sleeping_wolf"),
-    Slot("scooter", "wolf.ui.play_scooter"),
-    Slot("basket", "wolf.ui.play_basket"),
-    Slot("finish", "wolf.ui.finish", key=pygame.K_f),
+    ("stop", "wolf.ui.end_move", "s"),
+    ("skip", "wolf.ui.skip", None),
+    (CLEAR, "wolf.ui.clear", None),
+    ("take", "wolf.ui.take_slot", "t"),
+    ("sleep", "wolf.ui.play_sleeping_wolf", None),
+    ("scooter", "wolf.ui.play_scooter", None),
+    ("basket", "wolf.ui.play_basket", None),
+    ("finish", "wolf.ui.finish", "f"),
 )
 ACTIONS: dict[str, Any] = {
     "stop": EndMove(),
@@ -42,15 +49,14 @@ ACTIONS: dict[str, Any] = {
     "basket": PlayHelp(BASKET),
     "finish": FinishTurn(),
 }
-PICTURES = {"stop": "steps", "skip": "closed", CLEAR: "closed", "sleep": SLEEPING_WOLF, "scooter": SCOOTER,
-            "basket": BASKET}
-
-
-def _picture(name: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
-    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        surface.blit(picture(name, rect.w, rect.h), rect)
-
-    return draw
+PICTURES = {
+    "stop": "steps",
+    "skip": "closed",
+    CLEAR: "closed",
+    "sleep": SLEEPING_WOLF,
+    "scooter": SCOOTER,
+    "basket": BASKET,
+}
 
 
 def here_token(view: WolfView) -> Any:
@@ -64,7 +70,7 @@ def slot_states(t: Any, view: WolfView, legal: list[Any], picks: list[Any], word
     out: dict[str, SlotState] = {}
     for slot_id, action in ACTIONS.items():
         if action in legal:
-            out[slot_id] = SlotState(True, picture=_picture(PICTURES.get(slot_id, "wolf")))
+            out[slot_id] = SlotState(True, picture=slot_picture(PICTURES.get(slot_id, "wolf")))
     if "take" in out:
         token = here_token(view)
         kind = token.kind if token is not None else None
@@ -73,11 +79,11 @@ def slot_states(t: Any, view: WolfView, legal: list[Any], picks: list[Any], word
             name = present_bare(drawing(token.present) or "") if drawing(token.present) else "present"
         else:
             label, name = t("wolf.ui.take", token=X.token_name(t, kind)), kind or "closed"
-        out["take"] = SlotState(True, label, picture=_picture(name))
+        out["take"] = SlotState(True, label, picture=slot_picture(name))
     if "finish" in out and view.wolf_asleep:
-        out["finish"] = SlotState(True, t("wolf.ui.finish_asleep"), picture=_picture(SLEEPING_WOLF))
+        out["finish"] = SlotState(True, t("wolf.ui.finish_asleep"), picture=slot_picture(SLEEPING_WOLF))
     if any(isinstance(a, ClearBlock) for a in legal):
-        out[CLEAR] = SlotState(True, picture=_picture("closed"), pressed=(CLEAR,) in picks)
+        out[CLEAR] = SlotState(True, picture=slot_picture("closed"), pressed=(CLEAR,) in picks)
     return out
 
 

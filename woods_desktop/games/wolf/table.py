@@ -65,32 +65,11 @@ class WolfTable(TableDeclaration):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
         self.art = WolfArt(self.app)
-        data = game_definition("wolf").extras["data"]
-        self._tasks = {c.id: c for c in data.tasks}
-        self._drawing = {p.id: p.picture for p in data.presents}  # present id -> its picture, everywhere
-        self._presents = tuple(data.presents)
-        self._words: dict[str, Any] = {}
+        self.words = I.Words(self.app, game_definition("wolf").extras["data"])
+        self.present_words, self.drawing = self.words.present_words, self.words.drawing
         self.picked_bag: Hashable | None = None
         self._shown_pos: tuple[int, ...] = ()
         self._moves: dict[int, int] = {}  # seat -> the place its figure is stepping from
-        self._view: WolfView | None = None
-
-    # -- words ---------------------------------------------------------------------------------
-    def lang(self) -> str:
-        return str(self.app.strings.lang)
-
-    def present_words(self) -> X.PresentWords:
-        key = "presents-" + self.lang()
-        if key not in self._words:
-            self._words[key] = X.present_words(self._presents, self.lang())
-        words: X.PresentWords = self._words[key]
-        return words
-
-    def task_words(self) -> dict[str, str]:
-        return {cid: X.task_text(self.app.t, self.lang(), c) for cid, c in self._tasks.items()}
-
-    def drawing(self, present: str | None) -> str | None:
-        return self._drawing.get(present) if present is not None else None
 
     def names(self, view: WolfView) -> list[str]:
         return I.seat_names(self.app.t, self.ctx.seats(), view.seats)
@@ -142,7 +121,8 @@ class WolfTable(TableDeclaration):
         )
 
     def slots(self) -> Sequence[Slot]:
-        return P.SLOTS
+        keys = {None: None, "s": pygame.K_s, "t": pygame.K_t, "f": pygame.K_f}
+        return tuple(Slot(sid, label, key=keys[key]) for sid, label, key in P.SLOTS)
 
     # -- filling the areas -------------------------------------------------------------------------
     def _picking(self, view: WolfView, b: ActionBuilder | None) -> I.Picking:
@@ -188,7 +168,7 @@ class WolfTable(TableDeclaration):
         hero = X.hero_name(t, view.heroes[task.seat]) if 0 <= task.seat < view.seats else ""
         names = self.names(view)
         ribbon = t("wolf.ui.task_everyone") if orange else t("wolf.ui.task_for", hero=hero, name=names[task.seat])
-        text = X.task_text(t, self.lang(), task)
+        text = X.task_text(t, self.words.lang(), task)
         note = t("wolf.ui.task_note", steps=2)
         zone.card = Card(ribbon, text, note, orange, t("wolf.ui.done"), t("wolf.ui.not_yet"), task_picture(task.id))
         return [Item(("answer", True), "done"), Item(("answer", False), "not_yet")]
@@ -198,27 +178,7 @@ class WolfTable(TableDeclaration):
         return parts(action)
 
     def explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
-        """The engine's reason a pick cannot stand (or cannot join the selection)."""
-        port, view = self.ctx.port, self.view()
-        cell = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "cell"), None)
-        item = next((p[1:] for p in picks if isinstance(p, tuple) and p[0] == "item"), None)
-        hero = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "hero"), None)
-        if (P.CLEAR,) in picks:
-            return port.refusal(ClearBlock(cell if cell is not None else 0))
-        if cell is not None:  # a step (or, with a thing held picked, simply a change of mind)
-            return port.refusal(Step(cell)) if item is None and hero is None else None
-        if item is None and hero is None:
-            return None
-        me = view.hero_to_move if view.hero_to_move is not None else 0
-        other = next((s for s in range(view.seats) if s != me), 0)
-        if item is None:  # a hero first: the mover's first thing to a friend, a friend's first to the mover
-            holder = me if hero != me else other
-            held = (*view.carried_presents[holder], *view.help[holder])
-            item = (holder, held[0] if held else "present")
-        holder, token = item
-        if hero is None:
-            hero = me if holder != me else other
-        return port.refusal(Give(hero, token, holder))
+        return I.explain(self.ctx.port, self.view(), picks, (P.CLEAR,))
 
     def _hero(self, seat: int) -> Click:
         """A friend is whom to hand something to; the mover's own hero takes the friend's thing picked,
@@ -374,7 +334,7 @@ class WolfTable(TableDeclaration):
     def log_line(self, event: dict[str, Any]) -> str | None:
         view = self.view()
         t = self.app.t
-        return X.event_text(t, self.names(view), view.heroes, event, self.task_words(), self.present_words())
+        return X.event_text(t, self.names(view), view.heroes, event, self.words.task_words(), self.present_words())
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         return X.refusal_text(self.app.t, refusal, self.present_words())
@@ -387,17 +347,23 @@ class WolfTable(TableDeclaration):
         app, t = self.app, self.app.t
         top = self.ctx.rect("status")
         over = view.phase == OVER
-        headline = t(f"wolf.end.{view.result}").replace("\n", " ") if over else t("wolf.ui.wolf_left", n=view.wolf_steps_left)
+        headline = (
+            t(f"wolf.end.{view.result}").replace("\n", " ") if over else t("wolf.ui.wolf_left", n=view.wolf_steps_left)
+        )
         surface.blit(picture("wolf", top.h), top.topleft)
         box = pygame.Rect(top.x + top.h + app.px(8), top.y, top.w - top.h - app.px(8), top.h * 62 // 100)
-        draw_text(surface, app, headline, box, app.px(theme.TYPE_TITLE), theme.PARCHMENT, "bold", valign="middle", max_lines=1)
+        draw_text(
+            surface, app, headline, box, app.px(theme.TYPE_TITLE), theme.PARCHMENT, "bold", valign="middle", max_lines=1
+        )
         difficulty = t(f"wolf.difficulty.{view.difficulty}")
         sub = t("wolf.ui.status", difficulty=difficulty, path=view.wolf_path, presents=view.house_presents,
                 total=view.presents_total)  # fmt: skip
         if view.wolf_asleep:
             sub = t("wolf.ui.asleep") + " · " + sub
         sub_box = pygame.Rect(box.x, box.bottom, box.w, top.h - box.h)
-        draw_text(surface, app, sub, sub_box, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, valign="middle", max_lines=1)
+        draw_text(
+            surface, app, sub, sub_box, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, valign="middle", max_lines=1
+        )
         self._draw_deck(surface, view)
 
     def _draw_deck(self, surface: pygame.Surface, view: WolfView) -> None:
