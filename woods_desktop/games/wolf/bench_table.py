@@ -106,7 +106,7 @@ def person_can_take(s: GameSession) -> bool:
 
 
 def task_up(s: GameSession) -> bool:
-    return _view(s).phase == TASK
+    return bool(_view(s).phase == TASK)
 
 
 def person_on_token(s: GameSession) -> bool:

@@ -11,7 +11,7 @@ friend's to take.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Hashable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -108,9 +108,10 @@ class CardsZone(Zone):
             if it.id[0] == "hero":  # type: ignore[index]
                 it.rect = self.card_rect(it.id[1], seats)  # type: ignore[index]
         for it in self.items:
-            if it.id[0] != "bag":  # type: ignore[index]
+            iid: Any = it.id
+            if iid[0] != "bag":
                 continue
-            _, seat, kind, k = it.id  # type: ignore[misc]
+            _, seat, kind, k = iid
             hand = self.hands[seat]
             card = self.card_rect(seat, seats)
             boxes = card_boxes(card.size, hand.baskets, len(hand.help))
@@ -130,7 +131,7 @@ class CardsZone(Zone):
             off = (-self.rect.x, -self.rect.y)
             for i, it in enumerate(self.items):
                 marks = self.shown_marks(i, it, has_focus)
-                self.art.draw(layer, it.face, it.rect.move(off), marks - {DIMMED})  # type: ignore[attr-defined]
+                self.art.draw(layer, it.face, it.rect.move(off), marks - {DIMMED})
             self._layer = (key, layer)
         surface.blit(self._layer[1], self.rect)
 

@@ -11,7 +11,7 @@ the zone draws the ground, the path, the trail of the move so far and the figure
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -20,7 +20,7 @@ from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.table.art import FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.draw import darken, lighten, player_shape, table_background
+from woods_desktop.ui.draw import darken, lighten, table_background
 
 ROWS, COLS, HOUSE, START = 6, 5, 30, -1
 SECTION_COLOURS = (theme.hex_color("#9DBF6A"), theme.hex_color("#86AD57"), theme.hex_color("#729A47"))
@@ -167,6 +167,8 @@ class BoardZone(Zone):
 
     def __init__(self, zone_id: str, art: Any) -> None:
         super().__init__(zone_id, art, item_ratio=1.0)
+        self.app: Any = art.app
+        self.wolf_art: Any = art
         self.geo = geometry(pygame.Rect(0, 0, 100, 100))
         self.figures: list[Figure] = []
         self.trail: list[int] = []  # the places of the move so far, its start first
@@ -177,7 +179,8 @@ class BoardZone(Zone):
         self.section_names = ("А", "Б", "В")
         self.start_name = ""
         self.moving: Callable[[int], tuple[int, float] | None] = lambda seat: None  # (from place, progress)
-        self.colours: Callable[[int], tuple[tuple[int, int, int], str]] = lambda c: (theme.WHITE, "circle")
+        # a seat's colour-and-shape marker, drawn at (centre, radius) on its hero's figure
+        self.marker: Callable[[int], Callable[[pygame.Surface, tuple[int, int], int], None]] | None = None
         self._ground: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._layer: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
@@ -196,7 +199,8 @@ class BoardZone(Zone):
             else:
                 places[f.seat] = 0
         for it in self.items:
-            kind, n = it.id  # type: ignore[misc]
+            iid: Any = it.id
+            kind, n = iid
             if kind == "cell":
                 it.rect = self.geo.house.copy() if n == HOUSE else self.geo.cells[n].copy()
             else:
@@ -233,15 +237,15 @@ class BoardZone(Zone):
         figures = {("hero", f.seat) for f in self.figures}
         for i, it in enumerate(self.items):
             if it.id not in figures:
-                self.art.draw(layer, it.face, it.rect.move(off), self.shown_marks(i, it, has_focus))
+                self.wolf_art.draw(layer, it.face, it.rect.move(off), self.shown_marks(i, it, has_focus))
         self._draw_trail(layer, off)
 
     def _draw_moving(self, surface: pygame.Surface, off: tuple[int, int], has_focus: bool, at: float) -> None:
         """The heroes and the Wolf: drawn every frame (they step and walk)."""
         self._draw_wolf(surface, off, at)
-        figures = {("hero", f.seat): f for f in self.figures}
+        figures: dict[Hashable, Figure] = {("hero", f.seat): f for f in self.figures}
         for i, it in enumerate(self.items):
-            f = figures.get(it.id)  # type: ignore[arg-type]
+            f = figures.get(it.id)
             if f is not None:
                 self._draw_figure(surface, f, it, self.shown_marks(i, it, has_focus), off)
 
@@ -254,7 +258,7 @@ class BoardZone(Zone):
         off = (-self.rect.x, -self.rect.y)
         geo = self.geo
         c = geo.cell
-        app = self.art.app
+        app = self.app
         r = max(4, round(c * 0.16))
         band = geo.path.inflate(round(c * 0.1), -round(c * 0.12)).move(off)
         pygame.draw.rect(surf, darken(PATH_COLOUR, 0.1), band.move(0, max(1, round(c * 0.04))), border_radius=r * 2)
@@ -307,8 +311,9 @@ class BoardZone(Zone):
         points = path_points(geo, self.path_len)
         size = round(c * 1.0)
         box = pygame.Rect(0, 0, size, size)
-        if at >= self.path_len or not points:
-            box.midbottom = (geo.house.centerx, geo.house.y + round(c * 1.85))
+        home = at >= self.path_len or not points
+        if home:  # at his door, above the count of presents inside
+            box.midbottom = (geo.house.centerx, geo.house.y + round(c * 1.48))
         else:
             k = min(int(at), len(points) - 1)
             frac = at - k
@@ -320,12 +325,12 @@ class BoardZone(Zone):
         surface.blit(picture("wolf", size), box)
         if self.wolf_asleep:
             surface.blit(picture("sleep_mark", round(c * 0.5)), (box.right - round(c * 0.2), box.y - round(c * 0.1)))
-        if self.steps_label:
+        if self.steps_label and not home:
             self._draw_bubble(surface, box, off)
 
     def _draw_bubble(self, surface: pygame.Surface, wolf: pygame.Rect, off: tuple[int, int]) -> None:
         """The Wolf's steps left, in an amber badge by his head."""
-        app = self.art.app
+        app = self.app
         c = self.geo.cell
         r = max(8, round(c * 0.27))
         centre = (wolf.right + r // 2, wolf.y + r)
@@ -363,7 +368,7 @@ class BoardZone(Zone):
     def _draw_figure(
         self, surface: pygame.Surface, f: Figure, it: Item, marks: frozenset[str], off: tuple[int, int]
     ) -> None:
-        app = self.art.app
+        app = self.app
         rect = it.rect.move(off)
         moving = self.moving(f.seat)
         if moving is not None:
@@ -387,9 +392,9 @@ class BoardZone(Zone):
         if HOVER in marks:
             rect = rect.move(0, -max(1, round(rect.h * 0.06)))
         surface.blit(picture(f.hero, rect.w, rect.h), rect)
-        colour, shape = self.colours(f.seat)
         r = max(4, round(rect.w * 0.13))
-        player_shape(surface, shape, (rect.x + r, rect.bottom - r), r, colour)
+        if self.marker is not None:
+            self.marker(f.seat)(surface, (rect.x + r, rect.bottom - r), r)
         if SELECTED in marks:
             pygame.draw.ellipse(surface, theme.AMBER, rect.inflate(4, 4), max(2, app.px(3)))
         if FOCUS in marks:

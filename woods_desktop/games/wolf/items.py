@@ -21,7 +21,7 @@ from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.view import MOVE, OVER, WolfView
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.port import SeatInfo
+from woods_desktop.table.port import SeatInfo, TablePort
 from woods_desktop.table.zones import Item
 
 T = Callable[..., str]
@@ -78,16 +78,16 @@ class Words:
         return self.drawings.get(present) if present is not None else None
 
 
-def explain(port: Any, view: WolfView, picks: tuple[Hashable, ...], clear: Hashable) -> IllegalAction | None:
+def explain(port: TablePort, view: WolfView, picks: tuple[Hashable, ...], clear: Hashable) -> IllegalAction | None:
     """The engine's reason picks cannot stand (or cannot join the selection): a step, a hand-over with
     its missing half guessed as a person would mean it, or clearing the way."""
     cell = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "cell"), None)
     item = next((p[1:] for p in picks if isinstance(p, tuple) and p[0] == "item"), None)
     hero = next((p[1] for p in picks if isinstance(p, tuple) and p[0] == "hero"), None)
     if clear in picks:
-        return port.refusal(ClearBlock(cell if cell is not None else 0))  # type: ignore[no-any-return]
+        return port.refusal(ClearBlock(cell if cell is not None else 0))
     if cell is not None:  # a step (or, with a thing held picked, simply a change of mind)
-        return port.refusal(Step(cell)) if item is None and hero is None else None  # type: ignore[no-any-return]
+        return port.refusal(Step(cell)) if item is None and hero is None else None
     if item is None and hero is None:
         return None
     me = view.hero_to_move if view.hero_to_move is not None else 0
@@ -99,7 +99,7 @@ def explain(port: Any, view: WolfView, picks: tuple[Hashable, ...], clear: Hasha
     holder, token = item
     if hero is None:
         hero = me if holder != me else other
-    return port.refusal(Give(hero, token, holder))  # type: ignore[no-any-return]
+    return port.refusal(Give(hero, token, holder))
 
 
 @dataclass

@@ -8,7 +8,7 @@ after a Sleeping Wolf he sleeps, he does not take a step.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Hashable
 
 from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.art import slot_picture
@@ -59,12 +59,24 @@ PICTURES = {
 }
 
 
+def parts(action: Any) -> tuple[Hashable, ...]:
+    """What a player clicks to make `action`: a cell; a thing held (on whose card) and the hero to hand
+    it to; the "clear the way" slot and the blocking token; () for the actions that are a slot."""
+    if isinstance(action, Step):
+        return (("cell", action.cell),)
+    if isinstance(action, Give):
+        return (("item", action.giver, action.token), ("hero", action.to))
+    if isinstance(action, ClearBlock):
+        return ((CLEAR,), ("cell", action.cell))
+    return ()
+
+
 def here_token(view: WolfView) -> Any:
     here = view.positions[view.turn] if view.seats else START
     return view.cells[here] if 0 <= here < 30 else None
 
 
-def slot_states(t: Any, view: WolfView, legal: list[Any], picks: list[Any], words: X.PresentWords,
+def slot_states(t: X.T, view: WolfView, legal: list[Any], picks: list[Any], words: X.PresentWords,
                 drawing: Callable[[str | None], str | None]) -> dict[str, SlotState]:  # fmt: skip
     """A slot shows while its action is legal; the rest leave their places empty."""
     out: dict[str, SlotState] = {}
@@ -87,7 +99,7 @@ def slot_states(t: Any, view: WolfView, legal: list[Any], picks: list[Any], word
     return out
 
 
-def prompt(t: Any, view: WolfView, hold: Any, my_turn: bool, who: Callable[[int], str], legal: list[Any],
+def prompt(t: X.T, view: WolfView, hold: Any, my_turn: bool, who: Callable[[int], str], legal: list[Any],
            picks: list[Any], words: X.PresentWords) -> str:  # fmt: skip
     if hold is not None:
         return t("wolf.ui.wolf_walking") if hold.kind == "wolf" else t("wolf.ui.hold_skip")
@@ -105,7 +117,7 @@ def prompt(t: Any, view: WolfView, hold: Any, my_turn: bool, who: Callable[[int]
     return _move_prompt(t, view, seat, name, legal, picks, words)
 
 
-def _move_prompt(t: Any, view: WolfView, seat: int, name: str, legal: list[Any], picks: list[Any],
+def _move_prompt(t: X.T, view: WolfView, seat: int, name: str, legal: list[Any], picks: list[Any],
                  words: X.PresentWords) -> str:  # fmt: skip
     kinds = {p[0] for p in picks if isinstance(p, tuple) and p}
     if (CLEAR,) in picks:
@@ -144,4 +156,4 @@ def _move_prompt(t: Any, view: WolfView, seat: int, name: str, legal: list[Any],
     return ""
 
 
-__all__ = ["ACTIONS", "CLEAR", "SLOTS", "prompt", "slot_states"]
+__all__ = ["ACTIONS", "CLEAR", "SLOTS", "parts", "prompt", "slot_states"]

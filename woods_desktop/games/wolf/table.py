@@ -15,7 +15,6 @@ from typing import Any, Hashable, Iterable, Sequence
 
 import pygame
 
-from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games import definition as game_definition
 from woods_desktop.games.wolf import items as I
@@ -24,17 +23,16 @@ from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.art import WolfArt
 from woods_desktop.games.wolf.cards import CardsZone, Hand
 from woods_desktop.games.wolf.forest import HOUSE, BoardZone
-from woods_desktop.games.wolf.pictures import picture
-from woods_desktop.games.wolf.rules.actions import ClearBlock, Give, Step, TaskAnswer
-from woods_desktop.games.wolf.rules.view import OVER, WolfView
-from woods_desktop.games.wolf.task import Card, TaskZone, draw_ending, task_picture
+from woods_desktop.games.wolf.rules.actions import TaskAnswer
+from woods_desktop.games.wolf.rules.view import WolfView
+from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status
+from woods_desktop.games.wolf.task import Card, TaskZone, task_picture
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.recipes import Sizes, split_rows
 from woods_desktop.table.register import register_table
-from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item
 
 WOLF_STEP_S = 0.45  # the Wolf walks one footprint in this long (at animation speed 1)
@@ -42,18 +40,6 @@ HERO_STEP_S = 0.22
 HELD = ("wolf", "ending")
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now
 CARD_H, CARD_GAP = 122, 8  # design units: one hero's card in the sidebar
-
-
-def parts(action: Any) -> tuple[Hashable, ...]:
-    """What a player clicks to make `action`: a cell; a thing held (on whose card) and the hero to hand
-    it to; the "clear the way" slot and the blocking token; () for the actions that are a slot."""
-    if isinstance(action, Step):
-        return (("cell", action.cell),)
-    if isinstance(action, Give):
-        return (("item", action.giver, action.token), ("hero", action.to))
-    if isinstance(action, ClearBlock):
-        return ((P.CLEAR,), ("cell", action.cell))
-    return ()
 
 
 class WolfTable(TableDeclaration):
@@ -109,7 +95,7 @@ class WolfTable(TableDeclaration):
 
     def areas(self) -> Sequence[Area]:
         board = BoardZone("board", self.art)
-        board.colours = self._marker_colour
+        board.marker = self.ctx.marker
         board.moving = self._moving
         board.wolf_at = self._wolf_at
         cards = CardsZone("heroes", self.art, max_card_h=CARD_H)
@@ -175,7 +161,7 @@ class WolfTable(TableDeclaration):
 
     # -- what a click means ------------------------------------------------------------------------
     def parts(self, action: Any) -> tuple[Hashable, ...]:
-        return parts(action)
+        return P.parts(action)
 
     def explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
         return I.explain(self.ctx.port, self.view(), picks, (P.CLEAR,))
@@ -255,11 +241,10 @@ class WolfTable(TableDeclaration):
 
     def on_slot(self, slot_id: str) -> None:
         b = self.ctx.builder
-        if slot_id == P.CLEAR and b is not None:
-            if (P.CLEAR,) in b.picks:
-                b.clear()
-            else:
-                b.clear()
+        if slot_id == P.CLEAR and b is not None:  # pressed again: taken back
+            clearing = (P.CLEAR,) in b.picks
+            b.clear()
+            if not clearing:
                 b.pick((P.CLEAR,))
             return
         action = P.ACTIONS.get(slot_id)
@@ -286,12 +271,6 @@ class WolfTable(TableDeclaration):
             self._moves.pop(seat, None)
             return None
         return src, value
-
-    def _marker_colour(self, seat: int) -> tuple[tuple[int, int, int], str]:
-        seats = self.ctx.seats()
-        colour = seats[seat].colour if seat < len(seats) else 0
-        _, col, shape = theme.PLAYER_COLOURS[colour % len(theme.PLAYER_COLOURS)]
-        return col, shape
 
     def hold_moves(self, hold: Hold) -> bool:
         return hold.kind == "wolf"
@@ -344,45 +323,8 @@ class WolfTable(TableDeclaration):
 
     # -- drawing what the areas do not -------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: WolfView) -> None:
-        app, t = self.app, self.app.t
-        top = self.ctx.rect("status")
-        over = view.phase == OVER
-        headline = (
-            t(f"wolf.end.{view.result}").replace("\n", " ") if over else t("wolf.ui.wolf_left", n=view.wolf_steps_left)
-        )
-        surface.blit(picture("wolf", top.h), top.topleft)
-        box = pygame.Rect(top.x + top.h + app.px(8), top.y, top.w - top.h - app.px(8), top.h * 62 // 100)
-        draw_text(
-            surface, app, headline, box, app.px(theme.TYPE_TITLE), theme.PARCHMENT, "bold", valign="middle", max_lines=1
-        )
-        difficulty = t(f"wolf.difficulty.{view.difficulty}")
-        sub = t("wolf.ui.status", difficulty=difficulty, path=view.wolf_path, presents=view.house_presents,
-                total=view.presents_total)  # fmt: skip
-        if view.wolf_asleep:
-            sub = t("wolf.ui.asleep") + " · " + sub
-        sub_box = pygame.Rect(box.x, box.bottom, box.w, top.h - box.h)
-        draw_text(
-            surface, app, sub, sub_box, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, valign="middle", max_lines=1
-        )
-        self._draw_deck(surface, view)
-
-    def _draw_deck(self, surface: pygame.Surface, view: WolfView) -> None:
-        """Under the slots: the task cards' pile, with how many are left."""
-        app, deck = self.app, self.ctx.rect("deck")
-        label_h = app.px(26)
-        side = min(deck.w, deck.h - label_h - app.px(8))
-        if side < app.px(40):
-            return
-        card = pygame.Rect(deck.centerx - side * 7 // 20, deck.y, side * 7 // 10, side)
-        for k in (2, 1, 0):
-            box = card.move(k * app.px(3), k * app.px(3))
-            pygame.draw.rect(surface, theme.PARCHMENT_SHADE, box, border_radius=app.px(10))
-            pygame.draw.rect(surface, theme.INK, box, max(1, app.px(2)), border_radius=app.px(10))
-        icon = picture("balloons", card.w * 3 // 4)
-        surface.blit(icon, icon.get_rect(center=card.center))
-        label = pygame.Rect(deck.x, card.bottom + app.px(10), deck.w, label_h)
-        words = app.t("wolf.ui.deck", n=view.deck_count)
-        draw_text(surface, app, words, label, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "center", "middle", 1)
+        draw_status(surface, self.app, self.ctx.rect("status"), view)
+        draw_deck(surface, self.app, self.ctx.rect("deck"), view.deck_count)
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         if hold.kind != "ending":
@@ -400,4 +342,4 @@ class WolfTable(TableDeclaration):
 
 register_table("wolf", WolfTable, "woods_desktop.games.wolf.bench_table")
 
-__all__ = ["WolfTable", "parts"]
+__all__ = ["WolfTable"]

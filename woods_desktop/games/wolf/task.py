@@ -1,5 +1,5 @@
 """The task card, standing in the sidebar beside the board (never over it, so a child sees the cell
-their hero stepped on), with the table's two answers, and the picture-book ending.
+their hero stepped on), with the table's two answers.
 
 The card must read from across a family table, and to a child who cannot read yet: a picture of the
 task (assets/images/wolf/task-<card>.svg), the task in big type, a thick frame that says whose task it
@@ -16,7 +16,6 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.games.wolf.pictures import picture
-from woods_desktop.games.wolf.present_drawings import present_bare
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Zone
@@ -154,64 +153,3 @@ class TaskZone(Zone):
         label = card.done if done else card.not_yet
         draw_text(surface, app, label, box, app.px(theme.TYPE_LEAD), theme.WHITE, "bold", "center", "middle", 1)
         draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED})
-
-
-def draw_ending(
-    surface: pygame.Surface,
-    app: Any,
-    area: pygame.Rect,
-    result: str,
-    title: str,
-    lines: list[str],
-    heroes: list[str],
-    presents: list[str],
-    hint: str,
-) -> None:
-    """The last page of the picture book: the Wolf at his house with his friends and the presents they
-    brought (`presents`: their drawings, each its own; balloons when the party happened; a sad Wolf alone
-    on the path when it did not), the shout, and what it came to."""
-    happy = result in ("best", "surprise")
-    veil = pygame.Surface(area.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (10, 20, 14, 170), veil.get_rect(), border_radius=app.px(12))
-    surface.blit(veil, area)
-    page = area.inflate(-app.px(40), -app.px(28))
-    sky = theme.hex_color("#9CC0D8") if happy else theme.hex_color("#8A97A6")
-    radius = app.px(20)
-    panel(surface, page, sky, radius, app.px(8))
-    ground = pygame.Rect(page.x, page.y + page.h * 60 // 100, page.w, page.h - page.h * 60 // 100)
-    grass = theme.hex_color("#7FA04A") if happy else theme.hex_color("#6E8A50")
-    pygame.draw.rect(surface, grass, ground, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-    pygame.draw.rect(surface, theme.INK, page, max(1, app.px(2)), border_radius=radius)
-    house = min(page.h * 50 // 100, page.w * 30 // 100)
-    hx = page.right - house - app.px(28)
-    hy = ground.y - house * 82 // 100
-    if happy:
-        bunch = house * 55 // 100
-        surface.blit(picture("balloons", bunch), (hx - bunch * 45 // 100, hy - bunch * 35 // 100))
-        surface.blit(
-            picture("balloons", bunch), (min(page.right - bunch, hx + house - bunch * 55 // 100), hy - bunch // 4)
-        )
-    surface.blit(picture("house", house), (hx, hy))
-    fig = max(app.px(40), house * 55 // 100)
-    wolf_x = hx - fig if happy else page.x + page.w * 52 // 100 - fig
-    wolf = picture("wolf" if happy else "wolf_sad", fig)
-    surface.blit(wolf, (wolf_x, ground.y - fig * 85 // 100))
-    if happy:
-        size = fig * 4 // 5
-        x = wolf_x - size
-        for hero in heroes:
-            surface.blit(picture(hero, size), (x, ground.y - size * 80 // 100))
-            x -= size * 9 // 10
-    gift = max(app.px(14), page.h * 9 // 100)
-    row = presents[:10]
-    gx = hx + house // 2 - (len(row) * gift) // 2
-    for k, drawing in enumerate(row):
-        surface.blit(picture(present_bare(drawing), gift), (gx + k * gift, ground.y + gift // 3))
-    text_box = pygame.Rect(page.x + app.px(28), page.y + app.px(20), page.w * 50 // 100, ground.y - page.y - fig)
-    ink = theme.WHITE if happy else theme.PARCHMENT
-    draw_text(surface, app, title, text_box, app.px(theme.TYPE_HERO + 8), ink, "bold", valign="middle")
-    body = pygame.Rect(page.x + app.px(28), ground.y + gift * 3 // 2, page.w - app.px(56), page.bottom - app.px(40))
-    body.h = page.bottom - app.px(40) - body.y
-    draw_text(surface, app, "  ".join(lines), body, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold", "left", "middle")
-    hint_box = pygame.Rect(page.x + app.px(28), page.bottom - app.px(36), page.w - app.px(56), app.px(28))
-    draw_text(surface, app, hint, hint_box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "regular", "right", "middle", 1)
