@@ -23,8 +23,8 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.games.wolf.board_geometry import SECTION_COLOURS, home_area_of, house_slots, token_rect
 from woods_desktop.games.wolf.cards import card_boxes
-from woods_desktop.games.wolf.forest import SECTION_COLOURS, home_area_of, house_slots, token_rect
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare, present_token
 from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
@@ -147,24 +147,13 @@ class WolfArt(FaceArt):
         pygame.draw.rect(surf, HOUSE_WALL, body, border_radius=r)
         pygame.draw.rect(surf, theme.INK, body, max(1, round(c * 0.025)), border_radius=r)
         home = home_area_of(rect, c)
-        pygame.draw.rect(
-            surf, lighten(SECTION_COLOURS[0], 0.45), home.inflate(-round(c * 0.12), -round(c * 0.12)), border_radius=r
-        )
+        meadow = lighten(SECTION_COLOURS[0], 0.45)
+        pygame.draw.rect(surf, meadow, home.inflate(-round(c * 0.12), -round(c * 0.12)), border_radius=r)
         pic = round(min(w, c * 1.55))
         surf.blit(picture("house", pic), (rect.centerx - pic // 2, 0))
-        label = pygame.Rect(0, round(c * 1.5), w, round(c * 0.34))
-        draw_text(
-            surf,
-            app,
-            app.t("wolf.ui.house_count", count=len(gifts), total=total),
-            label,
-            max(12, round(c * 0.24)),
-            theme.INK,
-            "bold",
-            align="center",
-            valign="middle",
-            max_lines=1,
-        )
+        label, count = pygame.Rect(0, round(c * 1.5), w, round(c * 0.34)), len(gifts)
+        words = app.t("wolf.ui.house_count", count=count, total=total)
+        draw_text(surf, app, words, label, max(12, round(c * 0.24)), theme.INK, "bold", "center", "middle", 1)
         for i, slot in enumerate(house_slots(rect, c, total)):
             fill = BASKET_FILL if i < needed else lighten(BASKET_FILL, 0.45)
             pygame.draw.rect(surf, fill, slot, border_radius=max(2, slot.w // 5))
@@ -212,20 +201,10 @@ class WolfArt(FaceArt):
         s = max(8, box.h - 4)
         y = box.y + (box.h - s) // 2
         surf.blit(picture("steps", s), (box.x, y))
-        words = label or str(steps)
-        width = app.fonts.font(max(12, round(s * 0.8)), "bold").size(words)[0] + 4
+        words, px = label or str(steps), max(12, round(s * 0.8))
+        width = app.fonts.font(px, "bold").size(words)[0] + 4
         text_box = pygame.Rect(box.x + s + 2, box.y, min(box.w - s - 2, max(s, width)), box.h)
-        draw_text(
-            surf,
-            app,
-            label or str(steps),
-            text_box,
-            max(12, round(s * 0.8)),
-            theme.INK,
-            "bold",
-            valign="middle",
-            max_lines=1,
-        )
+        draw_text(surf, app, words, text_box, px, theme.INK, "bold", "left", "middle", 1)
         x = max(text_box.right + max(4, s // 3), box.x + s * 4)  # every card's stops in one column
         for kind in stops:
             if x + s > box.right:

@@ -15,7 +15,7 @@ from typing import Any, Callable, Hashable, Iterable, Sequence
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.data.strings import LANGUAGES, Strings
 from woods_desktop.games.wolf import text as X
-from woods_desktop.games.wolf.forest import Figure
+from woods_desktop.games.wolf.board_geometry import Figure
 from woods_desktop.games.wolf.rules.actions import ClearBlock, Give, Step
 from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.view import MOVE, OVER, WolfView
