@@ -47,6 +47,7 @@ class WolfTable(TableDeclaration):
     recipe = "board_rail"
     shake_area = "board"
     frame_positions = ("moving", "task", "give", "token")
+    drawn = ("status", "deck")
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -87,6 +88,7 @@ class WolfTable(TableDeclaration):
         out = {"prompt": rects["prompt"].union(rects["actions"])}
         out["actions"], out["deck"] = split_rows(rects["rail"], [len(P.SLOTS) * px(60), 0], px(8), grow=1)
         sidebar = rects["score"].union(rects["log"])
+        out["score"] = NOWHERE  # the heroes' cards stand where a scoreboard would
         if self.task_up(view):
             out["task"], out["heroes"], out["log"] = sidebar, NOWHERE, NOWHERE
         else:
