@@ -61,6 +61,7 @@ class Words:
         self.presents = tuple(data.presents)
         self.drawings = {p.id: p.picture for p in data.presents}  # present id -> its picture, everywhere
         self._presents: dict[str, X.PresentWords] = {}
+        self._tasks: tuple[str, dict[str, str]] | None = None
 
     def lang(self) -> str:
         return str(self.app.strings.lang)
@@ -72,7 +73,10 @@ class Words:
         return self._presents[lang]
 
     def task_words(self) -> dict[str, str]:
-        return {cid: X.task_text(self.app.t, self.lang(), c) for cid, c in self.tasks.items()}
+        lang = self.lang()
+        if self._tasks is None or self._tasks[0] != lang:
+            self._tasks = (lang, {cid: X.task_text(self.app.t, lang, c) for cid, c in self.tasks.items()})
+        return self._tasks[1]
 
     def drawing(self, present: str | None) -> str | None:
         return self.drawings.get(present) if present is not None else None

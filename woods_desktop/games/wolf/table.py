@@ -57,17 +57,26 @@ class WolfTable(TableDeclaration):
         self.picked_bag: Hashable | None = None
         self._shown_pos: tuple[int, ...] = ()
         self._moves: dict[int, int] = {}  # seat -> the place its figure is stepping from
+        self._view_key: Hashable = None
+        self._view: WolfView | None = None
+        self._names: tuple[Hashable, list[str]] | None = None
 
     def names(self, view: WolfView) -> list[str]:
-        return I.seat_names(self.app.t, self.ctx.seats(), view.seats)
+        key = (self.words.lang(), self.ctx.seats())
+        if self._names is None or self._names[0] != key:
+            self._names = (key, I.seat_names(self.app.t, key[1], view.seats))
+        return self._names[1]
 
     def who(self, seat: int) -> str:
         view = self.view()
         return X.who(self.app.t, self.names(view), view.heroes, seat)
 
     def view(self) -> WolfView:
-        view: WolfView = self.ctx.port.view()
-        return view
+        """The seat's view, built once per change of the game (tips and log lines read it often)."""
+        key = (self.ctx.port.seat, self.ctx.port.version())
+        if key != self._view_key or self._view is None:
+            self._view_key, self._view = key, self.ctx.port.view()
+        return self._view
 
     def colours(self, view: WolfView) -> list[int]:
         seats = self.ctx.seats()
