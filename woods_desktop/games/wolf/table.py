@@ -26,7 +26,7 @@ from woods_desktop.games.wolf.forest import HOUSE, BoardZone
 from woods_desktop.games.wolf.rules.actions import TaskAnswer
 from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status
-from woods_desktop.games.wolf.task import Card, TaskZone, task_picture
+from woods_desktop.games.wolf.task import TaskZone, card_of
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
@@ -156,19 +156,8 @@ class WolfTable(TableDeclaration):
     def _fill_task(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
         zone = self.ctx.zone("task")
         assert isinstance(zone, TaskZone)
-        task = view.task
-        if task is None or not self.task_up(view):
-            zone.card = None
-            return []
-        t = self.app.t
-        orange = task.frame == "orange"
-        hero = X.hero_name(t, view.heroes[task.seat]) if 0 <= task.seat < view.seats else ""
-        names = self.names(view)
-        ribbon = t("wolf.ui.task_everyone") if orange else t("wolf.ui.task_for", hero=hero, name=names[task.seat])
-        text = X.task_text(t, self.words.lang(), task)
-        note = t("wolf.ui.task_note", steps=2)
-        zone.card = Card(ribbon, text, note, orange, t("wolf.ui.done"), t("wolf.ui.not_yet"), task_picture(task.id))
-        return [Item(("answer", True), "done"), Item(("answer", False), "not_yet")]
+        zone.card = card_of(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
+        return [Item(("answer", True), "done"), Item(("answer", False), "not_yet")] if zone.card is not None else []
 
     # -- what a click means ------------------------------------------------------------------------
     def parts(self, action: Any) -> tuple[Hashable, ...]:

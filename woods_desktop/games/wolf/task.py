@@ -10,12 +10,14 @@ frame's colour is never the only sign), and two big buttons, "Done!" and "Not ye
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.pictures import picture
+from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Zone
@@ -44,6 +46,18 @@ class Card:
     done: str
     not_yet: str
     picture: str = ""
+
+
+def card_of(t: Callable[..., str], view: WolfView, names: Sequence[str], lang: str) -> Card | None:
+    """The card the view shows, in the window's language (None: no task card is up)."""
+    task = view.task
+    if task is None:
+        return None
+    orange = task.frame == "orange"
+    hero = X.hero_name(t, view.heroes[task.seat]) if 0 <= task.seat < view.seats else ""
+    ribbon = t("wolf.ui.task_everyone") if orange else t("wolf.ui.task_for", hero=hero, name=names[task.seat])
+    text, note = X.task_text(t, lang, task), t("wolf.ui.task_note", steps=2)
+    return Card(ribbon, text, note, orange, t("wolf.ui.done"), t("wolf.ui.not_yet"), task_picture(task.id))
 
 
 @dataclass(frozen=True)
