@@ -362,7 +362,8 @@ class ResultScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, s = self.app, self.session
         draw_table(surface)
-        draw_title(surface, app, app.t("result.title"), app.t(s.definition.title_key))
+        own = f"{s.definition.id}.result.title"  # a game may head its result itself (a birthday, not "Game over")
+        draw_title(surface, app, app.t(own if app.strings.has(own) else "result.title"), app.t(s.definition.title_key))
         r = design_rect(app, 240, 100, 800, 480)
         sheet(surface, app, r)
         kind = self.outcome.kind

@@ -102,7 +102,9 @@ class TablePainter:
         board = self.scene.decl.scoreboard(view)
         if board is not None and "score" in self.scene.rects:
             board.draw(surface, self.scene.app, self.scene.rects["score"])
-        self.scene.log.draw(surface, self.scene.app, self.scene.rects["log"])
+        log = self.scene.rects["log"]
+        if log.w > 1 and log.h > 1:  # a table may give the log's place away for a while (an empty rectangle)
+            self.scene.log.draw(surface, self.scene.app, log)
         text = self.prompt_text(view)
         if text:
             draw_prompt(surface, self.scene.app, self.scene.rects["prompt"], text, accent=self.scene.my_turn())

@@ -1,8 +1,9 @@
 """Text that fits its box: shrink to a floor size, then wrap, then ellipsize.
 
 Every piece of table text goes through `fit`, which also records any text
-that still did not fit, so the layout test can assert that nothing is
-clipped at any window size.
+that still did not fit, and any text it had to shrink below the type scale's
+smallest size (`theme.TYPE_SMALL` at the window's scale), so the layout test
+can assert that nothing is clipped or squeezed at any window size.
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ from typing import Any
 
 import pygame
 
+from woods_desktop.app import theme
+
 MIN_PX = 12  # never smaller on screen (issue: text under 12 px is unreadable)
 OVERFLOWS: list[tuple[str, tuple[int, int], tuple[int, int]]] = []  # (text, box size, needed size)
+SHRUNK: list[tuple[str, int, int]] = []  # (text, size asked for, size drawn) below the type scale's smallest
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,8 @@ def _fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str, max_lines:
         lines = app.fonts.wrap(text, size, box.w, weight)
         widest = max((font.size(line)[0] for line in lines), default=0)
         if len(lines) <= limit and widest <= box.w and line_h * len(lines) <= max(box.h, line_h):
+            if size < px and hasattr(app, "px") and size < app.px(theme.TYPE_SMALL):
+                SHRUNK.append((text, px, size))
             return Fitted(tuple(lines), size, line_h, True)
         if size <= min_px:
             break

@@ -1,5 +1,5 @@
-"""The Wolf is Coming on the table kit, driven only through the kit's public targets: item rects clicked
-with the mouse, keys, `scene.targets()`, `scene.press(...)`."""
+"""The Wolf is Coming declared on the table kit, driven only through the kit's public targets: item rects
+clicked with the mouse, keys, `scene.targets()`, `scene.item()`, `scene.press(...)`."""
 
 from __future__ import annotations
 
@@ -16,14 +16,17 @@ from table.drive import monkey, use_by_keys
 from woods_desktop.core.rng import Rng
 from woods_desktop.games.wolf import bench_table
 from woods_desktop.games.wolf.art import present_pictures
+from woods_desktop.games.wolf.prompts import ACTIONS
 from woods_desktop.games.wolf.rules.actions import ClearBlock, EndMove, Give, Step, TaskAnswer
 from woods_desktop.games.wolf.rules.testing import choose
 from woods_desktop.table import text as T
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED
 from woods_desktop.table.flow import TABLE_TURN
-from woods_desktop.table.layout import overlaps
+from woods_desktop.table.recipes import overlapping
 
 from .rules.helpers import cell as at
+
+SLOT_OF = {action: slot for slot, action in ACTIONS.items()}
 
 
 def _settle(app, steps: int = 3) -> None:
@@ -70,8 +73,8 @@ def _do(app, scene, session, action, by_keys: bool) -> None:
     elif isinstance(action, ClearBlock):
         _use(app, scene, "actions", "clear", by_keys)
         _use(app, scene, "board", ("cell", action.cell), by_keys)
-    else:
-        _use(app, scene, "actions", action, by_keys)
+    else:  # each action keeps its own slot
+        _use(app, scene, "actions", SLOT_OF[action], by_keys)
 
 
 def _play_game(app, scene, session, seed: int, by_keys=False, watch=None, answers=None, limit=6000) -> None:
@@ -199,7 +202,7 @@ def test_a_step_shows_the_path_so_far_and_the_steps_left(headless_app):
     card = scene.item("heroes", ("hero", session.to_move))
     assert app.t("wolf.ui.steps_left", left=view.steps_left, steps=view.cards[session.to_move].steps) in card.face
     assert board.steps_label == str(view.wolf_steps_left)
-    assert str(view.steps_left) in scene.prompt(view)
+    assert str(view.steps_left) in scene.prompt_text(view)
 
 
 def test_a_present_is_handed_over_by_clicks_and_by_dragging(headless_app):
@@ -213,7 +216,7 @@ def test_a_present_is_handed_over_by_clicks_and_by_dragging(headless_app):
     _click_item(app, scene, "heroes", item)
     assert SELECTED in scene.item("heroes", item).marks
     assert LEGAL in scene.item("board", ("hero", give.to)).marks
-    assert scene.prompt(scene.view()) == app.t("wolf.ui.prompt_give_to")
+    assert scene.prompt_text(scene.view()) == app.t("wolf.ui.prompt_give_to")
     before = len(session.actions)
     _click_item(app, scene, "heroes", ("hero", give.to))
     assert session.actions[before:] == [give]
@@ -241,7 +244,7 @@ def test_a_friends_present_is_taken_by_clicks_and_by_dragging(headless_app):
     assert LEGAL in scene.item("heroes", item).marks  # a friend's present that may be taken glows
     _click_item(app, scene, "heroes", item)
     assert SELECTED in scene.item("heroes", item).marks
-    assert scene.prompt(scene.view()) == app.t("wolf.ui.prompt_take_to")
+    assert scene.prompt_text(scene.view()) == app.t("wolf.ui.prompt_take_to")
     before = len(session.actions)
     _click_item(app, scene, "board", ("hero", me))
     assert session.actions[before:] == [take]
@@ -308,15 +311,24 @@ def test_a_present_keeps_its_own_picture_on_the_board_in_a_basket_and_in_the_hou
     assert any(seen == {"board", "basket", "house"} for seen in places.values()), places
 
 
-def test_the_task_card_is_large_with_whose_task_it_is_and_the_tables_two_answers(headless_app):
+def test_the_task_card_stands_beside_the_board_with_a_picture_whose_task_it_is_and_two_answers(headless_app):
+    """The card no longer lies over the board (a child must see what their hero stepped on: that cell is
+    ringed); it is still large, says whose task it is, shows the task's picture, and gives two answers."""
+    from woods_desktop.table.art import TARGET
+
     app = headless_app()
     scene = _at(app, "task")
     view = scene.view()
     assert scene.status == TABLE_TURN and not scene.my_turn()
     task = scene.zone("task")
     assert task.card is not None and task.card.text == view.task.en
-    assert task.rects.card.w >= scene.rect("board").w * 0.7
-    assert min(task.rects.done.h, task.rects.not_yet.h) >= app.px(60)
+    assert not task.rect.colliderect(scene.rect("board")), "the task card covers the board"
+    assert task.rects.card.h >= app.px(400) and task.rects.card.w >= app.px(300)
+    assert task.card.picture == f"wolf/task-{view.task.id}"
+    assert task.rects.picture.h >= app.px(120)
+    assert min(task.rects.done.h, task.rects.not_yet.h) >= app.px(44)
+    stepped = view.positions[view.task.seat]
+    assert TARGET in scene.item("board", ("cell", stepped)).marks
     assert task.card.ribbon == (
         app.t("wolf.ui.task_everyone")
         if view.task.frame == "orange"
@@ -324,14 +336,28 @@ def test_the_task_card_is_large_with_whose_task_it_is_and_the_tables_two_answers
             "wolf.ui.task_for", hero=app.t(f"wolf.hero.{view.heroes[view.task.seat]}"), name=view.names[view.task.seat]
         )
     )
-    # the board under the card answers nothing
+    # the board answers nothing while the card is up
     before = len(scene.session.actions)
     for it in scene.zone("board").items[:30]:
-        if not any(b.rect.collidepoint(it.rect.center) for b in task.items):
-            _click(app, it.rect.center)
+        _click(app, it.rect.center)
     assert len(scene.session.actions) == before
     _click_item(app, scene, "task", ("answer", False))
     assert scene.session.actions[before] == TaskAnswer(False)
+
+
+def test_every_task_card_has_its_own_picture():
+    """Children who cannot read yet see what to do: each of the 30 cards has a drawing of its own."""
+    from pathlib import Path
+
+    from woods_desktop.data.assets import asset_path
+
+    cards = bench_table.session(["human", "human"], 1).definition.extras["data"].tasks
+    files = [Path(asset_path("images", f"wolf/task-{c.id}.svg")) for c in cards]
+    assert len(cards) == 30 and all(f.is_file() for f in files), [f.name for f in files if not f.is_file()]
+    texts = {f.read_text(encoding="utf-8") for f in files}
+    assert len(texts) == 30, "two cards share one picture"
+    for text in texts:
+        assert "<text" not in text and "<image" not in text and "<use" not in text and "<filter" not in text
 
 
 def test_the_wolf_walks_his_footprints_as_a_hold_a_click_skips_and_the_log_says_the_steps_left(headless_app):
@@ -339,10 +365,10 @@ def test_the_wolf_walks_his_footprints_as_a_hold_a_click_skips_and_the_log_says_
     scene = _at(app, "token", speed=1.0)
     session = scene.session
     left = scene.view().wolf_steps_left
-    _click_item(app, scene, "actions", next(a for a in session.port(session.to_move).legal_actions()
-                                              if type(a).__name__ == "FinishTurn"))  # fmt: skip
+    assert any(type(a).__name__ == "FinishTurn" for a in session.port(session.to_move).legal_actions())
+    _click_item(app, scene, "actions", "finish")
     hold = scene.flow.current_hold()
-    assert hold is not None and hold.kind == "wolf" and scene.hold_moves()
+    assert hold is not None and hold.kind == "wolf" and scene.decl.hold_moves(hold)
     start, end = hold.data
     assert (start, end) == (scene.view().wolf_path - left, scene.view().wolf_path - left + 1)
     app.step(0.2)
@@ -360,9 +386,7 @@ def test_undo_takes_back_a_step(headless_app):
     before = session.state.to_dict()
     step = next(a for a in session.port(session.to_move).legal_actions() if isinstance(a, Step))
     _click_item(app, scene, "board", ("cell", step.cell))
-    assert session.actions[-1] == step and "undo" in [
-        b for b, btn in scene.buttons.items() if btn in scene.visible_buttons()
-    ]
+    assert session.actions[-1] == step and "undo" in scene.targets()["toolbar"]
     scene.press("undo")
     assert session.state.to_dict() == before
 
@@ -389,28 +413,34 @@ def test_the_end_is_a_picture_book_page_then_the_team_result(headless_app):
     assert outcome.kind == "team"
 
 
-SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
+SIZES = ((1280, 720), (1600, 900), (2560, 1440), (3840, 2160))
 POSITIONS = ("waiting", "moving", "give", "task", "token", "computers")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_table_fits_every_window(headless_app, lang):
+    """No two places overlap (those the table does not use now are empty), every item lies in its area,
+    and no text is clipped or shrunk below the type scale, hovered tips included."""
     for size in SIZES:
         app = headless_app(size, lang)
         for name in POSITIONS:
             T.OVERFLOWS.clear()
+            T.SHRUNK.clear()
             scene = _at(app, name, lang)
             app.render()
-            rects = scene.table_layout.rects(app.size)
-            assert overlaps(rects) == [], (size, name)
+            rects = {k: r for k, r in scene.layout_rects().items() if r.w > 1 and r.h > 1}
+            assert set(rects) >= {"board", "prompt", "actions", "status", "deck", "toolbar"}, rects
+            assert overlapping(rects) == [], (size, name)
             for zone in scene.zones:
                 for it in zone.items:
                     assert zone.rect.contains(it.rect), (size, name, zone.id, it.id)
-            for it in scene.zone("heroes").items:
-                hover = pygame.event.Event(pygame.MOUSEMOTION, pos=it.rect.center, rel=(0, 0), buttons=(0, 0, 0))
-                app.dispatch(hover)
-                app.render()
+            for zone_id in ("heroes", "board"):
+                for it in scene.zone(zone_id).items[-8:]:
+                    hover = pygame.event.Event(pygame.MOUSEMOTION, pos=it.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+                    app.dispatch(hover)
+                    app.render()
             assert T.OVERFLOWS == [], (size, lang, name, T.OVERFLOWS[:3])
+            assert T.SHRUNK == [], (size, lang, name, T.SHRUNK[:3])
 
 
 def test_a_monkey_plays_five_thousand_events(headless_app):
@@ -446,10 +476,10 @@ def test_the_blocked_case_clears_a_blocking_token_after_a_task_card(headless_app
         state.kinds[cell], state.opened[cell] = "puddle", True
     scene = _push(app, session)
     view = scene.view()
-    assert scene.prompt(view) == app.t("wolf.ui.prompt_blocked", name=scene.who(view, 0))
+    assert scene.prompt_text(view) == app.t("wolf.ui.prompt_blocked", name=scene.decl.who(0))
     assert "clear" in scene.targets()["actions"]
     _click_item(app, scene, "actions", "clear")
-    assert scene.prompt(scene.view()) == app.t("wolf.ui.prompt_clear_pick")
+    assert scene.prompt_text(scene.view()) == app.t("wolf.ui.prompt_clear_pick")
     assert all(LEGAL in scene.item("board", ("cell", c)).marks for c in range(5, 10))
     _click_item(app, scene, "board", ("cell", 7))
     assert session.actions[-1] == ClearBlock(7) and scene.status == TABLE_TURN

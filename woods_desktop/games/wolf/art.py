@@ -2,12 +2,14 @@
 cards and the things they hold. Faces are rendered once per size and cached.
 
 Faces:
-- `("cell", section, token, variant, stops, picture)`: a forest cell of section 0-2; `token` is None (an
-  empty cell), "closed" (a leafy back) or an open kind; `variant` dots the ground; `stops` puts a
-  no-entry badge on terrain that stops the hero to move; `picture` is an open present's drawing.
+- `("cell", section, token, variant, stops, picture, occupied)`: a forest cell of section 0-2; `token` is
+  None (an empty cell), "closed" (a leafy back) or an open kind; `variant` dots the ground; `stops` puts
+  a no-entry badge on terrain that stops the hero to move; `picture` is an open present's drawing;
+  `occupied`: a hero stands there, so the token keeps the upper-left part clear of the figure.
 - `("house", pictures, total, needed)`: the Wolf's house with its present cells, the first `needed`
   ringed (that many make a surprise), filled with the drawings of the presents brought, in order.
-- `("card", hero, title, current, colour, steps, baskets, stops, help_count, steps_label)`: a hero's card.
+- `("card", hero, title, name, current, colour, steps, baskets, stops, help_count, steps_label)`: a hero's
+  card: the hero's name as its title, who plays it under it.
 - `("bag", kind, picture)`: a present (with its drawing) in a basket or a help token kept, over its slot.
 
 A present is drawn by its own picture (the data's `picture`, see present_drawings.py) in all three:
@@ -16,13 +18,13 @@ A present is drawn by its own picture (the data's `picture`, see present_drawing
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.games.wolf.board_geometry import SECTION_COLOURS, home_area_of, house_slots, token_rect
 from woods_desktop.games.wolf.cards import card_boxes
-from woods_desktop.games.wolf.forest import SECTION_COLOURS, home_area_of, house_slots
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare, present_token
 from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
@@ -33,6 +35,15 @@ BASKET_FILL = theme.hex_color("#E9D3A8")
 BASKET_EDGE = theme.hex_color("#8A5F30")
 HOUSE_WALL = theme.hex_color("#F6E7C8")
 CURRENT_FILL = (250, 232, 190)  # the hero to move: the scoreboard's band for the current player
+
+
+def slot_picture(name: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    """An action slot's picture: one of the picture book's drawings, fitted to the slot."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        surface.blit(picture(name, rect.w, rect.h), rect)
+
+    return draw
 
 
 def present_pictures(face: Hashable) -> tuple[str, ...]:
@@ -54,7 +65,8 @@ class WolfArt(FaceArt):
         assert isinstance(face, tuple)
         kind = face[0]
         if kind == "cell":
-            return self._cell(face[1], face[2], face[3], face[4], present_pictures(face), size)
+            occupied = len(face) > 6 and bool(face[6])
+            return self._cell(face[1], face[2], face[3], face[4], present_pictures(face), size, occupied)
         if kind == "house":
             return self._house(present_pictures(face), face[2], face[3], size)
         if kind == "card":
@@ -75,7 +87,14 @@ class WolfArt(FaceArt):
 
     # -- the forest ------------------------------------------------------------------------------
     def _cell(
-        self, section: int, token: str | None, variant: int, stops: bool, gift: tuple[str, ...], size: tuple[int, int]
+        self,
+        section: int,
+        token: str | None,
+        variant: int,
+        stops: bool,
+        gift: tuple[str, ...],
+        size: tuple[int, int],
+        occupied: bool = False,
     ) -> pygame.Surface:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -87,9 +106,11 @@ class WolfArt(FaceArt):
             self._floor(surf, ground, variant)
             return surf
         inset = surf.get_rect().inflate(-max(2, w // 12), -max(2, w // 12))
+        if occupied:
+            inset = token_rect(surf.get_rect())
         name = present_token(gift[0]) if gift else token
         surf.blit(picture(name, inset.w, inset.h), inset)
-        if stops:
+        if stops and not occupied:
             badge = max(8, round(w * 0.38))
             surf.blit(picture("no_entry", badge), (w - badge - max(1, w // 30), max(1, w // 30)))
         return surf
@@ -126,24 +147,13 @@ class WolfArt(FaceArt):
         pygame.draw.rect(surf, HOUSE_WALL, body, border_radius=r)
         pygame.draw.rect(surf, theme.INK, body, max(1, round(c * 0.025)), border_radius=r)
         home = home_area_of(rect, c)
-        pygame.draw.rect(
-            surf, lighten(SECTION_COLOURS[0], 0.45), home.inflate(-round(c * 0.12), -round(c * 0.12)), border_radius=r
-        )
+        meadow = lighten(SECTION_COLOURS[0], 0.45)
+        pygame.draw.rect(surf, meadow, home.inflate(-round(c * 0.12), -round(c * 0.12)), border_radius=r)
         pic = round(min(w, c * 1.55))
         surf.blit(picture("house", pic), (rect.centerx - pic // 2, 0))
-        label = pygame.Rect(0, round(c * 1.5), w, round(c * 0.34))
-        draw_text(
-            surf,
-            app,
-            app.t("wolf.ui.house_count", count=len(gifts), total=total),
-            label,
-            max(12, round(c * 0.24)),
-            theme.INK,
-            "bold",
-            align="center",
-            valign="middle",
-            max_lines=1,
-        )
+        label, count = pygame.Rect(0, round(c * 1.5), w, round(c * 0.34)), len(gifts)
+        words = app.t("wolf.ui.house_count", count=count, total=total)
+        draw_text(surf, app, words, label, max(12, round(c * 0.24)), theme.INK, "bold", "center", "middle", 1)
         for i, slot in enumerate(house_slots(rect, c, total)):
             fill = BASKET_FILL if i < needed else lighten(BASKET_FILL, 0.45)
             pygame.draw.rect(surf, fill, slot, border_radius=max(2, slot.w // 5))
@@ -156,7 +166,7 @@ class WolfArt(FaceArt):
 
     # -- the heroes' cards ---------------------------------------------------------------------------
     def _card(self, face: tuple[Any, ...], size: tuple[int, int]) -> pygame.Surface:
-        _, hero, title, current, colour, steps, baskets, stops, help_count, steps_label = face
+        _, hero, title, name, current, colour, steps, baskets, stops, help_count, steps_label = face
         app = self.app
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -173,9 +183,9 @@ class WolfArt(FaceArt):
         _, col, shape = theme.PLAYER_COLOURS[colour % len(theme.PLAYER_COLOURS)]
         mr = max(4, p.w // 8)
         player_shape(surf, shape, (p.x + mr + 1, p.bottom - mr - 1), mr, col)
-        draw_text(
-            surf, app, title, boxes.title, max(12, round(h * 0.2)), theme.INK, "bold", valign="middle", max_lines=1
-        )
+        draw_text(surf, app, title, boxes.title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold",
+                  valign="middle", max_lines=1)  # fmt: skip
+        draw_text(surf, app, name, boxes.name, app.px(theme.TYPE_SMALL), theme.INK_SOFT, valign="middle", max_lines=1)
         self._stats(surf, boxes.stats, steps, stops, steps_label)
         for i, slot in enumerate(boxes.slots):
             if i < baskets:
@@ -191,20 +201,10 @@ class WolfArt(FaceArt):
         s = max(8, box.h - 4)
         y = box.y + (box.h - s) // 2
         surf.blit(picture("steps", s), (box.x, y))
-        words = label or str(steps)
-        width = app.fonts.font(max(12, round(s * 0.8)), "bold").size(words)[0] + 4
+        words, px = label or str(steps), max(12, round(s * 0.8))
+        width = app.fonts.font(px, "bold").size(words)[0] + 4
         text_box = pygame.Rect(box.x + s + 2, box.y, min(box.w - s - 2, max(s, width)), box.h)
-        draw_text(
-            surf,
-            app,
-            label or str(steps),
-            text_box,
-            max(12, round(s * 0.8)),
-            theme.INK,
-            "bold",
-            valign="middle",
-            max_lines=1,
-        )
+        draw_text(surf, app, words, text_box, px, theme.INK, "bold", "left", "middle", 1)
         x = max(text_box.right + max(4, s // 3), box.x + s * 4)  # every card's stops in one column
         for kind in stops:
             if x + s > box.right:

@@ -2,13 +2,12 @@
 tests and screenshots start from: a game reached by real play, never saved to disk.
 
 Seats are the heroes in turn order plus the table seat, which answers the task cards: in the window
-whoever sits at the screen answers; a bench of computers only gets a scripted table (`TableAnswers`)
-that answers as people would, four cards in five done.
+whoever sits at the screen answers; a bench of computers only has nobody at the screen, so its table
+seat is played by `TaskChance`, which answers as people would, four cards in five done.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any, Callable
 
 from woods_desktop.app.demo import DEMO_NAMES
@@ -16,22 +15,11 @@ from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
 from woods_desktop.games import definition as game_definition
-from woods_desktop.games.wolf.rules.actions import TaskAnswer
+from woods_desktop.games.wolf.bots.table import TaskChance
 from woods_desktop.games.wolf.rules.testing import choose
 from woods_desktop.games.wolf.rules.view import MOVE, TASK, TOKEN
 
 TABLE_COLOUR = 4
-
-
-class TableAnswers:
-    """People at the table answering task cards, scripted: done with probability `p`."""
-
-    def __init__(self, p: float = 0.8, seed: int = 1) -> None:
-        self.p = p
-        self.rng = random.Random(seed)
-
-    def __call__(self, view: Any, legal: list[Any]) -> Any:
-        return TaskAnswer(self.rng.random() < self.p)
 
 
 def seats_for(kinds: list[str], names: list[str], people: list[int | None] | None = None) -> list[Seat]:
@@ -67,6 +55,14 @@ def session(
     while until is not None and not until(s) and not s.state.is_over() and steps < limit:
         s.apply(choose(s.state, s.state.legal_actions(s.to_move), rng))
         steps += 1
+    return s
+
+
+def scripted_table(s: GameSession, p: float = 0.8) -> GameSession:
+    """Nobody sits at the screen: the table seat answers task cards by chance, as a computer would."""
+    n = len(s.seats) - 1
+    s.seats[n] = Seat("", "normal", TABLE_COLOUR)
+    s.bots[n] = TaskChance(p, s.seed, n)
     return s
 
 
@@ -110,7 +106,7 @@ def person_can_take(s: GameSession) -> bool:
 
 
 def task_up(s: GameSession) -> bool:
-    return _view(s).phase == TASK
+    return bool(_view(s).phase == TASK)
 
 
 def person_on_token(s: GameSession) -> bool:
@@ -147,12 +143,11 @@ def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
         "take": _at(four, person_can_take, people=[0, 0, 0, 0]),
         "task": _at(["human", "normal", "normal"], task_up),
         "token": _at(two, person_on_token),
-        "computers": lambda app, seed: {
-            "session": session(["normal", "normal", "normal"], seed),
-            "table_answers": TableAnswers(0.8, seed),
-        },
-        "hard_game": lambda app, seed: {
-            "session": session(["hard", "hard", "hard", "hard"], seed),
-            "table_answers": TableAnswers(0.8, seed),
-        },
+        "computers": lambda app, seed: {"session": scripted_table(session(["normal", "normal", "normal"], seed))},
+        "hard_game": lambda app, seed: {"session": scripted_table(session(["hard", "hard", "hard", "hard"], seed))},
     }
+
+
+def demo(app: Any, seed: int) -> dict[str, Any]:
+    """The screenshot's position: a hero on its way through the forest."""
+    return positions()["moving"](app, seed)

@@ -11,6 +11,7 @@ friend's to take.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -20,6 +21,7 @@ from woods_desktop.ui.draw import table_background
 
 CARD_GAP = 8  # design px between two cards
 INSET = 5  # design px between the zone's edge and the cards
+DRAG_PX = 12  # design px a press must travel to be a drag, not a click
 
 
 @dataclass(frozen=True)
@@ -37,24 +39,26 @@ class CardBoxes:
     """A card's parts, relative to the card's top-left corner."""
 
     portrait: pygame.Rect
-    title: pygame.Rect
+    title: pygame.Rect  # the hero
+    name: pygame.Rect  # who plays it
     stats: pygame.Rect
     slots: tuple[pygame.Rect, ...]  # baskets first, then the help tokens kept
     help_x: int  # where the help tokens begin (a gap after the baskets)
 
 
 def card_boxes(size: tuple[int, int], baskets: int, help_count: int) -> CardBoxes:
-    """The layout of one card at `size`: the portrait on the left; name, stats and what it holds
-    in three bands on the right. Shared by the card's face and the zone, so the things held lie
-    exactly on their basket slots."""
+    """The layout of one card at `size`: the portrait on the left; the hero, who plays it, the stats and
+    what it holds in four bands on the right. Shared by the card's face and the zone, so the things held
+    lie exactly on their basket slots."""
     w, h = size
     pad = max(3, h // 14)
     side = h - 2 * pad
     portrait = pygame.Rect(pad, pad, side, side)
     x = portrait.right + pad + max(2, h // 20)
     right = w - pad
-    title = pygame.Rect(x, pad, right - x, round(h * 0.3))
-    stats = pygame.Rect(x, title.bottom, right - x, round(h * 0.3))
+    title = pygame.Rect(x, pad, right - x, round(h * 0.23))
+    name = pygame.Rect(x, title.bottom, right - x, round(h * 0.17))
+    stats = pygame.Rect(x, name.bottom, right - x, round(h * 0.25))
     row_y = stats.bottom + max(1, h // 30)
     row_h = h - pad - row_y
     count = baskets + help_count
@@ -72,7 +76,7 @@ def card_boxes(size: tuple[int, int], baskets: int, help_count: int) -> CardBoxe
         cx += size_px + gap
     if not help_count:
         help_x = cx
-    return CardBoxes(portrait, title, stats, tuple(slots), help_x)
+    return CardBoxes(portrait, title, name, stats, tuple(slots), help_x)
 
 
 class CardsZone(Zone):
@@ -80,10 +84,13 @@ class CardsZone(Zone):
 
     kind = "hero_cards"
 
-    def __init__(self, zone_id: str, art: object, max_card_h: float = 104) -> None:
+    def __init__(self, zone_id: str, art: object, max_card_h: float = 122) -> None:
         super().__init__(zone_id, art, item_ratio=0.28)  # type: ignore[arg-type]
         self.max_card_h = max_card_h
         self.hands: dict[int, Hand] = {}
+        # a thing held dragged onto a hero: (what was dragged, where it was let go) -> whether it was used
+        self.on_drop: Callable[[Hashable, tuple[int, int]], bool] | None = None
+        self._drag: tuple[Hashable, tuple[int, int]] | None = None
         self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
         self._layer: tuple[tuple[object, ...], pygame.Surface] | None = None
 
@@ -101,9 +108,10 @@ class CardsZone(Zone):
             if it.id[0] == "hero":  # type: ignore[index]
                 it.rect = self.card_rect(it.id[1], seats)  # type: ignore[index]
         for it in self.items:
-            if it.id[0] != "bag":  # type: ignore[index]
+            iid: Any = it.id
+            if iid[0] != "bag":
                 continue
-            _, seat, kind, k = it.id  # type: ignore[misc]
+            _, seat, kind, k = iid
             hand = self.hands[seat]
             card = self.card_rect(seat, seats)
             boxes = card_boxes(card.size, hand.baskets, len(hand.help))
@@ -123,7 +131,7 @@ class CardsZone(Zone):
             off = (-self.rect.x, -self.rect.y)
             for i, it in enumerate(self.items):
                 marks = self.shown_marks(i, it, has_focus)
-                self.art.draw(layer, it.face, it.rect.move(off), marks - {DIMMED})  # type: ignore[attr-defined]
+                self.art.draw(layer, it.face, it.rect.move(off), marks - {DIMMED})
             self._layer = (key, layer)
         surface.blit(self._layer[1], self.rect)
 
@@ -132,3 +140,20 @@ class CardsZone(Zone):
             if it.rect.collidepoint(pos):
                 return it
         return None
+
+    def handle_view_event(self, event: pygame.event.Event) -> bool:
+        """A present or help token dragged from a card onto a hero (figure or card) hands it over: the
+        same as clicking the thing, then the hero. A press that hardly moved stays a click."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            it = self.hit(event.pos)
+            self._drag = (it.id, event.pos) if it is not None and it.id[0] == "bag" else None  # type: ignore[index]
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag is not None:
+            source, start = self._drag
+            self._drag = None
+            if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) < self.scale_px(DRAG_PX):
+                return False
+            if self.on_drop is not None:
+                self.on_drop(source, event.pos)
+            return True  # a drag let go anywhere is not a click there
+        return False

@@ -1,6 +1,9 @@
 """Before a game: the 30 task cards, each switched on or off, so cards that do not suit the room can
 be left out (the rulebook suggests it: no room to walk round the table, say).
 
+The cards come fifteen to a page, each with its picture and its words at body size: thirty on one
+page squeezed the words below the type scale until the spaces vanished.
+
 Opened from the setup screen as the panel of the option "left_out"; the choice goes back to setup,
 which remembers it with the rest of the last setup (per user, in the data folder). At least one
 card stays in the deck.
@@ -16,13 +19,14 @@ from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.games import definition as game_definition
 from woods_desktop.games.wolf.pictures import picture
-from woods_desktop.games.wolf.task import GREEN_FRAME, ORANGE_FRAME
+from woods_desktop.games.wolf.task import GREEN_FRAME, ORANGE_FRAME, task_picture
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import darken, lighten, panel
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
-COLS = 3
+COLS, ROWS = 3, 5
+PAGE = COLS * ROWS
 
 
 class CardToggle(Widget):
@@ -63,24 +67,19 @@ class CardToggle(Widget):
         pygame.draw.rect(surface, fill, inner, border_radius=app.px(6))
         if self.focused:
             pygame.draw.rect(surface, theme.AMBER, r.inflate(app.px(6), app.px(6)), max(2, app.px(3)), app.px(10))
-        icon = inner.h - app.px(6)
-        surface.blit(picture("balloons" if orange else "steps", icon), (inner.x + app.px(4), inner.y + app.px(3)))
-        mark = app.images.get("icon-check" if self.on else "icon-cross", icon * 3 // 4)
+        icon = inner.h - app.px(8)
+        badge = picture("balloons" if orange else "steps", app.px(22))
+        art = app.images.get(task_picture(self.card.id), icon, icon)
+        surface.blit(art, (inner.x + app.px(4), inner.y + app.px(4)))
+        surface.blit(badge, (inner.x + app.px(2), inner.bottom - badge.get_height() - app.px(2)))
+        mark = app.images.get("icon-check" if self.on else "icon-cross", app.px(28))
         surface.blit(mark, (inner.right - mark.get_width() - app.px(6), inner.centery - mark.get_height() // 2))
         words = self.card.ru if app.strings.lang == "ru" else self.card.en
-        box = pygame.Rect(inner.x + icon + app.px(10), inner.y, inner.w - icon - mark.get_width() - app.px(22), inner.h)
+        box = pygame.Rect(inner.x + icon + app.px(12), inner.y + app.px(2), 0, inner.h - app.px(4))
+        box.w = inner.right - mark.get_width() - app.px(14) - box.x
         ink = theme.INK if self.on else theme.DISABLED
-        draw_text(
-            surface,
-            app,
-            words,
-            box,
-            app.px(theme.TYPE_SMALL),
-            ink,
-            "bold" if self.on else "regular",
-            valign="middle",
-            max_lines=2,
-        )
+        draw_text(surface, app, words, box, app.px(theme.TYPE_BODY), ink, "bold" if self.on else "regular",
+                  valign="middle", max_lines=3)  # fmt: skip
 
 
 @register_scene("wolf_left_out")
@@ -94,28 +93,47 @@ class TaskCardsPanel(Scene):
         ids = {c.id for c in self.cards}
         self.left_out = [c for c in (value or []) if c in ids]
         self.on_done = on_done
+        self.page = 0
         self.focus = FocusRing()
         self.layout()
+
+    def pages(self) -> int:
+        return (len(self.cards) + PAGE - 1) // PAGE
 
     def layout(self) -> None:
         app = self.app
         self.toggles = []
-        rows = (len(self.cards) + COLS - 1) // COLS
-        for i, card in enumerate(self.cards):
-            col, row = divmod(i, rows)
-            rect = design_rect(app, 56 + col * 392, 104 + row * 47, 380, 42)
+        shown = self.cards[self.page * PAGE : (self.page + 1) * PAGE]
+        for i, card in enumerate(shown):
+            col, row = divmod(i, ROWS)
+            rect = design_rect(app, 56 + col * 392, 104 + row * 96, 380, 88)
             self.toggles.append(CardToggle(app, card, rect, card.id not in self.left_out, self.flip))
-        self.all_in = Button(app, app.t("wolf.setup.all_in"), self.keep_all, design_rect(app, 700, 620, 240, 56))
+        last = self.page + 1 >= self.pages()
+        self.prev = Button(app, app.t("wolf.setup.prev"), self.turn_back, design_rect(app, 56, 596, 180, 48),
+                           icon="icon-undo", enabled=self.page > 0)  # fmt: skip
+        self.next = Button(app, app.t("wolf.setup.next"), self.turn_on, design_rect(app, 248, 596, 180, 48),
+                           icon="icon-play", enabled=not last)  # fmt: skip
+        self.all_in = Button(app, app.t("wolf.setup.all_in"), self.keep_all, design_rect(app, 700, 640, 240, 56))
         self.done = Button(
             app,
             app.t("wolf.setup.done"),
             self.close,
-            design_rect(app, 960, 620, 240, 56),
+            design_rect(app, 960, 640, 240, 56),
             "primary",
             icon="icon-check",
             size=theme.TYPE_LEAD,
         )
-        self.focus.set([*self.toggles, self.all_in, self.done])
+        self.focus.set([*self.toggles, self.prev, self.next, self.all_in, self.done])
+
+    def turn_back(self) -> None:
+        self.page = max(0, self.page - 1)
+        self.layout()
+        self.dirty = True
+
+    def turn_on(self) -> None:
+        self.page = min(self.pages() - 1, self.page + 1)
+        self.layout()
+        self.dirty = True
 
     def flip(self, card_id: str) -> None:
         if card_id in self.left_out:
@@ -154,17 +172,14 @@ class TaskCardsPanel(Scene):
         draw_title(surface, app, app.t("wolf.setup.cards_title"), app.t("wolf.title"))
         sheet(surface, app, design_rect(app, 40, 88, 1200, 498))
         n = len(self.cards) - len(self.left_out)
+        first = self.page * PAGE + 1
+        last = min(len(self.cards), first + PAGE - 1)
+        page = app.t("wolf.setup.page", first=first, last=last, total=len(self.cards))
+        draw_text(surface, app, page, design_rect(app, 440, 596, 250, 48), app.px(theme.TYPE_BODY), theme.PARCHMENT,
+                  "bold", valign="middle", max_lines=1)  # fmt: skip
         info = app.t("wolf.setup.cards_info", count=n, total=len(self.cards))
-        draw_text(
-            surface,
-            app,
-            info,
-            design_rect(app, 48, 604, 630, 88),
-            app.px(theme.TYPE_BODY),
-            theme.PARCHMENT,
-            valign="middle",
-            max_lines=3,
-        )
+        draw_text(surface, app, info, design_rect(app, 48, 650, 640, 66), app.px(theme.TYPE_SMALL), theme.PARCHMENT,
+                  valign="middle", max_lines=3)  # fmt: skip
         self.focus.draw(surface)
 
     @classmethod

@@ -51,7 +51,7 @@ def present_label(words: PresentWords, present: str | None) -> str:
 def present_object(t: T, words: PresentWords, present: str | None) -> str:
     """A present as the thing found, taken, handed or brought home ("the honey jar"); the word
     "present" when it is not told which."""
-    if present in words:
+    if present is not None and present in words:
         return words[present][1]
     return t("wolf.token.present")
 

@@ -1,0 +1,222 @@
+"""The Wolf's table defects of issue 19, each seen through the kit's public targets (items, their rects
+and marks, slots, the prompt, the texts a frame renders)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from shell_game import rendered_texts
+from table.drive import click as _click
+from table.drive import click_item as _click_item
+from table.drive import key as _key
+
+from woods_desktop.core.rng import Rng
+from woods_desktop.games.wolf import bench_table
+from woods_desktop.games.wolf.rules.actions import EndMove, Step
+from woods_desktop.games.wolf.rules.testing import choose
+from woods_desktop.table import text as T
+from woods_desktop.table.art import DIMMED
+from woods_desktop.table.flow import TABLE_TURN
+
+from .rules.helpers import cell as at
+
+
+def _settle(app, steps: int = 3) -> None:
+    for _ in range(steps):
+        app.step(0.05)
+        app.render()
+
+
+def _push(app, session):
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("wolf", session=session)
+    _settle(app, 1)
+    return app.scene
+
+
+def _at(app, name: str):
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("wolf", **bench_table.positions()[name](app, 1))
+    _settle(app, 2)
+    return app.scene
+
+
+def test_a_hero_on_a_cell_leaves_the_token_under_it_in_view(headless_app):
+    """Figures sat on the cell's corner over most of the token: now the token keeps the cell's upper-left
+    part and the figure stands in the lower-right one, clear of it."""
+    from woods_desktop.games.wolf.forest import token_rect
+
+    app = headless_app()
+    scene = _at(app, "task")  # the hero who drew the card stands on the token it turned over
+    view = scene.view()
+    checked = 0
+    for seat, place in enumerate(view.positions):
+        if not 0 <= place < 30 or view.cells[place] is None:
+            continue
+        cell = scene.item("board", ("cell", place))
+        figure = scene.item("board", ("hero", seat))
+        assert cell.face[-1] is True, "the cell is drawn with its token moved clear of the figure"
+        assert not figure.rect.colliderect(token_rect(cell.rect)), (seat, place)
+        assert token_rect(cell.rect).w >= cell.rect.w * 0.4
+        checked += 1
+    assert checked
+
+
+def test_the_english_board_names_its_sections_a_b_c_and_the_russian_one_a_be_ve(headless_app):
+    for lang, names in (("en", ("A", "B", "C")), ("ru", ("А", "Б", "В"))):
+        app = headless_app(lang=lang)
+        scene = _at(app, "moving")
+        assert scene.zone("board").section_names == names
+
+
+def test_arrow_keys_move_across_the_board_by_position(headless_app):
+    """Right goes to the nearest cell to the right on screen (it jumped two cells down, in list order)."""
+    app = headless_app()
+    session = bench_table.session(["human", "human"], 1, people=[0, 0])
+    state = session.state  # the position is made by hand; the table is driven only by keys
+    state.pos[:] = [at(2, 2), 29]
+    for c in range(30):
+        if c != 29:
+            state.kinds[c], state.present_at[c], state.opened[c] = None, None, False
+    state.start_turn(0)
+    session.apply(Step(at(2, 1)))  # in the forest now: steps all round
+    scene = _push(app, session)
+    board = scene.zone("board")
+    _key(app, pygame.K_TAB)
+    assert scene.focus_zone == [z.id for z in scene.zones].index("board")
+    moved = 0
+    for _ in range(4):
+        before = board.focused()
+        _key(app, pygame.K_RIGHT)
+        after = board.focused()
+        if after is before:
+            break
+        assert after.rect.centerx > before.rect.centerx, (before.id, after.id)
+        assert abs(after.rect.centery - before.rect.centery) < board.items[0].rect.h // 2, (before.id, after.id)
+        assert DIMMED not in after.marks
+        moved += 1
+    assert moved
+    before = board.focused()
+    _key(app, pygame.K_DOWN)
+    assert board.focused().rect.centery > before.rect.centery
+
+
+def test_the_magpies_card_says_one_basket_in_english_and_russian(headless_app):
+    for lang, one, wrong in (("en", "1 basket;", "1 baskets"), ("ru", "1 корзинка", "корзинок — 1")):
+        app = headless_app(lang=lang)
+        scene = _at(app, "moving")
+        seat = scene.view().heroes.index("magpie")
+        tip = scene.item("heroes", ("hero", seat)).tip
+        assert one in tip and wrong not in tip, tip
+
+
+def test_a_computer_seat_is_named_in_the_windows_language_and_its_card_names_its_hero(headless_app):
+    """A setup made in English named the computer "Player 2": a Russian table calls it «компьютер», and
+    the computer's card says which hero it plays, in full."""
+    app = headless_app(lang="ru")
+    session = bench_table.session(["human", "normal"], 2)
+    session.seats[1].name = "Player 2"
+    scene = _push(app, session)
+    card = scene.item("heroes", ("hero", 1))
+    hero = app.t(f"wolf.hero.{scene.view().heroes[1]}")
+    assert card.face[2] == hero and card.face[3] == app.t("wolf.ui.computer") == "компьютер"
+    texts = rendered_texts(app)
+    assert not any("Player" in t for t in texts), [t for t in texts if "Player" in t]
+    assert scene.decl.who(1) == f"{hero} (компьютер)"  # in the prompt and the log
+    session.seats[1].name = "Дедушка"  # a name someone chose stays
+    scene.refresh()
+    assert scene.item("heroes", ("hero", 1)).face[3] == "Дедушка"
+
+
+def _sleeping_wolf_in_hand(app):
+    session = bench_table.session(["human", "human"], 1, people=[0, 0])
+    state = session.state
+    state.pos[:] = [at(2, 0), at(4, 4)]
+    state.kinds[at(2, 1)], state.present_at[at(2, 1)], state.opened[at(2, 1)] = None, None, False
+    state.help[0] = ["sleeping_wolf"]
+    state.start_turn(0)
+    session.apply(Step(at(2, 1)))
+    session.apply(EndMove())
+    return session, _push(app, session)
+
+
+def test_after_a_sleeping_wolf_the_prompt_and_the_finish_slot_say_he_sleeps(headless_app):
+    """The prompt said the Wolf takes a step though he sleeps this turn; and Finish turn jumped into the
+    place the Sleeping Wolf slot had left."""
+    app = headless_app()
+    session, scene = _sleeping_wolf_in_hand(app)
+    name = scene.decl.who(0)
+    assert scene.prompt_text(scene.view()) == app.t("wolf.ui.prompt_finish", name=name)
+    finish = scene.item("actions", "finish").rect.copy()
+    _click_item(app, scene, "actions", "sleep")
+    assert scene.view().wolf_asleep
+    assert scene.prompt_text(scene.view()) == app.t("wolf.ui.prompt_finish_asleep", name=name)
+    assert "takes a step" not in scene.prompt_text(scene.view())
+    assert scene.item("actions", "finish").rect == finish
+    assert scene.zone("actions").label_of("finish") == app.t("wolf.ui.finish_asleep")
+
+
+def test_every_slot_keeps_its_place_through_a_whole_game(headless_app):
+    """A button never moves and never changes meaning: "Skip: draw a task card" appeared where "Stop here"
+    stood, and "Finish turn" moved after the Sleeping Wolf."""
+    app = headless_app()
+    session = bench_table.session(["human", "human"], 4, people=[0, 0])
+    scene = _push(app, session)
+    where: dict[str, pygame.Rect] = {}
+    rng, pick = Rng(4), random.Random(4)
+    for _ in range(4000):
+        if app.scene.name != "wolf" or session.state.is_over():
+            break
+        _settle(app, 1)
+        for it in scene.zone("actions").items:
+            assert where.setdefault(it.id, it.rect.copy()) == it.rect, it.id
+        if scene.flow.current_hold() is not None:
+            _click(app, (5, 5))
+        elif scene.status == TABLE_TURN:
+            _click_item(app, scene, "task", ("answer", pick.random() < 0.8))
+        elif scene.my_turn():
+            action = choose(session.state, session.port(session.to_move).legal_actions(), rng)
+            scene.decl.ctx.act(action)
+    rects = [tuple(r) for r in where.values()]
+    assert len(where) >= 5 and len(set(rects)) == len(rects), where
+
+
+def test_the_end_page_breaks_after_the_wolfs_name_and_the_result_is_his_birthday(headless_app):
+    """The last page broke "Wolf! The" across lines; the result screen said "Game over" after a win."""
+    from woods_desktop.app.fonts import Fonts  # noqa: F401  (the app's fonts do the wrapping)
+
+    for lang in ("en", "ru"):
+        app = headless_app(lang=lang)
+        for result in ("best", "surprise", "defeat"):
+            first = app.t(f"wolf.end.{result}").split("\n")[0]
+            assert first.endswith(("!", "…")), first
+    app = headless_app()
+    session = bench_table.session(["human", "normal"], 7)
+    rng = Rng(7)
+    while not session.state.is_over():
+        session.apply(choose(session.state, session.state.legal_actions(session.to_move), rng))
+    app.reset_to("menu")
+    app.push("result", session=session)
+    texts = rendered_texts(app)
+    assert app.t("wolf.result.title") in texts and app.t("result.title") not in texts
+
+
+def test_the_leave_out_panel_keeps_its_words_at_the_type_scale(headless_app):
+    """Thirty cards on one page squeezed their words under 14 px at 720p until the spaces vanished."""
+    for lang in ("en", "ru"):
+        for size in ((1280, 720), (2560, 1440)):
+            app = headless_app(size, lang)
+            app.reset_to("menu")
+            app.push("wolf_left_out", value=[], on_done=None)
+            for page in range(2):
+                T.SHRUNK.clear()
+                T.OVERFLOWS.clear()
+                app.fonts.clear()
+                T._CACHE.clear()
+                app.render()
+                assert T.SHRUNK == [] and T.OVERFLOWS == [], (lang, size, page, T.SHRUNK[:2], T.OVERFLOWS[:2])
+                app.scene.next.activate()
+            assert {t.card.id for t in app.scene.toggles}.isdisjoint({"hop_five"})

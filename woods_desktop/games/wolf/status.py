@@ -1,0 +1,116 @@
+"""What the Wolf's table draws around its areas: the Wolf's headline over the board, the task cards'
+pile under the action slots, and the last page of the picture book before the result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.games.wolf.pictures import picture
+from woods_desktop.games.wolf.present_drawings import present_bare
+from woods_desktop.games.wolf.rules.view import OVER, WolfView
+from woods_desktop.table.text import draw_text
+from woods_desktop.ui.draw import panel
+
+
+def draw_status(surface: pygame.Surface, app: Any, top: pygame.Rect, view: WolfView) -> None:
+    """The Wolf and how far he has to go (the end's words once it is over), his path and the house."""
+    t = app.t
+    over = view.phase == OVER
+    headline = (
+        t(f"wolf.end.{view.result}").replace("\n", " ") if over else t("wolf.ui.wolf_left", n=view.wolf_steps_left)
+    )
+    surface.blit(picture("wolf", top.h), top.topleft)
+    box = pygame.Rect(top.x + top.h + app.px(8), top.y, top.w - top.h - app.px(8), top.h * 62 // 100)
+    draw_text(surface, app, headline, box, app.px(theme.TYPE_TITLE), theme.PARCHMENT, "bold", "left", "middle", 1)
+    difficulty = t(f"wolf.difficulty.{view.difficulty}")
+    sub = t("wolf.ui.status", difficulty=difficulty, path=view.wolf_path, presents=view.house_presents,
+            total=view.presents_total)  # fmt: skip
+    if view.wolf_asleep:
+        sub = t("wolf.ui.asleep") + " · " + sub
+    sub_box = pygame.Rect(box.x, box.bottom, box.w, top.h - box.h)
+    draw_text(
+        surface, app, sub, sub_box, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, "regular", "left", "middle", 1
+    )
+
+
+def draw_deck(surface: pygame.Surface, app: Any, deck: pygame.Rect, count: int) -> None:
+    """The task cards' pile, with how many are left (nothing when the place is too small for it)."""
+    label_h = app.px(26)
+    side = min(deck.w, deck.h - label_h - app.px(8))
+    if side < app.px(40):
+        return
+    card = pygame.Rect(deck.centerx - side * 7 // 20, deck.y, side * 7 // 10, side)
+    for k in (2, 1, 0):
+        box = card.move(k * app.px(3), k * app.px(3))
+        pygame.draw.rect(surface, theme.PARCHMENT_SHADE, box, border_radius=app.px(10))
+        pygame.draw.rect(surface, theme.INK, box, max(1, app.px(2)), border_radius=app.px(10))
+    icon = picture("balloons", card.w * 3 // 4)
+    surface.blit(icon, icon.get_rect(center=card.center))
+    label = pygame.Rect(deck.x, card.bottom + app.px(10), deck.w, label_h)
+    words = app.t("wolf.ui.deck", n=count)
+    draw_text(surface, app, words, label, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "center", "middle", 1)
+
+
+def draw_ending(
+    surface: pygame.Surface,
+    app: Any,
+    area: pygame.Rect,
+    result: str,
+    title: str,
+    lines: list[str],
+    heroes: list[str],
+    presents: list[str],
+    hint: str,
+) -> None:
+    """The last page of the picture book: the Wolf at his house with his friends and the presents they
+    brought (`presents`: their drawings, each its own; balloons when the party happened; a sad Wolf alone
+    on the path when it did not), the shout, and what it came to."""
+    happy = result in ("best", "surprise")
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (10, 20, 14, 170), veil.get_rect(), border_radius=app.px(12))
+    surface.blit(veil, area)
+    page = area.inflate(-app.px(40), -app.px(28))
+    sky = theme.hex_color("#9CC0D8") if happy else theme.hex_color("#8A97A6")
+    radius = app.px(20)
+    panel(surface, page, sky, radius, app.px(8))
+    ground = pygame.Rect(page.x, page.y + page.h * 60 // 100, page.w, page.h - page.h * 60 // 100)
+    grass = theme.hex_color("#7FA04A") if happy else theme.hex_color("#6E8A50")
+    pygame.draw.rect(surface, grass, ground, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+    pygame.draw.rect(surface, theme.INK, page, max(1, app.px(2)), border_radius=radius)
+    house = min(page.h * 50 // 100, page.w * 30 // 100)
+    hx = page.right - house - app.px(28)
+    hy = ground.y - house * 82 // 100
+    if happy:
+        bunch = house * 55 // 100
+        surface.blit(picture("balloons", bunch), (hx - bunch * 45 // 100, hy - bunch * 35 // 100))
+        surface.blit(
+            picture("balloons", bunch), (min(page.right - bunch, hx + house - bunch * 55 // 100), hy - bunch // 4)
+        )
+    surface.blit(picture("house", house), (hx, hy))
+    fig = max(app.px(40), house * 55 // 100)
+    wolf_x = hx - fig if happy else page.x + page.w * 52 // 100 - fig
+    wolf = picture("wolf" if happy else "wolf_sad", fig)
+    surface.blit(wolf, (wolf_x, ground.y - fig * 85 // 100))
+    if happy:
+        size = fig * 4 // 5
+        x = wolf_x - size
+        for hero in heroes:
+            surface.blit(picture(hero, size), (x, ground.y - size * 80 // 100))
+            x -= size * 9 // 10
+    gift = max(app.px(14), page.h * 9 // 100)
+    row = presents[:10]
+    gx = hx + house // 2 - (len(row) * gift) // 2
+    for k, drawing in enumerate(row):
+        surface.blit(picture(present_bare(drawing), gift), (gx + k * gift, ground.y + gift // 3))
+    text_box = pygame.Rect(page.x + app.px(28), page.y + app.px(20), page.w * 50 // 100, ground.y - page.y - fig)
+    ink = theme.WHITE if happy else theme.PARCHMENT
+    draw_text(surface, app, title, text_box, app.px(theme.TYPE_HERO + 8), ink, "bold", valign="middle")
+    body = pygame.Rect(page.x + app.px(28), ground.y + gift * 3 // 2, page.w - app.px(56), page.bottom - app.px(40))
+    body.h = page.bottom - app.px(40) - body.y
+    draw_text(surface, app, "  ".join(lines), body, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold", "left", "middle")
+    hint_box = pygame.Rect(page.x + app.px(28), page.bottom - app.px(36), page.w - app.px(56), app.px(28))
+    draw_text(surface, app, hint, hint_box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "regular", "right", "middle", 1)
