@@ -175,9 +175,7 @@ def test_no_declaration_overrides_the_kits_input_or_flow():
     for path in _declared_tables():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.ClassDef) and any(
-                getattr(b, "id", "") == "TableDeclaration" for b in node.bases
-            ):
+            if isinstance(node, ast.ClassDef) and any(getattr(b, "id", "") == "TableDeclaration" for b in node.bases):
                 names = {f.name for f in node.body if isinstance(f, ast.FunctionDef)}
                 assert not names & kit, (path.name, names & kit)
     assert not {"handle", "act", "update"} & set(vars(TableDeclaration))
