@@ -98,14 +98,20 @@ def _end(process: "subprocess.Popen[bytes]") -> None:
 def table_probe(game: str, position: str, seconds: float) -> int:
     """A game's table in one of its bench positions, in the real window loop.
 
-    Prints: the window's CPU percent of one core (the computers' own thinking,
-    on worker threads, subtracted), the longest gap in ms between two loop
-    iterations while the game was played (computers thinking on their thread), the number of frames drawn and
-    whether the game ended.
+    Prints: the window's CPU percent of one core (the computers' thinking
+    subtracted where it ran in this process: a bot that does not pickle thinks on
+    a thread), the longest gap in ms between two loop iterations while the game
+    was played (computers thinking in their own process), the number of frames
+    drawn and whether the game ended.
+
+    The stall position (a whole game of hard computers) is measured from its
+    third frame on, with no warm-up by the clock (the Wolf's whole game at
+    animation speed 0 is over within a second), and with the other core busy.
     """
     from woods_desktop.app.app import configure_sdl
 
     configure_sdl()
+    import sys
     import threading
 
     import pygame
@@ -119,11 +125,13 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     register_lazy()
     # a whole game of hard computers is measured at animation speed 0: the computers' thinking back to
     # back (no pauses for people to follow), so the probe sees every decision of the game
-    settings = Settings(lang="en", animation_speed=0.0 if position == "hard_game" else 1.0)
+    stall_run = position == STALL_POSITION
+    settings = Settings(lang="en", animation_speed=0.0 if stall_run else 1.0)
     app = App(settings=settings)
     kwargs = scene_class(game).bench_positions()[position](app, 1)
     marks: dict[str, float] = {}
-    warmup = 1.0
+    warmup = 0.0 if stall_run else 1.0
+    first_frames = 3 if stall_run else 0  # the table's first frames draw its art for the first time
     stop_at = time.monotonic() + warmup + seconds
     gaps: list[float] = []
     frames = [0]
@@ -137,7 +145,7 @@ def table_probe(game: str, position: str, seconds: float) -> int:
         busy = bool(flow is not None and flow.busy_thinking())
         # every gap while computers play: thinking on its thread must not stall the loop (a gap needs a step
         # before it: when start-up outlasts the warm-up, the first step has none, and was counted from 0)
-        if "t0" in marks and last[0] > 0.0:
+        if "t0" in marks and last[0] > 0.0 and frames[0] >= first_frames:
             gaps.append((now - last[0]) * 1000)
         last[0], last[1] = now, busy
         return original_step(dt)
@@ -153,7 +161,7 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     def watcher() -> None:
         time.sleep(warmup)
         marks["cpu0"] = time.process_time()
-        marks["think0"] = ComputerRunner.thinking_cpu_s
+        marks["think0"] = getattr(ComputerRunner, "in_process_cpu_s", ComputerRunner.thinking_cpu_s)
         marks["t0"] = time.monotonic()
         while time.monotonic() < stop_at and app.running:
             scene = app.scene
@@ -161,7 +169,7 @@ def table_probe(game: str, position: str, seconds: float) -> int:
                 break
             time.sleep(0.02)
         marks["cpu1"] = time.process_time()
-        marks["think1"] = ComputerRunner.thinking_cpu_s
+        marks["think1"] = getattr(ComputerRunner, "in_process_cpu_s", ComputerRunner.thinking_cpu_s)
         marks["t1"] = time.monotonic()
         marks["over"] = 1.0 if app.scene is not None and app.scene.name == "result" else 0.0
         app.quit()
@@ -169,12 +177,15 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     threading.Thread(target=watcher, daemon=True).start()
     # the stall is measured with the machine's other core busy (a player's browser, a build): a computer
     # that thinks beside the window must not take the window's core from it
-    load = _busy_core() if position == STALL_POSITION else None
+    load = _busy_core() if stall_run else None
     try:
         app.run(game, **kwargs)
     finally:
         if load is not None:
             _end(load)
+        stop = getattr(sys.modules.get("woods_desktop.table.runner"), "stop_worker", None)
+        if stop is not None:
+            stop()
     wall = marks["t1"] - marks["t0"]
     cpu = ((marks["cpu1"] - marks["cpu0"]) - (marks["think1"] - marks["think0"])) / wall * 100
     stall = max(gaps) if gaps else 0.0
