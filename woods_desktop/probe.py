@@ -102,7 +102,9 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     subtracted where it ran in this process: a bot that does not pickle thinks on
     a thread), the longest gap in ms between two loop iterations while the game
     was played (computers thinking in their own process), the number of frames
-    drawn and whether the game ended.
+    drawn, whether the game ended, and the most CPU the window's process spent
+    within one gap (a gap much longer than that waited for the machine: the
+    OS ran other processes, not the window).
 
     The stall position (a whole game of hard computers) is measured from its
     third frame on, with no warm-up by the clock (the Wolf's whole game at
@@ -134,12 +136,13 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     first_frames = 3 if stall_run else 0  # the table's first frames draw its art for the first time
     stop_at = time.monotonic() + warmup + seconds
     gaps: list[float] = []
+    window_cpu: list[float] = []  # the window process's own CPU within each gap
     frames = [0]
-    last = [0.0, False]
+    last = [0.0, False, 0.0]
     original_step, original_render = app.step, app.render
 
     def step(dt: float) -> bool:
-        now = time.perf_counter()
+        now, cpu_now = time.perf_counter(), time.process_time()
         scene = app.scene
         flow = getattr(scene, "flow", None)
         busy = bool(flow is not None and flow.busy_thinking())
@@ -147,7 +150,8 @@ def table_probe(game: str, position: str, seconds: float) -> int:
         # before it: when start-up outlasts the warm-up, the first step has none, and was counted from 0)
         if "t0" in marks and last[0] > 0.0 and frames[0] >= first_frames:
             gaps.append((now - last[0]) * 1000)
-        last[0], last[1] = now, busy
+            window_cpu.append((cpu_now - last[2]) * 1000)
+        last[0], last[1], last[2] = now, busy, cpu_now
         return original_step(dt)
 
     def render() -> pygame.Surface:
@@ -189,5 +193,6 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     wall = marks["t1"] - marks["t0"]
     cpu = ((marks["cpu1"] - marks["cpu0"]) - (marks["think1"] - marks["think0"])) / wall * 100
     stall = max(gaps) if gaps else 0.0
-    print(f"{cpu:.3f} {stall:.1f} {frames[0]} {int(marks['over'])}")
+    own = max(window_cpu) if window_cpu else 0.0
+    print(f"{cpu:.3f} {stall:.1f} {frames[0]} {int(marks['over'])} {own:.1f}")
     return 0

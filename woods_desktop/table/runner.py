@@ -204,6 +204,11 @@ class _Worker:
                 except Exception:  # a bot that does not pickle thinks on a thread when its turn comes
                     continue
 
+    def prepare(self, tasks: tuple[Callable[[], Any], ...]) -> None:
+        blob = pickle.dumps(tasks)
+        with self.lock:
+            self.process().send(("prepare", blob))
+
     def drop(self, request: int) -> None:
         with self.lock:
             self.answers.pop(request, None)
@@ -299,6 +304,12 @@ class ComputerRunner:
     def warm(bots: Iterable[Any] = ()) -> None:
         """Start the worker now (a table opens) and hand it these bots, so the first decision waits for neither."""
         _WORKER.warm(bots)
+
+    @staticmethod
+    def prepare(*tasks: Callable[[], Any]) -> None:
+        """Have the worker call these (module-level functions) before its next decision: what the computers
+        load once (a word index) is loaded where they think, not in the window."""
+        _WORKER.prepare(tasks)
 
     def start(self, key: Hashable, bot: Any, view: Any, legal: list[Any]) -> None:
         """Begin thinking about `key` unless that decision is already under way or done."""

@@ -9,14 +9,18 @@ says it is gone.
 Messages are pickled tuples, one per `send_bytes`, whose payloads are pickled
 on their own (a bot or a view that does not unpickle here fails its decision,
 not the worker): ("bot", token, bot bytes), ("forget", token), ("think",
-request, token, (view, legal) bytes), and an empty message to stop. Answers:
+request, token, (view, legal) bytes), ("prepare", tasks bytes: functions the
+worker calls before its next decision, such as loading a word index), and an
+empty message to stop. Answers:
 (request, cpu_seconds, "ok", action) or (request, cpu_seconds, "error", exception).
 """
 
 from __future__ import annotations
 
+import os
 import pickle
 import signal
+import sys
 import time
 import traceback
 from multiprocessing.connection import Connection
@@ -53,6 +57,19 @@ def _load_bot(blob: bytes) -> Any:
         return _Unreadable(exc)
 
 
+def _prepare(blob: bytes) -> None:
+    """Run the window's preparations; one that fails shows again in the decision that needs it."""
+    try:
+        tasks = pickle.loads(blob)
+    except Exception:
+        return
+    for task in tasks:
+        try:
+            task()
+        except Exception:
+            continue
+
+
 def _think(bots: dict[int, Any], token: int, blob: bytes) -> tuple[str, Any]:
     try:
         view, legal = pickle.loads(blob)
@@ -61,10 +78,29 @@ def _think(bots: dict[int, Any], token: int, blob: bytes) -> tuple[str, Any]:
         return "error", _failure(exc)
 
 
+NICE = 10  # how much lower than the window the computers run (POSIX niceness)
+
+
+def lower_priority() -> None:
+    """Think at a lower priority than the window: on a busy machine the window's wake-ups come first."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            below_normal = 0x4000
+            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
+        elif hasattr(os, "nice"):
+            os.nice(NICE)
+    except (OSError, AttributeError):  # not allowed here: think at the window's priority
+        pass
+
+
 def serve(requests: Connection, answers: Connection) -> None:
     """The worker's loop: one decision at a time, until the window stops it or goes away."""
     if hasattr(signal, "SIGINT"):
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the window's to handle; it stops us
+    lower_priority()
     bots: dict[int, Any] = {}
     while True:
         try:
@@ -79,6 +115,8 @@ def serve(requests: Connection, answers: Connection) -> None:
             bots[message[1]] = _load_bot(message[2])
         elif kind == "forget":
             bots.pop(message[1], None)
+        elif kind == "prepare":
+            _prepare(message[1])
         elif kind == "think":
             _, request, token, blob = message
             cpu0 = time.thread_time()
