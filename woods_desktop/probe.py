@@ -10,7 +10,7 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the start-up probes import nothing the window does not
-    import subprocess
+    from multiprocessing.process import BaseProcess
 
 
 def rss_mb() -> float:
@@ -77,22 +77,24 @@ def probe(mode: str, seconds: float) -> int:
 STALL_POSITION = "hard_game"  # the bench position whose whole game of hard computers measures `max_stall_ms`
 
 
-def _busy_core() -> "subprocess.Popen[bytes]":
-    """A process spinning on one core for as long as the measurement runs."""
-    import subprocess
-    import sys
-
-    return subprocess.Popen([sys.executable, "-c", "while True: pass"], stdin=subprocess.DEVNULL)
-
-
-def _end(process: "subprocess.Popen[bytes]") -> None:
-    import subprocess
-
-    process.kill()
-    try:
-        process.wait(timeout=5)
-    except subprocess.TimeoutExpired:
+def _spin() -> None:
+    while True:
         pass
+
+
+def _busy_core() -> "BaseProcess":
+    """A process spinning on one core for as long as the measurement runs (spawned as the computers' process
+    is, so it runs from the bundle too)."""
+    import multiprocessing
+
+    process = multiprocessing.get_context("spawn").Process(target=_spin, name="woods-busy-core", daemon=True)
+    process.start()
+    return process
+
+
+def _end(process: "BaseProcess") -> None:
+    process.kill()
+    process.join(5)
 
 
 def table_probe(game: str, position: str, seconds: float) -> int:
