@@ -148,7 +148,7 @@ def table_probe(game: str, position: str, seconds: float) -> int:
         scene = app.scene
         flow = getattr(scene, "flow", None)
         busy = bool(flow is not None and flow.busy_thinking())
-        # every gap while computers play: thinking on its thread must not stall the loop (a gap needs a step
+        # every gap while computers play: thinking in its process must not stall the loop (a gap needs a step
         # before it: when start-up outlasts the warm-up, the first step has none, and was counted from 0)
         if "t0" in marks and last[0] > 0.0 and frames[0] >= first_frames:
             gaps.append((now - last[0]) * 1000)

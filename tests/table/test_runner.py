@@ -166,10 +166,17 @@ def test_a_bot_that_is_gone_is_let_go_by_the_worker():
     assert token not in R._WORKER.bots and token not in R._WORKER.current.known
 
 
-def _session(game: str, kinds: list[str], seed: int) -> Any:
+def _session(game: str, kinds: list[str], seed: int, clockless: bool = False) -> Any:
+    """A bench session; `clockless`: no bot stops thinking at a wall-time cap (Woodlanders' hard player's
+    safety net would make its choices depend on how busy the machine is)."""
     import importlib
 
-    return importlib.import_module(f"woods_desktop.games.{game}.bench_table").session(kinds, seed)
+    session = importlib.import_module(f"woods_desktop.games.{game}.bench_table").session(kinds, seed)
+    if clockless:
+        for bot in session.bots.values():
+            if hasattr(bot, "cap_s"):
+                bot.cap_s = float("inf")
+    return session
 
 
 @pytest.mark.parametrize(
@@ -208,4 +215,35 @@ def test_the_worker_plays_what_the_bots_play_in_this_process(game, kinds):
         runner.start(key, session.bots[seat], session.port(seat).view(), legal)
         return _answer(runner, key)
 
-    assert play(_session(game, kinds, 7), worker) == play(_session(game, kinds, 7), here)
+    assert play(_session(game, kinds, 7, clockless=True), worker) == play(
+        _session(game, kinds, 7, clockless=True), here
+    )
+
+
+PREPARED: list[int] = []
+
+
+def prepare_here() -> None:
+    PREPARED.append(os.getpid())
+
+
+class Prepared:
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        return list(PREPARED)
+
+
+def test_what_the_computers_load_once_is_loaded_in_their_process_before_they_decide():
+    ComputerRunner.prepare(prepare_here)
+    runner = ComputerRunner()
+    runner.start("k", Prepared(), None, [1])
+    assert _answer(runner, "k") == [R.worker_pid()] and not PREPARED
+
+
+def test_a_table_hands_its_computers_to_the_worker_when_it_opens():
+    from woods_desktop.table.flow import TableFlow
+
+    session = _session("woodlanders", ["human", "hard", "normal", "easy"], 3)
+    assert [s.kind for s in session.seats] == ["human", "hard", "normal", "easy"]
+    TableFlow(session)
+    tokens = {R._WORKER.tokens[id(bot)][0] for bot in session.bots.values()}
+    assert len(tokens) == 3 and tokens <= R._WORKER.current.known
