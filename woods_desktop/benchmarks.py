@@ -91,7 +91,7 @@ def _table_probe(game: str, position: str, seconds: float, env: dict[str, str]) 
         capture_output=True,
         text=True,
     ).stdout.split()
-    return [float(x) for x in out[-5:]]
+    return [float(x) for x in out[-6:]]
 
 
 def table_figures(quick: bool) -> dict[str, Any]:
@@ -100,8 +100,9 @@ def table_figures(quick: bool) -> dict[str, Any]:
     computers playing: their own thinking subtracted), `frame_ms` (median full redraw of each
     typical position at 1280x720 and 2560x1440), `max_stall_ms` (longest gap between two loop
     iterations over a whole game of hard computers, the other core kept busy) and beside it
-    `max_stall_window_cpu_ms` (the most CPU the window's process spent within one gap: a stall far
-    above it is the machine's other processes holding the cores, not the program)."""
+    `max_stall_window_cpu_ms` (the most CPU the window's process spent within one gap) and
+    `max_stall_unqueued_ms` (the longest gap less the time the OS kept the window waiting for a core,
+    Linux): a stall far above these is the machine's other processes holding the cores, not the program."""
     from woods_desktop.app.scene import scene_class
     from woods_desktop.cli import make_headless_app
     from woods_desktop.games import playable
@@ -113,6 +114,7 @@ def table_figures(quick: bool) -> dict[str, Any]:
     frames: dict[str, dict[str, float]] = {}
     stall: dict[str, float] = {}
     stall_cpu: dict[str, float] = {}
+    stall_unqueued: dict[str, float] = {}
     seconds = 3.0 if quick else 8.0
     for plugin in playable():
         cls = scene_class(plugin.id)
@@ -124,6 +126,7 @@ def table_figures(quick: bool) -> dict[str, Any]:
                 limit = 60.0 if quick else 600.0
                 figures = _table_probe(plugin.id, position, limit, env)
                 stall[plugin.id], stall_cpu[plugin.id] = round(figures[1], 1), round(figures[4], 1)
+                stall_unqueued[plugin.id] = round(figures[5], 1)
         for position in (*getattr(cls, "frame_positions", ()), "result"):
             for label, size in (("720p", (1280, 720)), ("1440p", (2560, 1440))):
                 app = make_headless_app(size, "en")
@@ -148,6 +151,7 @@ def table_figures(quick: bool) -> dict[str, Any]:
         "frame_ms": frames,
         "max_stall_ms": stall,
         "max_stall_window_cpu_ms": stall_cpu,
+        "max_stall_unqueued_ms": stall_unqueued,
     }
 
 

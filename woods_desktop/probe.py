@@ -77,6 +77,15 @@ def probe(mode: str, seconds: float) -> int:
 STALL_POSITION = "hard_game"  # the bench position whose whole game of hard computers measures `max_stall_ms`
 
 
+def _waited_s() -> float:
+    """Seconds this thread has waited for a core while ready to run (Linux schedstat; 0 elsewhere)."""
+    try:
+        with open("/proc/thread-self/schedstat", encoding="ascii") as fh:
+            return int(fh.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 def _spin() -> None:
     while True:
         pass
@@ -104,9 +113,11 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     subtracted where it ran in this process: a bot that does not pickle thinks on
     a thread), the longest gap in ms between two loop iterations while the game
     was played (computers thinking in their own process), the number of frames
-    drawn, whether the game ended, and the most CPU the window's process spent
-    within one gap (a gap much longer than that waited for the machine: the
-    OS ran other processes, not the window).
+    drawn, whether the game ended, the most CPU the window's process spent
+    within one gap, and the longest gap less the time the OS kept the window's
+    thread waiting for a core (Linux): on a machine busier than its cores, the
+    stall the program itself causes (a thread holding the interpreter lock
+    counts; other processes holding the cores do not).
 
     The stall position (a whole game of hard computers) is measured from its
     third frame on, with no warm-up by the clock (the Wolf's whole game at
@@ -139,12 +150,13 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     stop_at = time.monotonic() + warmup + seconds
     gaps: list[float] = []
     window_cpu: list[float] = []  # the window process's own CPU within each gap
+    unqueued: list[float] = []  # each gap less the time the OS kept the window's thread waiting for a core
     frames = [0]
-    last = [0.0, False, 0.0]
+    last = [0.0, False, 0.0, 0.0]
     original_step, original_render = app.step, app.render
 
     def step(dt: float) -> bool:
-        now, cpu_now = time.perf_counter(), time.process_time()
+        now, cpu_now, waited = time.perf_counter(), time.process_time(), _waited_s()
         scene = app.scene
         flow = getattr(scene, "flow", None)
         busy = bool(flow is not None and flow.busy_thinking())
@@ -153,7 +165,8 @@ def table_probe(game: str, position: str, seconds: float) -> int:
         if "t0" in marks and last[0] > 0.0 and frames[0] >= first_frames:
             gaps.append((now - last[0]) * 1000)
             window_cpu.append((cpu_now - last[2]) * 1000)
-        last[0], last[1], last[2] = now, busy, cpu_now
+            unqueued.append((now - last[0] - (waited - last[3])) * 1000)
+        last[0], last[1], last[2], last[3] = now, busy, cpu_now, waited
         return original_step(dt)
 
     def render() -> pygame.Surface:
@@ -196,5 +209,6 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     cpu = ((marks["cpu1"] - marks["cpu0"]) - (marks["think1"] - marks["think0"])) / wall * 100
     stall = max(gaps) if gaps else 0.0
     own = max(window_cpu) if window_cpu else 0.0
-    print(f"{cpu:.3f} {stall:.1f} {frames[0]} {int(marks['over'])} {own:.1f}")
+    ours = max(unqueued) if unqueued else 0.0
+    print(f"{cpu:.3f} {stall:.1f} {frames[0]} {int(marks['over'])} {own:.1f} {ours:.1f}")
     return 0
