@@ -127,7 +127,6 @@ def table_probe(game: str, position: str, seconds: float) -> int:
 
     configure_sdl()
     import sys
-    import threading
 
     import pygame
 
@@ -155,18 +154,34 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     last = [0.0, False, 0.0, 0.0]
     original_step, original_render = app.step, app.render
 
+    start = time.monotonic()
+
+    def mark(end: bool) -> None:
+        suffix = "1" if end else "0"
+        marks["cpu" + suffix] = time.process_time()
+        marks["think" + suffix] = getattr(ComputerRunner, "in_process_cpu_s", ComputerRunner.thinking_cpu_s)
+        marks["t" + suffix] = time.monotonic()
+
     def step(dt: float) -> bool:
+        """The loop's own step, timed; the run starts and ends here too (a watcher thread taking the
+        interpreter lock 50 times a second would be measured with the window)."""
         now, cpu_now, waited = time.perf_counter(), time.process_time(), _waited_s()
-        scene = app.scene
-        flow = getattr(scene, "flow", None)
-        busy = bool(flow is not None and flow.busy_thinking())
+        if "t0" not in marks and time.monotonic() - start >= warmup:
+            mark(end=False)
+        elif "t0" in marks and "t1" not in marks:
+            scene = app.scene
+            over = scene is not None and scene.name == "result"
+            if over or time.monotonic() >= stop_at:
+                mark(end=True)
+                marks["over"] = 1.0 if over else 0.0
+                app.quit()
         # every gap while computers play: thinking in its process must not stall the loop (a gap needs a step
         # before it: when start-up outlasts the warm-up, the first step has none, and was counted from 0)
-        if "t0" in marks and last[0] > 0.0 and frames[0] >= first_frames:
+        if "t0" in marks and "t1" not in marks and last[0] > 0.0 and frames[0] >= first_frames:
             gaps.append((now - last[0]) * 1000)
             window_cpu.append((cpu_now - last[2]) * 1000)
             unqueued.append((now - last[0] - (waited - last[3])) * 1000)
-        last[0], last[1], last[2], last[3] = now, busy, cpu_now, waited
+        last[0], last[1], last[2], last[3] = now, False, cpu_now, waited
         return original_step(dt)
 
     def render() -> pygame.Surface:
@@ -177,23 +192,6 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     app.step = step  # type: ignore[method-assign]
     app.render = render  # type: ignore[method-assign]
 
-    def watcher() -> None:
-        time.sleep(warmup)
-        marks["cpu0"] = time.process_time()
-        marks["think0"] = getattr(ComputerRunner, "in_process_cpu_s", ComputerRunner.thinking_cpu_s)
-        marks["t0"] = time.monotonic()
-        while time.monotonic() < stop_at and app.running:
-            scene = app.scene
-            if scene is not None and scene.name == "result":
-                break
-            time.sleep(0.02)
-        marks["cpu1"] = time.process_time()
-        marks["think1"] = getattr(ComputerRunner, "in_process_cpu_s", ComputerRunner.thinking_cpu_s)
-        marks["t1"] = time.monotonic()
-        marks["over"] = 1.0 if app.scene is not None and app.scene.name == "result" else 0.0
-        app.quit()
-
-    threading.Thread(target=watcher, daemon=True).start()
     # the stall is measured with the machine's other core busy (a player's browser, a build): a computer
     # that thinks beside the window must not take the window's core from it
     load = _busy_core() if stall_run else None
@@ -205,6 +203,9 @@ def table_probe(game: str, position: str, seconds: float) -> int:
         stop = getattr(sys.modules.get("woods_desktop.table.runner"), "stop_worker", None)
         if stop is not None:
             stop()
+    if "t1" not in marks:  # the loop ended by itself
+        mark(end=True)
+        marks["over"] = 1.0 if app.scene is not None and app.scene.name == "result" else 0.0
     wall = marks["t1"] - marks["t0"]
     cpu = ((marks["cpu1"] - marks["cpu0"]) - (marks["think1"] - marks["think0"])) / wall * 100
     stall = max(gaps) if gaps else 0.0
