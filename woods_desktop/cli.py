@@ -101,6 +101,10 @@ def build_parser() -> "argparse.ArgumentParser":
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):  # in the bundle, the computers' process starts as this program: run it
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["_probe"]:  # internal: measured by `bench` in a child process, not a public verb
         from woods_desktop.probe import probe
@@ -212,7 +216,12 @@ def _play(args: argparse.Namespace) -> int:
         return _no_display_message(args.lang)
     if args.lang:  # for this run only: the saved language setting stays as it is
         app.strings = type(app.strings)(args.lang)
-    app.run("menu")
+    try:
+        app.run("menu")
+    finally:
+        from woods_desktop.table.runner import stop_worker
+
+        stop_worker()  # the computers' process ends with the window (bounded waits, no zombie)
     pygame.quit()
     return 0
 

@@ -1,9 +1,6 @@
-"""The table kit's parts on their own: layout, zones, the action builder, the computer runner."""
+"""The table kit's parts on their own: layout, zones, the action builder (the computer runner: test_runner)."""
 
 from __future__ import annotations
-
-import threading
-import time
 
 import pygame
 import pytest
@@ -12,7 +9,6 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.art import DIMMED, SELECTED
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.layout import Layout, Region, overlaps, place, seat_ring
-from woods_desktop.table.runner import ComputerRunner
 from woods_desktop.table.zones import GridZone, HandZone, HexMapZone, Item, RowZone
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160), (1280, 1024), (2560, 1080)]
@@ -157,68 +153,6 @@ def test_a_path_is_picked_in_order():
     b.pick("a")
     assert b.pickable() == {"b", "d"}
     assert b.pick("d").complete == ("a", "d")
-
-
-class _SlowBot:
-    def __init__(self, gate: threading.Event) -> None:
-        self.gate = gate
-
-    def choose(self, view, legal):
-        self.gate.wait(2)
-        return legal[-1]
-
-
-def test_the_runner_thinks_off_the_main_thread_and_drops_stale_answers():
-    gate = threading.Event()
-    runner = ComputerRunner()
-    runner.start("k1", _SlowBot(gate), None, [1, 2, 3])
-    assert runner.busy() and runner.poll("k1") == (False, None)  # the caller is not blocked
-    gate.set()
-    deadline = time.monotonic() + 2
-    while not runner.poll("k1")[0] and time.monotonic() < deadline:
-        time.sleep(0.005)
-    assert runner.poll("k1") == (True, 3)
-    gate2 = threading.Event()
-    runner.start("k2", _SlowBot(gate2), None, [7])
-    runner.cancel()
-    gate2.set()
-    time.sleep(0.05)
-    assert runner.poll("k2") == (False, None)
-
-
-def test_the_window_gets_the_interpreter_back_quickly_while_a_computer_thinks():
-    """A thinking computer shortens the switch interval (the window's frames are not held up for 5 ms at
-    each hand-over); the interval is restored when no computer thinks."""
-    import sys
-
-    from woods_desktop.table.runner import THINK_SWITCH_S
-
-    normal = sys.getswitchinterval()
-    gate = threading.Event()
-    runner = ComputerRunner()
-    runner.start("k", _SlowBot(gate), None, [1])
-    deadline = time.monotonic() + 2
-    while sys.getswitchinterval() == normal and time.monotonic() < deadline:
-        time.sleep(0.001)
-    assert sys.getswitchinterval() == min(normal, THINK_SWITCH_S)
-    gate.set()
-    while not runner.poll("k")[0] and time.monotonic() < deadline:
-        time.sleep(0.005)
-    assert sys.getswitchinterval() == normal
-
-
-def test_a_computer_that_fails_is_reported_not_swallowed():
-    class Broken:
-        def choose(self, view, legal):
-            raise RuntimeError("no idea")
-
-    runner = ComputerRunner()
-    runner.start("k", Broken(), None, [1])
-    deadline = time.monotonic() + 2
-    with pytest.raises(RuntimeError, match="no idea"):
-        while time.monotonic() < deadline:
-            runner.poll("k")
-            time.sleep(0.005)
 
 
 def test_a_vertical_choice_bar_stacks_its_choices():

@@ -83,6 +83,8 @@ class TableFlow:
         # may be shown: a move that carries its own moment (a word written 40 s into the minute)
         self.delay = delay
         self.runner = ComputerRunner()
+        if session.bots:  # the computers' process is up and holds the bots before the first computer's turn
+            ComputerRunner.warm(session.bots.values())
         self.holds: deque[Hold] = deque()
         self.waiting_pass: int | None = None
         self.thought = 0.0

@@ -17,14 +17,13 @@ once; it is shown after a short moment (`COMPUTER_WRITES_S`), not at its
 from __future__ import annotations
 
 import math
-import threading
 from typing import Any, Hashable
 
 import pygame
 
 from woods_desktop.app.minute import Minute
 from woods_desktop.games.voice.art import BACKSPACE
-from woods_desktop.games.voice.bots.wording import warm_vocabulary
+from woods_desktop.games.voice.bots.wording import noun_index, warm_vocabulary
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.state import COMPOSE
 from woods_desktop.games.voice.rules.view import VoiceView
@@ -33,6 +32,7 @@ from woods_desktop.games.voice.word_entry import WordEntry
 from woods_desktop.table import flow as F
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.legacy_scene import TableScene
+from woods_desktop.table.runner import ComputerRunner
 
 COMPUTER_WRITES_S = 1.0
 """How long a computer is seen writing its word (at animation speed 1): a short "thinking", never its minute."""
@@ -68,10 +68,8 @@ class ComposingTable(TableScene):
         self.dictionary = shared_service()
         self.dictionary.start()
         if any(s.controller == F.COMPUTER for s in session.seats):
-            from woods_desktop.words.index import shared_index
-
-            shared_index().start()  # the computers' word search, built while people look at the table
-            threading.Thread(target=warm_vocabulary, daemon=True, name="woods-vocabulary").start()
+            # the computers' word search, built where they think while people look at the table
+            ComputerRunner.prepare(noun_index, warm_vocabulary)
 
     def _new_minute(self, session: Any = None) -> Minute:
         view = (session or self.session).port(None).view()

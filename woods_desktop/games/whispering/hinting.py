@@ -1,4 +1,4 @@
-"""The hint on the Whispering Woods table: asked, thought on a worker, shown, followed or dropped.
+"""The hint on the Whispering Woods table: asked, thought in the computers' process, shown, followed or dropped.
 
 A hint is the hard computer's plan for the rest of the turn (solo: the mission solver's). It is
 only shown, never played. While the player makes its moves one after the other it stays on the
@@ -13,26 +13,13 @@ from dataclasses import replace
 from typing import Any, Callable, Hashable, Mapping, Sequence
 
 from woods_desktop.games.whispering.art import tile_face
+from woods_desktop.games.whispering.bots.hint import HintBot
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.text import hint_text
 from woods_desktop.table.runner import ComputerRunner
 
 Hex = tuple[int, int]
 Words = Callable[..., str]
-
-
-class _HintBot:
-    """The hard computer's plan for this turn (solo: the mission solver's `solo_plan`), asked on the kit's
-    worker thread."""
-
-    def choose(self, view: Any, legal: list[Any]) -> Any:
-        if view.mission is not None:
-            from woods_desktop.games.whispering.bots.solver import solo_plan
-
-            return solo_plan(view, legal)
-        from woods_desktop.games.whispering.bots import plan_turn
-
-        return plan_turn(view, legal, "hard")
 
 
 def hint_key(actions: Sequence[Any], viewer: Any) -> tuple[Any, ...]:
@@ -49,6 +36,8 @@ class TableHint:
         self.key: tuple[Any, ...] | None = None
         self.tasks_done = 0
         self.runner = ComputerRunner()
+        self.bot = HintBot()
+        ComputerRunner.warm([self.bot])  # the worker is up before the first hint is asked
 
     # -- life --------------------------------------------------------------------------------------------
     def thinking(self) -> bool:
@@ -65,7 +54,7 @@ class TableHint:
                 self.plan = self.key = None
             return
         self.key, self.plan, self.tasks_done = key, None, 0
-        self.runner.start(key, _HintBot(), view, legal)
+        self.runner.start(key, self.bot, view, legal)
 
     def moved(self, actions: Sequence[Any], viewer: Any) -> None:
         """Something was played: keep what is left of a followed hint, drop any other."""

@@ -1,0 +1,64 @@
+"""The computers' process starts wherever the program runs: the bundle keeps multiprocessing, and the bundle's
+executable runs the worker when it is started as one (freeze_support before anything else)."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _spec_namespace(monkeypatch) -> dict:
+    """build/woods-desktop.spec run with PyInstaller's build steps stubbed."""
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_data_files = lambda *a, **k: []
+    hooks.collect_submodules = lambda *a, **k: []
+    hooks.copy_metadata = lambda *a, **k: []
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, sys.modules.get(name) or types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+
+    class Analysis:
+        def __init__(self, scripts, datas, **kw):
+            self.datas, self.binaries, self.pure, self.scripts = [], [], [], []
+
+    namespace = {
+        "SPECPATH": str(ROOT / "build"),
+        "Analysis": Analysis,
+        "PYZ": lambda *a, **k: None,
+        "EXE": lambda *a, **k: None,
+        "COLLECT": lambda *a, **k: None,
+    }
+    spec = ROOT / "build" / "woods-desktop.spec"
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), namespace)
+    return namespace
+
+
+def test_the_bundle_keeps_multiprocessing_and_still_leaves_asyncio_out(monkeypatch):
+    excludes = _spec_namespace(monkeypatch)["excludes"]
+    kept = {"multiprocessing", "multiprocessing.connection", "multiprocessing.spawn", "_multiprocessing"}
+    assert not kept & set(excludes)
+    assert "asyncio" in excludes  # network play brings it back
+
+
+def test_the_bundles_executable_runs_the_worker_before_anything_else(monkeypatch):
+    import multiprocessing
+
+    from woods_desktop import cli
+
+    class Worker(SystemExit):
+        pass
+
+    def freeze_support() -> None:
+        raise Worker(0)  # what it does in a bundle started as the worker: run it, then exit
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(multiprocessing, "freeze_support", freeze_support)
+    monkeypatch.setattr(cli, "_play", lambda args: pytest.fail("the worker must not open the window"))
+    with pytest.raises(Worker):
+        cli.main([])
