@@ -2,9 +2,10 @@
 
 Ranked: places and scores in the game's own unit ("12 points", "1 card") with
 plural forms, and the tie-break that decided. Team: the one result the table
-shares. Solo: passed or not, and each objective met or missed. The session
-has already kept the replay and counted the statistics when the last action
-was applied.
+shares. Solo: passed or not, and each objective met or missed. It reads a
+`FinishedGame` (the outcome, the seats as everyone sees them, the setup), never
+the session or the state; the replay and the statistics were kept when the last
+action was applied.
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.launch import restart_session
 from woods_desktop.app.scene import Scene, register_scene
-from woods_desktop.app.session import GameSession
 from woods_desktop.core.outcome import RANKED, SOLO, TEAM, Outcome
+from woods_desktop.table.finished import FinishedGame, finished_session
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
@@ -32,12 +32,16 @@ def score_text(app: Any, unit_key: str, score: float) -> str:
 
 @register_scene("result")
 class ResultScene(Scene):
-    def enter(self, session: GameSession | None = None, on_table: bool = False, **kwargs: Any) -> None:
-        assert session is not None
-        self.session = session
+    def enter(
+        self, game: FinishedGame | None = None, session: Any = None, on_table: bool = False, **kwargs: Any
+    ) -> None:
+        """`game` as a table hands it over; `session` (a demo, a test) is read into one the same way."""
+        if game is None:
+            assert session is not None
+            game = finished_session(self.app, session)
+        self.game = game
         self.on_table = on_table  # opened over the finished table: "Look at the table" goes back to it
-        self.outcome: Outcome = session.state.outcome()
-        session.save()  # a finished game is archived and counted once (no-op when already done)
+        self.outcome: Outcome = game.outcome
         self.app.sound.play("chime")
         self.focus = FocusRing()
         self.layout()
@@ -75,7 +79,7 @@ class ResultScene(Scene):
 
     def _solo_buttons(self) -> None:
         """A solo mission is offered again with a new shuffle or with the same one (the same seed)."""
-        app, game = self.app, self.session.definition.id
+        app, game = self.app, self.game.game_id
         same_key, new_key = f"{game}.solo.same_shuffle", f"{game}.solo.new_shuffle"
         if not app.strings.has(same_key):
             return
@@ -88,13 +92,12 @@ class ResultScene(Scene):
         self.focus.set([self.again, self.same, self.menu])
 
     def _same(self) -> None:
-        from woods_desktop.app.launch import open_session
-
-        s = self.session
-        open_session(self.app, GameSession.start(s.definition, s.config, s.seed, s.seats))
+        if self.game.same is not None:
+            self.game.same()
 
     def _again(self) -> None:
-        restart_session(self.app, self.session)
+        if self.game.again is not None:
+            self.game.again()
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
@@ -131,16 +134,16 @@ class ResultScene(Scene):
 
     def _role(self, i: int) -> str | None:
         """The seat's role in a game whose seats take roles (the Wolf's heroes), worded."""
-        spec = self.session.definition.extras.get("seat_roles") or {}
-        option = next((o for o in self.session.definition.options if o.id == spec.get("option")), None)
+        spec = self.game.definition.extras.get("seat_roles") or {}
+        option = next((o for o in self.game.definition.options if o.id == spec.get("option")), None)
         # not chosen: the first roles in turn order (as the engine seats them)
-        roles = (self.session.config.get("options") or {}).get(spec.get("option")) or spec.get("roles")
+        roles = (self.game.config.get("options") or {}).get(spec.get("option")) or spec.get("roles")
         if option is None or not isinstance(roles, (list, tuple)) or i >= len(roles):
             return None
         return self.app.t(f"{option.title_key}.{roles[i]}")
 
     def _seat_label(self, surface: pygame.Surface, i: int, row: pygame.Rect, x: int) -> None:
-        app, s = self.app, self.session
+        app, s = self.app, self.game
         seat = s.seats[i] if i < len(s.seats) else None
         if seat is None:
             return
@@ -230,7 +233,7 @@ class ResultScene(Scene):
         r = max(4, line_h // 3)
         for seat in range(seats):
             cell = pygame.Rect(box.x + label_w + col_w * seat, y, col_w, line_h)
-            info = self.session.seats[seat] if seat < len(self.session.seats) else None
+            info = self.game.seats[seat] if seat < len(self.game.seats) else None
             if info is None or not info.name:
                 self._marker(surface, info, cell.center, r)
                 continue
@@ -288,7 +291,7 @@ class ResultScene(Scene):
             )
         if res.scores:
             # a team game may word its shared score itself ("6 presents in the Wolf's house")
-            own = f"{self.session.definition.id}.result.score"
+            own = f"{self.game.definition.id}.result.score"
             n = int(res.scores[0]) if float(res.scores[0]).is_integer() else res.scores[0]
             self._text(
                 surface,
@@ -300,8 +303,8 @@ class ResultScene(Scene):
                 room=r.w - app.px(40),
             )
         y = r.y + app.px(200)
-        for i in range(len(self.session.seats)):
-            if self.session.seats[i].kind == "table":
+        for i in range(len(self.game.seats)):
+            if self.game.seats[i].kind == "table":
                 continue  # the seat everyone at the table answers for is no player of its own
             row = pygame.Rect(r.x + app.px(32), y, r.w - app.px(64), app.px(44))
             self._seat_label(surface, i, row, row.x + app.px(40))
@@ -350,7 +353,7 @@ class ResultScene(Scene):
         """The mission's level and the score's parts (tasks, points, refresh flips), when the game says them."""
         app, details = self.app, self.outcome.details
         parts = []
-        level_key = f"{self.session.definition.id}.solo.level"
+        level_key = f"{self.game.definition.id}.solo.level"
         if details.get("mission") is not None and app.strings.has(level_key):
             parts.append(app.t(level_key, n=details["mission"]))
         breakdown = details.get("breakdown") or {}
@@ -360,7 +363,7 @@ class ResultScene(Scene):
         return " · ".join(parts)
 
     def draw(self, surface: pygame.Surface) -> None:
-        app, s = self.app, self.session
+        app, s = self.app, self.game
         draw_table(surface)
         own = f"{s.definition.id}.result.title"  # a game may head its result itself (a birthday, not "Game over")
         draw_title(surface, app, app.t(own if app.strings.has(own) else "result.title"), app.t(s.definition.title_key))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woods_desktop.table import flow as F
+from woods_desktop.table.finished import finished_session
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.painting import OVER
 
@@ -61,10 +62,11 @@ class TurnKeeper:
                 self.scene.flow.hold([Hold(OVER, None, seconds=None)])
                 self.scene.refresh()
                 return
+            game = finished_session(self.scene.app, self.scene.session)
             if self.scene.flow.people():
-                self.scene.app.push("result", session=self.scene.session, on_table=True)  # the table stays beneath it
+                self.scene.app.push("result", game=game, on_table=True)  # the table stays beneath it
             else:
-                self.scene.app.replace("result", session=self.scene.session)
+                self.scene.app.replace("result", game=game)
 
     def _push_pass(self) -> None:
         seat = self.scene.flow.waiting_pass

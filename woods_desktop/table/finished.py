@@ -1,0 +1,52 @@
+"""A finished game as the result screen reads it: what everyone at the table may know, never the state.
+
+The result screen, like a table, gets no session: the outcome (public once the game is over), the
+seats as everyone sees them, the game's setup, and what "play again" and "same shuffle" do. The table
+that finished the game builds it from its seat port, so a result on a joined computer reads the same.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from woods_desktop.core.game import GameDefinition
+from woods_desktop.core.outcome import Outcome
+from woods_desktop.games import definition as game_definition
+from woods_desktop.table.port import LocalTablePort, SeatInfo
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    game_id: str
+    config: dict[str, Any]
+    seats: tuple[SeatInfo, ...]
+    outcome: Outcome
+    again: Callable[[], None] | None = None  # the same table with a fresh shuffle
+    same: Callable[[], None] | None = None  # the same shuffle again (a solo mission)
+
+    @property
+    def definition(self) -> GameDefinition:
+        return game_definition(self.game_id)
+
+
+def finished_session(app: Any, session: Any) -> FinishedGame:
+    """The finished game of a session played on this computer (its replay and statistics are kept once)."""
+    from woods_desktop.app.launch import open_session, restart_session
+    from woods_desktop.app.session import GameSession
+
+    session.save()  # a finished game is archived and counted once (no-op when already done)
+    port = LocalTablePort(session, None)
+
+    def same() -> None:
+        s = session
+        open_session(app, GameSession.start(s.definition, s.config, s.seed, s.seats))
+
+    return FinishedGame(
+        session.definition.id,
+        port.config(),
+        port.seats(),
+        session.state.outcome(),
+        again=lambda: restart_session(app, session),
+        same=same,
+    )
