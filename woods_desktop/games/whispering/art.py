@@ -192,23 +192,14 @@ class WoodsArt(FaceArt):
         pygame.draw.polygon(s, lighten(colour, 0.66), hex_corners(cx, cy, r))
         pygame.draw.polygon(s, lighten(colour, 0.5), hex_corners(cx, cy, r * 0.84))
         pygame.draw.polygon(s, darken(colour, 0.25), hex_corners(cx, cy, r), max(2, round(r / 16)))
-        self.icon(s, element, (cx, cy - r * 0.16), r * 0.98)
-        if r >= 28 * SUPERSAMPLE:  # the task of the other side, small, as the real tile shows it
-            dot = r * 0.1
-            n = len(task)
-            x0 = cx - (n - 1) * dot * 1.25
-            y = cy + r * 0.58
-            pygame.draw.rect(
-                s,
-                (*lighten(colour, 0.8), 255),
-                pygame.Rect(x0 - dot * 1.8, y - dot * 1.5, (n - 1) * dot * 2.5 + dot * 3.6, dot * 3),
-                border_radius=round(dot * 1.4),
-            )
-            for i, el in enumerate(task):
-                pygame.draw.circle(s, self.colour(el), (x0 + i * dot * 2.5, y), dot)
-                pygame.draw.circle(
-                    s, darken(self.colour(el), 0.45), (x0 + i * dot * 2.5, y), dot, max(1, round(dot / 4))
-                )
+        self.icon(s, element, (cx, cy - r * 0.2), r * 0.84)
+        if r >= 28 * SUPERSAMPLE:  # the task of its other side, small, each element by its icon and colour
+            spots, size = forest_task_spots(cx, cy, r, len(task))
+            band = pygame.Rect(0, 0, round(size * len(task) + size * 0.6), round(size * 1.3))
+            band.center = (round(cx), round(spots[0][1]))
+            pygame.draw.rect(s, (*lighten(colour, 0.85), 255), band, border_radius=band.h // 2)
+            for (x, y), el in zip(spots, task):
+                self.icon(s, el, (x, y), size)
 
     def _task(
         self, s: pygame.Surface, cx: float, cy: float, r: float, element: str, task: Sequence[str], points: int
@@ -291,23 +282,37 @@ class WoodsArt(FaceArt):
         return surf
 
 
-def sequence_icon(r: float, n: int) -> float:
-    """The size of one element icon of a task sequence of `n` on a hex of corner radius `r`."""
-    room = SQRT3 * r * 0.84 * 0.92
-    step = 0.72 if n >= 4 else 1.0
-    return min(r * 0.46, room / (step * (n - 1) + 1))
-
-
 def sequence_spots(cx: float, cy: float, r: float, n: int) -> list[tuple[float, float]]:
-    """Where a task's icons stand, left to right: a row for three, a zigzag for four and five (larger icons)."""
+    """Where a task side's icons stand, in the order of the task: one row for three, a zigzag for four and
+    five, every icon's box clear of the others, of the points above and of the animal's token below."""
+    return [(cx + x * r, cy + y * r) for x, y in _task_units(n)[0]]
+
+
+def sequence_icon(r: float, n: int) -> float:
+    """The side of one icon's box in a task side's sequence of `n`."""
+    return _task_units(n)[1] * r
+
+
+def _task_units(n: int) -> tuple[list[tuple[float, float]], float]:
+    """Icon centres and side in units of the hex's radius (0 at its centre): the sequence keeps to the band
+    between the points' seal (above -0.36) and the animal's token (below 0.32), within the hex's width."""
     if n <= 0:
-        return []
-    size = sequence_icon(r, n)
-    step = size * (0.72 if n >= 4 else 1.0)
-    x0 = cx - (n - 1) * step / 2
-    rise = size * 0.36 if n >= 4 else 0.0
-    y = cy - r * 0.1
-    return [(x0 + i * step, y + (rise if i % 2 else -rise)) for i in range(n)]
+        return [], 0.0
+    if n <= 3:
+        size = min(0.46, 1.34 / n)
+        return [((i - (n - 1) / 2) * size * 1.04, -0.03) for i in range(n)], size
+    size = 0.32  # two rows a whole icon apart, so neighbours in the zigzag never touch
+    step = (1.34 - size) / (n - 1)
+    return [((i - (n - 1) / 2) * step, -0.03 + (size / 2 if i % 2 else -size / 2)) for i in range(n)], size
+
+
+def forest_task_spots(cx: float, cy: float, r: float, n: int) -> tuple[list[tuple[float, float]], float]:
+    """The other side's task on a forest side: a row of small icons below the element's."""
+    size = min(0.26, 1.3 / max(1, n)) * r
+    return [(cx + (i - (n - 1) / 2) * size * 1.08, cy + r * 0.52) for i in range(n)], size
+
+
+TOKEN = (0.58, 0.5)  # the animal's token on a task tile: its centre's depth and its side, in hex radii
 
 
 def _shape(s: pygame.Surface, shape: str, center: tuple[float, float], r: float, colour: tuple[int, int, int]) -> None:

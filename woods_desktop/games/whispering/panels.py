@@ -1,5 +1,5 @@
-"""The Whispering Woods table's own panels: the header, the forest tabs, the buttons of the choice bar,
-the display's tray, the bonus cards left and the end-of-game announcement.
+"""The Whispering Woods table's own panels: the header, the forest tabs, the display's tray, the bonus
+cards left, the end's announcement, and what the table draws under and over its areas.
 
 All text goes through `table.text` (fitted to its box, cached), so nothing is clipped at any size.
 """
@@ -8,56 +8,21 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from woods_desktop.games.whispering import solo_panels as SP
+from woods_desktop.games.whispering import walk
+
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.table.art import DIMMED, FOCUS, HOVER, SELECTED, TARGET, draw_marks_over
+from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
-from woods_desktop.table.text import draw_text
+from woods_desktop.table.text import draw_fitted, draw_text, fit
 from woods_desktop.ui.draw import darken, lighten, panel
+
+U = "whispering.ui."
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 GOLD = theme.hex_color("#C9962B")
-
-
-def draw_button(
-    surface: pygame.Surface,
-    app: Any,
-    label: str,
-    rect: pygame.Rect,
-    marks: frozenset[str],
-    primary: bool = False,
-    icon: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
-) -> None:
-    """A choice of the action bar: moss for the main action, parchment otherwise, greyed when it cannot be
-    used now; hover lightens it, keyboard focus is the kit's dashed ring, a hint's pick glows amber. `icon`
-    draws into a square at the left, the label beside it."""
-    fill, ink = (theme.MOSS, theme.WHITE) if primary else (theme.PARCHMENT, theme.INK)
-    if DIMMED in marks:
-        fill, ink = darken(theme.PARCHMENT_DARK, 0.05), theme.DISABLED
-    elif HOVER in marks:
-        fill = lighten(fill, 0.14)
-    if TARGET in marks:
-        pygame.draw.rect(surface, theme.AMBER, rect.inflate(app.px(8), app.px(8)), border_radius=app.px(11))
-    panel(surface, rect, fill, app.px(8), 0 if DIMMED in marks else app.px(3), border=darken(fill, 0.25), border_w=1)
-    box = rect.inflate(-app.px(12), -app.px(4))
-    if icon is not None:
-        side = min(box.h, rect.h - app.px(8))
-        icon(surface, pygame.Rect(box.x, rect.centery - side // 2, side, side))
-        box = pygame.Rect(box.x + side + app.px(6), box.y, box.w - side - app.px(6), box.h)
-    draw_text(
-        surface,
-        app,
-        label,
-        box,
-        app.px(theme.TYPE_BODY),
-        ink,
-        "bold",
-        align="center",
-        valign="middle",
-        max_lines=2,
-    )
-    draw_marks_over(surface, app, rect, marks & {FOCUS})
 
 
 def draw_tab(
@@ -194,8 +159,6 @@ def draw_notice(
     surface: pygame.Surface, app: Any, area: pygame.Rect, title: str, text: str, foot: str, marker: Marker | None = None
 ) -> pygame.Rect:
     """A parchment notice centred in `area` (the end of the game announced), sized to its text."""
-    from woods_desktop.table.text import draw_fitted, fit
-
     px = app.px
     w = min(px(560), area.w - px(24))
     pad = px(20)
@@ -217,3 +180,58 @@ def draw_notice(
     y += body.height + px(12)
     draw_fitted(surface, app, tail, pygame.Rect(x, y, inner, tail.height), theme.INK_SOFT)
     return box
+
+
+def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
+    """Under the areas: the header, the display's tray, the bonus cards (solo: the mission's panels)."""
+    app, t, ctx = table.app, table.app.t, table.ctx
+    whose = t(U + "turn_of", name=ctx.name_of(view.to_move)) if view.to_move is not None else t(U + "over")
+    title = t(U + "round", n=view.turn) + " · " + whose
+    refreshing = table.picks.refresh_mode
+    label = t(U + "refresh_pick") if refreshing else t(U + "display", n=view.bag_count)
+    draw_tray(surface, app, ctx.rect("display"), ctx.rect("display_label"), label, False)
+    if refreshing:
+        area = ctx.rect("picker").inflate(app.px(8), app.px(8))
+        panel(surface, area, darken(theme.FELT, 0.3), app.px(12), 0)
+        pygame.draw.rect(surface, theme.AMBER, area, max(2, app.px(2)), border_radius=app.px(12))
+    if table.solo:
+        SP.draw_panels(table, surface, view, title)
+        return
+    info = t(U + "info", n=view.bag_count, bear=ctx.name_of(view.bear), target=view.task_target)
+    last = view.end_triggered and view.phase != "over"
+    warning = t(U + "last_round", name=ctx.name_of(view.last_seat)) if last else ""
+    draw_status(surface, app, ctx.rect("status"), title, info, warning)
+    cards = [
+        (t(U + "bonus_card", size=size, points=points), t(U + "bonus_left", n=left), left > 0)
+        for (size, points), left in zip(view.bonus_points, view.bonus_left)
+    ]
+    draw_bonus(surface, app, ctx.rect("bonus"), t(U + "bonus_title"), cards)
+
+
+def draw_hold(table: Any, surface: pygame.Surface, hold: Any) -> None:
+    """A walk on the map, the end's announcement, or (solo) step 4's tile drawn onto the board."""
+    app, t, ctx, e = table.app, table.app.t, table.ctx, hold.data
+    if hold.kind == "walk" and e.get("seat") == table.shown and e.get("tile") in table.tiles:
+        seat = int(e["seat"])
+        if table.solo:
+            target = SP.animal_target(table, int(e.get("animal") or 0))
+        else:
+            score = ctx.rect("score")
+            row_h = min(app.px(44), (score.h - app.px(60)) // max(1, len(ctx.seats())))
+            target = (score.x + score.w // 3, score.y + app.px(32) + row_h * seat + row_h // 2)
+        from woods_desktop.games.whispering.areas import colour
+
+        tile = table.tiles[e["tile"]]
+        walk.draw(surface, ctx.zone("forest"), table.art, hold, tile, colour(table, seat, e.get("animal")), target)
+    elif hold.kind == "end":
+        last = ctx.name_of(e.get("last_seat"))
+        n = ctx.port.view().task_target
+        if e.get("reason") == "target" and e.get("seat") == e.get("last_seat"):
+            text = t(U + "end_target_last", name=ctx.name_of(e.get("seat")), n=n)
+        elif e.get("reason") == "target":
+            text = t(U + "end_target", name=ctx.name_of(e.get("seat")), n=n, last=last)
+        else:
+            text = t(U + "end_display", last=last)
+        draw_notice(surface, app, ctx.rect("forest"), t(U + "end_title"), text, t(U + "hold_skip"))
+    elif hold.kind == "board_draw":
+        SP.draw_step4_hold(table, surface, e)

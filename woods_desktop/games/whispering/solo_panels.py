@@ -15,11 +15,14 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.games.whispering import icons
 from woods_desktop.games.whispering.art import WoodsArt, tile_face
+from woods_desktop.games.whispering.text import ANIMALS, element_name, removed_words
 from woods_desktop.table.art import FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_fitted, draw_text, fit
 from woods_desktop.ui.draw import darken, lighten, panel, player_shape
 
+T = "whispering.solo."
+U = "whispering.ui."
 SPACE = "space"
 PER_ROW = 8  # spaces per row of the board panel
 
@@ -279,3 +282,64 @@ def draw_step4(
     draw_fitted(surface, app, body, pygame.Rect(x, y, inner, body.height), theme.INK)
     y += body.height + px(8)
     draw_fitted(surface, app, tail, pygame.Rect(x, y, inner, tail.height), theme.INK_SOFT)
+
+
+def checklist_rows(t: Any, view: Any) -> list[CheckRow]:
+    """Each objective with its count so far ("2 of 4 animals"), then the score against the minimum."""
+    rows = [CheckRow(o.met, t(o.key, **o.params), 1.0 if o.met else o.n / max(1, o.of)) for o in view.objectives]
+    me = view.me if view.me is not None else 0
+    score, least = view.scores[me], view.min_score or 0
+    rows.append(CheckRow(score >= least, t(T + "score", score=score, min=least), score / max(1, least)))
+    return rows
+
+
+def animal_rows(t: Any, view: Any) -> list[AnimalRow]:
+    me = view.me if view.me is not None else 0
+    unused = view.unused_animals(me)
+    rows = []
+    for a, done in enumerate(view.by_animal(me)):
+        points = sum(d.tile.points for d in done)
+        tasks, worth = t(T + "animal_tasks", n=len(done)), t(T + "animal_points", n=points)
+        rows.append(AnimalRow(ANIMALS[a % len(ANIMALS)], a, tasks, worth, a in unused))
+    return rows
+
+
+def draw_panels(table: Any, surface: pygame.Surface, view: Any, title: str) -> None:
+    """The mission's header and sidebar panels (the zones draw the display, the map and the spaces)."""
+    from woods_desktop.games.whispering.panels import draw_status
+
+    app, t, rect = table.app, table.app.t, table.ctx.rect
+    draw_status(surface, app, rect("status"), title, t(T + "info", n=view.bag_count, cost=view.refresh_cost), "")
+    rows = checklist_rows(t, view)
+    me = view.me if view.me is not None else 0
+    turns = view.turns_left if view.turns_left is not None else 0
+    header = t(T + "header", level=view.mission, score=view.scores[me], min=view.min_score, turns=turns)
+    draw_header(surface, app, rect("mission"), header, all(r.met for r in rows))
+    locked = sum(1 for s in view.board if not s.open)
+    words = t(T + ("board_locked" if locked else "board"), used=view.spaces_filled(), open=view.spaces_open(), locked=locked)
+    draw_board_label(surface, app, rect("board_label"), rect("spaces").inflate(app.px(16), 0), words)
+    draw_checklist(surface, app, rect("checklist"), t(T + "checklist"), rows)
+    draw_animals(surface, app, rect("animals_done"), t(T + "animals"), animal_rows(t, view))
+
+
+def animal_target(table: Any, animal: int) -> tuple[int, int]:
+    """Where a completed task flies to: its animal's place in the tasks-by-animal panel."""
+    r = table.ctx.rect("animals_done")
+    pad = table.app.px(8)
+    return (r.x + pad + (r.w - 2 * pad) // 4 * (animal % 4) + table.app.px(16), r.centery)
+
+
+def draw_step4_hold(table: Any, surface: pygame.Surface, e: Any) -> None:
+    """Step 4: the tile drawn onto the board, the display tiles of its element that leave the game."""
+    t, tiles = table.app.t, table.tiles
+    drawn = tiles[e["tile"]]
+    removed = [tiles[r] for r in e.get("removed", ()) if r in tiles]
+    element, n = element_name(t, e.get("element")), int(e.get("space", 0)) + 1
+    if removed:
+        text = t(T + "draw_text", element=element, space=n, removed=removed_words(t, tiles, e.get("removed", ())))
+    else:
+        text = t(T + "draw_text_none", element=element, space=n)
+    if table.ctx.port.view().phase == "over":
+        text += " " + t(T + "draw_last")
+    area = table.ctx.rect("forest")
+    draw_step4(surface, table.app, table.art, area, t(T + "draw_title"), text, t(U + "hold_skip"), drawn, removed)
