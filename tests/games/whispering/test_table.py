@@ -683,22 +683,17 @@ def test_a_monkey_plays_five_thousand_events(headless_app):
 
 
 def test_the_table_reads_the_game_only_through_seat_ports():
+    """The table and everything it draws read the seat port (never the session, the state, the app's session
+    or demo modules: bench and demo fixtures live in bench_table.py)."""
     from pathlib import Path
 
     import woods_desktop.games.whispering as package
 
-    for name in (
-        "table.py",
-        "picks.py",
-        "walk.py",
-        "forest.py",
-        "text.py",
-        "panels.py",
-        "solo_table.py",
-        "solo_panels.py",
-    ):
+    screen = ("table.py", "areas.py", "prompts.py", "picks.py", "walk.py", "forest.py", "text.py", "panels.py")
+    for name in (*screen, "solo_panels.py", "art.py", "hinting.py"):
         source = (Path(package.__file__).parent / name).read_text(encoding="utf-8")
-        assert "session.state" not in source and ".state." not in source, name
+        assert "session" not in source and ".state." not in source, name
+        assert "app.session" not in source and "app.demo" not in source, name
 
 
 def test_a_chain_goes_on_from_the_tile_the_animal_reached(headless_app):
@@ -908,5 +903,5 @@ def test_a_refresh_hint_marks_the_task_to_flip(headless_app):
     flip = scene.decl.hints.plan.actions[0]
     assert isinstance(flip, Refresh)
     _choice(app, scene, "refresh", False)
-    marked = [it.id for it in scene.zone("display").items if HINTED in it.marks]
+    marked = [it.id for it in scene.zone("picker").items if HINTED in it.marks]
     assert marked == [("done", flip.tile)]

@@ -66,7 +66,8 @@ class ForestZone(HexMapZone):
         self.overrides: dict[Hex, Hashable] = {}  # faces shown instead of the view's (a walk under way)
         self.hidden: set[Hex] = set()  # animals not drawn where they stand (one walking)
         self.user_moved = False  # the player panned or zoomed: the map no longer fits itself
-        self._fit_for: tuple[Any, ...] | None = None
+        self._fit_for: Any = None
+        self._hexes: list[Hex] = []
         self._owner: Any = None
         self.caption = ""  # whose forest, drawn in its top-left corner
         self.help = ""  # how to move the map, in its bottom-right corner
@@ -106,6 +107,7 @@ class ForestZone(HexMapZone):
         hexes = list(hexes)
         if not hexes:
             return
+        self._hexes = hexes
         if owner != self._owner:
             self._owner = owner
             self.user_moved = False
@@ -129,6 +131,7 @@ class ForestZone(HexMapZone):
         """Back to fitting the forest (the 0 key)."""
         self.user_moved = False
         self._fit_for = None
+        self.fit_to(self._hexes, self._owner)
 
     def zoom_by(self, factor: float, about: tuple[int, int]) -> None:
         s = self.scale_px(self.hex_size)

@@ -186,13 +186,13 @@ class WhisperingTable(TableDeclaration):
         if picks.animal is not None:
             if h == picks.animal:
                 picks.deselect()
-                return None
+                return self._click()
             action, used = picks.step(h)
             if action is not None:
                 self._go_on = action.path[-1]
                 return self._play(action)
             if used:
-                return None
+                return self._click()
         if cell is not None and cell.animal is not None:
             return self._why(picks.choose_animal(h), quiet=True)
         if picks.animal is not None:
@@ -201,7 +201,7 @@ class WhisperingTable(TableDeclaration):
 
     def _why(self, refusal: IllegalAction | None, quiet: bool = False) -> Refuse | None:
         if refusal is None:
-            return None if quiet else Refuse(self.app.t(U + "not_now"))
+            return self._click() if quiet else Refuse(self.app.t(U + "not_now"))
         return Refuse(self.refusal_text(refusal))
 
     def _on_display(self, item_id: Hashable) -> Any:
@@ -224,7 +224,7 @@ class WhisperingTable(TableDeclaration):
         if isinstance(item_id, tuple):
             self.shown = int(item_id[1])
             self.pinned = self.shown != self.ctx.viewer
-            self.app.sound.play("click")
+            self._click()
 
     def _play(self, action: Any) -> Any:
         """An action the person makes (the kit plays it): the hint follows what the person did."""
@@ -232,7 +232,9 @@ class WhisperingTable(TableDeclaration):
         return action
 
     def _click(self, sound: str = "click") -> None:
+        """Something was picked (nothing played): a sound, and the table reads the picks again."""
         self.app.sound.play(sound)
+        self.ctx.relayout()
 
     def _flip_at(self, hit: Hashable | None) -> bool:
         """A right click turns the tile in hand over (on a display tile: takes it first)."""
