@@ -295,5 +295,3 @@ class TableInput:
     def after_fill(self) -> None:
         """Items were filled again: hover follows the pointer, not the item that stood there before."""
         self.hover(self.pointer)
-
-

@@ -10,12 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-import pytest
 from table.drive import click as _click
 from table.drive import click_item as _click_item
 
 from woods_desktop.app import theme
-from woods_desktop.games.whispering import bench_table
 from woods_desktop.games.whispering.art import TOKEN, WoodsArt, sequence_icon, sequence_spots
 from woods_desktop.games.whispering.data import load_whispering_data
 from woods_desktop.games.whispering.hinting import TableHint
@@ -46,7 +44,10 @@ def test_a_task_is_shown_by_its_icons_on_both_sides_and_no_icon_covers_another()
     seal = pygame.Rect(-round(r * 0.19), round(-r * 0.56 - r * 0.19), round(r * 0.38), round(r * 0.38))
     for n in (3, 4, 5):
         side = sequence_icon(r, n)
-        boxes = [pygame.Rect(round(x - side / 2), round(y - side / 2), round(side), round(side)) for x, y in sequence_spots(0, 0, r, n)]
+        boxes = [
+            pygame.Rect(round(x - side / 2), round(y - side / 2), round(side), round(side))
+            for x, y in sequence_spots(0, 0, r, n)
+        ]
         assert side >= r * 0.3, n
         for i, a in enumerate(boxes):
             assert not a.colliderect(token) and not a.colliderect(seal), (n, i)
@@ -71,7 +72,11 @@ def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be
     app = headless_app()
     scene = _push(app, session, speed=1.0)
     for _ in range(4000):
-        if session.state.is_over() and scene.flow.current_hold() is not None and scene.flow.current_hold().kind == "over":
+        if (
+            session.state.is_over()
+            and scene.flow.current_hold() is not None
+            and scene.flow.current_hold().kind == "over"
+        ):
             break
         hold = scene.flow.current_hold()
         if hold is not None and hold.kind != "over":
@@ -232,7 +237,7 @@ def test_the_hint_proposes_no_refresh_that_gains_nothing_this_turn():
 
 
 def test_the_log_names_the_walk_not_the_printed_task():
-    """ "bird walks Flowers – Mushrooms – …" when it walked Fruits → Leaves → …: the log names the tiles in
+    """ "bird walks Flowers – Mushrooms – …" when it walked Fruits, Leaves, …: the log names the tiles in
     the order the animal walked them."""
     from woods_desktop.data.strings import Strings
     from woods_desktop.games.whispering.data import load_definition
@@ -250,7 +255,7 @@ def test_the_log_names_the_walk_not_the_printed_task():
         walked = ""
         if isinstance(action, Complete):
             forest = state.forest_map(state.to_move())
-            walked = " → ".join(element_name(t, forest[tuple(h)][0]) for h in action.path)
+            walked = " – ".join(element_name(t, forest[tuple(h)][0]) for h in action.path)
         before = len(state.log)
         state.apply(action)
         for event in state.log[before:]:

@@ -329,8 +329,9 @@ def test_the_solo_table_and_the_campaign_fit_at_every_size(headless_app, lang):
                     port = session.port(0)
                     _take(app, scene, session, bot.choose(port.view(), port.legal_actions()), False)
                 _settle(app, 1)
-                from .test_table import INSIDE
                 from woods_desktop.table.recipes import overlapping
+
+                from .test_table import INSIDE
 
                 assert overlapping(scene.rects, INSIDE) == [], (size, level, moment)
                 for zone in scene.zones:

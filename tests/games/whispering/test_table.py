@@ -21,7 +21,6 @@ from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, Plac
 from woods_desktop.games.whispering.rules.testing import choose
 from woods_desktop.table import text as T
 from woods_desktop.table.art import LEGAL, SELECTED, TARGET
-from woods_desktop.table.layout import overlaps
 
 _P = "woods_desktop.games.whispering"
 

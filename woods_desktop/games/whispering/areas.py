@@ -92,7 +92,7 @@ def forest(table: Any, view: WhisperingView) -> Iterable[Item]:
     # fitted when the turn or the forest shown changes, or a hint arrives; never as tiles are laid
     key = (seat, view.turn, view.to_move, id(table.hints.plan))
     zone.fit_to(hexes + sorted(frontier(hexes) | set(ghosts)), key)
-    return zone.items
+    return items
 
 
 def cell_tip(table: Any, seat: int, cell: Any) -> str:

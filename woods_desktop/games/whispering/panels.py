@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from woods_desktop.games.whispering import solo_panels as SP
-from woods_desktop.games.whispering import walk
-
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.games.whispering import solo_panels as SP
+from woods_desktop.games.whispering import walk
 from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_fitted, draw_text, fit

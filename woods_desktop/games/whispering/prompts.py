@@ -112,8 +112,8 @@ def with_aim(t: Any, view: WhisperingView, plan: Any, text: str) -> str:
     aim = getattr(plan, "aim", None)
     if aim is not None and 0 <= aim < len(view.objectives):
         o = view.objectives[aim]
-        return text + " " + t(S + "aim", objective=objective_words(t, o.key, o.params))
+        return f"{text} {t(S + 'aim', objective=objective_words(t, o.key, o.params))}"
     if getattr(plan, "aim_key", None):
         me = view.me if view.me is not None else 0
-        return text + " " + t(S + "aim_score", score=view.scores[me], min=view.min_score)
+        return f"{text} {t(S + 'aim_score', score=view.scores[me], min=view.min_score)}"
     return text

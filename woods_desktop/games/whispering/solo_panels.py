@@ -316,7 +316,9 @@ def draw_panels(table: Any, surface: pygame.Surface, view: Any, title: str) -> N
     header = t(T + "header", level=view.mission, score=view.scores[me], min=view.min_score, turns=turns)
     draw_header(surface, app, rect("mission"), header, all(r.met for r in rows))
     locked = sum(1 for s in view.board if not s.open)
-    words = t(T + ("board_locked" if locked else "board"), used=view.spaces_filled(), open=view.spaces_open(), locked=locked)
+    words = t(
+        T + ("board_locked" if locked else "board"), used=view.spaces_filled(), open=view.spaces_open(), locked=locked
+    )
     draw_board_label(surface, app, rect("board_label"), rect("spaces").inflate(app.px(16), 0), words)
     draw_checklist(surface, app, rect("checklist"), t(T + "checklist"), rows)
     draw_animals(surface, app, rect("animals_done"), t(T + "animals"), animal_rows(t, view))

@@ -50,7 +50,7 @@ class WhisperingTable(TableDeclaration):
         super().__init__(ctx)
         data = load_whispering_data()
         self.tiles: dict[int, Any] = {t.id: t for t in data.tiles}
-        self.art = WoodsArt(self.app, {e.id: tuple(e.colour) for e in data.elements})
+        self.art = WoodsArt(self.app, {e.id: (e.colour[0], e.colour[1], e.colour[2]) for e in data.elements})
         view = ctx.port.view()
         self.solo = view.mission is not None
         self.picks = Picks(lambda action: self.ctx.port.refusal(action))
@@ -63,7 +63,9 @@ class WhisperingTable(TableDeclaration):
         self._go_on: tuple[int, int] | None = None  # a chain goes on from the tile the animal reached
         self._board: tuple[Any, Scoreboard] | None = None
         self._walking: tuple[int, bool] | None = None
-        self.forest_log = ForestLog(self.app.t, [s.name for s in ctx.seats()], self.tiles, A.solo_words(self.app.t, view))
+        self.forest_log = ForestLog(
+            self.app.t, [s.name for s in ctx.seats()], self.tiles, A.solo_words(self.app.t, view)
+        )
 
     def start(self, **options: Any) -> None:
         """Bench positions and screenshots open with a tile in hand or an animal's paths shown."""
@@ -108,7 +110,13 @@ class WhisperingTable(TableDeclaration):
         art = self.art
         tabs = ChoiceBar("forests", self._draw_tab, max_w=180)
         return (
-            Area("forest", "forest", ForestZone("forest", art, self._on_key, self._flip_at), self._fill(A.forest), self._on_map),
+            Area(
+                "forest",
+                "forest",
+                ForestZone("forest", art, self._on_key, self._flip_at),
+                self._fill(A.forest),
+                self._on_map,
+            ),
             Area(
                 "display",
                 "display",
@@ -116,8 +124,20 @@ class WhisperingTable(TableDeclaration):
                 self._fill(A.display),
                 self._on_display,
             ),
-            Area("picker", "picker", RowZone("picker", art, item_ratio=HEX_RATIO, max_item_w=110, rows=2), self._fill(A.picker), self._on_picker),
-            Area("animals", "animals", RowZone("animals", art, item_ratio=1.0, max_item_w=40), self._fill(A.animals), self._on_animal),
+            Area(
+                "picker",
+                "picker",
+                RowZone("picker", art, item_ratio=HEX_RATIO, max_item_w=110, rows=2),
+                self._fill(A.picker),
+                self._on_picker,
+            ),
+            Area(
+                "animals",
+                "animals",
+                RowZone("animals", art, item_ratio=1.0, max_item_w=40),
+                self._fill(A.animals),
+                self._on_animal,
+            ),
             Area("forests", "forests", tabs, self._fill(A.tabs), self._on_tab, anytime=True),
             Area(
                 "board",
@@ -201,7 +221,10 @@ class WhisperingTable(TableDeclaration):
 
     def _why(self, refusal: IllegalAction | None, quiet: bool = False) -> Refuse | None:
         if refusal is None:
-            return self._click() if quiet else Refuse(self.app.t(U + "not_now"))
+            if quiet:
+                self._click()
+                return None
+            return Refuse(self.app.t(U + "not_now"))
         return Refuse(self.refusal_text(refusal))
 
     def _on_display(self, item_id: Hashable) -> Any:
@@ -268,7 +291,9 @@ class WhisperingTable(TableDeclaration):
         thinking = self.hints.thinking()
         label = self.app.t(U + ("hint_thinking" if thinking else "hint"))
         reason = self.app.t(U + "hint_not_now")
-        return {"hint": SlotState(self.ctx.my_turn() and not thinking, label, reason, pressed=self.hints.plan is not None)}
+        return {
+            "hint": SlotState(self.ctx.my_turn() and not thinking, label, reason, pressed=self.hints.plan is not None)
+        }
 
     def on_slot(self, slot_id: str) -> None:
         picks, ctx = self.picks, self.ctx

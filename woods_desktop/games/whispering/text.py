@@ -134,7 +134,7 @@ class ForestLog:
             forest.pop((int(e["q"]), int(e["r"])), None)
             path = [(int(h[0]), int(h[1])) for h in e.get("path") or ()]
             # the elements in the order the animal walked them (not the task as printed)
-            walked = " → ".join(element_name(self.t, forest.get(h)) for h in path if forest.get(h) != TASK_SIDE)
+            walked = " – ".join(element_name(self.t, forest.get(h)) for h in path if forest.get(h) != TASK_SIDE)
             if path:  # the tile the animal reached turns to its task side
                 forest[path[-1]] = TASK_SIDE
         if self.solo is not None:
