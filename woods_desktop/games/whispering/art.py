@@ -23,7 +23,6 @@ from typing import Any, Hashable, Mapping, Sequence
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.whispering import icons
 from woods_desktop.table.art import (
     DIMMED,
     FOCUS,
@@ -183,7 +182,9 @@ class WoodsArt(FaceArt):
         return self.colours.get(element, (150, 150, 150))
 
     def icon(self, surface: pygame.Surface, element: str, center: tuple[float, float], size: float) -> None:
-        icons.ICONS[ELEMENT_ICONS[element]](surface, (round(center[0]), round(center[1])), size, self.colour(element))
+        """The element's picture (assets/images/whispering/, its colour the element's in game.yaml)."""
+        img = self.app.images.get("whispering/" + ELEMENT_ICONS[element], max(1, round(size)))
+        surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
     def _forest(
         self, s: pygame.Surface, cx: float, cy: float, r: float, element: str, task: Sequence[str], points: int
@@ -251,7 +252,7 @@ class WoodsArt(FaceArt):
         side = min(size)
         k = SUPERSAMPLE
         big = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
-        icons.token(big, kind, (side * k // 2, side * k // 2), side * k * 0.96, colour)
+        token(self.app, big, kind, (side * k // 2, side * k // 2), side * k * 0.96, colour)
         small = pygame.transform.smoothscale(big, (side, side))
         if size == (side, side):
             return small
@@ -280,6 +281,18 @@ class WoodsArt(FaceArt):
         pts = app.fonts.render(str(points), max(7, int(radius * 1.25)), theme.INK, "bold")
         surf.blit(pts, pts.get_rect(center=seal))
         return surf
+
+
+def token(app: Any, surface: pygame.Surface, kind: str, center: tuple[int, int], size: float, colour: Any) -> None:
+    """An animal on its round token: a parchment disc ringed in the player's colour, the animal's picture
+    (white in assets/images/whispering/) tinted in that colour."""
+    r = max(3, round(size / 2))
+    pygame.draw.circle(surface, darken(theme.PARCHMENT, 0.05), center, r)
+    pygame.draw.circle(surface, colour, center, r, max(2, round(size / 9)))
+    pygame.draw.circle(surface, theme.INK, center, r, max(1, round(size / 30)))
+    img = app.images.get("whispering/" + kind, max(4, round(size * 0.74))).copy()
+    img.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(img, img.get_rect(center=center))
 
 
 def sequence_spots(cx: float, cy: float, r: float, n: int) -> list[tuple[float, float]]:

@@ -13,10 +13,9 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.whispering import icons
 from woods_desktop.games.whispering.art import WoodsArt, tile_face
 from woods_desktop.games.whispering.text import ANIMALS, element_name, removed_words
-from woods_desktop.table.art import FaceArt, draw_marks_over, draw_marks_under
+from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_fitted, draw_text, fit
 from woods_desktop.ui.draw import darken, lighten, panel, player_shape
@@ -165,7 +164,9 @@ class AnimalRow:
     waiting: bool  # still on its animal tile (not yet in the forest)
 
 
-def draw_animals(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, rows: Sequence[AnimalRow]) -> None:
+def draw_animals(
+    surface: pygame.Surface, app: Any, art: WoodsArt, rect: pygame.Rect, title: str, rows: Sequence[AnimalRow]
+) -> None:
     """The completed tasks grouped by the animal (its colour and shape) that completed them."""
     sheet(surface, app, rect)
     px = app.px
@@ -179,38 +180,17 @@ def draw_animals(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: st
         cell = pygame.Rect(rect.x + pad + i * col_w, head.bottom, col_w, body_h)
         size = min(px(26), body_h - px(4))
         centre = (cell.x + size // 2 + px(2), cell.centery)
-        token = _token(row.kind, row.animal, size, row.waiting, px(5), px(3))
-        surface.blit(token, token.get_rect(center=centre))
+        box = pygame.Rect(0, 0, size, size)
+        box.center = centre  # its token (veiled while it waits) with its colour's shape in a corner
+        colour = animal_colour(row.animal)
+        art.draw(surface, ("animal", row.kind, colour), box, frozenset({DIMMED} if row.waiting else ()))
+        player_shape(surface, animal_shape(row.animal), (box.right, box.top + px(3)), px(5), colour)
         x = centre[0] + size // 2 + px(7)
         half = cell.h // 2
         top = pygame.Rect(x, cell.centery - half + px(2), cell.right - x - px(2), half - px(2))
         bottom = pygame.Rect(x, cell.centery, top.w, half - px(2))
         draw_text(surface, app, row.tasks, top, px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
         draw_text(surface, app, row.points, bottom, px(theme.TYPE_SMALL), theme.INK_SOFT, valign="top", max_lines=1)
-
-
-_TOKENS: dict[tuple[Any, ...], pygame.Surface] = {}
-
-
-def _token(kind: str, animal: int, size: int, waiting: bool, mark: int, lift: int) -> pygame.Surface:
-    """An animal's token with its colour's shape in a corner (veiled while it waits), drawn once per size."""
-    key = (kind, animal, size, waiting, mark, lift)
-    surf = _TOKENS.get(key)
-    if surf is None:
-        pad = mark + 2
-        surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-        c = (pad + size // 2, pad + size // 2)
-        colour = animal_colour(animal)
-        icons.token(surf, kind, c, size, colour)
-        player_shape(surf, animal_shape(animal), (c[0] + size // 2, c[1] - size // 2 + lift), mark, colour)
-        if waiting:
-            veil = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(veil, (240, 232, 214, 140), (size // 2, size // 2), size // 2)
-            surf.blit(veil, (c[0] - size // 2, c[1] - size // 2))
-        if len(_TOKENS) > 64:
-            _TOKENS.clear()
-        _TOKENS[key] = surf
-    return surf
 
 
 def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, passed: bool) -> None:
@@ -321,7 +301,7 @@ def draw_panels(table: Any, surface: pygame.Surface, view: Any, title: str) -> N
     )
     draw_board_label(surface, app, rect("board_label"), rect("spaces").inflate(app.px(16), 0), words)
     draw_checklist(surface, app, rect("checklist"), t(T + "checklist"), rows)
-    draw_animals(surface, app, rect("animals_done"), t(T + "animals"), animal_rows(t, view))
+    draw_animals(surface, app, table.art, rect("animals_done"), t(T + "animals"), animal_rows(t, view))
 
 
 def animal_target(table: Any, animal: int) -> tuple[int, int]:
