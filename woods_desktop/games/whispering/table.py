@@ -10,25 +10,27 @@ plan, never plays it. Nothing is private in this game, so hot seat needs no pass
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Hashable, Sequence
 
 import pygame
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.whispering import areas as A
+from woods_desktop.games.whispering import clicks as C
 from woods_desktop.games.whispering import panels as P
 from woods_desktop.games.whispering import prompts, walk
 from woods_desktop.games.whispering.art import HEX_RATIO, WoodsArt
 from woods_desktop.games.whispering.data import load_whispering_data
-from woods_desktop.games.whispering.forest import DisplayZone, ForestZone, item_hex
+from woods_desktop.games.whispering.forest import DisplayZone, ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
 from woods_desktop.games.whispering.picks import Picks, other_side, parts, path_parts
-from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, Refresh
-from woods_desktop.games.whispering.rules.view import PLACE, SECOND, TASKS, WhisperingView
+from woods_desktop.games.whispering.rules.actions import EndTurn
+from woods_desktop.games.whispering.rules.view import WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
 from woods_desktop.table.action_bar import Slot, SlotState
-from woods_desktop.table.declaration import Area, Refuse, TableDeclaration
+from woods_desktop.table.declaration import Area, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
@@ -113,32 +115,34 @@ class WhisperingTable(TableDeclaration):
             Area(
                 "forest",
                 "forest",
-                ForestZone("forest", art, self._on_key, self._flip_at),
+                ForestZone("forest", art, partial(C.on_key, self), partial(C.flip_at, self)),
                 self._fill(A.forest),
-                self._on_map,
+                partial(C.on_map, self),
             ),
             Area(
                 "display",
                 "display",
-                DisplayZone("display", art, item_ratio=HEX_RATIO, max_item_w=86, rows=3, on_right=self._flip_at),
+                DisplayZone(
+                    "display", art, item_ratio=HEX_RATIO, max_item_w=86, rows=3, on_right=partial(C.flip_at, self)
+                ),
                 self._fill(A.display),
-                self._on_display,
+                partial(C.on_display, self),
             ),
             Area(
                 "picker",
                 "picker",
                 RowZone("picker", art, item_ratio=HEX_RATIO, max_item_w=110, rows=2),
                 self._fill(A.picker),
-                self._on_picker,
+                partial(C.on_picker, self),
             ),
             Area(
                 "animals",
                 "animals",
                 RowZone("animals", art, item_ratio=1.0, max_item_w=40),
                 self._fill(A.animals),
-                self._on_animal,
+                partial(C.on_animal, self),
             ),
-            Area("forests", "forests", tabs, self._fill(A.tabs), self._on_tab, anytime=True),
+            Area("forests", "forests", tabs, self._fill(A.tabs), partial(C.on_tab, self), anytime=True),
             Area(
                 "board",
                 "spaces",
@@ -189,100 +193,6 @@ class WhisperingTable(TableDeclaration):
         return self.ctx.my_turn() and self.shown == view.to_move
 
     # -- what a click means -------------------------------------------------------------------------------
-    def _on_map(self, item_id: Hashable) -> Any:
-        h, view = item_hex(item_id), self.ctx.port.view()
-        if h is None or view.me is None:
-            return None
-        if self.shown != view.me:
-            return Refuse(self.app.t(U + "look_only", name=self.ctx.name_of(self.shown)))
-        cell, picks = view.forest(view.me).get(h), self.picks
-        if view.phase in (PLACE, SECOND):
-            if picks.tile is None and cell is not None and cell.animal is not None:
-                return self._why(picks.refusal(Complete(h[0], h[1], ())))
-            action, why = picks.place_at(h)
-            return self._play(action) if action is not None else self._why(why)
-        if view.phase != TASKS:
-            return None
-        if picks.animal is not None:
-            if h == picks.animal:
-                picks.deselect()
-                return self._click()
-            action, used = picks.step(h)
-            if action is not None:
-                self._go_on = action.path[-1]
-                return self._play(action)
-            if used:
-                return self._click()
-        if cell is not None and cell.animal is not None:
-            return self._why(picks.choose_animal(h), quiet=True)
-        if picks.animal is not None:
-            return Refuse(self.app.t(U + "not_on_path"))
-        return self._why(picks.refusal(Complete(h[0], h[1], ())))
-
-    def _why(self, refusal: IllegalAction | None, quiet: bool = False) -> Refuse | None:
-        if refusal is None:
-            if quiet:
-                self._click()
-                return None
-            return Refuse(self.app.t(U + "not_now"))
-        return Refuse(self.refusal_text(refusal))
-
-    def _on_display(self, item_id: Hashable) -> Any:
-        if not isinstance(item_id, tuple) or item_id[0] != "tile":
-            return Refuse(self.app.t(U + "empty_slot"))
-        why = self.picks.take(int(item_id[1]))
-        return self._why(why) if why is not None else self._click()
-
-    def _on_picker(self, item_id: Hashable) -> Any:
-        action = Refresh(int(item_id[1])) if isinstance(item_id, tuple) else None
-        if action in self.legal():
-            return self._play(action)
-        return self._why(self.picks.refusal(action) if action is not None else None)
-
-    def _on_animal(self, item_id: Hashable) -> Any:
-        why = self.picks.put_animal(int(item_id[1])) if isinstance(item_id, tuple) else None
-        return self._why(why) if why is not None else self._click()
-
-    def _on_tab(self, item_id: Hashable) -> None:
-        if isinstance(item_id, tuple):
-            self.shown = int(item_id[1])
-            self.pinned = self.shown != self.ctx.viewer
-            self._click()
-
-    def _play(self, action: Any) -> Any:
-        """An action the person makes (the kit plays it): the hint follows what the person did."""
-        self.hints.made.append(action)
-        return action
-
-    def _click(self, sound: str = "click") -> None:
-        """Something was picked (nothing played): a sound, and the table reads the picks again."""
-        self.app.sound.play(sound)
-        self.ctx.relayout()
-
-    def _flip_at(self, hit: Hashable | None) -> bool:
-        """A right click turns the tile in hand over (on a display tile: takes it first)."""
-        if not self.ctx.my_turn():
-            return False
-        if isinstance(hit, tuple) and hit[0] == "tile" and self.picks.tile != hit[1]:
-            why = self.picks.take(int(hit[1]))
-            if why is not None:
-                self.ctx.refuse(self.refusal_text(why))
-                return True
-        if self.picks.tile is None:
-            return False
-        self.on_slot("flip")
-        self.ctx.relayout()
-        return True
-
-    def _on_key(self, key: int) -> bool:
-        """A chooses the next unused animal for the task side in hand."""
-        if key != pygame.K_a or not self.ctx.my_turn():
-            return False
-        why = self.picks.put_animal()
-        self.ctx.refuse(self.refusal_text(why)) if why is not None else self._click()
-        self.ctx.relayout()
-        return True
-
     # -- the action slots ---------------------------------------------------------------------------------
     def slot_states(self, view: WhisperingView, legal: list[Any]) -> dict[str, SlotState]:
         return prompts.slot_states(self, view)
@@ -299,16 +209,16 @@ class WhisperingTable(TableDeclaration):
         picks, ctx = self.picks, self.ctx
         if slot_id == "flip":
             why = picks.flip()
-            ctx.refuse(self.refusal_text(why)) if why is not None else self._click("card")
+            ctx.refuse(self.refusal_text(why)) if why is not None else C.click(self, "card")
         elif slot_id == "refresh":
             picks.refresh_mode = not picks.refresh_mode
             if picks.refresh_mode and picks.place is not None:
                 picks.place.clear()
         elif slot_id == "walk" and picks.picked() is not None:
             self._go_on = picks.picked().path[-1]  # type: ignore[union-attr]
-            ctx.act(self._play(picks.picked()))
+            ctx.act(C.play(self, picks.picked()))
         elif slot_id == "end":
-            ctx.act(self._play(EndTurn()))
+            ctx.act(C.play(self, EndTurn()))
         elif slot_id == "hint":
             self.hints.ask(ctx.port.version(), ctx.viewer, ctx.port.view(), ctx.port.legal_actions())
 
