@@ -14,11 +14,12 @@ from table.drive import click as _click
 from table.drive import click_item as _click_item
 
 from woods_desktop.app import theme
-from woods_desktop.games.whispering.art import TOKEN, WoodsArt, sequence_icon, sequence_spots
+from woods_desktop.games.whispering.art import WoodsArt
 from woods_desktop.games.whispering.data import load_whispering_data
 from woods_desktop.games.whispering.hinting import TableHint
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, Refresh
 from woods_desktop.games.whispering.rules.testing import choose
+from woods_desktop.games.whispering.tile_layout import TOKEN, sequence_icon, sequence_spots
 from woods_desktop.table import text as T
 
 from .test_table import _find, _person_in, _public, _push, _replayed_with_hint, _settle, _take, playable  # noqa: F401

@@ -194,3 +194,11 @@ def space_tip(t: Any, view: WhisperingView, space: Any, nxt: int | None) -> str:
     if space.unlock is not None:
         return str(t(S + "space_opened", n=n, k=space.unlock + 1))
     return str(t(S + "space_free", n=n))
+
+
+def bonus(table: Any, view: WhisperingView) -> Iterable[Item]:
+    """The bonus cards still to take: each kind's card with a pip per card left (greyed when none is)."""
+    t = table.app.t
+    for (size, points), left in zip(view.bonus_points, view.bonus_left) if not table.solo else ():
+        tip = f"{t(U + 'bonus_card', size=size, points=points)} · {t(U + 'bonus_left', n=left)}"
+        yield Item(("bonus", size), ("bonus", size, points, left), frozenset() if left else frozenset({DIMMED}), tip)

@@ -18,8 +18,9 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.core import hexgrid
-from woods_desktop.games.whispering.art import INSET, TOKEN, WoodsArt, dashed_hex, step_badge
+from woods_desktop.games.whispering.art import INSET, WoodsArt, dashed_hex, step_badge
 from woods_desktop.games.whispering.text import ANIMALS
+from woods_desktop.games.whispering.tile_layout import TOKEN
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import HexMapZone, Item, RowZone

@@ -6,7 +6,7 @@ All text goes through `table.text` (fitted to its box, cached), so nothing is cl
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import pygame
 
@@ -97,63 +97,6 @@ def draw_tray(
     )
 
 
-def draw_bonus(
-    surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, cards: Sequence[tuple[str, str, bool]]
-) -> None:
-    """The bonus cards still to take: each kind a small card ("2×  +3" over "4 left"), greyed when none is left."""
-    sheet(surface, app, rect)
-    pad = app.px(8)
-    title_w = rect.w * 26 // 100
-    draw_text(
-        surface,
-        app,
-        title,
-        pygame.Rect(rect.x + pad, rect.y, title_w - pad, rect.h),
-        app.px(theme.TYPE_SMALL),
-        theme.MOSS_DARK,
-        "bold",
-        valign="middle",
-        max_lines=2,
-    )
-    n = max(1, len(cards))
-    gap = app.px(6)
-    slot_w = (rect.right - pad - (rect.x + title_w) - gap * (n - 1)) // n
-    for i, (label, left, any_left) in enumerate(cards):
-        chip = pygame.Rect(rect.x + title_w + i * (slot_w + gap), rect.y + app.px(6), slot_w, rect.h - app.px(12))
-        fill = theme.PARCHMENT_DARK if any_left else darken(theme.PARCHMENT_DARK, 0.08)
-        pygame.draw.rect(surface, fill, chip, border_radius=app.px(6))
-        pygame.draw.rect(
-            surface, GOLD if any_left else theme.DISABLED, chip, max(1, app.px(2)), border_radius=app.px(6)
-        )
-        ink = theme.INK if any_left else theme.DISABLED
-        half = chip.h // 2
-        top = pygame.Rect(chip.x + app.px(3), chip.y + app.px(1), chip.w - app.px(6), half)
-        bottom = pygame.Rect(chip.x + app.px(3), chip.y + half, chip.w - app.px(6), chip.h - half - app.px(1))
-        draw_text(
-            surface,
-            app,
-            label,
-            top,
-            app.px(theme.TYPE_SMALL),
-            ink,
-            "bold",
-            align="center",
-            valign="middle",
-            max_lines=1,
-        )
-        draw_text(
-            surface,
-            app,
-            left,
-            bottom,
-            app.px(theme.TYPE_SMALL),
-            theme.INK_SOFT if any_left else ink,
-            align="center",
-            valign="middle",
-            max_lines=1,
-        )
-
-
 def draw_notice(
     surface: pygame.Surface, app: Any, area: pygame.Rect, title: str, text: str, foot: str, marker: Marker | None = None
 ) -> pygame.Rect:
@@ -200,11 +143,12 @@ def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
     last = view.end_triggered and view.phase != "over"
     warning = t(U + "last_round", name=ctx.name_of(view.last_seat)) if last else ""
     draw_status(surface, app, ctx.rect("status"), title, info, warning)
-    cards = [
-        (t(U + "bonus_card", size=size, points=points), t(U + "bonus_left", n=left), left > 0)
-        for (size, points), left in zip(view.bonus_points, view.bonus_left)
-    ]
-    draw_bonus(surface, app, ctx.rect("bonus"), t(U + "bonus_title"), cards)
+    strip = ctx.rect("bonus_label").union(ctx.rect("bonus"))
+    sheet(surface, app, strip)
+    label = ctx.rect("bonus_label").inflate(-app.px(12), 0)
+    draw_text(
+        surface, app, t(U + "bonus_title"), label, app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold", valign="middle"
+    )
 
 
 def draw_hold(table: Any, surface: pygame.Surface, hold: Any) -> None:

@@ -102,9 +102,10 @@ class WhisperingTable(TableDeclaration):
             out["spaces"] = spaces.inflate(-px(16), 0)
             out["score"] = NOWHERE
             out["animals_done"], out["log"] = split_rows(rects["log"], [px(64), 0], gap)
-            out["bonus"] = NOWHERE
+            out["bonus"] = out["bonus_label"] = NOWHERE
         else:
-            out["bonus"], out["log"] = split_rows(rects["log"], [px(56), 0], gap)
+            strip, out["log"] = split_rows(rects["log"], [px(66), 0], gap)
+            out["bonus_label"], out["bonus"] = split_cols(strip.inflate(-px(8), -px(10)), [strip.w * 0.24, 0], gap)
             out["board_label"] = out["spaces"] = out["checklist"] = out["animals_done"] = NOWHERE
         return out
 
@@ -141,6 +142,12 @@ class WhisperingTable(TableDeclaration):
                 RowZone("animals", art, item_ratio=1.0, max_item_w=40),
                 self._fill(A.animals),
                 partial(C.on_animal, self),
+            ),
+            Area(
+                "bonus",
+                "bonus",
+                RowZone("bonus", art, item_ratio=0.72, max_item_w=66, focusable=False),
+                self._fill(A.bonus),
             ),
             Area("forests", "forests", tabs, self._fill(A.tabs), partial(C.on_tab, self), anytime=True),
             Area(
