@@ -98,26 +98,35 @@ def draw_tray(
 
 
 def draw_notice(
-    surface: pygame.Surface, app: Any, area: pygame.Rect, title: str, text: str, foot: str, marker: Marker | None = None
+    surface: pygame.Surface,
+    app: Any,
+    area: pygame.Rect,
+    title: str,
+    text: str,
+    foot: str,
+    picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
+    picture_h: int = 0,
 ) -> pygame.Rect:
-    """A parchment notice centred in `area` (the end of the game announced), sized to its text."""
+    """A parchment notice centred in `area` (the end announced; solo step 4 with its tiles as `picture`,
+    drawn into a strip `picture_h` high under the title), sized to its text."""
     px = app.px
     w = min(px(560), area.w - px(24))
     pad = px(20)
     inner = w - 2 * pad
     head = fit(app, title, pygame.Rect(0, 0, inner, px(80)), px(theme.TYPE_LEAD), "bold", max_lines=2)
-    body = fit(app, text, pygame.Rect(0, 0, inner, max(px(40), area.h - px(160))), px(theme.TYPE_BODY))
+    body = fit(app, text, pygame.Rect(0, 0, inner, max(px(40), area.h - px(160) - picture_h)), px(theme.TYPE_BODY))
     tail = fit(app, foot, pygame.Rect(0, 0, inner, px(40)), px(theme.TYPE_SMALL), max_lines=2)
-    h = pad + head.height + px(10) + body.height + px(12) + tail.height + pad
+    strip = picture_h + px(10) if picture is not None else 0
+    h = pad + head.height + px(10) + strip + body.height + px(12) + tail.height + pad
     box = pygame.Rect(0, 0, w, min(h, area.h))
     box.center = area.center
     panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
-    y = box.y + pad
-    x = box.x + pad
-    if marker is not None:
-        marker(surface, (box.right - pad - px(10), y + head.line_h // 2), px(10))
+    x, y = box.x + pad, box.y + pad
     draw_fitted(surface, app, head, pygame.Rect(x, y, inner, head.height), theme.MOSS_DARK, "bold")
     y += head.height + px(10)
+    if picture is not None:
+        picture(surface, pygame.Rect(x, y, inner, picture_h))
+        y += strip
     draw_fitted(surface, app, body, pygame.Rect(x, y, inner, body.height), theme.INK)
     y += body.height + px(12)
     draw_fitted(surface, app, tail, pygame.Rect(x, y, inner, tail.height), theme.INK_SOFT)

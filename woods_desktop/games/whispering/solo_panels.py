@@ -82,7 +82,9 @@ class SpaceArt(FaceArt):
         elif kind == "locked":
             pygame.draw.rect(surf, darken(theme.FELT, 0.45), rect, border_radius=radius)
             pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.35), rect, max(1, app.px(1)), border_radius=radius)
-            _padlock(surf, (rect.centerx, rect.centery - rect.h // 8), rect.w * 0.34, theme.PARCHMENT_SHADE)
+            lock = app.images.get("icon-lock", max(4, round(rect.w * 0.42))).copy()
+            lock.fill((*theme.PARCHMENT_SHADE, 0), special_flags=pygame.BLEND_RGBA_MAX)  # light on the dark space
+            surf.blit(lock, lock.get_rect(center=(rect.centerx, rect.centery - rect.h // 8)))
             text = app.fonts.render(str(face[2]), small, theme.AMBER, "bold")
             surf.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - max(1, rect.h // 14))))
         else:
@@ -96,16 +98,6 @@ class SpaceArt(FaceArt):
                 r = max(3, rect.w // 7)
                 pygame.draw.circle(surf, theme.MOSS, (rect.right - r - 2, rect.top + r + 2), r)
         return surf
-
-
-def _padlock(surface: pygame.Surface, center: tuple[int, int], size: float, colour: tuple[int, int, int]) -> None:
-    w = max(6, round(size))
-    body = pygame.Rect(0, 0, w, round(w * 0.75))
-    body.midtop = (center[0], center[1])
-    pygame.draw.rect(surface, colour, body, border_radius=max(1, w // 6))
-    arc = pygame.Rect(0, 0, round(w * 0.7), round(w * 0.8))
-    arc.midbottom = (center[0], body.top + round(w * 0.2))
-    pygame.draw.ellipse(surface, colour, arc, max(2, w // 6))
 
 
 @dataclass(frozen=True)
@@ -212,56 +204,30 @@ def draw_board_label(surface: pygame.Surface, app: Any, label: pygame.Rect, boar
     )
 
 
-def draw_step4(
-    surface: pygame.Surface,
-    app: Any,
-    art: WoodsArt,
-    area: pygame.Rect,
-    title: str,
-    text: str,
-    foot: str,
-    drawn: Any,
-    removed: Sequence[Any],
-) -> None:
-    """Step 4 as a notice over the map: the tile drawn (large), an arrow to the display tiles it removes
-    (each struck through), what it means in words, and how to go on."""
-    px = app.px
-    w = min(px(560), area.w - px(24))
-    pad = px(18)
-    inner = w - 2 * pad
-    tile_w = px(84)
-    tile_h = round(tile_w * 2 / 3**0.5)
-    head = fit(app, title, pygame.Rect(0, 0, inner, px(60)), px(theme.TYPE_LEAD), "bold", max_lines=2)
-    body = fit(app, text, pygame.Rect(0, 0, inner, px(110)), px(theme.TYPE_BODY), max_lines=4)
-    tail = fit(app, foot, pygame.Rect(0, 0, inner, px(40)), px(theme.TYPE_SMALL), max_lines=2)
-    h = pad + head.height + px(8) + tile_h + px(10) + body.height + px(8) + tail.height + pad
-    box = pygame.Rect(0, 0, w, min(h, area.h))
-    box.center = area.center
-    panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
-    x, y = box.x + pad, box.y + pad
-    draw_fitted(surface, app, head, pygame.Rect(x, y, inner, head.height), theme.MOSS_DARK, "bold")
-    y += head.height + px(8)
-    art.draw(surface, tile_face(drawn, False), pygame.Rect(x, y, tile_w, tile_h), frozenset())
-    if removed:
-        ax = x + tile_w + px(10)
-        mid = y + tile_h // 2
+def step4_picture(art: WoodsArt, drawn: Any, removed: Sequence[Any], px: Any) -> Any:
+    """Step 4's tiles for its notice: the tile drawn (large), an arrow, the display tiles it removes, each
+    struck through."""
+
+    def draw(surface: pygame.Surface, strip: pygame.Rect) -> None:
+        tile = pygame.Rect(strip.x, strip.y, round(strip.h * 3**0.5 / 2), strip.h)
+        art.draw(surface, tile_face(drawn, False), tile, frozenset())
+        if not removed:
+            return
+        ax, mid = tile.right + px(10), strip.centery
         pygame.draw.line(surface, theme.INK_SOFT, (ax, mid), (ax + px(28), mid), max(2, px(3)))
         pygame.draw.polygon(
             surface, theme.INK_SOFT, [(ax + px(36), mid), (ax + px(26), mid - px(7)), (ax + px(26), mid + px(7))]
         )
-        small_w = min(px(56), (box.right - pad - (ax + px(44))) // max(1, len(removed)) - px(4))
-        small_h = round(small_w * 2 / 3**0.5)
-        sx = ax + px(44)
-        for tile in removed:
-            r = pygame.Rect(sx, mid - small_h // 2, small_w, small_h)
-            art.draw(surface, tile_face(tile, False), r, frozenset())
+        small_w = min(px(56), (strip.right - (ax + px(44))) // max(1, len(removed)) - px(4))
+        x = ax + px(44)
+        for t in removed:
+            r = pygame.Rect(x, mid - round(small_w / 3**0.5), small_w, round(small_w * 2 / 3**0.5))
+            art.draw(surface, tile_face(t, False), r, frozenset())
             pygame.draw.line(surface, theme.BERRY, r.topleft, r.bottomright, max(2, px(3)))
             pygame.draw.line(surface, theme.BERRY, r.bottomleft, r.topright, max(2, px(3)))
-            sx += small_w + px(4)
-    y += tile_h + px(10)
-    draw_fitted(surface, app, body, pygame.Rect(x, y, inner, body.height), theme.INK)
-    y += body.height + px(8)
-    draw_fitted(surface, app, tail, pygame.Rect(x, y, inner, tail.height), theme.INK_SOFT)
+            x += small_w + px(4)
+
+    return draw
 
 
 def checklist_rows(t: Any, view: Any) -> list[CheckRow]:
@@ -323,5 +289,8 @@ def draw_step4_hold(table: Any, surface: pygame.Surface, e: Any) -> None:
         text = t(T + "draw_text_none", element=element, space=n)
     if table.ctx.port.view().phase == "over":
         text += " " + t(T + "draw_last")
+    from woods_desktop.games.whispering.panels import draw_notice
+
+    picture = step4_picture(table.art, drawn, removed, table.app.px)
     area = table.ctx.rect("forest")
-    draw_step4(surface, table.app, table.art, area, t(T + "draw_title"), text, t(U + "hold_skip"), drawn, removed)
+    draw_notice(surface, table.app, area, t(T + "draw_title"), text, t(U + "hold_skip"), picture, table.app.px(97))
