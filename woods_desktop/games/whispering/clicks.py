@@ -14,7 +14,7 @@ from woods_desktop.games.whispering.rules.view import PLACE, SECOND, TASKS
 from woods_desktop.table.declaration import Refuse
 
 U = "whispering.ui."
-KEY_A = 97  # pygame.K_a: the next unused animal for the task side in hand
+KEY_A = 97  # the A key (SDL's K_a): the next unused animal for the task side in hand
 
 
 def on_map(table: Any, item_id: Hashable) -> Any:
