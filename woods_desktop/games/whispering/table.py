@@ -64,6 +64,7 @@ class WhisperingTable(TableDeclaration):
         self._version: Any = None
         self._go_on: tuple[int, int] | None = None  # a chain goes on from the tile the animal reached
         self._board: tuple[Any, Scoreboard] | None = None
+        self._prompt: tuple[Any, str] | None = None
         self._walking: tuple[int, bool] | None = None
         self.forest_log = ForestLog(
             self.app.t, [s.name for s in ctx.seats()], self.tiles, A.solo_words(self.app.t, view)
@@ -278,7 +279,13 @@ class WhisperingTable(TableDeclaration):
 
     # -- panels -------------------------------------------------------------------------------------------
     def prompt(self, view: WhisperingView) -> str:
-        return prompts.prompt(self, view)
+        """Worded once per change of the game, of what is in hand, of the hint or the hold (not per frame)."""
+        p, h = self.picks, self.hints
+        key = (id(view), p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode, len(p.traced()))
+        key += (id(self.ctx.hold), id(h.plan), h.thinking(), self.shown, self.ctx.my_turn(), self.app.strings.lang)
+        if self._prompt is None or self._prompt[0] != key:
+            self._prompt = (key, prompts.prompt(self, view))
+        return self._prompt[1]
 
     def scoreboard(self, view: WhisperingView) -> Scoreboard | None:
         if self.solo:
