@@ -391,6 +391,7 @@ def test_a_path_can_be_traced_tile_by_tile(headless_app):
 
 
 def test_another_players_forest_is_one_click_away_and_read_only(headless_app):
+    """Changed on purpose (issue 19): the way back is your own tab (the fixed action bar has no Back slot)."""
     app = headless_app()
     session = _find(lambda s: _person_in("place")(s) and _public(s).turn >= 4, kinds=("human", "easy", "easy"))
     scene = _push(app, session)
@@ -461,6 +462,8 @@ def test_undo_goes_back_within_the_turn_to_the_last_tile_drawn(headless_app):
 
 
 def test_the_refresh_flips_a_completed_task_chosen_on_the_table(headless_app):
+    """Changed on purpose (issue 19): the completed tasks to flip are laid out large over the map (the
+    picker), and Refresh stays pressed while they are (pressed again, it cancels) instead of a Cancel button."""
     app = headless_app()
     session = _find(
         lambda s: _person_in("place")(s) and any(isinstance(a, Refresh) for a in s.port(s.to_move).legal_actions()),
@@ -515,7 +518,9 @@ def test_the_refresh_picker_never_offers_the_starting_tile(headless_app):
 
 def test_the_person_chooses_the_animal_for_a_task_tile_by_click_and_by_key(headless_app):
     """ "Place one of your unused Animals on this tile": with a tile in hand task side up, each unused animal is
-    a choice (the first one chosen until another is), A goes to the next, and the log names the one placed."""
+    a choice (the first one chosen until another is), A goes to the next, and the log names the one placed.
+    Changed on purpose (issue 19): the animals are their own row under the display, not buttons of the action
+    bar, whose slots never come and go."""
     app = headless_app()
     session = _find(lambda s: _person_in("place")(s) and len(_public(s).unused_animals(s.to_move)) >= 2)
     scene = _push(app, session)
