@@ -61,8 +61,8 @@ def why(table: Any, refusal: IllegalAction | None, quiet: bool = False) -> Refus
 def on_display(table: Any, item_id: Hashable) -> Any:
     if not isinstance(item_id, tuple) or item_id[0] != "tile":
         return Refuse(table.app.t(U + "empty_slot"))
-    why = table.picks.take(int(item_id[1]))
-    return why(table, why) if why is not None else click(table)
+    refusal = table.picks.take(int(item_id[1]))
+    return why(table, refusal) if refusal is not None else click(table)
 
 
 def on_picker(table: Any, item_id: Hashable) -> Any:
@@ -73,8 +73,8 @@ def on_picker(table: Any, item_id: Hashable) -> Any:
 
 
 def on_animal(table: Any, item_id: Hashable) -> Any:
-    why = table.picks.put_animal(int(item_id[1])) if isinstance(item_id, tuple) else None
-    return why(table, why) if why is not None else click(table)
+    refusal = table.picks.put_animal(int(item_id[1])) if isinstance(item_id, tuple) else None
+    return why(table, refusal) if refusal is not None else click(table)
 
 
 def on_tab(table: Any, item_id: Hashable) -> None:
@@ -101,9 +101,9 @@ def flip_at(table: Any, hit: Hashable | None) -> bool:
     if not table.ctx.my_turn():
         return False
     if isinstance(hit, tuple) and hit[0] == "tile" and table.picks.tile != hit[1]:
-        why = table.picks.take(int(hit[1]))
-        if why is not None:
-            table.ctx.refuse(table.refusal_text(why))
+        refusal = table.picks.take(int(hit[1]))
+        if refusal is not None:
+            table.ctx.refuse(table.refusal_text(refusal))
             return True
     if table.picks.tile is None:
         return False
@@ -116,7 +116,7 @@ def on_key(table: Any, key: int) -> bool:
     """A chooses the next unused animal for the task side in hand."""
     if key != KEY_A or not table.ctx.my_turn():
         return False
-    why = table.picks.put_animal()
-    table.ctx.refuse(table.refusal_text(why)) if why is not None else click(table)
+    refusal = table.picks.put_animal()
+    table.ctx.refuse(table.refusal_text(refusal)) if refusal is not None else click(table)
     table.ctx.relayout()
     return True
