@@ -86,6 +86,7 @@ def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be
         _settle(app, 1)
     assert app.scene is scene and scene.flow.current_hold().kind == "over"
     assert session.actions[-1] == EndTurn() and session.seats[1].kind == "easy"
+    assert scene.decl.shown == 1  # the forest of the last turn, as it ended
     _click_item(app, scene, "forests", ("seat", 1))  # the computer's final forest
     assert app.scene is scene and scene.decl.shown == 1
     assert {("hex", c.q, c.r) for c in _public(session).forests[1]} == set(scene.targets()["forest"])

@@ -80,7 +80,7 @@ def on_animal(table: Any, item_id: Hashable) -> Any:
 def on_tab(table: Any, item_id: Hashable) -> None:
     if isinstance(item_id, tuple):
         table.shown = int(item_id[1])
-        table.pinned = table.shown != table.ctx.viewer
+        table.pinned = True  # until the turn changes
         click(table)
 
 

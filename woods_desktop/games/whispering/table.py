@@ -26,7 +26,7 @@ from woods_desktop.games.whispering.forest import DisplayZone, ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
 from woods_desktop.games.whispering.picks import Picks, other_side, parts, path_parts
 from woods_desktop.games.whispering.rules.actions import EndTurn
-from woods_desktop.games.whispering.rules.view import WhisperingView
+from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
 from woods_desktop.table.action_bar import Slot, SlotState
@@ -190,8 +190,10 @@ class WhisperingTable(TableDeclaration):
             self._turn_key, self.pinned = key, False
         if not self.pinned:
             mine = self.ctx.my_turn() and self.ctx.viewer is not None
-            seat = self.ctx.viewer if mine else view.to_move if view.to_move is not None else self.ctx.viewer
-            self.shown = seat if seat is not None else 0
+            seat = self.ctx.viewer if mine else view.to_move
+            if view.phase == OVER:  # the final position: the forest of the last turn, as it ended
+                seat = view.last_seat
+            self.shown = seat if seat is not None else self.ctx.viewer or 0
 
     def legal(self) -> list[Any]:
         return self._legal or []
