@@ -11,14 +11,13 @@ redraws only when something changed or moves, so a table waiting for a person co
 
 from __future__ import annotations
 
-import math
 from typing import Any, Callable, Hashable
 
 import pygame
 
-from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene
 from woods_desktop.app.tween import Tweens
+from woods_desktop.core.controllers import PERSON
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table import flow as F
 from woods_desktop.table import recipes
@@ -28,15 +27,10 @@ from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
 from woods_desktop.table.input import TableInput
 from woods_desktop.table.log_feed import LogFeed
-from woods_desktop.table.panels import draw_prompt
+from woods_desktop.table.painting import SHAKE_S, TablePainter, seat_marker
 from woods_desktop.table.port import LocalTablePort, SeatInfo, TablePort
-from woods_desktop.table.tooltip import draw_tip
+from woods_desktop.table.turns import TurnKeeper
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.chrome import draw_table
-from woods_desktop.ui.draw import player_shape
-
-SHAKE_S = 0.3
-OVER = "over"  # the kit's hold on the final position before the result
 
 
 class TableScene(Scene):
@@ -58,6 +52,7 @@ class TableScene(Scene):
         self._layout_key: Hashable = object()
         self._builder: ActionBuilder | None = None
         self._builder_legal: list[Any] | None = None
+        self.note = ""  # why the last pick replaced the selection
         self.flow = TableFlow(session, speed=self._speed, delay=self._delay, gap=self.declaration_type.computer_gap_s)
         self._port: TablePort = LocalTablePort(session, self.flow.viewer)
         self.decl = self.declaration_type(self)
@@ -68,6 +63,8 @@ class TableScene(Scene):
         self.zones: list[Zone] = [a.zone for a in self.areas] + [self.bar, self.tools]
         self.log = LogFeed(self.app.t("table.log"), self.decl.log_line)
         self.input = TableInput(self)
+        self.painter = TablePainter(self)
+        self.turns = TurnKeeper(self)
         self.rects: dict[str, pygame.Rect] = {}
         self.layout()
         if kwargs:
@@ -103,17 +100,7 @@ class TableScene(Scene):
     def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
         """The seat's colour-and-shape marker (a robot icon for the engine's seat)."""
         seats = self.seats()
-        info = seats[seat] if seat < len(seats) else None
-
-        def draw(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
-            if info is None or info.kind == "robot":
-                icon = self.app.images.get("icon-robot", r * 2)
-                surface.blit(icon, icon.get_rect(center=center))
-                return
-            _, col, shape = theme.PLAYER_COLOURS[info.colour % len(theme.PLAYER_COLOURS)]
-            player_shape(surface, shape, center, r, col)
-
-        return draw
+        return seat_marker(self.app, seats[seat] if seat < len(seats) else None)
 
     def rect(self, place: str) -> pygame.Rect:
         return self.rects[place]
@@ -123,7 +110,7 @@ class TableScene(Scene):
         return (
             seat is not None
             and seat == self.viewer
-            and self.flow.controller(seat) == F.PERSON
+            and self.flow.controller(seat) == PERSON
             and self.flow.waiting_pass is None
             and not self.flow.holds
         )
@@ -140,6 +127,8 @@ class TableScene(Scene):
         self.refresh()
 
     # -- reading the game ---------------------------------------------------------------------
+    _refreshes = 0  # refreshes so far: a frame drawn since the last one can be shown again as it was
+    _moving = False  # something animates: every frame is drawn afresh
     _view_key: tuple[Any, ...] | None = None
     _view: Any = None
 
@@ -184,6 +173,7 @@ class TableScene(Scene):
             self._builder_legal = legal
             parts = [self.decl.parts(a) for a in legal]
             picking = legal if any(parts) else []
+            self.note = ""
             self._builder = (
                 ActionBuilder(picking, self.decl.parts, self.decl.explain, ordered=self.decl.ordered(view))
                 if picking
@@ -202,6 +192,7 @@ class TableScene(Scene):
             tools["undo"] = SlotState(True)
         self.tools.set_states(tools, labels)
         self.log.update(self._port.events(), (self.viewer, self.flow.undone))
+        self._refreshes += 1
         self.dirty = True
 
     def _rebind(self, seat: int | None) -> TablePort:
@@ -249,15 +240,19 @@ class TableScene(Scene):
         if not pick.accepted:
             self.refuse(pick.reason or self.app.t("table.err.not_now"))
             return
+        self.note = ""
         if pick.dropped and pick.reason is not None:
-            self.app.toast(self.app.t("table.replaced", reason=self.decl.refusal_text(pick.reason)), "info")
+            # why the earlier pick went back: said once as a toast, and kept in the prompt until the next pick
+            self.note = self.app.t("table.replaced", reason=self.decl.refusal_text(pick.reason))
+            self.app.toast(self.note, "info")
         if pick.complete is not None and not self.decl.confirm(pick.complete):
             self.act(pick.complete)
             return
         self.app.sound.play("click")
 
-    def press(self, slot_id: str) -> None:
-        """A slot of the action bar or the toolbar pressed (by click, key or a test)."""
+    def press(self, slot_id: str, held: bool = False) -> None:
+        """A slot of the action bar or the toolbar pressed (by click, key or a test); `held`: the button or
+        key is still down (a held slot's hold lasts until it is released)."""
         if slot_id == "menu":
             self.open_pause()
             return
@@ -275,7 +270,7 @@ class TableScene(Scene):
             return
         slot = bar.slot(slot_id)
         if slot.held:
-            self.input.start_peek(slot_id)
+            self.input.start_peek(slot_id, held)
             return
         self.decl.on_slot(slot_id)
         self.refresh()
@@ -319,62 +314,17 @@ class TableScene(Scene):
         self.settle(dt)
         hold = self.flow.current_hold()
         timed = hold is not None and hold.seconds is not None and self.decl.hold_moves(hold)
-        return moving or (self.status == F.HOLD and timed)
+        self._moving = moving or (self.status == F.HOLD and timed)
+        return self._moving
 
     def settle(self, dt: float) -> None:
-        """Advance the flow, and when that changed the game or ended a hold, decide at once what comes
-        next (whose eyes, the pass screen), so no frame shows one person's hand in another's turn."""
-        for step in range(8):
-            actions_before = len(self.session.actions)
-            holding = bool(self.flow.holds)
-            self._advance(dt if step == 0 else 0.0)
-            moved = len(self.session.actions) != actions_before or (holding and not self.flow.holds)
-            if not moved or self.flow.holds or self.app.scene is not self:
-                break
+        self.turns.settle(dt)
 
-    def _advance(self, dt: float) -> None:
-        actions_before = len(self.session.actions)
-        holding = bool(self.flow.holds)
-        hold_before = self.flow.current_hold()
-        viewer_before = self.flow.viewer
-        status = self.flow.update(dt)
-        if hold_before is not None and self.flow.current_hold() is not hold_before:
-            self.input.drop_focus()  # what it uncovers starts with nothing chosen
-        if len(self.session.actions) != actions_before:
-            self._after_change()
-        if holding and not self.flow.holds:
-            self.refresh()
-        if status != self.status or self.flow.viewer != viewer_before:
-            if status == F.PERSON_TURN:
-                self.input.drop_focus()  # a turn starts with nothing chosen
-            self.status = status
-            self.refresh()
-        if status == F.PASS and not self._pass_shown:
-            self._pass_shown = True
-            self._push_pass()
-        elif status == F.OVER and not self._handed_off:
-            self._handed_off = True
-            if self.flow.people() and not self.flow.over_shown:
-                # the last move stays on the table until a click: the winner's last turn is seen
-                self.flow.over_shown = True
-                self._handed_off = False
-                self.flow.hold([Hold(OVER, None, seconds=None)])
-                self.refresh()
-                return
-            self.app.replace("result", session=self.session)
-
-    def _push_pass(self) -> None:
-        seat = self.flow.waiting_pass
-        if seat is None:
-            return
-        info = self.seats()[seat]
-
-        def reveal(seat: int = seat) -> None:
-            self.flow.reveal(seat)
-            self._pass_shown = False
-            self.refresh()
-
-        self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal, **self.decl.pass_screen_args(seat))
+    def on_resume(self) -> None:
+        super().on_resume()
+        # the pointer moved while a screen lay on top (the pass screen's button): hover follows where it is now
+        self.input.pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        self.turns.resumed()
 
     def busy(self) -> bool:
         return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
@@ -397,6 +347,14 @@ class TableScene(Scene):
 
     def targets(self) -> dict[str, list[Hashable]]:
         return {z.id: [it.id for it in z.items] for z in self.zones}
+
+    def layout_rects(self) -> dict[str, pygame.Rect]:
+        """Everything the table shows, by name: each area, the kit's panels and the places the declaration
+        draws itself. None of them may overlap (the layout tests check it at every size)."""
+        out = {a.id: pygame.Rect(a.zone.rect) for a in self.areas}
+        for name in ("toolbar", "score", "log", "prompt", "actions", *self.decl.drawn):
+            out[name] = pygame.Rect(self.rects[name])
+        return out
 
     def zone(self, zone_id: str) -> Zone:
         for z in self.zones:
@@ -423,60 +381,17 @@ class TableScene(Scene):
             self.on_click(self.area(zone_id), item_id)
         self.dirty = True
 
-    # -- drawing -------------------------------------------------------------------------------------
+    # -- drawing (the painter's) ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface)
-        if self.flow.waiting_pass is not None:
-            return  # nothing private behind the pass screen
-        view = self.view()
-        self.decl.draw_board(surface, view)
-        offset = self._shake_offset()
-        focus = self.input.focus_zone
-        for i, zone in enumerate(self.zones):
-            shaking = offset and zone.id == self.decl.shake_area
-            if shaking:
-                for it in zone.items:
-                    it.rect.move_ip(offset, 0)
-            zone.draw(surface, has_focus=focus == i)
-            if shaking:
-                for it in zone.items:
-                    it.rect.move_ip(-offset, 0)
-        board = self.decl.scoreboard(view)
-        if board is not None and "score" in self.rects:
-            board.draw(surface, self.app, self.rects["score"])
-        self.log.draw(surface, self.app, self.rects["log"])
-        text = self.prompt_text(view)
-        if text:
-            draw_prompt(surface, self.app, self.rects["prompt"], text, accent=self.my_turn())
-        hold = self.flow.current_hold()
-        if hold is not None:
-            self.decl.draw_hold(surface, hold)
-        self._draw_hover(surface)
+        self.painter.draw(surface)
 
     def prompt_text(self, view: Any) -> str:
-        hold = self.flow.current_hold()
-        if hold is not None and hold.kind == OVER:
-            return str(self.app.t("table.over_hold"))
-        return self.decl.prompt(view)
+        return self.painter.prompt_text(view)
 
-    def _draw_hover(self, surface: pygame.Surface) -> None:
-        screen = surface.get_rect()
-        for zone in reversed(self.zones):
-            if zone.hover is None:
-                continue
-            it = zone.item(zone.hover)
-            if it is None:
-                continue
-            zone.draw_magnified(surface, screen)
-            if it.tip:
-                keep = [self.rects["prompt"], *self.decl.keep_clear()]
-                draw_tip(surface, self.app, it.tip, it.rect, keep)
-            break
-
-    def _shake_offset(self) -> int:
-        if self.shake <= 0:
-            return 0
-        return round(math.sin(self.shake * 60) * self.app.px(6) * (self.shake / SHAKE_S))
+    @property
+    def tip_shown(self) -> pygame.Rect | None:
+        """Where the last tooltip went (tests read it)."""
+        return self.painter.tip_shown
 
 
 def _keep_focus(zone: Zone) -> None:

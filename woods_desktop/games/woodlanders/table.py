@@ -16,21 +16,22 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
-from woods_desktop.games.woodlanders.prompts import prompt
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
 from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, WoodlandersView
+from woods_desktop.games.woodlanders.seating import cut_places
 from woods_desktop.games.woodlanders.summary import draw_summary
 from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
 from woods_desktop.games.woodlanders.trick import TrickZone, draw_totals, finished_trick
+from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.layout import seat_ring
-from woods_desktop.table.panels import Column, Row, Scoreboard
-from woods_desktop.table.recipes import Sizes, seat_ring_places, split_cols, split_rows
+from woods_desktop.table.panels import Scoreboard
+from woods_desktop.table.recipes import Sizes
 from woods_desktop.table.register import register_table
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import HandZone, Item, RowZone
@@ -39,7 +40,6 @@ from woods_desktop.ui.draw import darken, panel
 TRICK_S = 2.5  # a finished trick nobody at the screen plays next to stays at least this long (real seconds)
 PLAY_GAP_S = 0.25  # two computers' cards never land within the same quarter second, at any animation speed
 FINISHED = ("trick", "summary", "last")  # holds that show a finished trick
-NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place this table does not use now (no D4-ST8, no Wardens to choose)
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,7 @@ class WoodlandersTable(TableDeclaration):
     computer_gap_s = PLAY_GAP_S
     shake_area = "hand"
     frame_positions = ("mid_trick", "wardens", "robot_trick")
+    drawn = ("header", "trump", "seat_bottom", "seat_top", "seat_left", "seat_right", "caption", "wardens_label")
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -90,59 +91,19 @@ class WoodlandersTable(TableDeclaration):
         return "wardens" if view.phase in ("wardens", "dealer_choice") and self.held() is None else "trick"
 
     def places(self, rects: dict[str, pygame.Rect], view: WoodlandersView) -> dict[str, pygame.Rect]:
-        px = self.app.px
-        gap = px(8)
-        out: dict[str, pygame.Rect] = {}
-        out["header"], out["trump"], _ = split_cols(rects["status"], [px(260), px(220), 0], gap)
-        board, out["seat_bottom"] = split_rows(rects["board"], [0, px(40)], gap, grow=0)
-        ring = seat_ring_places(board, [p for p in self.places_of.values() if p != "bottom"], px, plate_h=112)
-        centre = ring.pop("centre")
         robot = self.places_of.get(view.robot_seat) if view.robot_seat is not None else None
-        if robot == "top":
-            plate, out["robot"] = split_cols(ring["top"].inflate(px(120), 0), [px(160), 0], gap)
-            ring["top"] = plate
-        elif robot in ("left", "right"):
-            side = ring[robot]
-            ring[robot], out["robot"] = split_rows(side.union(side.move(0, px(230))).clip(board), [px(64), 0], gap)
-        else:
-            out["robot"] = NOWHERE
-        for p in ("top", "left", "right"):
-            out[f"seat_{p}"] = ring.get(p, NOWHERE)
-        out["trick"], out["caption"] = split_rows(centre, [0, px(28)], gap, grow=0)
-        label_h, row_h = px(34), px(112)
-        mid = pygame.Rect(centre.x, centre.centery - (label_h + row_h + gap) // 2, centre.w, label_h + row_h + gap)
-        out["wardens_label"], out["wardens"] = split_rows(mid.inflate(-px(24), 0), [label_h, row_h], gap)
-        if self._centre(view) == "wardens":
-            out["trick"] = out["caption"] = NOWHERE
-        else:
-            out["wardens_label"] = out["wardens"] = NOWHERE
-        return out
+        return cut_places(rects, self.places_of, robot, self._centre(view) == "wardens", self.app.px)
 
     def areas(self) -> Sequence[Area]:
         art = self.art
+        robot = RowZone("robot", art, item_ratio=CARD_RATIO, max_item_w=56, rows=3, focusable=False, magnify=2.6)
+        wardens = RowZone("wardens", art, item_ratio=WARDEN_RATIO, max_item_w=96)
+        hand = HandZone("hand", art, item_ratio=CARD_RATIO, max_item_w=84)
         return (
             Area("trick", "trick", TrickZone("trick", art, item_ratio=CARD_RATIO, max_item_w=64), self._fill_trick),
-            Area(
-                "wardens",
-                "wardens",
-                RowZone("wardens", art, item_ratio=WARDEN_RATIO, max_item_w=96),
-                self._fill_wardens,
-                lambda iid: Part(iid),
-            ),
-            Area(
-                "robot",
-                "robot",
-                RowZone("robot", art, item_ratio=CARD_RATIO, max_item_w=56, rows=3, focusable=False, magnify=2.6),
-                self._fill_robot,
-            ),
-            Area(
-                "hand",
-                "hand",
-                HandZone("hand", art, item_ratio=CARD_RATIO, max_item_w=84),
-                self._fill_hand,
-                self._click_card,
-                enter_confirms=True,
-            ),
+            Area("wardens", "wardens", wardens, self._fill_wardens, lambda iid: Part(iid)),
+            Area("robot", "robot", robot, self._fill_robot),
+            Area("hand", "hand", hand, self._fill_hand, self._click_card, enter_confirms=True),
         )
 
     def slots(self) -> Sequence[Slot]:
@@ -154,6 +115,9 @@ class WoodlandersTable(TableDeclaration):
     # -- reading the game --------------------------------------------------------------------------
     def held(self) -> Held | None:
         hold = self.ctx.hold
+        if hold is not None and hold.kind == "over":  # the game's last trick stays on the table
+            last = self.ctx.port.view().last_trick
+            return Held(last) if last is not None else None
         return hold.data if hold is not None and hold.kind in FINISHED else None
 
     def shown(self, view: WoodlandersView) -> Shown:
@@ -216,7 +180,7 @@ class WoodlandersTable(TableDeclaration):
             plays, winner = (held.trick.plays, held.trick.winner) if held.trick is not None else ((), None)
         else:
             plays, winner = view.trick, view.winning
-        zone = self.ctx.zone("trick")  # type: ignore[attr-defined]
+        zone = self.ctx.zone("trick")
         if isinstance(zone, TrickZone):
             zone.slide = lambda seat: self.ctx.tweens.value(f"play-{seat}")
             zone.origins = {
@@ -249,6 +213,9 @@ class WoodlandersTable(TableDeclaration):
         held = self.held()
         if robot is None or robot not in self.places_of or (held is not None and held.summary is not None):
             return
+        zone = self.ctx.zone("robot")
+        if isinstance(zone, RowZone):
+            zone.rows = 2 if self.places_of[robot] == "top" else 3  # a wide strip above, a column beside
         t = self.app.t
         for i, c in enumerate(view.hands[robot] or ()):
             yield Item(("robot", i), card_face(c), tip=f"{suit_name(t, c[0])} {c[1]}")
@@ -318,7 +285,8 @@ class WoodlandersTable(TableDeclaration):
         n = len(summary.scores)
         names = [self.ctx.name_of(i) for i in range(n)]
         markers = [self.ctx.marker(i) for i in range(n)]
-        draw_summary(surface, self.app, self.art, rect, summary, names, markers, self.app.t("woodlanders.ui.summary_next"))
+        go_on = self.app.t("woodlanders.ui.summary_next")
+        draw_summary(surface, self.app, self.art, rect, summary, names, markers, go_on)
 
     # -- panels ----------------------------------------------------------------------------------------------
     def prompt(self, view: WoodlandersView) -> str:
@@ -327,28 +295,9 @@ class WoodlandersTable(TableDeclaration):
     def scoreboard(self, view: WoodlandersView) -> Scoreboard | None:
         held = self.held()
         summary = held.summary if held is not None else None
-        if self._board is not None and self._board[0][0] is view and self._board[0][1] is summary:
-            return self._board[1]
-        t = self.app.t
-        columns = [
-            Column(t("woodlanders.ui.col_round"), legend=t("woodlanders.ui.legend_round")),
-            Column(t("woodlanders.ui.col_game"), legend=t("woodlanders.ui.legend_game")),
-        ]
-        shown = self.shown(view)
-        game = summary.game_points if summary is not None else view.game_points
-        rows = []
-        for i in range(view.seats):
-            pain = shown.pain[i]
-            note = (
-                t("woodlanders.ui.pain", suit=suit_name(t, pain))
-                if pain
-                else (t("woodlanders.ui.no_pain") if i == view.robot_seat else "")
-            )
-            name = self.ctx.name_of(i)
-            rows.append(Row(name, self.ctx.marker(i), [shown.scores[i], game[i]], shown.to_move == i, note))
-        board = Scoreboard(columns, rows)
-        self._board = ((view, summary), board)
-        return board
+        if self._board is None or self._board[0] != (id(view), id(summary)):
+            self._board = ((id(view), id(summary)), scoreboard(self.ctx, view, self.shown(view), summary))
+        return self._board[1]
 
     def log_line(self, event: dict[str, Any]) -> str | None:
         return event_text(self.app.t, self.names(), event)
@@ -375,24 +324,15 @@ class WoodlandersTable(TableDeclaration):
             panel(surface, area, darken(theme.FELT, 0.3), app.px(14), 0)
             key = "woodlanders.ui.wardens_three" if view.variant == "three-player" else "woodlanders.ui.wardens_rule"
             box = ctx.rect("wardens_label")
-            draw_text(surface, app, app.t(key), box, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "center", "middle", 2)
+            size = app.px(theme.TYPE_SMALL)
+            draw_text(surface, app, app.t(key), box, size, theme.PARCHMENT, "bold", "center", "middle", 2)
         if robot_place is not None and robot_place != "bottom":
             panel(surface, ctx.rect("robot"), darken(theme.FELT, 0.2), app.px(8), 0)
-        caption = self._caption(view)
+        caption = caption_text(self.ctx, view, self.held())
         if caption:
             box = ctx.rect("caption")
             draw_text(surface, app, caption, box, app.px(theme.TYPE_BODY), theme.AMBER, "bold", "center", "middle", 1)
-        draw_totals(surface, app, ctx.zone("trick"))  # type: ignore[attr-defined]
-
-    def _caption(self, view: WoodlandersView) -> str:
-        t, held = self.app.t, self.held()
-        if held is not None and held.trick is not None:
-            return str(t("woodlanders.ui.last_trick_won", name=self.ctx.name_of(held.trick.winner)))
-        if view.trick and view.winning is not None:
-            return str(t("woodlanders.ui.winning", name=self.ctx.name_of(view.winning)))
-        if view.phase == "play" and view.to_move is not None and self.held() is None:
-            return str(t("woodlanders.ui.to_lead", name=self.ctx.name_of(view.to_move)))
-        return ""
+        draw_totals(surface, app, ctx.zone("trick"))
 
 
 register_table("woodlanders", WoodlandersTable, "woods_desktop.games.woodlanders.bench_table")
