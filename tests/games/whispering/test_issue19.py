@@ -67,8 +67,8 @@ def _last_turn_is_the_computers(s: Any) -> bool:
 
 def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be_looked_at(headless_app):
     """The computer's final turn was never shown before the result: the table now keeps the final position
-    (after the walks of that turn) and its forest tabs still switch the forest shown; a click elsewhere, or
-    Enter, goes on to the result."""
+    (after the walks of that turn, the last turn's forest shown) and its forest tabs still switch the forest
+    shown; a click elsewhere goes on to the result, whose "Look at the table" comes back to it."""
     session = _find(_last_turn_is_the_computers, seeds=range(1, 60))
     app = headless_app()
     scene = _push(app, session, speed=1.0)
@@ -95,6 +95,11 @@ def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be
     _click(app, (5, 5))
     _settle(app, 1)
     assert app.scene.name == "result"
+    app.scene.table.activate()  # "Look at the table": the final forests and the log, after the result too
+    _settle(app, 1)
+    assert app.scene is scene
+    _click_item(app, scene, "forests", ("seat", 1))
+    assert app.scene is scene and scene.decl.shown == 1 and scene.log.lines
 
 
 def test_the_prompt_offers_no_task_side_when_no_animal_is_left(headless_app):
