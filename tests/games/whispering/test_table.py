@@ -604,7 +604,7 @@ SIZES = ((1280, 720), (1600, 900), (2560, 1440), (3840, 2160))
 POSITIONS = ("opening", "placing", "paths", "big_forest", "four", "computers", "solo")
 INSIDE = {  # places cut from a recipe's place that stays in the table's places
     **dict.fromkeys(("display_label", "display", "animals", "actions"), "rail"),
-    **dict.fromkeys(("forest", "picker"), "board"),
+    **dict.fromkeys(("forest", "picker", "picker_label"), "board"),
 }
 
 

@@ -138,13 +138,9 @@ def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
     app, t, ctx = table.app, table.app.t, table.ctx
     whose = t(U + "turn_of", name=ctx.name_of(view.to_move)) if view.to_move is not None else t(U + "over")
     title = t(U + "round", n=view.turn) + " · " + whose
-    refreshing = table.picks.refresh_mode
-    label = t(U + "refresh_pick") if refreshing else t(U + "display", n=view.bag_count)
-    draw_tray(surface, app, ctx.rect("display"), ctx.rect("display_label"), label, False)
-    if refreshing:
-        area = ctx.rect("picker").inflate(app.px(8), app.px(8))
-        panel(surface, area, darken(theme.FELT, 0.3), app.px(12), 0)
-        pygame.draw.rect(surface, theme.AMBER, area, max(2, app.px(2)), border_radius=app.px(12))
+    draw_tray(surface, app, ctx.rect("display"), ctx.rect("display_label"), t(U + "display", n=view.bag_count))
+    if table.picks.refresh_mode:  # the refresh's choice over the map, captioned, in amber
+        draw_tray(surface, app, ctx.rect("picker"), ctx.rect("picker_label"), t(U + "refresh_pick"), True)
     if table.solo:
         SP.draw_panels(table, surface, view, title)
         return

@@ -90,13 +90,14 @@ class WhisperingTable(TableDeclaration):
     def places(self, rects: dict[str, pygame.Rect], view: WhisperingView) -> dict[str, pygame.Rect]:
         px = self.app.px
         gap = px(8)
-        out: dict[str, pygame.Rect] = {"picker": NOWHERE, "forests": NOWHERE, "mission": NOWHERE}
+        out: dict[str, pygame.Rect] = dict.fromkeys(("picker", "picker_label", "forests", "mission"), NOWHERE)
         out["status"], out["forests" if not self.solo else "mission"] = split_cols(rects["status"], [px(396), 0], gap)
         rows = split_rows(rects["rail"], [px(24), 0, px(44), px(4 * 44 + 3 * 8)], gap, grow=1)
         out["display_label"], out["display"], out["animals"], out["actions"] = rows
         out["forest"] = rects["board"]
         if self.picks.refresh_mode:
-            out["picker"], out["forest"] = split_rows(rects["board"], [px(230), 0], gap, grow=1)
+            band, out["forest"] = split_rows(rects["board"], [px(250), 0], px(16), grow=1)
+            out["picker_label"], out["picker"] = split_rows(band.inflate(-px(8), -px(8)), [px(22), 0], gap, 1)
         if self.solo:
             check = px(30 + 44 * (len(view.objectives) + 1))
             out["board_label"], spaces, out["checklist"] = split_rows(rects["score"], [px(26), px(98), check], gap, 1)
