@@ -284,8 +284,8 @@ class WhisperingTable(TableDeclaration):
     def prompt(self, view: WhisperingView) -> str:
         """Worded once per change of the game, of what is in hand, of the hint or the hold (not per frame)."""
         p, h = self.picks, self.hints
-        key = (id(view), p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode, len(p.traced()))
-        key += (id(self.ctx.hold), id(h.plan), h.thinking(), self.shown, self.ctx.my_turn(), self.app.strings.lang)
+        key: tuple[Any, ...] = (id(view), p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode)
+        key += (len(p.traced()), id(self.ctx.hold), id(h.plan), h.thinking(), self.shown, self.ctx.my_turn())
         if self._prompt is None or self._prompt[0] != key:
             self._prompt = (key, prompts.prompt(self, view))
         return self._prompt[1]
