@@ -286,6 +286,7 @@ class WhisperingTable(TableDeclaration):
         p, h = self.picks, self.hints
         key: tuple[Any, ...] = (id(view), p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode)
         key += (len(p.traced()), id(self.ctx.hold), id(h.plan), h.thinking(), self.shown, self.ctx.my_turn())
+        key += (self.app.strings.lang,)  # a language chosen mid-game words it again
         if self._prompt is None or self._prompt[0] != key:
             self._prompt = (key, prompts.prompt(self, view))
         return self._prompt[1]
