@@ -31,20 +31,32 @@ def use_by_keys(app: Any, scene: Any, zone_id: str, item: Hashable, then: int = 
         key(app, pygame.K_TAB)
     assert scene.focus_zone == index
     zone = scene.zone(zone_id)
-    goal = zone.item(item).rect.center
-    for _ in range(2 * len(zone.items) + 2):
-        here = zone.focused()
-        if here is not None and here.id == item:
-            break
-        # arrows move by position: press the one pointing from the focused item towards the target
-        dx, dy = goal[0] - here.rect.centerx, goal[1] - here.rect.centery
-        if abs(dx) >= abs(dy):
-            key(app, pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)
-        else:
-            key(app, pygame.K_DOWN if dy > 0 else pygame.K_UP)
+    for k in _arrow_path(zone, zone.items.index(zone.item(item))):
+        key(app, k)
     assert zone.focused().id == item
     assert DIMMED not in zone.focused().marks
     key(app, then)
+
+
+def _arrow_path(zone: Any, goal: int) -> list[int]:
+    """The arrow keys that take the zone's focus to item `goal`, found as the kit moves it (by position)."""
+    from collections import deque
+
+    from woods_desktop.table.input import ARROWS, nearest
+
+    start, keep = zone.focus, zone.focus
+    paths: dict[Any, list[int]] = {start: []}
+    todo = deque([start])
+    while todo and goal not in paths:
+        here = todo.popleft()
+        for k, step in ARROWS.items():
+            zone.focus = here
+            there = nearest(zone, step)
+            if there is not None and there not in paths:
+                paths[there] = [*paths[here], k]
+                todo.append(there)
+    zone.focus = keep
+    return paths.get(goal, [])
 
 
 def monkey(

@@ -57,6 +57,8 @@ class Area:
     fill: Fill | None = None
     click: Callable[[Hashable], Click] | None = None
     enter_confirms: bool = False  # Enter on this area presses the default slot (Space still picks)
+    anytime: bool = False  # looking, not playing (another player's forest tab): clicks work on any turn and
+    # during a hold, which they leave in place (the final position can be looked over before the result)
 
     def __post_init__(self) -> None:
         if self.zone.id != self.id:
@@ -118,6 +120,10 @@ class TableDeclaration:
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.app = ctx.app
+
+    def start(self, **options: Any) -> None:
+        """The options the table was opened with (a bench position or a screenshot opening with something
+        picked), after the first look at the game."""
 
     # -- where things are ------------------------------------------------------------------
     def sizes(self, view: Any) -> Sizes:

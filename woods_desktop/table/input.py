@@ -180,7 +180,8 @@ class TableInput:
         if scene.log.handle(event):
             return
         if scene.flow.holds:
-            self._on_hold(event)
+            if not self._anytime(event):
+                self._on_hold(event)
             return
         for zone in scene.zones:
             handler = getattr(zone, "handle_view_event", None)
@@ -219,6 +220,16 @@ class TableInput:
                 self._eaten_keys.add(event.key)  # until released: repeats, text and release are the hold's
             if self.peek is None:
                 self.close_hold()
+
+    def _anytime(self, event: pygame.event.Event) -> bool:
+        """A click on an area that works at any time (looking) during a hold: the area's, not the hold's."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        if not any(a.anytime and a.zone.hit(event.pos) is not None for a in self.scene.areas):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._click(event.pos)
+        return True
 
     def _click(self, pos: tuple[int, int]) -> None:
         scene = self.scene

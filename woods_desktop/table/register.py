@@ -18,7 +18,7 @@ from woods_desktop.table.table_scene import TableScene
 class TableSceneFactory:
     """Stands in the registry where a scene class would: calling it makes the table scene."""
 
-    overlay = False
+    overlay = False  # a table is a whole screen (the screenshot verb reads this, as of a scene class)
 
     def __init__(self, name: str, declaration: type[TableDeclaration], fixtures: str) -> None:
         self.name = name

@@ -67,6 +67,9 @@ class TableScene(Scene):
         self.turns = TurnKeeper(self)
         self.rects: dict[str, pygame.Rect] = {}
         self.layout()
+        if kwargs:
+            self.decl.start(**kwargs)
+            self.refresh()
 
     # -- the context a declaration reads ----------------------------------------------------
     @property
@@ -374,7 +377,7 @@ class TableScene(Scene):
     def click_target(self, zone_id: str, item_id: Hashable) -> None:
         if zone_id in ("actions", "toolbar"):
             self.press(str(item_id))
-        elif self.my_turn() or self.table_turn():
+        elif self.my_turn() or self.table_turn() or self.area(zone_id).anytime:
             self.on_click(self.area(zone_id), item_id)
         self.dirty = True
 

@@ -16,14 +16,14 @@ from table.drive import monkey
 import woods_desktop.games as games
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.plugin import GamePlugin, MenuEntry
-from woods_desktop.games.whispering import solo_table as S
+from woods_desktop.games.whispering import areas as S
+from woods_desktop.games.whispering import solo_panels as SP
 from woods_desktop.games.whispering.bots.solver import SoloBot
 from woods_desktop.games.whispering.campaign import SCENE, mission_config
 from woods_desktop.games.whispering.rules.actions import PlaceForest, PlaceTask
 from woods_desktop.saves.campaign import record_mission
 from woods_desktop.table import text as T
 from woods_desktop.table.art import SELECTED
-from woods_desktop.table.layout import overlaps
 
 from .test_table import _take
 
@@ -85,7 +85,7 @@ def _ask_hint(app, scene) -> None:
     """Press the hint and let the solver think (on its worker thread) until the plan is shown."""
     scene.press("hint")
     deadline = time.monotonic() + 30
-    while scene.hint is None and time.monotonic() < deadline:
+    while scene.decl.hints.plan is None and time.monotonic() < deadline:
         time.sleep(0.02)
         _settle(app, 1)
 
@@ -108,7 +108,7 @@ def _check_panels(app, scene, session) -> None:
             assert it.face[1] in ("free", "next")
     nxt = S.next_free(view)
     assert [it.id for it in board.items if SELECTED in it.marks] == ([("space", nxt)] if nxt is not None else [])
-    rows = S.checklist_rows(app.t, view)
+    rows = SP.checklist_rows(app.t, view)
     assert [r.met for r in rows[:-1]] == [o.met for o in view.objectives]
     for row, o in zip(rows, view.objectives):
         assert row.text == app.t(o.key, **o.params) and f"{o.n}/" in row.text
@@ -144,8 +144,8 @@ def test_a_whole_mission_by_clicks_then_the_same_shuffle_and_a_new_one(headless_
     app = headless_app()
     session = _session(1, 11)
     scene = _push(app, session, speed=1.0)  # holds are kept in view (at speed 0 they pass at once)
-    assert "forests" not in scene.targets() and "board" in scene.targets()
-    assert scene.scoreboard(_view(session)) is None  # no scores of others, no bonus cards
+    assert scene.targets()["forests"] == [] and scene.targets()["board"]  # solo: no tabs
+    assert scene.decl.scoreboard(_view(session)) is None  # no scores of others, no bonus cards
     ticks: list[int] = []
 
     def watch() -> None:
@@ -158,10 +158,12 @@ def test_a_whole_mission_by_clicks_then_the_same_shuffle_and_a_new_one(headless_
     result = app.scene
     outcome = session.state.outcome()
     assert outcome.kind == "solo" and len(outcome.objectives) == 2
+    # the result opens over the finished table (the kit's, issue 19): its buttons in their row, then the way back
     assert [b.text for b in result.focus.widgets] == [
-        app.t("whispering.solo.new_shuffle"),
         app.t("whispering.solo.same_shuffle"),
+        app.t("whispering.solo.new_shuffle"),
         app.t("result.menu"),
+        app.t("result.table"),
     ]
     first_display = session.port(0).events()[0]["display"]
     result.same.on_click()  # the same shuffle: the same seed, the same first display
@@ -183,7 +185,7 @@ def test_undo_within_the_turn_and_step_4_as_a_hold(headless_app):
     port = session.port(0)
     action = next(a for a in port.legal_actions() if isinstance(a, (PlaceForest, PlaceTask)))
     _take(app, scene, session, action, False)
-    assert "undo" in [b for b, button in scene.buttons.items() if button in scene.visible_buttons()]
+    assert "undo" in scene.targets()["toolbar"]
     scene.press("undo")
     _settle(app, 1)
     assert session.actions == []
@@ -216,8 +218,8 @@ def test_the_hint_runs_the_solver_and_says_what_it_aims_at(headless_app):
     session = _session(3, 4)
     scene = _push(app, session)
     _ask_hint(app, scene)
-    assert scene.hint is not None and scene.hint.actions
-    text = scene.prompt(_view(session))
+    assert scene.decl.hints.plan is not None and scene.decl.hints.plan.actions
+    text = scene.prompt_text(_view(session))
     assert text.startswith(app.t("whispering.hint.frame_plain", text="")[:5])
     aims = [app.t("whispering.solo.aim", objective="")[:8], app.t("whispering.solo.aim_score", score=0, min=0)[:8]]
     assert any(a in text for a in aims), text
@@ -242,8 +244,8 @@ def test_on_the_last_turn_a_hint_that_completes_nothing_says_so(headless_app):
     app = headless_app()
     scene = _push(app, session)
     _ask_hint(app, scene)
-    assert scene.hint is not None
-    assert scene.prompt(_view(session)) == app.t("whispering.solo.hint_last_turn")
+    assert scene.decl.hints.plan is not None
+    assert scene.prompt_text(_view(session)) == app.t("whispering.solo.hint_last_turn")
 
 
 def test_the_log_words_the_solo_events(headless_app):
@@ -312,7 +314,7 @@ def test_the_menu_offers_the_missions_and_the_setup_never_seats_the_solo_variant
 
 
 # -- layout and monkey ---------------------------------------------------------------------------------------
-SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
+SIZES = ((1280, 720), (1600, 900), (2560, 1440), (3840, 2160))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -329,8 +331,11 @@ def test_the_solo_table_and_the_campaign_fit_at_every_size(headless_app, lang):
                     port = session.port(0)
                     _take(app, scene, session, bot.choose(port.view(), port.legal_actions()), False)
                 _settle(app, 1)
-                rects = scene.table_layout.rects(app.size)
-                assert overlaps(rects) == [], (size, level, moment)
+                from woods_desktop.table.recipes import overlapping
+
+                from .test_table import INSIDE
+
+                assert overlapping(scene.rects, INSIDE) == [], (size, level, moment)
                 for zone in scene.zones:
                     if zone.id != "forest":
                         assert all(zone.rect.contains(it.rect) for it in zone.items), (size, zone.id)

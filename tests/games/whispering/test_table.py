@@ -21,7 +21,6 @@ from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, Plac
 from woods_desktop.games.whispering.rules.testing import choose
 from woods_desktop.table import text as T
 from woods_desktop.table.art import LEGAL, SELECTED, TARGET
-from woods_desktop.table.layout import overlaps
 
 _P = "woods_desktop.games.whispering"
 
@@ -99,9 +98,9 @@ def _place(app, scene, action, by_keys: bool) -> None:
     assert scene.item("display", tile).face[0] == want
     if isinstance(action, PlaceTask):  # the animal that goes on it: the player's choice among the unused ones
         animal = ("animal", action.animal)
-        if SELECTED not in _marks(scene, "actions", animal):
-            _choice(app, scene, animal, by_keys)
-        assert SELECTED in _marks(scene, "actions", animal)
+        if SELECTED not in _marks(scene, "animals", animal):
+            _use(app, scene, "animals", animal, by_keys)
+        assert SELECTED in _marks(scene, "animals", animal)
     spot = ("hex", action.q, action.r)
     assert LEGAL in _marks(scene, "forest", spot)
     _use(app, scene, "forest", spot, by_keys)
@@ -133,7 +132,7 @@ def _take(app, scene, session, action, by_keys: bool) -> None:
         _complete(app, scene, action, by_keys)
     elif isinstance(action, Refresh):
         _choice(app, scene, "refresh", by_keys)
-        _use(app, scene, "display", ("done", action.tile), by_keys)
+        _use(app, scene, "picker", ("done", action.tile), by_keys)
     elif isinstance(action, EndTurn):
         if by_keys:
             _key(app, pygame.K_e)
@@ -205,7 +204,7 @@ def test_two_people_hot_seat_need_no_pass_screen_and_each_plays_their_own_forest
     def watch() -> None:
         if scene.my_turn():
             seat = session.to_move
-            assert scene.viewer == seat and scene.shown == seat
+            assert scene.viewer == seat and scene.decl.shown == seat
             assert scene.zone("forest").caption == app.t("whispering.ui.forest_yours", name=session.seats[seat].name)
             if not people or people[-1] != seat:
                 people.append(seat)
@@ -265,8 +264,8 @@ def test_turning_a_tile_over_says_why_not_when_no_animal_is_left(headless_app):
     assert app.toasts and app.toasts[-1].kind == "error"
     assert app.toasts[-1].text == app.t("whispering.refused.no_animal")
     assert scene.item("display", ("tile", tile)).face[0] == "forest"
-    flip = next(c for c in scene.zone("actions").choices if c.id == "flip")
-    assert not flip.enabled and flip.tip == app.t("whispering.refused.no_animal")
+    flip = scene.zone("actions").states["flip"]
+    assert not flip.enabled and flip.reason == app.t("whispering.refused.no_animal")
     assert session.state.to_dict() == before
 
 
@@ -361,7 +360,7 @@ def test_several_paths_to_one_end_are_shown_in_turn_and_walked(headless_app):
         _click_item(app, scene, "forest", ("hex", *end))
         shown.append(scene.zone("forest").chosen[1:])
     assert sorted(shown) == sorted(a.path for a in paths) and len(session.actions) == before
-    assert app.t("whispering.ui.walk", i=len(paths), n=len(paths)) in [c.label for c in scene.zone("actions").choices]
+    assert app.t("whispering.ui.walk", i=len(paths), n=len(paths)) == scene.zone("actions").label_of("walk")
     _choice(app, scene, "walk", False)
     assert session.actions[-1].path == shown[-1]
 
@@ -392,13 +391,14 @@ def test_a_path_can_be_traced_tile_by_tile(headless_app):
 
 
 def test_another_players_forest_is_one_click_away_and_read_only(headless_app):
+    """Changed on purpose (issue 19): the way back is your own tab (the fixed action bar has no Back slot)."""
     app = headless_app()
     session = _find(lambda s: _person_in("place")(s) and _public(s).turn >= 4, kinds=("human", "easy", "easy"))
     scene = _push(app, session)
     me = session.to_move
     other = (me + 1) % 3
     _click_item(app, scene, "forests", ("seat", other))
-    assert scene.shown == other and SELECTED in scene.item("forests", ("seat", other)).marks
+    assert scene.decl.shown == other and SELECTED in scene.item("forests", ("seat", other)).marks
     cells = {("hex", c.q, c.r) for c in _public(session).forests[other]}
     assert set(scene.targets()["forest"]) == cells
     before = session.state.to_dict()
@@ -406,15 +406,15 @@ def test_another_players_forest_is_one_click_away_and_read_only(headless_app):
     _click_item(app, scene, "forest", sorted(cells)[0])
     assert app.toasts[-1].text == app.t("whispering.ui.look_only", name=session.seats[other].name)
     assert session.state.to_dict() == before
-    _choice(app, scene, "back", False)
-    assert scene.shown == me and "back" not in scene.targets()["actions"]
+    _click_item(app, scene, "forests", ("seat", me))  # back to your own forest: your tab
+    assert scene.decl.shown == me
 
 
 def _show_hint(app, scene) -> None:
     """Press the hint and step the table until the hard computer's plan (thought on a worker) is shown."""
     scene.press("hint")
     for _ in range(1000):
-        if scene.hint is not None:
+        if scene.decl.hints.plan is not None:
             break
         time.sleep(0.01)
         app.step(0.02)
@@ -426,7 +426,7 @@ def test_the_hint_shows_the_hard_computers_plan_and_never_plays_it(headless_app)
     scene = _push(app, session)
     before = list(session.actions)
     _show_hint(app, scene)
-    plan = scene.hint
+    plan = scene.decl.hints.plan
     assert plan is not None and session.actions == before
     legal = session.port(session.to_move).legal_actions()
     assert plan.actions[0] in legal
@@ -436,21 +436,21 @@ def test_the_hint_shows_the_hard_computers_plan_and_never_plays_it(headless_app)
     assert len(zone.hint_paths) == sum(isinstance(a, Complete) for a in plan.actions)
     for at in placed:  # every ghost tile inside the map (the real window once cut the second one off)
         assert zone.rect.contains(zone.hex_rect(at)), at
-    assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    assert scene.prompt_text(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
     app.render()
     scene.press("hint")  # asked again: hidden
-    assert scene.hint is None and not zone.ghosts
+    assert scene.decl.hints.plan is None and not zone.ghosts
 
 
 def test_undo_goes_back_within_the_turn_to_the_last_tile_drawn(headless_app):
     app = headless_app()
     session = _find(lambda s: _person_in("place")(s) and _public(s).turn >= 2)
     scene = _push(app, session)
-    assert "undo" not in [b for b, button in scene.buttons.items() if button in scene.visible_buttons()]
+    assert "undo" not in scene.targets()["toolbar"]
     seat = session.to_move
     action = next(a for a in session.port(seat).legal_actions() if isinstance(a, PlaceForest))
     _take(app, scene, session, action, False)
-    assert scene.buttons["undo"] in scene.visible_buttons()
+    assert "undo" in scene.targets()["toolbar"]
     scene.press("undo")
     assert action not in session.actions[-1:] and _public(session).phase == "place"
     _take(app, scene, session, action, False)
@@ -458,10 +458,12 @@ def test_undo_goes_back_within_the_turn_to_the_last_tile_drawn(headless_app):
     _take(app, scene, session, second, False)
     _choice(app, scene, "end", False)
     _settle(app)
-    assert scene.buttons["undo"] not in scene.visible_buttons()  # the next turn drew from the bag
+    assert "undo" not in scene.targets()["toolbar"]  # the next turn drew from the bag
 
 
 def test_the_refresh_flips_a_completed_task_chosen_on_the_table(headless_app):
+    """Changed on purpose (issue 19): the completed tasks to flip are laid out large over the map (the
+    picker), and Refresh stays pressed while they are (pressed again, it cancels) instead of a Cancel button."""
     app = headless_app()
     session = _find(
         lambda s: _person_in("place")(s) and any(isinstance(a, Refresh) for a in s.port(s.to_move).legal_actions()),
@@ -470,11 +472,11 @@ def test_the_refresh_flips_a_completed_task_chosen_on_the_table(headless_app):
     scene = _push(app, session)
     action = next(a for a in session.port(session.to_move).legal_actions() if isinstance(a, Refresh))
     _choice(app, scene, "refresh", False)
-    assert ("done", action.tile) in scene.targets()["display"] and "cancel" in scene.targets()["actions"]
-    assert app.t("whispering.ui.prompt_refresh", n=1) == scene.prompt(scene.view())
-    _click_item(app, scene, "display", ("done", action.tile))
+    assert ("done", action.tile) in scene.targets()["picker"] and scene.zone("actions").states["refresh"].pressed
+    assert app.t("whispering.ui.prompt_refresh", n=1) == scene.prompt_text(scene.view())
+    _click_item(app, scene, "picker", ("done", action.tile))
     assert session.actions[-1] == action
-    assert all(i[0] in ("tile", "slot") for i in scene.targets()["display"])
+    assert scene.targets()["picker"] == []
 
 
 def _start_done(flippable: bool):
@@ -500,23 +502,25 @@ def test_the_refresh_picker_never_offers_the_starting_tile(headless_app):
     view = _public(session)
     start = next(d.tile.id for d in view.done[session.to_move] if d.tile.start)
     _choice(app, scene, "refresh", False)
-    offered = {i[1] for i in scene.targets()["display"] if i[0] == "done"}
+    offered = {i[1] for i in scene.targets()["picker"] if i[0] == "done"}
     assert offered and start not in offered
     assert offered == {a.tile for a in session.port(session.to_move).legal_actions() if isinstance(a, Refresh)}
 
     session = _find(_start_done(flippable=False), seeds=range(1, 300))
     scene = _push(app, session)
-    refresh = next(c for c in scene.zone("actions").choices if c.id == "refresh")
-    assert not refresh.enabled and refresh.tip == app.t("whispering.refused.refresh_start")
+    refresh = scene.zone("actions").states["refresh"]
+    assert not refresh.enabled and refresh.reason == app.t("whispering.refused.refresh_start")
     app.toasts.clear()
     _click_item(app, scene, "actions", "refresh")
     assert app.toasts[-1].text == app.t("whispering.refused.refresh_start")
-    assert not scene.picks.refresh_mode
+    assert not scene.decl.picks.refresh_mode
 
 
 def test_the_person_chooses_the_animal_for_a_task_tile_by_click_and_by_key(headless_app):
     """ "Place one of your unused Animals on this tile": with a tile in hand task side up, each unused animal is
-    a choice (the first one chosen until another is), A goes to the next, and the log names the one placed."""
+    a choice (the first one chosen until another is), A goes to the next, and the log names the one placed.
+    Changed on purpose (issue 19): the animals are their own row under the display, not buttons of the action
+    bar, whose slots never come and go."""
     app = headless_app()
     session = _find(lambda s: _person_in("place")(s) and len(_public(s).unused_animals(s.to_move)) >= 2)
     scene = _push(app, session)
@@ -524,21 +528,21 @@ def test_the_person_chooses_the_animal_for_a_task_tile_by_click_and_by_key(headl
     unused = _public(session).unused_animals(seat)
     tile = next(t for t in _public(session).display if t is not None).id
     _click_item(app, scene, "display", ("tile", tile))
-    assert not any(i[0] == "animal" for i in scene.targets()["actions"] if isinstance(i, tuple))
+    assert scene.targets()["animals"] == []
     _key(app, pygame.K_f)
-    choices = [i for i in scene.targets()["actions"] if isinstance(i, tuple) and i[0] == "animal"]
+    choices = scene.targets()["animals"]
     assert choices == [("animal", a) for a in unused]
-    assert SELECTED in _marks(scene, "actions", ("animal", unused[0]))
-    _click_item(app, scene, "actions", ("animal", unused[-1]))
-    assert SELECTED in _marks(scene, "actions", ("animal", unused[-1]))
-    assert SELECTED not in _marks(scene, "actions", ("animal", unused[0]))
+    assert SELECTED in _marks(scene, "animals", ("animal", unused[0]))
+    _click_item(app, scene, "animals", ("animal", unused[-1]))
+    assert SELECTED in _marks(scene, "animals", ("animal", unused[-1]))
+    assert SELECTED not in _marks(scene, "animals", ("animal", unused[0]))
     name = app.t("whispering.animal." + ("deer", "frog", "bird", "hare")[unused[-1]])
-    assert name in scene.prompt(scene.view())
+    assert name in scene.prompt_text(scene.view())
     _key(app, pygame.K_a)  # the next unused animal, round to the first
-    assert SELECTED in _marks(scene, "actions", ("animal", unused[0]))
+    assert SELECTED in _marks(scene, "animals", ("animal", unused[0]))
     _key(app, pygame.K_a)
     chosen = unused[1]
-    assert SELECTED in _marks(scene, "actions", ("animal", chosen))
+    assert SELECTED in _marks(scene, "animals", ("animal", chosen))
     spot = next(it.id for it in scene.zone("forest").items if LEGAL in it.marks)
     _click_item(app, scene, "forest", spot)
     placed = session.actions[-1]
@@ -596,14 +600,37 @@ def _at(app, name: str, size=(1280, 720), lang="en"):
     return app.scene
 
 
-SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
-POSITIONS = ("opening", "placing", "paths", "big_forest", "four", "computers")
+SIZES = ((1280, 720), (1600, 900), (2560, 1440), (3840, 2160))
+POSITIONS = ("opening", "placing", "paths", "big_forest", "four", "computers", "solo")
+INSIDE = {  # places cut from a recipe's place that stays in the table's places
+    **dict.fromkeys(("display_label", "display", "animals", "actions"), "rail"),
+    **dict.fromkeys(("forest", "picker", "picker_label"), "board"),
+}
+
+
+def fitted_sizes(monkeypatch):
+    """Every text fitted while drawing, with the size asked and the size it was drawn at."""
+    seen = []
+    fit = T._fit
+
+    def record(app, text, box, px, *args):
+        got = fit(app, text, box, px, *args)
+        seen.append((text, px, got.px))
+        return got
+
+    monkeypatch.setattr(T, "_fit", record)
+    return seen
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_table_fits_every_window(headless_app, lang):
+def test_the_table_fits_every_window(headless_app, lang, monkeypatch):
+    """At 1280x720, 1600x900, 2560x1440 and 3840x2160 no two areas overlap (a place not used now is an empty
+    rectangle), every item lies in its area, and no text is clipped or drawn below the small type size."""
+    from woods_desktop.app import theme
     from woods_desktop.table.flow import Hold
+    from woods_desktop.table.recipes import overlapping
 
+    sizes = fitted_sizes(monkeypatch)
     for size in SIZES:
         app = headless_app(size, lang)
         for name in POSITIONS:
@@ -614,20 +641,24 @@ def test_the_table_fits_every_window(headless_app, lang):
                     scene.flow.hold([Hold("end", {"reason": "target", "seat": 0, "last_seat": 1}, seconds=None)])
                     scene.refresh()
                 elif moment == "refresh" and "refresh" in scene.targets()["actions"]:
-                    scene.picks.refresh_mode = True
-                    scene.refresh()
+                    scene.decl.picks.refresh_mode = True
+                    scene.relayout()
+                T._CACHE.clear()
+                sizes.clear()
                 app.render()
-                rects = scene.table_layout.rects(app.size)
-                assert overlaps(rects) == [], (size, name, moment)
+                assert overlapping(scene.rects, INSIDE) == [], (size, name, moment)
                 for zone in scene.zones:
                     if zone.id == "forest":
                         continue  # the map pans and zooms: its tiles are clipped to it
                     for it in zone.items:
                         assert zone.rect.contains(it.rect), (size, name, zone.id, it.id)
                 assert T.OVERFLOWS == [], (size, lang, name, moment, T.OVERFLOWS[:3])
+                small = app.px(theme.TYPE_SMALL)
+                shrunk = [(text, got) for text, asked, got in sizes if got < min(asked, small)]
+                assert shrunk == [], (size, lang, name, moment, shrunk[:3])
                 scene.flow.skip_hold()
-                scene.picks.refresh_mode = False
-                scene.refresh()
+                scene.decl.picks.refresh_mode = False
+                scene.relayout()
 
 
 def test_a_monkey_plays_five_thousand_events(headless_app):
@@ -656,22 +687,17 @@ def test_a_monkey_plays_five_thousand_events(headless_app):
 
 
 def test_the_table_reads_the_game_only_through_seat_ports():
+    """The table and everything it draws read the seat port (never the session, the state, the app's session
+    or demo modules: bench and demo fixtures live in bench_table.py)."""
     from pathlib import Path
 
     import woods_desktop.games.whispering as package
 
-    for name in (
-        "table.py",
-        "picks.py",
-        "walk.py",
-        "forest.py",
-        "text.py",
-        "panels.py",
-        "solo_table.py",
-        "solo_panels.py",
-    ):
+    screen = ("table.py", "areas.py", "prompts.py", "picks.py", "walk.py", "forest.py", "text.py", "panels.py")
+    for name in (*screen, "solo_panels.py", "art.py", "hinting.py"):
         source = (Path(package.__file__).parent / name).read_text(encoding="utf-8")
-        assert "session.state" not in source and ".state." not in source, name
+        assert "session" not in source and ".state." not in source, name
+        assert "app.session" not in source and "app.demo" not in source, name
 
 
 def test_a_chain_goes_on_from_the_tile_the_animal_reached(headless_app):
@@ -740,7 +766,7 @@ def test_keyboard_focus_and_mouse_hover_look_different_on_a_tile(headless_app):
     for marks in (frozenset({"hover"}), frozenset({"focus"})):
         surface = pygame.Surface((300, 300))
         surface.fill((0, 0, 0))
-        scene.art.draw(surface, it.face, pygame.Rect(80, 70, 120, 139), marks)
+        scene.decl.art.draw(surface, it.face, pygame.Rect(80, 70, 120, 139), marks)
         shots.append(pygame.image.tobytes(surface, "RGB"))
     assert shots[0] != shots[1]
     _key(app, pygame.K_TAB)
@@ -810,7 +836,7 @@ def test_a_followed_hint_stays_on_the_map_until_the_turn_goes_elsewhere(headless
     the player had to remember where it went. It stays while the player follows the plan."""
     app = headless_app()
     session, scene = _hinted_game(app)
-    plan = scene.hint
+    plan = scene.decl.hints.plan
     laid = [a for a in plan.actions if isinstance(a, (PlaceForest, PlaceTask))]
     assert len(laid) == 2
     # which display tile goes to which ghost: the same step badge on both
@@ -818,20 +844,20 @@ def test_a_followed_hint_stays_on_the_map_until_the_turn_goes_elsewhere(headless
     assert "hint-2" in scene.item("display", ("tile", laid[1].tile)).marks
     forest = scene.zone("forest")
     assert [forest._ghost_step(h) for h in ((a.q, a.r) for a in laid)] == ["1", "2"]
-    assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    assert scene.prompt_text(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
     _take(app, scene, session, plan.actions[0], False)
     _settle(app, 1)
-    assert scene.hint is not None and tuple(scene.hint.actions) == tuple(plan.actions[1:])
+    assert scene.decl.hints.plan is not None and tuple(scene.decl.hints.plan.actions) == tuple(plan.actions[1:])
     assert set(scene.zone("forest").ghosts) == {(laid[1].q, laid[1].r)}
     assert forest._ghost_step((laid[1].q, laid[1].r)) == ""  # one tile left: nothing to tell apart
-    assert scene.prompt(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    assert scene.prompt_text(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
     _use(app, scene, "display", ("tile", laid[1].tile), False)  # a tile in hand: the prompt says where it goes
-    tile = app.t("whispering.element." + scene.tiles[laid[1].tile].element)
-    assert tile in scene.prompt(scene.view())  # "Place the Flowers tile...", not the hint nor "thinking"
-    assert scene.hint is not None
+    tile = app.t("whispering.element." + scene.decl.tiles[laid[1].tile].element)
+    assert tile in scene.prompt_text(scene.view())  # "Place the Flowers tile...", not the hint nor "thinking"
+    assert scene.decl.hints.plan is not None
     scene.press("undo")  # the turn went elsewhere: the hint is gone, not wrong
     _settle(app, 1)
-    assert scene.hint is None and not scene.zone("forest").ghosts
+    assert scene.decl.hints.plan is None and not scene.zone("forest").ghosts
 
 
 def _replayed_with_hint(app, name: str, drop: int = 0):
@@ -859,16 +885,16 @@ def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
     "complete 2 tasks in a row"; it now says what is left."""
     app = headless_app()
     session, scene = _replayed_with_hint(app, "chain_hint_game")
-    plan = scene.hint
+    plan = scene.decl.hints.plan
     completes = [a for a in plan.actions if isinstance(a, Complete)]
     assert len(completes) >= 2 and plan.why == "hint.chain", plan
     first = plan.actions.index(completes[0])
     for action in plan.actions[: first + 1]:
         _take(app, scene, session, action, False)
         _settle(app, 3)
-    assert scene.hint is not None and scene.hints.tasks_done == 1
+    assert scene.decl.hints.plan is not None and scene.decl.hints.tasks_done == 1
     left = app.t("whispering.hint.go_on", n=len(completes) - 1)
-    assert scene.prompt(scene.view()) == app.t("whispering.hint.frame_plain", text=left)
+    assert scene.prompt_text(scene.view()) == app.t("whispering.hint.frame_plain", text=left)
 
 
 def test_a_refresh_hint_marks_the_task_to_flip(headless_app):
@@ -878,8 +904,8 @@ def test_a_refresh_hint_marks_the_task_to_flip(headless_app):
 
     app = headless_app()
     _, scene = _replayed_with_hint(app, "chain_hint_game", drop=1)
-    flip = scene.hint.actions[0]
+    flip = scene.decl.hints.plan.actions[0]
     assert isinstance(flip, Refresh)
     _choice(app, scene, "refresh", False)
-    marked = [it.id for it in scene.zone("display").items if HINTED in it.marks]
+    marked = [it.id for it in scene.zone("picker").items if HINTED in it.marks]
     assert marked == [("done", flip.tile)]

@@ -17,13 +17,18 @@ Faces (plain tuples, so they hash and cache):
 
 from __future__ import annotations
 
-import math
 from typing import Any, Hashable, Mapping, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.whispering import icons
+from woods_desktop.games.whispering.tile_layout import (
+    SQRT3,
+    forest_task_spots,
+    hex_corners,
+    sequence_icon,
+    sequence_spots,
+)
 from woods_desktop.table.art import (
     DIMMED,
     FOCUS,
@@ -38,7 +43,6 @@ from woods_desktop.table.art import (
 )
 from woods_desktop.ui.draw import darken, lighten
 
-SQRT3 = math.sqrt(3)
 HEX_RATIO = 2 / SQRT3  # height / width of a pointy-top hex
 INSET = 0.94  # a tile fills this much of its hex: the felt shows between neighbours
 GOLD = theme.hex_color("#C9962B")
@@ -63,11 +67,6 @@ DEFAULT_COLOURS: dict[str, tuple[int, int, int]] = {
     "water": (52, 122, 204),
     "minerals": (132, 136, 146),
 }
-
-
-def hex_corners(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    """The six corners of a pointy-top hex of corner radius `r` (top corner first)."""
-    return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(-90, 270, 60)]
 
 
 def hex_radius(rect: pygame.Rect) -> float:
@@ -156,7 +155,7 @@ class WoodsArt(FaceArt):
         if kind == "animal":
             return self._animal(face[1], face[2], size)
         if kind == "bonus":
-            return self._bonus(face[1], face[2], size)
+            return self._bonus(face[1], face[2], size, face[3] if len(face) > 3 else None)
         k = SUPERSAMPLE if max(size) <= 320 else 1
         big = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
         w, h = big.get_size()
@@ -183,7 +182,9 @@ class WoodsArt(FaceArt):
         return self.colours.get(element, (150, 150, 150))
 
     def icon(self, surface: pygame.Surface, element: str, center: tuple[float, float], size: float) -> None:
-        icons.ICONS[ELEMENT_ICONS[element]](surface, (round(center[0]), round(center[1])), size, self.colour(element))
+        """The element's picture (assets/images/whispering/, its colour the element's in game.yaml)."""
+        img = self.app.images.get("whispering/" + ELEMENT_ICONS[element], max(1, round(size)))
+        surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
     def _forest(
         self, s: pygame.Surface, cx: float, cy: float, r: float, element: str, task: Sequence[str], points: int
@@ -192,23 +193,14 @@ class WoodsArt(FaceArt):
         pygame.draw.polygon(s, lighten(colour, 0.66), hex_corners(cx, cy, r))
         pygame.draw.polygon(s, lighten(colour, 0.5), hex_corners(cx, cy, r * 0.84))
         pygame.draw.polygon(s, darken(colour, 0.25), hex_corners(cx, cy, r), max(2, round(r / 16)))
-        self.icon(s, element, (cx, cy - r * 0.16), r * 0.98)
-        if r >= 28 * SUPERSAMPLE:  # the task of the other side, small, as the real tile shows it
-            dot = r * 0.1
-            n = len(task)
-            x0 = cx - (n - 1) * dot * 1.25
-            y = cy + r * 0.58
-            pygame.draw.rect(
-                s,
-                (*lighten(colour, 0.8), 255),
-                pygame.Rect(x0 - dot * 1.8, y - dot * 1.5, (n - 1) * dot * 2.5 + dot * 3.6, dot * 3),
-                border_radius=round(dot * 1.4),
-            )
-            for i, el in enumerate(task):
-                pygame.draw.circle(s, self.colour(el), (x0 + i * dot * 2.5, y), dot)
-                pygame.draw.circle(
-                    s, darken(self.colour(el), 0.45), (x0 + i * dot * 2.5, y), dot, max(1, round(dot / 4))
-                )
+        self.icon(s, element, (cx, cy - r * 0.2), r * 0.84)
+        if r >= 28 * SUPERSAMPLE:  # the task of its other side, small, each element by its icon and colour
+            spots, size = forest_task_spots(cx, cy, r, len(task))
+            band = pygame.Rect(0, 0, round(size * len(task) + size * 0.6), round(size * 1.3))
+            band.center = (round(cx), round(spots[0][1]))
+            pygame.draw.rect(s, (*lighten(colour, 0.85), 255), band, border_radius=band.h // 2)
+            for (x, y), el in zip(spots, task):
+                self.icon(s, el, (x, y), size)
 
     def _task(
         self, s: pygame.Surface, cx: float, cy: float, r: float, element: str, task: Sequence[str], points: int
@@ -222,31 +214,10 @@ class WoodsArt(FaceArt):
         self._points(s, (cx, cy - r * 0.56), r * 0.19, points)
 
     def _start(self, s: pygame.Surface, cx: float, cy: float, r: float) -> None:
-        """The starting tile's special task: the same element at both ends (gold), four different ones between
-        (four shapes)."""
-        pygame.draw.polygon(s, GOLD, hex_corners(cx, cy, r))
-        pygame.draw.polygon(s, theme.PARCHMENT, hex_corners(cx, cy, r * 0.84))
-        pygame.draw.polygon(s, darken(GOLD, 0.35), hex_corners(cx, cy, r), max(2, round(r / 16)))
-        step = SQRT3 * r * 0.84 * 0.88 / 6
-        x0 = cx - 2.5 * step
-        y = cy - r * 0.12
-        dot = step * 0.38
-        pygame.draw.line(s, theme.PARCHMENT_SHADE, (x0, y), (x0 + 5 * step, y), max(2, round(step / 7)))
-        for i in range(6):
-            x = x0 + i * step
-            if i in (0, 5):
-                pygame.draw.circle(s, GOLD, (x, y), dot * 1.15)
-                pygame.draw.circle(s, darken(GOLD, 0.45), (x, y), dot * 1.15, max(1, round(dot / 4)))
-                pygame.draw.circle(s, theme.PARCHMENT, (x, y), dot * 0.45)
-                continue
-            shape = ("circle", "triangle", "square", "diamond")[i - 1]
-            _shape(s, shape, (x, y), dot, theme.INK_SOFT)
-        half = step * 2.5
-        pygame.draw.line(s, darken(GOLD, 0.3), (x0, y + dot * 2), (x0 + 5 * step, y + dot * 2), max(1, round(dot / 4)))
-        pygame.draw.line(s, darken(GOLD, 0.3), (x0, y + dot * 2), (x0, y + dot * 1.4), max(1, round(dot / 4)))
-        pygame.draw.line(
-            s, darken(GOLD, 0.3), (x0 + 2 * half, y + dot * 2), (x0 + 2 * half, y + dot * 1.4), max(1, round(dot / 4))
-        )
+        """The starting tile's special task (assets/images/whispering/start.svg), its points over it."""
+        w, h = round(SQRT3 * r), round(2 * r)
+        img = self.app.images.get("whispering/start", w, h)
+        s.blit(img, img.get_rect(center=(round(cx), round(cy))))
         self._points(s, (cx, cy - r * 0.56), r * 0.19, 10)
 
     def _points(self, s: pygame.Surface, center: tuple[float, float], radius: float, points: int) -> None:
@@ -260,7 +231,7 @@ class WoodsArt(FaceArt):
         side = min(size)
         k = SUPERSAMPLE
         big = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
-        icons.token(big, kind, (side * k // 2, side * k // 2), side * k * 0.96, colour)
+        token(self.app, big, kind, (side * k // 2, side * k // 2), side * k * 0.96, colour)
         small = pygame.transform.smoothscale(big, (side, side))
         if size == (side, side):
             return small
@@ -268,8 +239,8 @@ class WoodsArt(FaceArt):
         out.blit(small, small.get_rect(center=(size[0] // 2, size[1] // 2)))
         return out
 
-    def _bonus(self, count: int, points: int, size: tuple[int, int]) -> pygame.Surface:
-        """A bonus card: "2×" large, its points on an amber seal."""
+    def _bonus(self, count: int, points: int, size: tuple[int, int], left: int | None = None) -> pygame.Surface:
+        """A bonus card: "2×" large, its points on an amber seal; `left`: as many pips as cards are left."""
         app = self.app
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -280,46 +251,32 @@ class WoodsArt(FaceArt):
             surf, GOLD, rect.inflate(-max(4, w // 10), -max(4, w // 10)), max(1, w // 24), border_radius=max(2, rad - 2)
         )
         pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.2), rect, 1, border_radius=rad)
-        big = app.fonts.render(f"{count}×", max(8, int(h * 0.36)), theme.INK, "bold")
-        surf.blit(big, big.get_rect(center=(w // 2, int(h * 0.34))))
-        seal = (w // 2, int(h * 0.72))
-        radius = max(5, int(min(w, h) * 0.22))
+        wide = w > h  # on the table's strip: "2×" beside the seal, a pip per card left below
+        big = app.fonts.render(f"{count}×", max(8, int(h * (0.36 if wide else 0.34))), theme.INK, "bold")
+        surf.blit(big, big.get_rect(center=(int(w * 0.3), int(h * 0.42)) if wide else (w // 2, int(h * 0.3))))
+        seal = (int(w * 0.72), int(h * 0.42)) if wide else (w // 2, int(h * 0.68))
+        radius = max(5, int(h * 0.24) if wide else int(min(w, h) * 0.22))
         pygame.draw.circle(surf, theme.AMBER, seal, radius)
         pygame.draw.circle(surf, darken(theme.AMBER, 0.4), seal, radius, max(1, radius // 7))
         pts = app.fonts.render(str(points), max(7, int(radius * 1.25)), theme.INK, "bold")
         surf.blit(pts, pts.get_rect(center=seal))
+        pip = max(2, h // 14)
+        for i in range(left or 0):
+            x = w // 2 + (2 * i - (left or 0) + 1) * pip * 3 // 2
+            pygame.draw.circle(surf, darken(GOLD, 0.2), (x, int(h * 0.8)), pip)
         return surf
 
 
-def sequence_icon(r: float, n: int) -> float:
-    """The size of one element icon of a task sequence of `n` on a hex of corner radius `r`."""
-    room = SQRT3 * r * 0.84 * 0.92
-    step = 0.72 if n >= 4 else 1.0
-    return min(r * 0.46, room / (step * (n - 1) + 1))
-
-
-def sequence_spots(cx: float, cy: float, r: float, n: int) -> list[tuple[float, float]]:
-    """Where a task's icons stand, left to right: a row for three, a zigzag for four and five (larger icons)."""
-    if n <= 0:
-        return []
-    size = sequence_icon(r, n)
-    step = size * (0.72 if n >= 4 else 1.0)
-    x0 = cx - (n - 1) * step / 2
-    rise = size * 0.36 if n >= 4 else 0.0
-    y = cy - r * 0.1
-    return [(x0 + i * step, y + (rise if i % 2 else -rise)) for i in range(n)]
-
-
-def _shape(s: pygame.Surface, shape: str, center: tuple[float, float], r: float, colour: tuple[int, int, int]) -> None:
-    cx, cy = center
-    if shape == "circle":
-        pygame.draw.circle(s, colour, center, r)
-    elif shape == "square":
-        pygame.draw.rect(s, colour, pygame.Rect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7))
-    elif shape == "triangle":
-        pygame.draw.polygon(s, colour, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])
-    else:
-        pygame.draw.polygon(s, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+def token(app: Any, surface: pygame.Surface, kind: str, center: tuple[int, int], size: float, colour: Any) -> None:
+    """An animal on its round token: a parchment disc ringed in the player's colour, the animal's picture
+    (white in assets/images/whispering/) tinted in that colour."""
+    r = max(3, round(size / 2))
+    pygame.draw.circle(surface, darken(theme.PARCHMENT, 0.05), center, r)
+    pygame.draw.circle(surface, colour, center, r, max(2, round(size / 9)))
+    pygame.draw.circle(surface, theme.INK, center, r, max(1, round(size / 30)))
+    img = app.images.get("whispering/" + kind, max(4, round(size * 0.74))).copy()
+    img.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(img, img.get_rect(center=center))
 
 
 def step_badge(surface: pygame.Surface, app: Any, centre: tuple[float, float], r: float, label: str) -> None:

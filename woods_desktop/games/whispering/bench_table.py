@@ -151,3 +151,8 @@ def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
         "computers": lambda app, seed: {"session": session(["easy", "easy"], seed)},
         "hard_game": lambda app, seed: {"session": session(["hard", "hard"], seed)},
     }
+
+
+def demo(app: Any, seed: int) -> dict[str, Any]:
+    """The screenshot's table: a person placing, a tile in hand."""
+    return positions()["placing"](app, seed)

@@ -12,14 +12,15 @@ zoom; a click that moved the map is not a click.
 from __future__ import annotations
 
 import math
-from typing import Any, Hashable, Iterable, Sequence
+from typing import Any, Callable, Hashable, Iterable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.core import hexgrid
 from woods_desktop.games.whispering.art import INSET, WoodsArt, dashed_hex, step_badge
-from woods_desktop.games.whispering.icons import ANIMALS
+from woods_desktop.games.whispering.text import ANIMALS
+from woods_desktop.games.whispering.tile_layout import TOKEN
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import HexMapZone, Item, RowZone
@@ -30,15 +31,30 @@ ACT = "act"  # an item the player can use now (an animal with a task to complete
 DRAG_PX = 6  # a press that moves farther than this pans the map instead of clicking
 PATH = lighten(theme.AMBER, 0.35)
 HINT = lighten(theme.SKY, 0.25)
+# the hint's walks, each in its own colour (the first in the hint's blue), its steps on its own corner
+HINT_PATHS = (HINT, lighten(theme.BERRY, 0.3), lighten(theme.MOSS, 0.3))
+CORNERS = ((0.44, -0.36), (-0.44, 0.36), (0.44, 0.36))
+ZOOM_KEYS = {pygame.K_PLUS: 1.2, pygame.K_EQUALS: 1.2, pygame.K_KP_PLUS: 1.2, pygame.K_MINUS: 1 / 1.2}
+ZOOM_KEYS[pygame.K_KP_MINUS] = 1 / 1.2
+FIT_KEYS = (pygame.K_0, pygame.K_KP0, pygame.K_HOME)
 MAX_FIT = 1.6  # a small forest is shown this much larger than the design size, no more
 
 
 class ForestZone(HexMapZone):
     kind = "forest"
 
-    def __init__(self, zone_id: str, art: WoodsArt, hex_size: float = 44) -> None:
+    def __init__(
+        self,
+        zone_id: str,
+        art: WoodsArt,
+        on_key: Callable[[int], bool] | None = None,
+        on_right: Callable[[Hashable | None], bool] | None = None,
+        hex_size: float = 44,
+    ) -> None:
         super().__init__(zone_id, art, hex_size=hex_size)
         self.art: WoodsArt = art
+        self.on_key = on_key  # the game's own keys (A: the next animal)
+        self.on_right = on_right  # a right click (turn the tile in hand over)
         self.animals: dict[Hex, tuple[int, tuple[int, int, int]]] = {}  # hex -> (animal, player colour)
         self.paths: list[tuple[Hex, ...]] = []  # every path of the selected animal, its task tile first
         self.chosen: tuple[Hex, ...] = ()  # the path shown with numbered steps
@@ -51,7 +67,8 @@ class ForestZone(HexMapZone):
         self.overrides: dict[Hex, Hashable] = {}  # faces shown instead of the view's (a walk under way)
         self.hidden: set[Hex] = set()  # animals not drawn where they stand (one walking)
         self.user_moved = False  # the player panned or zoomed: the map no longer fits itself
-        self._fit_for: tuple[Any, ...] | None = None
+        self._fit_for: Any = None
+        self._hexes: list[Hex] = []
         self._owner: Any = None
         self.caption = ""  # whose forest, drawn in its top-left corner
         self.help = ""  # how to move the map, in its bottom-right corner
@@ -91,11 +108,12 @@ class ForestZone(HexMapZone):
         hexes = list(hexes)
         if not hexes:
             return
+        self._hexes = hexes
         if owner != self._owner:
             self._owner = owner
             self.user_moved = False
             self._fit_for = None
-        key = (frozenset(hexes), self.rect.size)
+        key = self.rect.size  # the tiles laid mid-turn never re-fit the map under the pointer
         if self.user_moved or key == self._fit_for:
             return
         self._fit_for = key
@@ -114,6 +132,7 @@ class ForestZone(HexMapZone):
         """Back to fitting the forest (the 0 key)."""
         self.user_moved = False
         self._fit_for = None
+        self.fit_to(self._hexes, self._owner)
 
     def zoom_by(self, factor: float, about: tuple[int, int]) -> None:
         s = self.scale_px(self.hex_size)
@@ -135,7 +154,21 @@ class ForestZone(HexMapZone):
         return super().on_motion(pos)
 
     def handle_view_event(self, event: pygame.event.Event) -> bool:
-        """Drag with any button pans (a drag is then not a click); the wheel zooms about the mouse."""
+        """Drag with any button pans (a drag is then not a click); the wheel and + - zoom, 0 fits; a right
+        click that did not drag is the game's (and so are its own keys)."""
+        if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
+            if event.key in ZOOM_KEYS:
+                self.zoom_by(ZOOM_KEYS[event.key], self.rect.center)
+                return True
+            if event.key in FIT_KEYS:
+                self.refit()
+                return True
+            return self.on_key is not None and self.on_key(event.key)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.dragged:
+            self._drag = self._press = None
+            if self.on_right is not None and self.rect.collidepoint(event.pos):
+                return self.on_right(None)
+            return False
         if event.type == pygame.MOUSEWHEEL:
             pos = self._mouse if self._mouse is not None else pygame.mouse.get_pos()
             if self.rect.collidepoint(pos):
@@ -228,8 +261,11 @@ class ForestZone(HexMapZone):
         for path in self.paths:
             if path != self.chosen:
                 self._draw_path(layer, path, PATH, (-ox, -oy), numbered=False)
-        for path in self.hint_paths:
-            self._draw_path(layer, path, HINT, (-ox, -oy), numbered=True)
+        for k, path in enumerate(self.hint_paths):
+            self._draw_path(layer, path, HINT_PATHS[k % 3], (-ox, -oy), numbered=True, corner=k % 3)
+            if len(self.hint_paths) > 1:  # which walks first: the path's order on its animal
+                x, y = self.hex_centre(path[0])
+                step_badge(layer, app, (x - ox, y - oy + self.tile_radius() * 0.8), self.tile_radius(), str(k + 1))
         if self.chosen:
             self._draw_path(layer, self.chosen, theme.AMBER, (-ox, -oy), numbered=True)
         pad = app.px(10)
@@ -266,9 +302,9 @@ class ForestZone(HexMapZone):
             step_badge(surface, self.art.app, rect.center, r, step)
 
     def animal_rect(self, centre: tuple[float, float]) -> pygame.Rect:
-        side = max(8, round(self.tile_radius() * 0.62))
+        side = max(8, round(self.tile_radius() * TOKEN[1]))
         rect = pygame.Rect(0, 0, side, side)
-        rect.center = (round(centre[0]), round(centre[1] + self.tile_radius() * 0.5))
+        rect.center = (round(centre[0]), round(centre[1] + self.tile_radius() * TOKEN[0]))
         return rect
 
     def draw_animal(
@@ -288,8 +324,21 @@ class ForestZone(HexMapZone):
         rect = self.animal_rect((cx + offset[0], cy + offset[1]))
         self.art.draw(surface, ("animal", ANIMALS[animal % 4], tuple(colour)), rect, frozenset())
 
+    def step_spots(self, path: Sequence[Hex], corner: int = 0) -> list[tuple[int, int]]:
+        """Where a path's step numbers stand (screen pixels): beside each tile's icon, on the path's own
+        corner so two paths over one tile never cover each other's numbers."""
+        r = self.tile_radius()
+        fx, fy = CORNERS[corner % len(CORNERS)]
+        return [(round(x + r * fx), round(y + r * fy)) for x, y in (self.hex_centre(h) for h in path[1:])]
+
     def _draw_path(
-        self, surface: pygame.Surface, path: Sequence[Hex], colour: Any, offset: tuple[int, int], numbered: bool
+        self,
+        surface: pygame.Surface,
+        path: Sequence[Hex],
+        colour: Any,
+        offset: tuple[int, int],
+        numbered: bool,
+        corner: int = 0,
     ) -> None:
         app = self.art.app
         pts = [(x + offset[0], y + offset[1]) for x, y in (self.hex_centre(h) for h in path)]
@@ -305,8 +354,8 @@ class ForestZone(HexMapZone):
             return
         dot = max(7, round(r * 0.19))
         px = max(10, round(dot * 1.3))
-        for i, (x, y) in enumerate(pts[1:], start=1):
-            centre = (round(x + r * 0.44), round(y - r * 0.36))  # beside the icon, which stays readable
+        for i, (x, y) in enumerate(self.step_spots(path, corner), start=1):
+            centre = (x + offset[0], y + offset[1])
             pygame.draw.circle(surface, darken(colour, 0.55), centre, dot + max(1, app.px(1)))
             pygame.draw.circle(surface, colour, centre, dot)
             label = app.fonts.render(str(i), px, theme.INK, "bold")
@@ -325,9 +374,19 @@ def item_hex(item_id: Hashable) -> Hex | None:
 
 
 class DisplayZone(RowZone):
-    """The display's six slots, two by three, centred in their tray."""
+    """The display's six slots, two by three, centred in their tray; a right click is the game's."""
 
     kind = "display"
+
+    def __init__(self, zone_id: str, art: Any, on_right: Callable[[Hashable | None], bool], **kwargs: Any) -> None:
+        super().__init__(zone_id, art, **kwargs)
+        self.on_right = on_right
+
+    def handle_view_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            hit = self.hit(event.pos)
+            return hit is not None and self.on_right(hit.id)
+        return False
 
     def arrange(self) -> None:
         super().arrange()

@@ -15,16 +15,23 @@ from typing import Any, Callable, Hashable, Mapping, Sequence
 from woods_desktop.games.whispering.art import tile_face
 from woods_desktop.games.whispering.bots.hint import HintBot
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
-from woods_desktop.games.whispering.text import hint_text
+from woods_desktop.games.whispering.text import ANIMALS, hint_text
 from woods_desktop.table.runner import ComputerRunner
 
 Hex = tuple[int, int]
 Words = Callable[..., str]
 
 
-def hint_key(actions: Sequence[Any], viewer: Any) -> tuple[Any, ...]:
-    """Where the game stands for a hint: the moves made so far (an undo replays into a new list)."""
-    return ("hint", len(actions), id(actions), viewer)
+def hint_key(version: Sequence[Any], viewer: Any) -> tuple[Any, ...]:
+    """Where the game stands for a hint: the seat port's version (moves so far; an undo replays into a
+    new list) and whose eyes."""
+    return ("hint", tuple(version), viewer)
+
+
+def pointless(plan: Any) -> bool:
+    """A plan that refreshes the display (a point lost) and completes nothing this turn gains nothing now."""
+    actions = tuple(getattr(plan, "actions", ()))
+    return any(isinstance(a, Refresh) for a in actions) and not any(isinstance(a, Complete) for a in actions)
 
 
 class TableHint:
@@ -38,6 +45,8 @@ class TableHint:
         self.runner = ComputerRunner()
         self.bot = HintBot()
         ComputerRunner.warm([self.bot])  # the worker is up before the first hint is asked
+        self.made: list[Any] = []  # the moves the person at the table made since the hint was asked
+        self._asked: tuple[Any, list[Any]] | None = None  # (view, legal) the hint was asked for
 
     # -- life --------------------------------------------------------------------------------------------
     def thinking(self) -> bool:
@@ -46,33 +55,36 @@ class TableHint:
     def busy(self) -> bool:
         return self.runner.busy()
 
-    def ask(self, actions: Sequence[Any], viewer: Any, view: Any, legal: list[Any]) -> None:
+    def ask(self, version: Sequence[Any], viewer: Any, view: Any, legal: list[Any]) -> None:
         """Think about this turn; asked again while shown, the hint hides."""
-        key = hint_key(actions, viewer)
+        key = hint_key(version, viewer)
         if self.key == key:
             if self.plan is not None:
                 self.plan = self.key = None
             return
-        self.key, self.plan, self.tasks_done = key, None, 0
+        self.key, self.plan, self.tasks_done, self.made = key, None, 0, []
+        self._asked = (view, legal)
         self.runner.start(key, self.bot, view, legal)
 
-    def moved(self, actions: Sequence[Any], viewer: Any) -> None:
+    def moved(self, version: Sequence[Any], viewer: Any) -> None:
         """Something was played: keep what is left of a followed hint, drop any other."""
-        if self.key == hint_key(actions, viewer):
+        if self.key == hint_key(version, viewer):
             return
-        self.plan = self._followed(actions, viewer)
-        self.key = hint_key(actions, viewer) if self.plan is not None else None
+        self.plan = self._followed(version, viewer)
+        self.key = hint_key(version, viewer) if self.plan is not None else None
+        self.made = []
         self.runner.cancel()
 
-    def _followed(self, actions: Sequence[Any], viewer: Any) -> Any:
-        """The rest of the shown plan when the moves made since it are its first moves; None otherwise
-        (or when only the turn's end is left)."""
+    def _followed(self, version: Sequence[Any], viewer: Any) -> Any:
+        """The rest of the shown plan when the moves made since it (by the person, in the same game
+        history) are its first moves; None otherwise (or when only the turn's end is left)."""
         if self.plan is None or self.key is None:
             return None
-        _, n0, list_id, was = self.key
-        if list_id != id(actions) or was != viewer or len(actions) <= n0:
+        _, was_version, was = self.key
+        n0, list_id = was_version[0], was_version[1]
+        taken = tuple(self.made)
+        if list_id != version[1] or was != viewer or not taken or version[0] != n0 + len(taken):
             return None
-        taken = tuple(actions[n0:])
         plan = tuple(self.plan.actions)
         rest = plan[len(taken) :]
         if plan[: len(taken)] != taken or not any(not isinstance(a, EndTurn) for a in rest):
@@ -90,6 +102,11 @@ class TableHint:
         except Exception:
             self.key = None
             raise
+        if done and pointless(plan) and self._asked is not None:
+            view, legal = self._asked  # think again without refreshes: one that gains nothing is no hint
+            self._asked = None
+            self.runner.start(self.key, self.bot, view, [a for a in legal if not isinstance(a, Refresh)])
+            return False
         if done:
             self.plan = plan
         return bool(done)
@@ -124,14 +141,36 @@ class TableHint:
         return {a.tile for a in self.actions() if isinstance(a, Refresh)}
 
     # -- what to say ---------------------------------------------------------------------------------------
-    def words(self, t: Words, tiles: Mapping[int, Any]) -> str:
-        """The plan in words: its reason, or, once part of a chain is done, how many tasks are left."""
+    def words(self, t: Words, tiles: Mapping[int, Any], view: Any = None) -> str:
+        """The plan in words: its reason, or, once part of a chain is done, how many tasks are left; with
+        two walks or more, which animal walks first (each path is numbered on its animal)."""
         plan = self.plan
         lay = any(isinstance(a, (PlaceForest, PlaceTask)) for a in plan.actions)
         left = sum(isinstance(a, Complete) for a in plan.actions)
         if self.tasks_done and left:
-            return str(t("whispering.hint.frame_plain", text=t("whispering.hint.go_on", n=left)))
-        return hint_text(t, plan.why, plan.params, plan.expected, tiles, lay)
+            text = str(t("whispering.hint.frame_plain", text=t("whispering.hint.go_on", n=left)))
+        else:
+            text = hint_text(t, plan.why, plan.params, plan.expected, tiles, lay)
+        order = self.walkers(view)
+        if len(order) > 1:
+            names = ", ".join(f"{i + 1} {t('whispering.animal.' + ANIMALS[a % 4])}" for i, a in enumerate(order))
+            text += " " + t("whispering.hint.order", animals=names)
+        return text
+
+    def walkers(self, view: Any) -> list[int]:
+        """The animals the plan walks, in order (a chain's animal walks on from the tile it reached)."""
+        if view is None or view.me is None:
+            return []
+        at = {c.hex: c.animal for c in view.forests[view.me] if c.animal is not None}
+        out = []
+        for a in self.actions():
+            if isinstance(a, PlaceTask) and a.animal is not None:
+                at[(a.q, a.r)] = a.animal
+            elif isinstance(a, Complete) and (a.q, a.r) in at:
+                animal = at.pop((a.q, a.r))
+                at[tuple(a.path[-1])] = animal
+                out.append(animal)
+        return out
 
 
 __all__ = ["TableHint", "hint_key"]

@@ -1,63 +1,27 @@
-"""The Whispering Woods table's own panels: the header, the forest tabs, the buttons of the choice bar,
-the display's tray, the bonus cards left and the end-of-game announcement.
+"""The Whispering Woods table's own panels: the header, the forest tabs, the display's tray, the bonus
+cards left, the end's announcement, and what the table draws under and over its areas.
 
 All text goes through `table.text` (fitted to its box, cached), so nothing is clipped at any size.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.table.art import DIMMED, FOCUS, HOVER, SELECTED, TARGET, draw_marks_over
+from woods_desktop.games.whispering import solo_panels as SP
+from woods_desktop.games.whispering import walk
+from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
-from woods_desktop.table.text import draw_text
+from woods_desktop.table.text import draw_fitted, draw_text, fit
 from woods_desktop.ui.draw import darken, lighten, panel
+
+U = "whispering.ui."
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 GOLD = theme.hex_color("#C9962B")
-
-
-def draw_button(
-    surface: pygame.Surface,
-    app: Any,
-    label: str,
-    rect: pygame.Rect,
-    marks: frozenset[str],
-    primary: bool = False,
-    icon: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
-) -> None:
-    """A choice of the action bar: moss for the main action, parchment otherwise, greyed when it cannot be
-    used now; hover lightens it, keyboard focus is the kit's dashed ring, a hint's pick glows amber. `icon`
-    draws into a square at the left, the label beside it."""
-    fill, ink = (theme.MOSS, theme.WHITE) if primary else (theme.PARCHMENT, theme.INK)
-    if DIMMED in marks:
-        fill, ink = darken(theme.PARCHMENT_DARK, 0.05), theme.DISABLED
-    elif HOVER in marks:
-        fill = lighten(fill, 0.14)
-    if TARGET in marks:
-        pygame.draw.rect(surface, theme.AMBER, rect.inflate(app.px(8), app.px(8)), border_radius=app.px(11))
-    panel(surface, rect, fill, app.px(8), 0 if DIMMED in marks else app.px(3), border=darken(fill, 0.25), border_w=1)
-    box = rect.inflate(-app.px(12), -app.px(4))
-    if icon is not None:
-        side = min(box.h, rect.h - app.px(8))
-        icon(surface, pygame.Rect(box.x, rect.centery - side // 2, side, side))
-        box = pygame.Rect(box.x + side + app.px(6), box.y, box.w - side - app.px(6), box.h)
-    draw_text(
-        surface,
-        app,
-        label,
-        box,
-        app.px(theme.TYPE_BODY),
-        ink,
-        "bold",
-        align="center",
-        valign="middle",
-        max_lines=2,
-    )
-    draw_marks_over(surface, app, rect, marks & {FOCUS})
 
 
 def draw_tab(
@@ -133,87 +97,89 @@ def draw_tray(
     )
 
 
-def draw_bonus(
-    surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, cards: Sequence[tuple[str, str, bool]]
-) -> None:
-    """The bonus cards still to take: each kind a small card ("2×  +3" over "4 left"), greyed when none is left."""
-    sheet(surface, app, rect)
-    pad = app.px(8)
-    title_w = rect.w * 26 // 100
-    draw_text(
-        surface,
-        app,
-        title,
-        pygame.Rect(rect.x + pad, rect.y, title_w - pad, rect.h),
-        app.px(theme.TYPE_SMALL),
-        theme.MOSS_DARK,
-        "bold",
-        valign="middle",
-        max_lines=2,
-    )
-    n = max(1, len(cards))
-    gap = app.px(6)
-    slot_w = (rect.right - pad - (rect.x + title_w) - gap * (n - 1)) // n
-    for i, (label, left, any_left) in enumerate(cards):
-        chip = pygame.Rect(rect.x + title_w + i * (slot_w + gap), rect.y + app.px(6), slot_w, rect.h - app.px(12))
-        fill = theme.PARCHMENT_DARK if any_left else darken(theme.PARCHMENT_DARK, 0.08)
-        pygame.draw.rect(surface, fill, chip, border_radius=app.px(6))
-        pygame.draw.rect(
-            surface, GOLD if any_left else theme.DISABLED, chip, max(1, app.px(2)), border_radius=app.px(6)
-        )
-        ink = theme.INK if any_left else theme.DISABLED
-        half = chip.h // 2
-        top = pygame.Rect(chip.x + app.px(3), chip.y + app.px(1), chip.w - app.px(6), half)
-        bottom = pygame.Rect(chip.x + app.px(3), chip.y + half, chip.w - app.px(6), chip.h - half - app.px(1))
-        draw_text(
-            surface,
-            app,
-            label,
-            top,
-            app.px(theme.TYPE_SMALL),
-            ink,
-            "bold",
-            align="center",
-            valign="middle",
-            max_lines=1,
-        )
-        draw_text(
-            surface,
-            app,
-            left,
-            bottom,
-            app.px(theme.TYPE_SMALL),
-            theme.INK_SOFT if any_left else ink,
-            align="center",
-            valign="middle",
-            max_lines=1,
-        )
-
-
 def draw_notice(
-    surface: pygame.Surface, app: Any, area: pygame.Rect, title: str, text: str, foot: str, marker: Marker | None = None
+    surface: pygame.Surface,
+    app: Any,
+    area: pygame.Rect,
+    title: str,
+    text: str,
+    foot: str,
+    picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
+    picture_h: int = 0,
 ) -> pygame.Rect:
-    """A parchment notice centred in `area` (the end of the game announced), sized to its text."""
-    from woods_desktop.table.text import draw_fitted, fit
-
+    """A parchment notice centred in `area` (the end announced; solo step 4 with its tiles as `picture`,
+    drawn into a strip `picture_h` high under the title), sized to its text."""
     px = app.px
     w = min(px(560), area.w - px(24))
     pad = px(20)
     inner = w - 2 * pad
     head = fit(app, title, pygame.Rect(0, 0, inner, px(80)), px(theme.TYPE_LEAD), "bold", max_lines=2)
-    body = fit(app, text, pygame.Rect(0, 0, inner, max(px(40), area.h - px(160))), px(theme.TYPE_BODY))
+    body = fit(app, text, pygame.Rect(0, 0, inner, max(px(40), area.h - px(160) - picture_h)), px(theme.TYPE_BODY))
     tail = fit(app, foot, pygame.Rect(0, 0, inner, px(40)), px(theme.TYPE_SMALL), max_lines=2)
-    h = pad + head.height + px(10) + body.height + px(12) + tail.height + pad
+    strip = picture_h + px(10) if picture is not None else 0
+    h = pad + head.height + px(10) + strip + body.height + px(12) + tail.height + pad
     box = pygame.Rect(0, 0, w, min(h, area.h))
     box.center = area.center
     panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
-    y = box.y + pad
-    x = box.x + pad
-    if marker is not None:
-        marker(surface, (box.right - pad - px(10), y + head.line_h // 2), px(10))
+    x, y = box.x + pad, box.y + pad
     draw_fitted(surface, app, head, pygame.Rect(x, y, inner, head.height), theme.MOSS_DARK, "bold")
     y += head.height + px(10)
+    if picture is not None:
+        picture(surface, pygame.Rect(x, y, inner, picture_h))
+        y += strip
     draw_fitted(surface, app, body, pygame.Rect(x, y, inner, body.height), theme.INK)
     y += body.height + px(12)
     draw_fitted(surface, app, tail, pygame.Rect(x, y, inner, tail.height), theme.INK_SOFT)
     return box
+
+
+def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
+    """Under the areas: the header, the display's tray, the bonus cards (solo: the mission's panels)."""
+    app, t, ctx = table.app, table.app.t, table.ctx
+    whose = t(U + "turn_of", name=ctx.name_of(view.to_move)) if view.to_move is not None else t(U + "over")
+    title = t(U + "round", n=view.turn) + " · " + whose
+    draw_tray(surface, app, ctx.rect("display"), ctx.rect("display_label"), t(U + "display", n=view.bag_count))
+    if table.picks.refresh_mode:  # the refresh's choice over the map, captioned, in amber
+        draw_tray(surface, app, ctx.rect("picker"), ctx.rect("picker_label"), t(U + "refresh_pick"), True)
+    if table.solo:
+        SP.draw_panels(table, surface, view, title)
+        return
+    info = t(U + "info", n=view.bag_count, bear=ctx.name_of(view.bear), target=view.task_target)
+    last = view.end_triggered and view.phase != "over"
+    warning = t(U + "last_round", name=ctx.name_of(view.last_seat)) if last else ""
+    draw_status(surface, app, ctx.rect("status"), title, info, warning)
+    strip = ctx.rect("bonus_label").union(ctx.rect("bonus"))
+    sheet(surface, app, strip)
+    label = ctx.rect("bonus_label").inflate(-app.px(12), 0)
+    draw_text(
+        surface, app, t(U + "bonus_title"), label, app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold", valign="middle"
+    )
+
+
+def draw_hold(table: Any, surface: pygame.Surface, hold: Any) -> None:
+    """A walk on the map, the end's announcement, or (solo) step 4's tile drawn onto the board."""
+    app, t, ctx, e = table.app, table.app.t, table.ctx, hold.data
+    if hold.kind == "walk" and e.get("seat") == table.shown and e.get("tile") in table.tiles:
+        seat = int(e["seat"])
+        if table.solo:
+            target = SP.animal_target(table, int(e.get("animal") or 0))
+        else:
+            score = ctx.rect("score")
+            row_h = min(app.px(44), (score.h - app.px(60)) // max(1, len(ctx.seats())))
+            target = (score.x + score.w // 3, score.y + app.px(32) + row_h * seat + row_h // 2)
+        from woods_desktop.games.whispering.areas import colour
+
+        tile = table.tiles[e["tile"]]
+        walk.draw(surface, ctx.zone("forest"), table.art, hold, tile, colour(table, seat, e.get("animal")), target)
+    elif hold.kind == "end":
+        last = ctx.name_of(e.get("last_seat"))
+        n = ctx.port.view().task_target
+        if e.get("reason") == "target" and e.get("seat") == e.get("last_seat"):
+            text = t(U + "end_target_last", name=ctx.name_of(e.get("seat")), n=n)
+        elif e.get("reason") == "target":
+            text = t(U + "end_target", name=ctx.name_of(e.get("seat")), n=n, last=last)
+        else:
+            text = t(U + "end_display", last=last)
+        draw_notice(surface, app, ctx.rect("forest"), t(U + "end_title"), text, t(U + "hold_skip"))
+    elif hold.kind == "board_draw":
+        SP.draw_step4_hold(table, surface, e)

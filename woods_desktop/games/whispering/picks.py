@@ -5,8 +5,8 @@ forest tile to flip for a refresh.
 Everything here comes from the legal actions, through two `ActionBuilder`s: one narrows the
 placements by (tile, side, animal, place), the other a task's paths hex by hex (so a path can be
 traced tile by tile or picked by its end). Why something cannot be done is asked of the engine
-(`refusal`, the seat port's), or of `paths.task_blocker` when an animal has no path at all. No
-pygame: the table draws what this says.
+(`refusal`, the seat port's), or of `paths.task_blocker` when an animal has no path at all.
+Nothing here draws: the table draws what this says.
 """
 
 from __future__ import annotations

@@ -13,13 +13,15 @@ from typing import Any, Hashable, Sequence
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.whispering import icons
 from woods_desktop.games.whispering.art import WoodsArt, tile_face
-from woods_desktop.table.art import FaceArt, draw_marks_over, draw_marks_under
+from woods_desktop.games.whispering.text import ANIMALS, element_name, removed_words
+from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_fitted, draw_text, fit
 from woods_desktop.ui.draw import darken, lighten, panel, player_shape
 
+T = "whispering.solo."
+U = "whispering.ui."
 SPACE = "space"
 PER_ROW = 8  # spaces per row of the board panel
 
@@ -80,7 +82,9 @@ class SpaceArt(FaceArt):
         elif kind == "locked":
             pygame.draw.rect(surf, darken(theme.FELT, 0.45), rect, border_radius=radius)
             pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.35), rect, max(1, app.px(1)), border_radius=radius)
-            _padlock(surf, (rect.centerx, rect.centery - rect.h // 8), rect.w * 0.34, theme.PARCHMENT_SHADE)
+            lock = app.images.get("icon-lock", max(4, round(rect.w * 0.42))).copy()
+            lock.fill((*theme.PARCHMENT_SHADE, 0), special_flags=pygame.BLEND_RGBA_MAX)  # light on the dark space
+            surf.blit(lock, lock.get_rect(center=(rect.centerx, rect.centery - rect.h // 8)))
             text = app.fonts.render(str(face[2]), small, theme.AMBER, "bold")
             surf.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - max(1, rect.h // 14))))
         else:
@@ -94,16 +98,6 @@ class SpaceArt(FaceArt):
                 r = max(3, rect.w // 7)
                 pygame.draw.circle(surf, theme.MOSS, (rect.right - r - 2, rect.top + r + 2), r)
         return surf
-
-
-def _padlock(surface: pygame.Surface, center: tuple[int, int], size: float, colour: tuple[int, int, int]) -> None:
-    w = max(6, round(size))
-    body = pygame.Rect(0, 0, w, round(w * 0.75))
-    body.midtop = (center[0], center[1])
-    pygame.draw.rect(surface, colour, body, border_radius=max(1, w // 6))
-    arc = pygame.Rect(0, 0, round(w * 0.7), round(w * 0.8))
-    arc.midbottom = (center[0], body.top + round(w * 0.2))
-    pygame.draw.ellipse(surface, colour, arc, max(2, w // 6))
 
 
 @dataclass(frozen=True)
@@ -162,7 +156,9 @@ class AnimalRow:
     waiting: bool  # still on its animal tile (not yet in the forest)
 
 
-def draw_animals(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, rows: Sequence[AnimalRow]) -> None:
+def draw_animals(
+    surface: pygame.Surface, app: Any, art: WoodsArt, rect: pygame.Rect, title: str, rows: Sequence[AnimalRow]
+) -> None:
     """The completed tasks grouped by the animal (its colour and shape) that completed them."""
     sheet(surface, app, rect)
     px = app.px
@@ -176,38 +172,17 @@ def draw_animals(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: st
         cell = pygame.Rect(rect.x + pad + i * col_w, head.bottom, col_w, body_h)
         size = min(px(26), body_h - px(4))
         centre = (cell.x + size // 2 + px(2), cell.centery)
-        token = _token(row.kind, row.animal, size, row.waiting, px(5), px(3))
-        surface.blit(token, token.get_rect(center=centre))
+        box = pygame.Rect(0, 0, size, size)
+        box.center = centre  # its token (veiled while it waits) with its colour's shape in a corner
+        colour = animal_colour(row.animal)
+        art.draw(surface, ("animal", row.kind, colour), box, frozenset({DIMMED} if row.waiting else ()))
+        player_shape(surface, animal_shape(row.animal), (box.right, box.top + px(3)), px(5), colour)
         x = centre[0] + size // 2 + px(7)
         half = cell.h // 2
         top = pygame.Rect(x, cell.centery - half + px(2), cell.right - x - px(2), half - px(2))
         bottom = pygame.Rect(x, cell.centery, top.w, half - px(2))
         draw_text(surface, app, row.tasks, top, px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
         draw_text(surface, app, row.points, bottom, px(theme.TYPE_SMALL), theme.INK_SOFT, valign="top", max_lines=1)
-
-
-_TOKENS: dict[tuple[Any, ...], pygame.Surface] = {}
-
-
-def _token(kind: str, animal: int, size: int, waiting: bool, mark: int, lift: int) -> pygame.Surface:
-    """An animal's token with its colour's shape in a corner (veiled while it waits), drawn once per size."""
-    key = (kind, animal, size, waiting, mark, lift)
-    surf = _TOKENS.get(key)
-    if surf is None:
-        pad = mark + 2
-        surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-        c = (pad + size // 2, pad + size // 2)
-        colour = animal_colour(animal)
-        icons.token(surf, kind, c, size, colour)
-        player_shape(surf, animal_shape(animal), (c[0] + size // 2, c[1] - size // 2 + lift), mark, colour)
-        if waiting:
-            veil = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(veil, (240, 232, 214, 140), (size // 2, size // 2), size // 2)
-            surf.blit(veil, (c[0] - size // 2, c[1] - size // 2))
-        if len(_TOKENS) > 64:
-            _TOKENS.clear()
-        _TOKENS[key] = surf
-    return surf
 
 
 def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, passed: bool) -> None:
@@ -229,53 +204,93 @@ def draw_board_label(surface: pygame.Surface, app: Any, label: pygame.Rect, boar
     )
 
 
-def draw_step4(
-    surface: pygame.Surface,
-    app: Any,
-    art: WoodsArt,
-    area: pygame.Rect,
-    title: str,
-    text: str,
-    foot: str,
-    drawn: Any,
-    removed: Sequence[Any],
-) -> None:
-    """Step 4 as a notice over the map: the tile drawn (large), an arrow to the display tiles it removes
-    (each struck through), what it means in words, and how to go on."""
-    px = app.px
-    w = min(px(560), area.w - px(24))
-    pad = px(18)
-    inner = w - 2 * pad
-    tile_w = px(84)
-    tile_h = round(tile_w * 2 / 3**0.5)
-    head = fit(app, title, pygame.Rect(0, 0, inner, px(60)), px(theme.TYPE_LEAD), "bold", max_lines=2)
-    body = fit(app, text, pygame.Rect(0, 0, inner, px(110)), px(theme.TYPE_BODY), max_lines=4)
-    tail = fit(app, foot, pygame.Rect(0, 0, inner, px(40)), px(theme.TYPE_SMALL), max_lines=2)
-    h = pad + head.height + px(8) + tile_h + px(10) + body.height + px(8) + tail.height + pad
-    box = pygame.Rect(0, 0, w, min(h, area.h))
-    box.center = area.center
-    panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
-    x, y = box.x + pad, box.y + pad
-    draw_fitted(surface, app, head, pygame.Rect(x, y, inner, head.height), theme.MOSS_DARK, "bold")
-    y += head.height + px(8)
-    art.draw(surface, tile_face(drawn, False), pygame.Rect(x, y, tile_w, tile_h), frozenset())
-    if removed:
-        ax = x + tile_w + px(10)
-        mid = y + tile_h // 2
+def step4_picture(art: WoodsArt, drawn: Any, removed: Sequence[Any], px: Any) -> Any:
+    """Step 4's tiles for its notice: the tile drawn (large), an arrow, the display tiles it removes, each
+    struck through."""
+
+    def draw(surface: pygame.Surface, strip: pygame.Rect) -> None:
+        tile = pygame.Rect(strip.x, strip.y, round(strip.h * 3**0.5 / 2), strip.h)
+        art.draw(surface, tile_face(drawn, False), tile, frozenset())
+        if not removed:
+            return
+        ax, mid = tile.right + px(10), strip.centery
         pygame.draw.line(surface, theme.INK_SOFT, (ax, mid), (ax + px(28), mid), max(2, px(3)))
         pygame.draw.polygon(
             surface, theme.INK_SOFT, [(ax + px(36), mid), (ax + px(26), mid - px(7)), (ax + px(26), mid + px(7))]
         )
-        small_w = min(px(56), (box.right - pad - (ax + px(44))) // max(1, len(removed)) - px(4))
-        small_h = round(small_w * 2 / 3**0.5)
-        sx = ax + px(44)
-        for tile in removed:
-            r = pygame.Rect(sx, mid - small_h // 2, small_w, small_h)
-            art.draw(surface, tile_face(tile, False), r, frozenset())
+        small_w = min(px(56), (strip.right - (ax + px(44))) // max(1, len(removed)) - px(4))
+        x = ax + px(44)
+        for t in removed:
+            r = pygame.Rect(x, mid - round(small_w / 3**0.5), small_w, round(small_w * 2 / 3**0.5))
+            art.draw(surface, tile_face(t, False), r, frozenset())
             pygame.draw.line(surface, theme.BERRY, r.topleft, r.bottomright, max(2, px(3)))
             pygame.draw.line(surface, theme.BERRY, r.bottomleft, r.topright, max(2, px(3)))
-            sx += small_w + px(4)
-    y += tile_h + px(10)
-    draw_fitted(surface, app, body, pygame.Rect(x, y, inner, body.height), theme.INK)
-    y += body.height + px(8)
-    draw_fitted(surface, app, tail, pygame.Rect(x, y, inner, tail.height), theme.INK_SOFT)
+            x += small_w + px(4)
+
+    return draw
+
+
+def checklist_rows(t: Any, view: Any) -> list[CheckRow]:
+    """Each objective with its count so far ("2 of 4 animals"), then the score against the minimum."""
+    rows = [CheckRow(o.met, t(o.key, **o.params), 1.0 if o.met else o.n / max(1, o.of)) for o in view.objectives]
+    me = view.me if view.me is not None else 0
+    score, least = view.scores[me], view.min_score or 0
+    rows.append(CheckRow(score >= least, t(T + "score", score=score, min=least), score / max(1, least)))
+    return rows
+
+
+def animal_rows(t: Any, view: Any) -> list[AnimalRow]:
+    me = view.me if view.me is not None else 0
+    unused = view.unused_animals(me)
+    rows = []
+    for a, done in enumerate(view.by_animal(me)):
+        points = sum(d.tile.points for d in done)
+        tasks, worth = t(T + "animal_tasks", n=len(done)), t(T + "animal_points", n=points)
+        rows.append(AnimalRow(ANIMALS[a % len(ANIMALS)], a, tasks, worth, a in unused))
+    return rows
+
+
+def draw_panels(table: Any, surface: pygame.Surface, view: Any, title: str) -> None:
+    """The mission's header and sidebar panels (the zones draw the display, the map and the spaces)."""
+    from woods_desktop.games.whispering.panels import draw_status
+
+    app, t, rect = table.app, table.app.t, table.ctx.rect
+    draw_status(surface, app, rect("status"), title, t(T + "info", n=view.bag_count, cost=view.refresh_cost), "")
+    rows = checklist_rows(t, view)
+    me = view.me if view.me is not None else 0
+    turns = view.turns_left if view.turns_left is not None else 0
+    header = t(T + "header", level=view.mission, score=view.scores[me], min=view.min_score, turns=turns)
+    draw_header(surface, app, rect("mission"), header, all(r.met for r in rows))
+    locked = sum(1 for s in view.board if not s.open)
+    words = t(
+        T + ("board_locked" if locked else "board"), used=view.spaces_filled(), open=view.spaces_open(), locked=locked
+    )
+    draw_board_label(surface, app, rect("board_label"), rect("spaces").inflate(app.px(16), 0), words)
+    draw_checklist(surface, app, rect("checklist"), t(T + "checklist"), rows)
+    draw_animals(surface, app, table.art, rect("animals_done"), t(T + "animals"), animal_rows(t, view))
+
+
+def animal_target(table: Any, animal: int) -> tuple[int, int]:
+    """Where a completed task flies to: its animal's place in the tasks-by-animal panel."""
+    r = table.ctx.rect("animals_done")
+    pad = table.app.px(8)
+    return (r.x + pad + (r.w - 2 * pad) // 4 * (animal % 4) + table.app.px(16), r.centery)
+
+
+def draw_step4_hold(table: Any, surface: pygame.Surface, e: Any) -> None:
+    """Step 4: the tile drawn onto the board, the display tiles of its element that leave the game."""
+    t, tiles = table.app.t, table.tiles
+    drawn = tiles[e["tile"]]
+    removed = [tiles[r] for r in e.get("removed", ()) if r in tiles]
+    element, n = element_name(t, e.get("element")), int(e.get("space", 0)) + 1
+    if removed:
+        text = t(T + "draw_text", element=element, space=n, removed=removed_words(t, tiles, e.get("removed", ())))
+    else:
+        text = t(T + "draw_text_none", element=element, space=n)
+    if table.ctx.port.view().phase == "over":
+        text += " " + t(T + "draw_last")
+    from woods_desktop.games.whispering.panels import draw_notice
+
+    picture = step4_picture(table.art, drawn, removed, table.app.px)
+    area = table.ctx.rect("forest")
+    draw_notice(surface, table.app, area, t(T + "draw_title"), text, t(U + "hold_skip"), picture, table.app.px(97))

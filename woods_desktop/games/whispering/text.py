@@ -128,17 +128,20 @@ class ForestLog:
             where = neighbours_words(self.t, forest, at)
             forest[at] = TASK_SIDE if kind == "place_task" else self.tiles[e["tile"]].element
             return event_text(self.t, self.names, e, self.tiles, where)
+        walked = ""
         if kind == "complete" and isinstance(seat, int):
             forest = self._forest(seat)
             forest.pop((int(e["q"]), int(e["r"])), None)
-            path = e.get("path") or ()
+            path = [(int(h[0]), int(h[1])) for h in e.get("path") or ()]
+            # the elements in the order the animal walked them (not the task as printed)
+            walked = " – ".join(element_name(self.t, forest.get(h)) for h in path if forest.get(h) != TASK_SIDE)
             if path:  # the tile the animal reached turns to its task side
-                forest[(int(path[-1][0]), int(path[-1][1]))] = TASK_SIDE
+                forest[path[-1]] = TASK_SIDE
         if self.solo is not None:
             line = solo_event_text(self.t, self.names, e, self.tiles, self.solo)
             if line is not None:
                 return line
-        return event_text(self.t, self.names, e, self.tiles)
+        return event_text(self.t, self.names, e, self.tiles, walked)
 
 
 @dataclass(frozen=True)
@@ -230,7 +233,7 @@ def event_text(
             P + "log.complete",
             name=who,
             animal=animal_name(t, e.get("animal")),
-            task=task_words(t, tile.task, short=True),
+            task=where or task_words(t, tile.task, short=True),
             steps=len(e.get("path", ())),
             points=e.get("points", tile.points),
             element=element_name(t, end.element) if end is not None else "",
@@ -290,8 +293,12 @@ def move_prompt(t: T, view: Any, picks: Any, tiles: Mapping[int, Any]) -> str:
             key = "ui.prompt_place_task" if len(picks.animals()) > 1 else "ui.prompt_place_task_one"
             return t(P + key, animal=animal_name(t, picks.new_animal))
         key = "ui.prompt_place_second" if view.phase == "second" else "ui.prompt_place_forest"
+        if view.phase == "place" and not picks.side_possible("task"):  # F would do nothing: not offered
+            key = "ui.prompt_place_forest_only"
         return t(P + key, element=element_name(t, tile.element))
     if view.phase == "place":
+        if view.animals_left[me] == 0:  # no task side can be laid: not offered
+            return t(P + "ui.prompt_take_forest")
         return t(P + "ui.prompt_take", n=view.animals_left[me])
     if view.phase == "second":
         return t(P + "ui.prompt_second")
