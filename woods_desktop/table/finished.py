@@ -12,13 +12,12 @@ from typing import Any, Callable
 
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.core.outcome import Outcome
-from woods_desktop.games import definition as game_definition
 from woods_desktop.table.port import LocalTablePort, SeatInfo
 
 
 @dataclass(frozen=True)
 class FinishedGame:
-    game_id: str
+    definition: GameDefinition  # the game's rules data (public): its title, options, roles
     config: dict[str, Any]
     seats: tuple[SeatInfo, ...]
     outcome: Outcome
@@ -26,8 +25,8 @@ class FinishedGame:
     same: Callable[[], None] | None = None  # the same shuffle again (a solo mission)
 
     @property
-    def definition(self) -> GameDefinition:
-        return game_definition(self.game_id)
+    def game_id(self) -> str:
+        return str(self.definition.id)
 
 
 def finished_session(app: Any, session: Any) -> FinishedGame:
@@ -43,7 +42,7 @@ def finished_session(app: Any, session: Any) -> FinishedGame:
         open_session(app, GameSession.start(s.definition, s.config, s.seed, s.seats))
 
     return FinishedGame(
-        session.definition.id,
+        session.definition,
         port.config(),
         port.seats(),
         session.state.outcome(),
