@@ -58,6 +58,7 @@ class TableScene(Scene):
         self._layout_key: Hashable = object()
         self._builder: ActionBuilder | None = None
         self._builder_legal: list[Any] | None = None
+        self.options: dict[str, Any] = dict(kwargs)  # what the table was opened with besides the session (a clock)
         self.flow = TableFlow(session, speed=self._speed, delay=self._delay, gap=self.declaration_type.computer_gap_s)
         self._port: TablePort = LocalTablePort(session, self.flow.viewer)
         self.decl = self.declaration_type(self)
@@ -281,6 +282,7 @@ class TableScene(Scene):
         self.press("undo")
 
     def open_pause(self) -> None:
+        self.decl.on_pause()
         self.app.push(
             "pause", game_title=self.app.t(f"{self.game_id}.title"), game_id=self.game_id, on_restart=self.restart
         )
@@ -375,6 +377,13 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self.decl.on_resume()
+
+    def exit(self) -> None:
+        self.decl.on_exit()
 
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above the prompt, never over the hand or the seat plates."""
