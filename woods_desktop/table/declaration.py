@@ -104,6 +104,8 @@ class TableContext(Protocol):
 
     def relayout(self) -> None: ...
 
+    def refresh(self) -> None: ...
+
 
 class TableDeclaration:
     """Declare a table by setting the class fields and answering the questions below."""
