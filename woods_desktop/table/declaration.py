@@ -189,6 +189,11 @@ class TableDeclaration:
     def refusal_text(self, refusal: IllegalAction) -> str:
         return str(self.app.t(refusal.key, **refusal.params))
 
+    def show_refusal(self, text: str) -> bool:
+        """True when the table shows a refusal in a panel of its own (in the prompt's place) instead of
+        the kit's toast, which may stand over other places on a crowded table."""
+        return False
+
     def pass_screen_args(self, seat: int) -> dict[str, Any]:
         return {}
 

@@ -220,7 +220,10 @@ class TableScene(Scene):
 
     def refuse(self, refusal: IllegalAction | str) -> None:
         text = refusal if isinstance(refusal, str) else self.decl.refusal_text(refusal)
-        self.app.toast(text, "error")
+        if self.decl.show_refusal(text):
+            self.app.sound.play("error")
+        else:
+            self.app.toast(text, "error")
         self.shake = SHAKE_S
         self.dirty = True
 
