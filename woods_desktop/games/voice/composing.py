@@ -32,6 +32,7 @@ from woods_desktop.games.voice.word_entry import WordEntry
 from woods_desktop.table.declaration import TableContext
 from woods_desktop.table.flow import Hold
 
+PROBLEM_S = 4.0  # a refusal outside the word entry stays in the prompt's place this long (real seconds)
 COMPUTER_WRITES_S = 1.0
 """How long a computer is seen writing its word (at animation speed 1): a short "thinking", never its minute."""
 
@@ -53,6 +54,7 @@ class Composer:
         self.selected_letter: int | None = None
         self.pending: tuple[str, tuple[int, ...]] | None = None  # a word waiting for the dictionary
         self.problem: str | None = None
+        self.problem_left = 0.0
         self.overrule: tuple[str, tuple[int, ...]] | None = None
         self.refused: tuple[str, str, str] | None = None  # the word the judge refused last, why, its suggestion
         self.refusal_hold: Hold | None = None  # shown first once the refused word's NoWord is played
@@ -117,6 +119,8 @@ class Composer:
     # -- following the game -------------------------------------------------------------------------
     def sync(self, view: VoiceView) -> None:
         """The shared table minute belongs to a round; a private minute and the entry to a seat's turn."""
+        if view is not self.view and self.entry is None:
+            self.problem = None  # something was played: a refusal of before no longer applies
         self.view = view
         if view.round != self.minute_round:
             self.minute_round = view.round
@@ -208,10 +212,13 @@ class Composer:
             return
         self.edited()
 
-    def show_problem(self, text: str) -> None:
-        """A refusal in the panel over the entry, not a passing toast."""
+    def show_problem(self, text: str, sound: bool = True) -> None:
+        """A refusal in the prompt's place, not a passing toast over the scores: while a word is written it
+        stays until the word is edited; otherwise for PROBLEM_S, or until the game moves on."""
         self.problem = text
-        self.app.sound.play("error")
+        self.problem_left = PROBLEM_S
+        if sound:
+            self.app.sound.play("error")
 
     def _at_ms(self) -> int:
         return max(0, min(self.minute.length_ms, self.minute.elapsed_ms()))
@@ -322,9 +329,14 @@ class Composer:
             self.edited()
 
     # -- time ------------------------------------------------------------------------------------------
-    def tick(self) -> bool:
+    def tick(self, dt: float) -> bool:
         """Each frame: the dictionary's verdict, the ring's second, the last ten seconds' ticks, the end."""
         moving = False
+        if self.problem is not None and self.entry is None:
+            self.problem_left -= dt
+            if self.problem_left <= 0:
+                self.problem = None
+                moving = True
         if self.pending is not None:
             self.judge_pending()
             moving = True

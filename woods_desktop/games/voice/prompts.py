@@ -16,7 +16,7 @@ from woods_desktop.table.panels import Column, Row, Scoreboard
 
 def prompt(ctx: Any, composer: Composer, view: VoiceView, legal: list[Any]) -> str:
     t = ctx.app.t
-    if composer.problem and composer.entry is not None:
+    if composer.problem:
         return ""  # the refusal panel stands in the prompt's place
     if ctx.hold is not None:
         return str(t("voice.ui.hold_skip"))

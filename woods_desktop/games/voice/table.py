@@ -144,7 +144,7 @@ class VoiceTable(TableDeclaration):
         return view.phase == REFRESH_PLACE  # a drawn card first, then its place
 
     def explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
-        return IllegalAction("voice.ui.not_a_target")
+        return None if len(picks) > 1 else IllegalAction("voice.ui.not_a_target")  # another drawn card: no fault
 
     def _do(self, fn: Any, *args: Any) -> None:
         fn(*args)
@@ -265,6 +265,10 @@ class VoiceTable(TableDeclaration):
     def refusal_text(self, refusal: IllegalAction) -> str:
         return message(self.app.t, refusal.key, refusal.params)
 
+    def show_refusal(self, text: str) -> bool:
+        self.composer.show_problem(text, sound=False)  # in the prompt's place: no toast over the scores
+        return True
+
     def pass_screen_args(self, seat: int) -> dict[str, Any]:
         return {"button_key": "voice.ui.pass_ready"}  # no hand to show: the next person is at the screen
 
@@ -284,7 +288,7 @@ class VoiceTable(TableDeclaration):
         return computer_delay(action)
 
     def tick(self, dt: float) -> bool:
-        return self.composer.tick()
+        return self.composer.tick(dt)
 
     def on_pause(self) -> None:
         self.composer.pause()
@@ -336,7 +340,7 @@ class VoiceTable(TableDeclaration):
         elif not c.field_shown(view) and ctx.hold is None:
             note_text = t("voice.ui.field_covered_note") if c.mode == "private" else ""
             P.draw_covered(surface, app, ctx.rect("field"), t("voice.ui.field_covered"), note_text)
-        if c.problem and c.entry is not None:
+        if c.problem:
             P.draw_refusal(surface, app, ctx.rect("prompt"), c.problem)
 
     def _draw_choice(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, marks: frozenset[str]) -> None:
