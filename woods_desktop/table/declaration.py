@@ -106,6 +106,11 @@ class TableContext(Protocol):
 
     def refresh(self) -> None: ...
 
+    @property
+    def notes(self) -> dict[str, Any]: ...
+
+    def save_notes(self) -> None: ...
+
 
 class TableDeclaration:
     """Declare a table by setting the class fields and answering the questions below."""

@@ -92,6 +92,17 @@ class TableScene(Scene):
     def seats(self) -> tuple[SeatInfo, ...]:
         return self._port.seats()
 
+    @property
+    def notes(self) -> dict[str, Any]:
+        """What the table keeps beside the game's actions (a minute under way), saved with the game."""
+        notes = getattr(self.session, "notes", None)
+        return notes if isinstance(notes, dict) else {}
+
+    def save_notes(self) -> None:
+        save = getattr(self.session, "save", None)
+        if save is not None:
+            save()
+
     def name_of(self, seat: int | None) -> str:
         if seat is None:
             return ""
