@@ -60,6 +60,7 @@ class Composer:
         self.refusal_hold: Hold | None = None  # shown first once the refused word's NoWord is played
         self.minute = self._new_minute()
         self.minute_round = 0
+        self.menu_paused = False
         self.table_minute_over = False
         self.shown_second: int | None = None
         self.last_tick: int | None = None
@@ -81,14 +82,14 @@ class Composer:
         return view.phase == COMPOSE and self.ctx.my_turn()
 
     def hidden(self, view: VoiceView) -> bool:
-        """Before the minute starts nobody may study the field."""
-        return self.composing(view) and not self.minute.started
+        """Before the minute starts (or goes on, after a resumed game) nobody may study the field."""
+        return self.composing(view) and (not self.minute.started or self.minute.paused)
 
     def field_shown(self, view: VoiceView) -> bool:
         """While words are written the field shows only to the person writing, and only in their minute."""
         if view.phase != COMPOSE:
             return True
-        if not self.composing(view) or not self.minute.started:
+        if not self.composing(view) or self.hidden(view):
             return False
         return self.mode == "table" or not self.minute.expired
 
@@ -147,7 +148,7 @@ class Composer:
 
     # -- a minute under way survives a save ----------------------------------------------------------
     def _notes(self) -> dict[str, Any] | None:
-        notes = getattr(self.ctx, "notes", None)
+        notes = getattr(self.ctx, "notes", None)  # a port without a saved game keeps none
         return notes if isinstance(notes, dict) else None
 
     def _minute_key(self, view: VoiceView, seat: int | None) -> str:
@@ -156,12 +157,14 @@ class Composer:
     def note_minute(self) -> None:
         """Keep how far the minute under way has run (it starts, the menu opens, the table leaves)."""
         notes = self._notes()
-        if notes is None or not self.minute.started or self.entry_key is None and self.mode == "private":
+        mine = self.composing(self.view) and (self.mode == "table" or self.entry_key is not None)
+        if notes is None or not mine or not self.minute.started or self.minute.expired:
             return
         seat = self.entry_key[1] if self.entry_key is not None else None
         for k in [k for k in notes if k.startswith("voice.minute.")]:
             del notes[k]
         notes[self._minute_key(self.view, seat)] = self.minute.elapsed_ms()
+        self.ctx.save_notes()
 
     def _restore(self, view: VoiceView, seat: int | None) -> None:
         notes = self._notes()
@@ -370,11 +373,17 @@ class Composer:
             self.ctx.relayout()
 
     def pause(self) -> None:
-        self.minute.pause()
+        """The menu opened: the minute stops (and is noted, so Save and quit keeps what was left)."""
+        if self.minute.running:
+            self.minute.pause()
+            self.menu_paused = True
         self.note_minute()
 
     def resume(self) -> None:
-        self.minute.resume()
+        """The table is on top again: a minute the menu stopped goes on (a restored one waits for its button)."""
+        if self.menu_paused:
+            self.menu_paused = False
+            self.minute.resume()
 
 
 def computer_delay(action: Any) -> float:

@@ -38,3 +38,11 @@ def holds_for(
     if "round_end" in kinds and isinstance(first, int) and seats[first].controller != PERSON:
         holds.append(Hold("refresh", (t("voice.ui.refresh_title"), lines(REFRESH_LINES)), 4.0, wait_for_person=True))
     return holds
+
+
+def hold_lines(t: Callable[..., str], hold: Hold, marker: Callable[[int], Any]) -> tuple[str, list[tuple[Any, str]]]:
+    """A shown hold's title and its lines, each with the seat's marker (None: no seat)."""
+    title, body = hold.data
+    if hold.kind == "refused":
+        return title, [(None, body), (None, t("voice.ui.refused_cost"))]
+    return title, [(marker(seat) if isinstance(seat, int) else None, text) for seat, text in body]

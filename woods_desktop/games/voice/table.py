@@ -21,7 +21,7 @@ from woods_desktop.games.voice import moves as M
 from woods_desktop.games.voice import panels as P
 from woods_desktop.games.voice.art import CARD_RATIO, VoiceArt
 from woods_desktop.games.voice.composing import Composer, computer_delay
-from woods_desktop.games.voice.holds import SHOWN, holds_for
+from woods_desktop.games.voice.holds import SHOWN, hold_lines, holds_for
 from woods_desktop.games.voice.prompts import prompt, scoreboard
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.scoring import UNIT_CARDS, UNIT_POINTS
@@ -38,7 +38,6 @@ from woods_desktop.table.register import register_table
 from woods_desktop.table.zones import Choice, ChoiceBar, Item, RowZone
 from woods_desktop.ui.countdown import draw_countdown
 
-MODES = ("open", "entry", "drawn")  # what stands below the field: nothing, the word entry, the drawn cards
 RAIL_W = 220  # design units: the action slots' column beside the field
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place not used now
 ENTRY = ("entry_buttons", "word", "own", "own_label", "keys")
@@ -48,7 +47,7 @@ class VoiceTable(TableDeclaration):
     game_id = "voice"
     recipe = "field_entry"
     frame_positions = ("minute", "placing")
-    MODES = MODES
+    MODES = ("open", "entry", "drawn")  # what stands below the field: nothing, the word entry, the drawn cards
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -197,11 +196,8 @@ class VoiceTable(TableDeclaration):
             self.ctx.act(action)
 
     # -- filling the areas ---------------------------------------------------------------------------
-    def _colours(self) -> list[int]:
-        return [s.colour for s in self.ctx.seats()]
-
     def _fill_field(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
-        items = list(V.field_items(view, self.composer, b, self._colours()))
+        items = list(V.field_items(view, self.composer, b, [s.colour for s in self.ctx.seats()]))
         zone = self.ctx.zone("field")
         zone.set_items(items)  # arranged now: whether the cards are drawn small decides the magnifier
         zone.magnify = 2.2 if zone.items and zone.items[0].rect.w < self.app.px(60) else 0.0
@@ -226,10 +222,8 @@ class VoiceTable(TableDeclaration):
         return list(zone.items)
 
     def _fill_entry_buttons(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
-        held = self.ctx.hold is not None
-        return self._choices(
-            "entry_buttons", M.entry_choices(self.app.t, self.composer, held) if self.mode == "entry" else []
-        )
+        choices = M.entry_choices(self.app.t, self.composer, self.ctx.hold is not None)
+        return self._choices("entry_buttons", choices if self.mode == "entry" else [])
 
     def _fill_start(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
         c = self.composer
@@ -304,10 +298,7 @@ class VoiceTable(TableDeclaration):
         """In the sidebar, over the used words and the log (which say the same), never over the field."""
         if hold.kind not in SHOWN:
             return
-        title, body = hold.data
-        lines: list[tuple[P.Marker | None, str]] = [(None, body), (None, self.app.t("voice.ui.refused_cost"))]
-        if hold.kind != "refused":
-            lines = [(self.ctx.marker(seat) if isinstance(seat, int) else None, text) for seat, text in body]
+        title, lines = hold_lines(self.app.t, hold, self.ctx.marker)
         area = self.ctx.rect("score").union(self.ctx.rect("log"))
         self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, self.app.t("voice.ui.hold_skip"))
 
