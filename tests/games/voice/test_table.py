@@ -388,7 +388,8 @@ def _watch_field(scene) -> list[tuple[str, bool, bool]]:
         drawn.clear()
         render(surface)
         view = scene.view()
-        own = _c(scene).composing(view) and _c(scene).minute.started and _c(scene).shown_minute(view) is _c(scene).minute
+        c = _c(scene)
+        own = c.composing(view) and c.minute.started and c.shown_minute(view) is c.minute
         seen.append((view.phase, bool(drawn), own))
 
     scene.draw = frame
