@@ -263,7 +263,7 @@ def test_the_key_that_closes_a_hold_does_not_also_act_on_what_it_uncovers(headle
     scene = app.scene
     scene.flow.hold([Hold("test", seconds=None)])
     seen = []
-    scene.handle_key = lambda event: seen.append(event.key)
+    scene.input._key = lambda event: seen.append(event.key)
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     app.dispatch(enter)
     assert not scene.flow.holds

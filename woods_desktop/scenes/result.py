@@ -32,9 +32,10 @@ def score_text(app: Any, unit_key: str, score: float) -> str:
 
 @register_scene("result")
 class ResultScene(Scene):
-    def enter(self, session: GameSession | None = None, **kwargs: Any) -> None:
+    def enter(self, session: GameSession | None = None, on_table: bool = False, **kwargs: Any) -> None:
         assert session is not None
         self.session = session
+        self.on_table = on_table  # opened over the finished table: "Look at the table" goes back to it
         self.outcome: Outcome = session.state.outcome()
         session.save()  # a finished game is archived and counted once (no-op when already done)
         self.app.sound.play("chime")
@@ -56,6 +57,21 @@ class ResultScene(Scene):
         self.focus.set([self.again, self.menu])
         if self.outcome.kind == SOLO:
             self._solo_buttons()
+        if self.on_table:
+            self._table_button()
+
+    def _table_button(self) -> None:
+        """The final forests, hands and log stay one click away: the table lies under this screen."""
+        app = self.app
+        buttons = [b for b in (getattr(self, "same", None), self.again, self.menu) if b is not None]
+        self.table = Button(app, app.t("result.table"), app.pop, pygame.Rect(0, 0, 0, 0), "secondary", icon="icon-log")
+        row = [self.table, *buttons]
+        w, gap = 230 if len(row) < 4 else 210, 16
+        x = 640 - (len(row) * w + (len(row) - 1) * gap) / 2
+        for b in row:
+            b.rect = design_rect(app, x, 610, w, 56)
+            x += w + gap
+        self.focus.set([*buttons, self.table])
 
     def _solo_buttons(self) -> None:
         """A solo mission is offered again with a new shuffle or with the same one (the same seed)."""

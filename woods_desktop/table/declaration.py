@@ -121,6 +121,7 @@ class TableDeclaration:
     computer_gap_s: ClassVar[float] = 0.0
     shake_area: ClassVar[str | None] = None  # the area that shakes when a move is refused
     frame_positions: ClassVar[tuple[str, ...]] = ()  # bench positions whose full redraw is timed
+    drawn: ClassVar[tuple[str, ...]] = ()  # places the declaration draws itself (plates, captions)
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx

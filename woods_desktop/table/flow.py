@@ -100,7 +100,7 @@ class TableFlow:
         return bool(self._people())
 
     def _first_viewer(self) -> int | None:
-        seat = self.session.to_move
+        seat: int | None = self.session.to_move
         if seat is not None and self.session.person_of(seat) is not None and len(self._people()) < 2:
             return seat
         for i in range(len(self.session.seats)):
@@ -109,7 +109,8 @@ class TableFlow:
         return None
 
     def person_at_screen(self) -> int | None:
-        return self.session.person_of(self.viewer)
+        person: int | None = self.session.person_of(self.viewer)
+        return person
 
     def shows_private(self, seat: int) -> bool:
         """Does `seat`'s view show something a spectator does not see? An owner field that holds
@@ -206,7 +207,7 @@ class TableFlow:
 
     def new_events(self) -> list[dict[str, Any]]:
         """Events the viewer may see that arrived since the last call."""
-        events = self.session.port(self.viewer).events()
+        events: list[dict[str, Any]] = self.session.port(self.viewer).events()
         new = events[self.seen_events :]
         self.seen_events = len(events)
         return new

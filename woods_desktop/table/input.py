@@ -106,14 +106,14 @@ class TableInput:
                 self.end_peek()
 
     # -- held slots ------------------------------------------------------------------------------
-    def start_peek(self, slot_id: str) -> None:
+    def start_peek(self, slot_id: str, held: bool = False) -> None:
         scene = self.scene
         if self.peek is not None or scene.flow.holds or scene.flow.waiting_pass is not None:
             return
         hold = scene.decl.peek(slot_id)
         if hold is None:
             return
-        self.peek = (hold.kind, time.monotonic(), True)
+        self.peek = (hold.kind, time.monotonic(), held)
         scene.push_hold(hold)
 
     def release_peek(self) -> None:
@@ -195,7 +195,7 @@ class TableInput:
         """A held slot: pressed shows its hold, released (after a while) ends it."""
         scene = self.scene
         if event.type == pygame.KEYDOWN and self._held_slot_key(event.key) is not None:
-            scene.press(str(self._held_slot_key(event.key)))
+            scene.press(str(self._held_slot_key(event.key)), held=True)
             return True
         if event.type == pygame.KEYUP and self.peek is not None and self._held_slot_key(event.key) is not None:
             self.release_peek()
@@ -204,7 +204,7 @@ class TableInput:
             hit = scene.tools.hit(event.pos) or scene.bar.hit(event.pos)
             bar = scene.tools if scene.tools.hit(event.pos) is not None else scene.bar
             if hit is not None and bar.slot(str(hit.id)).held:
-                scene.press(str(hit.id))
+                scene.press(str(hit.id), held=True)
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek is not None and self.peek[2]:
             self.release_peek()
@@ -284,5 +284,3 @@ class TableInput:
     def after_fill(self) -> None:
         """Items were filled again: hover follows the pointer, not the item that stood there before."""
         self.hover(self.pointer)
-
-

@@ -93,13 +93,15 @@ class LocalTablePort:
         return list(self._session.port(self._seat).legal_actions())
 
     def refusal(self, action: Any) -> IllegalAction | None:
-        return self._session.port(self._seat).refusal(action)
+        refusal: IllegalAction | None = self._session.port(self._seat).refusal(action)
+        return refusal
 
     def events(self) -> list[dict[str, Any]]:
         return list(self._session.port(self._seat).events())
 
     def to_move(self) -> int | None:
-        return self._session.to_move
+        seat: int | None = self._session.to_move
+        return seat
 
     def is_over(self) -> bool:
         return bool(self._session.port(None).is_over())

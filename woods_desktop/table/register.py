@@ -18,6 +18,8 @@ from woods_desktop.table.table_scene import TableScene
 class TableSceneFactory:
     """Stands in the registry where a scene class would: calling it makes the table scene."""
 
+    overlay = False
+
     def __init__(self, name: str, declaration: type[TableDeclaration], fixtures: str) -> None:
         self.name = name
         self.declaration = declaration

@@ -19,10 +19,12 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene
 from woods_desktop.app.tween import Tweens
+from woods_desktop.core.controllers import PERSON
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table import flow as F
 from woods_desktop.table import recipes
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
+from woods_desktop.table.art import DIMMED
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
@@ -59,6 +61,7 @@ class TableScene(Scene):
         self._builder: ActionBuilder | None = None
         self._builder_legal: list[Any] | None = None
         self.options: dict[str, Any] = dict(kwargs)  # what the table was opened with besides the session (a clock)
+        self.note = ""  # why the last pick replaced the selection
         self.flow = TableFlow(session, speed=self._speed, delay=self._delay, gap=self.declaration_type.computer_gap_s)
         self._port: TablePort = LocalTablePort(session, self.flow.viewer)
         self.decl = self.declaration_type(self)
@@ -132,7 +135,7 @@ class TableScene(Scene):
         return (
             seat is not None
             and seat == self.viewer
-            and self.flow.controller(seat) == F.PERSON
+            and self.flow.controller(seat) == PERSON
             and self.flow.waiting_pass is None
             and not self.flow.holds
         )
@@ -193,6 +196,7 @@ class TableScene(Scene):
             self._builder_legal = legal
             parts = [self.decl.parts(a) for a in legal]
             picking = legal if any(parts) else []
+            self.note = ""
             self._builder = (
                 ActionBuilder(picking, self.decl.parts, self.decl.explain, ordered=self.decl.ordered(view))
                 if picking
@@ -211,6 +215,7 @@ class TableScene(Scene):
             tools["undo"] = SlotState(True)
         self.tools.set_states(tools, labels)
         self.log.update(self._port.events(), (self.viewer, self.flow.undone))
+        self._refreshes += 1
         self.dirty = True
 
     def _rebind(self, seat: int | None) -> TablePort:
@@ -261,15 +266,19 @@ class TableScene(Scene):
         if not pick.accepted:
             self.refuse(pick.reason or self.app.t("table.err.not_now"))
             return
+        self.note = ""
         if pick.dropped and pick.reason is not None:
-            self.app.toast(self.app.t("table.replaced", reason=self.decl.refusal_text(pick.reason)), "info")
+            # why the earlier pick went back: said once as a toast, and kept in the prompt until the next pick
+            self.note = self.app.t("table.replaced", reason=self.decl.refusal_text(pick.reason))
+            self.app.toast(self.note, "info")
         if pick.complete is not None and not self.decl.confirm(pick.complete):
             self.act(pick.complete)
             return
         self.app.sound.play("click")
 
-    def press(self, slot_id: str) -> None:
-        """A slot of the action bar or the toolbar pressed (by click, key or a test)."""
+    def press(self, slot_id: str, held: bool = False) -> None:
+        """A slot of the action bar or the toolbar pressed (by click, key or a test); `held`: the button or
+        key is still down (a held slot's hold lasts until it is released)."""
         if slot_id == "menu":
             self.open_pause()
             return
@@ -287,7 +296,7 @@ class TableScene(Scene):
             return
         slot = bar.slot(slot_id)
         if slot.held:
-            self.input.start_peek(slot_id)
+            self.input.start_peek(slot_id, held)
             return
         self.decl.on_slot(slot_id)
         self.refresh()
@@ -332,7 +341,8 @@ class TableScene(Scene):
         self.settle(dt)
         hold = self.flow.current_hold()
         timed = hold is not None and hold.seconds is not None and self.decl.hold_moves(hold)
-        return moving or (self.status == F.HOLD and timed)
+        self._moving = moving or (self.status == F.HOLD and timed)
+        return self._moving
 
     def settle(self, dt: float) -> None:
         """Advance the flow, and when that changed the game or ended a hold, decide at once what comes
@@ -374,7 +384,10 @@ class TableScene(Scene):
                 self.flow.hold([Hold(OVER, None, seconds=None)])
                 self.refresh()
                 return
-            self.app.replace("result", session=self.session)
+            if self.flow.people():
+                self.app.push("result", session=self.session, on_table=True)  # the table stays beneath it
+            else:
+                self.app.replace("result", session=self.session)
 
     def _push_pass(self) -> None:
         seat = self.flow.waiting_pass
@@ -389,12 +402,18 @@ class TableScene(Scene):
 
         self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal, **self.decl.pass_screen_args(seat))
 
-    def busy(self) -> bool:
-        return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
-
     def on_resume(self) -> None:
+        """Back from the result ("Look at the table"): the final table, and a click for the result again;
+        back from the menu or a pass screen: the declaration's own clock goes on."""
         super().on_resume()
         self.decl.on_resume()
+        if self._handed_off and self.flow.current_hold() is None and self._port.is_over():
+            self._handed_off = False
+            self.flow.hold([Hold(OVER, None, seconds=None)])
+        self.refresh()
+
+    def busy(self) -> bool:
+        return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
 
     def exit(self) -> None:
         self.decl.on_exit()
@@ -417,6 +436,14 @@ class TableScene(Scene):
 
     def targets(self) -> dict[str, list[Hashable]]:
         return {z.id: [it.id for it in z.items] for z in self.zones}
+
+    def layout_rects(self) -> dict[str, pygame.Rect]:
+        """Everything the table shows, by name: each area, the kit's panels and the places the declaration
+        draws itself. None of them may overlap (the layout tests check it at every size)."""
+        out = {a.id: pygame.Rect(a.zone.rect) for a in self.areas}
+        for name in ("toolbar", "score", "log", "prompt", "actions", *self.decl.drawn):
+            out[name] = pygame.Rect(self.rects[name])
+        return out
 
     def zone(self, zone_id: str) -> Zone:
         for z in self.zones:
@@ -444,7 +471,38 @@ class TableScene(Scene):
         self.dirty = True
 
     # -- drawing -------------------------------------------------------------------------------------
+    _base: pygame.Surface | None = None
+    _base_key: tuple[Any, ...] | None = None
+    _refreshes = 0
+    _moving = False
+
+    def _frame_key(self) -> tuple[Any, ...] | None:
+        """What the table under the pointer's tooltip shows; None while something moves (then every frame is
+        drawn afresh). A frame with the same key is the last one again, blitted in one piece: a table waiting
+        for a person redraws its felt, panels, shadows and cards only when one of them changed."""
+        if self._moving or self.shake > 0:
+            return None
+        zones = tuple((z.hover, z.focus) for z in self.zones)
+        hold = self.flow.current_hold()
+        return (self._refreshes, self.app.size, zones, self.input.focus_zone, id(hold), self.status, self.viewer)
+
     def draw(self, surface: pygame.Surface) -> None:
+        key = self._frame_key()
+        base = self._base
+        if key is not None and key == self._base_key and base is not None and base.get_size() == surface.get_size():
+            surface.blit(base, (0, 0))
+        else:
+            self._draw_table(surface)
+            self._base_key = key
+            if key is not None:
+                if base is None or base.get_size() != surface.get_size():
+                    base = self._base = surface.copy()
+                else:
+                    base.blit(surface, (0, 0))
+        if self.flow.waiting_pass is None:
+            self._draw_hover(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
         draw_table(surface)
         if self.flow.waiting_pass is not None:
             return  # nothing private behind the pass screen
@@ -471,15 +529,19 @@ class TableScene(Scene):
         hold = self.flow.current_hold()
         if hold is not None:
             self.decl.draw_hold(surface, hold)
-        self._draw_hover(surface)
 
     def prompt_text(self, view: Any) -> str:
         hold = self.flow.current_hold()
         if hold is not None and hold.kind == OVER:
             return str(self.app.t("table.over_hold"))
+        if self.note and self.my_turn():
+            return self.note
         return self.decl.prompt(view)
 
+    tip_shown: pygame.Rect | None = None  # where the last tooltip went (tests read it)
+
     def _draw_hover(self, surface: pygame.Surface) -> None:
+        self.tip_shown = None
         screen = surface.get_rect()
         for zone in reversed(self.zones):
             if zone.hover is None:
@@ -489,8 +551,10 @@ class TableScene(Scene):
                 continue
             zone.draw_magnified(surface, screen)
             if it.tip:
-                keep = [self.rects["prompt"], *self.decl.keep_clear()]
-                draw_tip(surface, self.app, it.tip, it.rect, keep)
+                # the prompt, and what could be clicked next: the zone's items that are not dimmed
+                targets = [o.rect for o in zone.items if o is not it and DIMMED not in o.marks]
+                keep = [self.rects["prompt"], *targets, *self.decl.keep_clear()]
+                self.tip_shown = draw_tip(surface, self.app, it.tip, it.rect, keep)
             break
 
     def _shake_offset(self) -> int:

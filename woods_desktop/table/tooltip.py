@@ -23,13 +23,23 @@ def tip_rect(
 ) -> pygame.Rect:
     """The place for a tip of `size` beside `item`: above, below, right, left (in that order of taste)."""
     w, h = size
+    clear = [item, *keep_clear]
     spots = [
         pygame.Rect(item.centerx - w // 2, item.top - gap - h, w, h),
         pygame.Rect(item.centerx - w // 2, item.bottom + gap, w, h),
         pygame.Rect(item.right + gap, item.centery - h // 2, w, h),
         pygame.Rect(item.left - gap - w, item.centery - h // 2, w, h),
     ]
-    clear = [item, *keep_clear]
+    # above (or below) whatever stands right above (below) the item: a hand's tip goes over the prompt
+    for step in (-1, 1):
+        spot = pygame.Rect(spots[0] if step < 0 else spots[1])
+        for _ in range(4):
+            hit = [r for r in clear if spot.clamp(screen).colliderect(r)]
+            if not hit:
+                break
+            edge = min(r.top for r in hit) - gap - h if step < 0 else max(r.bottom for r in hit) + gap
+            spot.y = edge
+        spots.insert(2, spot)
     best, best_cost = spots[0].clamp(screen), None
     for spot in spots:
         spot = spot.clamp(screen)

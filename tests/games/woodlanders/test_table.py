@@ -203,7 +203,7 @@ def test_last_trick_is_a_hold_while_held_down_or_for_a_few_seconds(headless_app,
     hold = scene.flow.current_hold()
     assert hold is not None and hold.kind == "last"
     assert {i[1] for i in scene.targets()["trick"]} == {p.seat for p in last.plays}
-    assert scene.prompt(scene.view()) == app.t("woodlanders.ui.last_hint")
+    assert scene.prompt_text(scene.view()) == app.t("woodlanders.ui.last_hint")
     now[0] += 1.0
     _settle(app)
     assert scene.flow.current_hold() is not None  # still held
@@ -228,7 +228,7 @@ def test_the_wardens_stay_in_their_panel_at_every_size(headless_app):
         zone = scene.zone("wardens")
         assert len(zone.items) == 5
         assert all(zone.rect.contains(it.rect) for it in zone.items)
-        assert overlaps(scene.table_layout.rects(app.size)) == []
+        assert overlaps(scene.layout_rects()) == []
         assert scene.targets()["robot"]
 
 
@@ -248,12 +248,12 @@ def test_the_warden_prompt_says_the_last_warden_is_trump_and_focus_differs_from_
     """Defect 4."""
     app = headless_app()
     scene = _at(app, "wardens")
-    assert "trump" in scene.prompt(scene.view()).lower()
+    assert "trump" in scene.prompt_text(scene.view()).lower()
     standard = bench_table.session(
         ["human", "easy", "easy", "easy"], 2, until=lambda s: s.to_move == 0 and _public(s).phase == "wardens"
     )
     four = _push(app, standard)
-    prompt = four.prompt(four.view())
+    prompt = four.prompt_text(four.view())
     assert (
         prompt
         in (app.t("woodlanders.ui.choose_warden", name="Anna"), app.t("woodlanders.ui.choose_warden_last", name="Anna"))
@@ -268,7 +268,7 @@ def test_the_warden_prompt_says_the_last_warden_is_trump_and_focus_differs_from_
     for marks in (frozenset({HOVER}), frozenset({FOCUS})):
         surface = pygame.Surface((400, 400))
         surface.fill((0, 0, 0))
-        scene.art.draw(surface, it.face, pygame.Rect(100, 100, 120, 150), marks)
+        scene.decl.art.draw(surface, it.face, pygame.Rect(100, 100, 120, 150), marks)
         shots.append(pygame.image.tobytes(surface, "RGB"))
     assert shots[0] != shots[1]
 
@@ -301,7 +301,7 @@ def test_a_replaced_selection_says_why(headless_app):
     _click_item(app, scene, "hand", _hand_item(scene, other_suit))
     assert app.toasts and app.toasts[-1].kind == "info"
     assert app.t("woodlanders.err.one_suit") in app.toasts[-1].text
-    assert scene.prompt(scene.view()) == app.toasts[-1].text
+    assert scene.prompt_text(scene.view()) == app.toasts[-1].text
     selected = [i for i in scene.zone("hand").items if SELECTED in i.marks]
     assert [(i.id[0], i.id[1]) for i in selected] == [other_suit]
     four = fours[0]
@@ -329,9 +329,9 @@ def test_d4_st8_sits_where_the_ring_puts_it(headless_app):
     app = headless_app()
     for name, place in (("robot_trick", "right"), ("robot_top", "top"), ("robot_left", "left")):
         scene = _at(app, name)
-        assert scene.mode[1] == place and len(scene.targets()["robot"]) >= 2
+        assert scene.decl.places_of[scene.view().robot_seat] == place and len(scene.targets()["robot"]) >= 2
         assert min(it.rect.w for it in scene.zone("robot").items) >= 36, name
-        assert overlaps(scene.table_layout.rects(app.size)) == []
+        assert overlaps(scene.layout_rects()) == []
 
 
 def test_a_play_slides_in_from_its_seat_at_the_animation_speed(headless_app):
@@ -381,7 +381,7 @@ def test_the_round_summary_holds_the_finished_round(headless_app):
     view = scene.view()
     summary = hold.data.summary
     assert view.round == summary.round + 1  # the next round is dealt behind the hold
-    shown = scene.shown(view)
+    shown = scene.decl.shown(view)
     assert shown.round == summary.round and shown.pain == summary.pain and shown.trump == summary.trump
     assert scene.targets()["hand"] == [] and scene.targets()["robot"] == []
     T.OVERFLOWS.clear()
@@ -389,7 +389,7 @@ def test_the_round_summary_holds_the_finished_round(headless_app):
     assert T.OVERFLOWS == []
     _click(app, (5, 5))
     _settle(app)
-    assert scene.flow.current_hold() is None and scene.shown(scene.view()).round == summary.round + 1
+    assert scene.flow.current_hold() is None and scene.decl.shown(scene.view()).round == summary.round + 1
 
 
 def test_the_outcome_carries_a_round_by_round_breakdown(headless_app):
@@ -411,7 +411,7 @@ def test_the_outcome_carries_a_round_by_round_breakdown(headless_app):
     app.render()
 
 
-SIZES = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
+SIZES = ((960, 540), (1280, 720), (1600, 900), (2560, 1440), (3840, 2160))
 POSITIONS = ("waiting", "mid_trick", "wardens", "wardens_four", "robot_trick", "robot_top", "robot_left", "computers")
 
 
@@ -435,7 +435,7 @@ def test_the_table_fits_every_window(headless_app, lang):
                     scene.flow.hold([Hold("summary", Held(None, history[-1]), seconds=None)])
                     scene.refresh()
                 app.render()
-                rects = scene.table_layout.rects(app.size)
+                rects = scene.layout_rects()
                 assert overlaps(rects) == [], (size, name, moment)
                 for zone in scene.zones:
                     for it in zone.items:
@@ -498,3 +498,70 @@ def test_the_table_reads_the_game_only_through_seat_ports():
 
     source = Path(table.__file__).read_text(encoding="utf-8")
     assert "session.state" not in source and ".state." not in source
+
+
+def _motion(app, pos):
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def test_a_dimmed_cards_tooltip_leaves_the_prompt_and_the_card_readable(headless_app):
+    """Issue 19: a dimmed card's tooltip covered the prompt."""
+    for size in ((1280, 720), (2560, 1440)):
+        app = headless_app(size)
+        scene = _at(app, "mid_trick", size)
+        blocked = next(it for it in scene.zone("hand").items if DIMMED in it.marks)
+        _motion(app, blocked.rect.center)
+        app.render()
+        tip = scene.tip_shown
+        assert tip is not None
+        assert not tip.colliderect(scene.rect("prompt")) and not tip.colliderect(blocked.rect)
+
+
+def test_a_hand_card_is_not_left_lifted_once_the_pointer_has_gone(headless_app):
+    """Issue 19: a hand card stayed lifted with no hover (the pointer left the window, or the hand was dealt
+    again under a pointer that no longer pointed at it)."""
+    app = headless_app()
+    scene = _at(app, "mid_trick")
+    hand = scene.zone("hand")
+    card = hand.items[0]
+    _motion(app, card.rect.center)
+    assert hand.hover == card.id
+    app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert hand.hover is None
+    _motion(app, card.rect.center)
+    assert hand.hover == card.id
+    scene.input.pointer = (-1, -1)  # the pointer went to the sidebar without a motion over the hand
+    scene.refresh()
+    assert hand.hover is None
+
+
+def test_the_last_move_is_seen_before_the_result_and_the_table_after_it(headless_app):
+    """Issue 19: the computer's final turn was never shown before "Game over", and the final table could not
+    be looked at from the result screen."""
+    app = headless_app()
+    session = bench_table.session(["human", "easy", "easy", "easy"], 5)
+    scene = _push(app, session)
+    rng = random.Random(5)
+    for _ in range(6000):
+        _settle(app, 1)
+        hold = scene.flow.current_hold()
+        if hold is not None and hold.kind == "over":
+            break
+        if hold is not None:
+            _click(app, (5, 5))
+        elif scene.my_turn():
+            _take_turn(app, scene, session, rng, False)
+        else:
+            time.sleep(0.002)
+            app.step(1.0)
+    assert session.state.is_over() and app.scene is scene
+    assert scene.prompt_text(scene.view()) == app.t("table.over_hold")
+    assert scene.targets()["trick"]  # the last trick lies on the table
+    _click(app, (5, 5))
+    _settle(app)
+    assert app.scene.name == "result"
+    app.scene.table.on_click()  # "Look at the table"
+    assert app.scene is scene and scene.targets()["trick"]
+    _click(app, (5, 5))
+    _settle(app)
+    assert app.scene.name == "result"

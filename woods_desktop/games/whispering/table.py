@@ -44,8 +44,8 @@ from woods_desktop.games.whispering.text import refusal_text as refusal_words
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.layout import Region
-from woods_desktop.table.panels import Column, Row, Scoreboard
 from woods_desktop.table.legacy_scene import TableScene
+from woods_desktop.table.panels import Column, Row, Scoreboard
 from woods_desktop.table.zones import Choice, ChoiceBar, GridZone, Item, Zone, with_marks
 
 U = "whispering.ui."

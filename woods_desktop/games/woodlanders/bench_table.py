@@ -85,3 +85,12 @@ def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
         "computers": lambda app, seed: {"session": session(["easy", "easy", "easy", "easy"], seed)},
         "hard_game": lambda app, seed: {"session": session(["hard", "hard", "hard", "hard"], seed)},
     }
+
+
+def demo(app: Any, seed: int) -> dict[str, Any]:
+    """The screenshot's table: one person and three computers (with two or more people the table waits
+    behind the pass screen), some tricks into the round."""
+    from woods_desktop.app.demo import demo_session
+
+    kinds = ["human", "easy", "normal", "hard"]
+    return {"session": demo_session("woodlanders", seed, kinds=kinds, steps=10 + seed % 7)}

@@ -16,8 +16,8 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
-from woods_desktop.games.woodlanders.prompts import prompt
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
+from woods_desktop.games.woodlanders.prompts import prompt
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
 from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, WoodlandersView
 from woods_desktop.games.woodlanders.summary import draw_summary
@@ -67,6 +67,7 @@ class WoodlandersTable(TableDeclaration):
     computer_gap_s = PLAY_GAP_S
     shake_area = "hand"
     frame_positions = ("mid_trick", "wardens", "robot_trick")
+    drawn = ("header", "trump", "seat_bottom", "seat_top", "seat_left", "seat_right", "caption", "wardens_label")
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -99,8 +100,9 @@ class WoodlandersTable(TableDeclaration):
         centre = ring.pop("centre")
         robot = self.places_of.get(view.robot_seat) if view.robot_seat is not None else None
         if robot == "top":
-            plate, out["robot"] = split_cols(ring["top"].inflate(px(120), 0), [px(160), 0], gap)
-            ring["top"] = plate
+            row = ring["top"]
+            row = pygame.Rect(row.centerx - px(234), row.y, px(468), row.h).clip(board)
+            ring["top"], out["robot"] = split_cols(row, [px(160), 0], gap)
         elif robot in ("left", "right"):
             side = ring[robot]
             ring[robot], out["robot"] = split_rows(side.union(side.move(0, px(230))).clip(board), [px(64), 0], gap)
@@ -154,6 +156,9 @@ class WoodlandersTable(TableDeclaration):
     # -- reading the game --------------------------------------------------------------------------
     def held(self) -> Held | None:
         hold = self.ctx.hold
+        if hold is not None and hold.kind == "over":  # the game's last trick stays on the table
+            last = self.ctx.port.view().last_trick
+            return Held(last) if last is not None else None
         return hold.data if hold is not None and hold.kind in FINISHED else None
 
     def shown(self, view: WoodlandersView) -> Shown:
@@ -216,7 +221,7 @@ class WoodlandersTable(TableDeclaration):
             plays, winner = (held.trick.plays, held.trick.winner) if held.trick is not None else ((), None)
         else:
             plays, winner = view.trick, view.winning
-        zone = self.ctx.zone("trick")  # type: ignore[attr-defined]
+        zone = self.ctx.zone("trick")
         if isinstance(zone, TrickZone):
             zone.slide = lambda seat: self.ctx.tweens.value(f"play-{seat}")
             zone.origins = {
@@ -249,6 +254,9 @@ class WoodlandersTable(TableDeclaration):
         held = self.held()
         if robot is None or robot not in self.places_of or (held is not None and held.summary is not None):
             return
+        zone = self.ctx.zone("robot")
+        if isinstance(zone, RowZone):
+            zone.rows = 2 if self.places_of[robot] == "top" else 3  # a wide strip above, a column beside
         t = self.app.t
         for i, c in enumerate(view.hands[robot] or ()):
             yield Item(("robot", i), card_face(c), tip=f"{suit_name(t, c[0])} {c[1]}")
@@ -318,7 +326,8 @@ class WoodlandersTable(TableDeclaration):
         n = len(summary.scores)
         names = [self.ctx.name_of(i) for i in range(n)]
         markers = [self.ctx.marker(i) for i in range(n)]
-        draw_summary(surface, self.app, self.art, rect, summary, names, markers, self.app.t("woodlanders.ui.summary_next"))
+        go_on = self.app.t("woodlanders.ui.summary_next")
+        draw_summary(surface, self.app, self.art, rect, summary, names, markers, go_on)
 
     # -- panels ----------------------------------------------------------------------------------------------
     def prompt(self, view: WoodlandersView) -> str:
@@ -375,14 +384,15 @@ class WoodlandersTable(TableDeclaration):
             panel(surface, area, darken(theme.FELT, 0.3), app.px(14), 0)
             key = "woodlanders.ui.wardens_three" if view.variant == "three-player" else "woodlanders.ui.wardens_rule"
             box = ctx.rect("wardens_label")
-            draw_text(surface, app, app.t(key), box, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "center", "middle", 2)
+            size = app.px(theme.TYPE_SMALL)
+            draw_text(surface, app, app.t(key), box, size, theme.PARCHMENT, "bold", "center", "middle", 2)
         if robot_place is not None and robot_place != "bottom":
             panel(surface, ctx.rect("robot"), darken(theme.FELT, 0.2), app.px(8), 0)
         caption = self._caption(view)
         if caption:
             box = ctx.rect("caption")
             draw_text(surface, app, caption, box, app.px(theme.TYPE_BODY), theme.AMBER, "bold", "center", "middle", 1)
-        draw_totals(surface, app, ctx.zone("trick"))  # type: ignore[attr-defined]
+        draw_totals(surface, app, ctx.zone("trick"))
 
     def _caption(self, view: WoodlandersView) -> str:
         t, held = self.app.t, self.held()
