@@ -560,7 +560,8 @@ def _check_fit(scene, where) -> None:
     from woods_desktop.table.recipes import overlapping
 
     inside = {"start": "field", **{k: "tray" for k in ("word", "own", "own_label", "keys", "drawn", "drawn_label")}}
-    assert overlapping(scene.rects, inside) == [], where
+    assert overlapping(scene.rects, inside) == [], where  # every place cut for the table
+    assert overlapping(scene.layout_rects(), {"start": "field"}) == [], where  # what it shows: areas, panels
     for zone in scene.zones:
         for it in zone.items:
             assert zone.rect.contains(it.rect), (where, zone.id, it.id)

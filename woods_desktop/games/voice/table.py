@@ -47,6 +47,7 @@ class VoiceTable(TableDeclaration):
     game_id = "voice"
     recipe = "field_entry"
     frame_positions = ("minute", "placing")
+    drawn = ("header", "ring", "own_label", "drawn_label")
     MODES = ("open", "entry", "drawn")  # what stands below the field: nothing, the word entry, the drawn cards
 
     def __init__(self, ctx: Any) -> None:
