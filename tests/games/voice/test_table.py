@@ -568,8 +568,28 @@ def _check_fit(scene, where) -> None:
     assert T.OVERFLOWS == [], (where, T.OVERFLOWS[:3])
 
 
+@pytest.fixture
+def shrunk(monkeypatch):
+    """Every text fitted below the type scale's small size at its window's scale: (text, asked, got)."""
+    from woods_desktop.app import theme
+    from woods_desktop.table import text as T
+
+    seen: list[tuple[str, int, int]] = []
+    real = T._fit
+
+    def spy(app, text, box, px, weight, max_lines, min_px):
+        fitted = real(app, text, box, px, weight, max_lines, min_px)
+        if fitted.px < min(px, app.px(theme.TYPE_SMALL)):
+            seen.append((text, px, fitted.px))
+        return fitted
+
+    monkeypatch.setattr(T, "_fit", spy)
+    T._CACHE.clear()
+    return seen
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_table_fits_every_window(headless_app, lang):
+def test_the_table_fits_every_window(headless_app, lang, shrunk):
     """Issue 19: at 1280x720 to 3840x2160 (and 960x540) in both languages, in every mode below the field,
     with five seats and the advanced scoreboard, and with each hold up."""
     from woods_desktop.games.voice.table import VoiceTable
@@ -601,6 +621,7 @@ def test_the_table_fits_every_window(headless_app, lang):
             app.render()
             _check_fit(app.scene, (size, lang, variant, "control"))
     assert modes == set(VoiceTable.MODES)
+    assert shrunk == [], shrunk[:3]  # no text shrunk below the type scale's small size
 
 
 def test_a_monkey_plays_five_thousand_events(headless_app):
