@@ -329,7 +329,7 @@ class VoiceTable(TableDeclaration):
         if ctx.zone("start").items:
             dialog = P.dialog_rects(app, ctx.rect("field"), self._dialog_text(view), button_h=52)
             P.draw_dialog(surface, app, dialog, self._dialog_text(view))
-        elif not c.field_shown(view) and ctx.hold is None:
+        elif not c.field_shown(view):  # a hold stands in the sidebar: the cloth stays on the field
             note_text = t("voice.ui.field_covered_note") if c.mode == "private" else ""
             P.draw_covered(surface, app, ctx.rect("field"), t("voice.ui.field_covered"), note_text)
         if c.problem:
