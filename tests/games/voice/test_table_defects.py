@@ -161,3 +161,23 @@ def test_a_minute_saved_under_way_goes_on_where_it_was(headless_app):
     _key(app, pygame.K_RETURN)
     _settle(app, 1)
     assert minute.running and again.targets()["field"] and 39_000 <= minute.remaining_ms() <= 40_000
+
+
+def test_the_last_rounds_control_says_the_end_comes_next(headless_app):
+    """The last round's summary must not speak of a next round: the control hold that comes with the game's
+    end says the end comes next, in the hold and in the prompt; any other control hold says to go on."""
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("voice", **bench_table.positions()["placing"](app, 1))
+    _settle(app, 1)
+    scene = app.scene
+    leader = {"type": "leader", "seat": 0, "letter": "А", "card": 1}
+    end = {"type": "game_end", "reason": "voice.end.deck", "scores": [1, 0, 0], "ranks": [1, 2, 2], "winners": [0]}
+    for events, wanted in (([leader], "voice.ui.hold_skip"), ([leader, end], "voice.ui.hold_last")):
+        scene.flow.hold(scene.decl.holds_for(events))
+        scene.refresh()
+        app.render()
+        assert scene.flow.current_hold().kind == "control"
+        assert scene.prompt_text(scene.view()) == app.t(wanted)
+        scene.flow.skip_hold()

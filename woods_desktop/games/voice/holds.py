@@ -33,16 +33,28 @@ def holds_for(
         return [(e.get("seat"), text) for e in events if e.get("type") in wanted and (text := line_of(e))]
 
     if kinds & set(CONTROL_EVENTS):
-        holds.append(Hold("control", (t("voice.ui.control_title"), lines(CONTROL_LINES)), 5.0, wait_for_person=True))
+        title = t("voice.ui.control_title")
+        data = (
+            (title, lines(CONTROL_LINES), "voice.ui.hold_last")
+            if "game_end" in kinds
+            else (title, lines(CONTROL_LINES))
+        )
+        holds.append(Hold("control", data, 5.0, wait_for_person=True))
     first = next((e.get("seat") for e in events if e.get("type") == "refresh_place"), None)
     if "round_end" in kinds and isinstance(first, int) and seats[first].controller != PERSON:
         holds.append(Hold("refresh", (t("voice.ui.refresh_title"), lines(REFRESH_LINES)), 4.0, wait_for_person=True))
     return holds
 
 
+def hint(t: Callable[..., str], hold: Hold | None) -> str:
+    """How to go on: the last round's control says the game's end comes next, never another round."""
+    last = hold is not None and isinstance(hold.data, tuple) and len(hold.data) > 2
+    return str(t(hold.data[2] if last else "voice.ui.hold_skip"))  # type: ignore[union-attr]
+
+
 def hold_lines(t: Callable[..., str], hold: Hold, marker: Callable[[int], Any]) -> tuple[str, list[tuple[Any, str]]]:
     """A shown hold's title and its lines, each with the seat's marker (None: no seat)."""
-    title, body = hold.data
+    title, body = hold.data[:2]
     if hold.kind == "refused":
         return title, [(None, body), (None, t("voice.ui.refused_cost"))]
     return title, [(marker(seat) if isinstance(seat, int) else None, text) for seat, text in body]

@@ -8,6 +8,7 @@ from typing import Any
 from woods_desktop.core.controllers import COMPUTER
 from woods_desktop.games.voice.areas import kind
 from woods_desktop.games.voice.composing import Composer
+from woods_desktop.games.voice.holds import hint
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.state import COMPOSE, PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
@@ -19,7 +20,7 @@ def prompt(ctx: Any, composer: Composer, view: VoiceView, legal: list[Any]) -> s
     if composer.problem:
         return ""  # the refusal panel stands in the prompt's place
     if ctx.hold is not None:
-        return str(t("voice.ui.hold_skip"))
+        return hint(t, ctx.hold)
     seat = view.to_move
     if seat is None:
         return str(t(f"voice.phase.{view.phase}"))

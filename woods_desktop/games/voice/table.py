@@ -21,7 +21,7 @@ from woods_desktop.games.voice import moves as M
 from woods_desktop.games.voice import panels as P
 from woods_desktop.games.voice.art import CARD_RATIO, VoiceArt
 from woods_desktop.games.voice.composing import Composer, computer_delay
-from woods_desktop.games.voice.holds import SHOWN, hold_lines, holds_for
+from woods_desktop.games.voice.holds import SHOWN, hint, hold_lines, holds_for
 from woods_desktop.games.voice.prompts import prompt, scoreboard
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.scoring import UNIT_CARDS, UNIT_POINTS
@@ -301,7 +301,7 @@ class VoiceTable(TableDeclaration):
             return
         title, lines = hold_lines(self.app.t, hold, self.ctx.marker)
         area = self.ctx.rect("score").union(self.ctx.rect("log"))
-        self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, self.app.t("voice.ui.hold_skip"))
+        self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, hint(self.app.t, hold))
 
     def keep_clear(self) -> Sequence[pygame.Rect]:
         return (self.ctx.rect("header"),)
