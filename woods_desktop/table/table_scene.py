@@ -11,12 +11,10 @@ redraws only when something changed or moves, so a table waiting for a person co
 
 from __future__ import annotations
 
-import math
 from typing import Any, Callable, Hashable
 
 import pygame
 
-from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene
 from woods_desktop.app.tween import Tweens
 from woods_desktop.core.controllers import PERSON
@@ -24,21 +22,15 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table import flow as F
 from woods_desktop.table import recipes
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
-from woods_desktop.table.art import DIMMED
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
 from woods_desktop.table.input import TableInput
 from woods_desktop.table.log_feed import LogFeed
-from woods_desktop.table.panels import draw_prompt
+from woods_desktop.table.painting import SHAKE_S, TablePainter, seat_marker
 from woods_desktop.table.port import LocalTablePort, SeatInfo, TablePort
-from woods_desktop.table.tooltip import draw_tip
+from woods_desktop.table.turns import TurnKeeper
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.chrome import draw_table
-from woods_desktop.ui.draw import player_shape
-
-SHAKE_S = 0.3
-OVER = "over"  # the kit's hold on the final position before the result
 
 
 class TableScene(Scene):
@@ -72,6 +64,8 @@ class TableScene(Scene):
         self.zones: list[Zone] = [a.zone for a in self.areas] + [self.bar, self.tools]
         self.log = LogFeed(self.app.t("table.log"), self.decl.log_line)
         self.input = TableInput(self)
+        self.painter = TablePainter(self)
+        self.turns = TurnKeeper(self)
         self.rects: dict[str, pygame.Rect] = {}
         self.layout()
 
@@ -115,17 +109,7 @@ class TableScene(Scene):
     def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
         """The seat's colour-and-shape marker (a robot icon for the engine's seat)."""
         seats = self.seats()
-        info = seats[seat] if seat < len(seats) else None
-
-        def draw(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
-            if info is None or info.kind == "robot":
-                icon = self.app.images.get("icon-robot", r * 2)
-                surface.blit(icon, icon.get_rect(center=center))
-                return
-            _, col, shape = theme.PLAYER_COLOURS[info.colour % len(theme.PLAYER_COLOURS)]
-            player_shape(surface, shape, center, r, col)
-
-        return draw
+        return seat_marker(self.app, seats[seat] if seat < len(seats) else None)
 
     def rect(self, place: str) -> pygame.Rect:
         return self.rects[place]
@@ -152,6 +136,8 @@ class TableScene(Scene):
         self.refresh()
 
     # -- reading the game ---------------------------------------------------------------------
+    _refreshes = 0  # refreshes so far: a frame drawn since the last one can be shown again as it was
+    _moving = False  # something animates: every frame is drawn afresh
     _view_key: tuple[Any, ...] | None = None
     _view: Any = None
 
@@ -345,72 +331,14 @@ class TableScene(Scene):
         return self._moving
 
     def settle(self, dt: float) -> None:
-        """Advance the flow, and when that changed the game or ended a hold, decide at once what comes
-        next (whose eyes, the pass screen), so no frame shows one person's hand in another's turn."""
-        for step in range(8):
-            actions_before = len(self.session.actions)
-            holding = bool(self.flow.holds)
-            self._advance(dt if step == 0 else 0.0)
-            moved = len(self.session.actions) != actions_before or (holding and not self.flow.holds)
-            if not moved or self.flow.holds or self.app.scene is not self:
-                break
-
-    def _advance(self, dt: float) -> None:
-        actions_before = len(self.session.actions)
-        holding = bool(self.flow.holds)
-        hold_before = self.flow.current_hold()
-        viewer_before = self.flow.viewer
-        status = self.flow.update(dt)
-        if hold_before is not None and self.flow.current_hold() is not hold_before:
-            self.input.drop_focus()  # what it uncovers starts with nothing chosen
-        if len(self.session.actions) != actions_before:
-            self._after_change()
-        if holding and not self.flow.holds:
-            self.refresh()
-        if status != self.status or self.flow.viewer != viewer_before:
-            if status == F.PERSON_TURN:
-                self.input.drop_focus()  # a turn starts with nothing chosen
-            self.status = status
-            self.refresh()
-        if status == F.PASS and not self._pass_shown:
-            self._pass_shown = True
-            self._push_pass()
-        elif status == F.OVER and not self._handed_off:
-            self._handed_off = True
-            if self.flow.people() and not self.flow.over_shown:
-                # the last move stays on the table until a click: the winner's last turn is seen
-                self.flow.over_shown = True
-                self._handed_off = False
-                self.flow.hold([Hold(OVER, None, seconds=None)])
-                self.refresh()
-                return
-            if self.flow.people():
-                self.app.push("result", session=self.session, on_table=True)  # the table stays beneath it
-            else:
-                self.app.replace("result", session=self.session)
-
-    def _push_pass(self) -> None:
-        seat = self.flow.waiting_pass
-        if seat is None:
-            return
-        info = self.seats()[seat]
-
-        def reveal(seat: int = seat) -> None:
-            self.flow.reveal(seat)
-            self._pass_shown = False
-            self.refresh()
-
-        self.app.push("pass", name=info.name, colour=info.colour, on_reveal=reveal, **self.decl.pass_screen_args(seat))
+        self.turns.settle(dt)
 
     def on_resume(self) -> None:
-        """Back from the result ("Look at the table"): the final table, and a click for the result again;
-        back from the menu or a pass screen: the declaration's own clock goes on."""
         super().on_resume()
-        self.decl.on_resume()
-        if self._handed_off and self.flow.current_hold() is None and self._port.is_over():
-            self._handed_off = False
-            self.flow.hold([Hold(OVER, None, seconds=None)])
-        self.refresh()
+        self.decl.on_resume()  # back from the menu or a pass screen: the declaration's own clock goes on
+        # the pointer moved while a screen lay on top (the pass screen's button): hover follows where it is now
+        self.input.pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        self.turns.resumed()
 
     def busy(self) -> bool:
         return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
@@ -470,97 +398,17 @@ class TableScene(Scene):
             self.on_click(self.area(zone_id), item_id)
         self.dirty = True
 
-    # -- drawing -------------------------------------------------------------------------------------
-    _base: pygame.Surface | None = None
-    _base_key: tuple[Any, ...] | None = None
-    _refreshes = 0
-    _moving = False
-
-    def _frame_key(self) -> tuple[Any, ...] | None:
-        """What the table under the pointer's tooltip shows; None while something moves (then every frame is
-        drawn afresh). A frame with the same key is the last one again, blitted in one piece: a table waiting
-        for a person redraws its felt, panels, shadows and cards only when one of them changed."""
-        if self._moving or self.shake > 0:
-            return None
-        zones = tuple((z.hover, z.focus) for z in self.zones)
-        hold = self.flow.current_hold()
-        return (self._refreshes, self.app.size, zones, self.input.focus_zone, id(hold), self.status, self.viewer)
-
+    # -- drawing (the painter's) ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        key = self._frame_key()
-        base = self._base
-        if key is not None and key == self._base_key and base is not None and base.get_size() == surface.get_size():
-            surface.blit(base, (0, 0))
-        else:
-            self._draw_table(surface)
-            self._base_key = key
-            if key is not None:
-                if base is None or base.get_size() != surface.get_size():
-                    base = self._base = surface.copy()
-                else:
-                    base.blit(surface, (0, 0))
-        if self.flow.waiting_pass is None:
-            self._draw_hover(surface)
-
-    def _draw_table(self, surface: pygame.Surface) -> None:
-        draw_table(surface)
-        if self.flow.waiting_pass is not None:
-            return  # nothing private behind the pass screen
-        view = self.view()
-        self.decl.draw_board(surface, view)
-        offset = self._shake_offset()
-        focus = self.input.focus_zone
-        for i, zone in enumerate(self.zones):
-            shaking = offset and zone.id == self.decl.shake_area
-            if shaking:
-                for it in zone.items:
-                    it.rect.move_ip(offset, 0)
-            zone.draw(surface, has_focus=focus == i)
-            if shaking:
-                for it in zone.items:
-                    it.rect.move_ip(-offset, 0)
-        board = self.decl.scoreboard(view)
-        if board is not None and "score" in self.rects:
-            board.draw(surface, self.app, self.rects["score"])
-        self.log.draw(surface, self.app, self.rects["log"])
-        text = self.prompt_text(view)
-        if text:
-            draw_prompt(surface, self.app, self.rects["prompt"], text, accent=self.my_turn())
-        hold = self.flow.current_hold()
-        if hold is not None:
-            self.decl.draw_hold(surface, hold)
+        self.painter.draw(surface)
 
     def prompt_text(self, view: Any) -> str:
-        hold = self.flow.current_hold()
-        if hold is not None and hold.kind == OVER:
-            return str(self.app.t("table.over_hold"))
-        if self.note and self.my_turn():
-            return self.note
-        return self.decl.prompt(view)
+        return self.painter.prompt_text(view)
 
-    tip_shown: pygame.Rect | None = None  # where the last tooltip went (tests read it)
-
-    def _draw_hover(self, surface: pygame.Surface) -> None:
-        self.tip_shown = None
-        screen = surface.get_rect()
-        for zone in reversed(self.zones):
-            if zone.hover is None:
-                continue
-            it = zone.item(zone.hover)
-            if it is None:
-                continue
-            zone.draw_magnified(surface, screen)
-            if it.tip:
-                # the prompt, and what could be clicked next: the zone's items that are not dimmed
-                targets = [o.rect for o in zone.items if o is not it and DIMMED not in o.marks]
-                keep = [self.rects["prompt"], *targets, *self.decl.keep_clear()]
-                self.tip_shown = draw_tip(surface, self.app, it.tip, it.rect, keep)
-            break
-
-    def _shake_offset(self) -> int:
-        if self.shake <= 0:
-            return 0
-        return round(math.sin(self.shake * 60) * self.app.px(6) * (self.shake / SHAKE_S))
+    @property
+    def tip_shown(self) -> pygame.Rect | None:
+        """Where the last tooltip went (tests read it)."""
+        return self.painter.tip_shown
 
 
 def _keep_focus(zone: Zone) -> None:

@@ -565,3 +565,39 @@ def test_the_last_move_is_seen_before_the_result_and_the_table_after_it(headless
     _click(app, (5, 5))
     _settle(app)
     assert app.scene.name == "result"
+
+
+def test_after_the_pass_screen_nothing_stays_lifted_where_the_last_person_pointed(headless_app):
+    """Seen in the window: the next person's Warden came up lifted, under where the last person had clicked."""
+    app = headless_app()
+    session = bench_table.session(
+        ["human", "human", "easy", "easy"], 2, until=lambda s: s.to_move is not None and s.seats[s.to_move].human
+    )
+    scene = _push(app, session)
+    for _ in range(20):
+        if app.scene.name == "pass":
+            _click(app, (app.size[0] // 2, app.size[1] // 2 + 80))
+        _settle(app, 1)
+        if app.scene is scene and scene.my_turn():
+            break
+    assert scene.my_turn()
+    zone = scene.zone("wardens") if scene.targets()["wardens"] else scene.zone("hand")
+    spot = zone.items[0].rect.center
+    _motion(app, spot)
+    assert zone.hover is not None
+    first = scene.viewer
+    legal = session.port(first).legal_actions()
+    scene.act(legal[0])
+    for _ in range(40):
+        _settle(app, 1)
+        if app.scene.name == "pass":
+            break
+        app.step(1.0)
+    assert app.scene.name == "pass"
+    scene.flow.reveal(scene.flow.waiting_pass)
+    scene.refresh()
+    zone = scene.zone("wardens") if scene.targets()["wardens"] else scene.zone("hand")
+    scene.input.pointer = zone.items[0].rect.center  # where the last person's pointer was left
+    app.pop()  # the pass screen's button: the pointer is on that button now, not on the table
+    assert app.scene is scene
+    assert all(z.hover is None for z in scene.zones)

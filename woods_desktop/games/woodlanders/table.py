@@ -17,20 +17,21 @@ from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
-from woods_desktop.games.woodlanders.prompts import prompt
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
 from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, WoodlandersView
+from woods_desktop.games.woodlanders.seating import cut_places
 from woods_desktop.games.woodlanders.summary import draw_summary
 from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
 from woods_desktop.games.woodlanders.trick import TrickZone, draw_totals, finished_trick
+from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.layout import seat_ring
-from woods_desktop.table.panels import Column, Row, Scoreboard
-from woods_desktop.table.recipes import Sizes, seat_ring_places, split_cols, split_rows
+from woods_desktop.table.panels import Scoreboard
+from woods_desktop.table.recipes import Sizes
 from woods_desktop.table.register import register_table
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import HandZone, Item, RowZone
@@ -39,7 +40,6 @@ from woods_desktop.ui.draw import darken, panel
 TRICK_S = 2.5  # a finished trick nobody at the screen plays next to stays at least this long (real seconds)
 PLAY_GAP_S = 0.25  # two computers' cards never land within the same quarter second, at any animation speed
 FINISHED = ("trick", "summary", "last")  # holds that show a finished trick
-NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place this table does not use now (no D4-ST8, no Wardens to choose)
 
 
 @dataclass(frozen=True)
@@ -91,60 +91,19 @@ class WoodlandersTable(TableDeclaration):
         return "wardens" if view.phase in ("wardens", "dealer_choice") and self.held() is None else "trick"
 
     def places(self, rects: dict[str, pygame.Rect], view: WoodlandersView) -> dict[str, pygame.Rect]:
-        px = self.app.px
-        gap = px(8)
-        out: dict[str, pygame.Rect] = {}
-        out["header"], out["trump"], _ = split_cols(rects["status"], [px(260), px(220), 0], gap)
-        board, out["seat_bottom"] = split_rows(rects["board"], [0, px(40)], gap, grow=0)
-        ring = seat_ring_places(board, [p for p in self.places_of.values() if p != "bottom"], px, plate_h=112)
-        centre = ring.pop("centre")
         robot = self.places_of.get(view.robot_seat) if view.robot_seat is not None else None
-        if robot == "top":
-            row = ring["top"]
-            row = pygame.Rect(row.centerx - px(234), row.y, px(468), row.h).clip(board)
-            ring["top"], out["robot"] = split_cols(row, [px(160), 0], gap)
-        elif robot in ("left", "right"):
-            side = ring[robot]
-            ring[robot], out["robot"] = split_rows(side.union(side.move(0, px(230))).clip(board), [px(64), 0], gap)
-        else:
-            out["robot"] = NOWHERE
-        for p in ("top", "left", "right"):
-            out[f"seat_{p}"] = ring.get(p, NOWHERE)
-        out["trick"], out["caption"] = split_rows(centre, [0, px(28)], gap, grow=0)
-        label_h, row_h = px(34), px(112)
-        mid = pygame.Rect(centre.x, centre.centery - (label_h + row_h + gap) // 2, centre.w, label_h + row_h + gap)
-        out["wardens_label"], out["wardens"] = split_rows(mid.inflate(-px(24), 0), [label_h, row_h], gap)
-        if self._centre(view) == "wardens":
-            out["trick"] = out["caption"] = NOWHERE
-        else:
-            out["wardens_label"] = out["wardens"] = NOWHERE
-        return out
+        return cut_places(rects, self.places_of, robot, self._centre(view) == "wardens", self.app.px)
 
     def areas(self) -> Sequence[Area]:
         art = self.art
+        robot = RowZone("robot", art, item_ratio=CARD_RATIO, max_item_w=56, rows=3, focusable=False, magnify=2.6)
+        wardens = RowZone("wardens", art, item_ratio=WARDEN_RATIO, max_item_w=96)
+        hand = HandZone("hand", art, item_ratio=CARD_RATIO, max_item_w=84)
         return (
             Area("trick", "trick", TrickZone("trick", art, item_ratio=CARD_RATIO, max_item_w=64), self._fill_trick),
-            Area(
-                "wardens",
-                "wardens",
-                RowZone("wardens", art, item_ratio=WARDEN_RATIO, max_item_w=96),
-                self._fill_wardens,
-                lambda iid: Part(iid),
-            ),
-            Area(
-                "robot",
-                "robot",
-                RowZone("robot", art, item_ratio=CARD_RATIO, max_item_w=56, rows=3, focusable=False, magnify=2.6),
-                self._fill_robot,
-            ),
-            Area(
-                "hand",
-                "hand",
-                HandZone("hand", art, item_ratio=CARD_RATIO, max_item_w=84),
-                self._fill_hand,
-                self._click_card,
-                enter_confirms=True,
-            ),
+            Area("wardens", "wardens", wardens, self._fill_wardens, lambda iid: Part(iid)),
+            Area("robot", "robot", robot, self._fill_robot),
+            Area("hand", "hand", hand, self._fill_hand, self._click_card, enter_confirms=True),
         )
 
     def slots(self) -> Sequence[Slot]:
@@ -336,28 +295,9 @@ class WoodlandersTable(TableDeclaration):
     def scoreboard(self, view: WoodlandersView) -> Scoreboard | None:
         held = self.held()
         summary = held.summary if held is not None else None
-        if self._board is not None and self._board[0][0] is view and self._board[0][1] is summary:
-            return self._board[1]
-        t = self.app.t
-        columns = [
-            Column(t("woodlanders.ui.col_round"), legend=t("woodlanders.ui.legend_round")),
-            Column(t("woodlanders.ui.col_game"), legend=t("woodlanders.ui.legend_game")),
-        ]
-        shown = self.shown(view)
-        game = summary.game_points if summary is not None else view.game_points
-        rows = []
-        for i in range(view.seats):
-            pain = shown.pain[i]
-            note = (
-                t("woodlanders.ui.pain", suit=suit_name(t, pain))
-                if pain
-                else (t("woodlanders.ui.no_pain") if i == view.robot_seat else "")
-            )
-            name = self.ctx.name_of(i)
-            rows.append(Row(name, self.ctx.marker(i), [shown.scores[i], game[i]], shown.to_move == i, note))
-        board = Scoreboard(columns, rows)
-        self._board = ((view, summary), board)
-        return board
+        if self._board is None or self._board[0] != (id(view), id(summary)):
+            self._board = ((id(view), id(summary)), scoreboard(self.ctx, view, self.shown(view), summary))
+        return self._board[1]
 
     def log_line(self, event: dict[str, Any]) -> str | None:
         return event_text(self.app.t, self.names(), event)
@@ -388,21 +328,11 @@ class WoodlandersTable(TableDeclaration):
             draw_text(surface, app, app.t(key), box, size, theme.PARCHMENT, "bold", "center", "middle", 2)
         if robot_place is not None and robot_place != "bottom":
             panel(surface, ctx.rect("robot"), darken(theme.FELT, 0.2), app.px(8), 0)
-        caption = self._caption(view)
+        caption = caption_text(self.ctx, view, self.held())
         if caption:
             box = ctx.rect("caption")
             draw_text(surface, app, caption, box, app.px(theme.TYPE_BODY), theme.AMBER, "bold", "center", "middle", 1)
         draw_totals(surface, app, ctx.zone("trick"))
-
-    def _caption(self, view: WoodlandersView) -> str:
-        t, held = self.app.t, self.held()
-        if held is not None and held.trick is not None:
-            return str(t("woodlanders.ui.last_trick_won", name=self.ctx.name_of(held.trick.winner)))
-        if view.trick and view.winning is not None:
-            return str(t("woodlanders.ui.winning", name=self.ctx.name_of(view.winning)))
-        if view.phase == "play" and view.to_move is not None and self.held() is None:
-            return str(t("woodlanders.ui.to_lead", name=self.ctx.name_of(view.to_move)))
-        return ""
 
 
 register_table("woodlanders", WoodlandersTable, "woods_desktop.games.woodlanders.bench_table")

@@ -1,0 +1,49 @@
+"""Where things sit at the Woodlanders table, cut from the kit's `board_hand` recipe: the header and trump
+in the status strip, the seats' plates around the centre (the trick or the Wardens), D4-ST8's open hand
+beside its plate, the viewer's strip under the board."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from woods_desktop.table.recipes import seat_ring_places, split_cols, split_rows
+
+NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now (no D4-ST8, no Wardens to choose)
+
+
+def cut_places(
+    rects: dict[str, pygame.Rect],
+    places_of: dict[int, str],
+    robot: str | None,
+    wardens: bool,
+    px: Callable[[float], int],
+) -> dict[str, pygame.Rect]:
+    """`places_of`: seat -> its place in the ring; `robot`: D4-ST8's place (None without it); `wardens`:
+    the centre shows the Wardens to choose instead of the trick."""
+    gap = px(8)
+    out: dict[str, pygame.Rect] = {}
+    out["header"], out["trump"], _ = split_cols(rects["status"], [px(260), px(220), 0], gap)
+    board, out["seat_bottom"] = split_rows(rects["board"], [0, px(40)], gap, grow=0)
+    ring = seat_ring_places(board, [p for p in places_of.values() if p != "bottom"], px, plate_h=112)
+    centre = ring.pop("centre")
+    out["robot"] = NOWHERE
+    if robot == "top":
+        row = ring["top"]
+        row = pygame.Rect(row.centerx - px(234), row.y, px(468), row.h).clip(board)
+        ring["top"], out["robot"] = split_cols(row, [px(160), 0], gap)
+    elif robot in ("left", "right"):
+        side = ring[robot]
+        ring[robot], out["robot"] = split_rows(side.union(side.move(0, px(230))).clip(board), [px(64), 0], gap)
+    for p in ("top", "left", "right"):
+        out[f"seat_{p}"] = ring.get(p, NOWHERE)
+    out["trick"], out["caption"] = split_rows(centre, [0, px(28)], gap, grow=0)
+    label_h, row_h = px(34), px(112)
+    mid = pygame.Rect(centre.x, centre.centery - (label_h + row_h + gap) // 2, centre.w, label_h + row_h + gap)
+    out["wardens_label"], out["wardens"] = split_rows(mid.inflate(-px(24), 0), [label_h, row_h], gap)
+    if wardens:
+        out["trick"] = out["caption"] = NOWHERE
+    else:
+        out["wardens_label"] = out["wardens"] = NOWHERE
+    return out

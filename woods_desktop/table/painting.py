@@ -1,0 +1,141 @@
+"""How a table is drawn: the felt, the declaration's board, the areas, the panels, the hold, the tip.
+
+A frame that would show what the last one showed is that frame again, blitted in one piece: a table
+waiting for a person redraws its felt, panels, shadows and cards only when one of them changed (a
+refresh, a hover, a focus, a hold), and every frame while something moves.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.table.art import DIMMED
+from woods_desktop.table.panels import draw_prompt
+from woods_desktop.table.port import SeatInfo
+from woods_desktop.table.tooltip import draw_tip
+from woods_desktop.ui.chrome import draw_table
+from woods_desktop.ui.draw import player_shape
+
+if TYPE_CHECKING:
+    from woods_desktop.table.table_scene import TableScene
+
+SHAKE_S = 0.3
+OVER = "over"  # the kit's hold on the final position before the result
+
+
+def seat_marker(app: Any, info: SeatInfo | None) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
+    """Draws a seat's colour with its shape (colour never alone), or the robot's icon."""
+
+    def draw(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
+        if info is None or info.kind == "robot":
+            icon = app.images.get("icon-robot", r * 2)
+            surface.blit(icon, icon.get_rect(center=center))
+            return
+        _, col, shape = theme.PLAYER_COLOURS[info.colour % len(theme.PLAYER_COLOURS)]
+        player_shape(surface, shape, center, r, col)
+
+    return draw
+
+
+class TablePainter:
+    def __init__(self, scene: "TableScene") -> None:
+        self.scene = scene
+        self._base: pygame.Surface | None = None
+        self._base_key: tuple[Any, ...] | None = None
+        self.tip_shown: pygame.Rect | None = None
+
+    def _frame_key(self) -> tuple[Any, ...] | None:
+        """What the table under the pointer's tooltip shows; None while something moves (then every frame is
+        drawn afresh). A frame with the same key is the last one again, blitted in one piece: a table waiting
+        for a person redraws its felt, panels, shadows and cards only when one of them changed."""
+        if self.scene._moving or self.scene.shake > 0:
+            return None
+        zones = tuple((z.hover, z.focus) for z in self.scene.zones)
+        hold = self.scene.flow.current_hold()
+        return (
+            self.scene._refreshes,
+            self.scene.app.size,
+            zones,
+            self.scene.input.focus_zone,
+            id(hold),
+            self.scene.status,
+            self.scene.viewer,
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = self._frame_key()
+        base = self._base
+        if key is not None and key == self._base_key and base is not None and base.get_size() == surface.get_size():
+            surface.blit(base, (0, 0))
+        else:
+            self._draw_table(surface)
+            self._base_key = key
+            if key is not None:
+                if base is None or base.get_size() != surface.get_size():
+                    base = self._base = surface.copy()
+                else:
+                    base.blit(surface, (0, 0))
+        if self.scene.flow.waiting_pass is None:
+            self._draw_hover(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        draw_table(surface)
+        if self.scene.flow.waiting_pass is not None:
+            return  # nothing private behind the pass screen
+        view = self.scene.view()
+        self.scene.decl.draw_board(surface, view)
+        offset = self._shake_offset()
+        focus = self.scene.input.focus_zone
+        for i, zone in enumerate(self.scene.zones):
+            shaking = offset and zone.id == self.scene.decl.shake_area
+            if shaking:
+                for it in zone.items:
+                    it.rect.move_ip(offset, 0)
+            zone.draw(surface, has_focus=focus == i)
+            if shaking:
+                for it in zone.items:
+                    it.rect.move_ip(-offset, 0)
+        board = self.scene.decl.scoreboard(view)
+        if board is not None and "score" in self.scene.rects:
+            board.draw(surface, self.scene.app, self.scene.rects["score"])
+        self.scene.log.draw(surface, self.scene.app, self.scene.rects["log"])
+        text = self.prompt_text(view)
+        if text:
+            draw_prompt(surface, self.scene.app, self.scene.rects["prompt"], text, accent=self.scene.my_turn())
+        hold = self.scene.flow.current_hold()
+        if hold is not None:
+            self.scene.decl.draw_hold(surface, hold)
+
+    def prompt_text(self, view: Any) -> str:
+        hold = self.scene.flow.current_hold()
+        if hold is not None and hold.kind == OVER:
+            return str(self.scene.app.t("table.over_hold"))
+        if self.scene.note and self.scene.my_turn():
+            return self.scene.note
+        return self.scene.decl.prompt(view)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        self.tip_shown = None
+        screen = surface.get_rect()
+        for zone in reversed(self.scene.zones):
+            if zone.hover is None:
+                continue
+            it = zone.item(zone.hover)
+            if it is None:
+                continue
+            zone.draw_magnified(surface, screen)
+            if it.tip:
+                # the prompt, and what could be clicked next: the zone's items that are not dimmed
+                targets = [o.rect for o in zone.items if o is not it and DIMMED not in o.marks]
+                keep = [self.scene.rects["prompt"], *targets, *self.scene.decl.keep_clear()]
+                self.tip_shown = draw_tip(surface, self.scene.app, it.tip, it.rect, keep)
+            break
+
+    def _shake_offset(self) -> int:
+        if self.scene.shake <= 0:
+            return 0
+        return round(math.sin(self.scene.shake * 60) * self.scene.app.px(6) * (self.scene.shake / SHAKE_S))

@@ -1,0 +1,89 @@
+"""The turn as the table scene lives it: advance the flow, show the pass screen, keep the last move in
+view before the result, open the result over the table and come back to it.
+
+After any change (an action, a hold ended) what comes next is decided at once (whose eyes, the pass
+screen), so no frame shows one person's hand while another person's turn is up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from woods_desktop.table import flow as F
+from woods_desktop.table.flow import Hold
+from woods_desktop.table.painting import OVER
+
+if TYPE_CHECKING:
+    from woods_desktop.table.table_scene import TableScene
+
+
+class TurnKeeper:
+    def __init__(self, scene: "TableScene") -> None:
+        self.scene = scene
+
+    def settle(self, dt: float) -> None:
+        """Advance the flow, and when that changed the game or ended a hold, decide at once what comes
+        next (whose eyes, the pass screen), so no frame shows one person's hand in another's turn."""
+        for step in range(8):
+            actions_before = len(self.scene.session.actions)
+            holding = bool(self.scene.flow.holds)
+            self._advance(dt if step == 0 else 0.0)
+            moved = len(self.scene.session.actions) != actions_before or (holding and not self.scene.flow.holds)
+            if not moved or self.scene.flow.holds or self.scene.app.scene is not self.scene:
+                break
+
+    def _advance(self, dt: float) -> None:
+        actions_before = len(self.scene.session.actions)
+        holding = bool(self.scene.flow.holds)
+        hold_before = self.scene.flow.current_hold()
+        viewer_before = self.scene.flow.viewer
+        status = self.scene.flow.update(dt)
+        if hold_before is not None and self.scene.flow.current_hold() is not hold_before:
+            self.scene.input.drop_focus()  # what it uncovers starts with nothing chosen
+        if len(self.scene.session.actions) != actions_before:
+            self.scene._after_change()
+        if holding and not self.scene.flow.holds:
+            self.scene.refresh()
+        if status != self.scene.status or self.scene.flow.viewer != viewer_before:
+            if status == F.PERSON_TURN:
+                self.scene.input.drop_focus()  # a turn starts with nothing chosen
+            self.scene.status = status
+            self.scene.refresh()
+        if status == F.PASS and not self.scene._pass_shown:
+            self.scene._pass_shown = True
+            self._push_pass()
+        elif status == F.OVER and not self.scene._handed_off:
+            self.scene._handed_off = True
+            if self.scene.flow.people() and not self.scene.flow.over_shown:
+                # the last move stays on the table until a click: the winner's last turn is seen
+                self.scene.flow.over_shown = True
+                self.scene._handed_off = False
+                self.scene.flow.hold([Hold(OVER, None, seconds=None)])
+                self.scene.refresh()
+                return
+            if self.scene.flow.people():
+                self.scene.app.push("result", session=self.scene.session, on_table=True)  # the table stays beneath it
+            else:
+                self.scene.app.replace("result", session=self.scene.session)
+
+    def _push_pass(self) -> None:
+        seat = self.scene.flow.waiting_pass
+        if seat is None:
+            return
+        info = self.scene.seats()[seat]
+
+        def reveal(seat: int = seat) -> None:
+            self.scene.flow.reveal(seat)
+            self.scene._pass_shown = False
+            self.scene.refresh()
+
+        self.scene.app.push(
+            "pass", name=info.name, colour=info.colour, on_reveal=reveal, **self.scene.decl.pass_screen_args(seat)
+        )
+
+    def resumed(self) -> None:
+        """Back from the result ("Look at the table"): the final table, and a click for the result again."""
+        if self.scene._handed_off and self.scene.flow.current_hold() is None and self.scene._port.is_over():
+            self.scene._handed_off = False
+            self.scene.flow.hold([Hold(OVER, None, seconds=None)])
+        self.scene.refresh()
