@@ -106,11 +106,6 @@ class TableContext(Protocol):
 
     def refresh(self) -> None: ...
 
-    @property
-    def notes(self) -> dict[str, Any]: ...
-
-    def save_notes(self) -> None: ...
-
 
 class TableDeclaration:
     """Declare a table by setting the class fields and answering the questions below."""
@@ -195,11 +190,6 @@ class TableDeclaration:
     def refusal_text(self, refusal: IllegalAction) -> str:
         return str(self.app.t(refusal.key, **refusal.params))
 
-    def show_refusal(self, text: str) -> bool:
-        """True when the table shows a refusal in a panel of its own (in the prompt's place) instead of
-        the kit's toast, which may stand over other places on a crowded table."""
-        return False
-
     def pass_screen_args(self, seat: int) -> dict[str, Any]:
         return {}
 
@@ -224,9 +214,6 @@ class TableDeclaration:
 
     def on_resume(self) -> None:
         """The table is on top again (the menu or a pass screen closed): a stopped clock goes on."""
-
-    def on_exit(self) -> None:
-        """The table leaves the screen: let go of what it holds (text input)."""
 
     def hold_moves(self, hold: Hold) -> bool:
         """Whether a timed hold animates (then it is redrawn while it runs)."""

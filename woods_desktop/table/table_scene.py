@@ -89,17 +89,6 @@ class TableScene(Scene):
     def seats(self) -> tuple[SeatInfo, ...]:
         return self._port.seats()
 
-    @property
-    def notes(self) -> dict[str, Any]:
-        """What the table keeps beside the game's actions (a minute under way), saved with the game."""
-        notes = getattr(self.session, "notes", None)
-        return notes if isinstance(notes, dict) else {}
-
-    def save_notes(self) -> None:
-        save = getattr(self.session, "save", None)
-        if save is not None:
-            save()
-
     def name_of(self, seat: int | None) -> str:
         if seat is None:
             return ""
@@ -222,10 +211,7 @@ class TableScene(Scene):
 
     def refuse(self, refusal: IllegalAction | str) -> None:
         text = refusal if isinstance(refusal, str) else self.decl.refusal_text(refusal)
-        if self.decl.show_refusal(text):
-            self.app.sound.play("error")
-        else:
-            self.app.toast(text, "error")
+        self.app.toast(text, "error")
         self.shake = SHAKE_S
         self.dirty = True
 
@@ -342,9 +328,6 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
-
-    def exit(self) -> None:
-        self.decl.on_exit()
 
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above the prompt, never over the hand or the seat plates."""
