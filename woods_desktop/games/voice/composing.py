@@ -10,8 +10,8 @@ minute, in that mode): before it, after it and while a computer writes, the fiel
 gets a second minute to think by watching someone else's. A computer's word comes from its bot at once;
 it is shown after a short moment (`COMPUTER_WRITES_S`), not at its `at_ms`.
 
-A minute under way is noted on the seat port's session (`minutes`) when it starts and whenever the menu
-opens, so a game saved and resumed goes on with the time that was left, not with a fresh minute.
+A minute under way is noted in the seat port's notes whenever the menu opens (Save and quit is there), so
+a game saved and resumed goes on with the time that was left, not with a fresh minute.
 """
 
 from __future__ import annotations
@@ -148,14 +148,14 @@ class Composer:
 
     # -- a minute under way survives a save ----------------------------------------------------------
     def _notes(self) -> dict[str, Any] | None:
-        notes = getattr(self.ctx, "notes", None)  # a port without a saved game keeps none
-        return notes if isinstance(notes, dict) else None
+        notes = getattr(self.ctx.port, "notes", None)  # a port without a saved game keeps none
+        return notes() if notes is not None else None
 
     def _minute_key(self, view: VoiceView, seat: int | None) -> str:
         return f"voice.minute.{view.round}.{seat if self.mode == 'private' else 'table'}"
 
     def note_minute(self) -> None:
-        """Keep how far the minute under way has run (it starts, the menu opens, the table leaves)."""
+        """Keep how far the minute under way has run when the menu opens (Save and quit is on it)."""
         notes = self._notes()
         mine = self.composing(self.view) and (self.mode == "table" or self.entry_key is not None)
         if notes is None or not mine or not self.minute.started or self.minute.expired:
@@ -164,7 +164,7 @@ class Composer:
         for k in [k for k in notes if k.startswith("voice.minute.")]:
             del notes[k]
         notes[self._minute_key(self.view, seat)] = self.minute.elapsed_ms()
-        self.ctx.save_notes()
+        self.ctx.port.save_notes()
 
     def _restore(self, view: VoiceView, seat: int | None) -> None:
         notes = self._notes()
@@ -178,7 +178,6 @@ class Composer:
         if not self.minute.started:
             self.minute.start()
             self.app.sound.play("click")
-            self.note_minute()
         elif self.minute.paused:
             self.minute.resume()
             self.app.sound.play("click")

@@ -159,8 +159,9 @@ class VoiceTable(TableDeclaration):
         if c.composing(view):
             return self._do(c.card, iid[1]) if isinstance(iid, tuple) else None
         b = self.ctx.builder
-        if b is None:
-            return None
+        if b is None or iid not in b.usable() | b.pickable() | set(b.picks):
+            # in the prompt's place, not the kit's toast over the scores and the round's line
+            return self._do(c.show_problem, self.app.t("voice.ui.not_a_target")) if b is not None else None
         if iid in b.pickable() and iid not in b.picks:
             rest = b.remaining([*b.picks, iid])
             if len(rest) == 1 and isinstance(rest[0], A.ElderTrade):
@@ -260,10 +261,6 @@ class VoiceTable(TableDeclaration):
     def refusal_text(self, refusal: IllegalAction) -> str:
         return message(self.app.t, refusal.key, refusal.params)
 
-    def show_refusal(self, text: str) -> bool:
-        self.composer.show_problem(text, sound=False)  # in the prompt's place: no toast over the scores
-        return True
-
     def pass_screen_args(self, seat: int) -> dict[str, Any]:
         return {"button_key": "voice.ui.pass_ready"}  # no hand to show: the next person is at the screen
 
@@ -287,13 +284,11 @@ class VoiceTable(TableDeclaration):
 
     def on_pause(self) -> None:
         self.composer.pause()
+        V.text_input(False)
+        self._texting = False
 
     def on_resume(self) -> None:
         self.composer.resume()
-
-    def on_exit(self) -> None:
-        self.composer.note_minute()
-        V.text_input(False)
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         """In the sidebar, over the used words and the log (which say the same), never over the field."""
