@@ -65,14 +65,19 @@ def _session(game_id: str, seed: int):
     return demo_session(game_id, seed, seats=n, kinds=["human"] + ["random"] * (n - 1))
 
 
+def _owner(scene):
+    """Where a table keeps its minute: Voice's composer beside its declaration."""
+    return getattr(getattr(scene, "decl", None), "composer", scene)
+
+
 def _minute(scene):
-    minute = getattr(scene, "minute", None)
+    minute = getattr(_owner(scene), "minute", None)
     return minute, (minute.started if minute is not None else None)
 
 
 def _check_minute(scene, before) -> None:
     minute, started = before
-    now = getattr(scene, "minute", None)
+    now = getattr(_owner(scene), "minute", None)
     if now is None:
         return
     if now is minute:
@@ -111,7 +116,7 @@ def _press_enter_on_hold(app, scene, session, keyboard: Keyboard) -> None:
         app.dispatch(_enter(pygame.KEYUP))
         app.step(0.01)
         assert len(session.actions) == played, f"{where}, a fresh Enter played {session.actions[played:]}"
-        now = getattr(scene, "minute", None)
+        now = getattr(_owner(scene), "minute", None)
         if now is not None and now.started:
             assert now.remaining_ms() == now.length_ms, "the minute did not start from zero"
     app.settings.animation_speed = FAST

@@ -55,6 +55,7 @@ class GameSession:
     autosave: bool = True
     bots: dict[int, Any] = field(default_factory=dict)
     recorded: bool = False  # statistics counted for this game
+    notes: dict[str, Any] = field(default_factory=dict)  # what a table keeps beside the actions (a minute under way)
 
     @classmethod
     def start(
@@ -76,6 +77,7 @@ class GameSession:
             for i, d in enumerate(meta.get("seats", []))
         ]
         s = cls(definition, dict(record["config"]), int(record["seed"]), seats, state, list(actions))
+        s.notes = dict(meta.get("notes") or {})
         s._make_bots()
         return s
 
@@ -115,6 +117,7 @@ class GameSession:
         return {
             "seats": [{"name": s.name, "kind": s.kind, "colour": s.colour, "person": s.person} for s in self.seats],
             "round": self.round(),
+            **({"notes": dict(self.notes)} if self.notes else {}),
         }
 
     def record(self) -> dict[str, Any]:
@@ -206,4 +209,5 @@ class GameSession:
         self.state = self.definition.new_game(self.config, self.seed)
         self.actions = []
         self.recorded = False
+        self.notes = {}
         self.save()

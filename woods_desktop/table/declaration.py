@@ -69,6 +69,7 @@ class TableContext(Protocol):
     """What a declaration may read and ask of the table it is shown on."""
 
     app: Any  # words (t), sizes (px), fonts, images, sound, toast
+    options: dict[str, Any]  # what the table was opened with besides the session (a test's clock)
 
     @property
     def port(self) -> TablePort: ...
@@ -104,6 +105,8 @@ class TableContext(Protocol):
     def push_hold(self, hold: Hold) -> None: ...
 
     def relayout(self) -> None: ...
+
+    def refresh(self) -> None: ...
 
 
 class TableDeclaration:
@@ -211,6 +214,12 @@ class TableDeclaration:
     def tick(self, dt: float) -> bool:
         """The game's own clock each frame (the word game's minute); True while something moves."""
         return False
+
+    def on_pause(self) -> None:
+        """The in-game menu opens over the table: a game's own clock stops (the word game's minute)."""
+
+    def on_resume(self) -> None:
+        """The table is on top again (the menu or a pass screen closed): a stopped clock goes on."""
 
     def hold_moves(self, hold: Hold) -> bool:
         """Whether a timed hold animates (then it is redrawn while it runs)."""

@@ -59,6 +59,12 @@ class TablePort(Protocol):
         """Changes whenever the game changes (an action played or taken back, a restart)."""
         ...
 
+    def notes(self) -> dict[str, Any]:
+        """What the table keeps beside the game's actions (a minute under way); saved with the game."""
+        ...
+
+    def save_notes(self) -> None: ...
+
 
 class LocalTablePort:
     """A seat of a game played on this computer."""
@@ -105,6 +111,13 @@ class LocalTablePort:
 
     def is_over(self) -> bool:
         return bool(self._session.port(None).is_over())
+
+    def notes(self) -> dict[str, Any]:
+        notes = getattr(self._session, "notes", None)
+        return notes if isinstance(notes, dict) else {}
+
+    def save_notes(self) -> None:
+        self._session.save()
 
     def version(self) -> tuple[Any, ...]:
         actions = self._session.actions

@@ -52,6 +52,7 @@ class TableScene(Scene):
         self._layout_key: Hashable = object()
         self._builder: ActionBuilder | None = None
         self._builder_legal: list[Any] | None = None
+        self.options: dict[str, Any] = dict(kwargs)  # what the table was opened with besides the session (a clock)
         self.note = ""  # why the last pick replaced the selection
         self.flow = TableFlow(session, speed=self._speed, delay=self._delay, gap=self.declaration_type.computer_gap_s)
         self._port: TablePort = LocalTablePort(session, self.flow.viewer)
@@ -279,6 +280,7 @@ class TableScene(Scene):
         self.press("undo")
 
     def open_pause(self) -> None:
+        self.decl.on_pause()
         self.app.push(
             "pause", game_title=self.app.t(f"{self.game_id}.title"), game_id=self.game_id, on_restart=self.restart
         )
@@ -322,6 +324,7 @@ class TableScene(Scene):
 
     def on_resume(self) -> None:
         super().on_resume()
+        self.decl.on_resume()  # back from the menu or a pass screen: the declaration's own clock goes on
         # the pointer moved while a screen lay on top (the pass screen's button): hover follows where it is now
         self.input.pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
         self.turns.resumed()

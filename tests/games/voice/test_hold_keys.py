@@ -57,10 +57,10 @@ def test_enter_never_puts_the_leaders_optional_cube_on_the_new_card(headless_app
     _key(app, pygame.KEYUP)
     app.step(0.02)
     assert len(session.actions) == played
-    labels = {it.id: it.face for it in scene.zone("actions").items}
     legal = [a for a in session.port(session.to_move).legal_actions() if isinstance(a, A.LeaderCube)]
     assert {a.place for a in legal} == {True, False}
-    assert all(a in labels for a in legal), "both answers stand as choices: put a cube, or none"
+    slots = scene.targets()["actions"]  # each answer has its own slot in the rail
+    assert {"leader_cube", "no_leader_cube"} <= set(slots), "both answers stand as choices: put a cube, or none"
 
 
 def test_a_refused_word_stays_until_the_person_has_read_it(headless_app):
@@ -72,7 +72,7 @@ def test_a_refused_word_stays_until_the_person_has_read_it(headless_app):
     app.push("voice", session=session)
     scene = app.scene
     assert session.to_move is not None and session.seats[session.to_move].human
-    scene._refused("ПОД", A.NOWORD_REFUSED, "ПОД is not a noun")
+    scene.decl.composer.refuse_word("ПОД", A.NOWORD_REFUSED, "ПОД is not a noun")
     hold = scene.flow.current_hold()
     assert hold is not None and hold.kind == "refused"
     for _ in range(20):

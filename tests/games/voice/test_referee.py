@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from woods_desktop.games.voice.referee import ACCEPTED, REFUSED, USED
@@ -100,3 +101,25 @@ def test_referee_reads_latin_look_alikes_as_the_game_does(headless_app):
     scene.update(0.1)
     word, ok, _ = scene.verdicts[-1]
     assert word == "КОТ" and ok
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_last_verdict_never_spills_past_the_judges_panel(headless_app, size):
+    """Issue 19: with the list full, the oldest verdict shown ended below the judge's panel (drawn first,
+    checked after). Nothing under the panel changes however many verdicts there are, and what is shown
+    is whole: the newest first, each entry inside the panel."""
+    from woods_desktop.ui.chrome import design_rect
+
+    shared_service().wait(60)
+    app = headless_app(size, "en")
+    scene = app.push("referee")
+    panel = design_rect(app, 580, 100, 660, 500)
+    below = pygame.Rect(panel.x, panel.bottom + 1, panel.w, app.size[1] - panel.bottom - 1)
+    app.render()
+    empty = pygame.image.tobytes(app.screen.subsurface(below), "RGB")
+    long_reason = "КОТЫ is accepted as the plural-only noun «коты» (old soft shoes), not as the plural of КОТ; " * 2
+    scene.verdicts = [("КОТЫ", "accepted", long_reason)] * 3 + [("ЁЖ", "accepted", "a noun")] * 5
+    app.render()
+    assert pygame.image.tobytes(app.screen.subsurface(below), "RGB") == empty
+    assert scene.rows and all(panel.contains(box) for _, box, _ in scene.rows)
+    assert [v for v, _, _ in scene.rows] == list(reversed(scene.verdicts))[: len(scene.rows)]

@@ -97,3 +97,10 @@ def positions() -> dict[str, Callable[[Any, int], dict[str, Any]]]:
         "computers": loaded(lambda app, seed: {"session": session(["easy", "easy", "easy"], seed)}),
         "hard_game": lambda app, seed: {"session": session(["hard", "hard", "hard"], seed)},
     }
+
+
+def demo(app: Any, seed: int) -> dict[str, Any]:
+    """The screenshot demo: a person and two computers a few moves into a game."""
+    from woods_desktop.app.demo import demo_session
+
+    return {"session": demo_session("voice", seed, seats=3, kinds=["human", "easy", "easy"], steps=3 + seed % 5)}

@@ -13,8 +13,10 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_fitted, draw_text, fit
+from woods_desktop.table.zones import Choice
 from woods_desktop.ui.draw import darken, panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
@@ -114,10 +116,10 @@ def draw_hold_panel(
     lines: Sequence[tuple[Marker | None, str]],
     hint: str,
 ) -> pygame.Rect:
-    """A hold over the field: a title, one line per happening with the player's marker, and how to go on.
+    """A hold in the sidebar: a title, one line per happening with the player's marker, and how to go on.
     Sized to its lines; returns the panel's rect."""
     px = app.px
-    w = min(px(620), area.w - px(16))
+    w = min(px(620), area.w)
     pad = px(18)
     marker_w = px(30)
     text_w = w - 2 * pad - marker_w
@@ -129,7 +131,7 @@ def draw_hold_panel(
     body_h = sum(f.height + gap for f in fits)
     h = pad + title_f.height + px(10) + body_h + px(6) + hint_f.height + pad
     box = pygame.Rect(0, 0, w, min(h, area.h))
-    box.center = area.center
+    box.midbottom = area.midbottom  # over the log first (it says the same); the scores above stay in view
     panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
     y = box.y + pad
     draw_fitted(
@@ -151,12 +153,32 @@ def draw_hold_panel(
     return box
 
 
+def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, info: str) -> None:
+    """The round and who holds the sand timer, and under it the phase and the piles."""
+    half = rect.h * 3 // 5
+    top = pygame.Rect(rect.x, rect.y, rect.w, half)
+    draw_text(surface, app, title, top, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold", max_lines=1)
+    low = pygame.Rect(rect.x, rect.y + half, rect.w, rect.h - half)
+    draw_text(surface, app, info, low, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, max_lines=1)
+
+
+def draw_choice_button(
+    surface: pygame.Surface, app: Any, choice: Choice, rect: pygame.Rect, marks: frozenset[str], primary: bool
+) -> None:
+    draw_choice(
+        surface,
+        app,
+        choice.label,
+        rect,
+        "primary" if primary else "secondary",
+        marks if choice.enabled else marks | {DIMMED},
+    )
+
+
 def draw_choice(
     surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect, style: str, marks: frozenset[str]
 ) -> None:
     """A choice button: "primary" amber, "secondary" parchment; dimmed when it cannot be used."""
-    from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over
-
     fill = theme.AMBER if style == "primary" else theme.PARCHMENT
     if DIMMED in marks:
         fill = theme.DISABLED

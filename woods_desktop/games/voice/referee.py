@@ -19,6 +19,7 @@ from woods_desktop.app.minute import Minute
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.games.voice.text import message
 from woods_desktop.games.voice.word_entry import entry_form
+from woods_desktop.table.text import Fitted, draw_fitted, fit
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.countdown import draw_countdown
 from woods_desktop.ui.textfield import TextField
@@ -51,6 +52,7 @@ class RefereeScene(Scene):
         self.last_tick: int | None = None
         self.ended = False
         self.focus = FocusRing()
+        self.rows: list[tuple[tuple[str, str, str], pygame.Rect, Fitted]] = []  # the verdicts drawn last
         self.layout()
 
     def layout(self) -> None:
@@ -146,6 +148,26 @@ class RefereeScene(Scene):
             return True
         return self.field.editing
 
+    def verdict_rows(self, right: pygame.Rect, top: int) -> list[tuple[tuple[str, str, str], pygame.Rect, Fitted]]:
+        """The verdicts that fit the judge's panel whole, newest first, each with its box and its reason's
+        lines (a plural-only noun names its sense: up to three lines): an entry that would pass the panel's
+        bottom is not drawn, nor any older one."""
+        app = self.app
+        word_h = app.fonts.font(app.px(theme.TYPE_LEAD), "bold").get_linesize()
+        small = app.px(theme.TYPE_SMALL)
+        width = right.w - app.px(120)
+        bottom = right.bottom - app.px(16)
+        out = []
+        y = top
+        for verdict in reversed(self.verdicts):
+            why = fit(app, verdict[2], pygame.Rect(0, 0, width, app.fonts.font(small).get_linesize() * 3), small)
+            box = pygame.Rect(right.x + app.px(40), y, right.w - app.px(80), word_h + why.height)
+            if box.bottom > bottom:
+                break
+            out.append((verdict, box, why))
+            y = box.bottom + app.px(8)
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         draw_table(surface)
@@ -162,26 +184,20 @@ class RefereeScene(Scene):
         sheet(surface, app, right)
         t = app.fonts.render(app.t("referee.judge"), app.px(theme.TYPE_LEAD), theme.INK, "bold")
         surface.blit(t, (right.x + app.px(40), right.y + app.px(14)))
-        y = design_rect(app, 0, 230, 1, 1).y
+        top = design_rect(app, 0, 230, 1, 1).y
         if self.pending is not None:
             t = app.fonts.render(app.t("voice.ui.checking"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
-            surface.blit(t, (right.x + app.px(40), y))
-        for word, state, text in reversed(self.verdicts):
-            icon = app.images.get(VERDICT_ICONS[state], app.px(28))
-            surface.blit(icon, (right.x + app.px(40), y))
+            surface.blit(t, (right.x + app.px(40), top))
+            top += t.get_height() + app.px(8)
+        self.rows = self.verdict_rows(right, top)
+        for (word, state, _), box, why in self.rows:
+            surface.blit(app.images.get(VERDICT_ICONS[state], app.px(28)), box.topleft)
             w = app.fonts.render(word.upper(), app.px(theme.TYPE_LEAD), VERDICT_COLOURS[state], "bold")
-            at = (right.x + app.px(78), y - app.px(2))
+            at = (box.x + app.px(38), box.y - app.px(2))
             surface.blit(w, at)
             if state == USED:  # used up: struck through, no tick
                 mid = at[1] + w.get_height() // 2
                 pygame.draw.line(surface, theme.INK_SOFT, (at[0], mid), (at[0] + w.get_width(), mid), max(2, app.px(2)))
-            lines = app.fonts.wrap(text, app.px(theme.TYPE_SMALL), right.w - app.px(120))
-            yy = y + w.get_height()
-            for line in lines[:3]:  # a plural-only noun names its sense: up to three lines
-                s = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
-                surface.blit(s, (right.x + app.px(78), yy))
-                yy += s.get_height()
-            y = yy + app.px(8)
-            if y > right.bottom - app.px(40):
-                break
+            lines = pygame.Rect(at[0], box.y + w.get_height(), box.right - at[0], why.height)
+            draw_fitted(surface, app, why, lines, theme.INK_SOFT)
         self.focus.draw(surface)

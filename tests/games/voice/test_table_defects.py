@@ -1,0 +1,183 @@
+"""The Voice table's defects from issue 19, each seen through the kit's public targets (items, rects,
+the prompt, the holds) and the frame the window draws."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table.drive import click_item as _click_item
+from table.drive import key as _key
+
+from games.voice.test_table import FakeClock, _c, _play_round, _settle, _start
+from woods_desktop.games.voice import bench_table
+from woods_desktop.words.index import NounIndex
+from woods_desktop.words.judge import shared_service
+
+
+@pytest.fixture(scope="module")
+def index() -> NounIndex:
+    shared_service().wait(60)
+    return NounIndex.load()
+
+
+def _pixels(app, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(rect.clip(app.screen.get_rect())), "RGB")
+
+
+def _motion(app, pos) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def test_a_card_shown_large_stays_in_the_field_and_follows_the_pointer(headless_app, monkeypatch):
+    """The enlarged hover card stayed up away from the pointer and covered the round's title after the
+    field was laid out again. Now it stands inside the field, and after a re-layout the card shown large
+    is the one under the pointer (or none)."""
+    app = headless_app((960, 540))
+    app.settings.animation_speed = 0.0
+    session = bench_table.session(["human"] + ["easy"] * 4, 1)
+    app.reset_to("menu")
+    app.push("voice", session=session, clock=FakeClock(), start_minute=True)
+    _settle(app, 2)
+    scene = app.scene
+    field = scene.zone("field")
+    assert scene.decl.mode == "entry" and field.items and field.magnify > 0  # cards drawn small: magnified
+    header, prompt = scene.rects["header"], scene.rects["prompt"]
+    for it in list(field.items):
+        _motion(app, it.rect.center)
+        app.render()
+        big = field.magnified
+        assert field.hover == it.id and big is not None
+        assert scene.rects["field"].contains(big) and not big.colliderect(header) and not big.colliderect(prompt)
+    pointer = field.items[len(field.items) // 2].rect.center
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pointer)
+    _motion(app, pointer)
+    app.resize_to((1280, 720))  # the field is laid out again under a pointer that did not move
+    _settle(app, 1)
+    under = field.hit(pointer) if field.rect.collidepoint(pointer) else None
+    assert field.hover == (under.id if under is not None else None)
+
+
+def test_a_person_is_never_said_to_be_thinking(headless_app, index):
+    """ "Player 1 is thinking…" was said of a person (while a hold stood, or on another person's turn):
+    only a computer thinks; a hold says how to go on."""
+    app = headless_app()
+    clock = FakeClock()
+    session = _start(app, ["human", "human", "easy"], clock, people=[0, 1, None], seed=5)
+    scene = app.scene
+    people = [s.name for s in session.seats if s.human]
+    thinking = {app.t("voice.ui.thinking", name=n) for n in people}
+    seen: list[str] = []
+
+    def watch() -> None:
+        if app.scene is scene:
+            text = scene.prompt_text(scene.view())
+            seen.append(text)
+            assert text not in thinking, text
+
+    for _ in range(6):
+        _play_round(app, scene, session, index, clock, watch=watch)
+        if app.t("voice.ui.hold_skip") in seen:
+            break
+    assert app.t("voice.ui.hold_skip") in seen  # holds came up, and said how to go on
+
+
+def test_a_refusal_stands_in_the_prompts_place_not_over_the_scores(headless_app):
+    """Toasts covered the seat plates and the status line. A refusal now stands in the prompt's place:
+    no toast, and the scores and the round's line are drawn exactly as before."""
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("voice", **bench_table.positions()["placing"](app, 1))
+    _settle(app, 2)
+    scene = app.scene
+    field = scene.zone("field")
+    wrong = next(it for it in field.items if not it.marks)  # a card that is not the one to cover
+    keep = [scene.rects["score"], scene.rects["header"], scene.rects["log"]]
+    app.render()
+    before = [_pixels(app, r) for r in keep]
+    played = len(scene.session.actions)
+    _click_item(app, scene, "field", wrong.id)
+    app.render()
+    assert len(scene.session.actions) == played and not app.toasts
+    assert _c(scene).problem and scene.prompt_text(scene.view()) == ""  # the refusal panel is the prompt now
+    assert [_pixels(app, r) for r in keep] == before
+    for _ in range(100):  # it goes after a few seconds
+        app.step(0.1)
+    assert not _c(scene).problem and scene.prompt_text(scene.view())
+
+
+def _leader_position():
+    from games.voice.test_hold_keys import _just_before_the_leader
+
+    return _just_before_the_leader(["human", "easy", "easy"])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_who_takes_which_card_never_covers_the_cards(headless_app, size):
+    """The "who takes which card" hold stood over the field, on the cards it talks about; now it stands in
+    the sidebar over the log, every card of the field in view beside it."""
+    app = headless_app(size)
+    app.settings.animation_speed = 1.0
+    session, last = _leader_position()
+    app.push("voice", session=session)
+    scene = app.scene
+    scene.act(last)
+    hold = scene.flow.current_hold()
+    assert hold is not None and hold.kind == "control"
+    app.render()
+    panel = scene.decl.hold_rect
+    assert panel is not None and scene.zone("field").items
+    assert not any(panel.colliderect(it.rect) for it in scene.zone("field").items)
+    assert not panel.colliderect(scene.rects["prompt"]) and not panel.colliderect(scene.rects["actions"])
+
+
+def test_a_minute_saved_under_way_goes_on_where_it_was(headless_app):
+    """Resuming a saved game restarted a running minute at 60 s. Save and quit 20 s into a minute, then
+    Continue: the field stays hidden until the person presses, and the minute goes on with 40 s left."""
+    from woods_desktop.app.launch import resume_slot
+
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    clock = FakeClock()
+    session = bench_table.session(["human", "easy"], 4)
+    session.autosave = True
+    session.save()
+    app.reset_to("menu")
+    app.push("voice", session=session, clock=clock)
+    _settle(app)
+    scene = app.scene
+    _click_item(app, scene, "start", "start")
+    clock.now += 20
+    _key(app, pygame.K_ESCAPE)  # the in-game menu, then Save and quit
+    assert app.scene.name == "pause"
+    app.reset_to("menu")
+    assert resume_slot(app, session.slot)
+    _settle(app)
+    again = app.scene
+    minute = _c(again).minute
+    assert again is not scene and minute.started and 39_000 <= minute.remaining_ms() <= 40_000
+    assert again.targets()["start"] == ["start"] and not again.targets()["field"]  # hidden until pressed
+    assert again.zone("start").items[0].face == app.t("voice.ui.resume_minute")
+    _key(app, pygame.K_RETURN)
+    _settle(app, 1)
+    assert minute.running and again.targets()["field"] and 39_000 <= minute.remaining_ms() <= 40_000
+
+
+def test_the_last_rounds_control_says_the_end_comes_next(headless_app):
+    """The last round's summary must not speak of a next round: the control hold that comes with the game's
+    end says the end comes next, in the hold and in the prompt; any other control hold says to go on."""
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("voice", **bench_table.positions()["placing"](app, 1))
+    _settle(app, 1)
+    scene = app.scene
+    leader = {"type": "leader", "seat": 0, "letter": "А", "card": 1}
+    end = {"type": "game_end", "reason": "voice.end.deck", "scores": [1, 0, 0], "ranks": [1, 2, 2], "winners": [0]}
+    for events, wanted in (([leader], "voice.ui.hold_skip"), ([leader, end], "voice.ui.hold_last")):
+        scene.flow.hold(scene.decl.holds_for(events))
+        scene.refresh()
+        app.render()
+        assert scene.flow.current_hold().kind == "control"
+        assert scene.prompt_text(scene.view()) == app.t(wanted)
+        scene.flow.skip_hold()
