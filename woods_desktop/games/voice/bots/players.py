@@ -65,6 +65,9 @@ class VoiceBot(ABC):
 
     level = "base"
     vocabulary = 10_000  # the most used nouns this level knows
+    # and none rarer than this on wordfreq's Zipf scale (the noun list's column, measured at build
+    # time): past rank 20,000 or so the list holds words a person has never met (АЛАНИН, АМНИОН)
+    min_zipf = 2.5
     # Everybody knows the `core` most used of them; past it each computer knows its own share
     # (`known`), as people do: two computers then rarely share the one long rare word a field allows.
     core = 3_000
@@ -81,6 +84,9 @@ class VoiceBot(ABC):
 
     def knows(self, words: list[str]) -> list[str]:
         """The words this computer knows: the level's common core, and its own share of the rest."""
+        index = noun_index()
+        if index is not None:
+            words = [w for w in words if _zipf(index, w) >= self.min_zipf]
         if self.known >= 1.0:
             return words
         core, known, lexicon = self.core, self.known, self.lexicon
@@ -150,6 +156,7 @@ class EasyBot(VoiceBot):
 
     level = "easy"
     vocabulary = 3_000
+    min_zipf = 3.0
     think = (20_000, 2_500, 2_500, 16_000)
     MIN_LEN = 3
     MAX_LEN = 5
@@ -162,7 +169,9 @@ class EasyBot(VoiceBot):
         index = noun_index()
         if index is None:
             return self.pass_word(pos)
-        words = find_words(pos, index, min_len=self.MIN_LEN, max_len=self.MAX_LEN, vocabulary=self.vocabulary)
+        words = self.knows(
+            find_words(pos, index, min_len=self.MIN_LEN, max_len=self.MAX_LEN, vocabulary=self.vocabulary)
+        )
         if not words:
             return self.pass_word(pos)
         zipf = {w: _zipf(index, w) for w in words}
@@ -368,6 +377,7 @@ class HardBot(SmartBot):
     )
     keep = 60
     vocabulary = 30_000
+    min_zipf = 2.0
     core = 5_000
     known = 0.6
     think = (10_000, 1_500, 1_500, 12_000)
