@@ -21,12 +21,14 @@ RATES_FILE = "whispering/solo_rates.yaml"
 
 @dataclass(frozen=True)
 class MissionRate:
-    """One mission's measured pass rates (0-1): the solver's and the bound's, over `shuffles` shuffles."""
+    """One mission's measured pass rates (0-1): the solver's over `shuffles` shuffles, the bound's over
+    `bound_shuffles` (the bound costs a few CPU seconds more a game, so it may be measured on fewer)."""
 
     level: int
     solver: float
     bound: float
     shuffles: int
+    bound_shuffles: int
 
     @property
     def in_ten(self) -> int:
@@ -65,8 +67,10 @@ def parse_rates(path: Any, data: Any) -> dict[int, MissionRate]:
         if not isinstance(row, dict):
             raise DataError(path, base, "expected a mapping")
         solver, bound = (_field(path, row, base, k, _rate, "a rate from 0 to 1") for k in ("solver", "bound"))
-        shuffles = _field(path, row, base, "shuffles", _count, "a positive whole number")
-        out[level] = MissionRate(level, float(solver), float(bound), int(shuffles))
+        shuffles, bound_shuffles = (
+            _field(path, row, base, k, _count, "a positive whole number") for k in ("shuffles", "bound_shuffles")
+        )
+        out[level] = MissionRate(level, float(solver), float(bound), int(shuffles), int(bound_shuffles))
     return out
 
 
