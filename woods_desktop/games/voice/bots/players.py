@@ -33,7 +33,7 @@ from woods_desktop.core.rng import Rng
 from woods_desktop.games.voice.bots import field_choices
 from woods_desktop.games.voice.bots.judgement import Model, Style
 from woods_desktop.games.voice.bots.position import Position
-from woods_desktop.games.voice.bots.wording import CardChooser, find_words, noun_index, rank, taste
+from woods_desktop.games.voice.bots.wording import CardChooser, find_words, noun_index, rank, reach, taste
 from woods_desktop.games.voice.rules.actions import (
     NOWORD_PASS,
     NOWORD_TIME,
@@ -82,11 +82,13 @@ class VoiceBot(ABC):
         self.salt = self.rng.randrange(1 << 32)  # this computer's taste in words
         self.lexicon = self.rng.randrange(1 << 32)  # which of the rarer words it knows
 
+    @property
+    def reach(self) -> int:
+        """The most used nouns this level knows: `vocabulary`, none under `min_zipf`."""
+        return reach(self.vocabulary, self.min_zipf)
+
     def knows(self, words: list[str]) -> list[str]:
         """The words this computer knows: the level's common core, and its own share of the rest."""
-        index = noun_index()
-        if index is not None:
-            words = [w for w in words if _zipf(index, w) >= self.min_zipf]
         if self.known >= 1.0:
             return words
         core, known, lexicon = self.core, self.known, self.lexicon
@@ -169,9 +171,7 @@ class EasyBot(VoiceBot):
         index = noun_index()
         if index is None:
             return self.pass_word(pos)
-        words = self.knows(
-            find_words(pos, index, min_len=self.MIN_LEN, max_len=self.MAX_LEN, vocabulary=self.vocabulary)
-        )
+        words = find_words(pos, index, min_len=self.MIN_LEN, max_len=self.MAX_LEN, vocabulary=self.reach)
         if not words:
             return self.pass_word(pos)
         zipf = {w: _zipf(index, w) for w in words}
@@ -258,7 +258,7 @@ class SmartBot(VoiceBot):
         moment = self.rng.randrange(1 << 30)
         whim = {c.id: self.card_taste * (self.rng.random() - 0.5) for c in pos.face_up()}
         chooser = CardChooser(pos, lambda c: model.use_value(c) + whim[c.id], model.cube_costs(move_losses))
-        found = self.knows(find_words(pos, index, min_len=2, max_len=self.max_len, vocabulary=self.vocabulary))
+        found = self.knows(find_words(pos, index, min_len=2, max_len=self.max_len, vocabulary=self.reach))
         words = [w for w in found if len(w) >= self.min_len] or found
         # Within a minute a person comes upon only some of the words the cards allow.
         glance = moment ^ 0x9E3779B9
