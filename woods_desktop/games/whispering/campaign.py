@@ -170,6 +170,18 @@ class CampaignScene(Scene):
         )
         self.focus.draw(surface)
 
+    def _draw_computer(self, surface: pygame.Surface, m: MissionProgress, room: pygame.Rect) -> None:
+        """How often the computer passes the mission, in the rule's box under the rule when the rule
+        leaves it a line (a rule of two lines, in a small window, keeps its objectives' room)."""
+        rate = self.rates.get(m.level)
+        if rate is None:
+            return
+        app, t = self.app, self.app.t
+        words = t(C + "computer_rare") if rate.rare else t(C + "computer", n=rate.in_ten)
+        size = app.px(theme.TYPE_SMALL)
+        if _fits_line(app, words, room, size):
+            draw_text(surface, app, words, room, size, theme.INK_SOFT, max_lines=1)
+
     def _draw_card(self, surface: pygame.Surface, r: pygame.Rect, m: MissionProgress) -> None:
         app, t, px = self.app, self.app.t, self.app.px
         sheet(surface, app, r)
@@ -217,13 +229,9 @@ class CampaignScene(Scene):
         rule = t(C + "min_score", n=m.min_score) + " · " + t(C + "refresh_cost", n=m.refresh_cost)
         rule_box = pygame.Rect(x, y, w, px(36))
         fitted = draw_text(surface, app, rule, rule_box, px(theme.TYPE_SMALL), theme.INK, "bold", max_lines=2)
-        y = rule_box.bottom + px(2)
-        rate = self.rates.get(m.level)
-        if rate is not None:
-            line = pygame.Rect(x, rule_box.y + fitted.height + px(1), w, px(18))
-            words = t(C + "computer_rare") if rate.rare else t(C + "computer", n=rate.in_ten)
-            draw_text(surface, app, words, line, px(theme.TYPE_SMALL), theme.INK_SOFT, max_lines=1)
-            y = max(y, line.bottom + px(2))
+        y = rule_box.bottom + px(2)  # where the objectives start
+        top = rule_box.y + fitted.height
+        self._draw_computer(surface, m, pygame.Rect(x, top, w, y - top))
         n = max(1, len(m.objectives))
         obj_h = min(px(36), (r.bottom - px(70) - y) // n)
         for key, params in m.objectives:
@@ -242,6 +250,11 @@ class CampaignScene(Scene):
         draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
         if not self.play[m.level].enabled:  # the open ones are drawn by the focus ring
             self.play[m.level].draw(surface)
+
+
+def _fits_line(app: Any, text: str, box: pygame.Rect, size: int) -> bool:
+    font = app.fonts.font(size, "regular")
+    return bool(font.get_linesize() <= box.h and font.size(text)[0] <= box.w)
 
 
 def computer_rates() -> dict[int, MissionRate]:
