@@ -181,6 +181,35 @@ def test_each_level_writes_from_its_vocabulary_at_a_persons_length(games):
     assert max(lengths["hard"]) >= 9 and all(n <= 11 for n in lengths["hard"])
 
 
+MIN_ZIPF = {"easy": 3.0, "normal": 2.5, "hard": 2.0}
+
+
+def test_each_level_writes_words_a_person_knows(games):
+    """Issue 22: a strong person writes long words they have met: every hard word at Zipf 2.0 or more on
+    wordfreq's Russian scale (the noun list's column), normal 2.5, easy 3.0."""
+    index = noun_index()
+    assert index is not None
+    for _, _, log in games:
+        for _, kind, _, action, _ in log:
+            if isinstance(action, Compose):
+                entry = index.entry(normalize(action.word))
+                assert entry is not None and entry.zipf >= MIN_ZIPF[kind], (kind, action.word, entry)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_hard_computer_never_knows_words_no_one_has_met(seed):
+    """АЛАНИН, АКТАНТ, АМНИОН, АНАТОКСИН, АЭРОН, ЕРНИК (Zipf under 2, written by hard computers
+    before issue 22) are out of every computer's vocabulary; ДОМ and ЛАБИРИНТ are in."""
+    from woods_desktop.games.voice.bots.wording import rank
+
+    rare = ["АЛАНИН", "АКТАНТ", "АМНИОН", "АНАТОКСИН", "АЭРОН", "ЕРНИК"]
+    for level in LEVELS:
+        bot = make_bot("voice", level, 0, seed)
+        assert bot.reach <= bot.vocabulary and all(rank(w) > bot.reach for w in rare), (level, seed)
+    hard = make_bot("voice", "hard", 0, seed)
+    assert all(rank(w) <= hard.reach for w in ("ДОМ", "ЛАБИРИНТ")) and hard.reach > 15_000
+
+
 def test_computers_skip_words_a_person_would_not_write(games):
     """Names, brands and crude words that the frequency list ranks common (ОСКАР, ФОРД, ХРЕН) are
     outside every vocabulary, though the dictionary accepts them."""

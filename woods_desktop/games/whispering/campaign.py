@@ -9,6 +9,7 @@ game with one seat.
 
 from __future__ import annotations
 
+import sys
 from functools import partial
 from typing import Any
 
@@ -19,7 +20,9 @@ from woods_desktop.app.launch import new_seed, open_session, resume_slot
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
+from woods_desktop.data.loader import DataError
 from woods_desktop.games import definition as game_definition
+from woods_desktop.games.whispering.solo_rates import MissionRate, load_rates
 from woods_desktop.games.whispering.text import objective_words
 from woods_desktop.saves.campaign import MissionProgress, campaign_progress, last_profile
 from woods_desktop.saves.games import save_for, slot_id
@@ -73,6 +76,7 @@ class CampaignScene(Scene):
 
     def reload(self) -> None:
         self.missions: list[MissionProgress] = campaign_progress(self.player, self.app.settings.open_all_missions)
+        self.rates = computer_rates()
         self.layout()
 
     # -- layout -------------------------------------------------------------------------------------
@@ -166,6 +170,18 @@ class CampaignScene(Scene):
         )
         self.focus.draw(surface)
 
+    def _draw_computer(self, surface: pygame.Surface, m: MissionProgress, room: pygame.Rect) -> None:
+        """How often the computer passes the mission, in the rule's box under the rule when the rule
+        leaves it a line (a rule of two lines, in a small window, keeps its objectives' room)."""
+        rate = self.rates.get(m.level)
+        if rate is None:
+            return
+        app, t = self.app, self.app.t
+        words = t(C + "computer_rare") if rate.rare else t(C + "computer", n=rate.in_ten)
+        size = app.px(theme.TYPE_SMALL)
+        if _fits_line(app, words, room, size):
+            draw_text(surface, app, words, room, size, theme.INK_SOFT, max_lines=1)
+
     def _draw_card(self, surface: pygame.Surface, r: pygame.Rect, m: MissionProgress) -> None:
         app, t, px = self.app, self.app.t, self.app.px
         sheet(surface, app, r)
@@ -212,8 +228,10 @@ class CampaignScene(Scene):
         y = head.bottom + px(2)
         rule = t(C + "min_score", n=m.min_score) + " · " + t(C + "refresh_cost", n=m.refresh_cost)
         rule_box = pygame.Rect(x, y, w, px(36))
-        draw_text(surface, app, rule, rule_box, px(theme.TYPE_SMALL), theme.INK, "bold", max_lines=2)
-        y = rule_box.bottom + px(2)
+        fitted = draw_text(surface, app, rule, rule_box, px(theme.TYPE_SMALL), theme.INK, "bold", max_lines=2)
+        y = rule_box.bottom + px(2)  # where the objectives start
+        top = rule_box.y + fitted.height
+        self._draw_computer(surface, m, pygame.Rect(x, top, w, y - top))
         n = max(1, len(m.objectives))
         obj_h = min(px(36), (r.bottom - px(70) - y) // n)
         for key, params in m.objectives:
@@ -232,6 +250,21 @@ class CampaignScene(Scene):
         draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
         if not self.play[m.level].enabled:  # the open ones are drawn by the focus ring
             self.play[m.level].draw(surface)
+
+
+def _fits_line(app: Any, text: str, box: pygame.Rect, size: int) -> bool:
+    font = app.fonts.font(size, "regular")
+    return bool(font.get_linesize() <= box.h and font.size(text)[0] <= box.w)
+
+
+def computer_rates() -> dict[int, MissionRate]:
+    """The solver's measured pass rate per mission; none when the figures file does not load (the
+    screen goes on without the line, and says why on the console)."""
+    try:
+        return load_rates()
+    except (DataError, OSError) as exc:
+        print(f"whispering campaign: {exc}", file=sys.stderr)
+        return {}
 
 
 def open_campaign(app: Any) -> None:

@@ -1,8 +1,10 @@
 """`woods-desktop simulate whispering-solo`: solo missions played by the solver, or by the oracle.
 
 The solver sees only the seat's view (never the bag's order), as a person
-does; the oracle (`bots.oracle`) searches on the real state, so its rate
-bounds how many shuffles of a mission can be won at all. The report: how
+does; the oracle (`bots.bound`) searches on the real state, so its rate is a
+lower bound on how many shuffles of a mission can be won at all (its report
+adds the width-2 beam's rate on the same shuffles, which stage found each
+pass, and the CPU seconds a game). The report: how
 many games passed (with a 95% interval), the mean and best score, how often
 each objective and the minimum score were met, and the mean tasks, refresh
 flips, open spaces and turns. Game i is dealt from seed `seed + i` for both
@@ -28,14 +30,19 @@ def _definition() -> Any:
 
 
 def play(level: int, seed: int, oracle: bool = False, width: int | None = None) -> Any:
-    """One mission to its end from shuffle `seed`; returns the finished state."""
+    """One mission to its end from shuffle `seed`; returns the finished state (with `oracle`, the
+    bound's `Found`; `width`: only the oracle's beam of that width instead)."""
     definition = _definition()
     state = definition.new_game(make_config(definition, 1, "solo", {"mission": level}), seed)
-    if oracle:
-        from woods_desktop.games.whispering.bots.oracle import WIDTH, search
+    if oracle and width:
+        from woods_desktop.games.whispering.bots.oracle import search as beam
 
-        final, _ = search(state, width or WIDTH)
+        final, _ = beam(state, width)
         return final
+    if oracle:
+        from woods_desktop.games.whispering.bots.bound import search
+
+        return search(state, seed=seed)
     from woods_desktop.games.whispering.bots.solver import SoloBot
 
     bot = SoloBot(0, seed)
@@ -51,9 +58,15 @@ def _rate(k: int, n: int) -> dict[str, float]:
 
 
 def game_row(state: Any, seconds: float = 0.0) -> dict[str, Any]:
-    """One finished mission as the report counts it."""
+    """One finished mission as the report counts it (a bound's `Found`: its best game, the stage
+    that found it, each stage's (passed, score) and the CPU seconds spent)."""
+    extra: dict[str, Any] = {}
+    if hasattr(state, "stages"):
+        extra = {"stage": state.stage, "stages": dict(state.stages), "cpu": state.seconds}
+        state = state.state
     out = state.outcome()
     return {
+        **extra,
         "passed": bool(out.won),
         "score": out.scores[0],
         "met": [bool(o.met) for o in out.objectives],
@@ -101,6 +114,30 @@ def report(
         "mean_turns": mean("turns"),
         "seconds_per_game": round(elapsed / games, 2) if games else 0.0,
         "seed": seed,
+        **_stages(rows),
+    }
+
+
+def _stages(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The bound's figures: the width-2 beam's and the solver's pass rates on the same shuffles
+    (each stage runs until one passes, so a stage's rate counts the shuffles it passed itself), which
+    stage found each pass, and the CPU seconds per game (mean, max)."""
+    staged = [r for r in rows if "stages" in r]
+    if not staged:
+        return {}
+    n = len(staged)
+    beam2 = sum(1 for r in staged if r["stages"].get("beam2", (False,))[0])
+    by: dict[str, int] = {}
+    for r in staged:
+        if r["passed"]:
+            by[r["stage"]] = by.get(r["stage"], 0) + 1
+    cpu = [float(r["cpu"]) for r in staged]
+    return {
+        "beam2_pass_rate": _rate(beam2, n)["rate"],
+        "beam2_ci95": _rate(beam2, n)["ci95"],
+        "passes_by_stage": dict(sorted(by.items())),
+        "cpu_seconds_mean": round(sum(cpu) / n, 2),
+        "cpu_seconds_max": round(max(cpu), 2),
     }
 
 

@@ -33,7 +33,7 @@ from woods_desktop.core.rng import Rng
 from woods_desktop.games.voice.bots import field_choices
 from woods_desktop.games.voice.bots.judgement import Model, Style
 from woods_desktop.games.voice.bots.position import Position
-from woods_desktop.games.voice.bots.wording import CardChooser, find_words, noun_index, rank, taste
+from woods_desktop.games.voice.bots.wording import CardChooser, find_words, noun_index, rank, reach, taste
 from woods_desktop.games.voice.rules.actions import (
     NOWORD_PASS,
     NOWORD_TIME,
@@ -65,6 +65,9 @@ class VoiceBot(ABC):
 
     level = "base"
     vocabulary = 10_000  # the most used nouns this level knows
+    # and none rarer than this on wordfreq's Zipf scale (the noun list's column, measured at build
+    # time): past rank 20,000 or so the list holds words a person has never met (АЛАНИН, АМНИОН)
+    min_zipf = 2.5
     # Everybody knows the `core` most used of them; past it each computer knows its own share
     # (`known`), as people do: two computers then rarely share the one long rare word a field allows.
     core = 3_000
@@ -78,6 +81,11 @@ class VoiceBot(ABC):
         self.rng = Rng(seed)
         self.salt = self.rng.randrange(1 << 32)  # this computer's taste in words
         self.lexicon = self.rng.randrange(1 << 32)  # which of the rarer words it knows
+
+    @property
+    def reach(self) -> int:
+        """The most used nouns this level knows: `vocabulary`, none under `min_zipf`."""
+        return reach(self.vocabulary, self.min_zipf)
 
     def knows(self, words: list[str]) -> list[str]:
         """The words this computer knows: the level's common core, and its own share of the rest."""
@@ -150,6 +158,7 @@ class EasyBot(VoiceBot):
 
     level = "easy"
     vocabulary = 3_000
+    min_zipf = 3.0
     think = (20_000, 2_500, 2_500, 16_000)
     MIN_LEN = 3
     MAX_LEN = 5
@@ -162,7 +171,7 @@ class EasyBot(VoiceBot):
         index = noun_index()
         if index is None:
             return self.pass_word(pos)
-        words = find_words(pos, index, min_len=self.MIN_LEN, max_len=self.MAX_LEN, vocabulary=self.vocabulary)
+        words = find_words(pos, index, min_len=self.MIN_LEN, max_len=self.MAX_LEN, vocabulary=self.reach)
         if not words:
             return self.pass_word(pos)
         zipf = {w: _zipf(index, w) for w in words}
@@ -249,7 +258,7 @@ class SmartBot(VoiceBot):
         moment = self.rng.randrange(1 << 30)
         whim = {c.id: self.card_taste * (self.rng.random() - 0.5) for c in pos.face_up()}
         chooser = CardChooser(pos, lambda c: model.use_value(c) + whim[c.id], model.cube_costs(move_losses))
-        found = self.knows(find_words(pos, index, min_len=2, max_len=self.max_len, vocabulary=self.vocabulary))
+        found = self.knows(find_words(pos, index, min_len=2, max_len=self.max_len, vocabulary=self.reach))
         words = [w for w in found if len(w) >= self.min_len] or found
         # Within a minute a person comes upon only some of the words the cards allow.
         glance = moment ^ 0x9E3779B9
@@ -368,6 +377,7 @@ class HardBot(SmartBot):
     )
     keep = 60
     vocabulary = 30_000
+    min_zipf = 2.0
     core = 5_000
     known = 0.6
     think = (10_000, 1_500, 1_500, 12_000)

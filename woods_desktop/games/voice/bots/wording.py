@@ -44,6 +44,19 @@ def warm_vocabulary() -> None:
     _ranks()
 
 
+@lru_cache(maxsize=8)
+def reach(vocabulary: int, min_zipf: float) -> int:
+    """How many of the most used computer-playable nouns a level knows: its `vocabulary`, cut where the
+    nouns fall under `min_zipf` on wordfreq's scale (the noun list's column, measured at build time).
+    The ranks run by Zipf, so the cut is one rank and `find_words` pays nothing for it."""
+    from woods_desktop.words.nouns import load_nouns
+
+    zipf = {e.word: e.zipf for e in load_nouns()}
+    ranks = _ranks()
+    known = sum(1 for w in ranks if zipf.get(w, 0.0) >= min_zipf)
+    return min(vocabulary, known)
+
+
 def rank(word: str) -> int:
     """How common the word is among the computer-playable nouns: 1 the most used (unlikely words: never)."""
     return _ranks().get(word, 1 << 30)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from woods_desktop.games.whispering.rules.paths import Hex, Path
+from woods_desktop.games.whispering.rules.paths import Hex, Path, complete_on
 from woods_desktop.games.whispering.rules.tiles import Tile
 from woods_desktop.games.whispering.rules.view import WhisperingView
 
@@ -48,12 +48,15 @@ class Board:
             self.tasks.sort()
 
     def complete(self, start: Hex, path: Path) -> Tile:
-        """The animal at `start` walks `path`: its tile leaves (returned), the end tile turns."""
-        end = path[-1]
+        """The animal at `start` walks `path`: its tile leaves (returned), the end tile turns (the
+        engine's own step, `paths.complete_on`)."""
+        _, end = complete_on(self.cells, start, path, _turned)
         done = self.tiles.pop(start)
-        del self.cells[start]
-        self.cells[end] = (self.tiles[end].element, True)
         self.tasks.remove(start)
         self.tasks.append(end)
         self.tasks.sort()
         return done
+
+
+def _turned(end: tuple[str | None, bool], task: tuple[str | None, bool]) -> tuple[str | None, bool]:
+    return (end[0], True)

@@ -12,6 +12,12 @@ best `width` positions after the turn go on. At the end the passed game
 with the best score is kept, else the best score. Knowing the future makes
 every judgement exact about the display; the judgement of the forest stays
 the solver's.
+
+The width-2 beam with a refresh weighed every turn was the bound before
+issue 22; `bound` now runs it first, then the solver's own game, then wider
+beams in the solver's style that weigh a refresh only when the display as it
+is wins nothing (`refresh="idle"`, as the solver does: a refresh weighed every
+turn cost the width-2 beam 3 flips a game at level 6, 9 points).
 """
 
 from __future__ import annotations
@@ -44,13 +50,25 @@ class Line:
     value: float
 
 
-def _turns(line: Line, rules: Judge) -> list[tuple[float, list[Any]]]:
+def _turns(
+    line: Line, rules: Judge, style: Style = STYLE, choices: int = CHOICES, refresh: str = "always"
+) -> list[tuple[float, list[Any]]]:
     """(value, actions) of the best turns from this position: on the display as it is, and, when
-    allowed, after a refresh (whose new display the state knows)."""
+    allowed, after a refresh (whose new display the state knows); `refresh` "idle": only when
+    the display as it is wins no points this turn (as the solver weighs a refresh)."""
     out: list[tuple[float, list[Any]]] = []
     state = line.state
     base = float(state.score(0))
     prefixes: list[tuple[list[Any], WhisperingState, int]] = [([], state, 0)]
+    if refresh == "idle":
+        turns = _turns_on(base, [], state, 0, rules, style, choices)
+        if not any(points > 0 for _, _, points in turns) and state.phase == PLACE and not state.refreshed:
+            refreshes = [a for a in state.legal_actions(0) if isinstance(a, Refresh)]
+            if refreshes and (state.mission is None or _turns_left(state) >= 2):
+                trial = state.copy()
+                trial.apply(refreshes[0])
+                turns.extend(_turns_on(base, [refreshes[0]], trial, 1, rules, style, choices))
+        return [(value, actions) for value, actions, _ in turns]
     if state.phase == PLACE and not state.refreshed:
         refreshes = [a for a in state.legal_actions(0) if isinstance(a, Refresh)]
         if refreshes:
@@ -58,18 +76,33 @@ def _turns(line: Line, rules: Judge) -> list[tuple[float, list[Any]]]:
             trial.apply(refreshes[0])
             prefixes.append(([refreshes[0]], trial, 1))
     for prefix, st, flips in prefixes:
-        view = st.view(0)
-        legal = st.legal_actions(0)
-        planner = SoloPlanner(view, STYLE, rules, flips)
-        options = planner.place_options(legal) if st.phase == PLACE else []
-        if not options:
-            plan = planner.plan(legal)
-            out.append((base + plan.value - flips * st.refresh_cost, prefix + list(plan.actions)))
-            continue
-        options.sort(key=lambda o: -o.score)
-        for o in options[:CHOICES]:
-            plan = planner.finish(o.chain, o.placements)
-            out.append((base + o.score - flips * st.refresh_cost, prefix + list(plan.actions)))
+        out.extend((v, a) for v, a, _ in _turns_on(base, prefix, st, flips, rules, style, choices))
+    return out
+
+
+def _turns_left(state: WhisperingState) -> int:
+    from woods_desktop.games.whispering.rules.solo import turns_left
+
+    return turns_left(state)
+
+
+def _turns_on(
+    base: float, prefix: list[Any], st: WhisperingState, flips: int, rules: Judge, style: Style, choices: int
+) -> list[tuple[float, list[Any], int]]:
+    """(value, actions, points this turn) of the best turns on `st`'s display."""
+    out: list[tuple[float, list[Any], int]] = []
+    view = st.view(0)
+    legal = st.legal_actions(0)
+    planner = SoloPlanner(view, style, rules, flips)
+    options = planner.place_options(legal) if st.phase == PLACE else []
+    if not options:
+        plan = planner.plan(legal)
+        out.append((base + plan.value - flips * st.refresh_cost, prefix + list(plan.actions), int(plan.expected)))
+        return out
+    options.sort(key=lambda o: -o.score)
+    for o in options[:choices]:
+        plan = planner.finish(o.chain, o.placements)
+        out.append((base + o.score - flips * st.refresh_cost, prefix + list(plan.actions), o.chain.points))
     return out
 
 
@@ -90,15 +123,22 @@ def _final(state: WhisperingState) -> float:
     return (PASSED if out.won else 0.0) + out.scores[0]
 
 
-def search(state: WhisperingState, width: int = WIDTH, rules: Judge = DEFAULT) -> tuple[WhisperingState, list[Any]]:
+def search(
+    state: WhisperingState,
+    width: int = WIDTH,
+    rules: Judge = DEFAULT,
+    style: Style = STYLE,
+    choices: int = CHOICES,
+    refresh: str = "always",
+) -> tuple[WhisperingState, list[Any]]:
     """The best game found from `state` (a solo game at a turn's start): the finished state and its
-    actions from `state` on."""
+    actions from `state` on (`style`, `choices`, `refresh`: see `_turns`)."""
     lines = [Line(state.copy(), [], 0.0)]
     finished: list[Line] = []
     while lines:
         children: list[tuple[float, Line, list[Any]]] = []
         for line in lines:
-            for value, actions in _turns(line, rules):
+            for value, actions in _turns(line, rules, style, choices, refresh):
                 children.append((value, line, actions))
         children.sort(key=lambda c: -c[0])
         kept: list[Line] = []

@@ -11,11 +11,13 @@ still in hand is worth a future task. When no turn is left to this seat
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from woods_desktop.games.whispering.bots.board import Board
 from woods_desktop.games.whispering.bots.shortfall import shortfall
 from woods_desktop.games.whispering.bots.supply import element_shares
 from woods_desktop.games.whispering.rules.paths import Hex, connected_without
+from woods_desktop.games.whispering.rules.scoring import bonus_card
 from woods_desktop.games.whispering.rules.view import WhisperingView
 
 DISPLAY = 6  # tiles in a display
@@ -130,14 +132,9 @@ class Outlook:
         return 1.0 - miss
 
     def bonus_value(self, tasks: int) -> int:
-        """The points of the bonus card `tasks` completions in one turn would take."""
-        if tasks < 2:
-            return 0
-        best = 0
-        for size, pts, left in self.bonus:
-            if size <= tasks and left > 0:
-                best = pts
-        return best
+        """The points of the bonus card `tasks` completions in one turn would take (the engine's
+        `scoring.bonus_card` picks it)."""
+        return _bonus_points(tasks, self.bonus)
 
     def future_open(self, completed_now: int) -> bool:
         """Whether this seat gets another turn after this one, given the turn's completions."""
@@ -171,6 +168,13 @@ class Outlook:
         total += left * w.in_hand * min(1.0, horizon / 4.0)
         total += w.tile * len(hexes) * min(1.0, horizon / 3.0)
         return total * self.survive
+
+
+@lru_cache(maxsize=512)
+def _bonus_points(tasks: int, bonus: tuple[tuple[int, int, int], ...]) -> int:
+    """`Outlook.bonus_value`, remembered: the chain search asks it at every forest it visits."""
+    card = bonus_card(tasks, [b[2] for b in bonus], [b[0] for b in bonus])
+    return 0 if card is None else bonus[card][1]
 
 
 def _in_time(missing: int, rounds: float) -> float:

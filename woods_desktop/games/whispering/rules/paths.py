@@ -14,7 +14,7 @@ Walks are at most six steps, so a depth-first search is fast enough
 
 from __future__ import annotations
 
-from typing import Collection, Mapping
+from typing import Callable, Collection, Mapping, MutableMapping, TypeVar
 
 from woods_desktop.core.hexgrid import DIRECTIONS
 
@@ -23,6 +23,8 @@ Path = tuple[Hex, ...]
 Forest = Mapping[Hex, tuple[str | None, bool]]
 
 START_LENGTH = 6
+
+Cell = TypeVar("Cell")
 
 
 def task_paths(forest: Forest, start: Hex, task: tuple[str, ...], through_task_sides: bool = False) -> list[Path]:
@@ -150,6 +152,19 @@ def path_problem(forest: Forest, start: Hex, task: tuple[str, ...], path: Path) 
 def _distance(a: Hex, b: Hex) -> int:
     dq, dr = a[0] - b[0], a[1] - b[1]
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def complete_on(
+    forest: MutableMapping[Hex, Cell], start: Hex, path: Path, turned: Callable[[Cell, Cell], Cell]
+) -> tuple[Cell, Hex]:
+    """Rulebook step 3 C-D on any forest map (the engine's and the bots' alike): the task's tile at
+    `start` leaves the forest and the tile where `path` ends turns to its task side, the animal now
+    on it (`turned(end cell, task cell)` gives that tile's new cell). Returns (the task's cell, the
+    end hex). The path is not checked here: `path_problem` does that."""
+    done = forest.pop(start)
+    end = (path[-1][0], path[-1][1])
+    forest[end] = turned(forest[end], done)
+    return done, end
 
 
 def connected_without(hexes: Collection[Hex], removed: Hex) -> bool:

@@ -25,7 +25,14 @@ from woods_desktop.core.views import project
 from woods_desktop.games.whispering.rules import solo
 from woods_desktop.games.whispering.rules.actions import Complete, PlaceForest, PlaceTask
 from woods_desktop.games.whispering.rules.objectives import Mission
-from woods_desktop.games.whispering.rules.paths import Forest, Hex, connected_without, frontier, task_paths
+from woods_desktop.games.whispering.rules.paths import (
+    Forest,
+    Hex,
+    complete_on,
+    connected_without,
+    frontier,
+    task_paths,
+)
 from woods_desktop.games.whispering.rules.phases import ERR, PHASES
 from woods_desktop.games.whispering.rules.scoring import bonus_card, ranking, score
 from woods_desktop.games.whispering.rules.solo import SOLO
@@ -38,6 +45,11 @@ VARIANTS = (STANDARD, SOLO)
 
 CellValue = tuple[int, bool, int | None]  # (tile id, task side up?, animal)
 DoneValue = tuple[int, int, int, bool]  # (tile id, animal, round, flipped?)
+
+
+def _turned(end: tuple[int, bool, int | None], task: tuple[int, bool, int | None]) -> tuple[int, bool, int | None]:
+    """The path's end tile once the task is completed: task side up, the task's animal on it."""
+    return (end[0], True, task[2])
 
 
 def read_config(config: Mapping[str, Any], data: WhisperingData) -> tuple[int, str, list[str]]:
@@ -470,12 +482,10 @@ class WhisperingState:
     def do_complete(self, seat: int, action: Complete) -> None:
         forest = self.forests[seat]
         start = (action.q, action.r)
-        tile, _, animal = forest.pop(start)
+        (tile, _, animal), end = complete_on(forest, start, action.path, _turned)
         self._front[seat] = None
         assert animal is not None
-        end = (action.path[-1][0], action.path[-1][1])
         end_tile = forest[end][0]
-        forest[end] = (end_tile, True, animal)
         self.done[seat].append((tile, animal, self.round, False))
         self.tasks_this_turn += 1
         self.log.append(
