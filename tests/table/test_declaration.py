@@ -160,7 +160,7 @@ def test_declared_tables_read_a_seat_port_only():
     assert tables  # at least Woodlanders
     for path in tables:
         imports = _imports(path)
-        assert not imports & {"woods_desktop.app.session", "woods_desktop.app.demo", "woods_desktop.table.legacy_scene"}
+        assert not imports & {"woods_desktop.app.session", "woods_desktop.app.demo"}
         text = path.read_text(encoding="utf-8")
         assert "session" not in text.replace("pass_screen", ""), path
         tree = ast.parse(text)

@@ -366,15 +366,11 @@ class TableScene(Scene):
         raise KeyError(zone_id)
 
     def area(self, area_id: str) -> Area:
-        for a in self.areas:
-            if a.id == area_id:
-                return a
-        raise KeyError(area_id)
+        return next(a for a in self.areas if a.id == area_id)
 
     def item(self, zone_id: str, item_id: Hashable) -> Item:
         it = self.zone(zone_id).item(item_id)
-        if it is None:
-            raise KeyError((zone_id, item_id))
+        assert it is not None, (zone_id, item_id)
         return it
 
     def click_target(self, zone_id: str, item_id: Hashable) -> None:

@@ -22,8 +22,9 @@ from woods_desktop.games.whispering.art import INSET, WoodsArt, dashed_hex, step
 from woods_desktop.games.whispering.text import ANIMALS
 from woods_desktop.games.whispering.tile_layout import TOKEN
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
+from woods_desktop.table.board_zones import HexMapZone
 from woods_desktop.table.text import draw_text
-from woods_desktop.table.zones import HexMapZone, Item, RowZone
+from woods_desktop.table.zones import Item, RowZone
 from woods_desktop.ui.draw import darken, lighten, table_background
 
 Hex = tuple[int, int]
