@@ -119,6 +119,7 @@ def build_parser() -> "argparse.ArgumentParser":
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--token-file", help="keep the seat token here, and take the seat back with it")
     p.add_argument("--capture", help="append every message received, one JSON object a line")
+    p.add_argument("--delay", type=float, default=0.0, help="seconds the computer waits before each move")
     p.add_argument("--reconnect", type=float, default=60.0, help="seconds to try coming back after a drop")
     p.add_argument("--timeout", type=float, default=6 * 3600.0, help="give up after this many seconds")
     p.add_argument("--lang", choices=("en", "ru"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -152,7 +153,9 @@ class JoinClient:
             if future is not None and not future.done():
                 future.set_result(message.get("refusal"))
             return
-        self.seen.read(message, self.definition)
+        seen = copy.copy(self.seen)  # read into a copy, then swap: a window thread never sees half a view
+        seen.read(message, self.definition)
+        self.seen = seen
         if kind == "state":
             if self.on_change is not None:
                 self.on_change(self.seen)
@@ -213,12 +216,16 @@ class JoinClient:
         ws = self._ws
         if ws is None or self.definition is None:
             return IllegalAction("net.err.dropped")
+        try:
+            encoded = self.definition.encode_action(action)
+        except (TypeError, ValueError):
+            return IllegalAction("net.err.bad_action")
         self._next_id += 1
         message_id = self._next_id
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._waiting[message_id] = future
         try:
-            await ws.send(dumps({"type": kind, "id": message_id, "action": self.definition.encode_action(action)}))
+            await ws.send(dumps({"type": kind, "id": message_id, "action": encoded}))
             refusal = await asyncio.wait_for(future, ANSWER_TIMEOUT_S)
         except (ConnectionClosed, asyncio.TimeoutError):
             self._waiting.pop(message_id, None)

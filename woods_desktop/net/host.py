@@ -50,6 +50,7 @@ class Host:
     port: int = 0
     absent_after_s: float | None = None  # hand an absent seat to a computer after this long
     absent_level: str = "normal"
+    hello_timeout_s: float = HELLO_TIMEOUT_S
     connections: dict[int, Connection] = field(default_factory=dict)
     open_sockets: int = 0
     _server: Server | None = None
@@ -65,7 +66,7 @@ class Host:
             self.address,
             self.port,
             max_size=MAX_CLIENT_FRAME,
-            open_timeout=HELLO_TIMEOUT_S,
+            open_timeout=self.hello_timeout_s,
             ping_interval=10.0,
             ping_timeout=20.0,
             close_timeout=2.0,
@@ -120,9 +121,9 @@ class Host:
 
     async def _greet(self, ws: ServerConnection, address: str) -> Connection | None:
         try:
-            first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT_S)
+            first = await asyncio.wait_for(ws.recv(), self.hello_timeout_s)
         except asyncio.TimeoutError:
-            self.game.note(f"{address}: no hello within {HELLO_TIMEOUT_S:.0f} s, closed")
+            self.game.note(f"{address}: no hello within {self.hello_timeout_s:g} s, closed")
             await ws.close(1008, "no hello")
             return None
         try:

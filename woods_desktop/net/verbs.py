@@ -232,6 +232,8 @@ async def _play(client: JoinClient, args: Any) -> None:
         if bot is None:
             bot = make_bot(seen.game, args.bot, int(seen.seat or 0), args.seed * 31 + int(seen.seat or 0))
         tried = seen.version
+        if args.delay:
+            await asyncio.sleep(args.delay)  # a person's pace (tests kill a joined computer mid-game)
         view, legal = seen.view, list(seen.legal)
         action = await asyncio.to_thread(bot.choose, {} if args.bot == "random" else view, legal)
         refusal = await client.act(action)
