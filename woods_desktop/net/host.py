@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -175,7 +176,8 @@ class Host:
                 raise ProtocolError("net.err.malformed", "a second hello")
         except ProtocolError as exc:
             game.note(f"seat {conn.seat}: refused: {exc.detail}")
-            await conn.ws.send(dumps({"type": "result", "id": None, "refusal": {"key": exc.key, "params": exc.params}}))
+            reply = {"type": "result", "id": _id_of(text), "refusal": {"key": exc.key, "params": exc.params}}
+            await conn.ws.send(dumps(reply))
             return
         if isinstance(message, Ask):
             refusal = game.refusal(conn.seat, game.minute.stamped(message.action))
@@ -269,6 +271,15 @@ class Host:
     async def take_back(self, seat: int) -> None:
         self.game.take_back(seat)
         await self._changed()
+
+
+def _id_of(text: Any) -> int | None:
+    """The id of a refused message, when it has a readable one (so the joined side knows which was refused)."""
+    try:
+        found = json.loads(text).get("id") if isinstance(text, str) and len(text) <= MAX_CLIENT_FRAME else None
+    except (ValueError, AttributeError, RecursionError):
+        return None
+    return found if isinstance(found, int) and not isinstance(found, bool) and 0 <= found < 2**31 else None
 
 
 def _plain(refusal: IllegalAction | None) -> dict[str, Any] | None:
