@@ -88,7 +88,7 @@ def build_parser() -> "argparse.ArgumentParser":
     p = sub.add_parser("bench", help="measure speed and memory figures")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quick", action="store_true", help="shorter runs (less precise)")
-    p.add_argument("--only", help="comma-separated figure groups: shell, woodlanders, voice, bundle")
+    p.add_argument("--only", help="comma-separated figure groups: shell, woodlanders, voice, tables, network, bundle")
     p.set_defaults(func=_bench)
 
     p = sub.add_parser("host", help="host a network game without a window (joined computers play its remote seats)")

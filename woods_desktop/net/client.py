@@ -21,9 +21,9 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.core.views import view_from_json
 from woods_desktop.net.protocol import MAX_HOST_FRAME, ProtocolError, dumps, parse_host
 from woods_desktop.net.seating import RemoteSeat
+from woods_desktop.net.typed import from_json
 
 ANSWER_TIMEOUT_S = 5.0
 
@@ -71,7 +71,7 @@ class Seen:
             return
         start = int(message["events_from"])
         self.events = self.events[:start] + list(message["events"])
-        self.view = view_from_json(definition.view_type, message["view"]) if definition.view_type else message["view"]
+        self.view = from_json(definition.view_type, message["view"]) if definition.view_type else message["view"]
         self.legal = [definition.decode_action(a) for a in message["legal"]]
         self.config = dict(message.get("config") or {})
         self.to_move = message["to_move"]

@@ -21,12 +21,12 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition, make_config
 from woods_desktop.core.port import SeatPort
 from woods_desktop.core.replay import make_record, replay
-from woods_desktop.core.views import view_to_json
 from woods_desktop.net import autosave
 from woods_desktop.net.codes import CodeGate, new_token, same_secret
 from woods_desktop.net.minute import HostMinute
 from woods_desktop.net.protocol import Hello, ProtocolError
 from woods_desktop.net.seating import REMOTE, ROBOT_COLOUR, RemoteSeat, rules_seats, seat_controller
+from woods_desktop.net.typed import to_json
 
 LOG = logging.getLogger("woods_desktop.net.host")
 
@@ -85,7 +85,7 @@ class HostGame:
 
     def note(self, line: str) -> None:
         self.log.append(line)
-        LOG.warning(line)
+        LOG.info(line)
 
     def claim(self, hello: Hello, address: str) -> tuple[int, str]:
         """The seat a hello takes: its own again (by token), else the first remote seat nobody has taken.
@@ -295,7 +295,7 @@ class HostGame:
             "game_id": self.game_id,
             "config": self.config,
             "seats": [s.to_json() for s in self.seats()],
-            "view": view_to_json(state.view(seat)),
+            "view": to_json(state.view(seat)),
             "events_from": start,
             "events": events[start:],
             "legal": [action_to_dict(a) for a in state.legal_actions(seat)],

@@ -40,7 +40,7 @@ def _log_to_stderr() -> None:
     handler.setFormatter(logging.Formatter("host: %(message)s"))
     log = logging.getLogger("woods_desktop.net.host")
     log.addHandler(handler)
-    log.setLevel(logging.WARNING)
+    log.setLevel(logging.INFO)
     log.propagate = False
     logging.getLogger("woods_desktop.net.host.websockets").setLevel(logging.CRITICAL)
 
