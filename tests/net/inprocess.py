@@ -15,7 +15,13 @@ from woods_desktop.net.host import Host
 
 def make_game(game: str, kinds: list[str], **kw: Any) -> HostGame:
     return HostGame(
-        definition(game), kinds, "4821", 7, make_bot=lambda level, seat: make_bot(game, level, seat, seat), save=False, **kw
+        definition(game),
+        kinds,
+        "4821",
+        7,
+        make_bot=lambda level, seat: make_bot(game, level, seat, seat),
+        save=False,
+        **kw,
     )
 
 

@@ -46,7 +46,9 @@ class Proc:
             if self.p.poll() is not None:
                 break
             time.sleep(0.05)
-        raise AssertionError(f"no {name!r} line; stdout {self.out.read_text()!r}; stderr {self.err.read_text()[-2000:]!r}")
+        raise AssertionError(
+            f"no {name!r} line; stdout {self.out.read_text()!r}; stderr {self.err.read_text()[-2000:]!r}"
+        )
 
     def wait(self, timeout: float = LIMIT_S) -> int:
         try:
@@ -68,7 +70,9 @@ def host(tmp: Path, game: str, seats: str, *extra: str, name: str = "host") -> P
 
 def join(tmp: Path, port: int, name: str, *extra: str, bot: str = "random") -> Proc:
     args = ["join", f"127.0.0.1:{port}", "--code", "4821", "--bot", bot, "--json", "--name", name]
-    return Proc([*args, "--timeout", str(LIMIT_S), "--capture", str(tmp / f"{name}.jsonl"), *extra], tmp / f"{name}.out")
+    return Proc(
+        [*args, "--timeout", str(LIMIT_S), "--capture", str(tmp / f"{name}.jsonl"), *extra], tmp / f"{name}.out"
+    )
 
 
 def versions_seen(capture: Path) -> int:

@@ -8,9 +8,9 @@ import asyncio
 import json
 import random
 
-from net.inprocess import drain, hello, make_game, settle
 from websockets.exceptions import ConnectionClosed
 
+from net.inprocess import drain, hello, make_game, settle
 from woods_desktop.core.actions import action_to_dict
 from woods_desktop.net.host import Host
 

@@ -29,7 +29,7 @@ def test_a_joined_computer_killed_mid_game_rejoins_with_its_token(tmp_path):
     finally:
         h.kill()
     assert killed_at < h.event("over")["actions"], "the game was over before the kill"
-    assert "seat %d left" % seat in h.err.read_text()
+    assert f"seat {seat} left" in h.err.read_text()
     check_capture(GAME, tmp_path / "a.jsonl", finished_record(GAME))
 
 

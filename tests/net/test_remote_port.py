@@ -8,8 +8,8 @@ import threading
 import time
 
 import pytest
-from net.inprocess import make_game
 
+from net.inprocess import make_game
 from woods_desktop.net.client import JoinRefused
 from woods_desktop.net.host import Host
 from woods_desktop.net.remote_port import RemoteSeatPort

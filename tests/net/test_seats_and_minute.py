@@ -8,7 +8,6 @@ import dataclasses
 import json
 
 from net.inprocess import drain, hello, make_game, settle
-
 from woods_desktop.core.actions import action_to_dict
 from woods_desktop.net.client import Seen
 from woods_desktop.net.host import Host

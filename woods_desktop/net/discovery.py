@@ -103,7 +103,11 @@ def browse(seconds: float = 3.0, address: str = "0.0.0.0") -> list[Found]:
             props = {k.decode(): (v or b"").decode() for k, v in info.properties.items()}
             if props.get("v") != str(VERSION):
                 continue
-            found.append(Found(name.removesuffix("." + SERVICE), props.get("game", ""), info.parsed_addresses()[0], info.port or 0))
+            found.append(
+                Found(
+                    name.removesuffix("." + SERVICE), props.get("game", ""), info.parsed_addresses()[0], info.port or 0
+                )
+            )
         return found
     finally:
         zc.close()

@@ -180,12 +180,14 @@ class Host:
             await conn.ws.send(dumps(reply))
             return
         if isinstance(message, Ask):
-            refusal = game.refusal(conn.seat, game.minute.stamped(message.action))
-            await conn.ws.send(dumps({"type": "answer", "id": message.id, "refusal": _plain(refusal)}))
+            answer = game.refusal(conn.seat, game.minute.stamped(message.action))
+            await conn.ws.send(dumps({"type": "answer", "id": message.id, "refusal": _plain(answer)}))
             return
         assert isinstance(message, Act)
         if game.state is None or game.over:
-            refusal: IllegalAction | None = IllegalAction("net.err.not_started" if game.state is None else "net.err.over")
+            refusal: IllegalAction | None = IllegalAction(
+                "net.err.not_started" if game.state is None else "net.err.over"
+            )
         elif game.host_plays(conn.seat):
             refusal = IllegalAction("net.err.computer_plays")
         else:

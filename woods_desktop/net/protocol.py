@@ -77,7 +77,9 @@ def dumps(message: Mapping[str, Any]) -> str:
     return json.dumps({"v": VERSION, **message}, ensure_ascii=False, separators=(",", ":"))
 
 
-def _expect_keys(data: Mapping[str, Any], required: set[str], optional: frozenset[str] | set[str] = frozenset()) -> None:
+def _expect_keys(
+    data: Mapping[str, Any], required: set[str], optional: frozenset[str] | set[str] = frozenset()
+) -> None:
     keys = set(data)
     missing = required - keys
     extra = keys - required - optional

@@ -24,9 +24,14 @@ _UNIONS: tuple[Any, ...] = (Union, types.UnionType) if sys.version_info >= (3, 1
 Decoder = Callable[[Any], Any]
 
 
-@functools.cache
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _fields(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls))
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 def to_json(value: Any) -> Any:

@@ -77,7 +77,10 @@ def build_game(args: Any) -> Any:
     options: dict[str, Any] = {}
     for item in args.option or []:
         key, _, value = item.partition("=")
-        options[key] = json.loads(value) if value[:1] in "[{0123456789tfn\"" and value else value
+        try:
+            options[key] = json.loads(value)  # numbers, true/false, lists
+        except ValueError:
+            options[key] = value
     chooser = table_chooser(args.game, args.task_success, seed)
     common: dict[str, Any] = {
         "minute_ms": int(args.minute_seconds * 1000),
