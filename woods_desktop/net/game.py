@@ -25,7 +25,7 @@ from woods_desktop.net import autosave
 from woods_desktop.net.codes import CodeGate, new_token, same_secret
 from woods_desktop.net.minute import HostMinute
 from woods_desktop.net.protocol import Hello, ProtocolError
-from woods_desktop.net.seating import REMOTE, ROBOT_COLOUR, RemoteSeat, rules_seats, seat_controller
+from woods_desktop.net.seating import HOST_PERSON, REMOTE, ROBOT_COLOUR, RemoteSeat, rules_seats, seat_controller
 from woods_desktop.net.typed import to_json
 
 LOG = logging.getLogger("woods_desktop.net.host")
@@ -129,7 +129,7 @@ class HostGame:
         if self.make_bot is None:
             return
         for i, kind in enumerate(self.kinds):
-            if kind != REMOTE:
+            if kind not in (REMOTE, HOST_PERSON):
                 self.bots[i] = self.make_bot(kind, i)
 
     def seat_kinds(self) -> list[str]:
@@ -150,7 +150,7 @@ class HostGame:
                     colour,
                     "human" if remote else kind,
                     seat_controller(kind),
-                    i if remote else None,
+                    i if kind in (REMOTE, HOST_PERSON) else None,
                     remote,
                     i in self.connected,
                     self.stand_ins.get(i),
@@ -228,7 +228,7 @@ class HostGame:
         if seat is None:
             return False
         kinds = self.seat_kinds()
-        return seat >= len(kinds) or kinds[seat] != REMOTE or seat in self.stand_ins
+        return seat >= len(kinds) or kinds[seat] not in (REMOTE, HOST_PERSON) or seat in self.stand_ins
 
     def host_choice(self) -> tuple[int, Any] | None:
         """(seat, action) the host plays now for a seat it answers for (None: a joined computer's turn)."""

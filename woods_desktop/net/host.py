@@ -196,7 +196,7 @@ class Host:
             game.note(f"seat {conn.seat}: refused {message.action!r}: {refusal.key}")
         await conn.ws.send(dumps({"type": "result", "id": message.id, "refusal": _plain(refusal)}))
         if refusal is None:
-            await self._changed()
+            await self.changed()
 
     def _note_closed(self, address: str, exc: ConnectionClosed) -> None:
         sent = exc.sent.code if exc.sent is not None else None
@@ -204,7 +204,7 @@ class Host:
             self.game.note(f"{address}: a frame over {MAX_CLIENT_FRAME} bytes, connection closed")
 
     # -- the game going on --------------------------------------------------------------
-    async def _changed(self) -> None:
+    async def changed(self) -> None:
         await self._broadcast()
         if self.game.over:
             self._over.set()
@@ -268,11 +268,11 @@ class Host:
     # -- the people's decisions at the host ------------------------------------------------
     async def hand_over(self, seat: int, level: str) -> None:
         self.game.hand_over(seat, level)
-        await self._changed()
+        await self.changed()
 
     async def take_back(self, seat: int) -> None:
         self.game.take_back(seat)
-        await self._changed()
+        await self.changed()
 
 
 def _id_of(text: Any) -> int | None:

@@ -14,6 +14,7 @@ from typing import Any, Mapping, Sequence
 from woods_desktop.core.controllers import COMPUTER, ENGINE, PERSON, TABLE, controller_of
 
 REMOTE = "remote"  # a seat played on a joined computer
+HOST_PERSON = "human"  # a person at the host's own screen (the window's host; not for the headless verb)
 LOCAL_LEVELS = ("random", "easy", "normal", "hard")
 ROBOT_COLOUR = 4
 
@@ -90,4 +91,14 @@ def seat_controller(kind: str) -> str:
     return PERSON if kind == REMOTE else controller_of(kind)
 
 
-__all__ = ["COMPUTER", "ENGINE", "LOCAL_LEVELS", "REMOTE", "RemoteSeat", "TABLE", "parse_seats", "rules_seats"]
+__all__ = [
+    "COMPUTER",
+    "ENGINE",
+    "HOST_PERSON",
+    "LOCAL_LEVELS",
+    "REMOTE",
+    "RemoteSeat",
+    "TABLE",
+    "parse_seats",
+    "rules_seats",
+]

@@ -194,6 +194,8 @@ async def _join_main(args: Any, url: str) -> int:
     deadline = time.monotonic() + args.timeout
 
     def keep(message: dict[str, Any]) -> None:
+        if message.get("type") == "welcome":  # a restarted host may hand out a new token
+            _keep_token(token_file, str(message["token"]))
         if capture is not None:
             capture.write(json.dumps(message, ensure_ascii=False) + "\n")
             capture.flush()
@@ -202,7 +204,6 @@ async def _join_main(args: Any, url: str) -> int:
     client = JoinClient(url, args.code, args.name, token, args.reconnect, on_message=keep)
     try:
         await client.connect()
-        _keep_token(token_file, client.token)
         _say(args.json, "joined", seat=client.seen.seat, game=client.seen.game, rejoined=token == client.token)
         player = asyncio.create_task(_play(client, args))
         try:
