@@ -101,3 +101,24 @@ async def _minute():
     for ws in (a, b):
         await ws.close()
     await host.close()
+
+
+def test_a_seat_absent_too_long_is_handed_to_a_computer_by_the_host():
+    asyncio.run(_absent_too_long())
+
+
+async def _absent_too_long():
+    game = make_game("woodlanders", ["remote", "remote", "random", "random"])
+    host = Host(game, absent_after_s=0.2, absent_level="random")
+    port = await host.start()
+    a, wa = await hello(port, "A")
+    b, wb = await hello(port, "B")
+    await settle(host)
+    seat = game.to_move()
+    await (a if seat == wa["seat"] else b).close()
+    before = len(game.actions)
+    await asyncio.sleep(0.6)
+    assert game.stand_ins.get(seat) == "random" and len(game.actions) > before
+    for ws in (a, b):
+        await ws.close()
+    await host.close()

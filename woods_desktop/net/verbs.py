@@ -204,6 +204,16 @@ async def _join_main(args: Any, url: str) -> int:
     client = JoinClient(url, args.code, args.name, token, args.reconnect, on_message=keep)
     try:
         await client.connect()
+        from woods_desktop.games import plugin
+
+        levels = ("random", *plugin(client.seen.game).bot_levels())
+        if args.bot not in levels:
+            print(
+                f"join: no computer level {args.bot!r} for {client.seen.game}; one of {', '.join(levels)}",
+                file=sys.stderr,
+            )
+            await client.close()
+            return 2
         _say(args.json, "joined", seat=client.seen.seat, game=client.seen.game, rejoined=token == client.token)
         player = asyncio.create_task(_play(client, args))
         try:
@@ -239,7 +249,14 @@ async def _play(client: JoinClient, args: Any) -> None:
         if args.delay:
             await asyncio.sleep(args.delay)  # a person's pace (tests kill a joined computer mid-game)
         view, legal = seen.view, list(seen.legal)
-        action = await asyncio.to_thread(bot.choose, {} if args.bot == "random" else view, legal)
+        try:
+            action = await asyncio.to_thread(bot.choose, {} if args.bot == "random" else view, legal)
+        except Exception as exc:  # a computer that trips still moves: the first legal action
+            print(
+                f"join: the {args.bot} computer failed ({type(exc).__name__}: {exc}); it plays its first move",
+                file=sys.stderr,
+            )
+            action = legal[0]
         refusal = await client.act(action)
         if refusal is not None and refusal.key != "net.err.dropped" and action != legal[0]:
             refusal = await client.act(legal[0])  # a choice the host refused: the first legal action instead
