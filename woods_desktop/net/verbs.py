@@ -179,6 +179,9 @@ def run_join(args: Any) -> int:
     if not host or not port.isdigit():
         print("join: give the host as HOST:PORT, e.g. 127.0.0.1:8765", file=sys.stderr)
         return 2
+    if not (len(args.code) == 4 and args.code.isdigit()):
+        print("join: --code is the 4 digits the host shows", file=sys.stderr)
+        return 2
     strings = Strings(args.lang or "en")
     try:
         return asyncio.run(_join_main(args, f"ws://{host}:{port}"))
