@@ -29,6 +29,7 @@ from woods_desktop.net.seating import HOST_PERSON, REMOTE, ROBOT_COLOUR, RemoteS
 from woods_desktop.net.typed import to_json
 
 LOG = logging.getLogger("woods_desktop.net.host")
+LOG_KEPT = 5000
 
 Chooser = Callable[[Any, list[Any]], Any]  # (view, legal) -> action
 BotMaker = Callable[[str, int], Any]  # (level, seat) -> a bot with choose(view, legal)
@@ -85,6 +86,8 @@ class HostGame:
 
     def note(self, line: str) -> None:
         self.log.append(line)
+        if len(self.log) > LOG_KEPT:  # a computer sending nonsense without end does not fill the memory
+            del self.log[: LOG_KEPT // 5]
         LOG.info(line)
 
     def claim(self, hello: Hello, address: str) -> tuple[int, str]:

@@ -137,6 +137,7 @@ class Host:
             await ws.send(dumps({"type": "error", "key": exc.key, "params": exc.params}))
             await ws.close(1008, exc.key)
             return None
+        await ws.send(dumps(self.game.welcome(seat, token)))  # a drop here: the seat waits for its token
         old = self.connections.get(seat)
         conn = Connection(ws, seat, address)
         self.connections[seat] = conn
@@ -146,7 +147,6 @@ class Host:
         if old is not None:  # the same seat from a new connection: the old one is a dead computer's
             with contextlib.suppress(Exception):
                 await old.ws.close(1000, "replaced")
-        await ws.send(dumps(self.game.welcome(seat, token)))
         if self.game.state is None and self.game.ready():
             self.game.start()
             self.game.note("every seat is taken: the game begins")
@@ -254,8 +254,14 @@ class Host:
             ):
                 game.hand_over(seat, self.absent_level)
             version = len(game.actions)
-            choice = game.time_up() if not game.host_plays(seat) else await asyncio.to_thread(game.host_choice)
-            if choice is None or len(game.actions) != version or game.to_move() != choice[0]:
+            if game.host_plays(seat):
+                choice = await asyncio.to_thread(game.host_choice)
+                # while it thought, a person may have come back to the seat, or the game moved on
+                if choice is None or len(game.actions) != version or not game.host_plays(choice[0]):
+                    return
+            else:
+                choice = game.time_up()
+            if choice is None or game.to_move() != choice[0]:
                 return
             refusal = game.submit(choice[0], choice[1], stamp=False)
             if refusal is not None:
