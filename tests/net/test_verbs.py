@@ -35,3 +35,17 @@ def test_unknown_seat_kinds_are_refused_before_listening(tmp_path):
         command("host", "wolf", "--seats", "remote,wizard", "--json"), capture_output=True, text=True, timeout=60
     )
     assert out.returncode == 2 and "unknown seat kind 'wizard'" in out.stderr and out.stdout == ""
+
+
+def test_sigterm_stops_a_host_at_once_without_a_traceback(tmp_path):
+    import signal
+
+    h = host(tmp_path, "wolf", "remote,easy")
+    try:
+        h.event("listening")
+        h.p.send_signal(signal.SIGTERM)
+        assert h.wait(30) == 128 + signal.SIGTERM
+    finally:
+        h.kill()
+    err = h.err.read_text()
+    assert "Traceback" not in err and "stopped by SIGTERM" in err

@@ -14,6 +14,7 @@ import asyncio
 import json
 import logging
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -26,6 +27,38 @@ TIMEOUT_EXIT = 4
 HOME_NETWORK = "0.0.0.0"
 THIS_COMPUTER = "127.0.0.1"
 LISTEN = {"this-computer": THIS_COMPUTER, "home-network": HOME_NETWORK}
+
+
+def run_stopping(coro: Any) -> int:
+    """`asyncio.run(coro)`, stopped cleanly by Ctrl-C or SIGTERM: the signal cancels the verb's task
+    (closing its server and connections), then reaches the program's own handler as if just sent."""
+    got: list[int] = []
+
+    async def main() -> int:
+        loop = asyncio.get_running_loop()
+        task = asyncio.current_task()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(signum, lambda s=signum: (got.append(s), task and task.cancel()))
+            except (NotImplementedError, RuntimeError, ValueError):  # Windows: Python's own handler stays
+                pass
+        try:
+            result: int = await coro
+            return result
+        except asyncio.CancelledError:
+            if got:
+                return 128 + got[0]
+            raise
+
+    before = {signum: signal.getsignal(signum) for signum in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        code = asyncio.run(main())
+    finally:
+        for signum, handler in before.items():  # the loop leaves the default handlers behind
+            signal.signal(signum, handler)
+    if got:
+        signal.raise_signal(got[0])
+    return code
 
 
 def _say(as_json: bool, event: str, **fields: Any) -> None:
@@ -118,7 +151,7 @@ def run_host(args: Any) -> int:
         print(f"host: {exc}", file=sys.stderr)
         return 2
     _log_to_stderr()
-    return asyncio.run(_host_main(args, game, resumed))
+    return run_stopping(_host_main(args, game, resumed))
 
 
 async def _host_main(args: Any, game: Any, resumed: bool) -> int:
@@ -184,7 +217,7 @@ def run_join(args: Any) -> int:
         return 2
     strings = Strings(args.lang or "en")
     try:
-        return asyncio.run(_join_main(args, f"ws://{host}:{port}"))
+        return run_stopping(_join_main(args, f"ws://{host}:{port}"))
     except JoinRefused as exc:
         message = strings.t(exc.key, **exc.params) if strings.has(exc.key) else exc.key
         print(f"join: {message}", file=sys.stderr)
