@@ -122,3 +122,22 @@ async def _absent_too_long():
     for ws in (a, b):
         await ws.close()
     await host.close()
+
+
+def test_a_seat_left_before_the_game_begins_is_free_again():
+    asyncio.run(_left_in_the_lobby())
+
+
+async def _left_in_the_lobby():
+    game = make_game("woodlanders", ["remote", "remote", "random", "random"])
+    host = Host(game)
+    port = await host.start()
+    a, wa = await hello(port, "A")
+    await a.close()
+    await asyncio.sleep(0.1)
+    b, wb = await hello(port, "B")
+    c, wc = await hello(port, "C")
+    assert {wb["seat"], wc["seat"]} == {0, 1} and game.state is not None
+    for ws in (b, c):
+        await ws.close()
+    await host.close()

@@ -115,6 +115,11 @@ class HostGame:
                 return seat, token
         raise ProtocolError("net.err.full", f"{address}: every seat is taken")
 
+    def release(self, seat: int) -> None:
+        """A seat left before the game began: free for the next computer that joins."""
+        if self.state is None:
+            self.tokens.pop(seat, None)
+
     def ready(self) -> bool:
         """Every remote seat has its computer (the game starts then, with everyone's names)."""
         return all(seat in self.tokens for seat in self.remote_seats())

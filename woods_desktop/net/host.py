@@ -164,6 +164,8 @@ class Host:
                 self.game.connected.discard(conn.seat)
                 self._away_since[conn.seat] = time.monotonic()
                 self.game.note(f"{conn.address}: seat {conn.seat} left")
+                if self.game.state is None:  # left before the game began: the seat is free for anyone
+                    self.game.release(conn.seat)
                 if not self._over.is_set():
                     await self._broadcast()
                 self._wake.set()
