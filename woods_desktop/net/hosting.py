@@ -37,7 +37,8 @@ class Hosting:
     def start(self) -> int:
         """Listen; returns the port (OSError when the address cannot be listened on)."""
         self._thread.start()
-        return self.call_async(self.host.start())
+        port: int = self.call_async(self.host.start())
+        return port
 
     def close(self) -> None:
         if self._thread.is_alive():
@@ -51,7 +52,8 @@ class Hosting:
         async def run() -> T:
             return fn()
 
-        return self.call_async(run())
+        result: T = self.call_async(run())
+        return result
 
     def call_async(self, coro: Any) -> Any:
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result(CALL_TIMEOUT_S)

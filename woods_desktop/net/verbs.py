@@ -37,9 +37,15 @@ def run_stopping(coro: Any) -> int:
     async def main() -> int:
         loop = asyncio.get_running_loop()
         task = asyncio.current_task()
+
+        def stop(signum: int) -> None:
+            got.append(signum)
+            if task is not None:
+                task.cancel()
+
         for signum in (signal.SIGINT, signal.SIGTERM):
             try:
-                loop.add_signal_handler(signum, lambda s=signum: (got.append(s), task and task.cancel()))
+                loop.add_signal_handler(signum, stop, signum)
             except (NotImplementedError, RuntimeError, ValueError):  # Windows: Python's own handler stays
                 pass
         try:
