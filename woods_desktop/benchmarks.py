@@ -186,6 +186,21 @@ def bundle_figures(quick: bool) -> dict[str, Any]:
     return {"bundle_mb": round(size / 2**20, 1), "bundle_files": files, "bundle_screenshot_menu_s": round(cold, 3)}
 
 
+def network_figures(quick: bool) -> dict[str, Any]:
+    """Network play over loopback (issue "play across the family's computers"):
+    `network_action_to_view_ms` (an action applied on the host until every joined computer has its
+    new view: median and p95) and `network_host_cpu_percent` (the host waiting for a person)."""
+    from woods_desktop.net.bench import action_to_view_ms, host_cpu_percent
+
+    seconds = 3.0 if quick else 10.0
+    cpu = host_cpu_percent(seconds, _env())
+    return {
+        "network_action_to_view_ms": action_to_view_ms(1 if quick else 3),
+        "network_host_cpu_percent": round(cpu, 3) if cpu is not None else "not measured (no /proc)",
+        "network_idle_seconds": seconds,
+    }
+
+
 def _game_figures() -> dict[str, Callable[[bool], dict[str, Any]]]:
     from woods_desktop.games import playable
 
@@ -199,6 +214,7 @@ def run_benchmarks(quick: bool = False, groups: set[str] | None = None) -> dict[
         all_groups["shell"] = shell_figures
     all_groups.update(_game_figures())
     all_groups["tables"] = table_figures
+    all_groups["network"] = network_figures
     all_groups["bundle"] = bundle_figures
     for name, fn in all_groups.items():
         if groups is None or name in groups:

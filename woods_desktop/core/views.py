@@ -181,7 +181,7 @@ def _decode(tp: Any, value: Any) -> Any:
     if dataclasses.is_dataclass(tp) and isinstance(tp, type):
         if not isinstance(value, dict):
             raise TypeError(f"expected an object for {tp.__name__}, got {value!r}")
-        hints = get_type_hints(tp)
+        hints = _hints(tp)
         kwargs = {f.name: _decode(hints[f.name], value[f.name]) for f in dataclasses.fields(tp) if f.init}
         return tp(**kwargs)
     if tp is float:
@@ -197,6 +197,12 @@ def _decode(tp: Any, value: Any) -> Any:
             raise TypeError(f"expected null, got {value!r}")
         return None
     return freeze(value)
+
+
+@functools.cache
+def _hints(tp: type) -> dict[str, Any]:
+    """A dataclass's resolved field types, read once per class (a view holds hundreds of small ones)."""
+    return get_type_hints(tp)
 
 
 def _decode_key(tp: Any, key: str) -> Any:

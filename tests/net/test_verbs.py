@@ -1,0 +1,51 @@
+"""The headless verbs: a wrong code exits non-zero with one line and no traceback; after five wrong
+codes the address waits, even with the right one."""
+
+from __future__ import annotations
+
+import subprocess
+
+from net.procs import command, host
+
+
+def _join(port: int, code: str) -> subprocess.CompletedProcess:
+    args = command("join", f"127.0.0.1:{port}", "--code", code, "--bot", "random", "--json", "--timeout", "20")
+    return subprocess.run(args, capture_output=True, text=True, timeout=60)
+
+
+def test_a_wrong_code_is_one_line_and_a_non_zero_exit(tmp_path):
+    h = host(tmp_path, "wolf", "remote,easy")
+    try:
+        port = h.event("listening")["port"]
+        for _ in range(5):
+            wrong = _join(port, "1111")
+            assert wrong.returncode != 0 and wrong.stdout == ""
+            assert wrong.stderr.strip().splitlines() == ["join: That is not the code the host shows."]
+        waiting = _join(port, "4821")
+        assert waiting.returncode != 0 and "Traceback" not in waiting.stderr
+        assert waiting.stderr.startswith("join: Too many wrong codes: wait ")
+        assert len(waiting.stderr.strip().splitlines()) == 1
+    finally:
+        h.kill()
+    assert h.err.read_text().count("gave a wrong code") == 5
+
+
+def test_unknown_seat_kinds_are_refused_before_listening(tmp_path):
+    out = subprocess.run(
+        command("host", "wolf", "--seats", "remote,wizard", "--json"), capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 2 and "unknown seat kind 'wizard'" in out.stderr and out.stdout == ""
+
+
+def test_sigterm_stops_a_host_at_once_without_a_traceback(tmp_path):
+    import signal
+
+    h = host(tmp_path, "wolf", "remote,easy")
+    try:
+        h.event("listening")
+        h.p.send_signal(signal.SIGTERM)
+        assert h.wait(30) == 128 + signal.SIGTERM
+    finally:
+        h.kill()
+    err = h.err.read_text()
+    assert "Traceback" not in err and "stopped by SIGTERM" in err

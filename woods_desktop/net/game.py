@@ -1,0 +1,364 @@
+"""The one engine of a network game, on the host: seats, claims, turns, autosave, what each seat is sent.
+
+Everything a joined computer receives is built here from the engine's own
+projection (`state.view(seat)`, `state.events(seat)`,
+`state.legal_actions(seat)`) for that computer's seat, and nothing else. An
+action is played only for the seat that sent it and only when that seat is to
+move; a refusal comes back as the engine's key and parameters. The game is
+saved after every action (and every seat taken) into its own file beside the
+hot-seat saves, so a restarted host goes on with the same game, codes and
+seat tokens.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any, Callable
+
+from woods_desktop.core.actions import action_to_dict
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.game import GameDefinition, make_config
+from woods_desktop.core.port import SeatPort
+from woods_desktop.core.replay import make_record, replay
+from woods_desktop.net import autosave
+from woods_desktop.net.codes import CodeGate, new_token, same_secret
+from woods_desktop.net.minute import HostMinute
+from woods_desktop.net.protocol import Hello, ProtocolError
+from woods_desktop.net.seating import HOST_PERSON, REMOTE, ROBOT_COLOUR, RemoteSeat, rules_seats, seat_controller
+from woods_desktop.net.typed import to_json
+
+LOG = logging.getLogger("woods_desktop.net.host")
+LOG_KEPT = 5000
+
+Chooser = Callable[[Any, list[Any]], Any]  # (view, legal) -> action
+BotMaker = Callable[[str, int], Any]  # (level, seat) -> a bot with choose(view, legal)
+
+
+class HostGame:
+    """A network game's engine and seats, free of sockets (the `Host` carries it over the wire)."""
+
+    def __init__(
+        self,
+        definition: GameDefinition,
+        kinds: list[str],
+        code: str,
+        seed: int | None = None,
+        variant: str | None = None,
+        options: dict[str, Any] | None = None,
+        minute_ms: int = 60_000,
+        make_bot: BotMaker | None = None,
+        table_chooser: Chooser | None = None,
+        default_name: Callable[[int], str] = lambda i: f"P{i + 1}",
+        table_name: str = "table",
+        save: bool = True,
+    ) -> None:
+        self.definition = definition
+        self.kinds = list(kinds)
+        self.variant = definition.variant(variant).id
+        self.options = dict(options or {})
+        self.seed = secrets.randbelow(2**31) if seed is None else seed
+        self.gate = CodeGate(code)
+        self.tokens: dict[int, str] = {}
+        self.names = [default_name(i) for i in range(len(kinds))]
+        self.stand_ins: dict[int, str] = {}  # absent remote seat -> the computer level playing it
+        self.connected: set[int] = set()
+        self.make_bot = make_bot
+        self.table_chooser = table_chooser
+        self.bots: dict[int, Any] = {}
+        self.save_enabled = save
+        self.table_name = table_name
+        self.config: dict[str, Any] | None = None
+        self.state: Any = None
+        self.actions: list[Any] = []
+        self.game_id = secrets.token_hex(6)
+        self.log: list[str] = []  # every refusal and arrival, as the host's log shows it
+        self.minute = HostMinute(minute_ms, str(self.options.get("minute", "private")))
+        make_config(definition, len(kinds), self.variant, self.options)  # a seat count the rules refuse fails here
+
+    # -- seats --------------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return self.gate.code
+
+    def remote_seats(self) -> list[int]:
+        return [i for i, k in enumerate(self.kinds) if k == REMOTE]
+
+    def note(self, line: str) -> None:
+        self.log.append(line)
+        if len(self.log) > LOG_KEPT:  # a computer sending nonsense without end does not fill the memory
+            del self.log[: LOG_KEPT // 5]
+        LOG.info(line)
+
+    def claim(self, hello: Hello, address: str) -> tuple[int, str]:
+        """The seat a hello takes: its own again (by token), else the first remote seat nobody has taken.
+
+        Raises ProtocolError for a waiting address, a wrong code or a full table."""
+        wait = self.gate.wait_s(address)
+        if wait > 0:
+            raise ProtocolError("net.err.wait", f"{address} must wait {wait:.0f} s", seconds=int(wait + 0.999))
+        if not self.gate.check(address, hello.code):
+            raise ProtocolError("net.err.code", f"{address} gave a wrong code")
+        if hello.token is not None:
+            for seat, token in self.tokens.items():
+                if same_secret(hello.token, token):
+                    self.stand_ins.pop(seat, None)  # the person is back: they take their seat again
+                    return seat, token
+        if self.state is not None and len(self.tokens) == len(self.remote_seats()):
+            raise ProtocolError("net.err.full", f"{address}: every seat is taken")
+        for seat in self.remote_seats():
+            if seat not in self.tokens:
+                token = new_token()
+                self.tokens[seat] = token
+                self.names[seat] = hello.name
+                self.save()
+                return seat, token
+        raise ProtocolError("net.err.full", f"{address}: every seat is taken")
+
+    def release(self, seat: int) -> None:
+        """A seat left before the game began: free for the next computer that joins."""
+        if self.state is None:
+            self.tokens.pop(seat, None)
+
+    def ready(self) -> bool:
+        """Every remote seat has its computer (the game starts then, with everyone's names)."""
+        return all(seat in self.tokens for seat in self.remote_seats())
+
+    def start(self) -> None:
+        if self.state is not None:
+            return
+        self.config = make_config(self.definition, len(self.kinds), self.variant, self.options, self.names)
+        self.state = self.definition.new_game(self.config, self.seed)
+        self._make_bots()
+        self.follow_minute()
+        self.save()
+
+    def _make_bots(self) -> None:
+        if self.make_bot is None:
+            return
+        for i, kind in enumerate(self.kinds):
+            if kind not in (REMOTE, HOST_PERSON):
+                self.bots[i] = self.make_bot(kind, i)
+
+    def seat_kinds(self) -> list[str]:
+        """Every engine seat's kind: the players' seats, then the rules' own."""
+        return self.kinds + rules_seats(self.definition, self.variant)
+
+    def seats(self) -> list[RemoteSeat]:
+        out = []
+        for i, kind in enumerate(self.seat_kinds()):
+            if i < len(self.kinds):
+                name, colour = self.names[i], i
+            else:
+                name, colour = ("D4-ST8" if kind == "robot" else self.names_extra(kind)), ROBOT_COLOUR
+            remote = kind == REMOTE
+            out.append(
+                RemoteSeat(
+                    name,
+                    colour,
+                    "human" if remote else kind,
+                    seat_controller(kind),
+                    i if kind in (REMOTE, HOST_PERSON) else None,
+                    remote,
+                    i in self.connected,
+                    self.stand_ins.get(i),
+                )
+            )
+        return out
+
+    def names_extra(self, kind: str) -> str:
+        return self.table_name if kind == "table" else kind
+
+    def hand_over(self, seat: int, level: str) -> None:
+        """An absent joined computer's seat to a computer player of `level`, until taken back."""
+        if seat not in self.remote_seats():
+            raise ValueError(f"seat {seat} is not a remote seat")
+        self.stand_ins[seat] = level
+        self.note(f"seat {seat} is played by a {level} computer while its person is away")
+
+    def take_back(self, seat: int) -> None:
+        if self.stand_ins.pop(seat, None) is not None:
+            self.note(f"seat {seat} is its person's again")
+
+    # -- turns ---------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state is not None and bool(self.state.is_over())
+
+    def to_move(self) -> int | None:
+        return None if self.state is None else self.state.to_move()
+
+    def follow_minute(self) -> None:
+        seat = self.to_move()
+        legal = self.state.legal_actions(seat) if seat is not None else []
+        try:
+            round_no = getattr(self.state.view(None), "round", None)
+        except Exception:  # a game whose view needs a seat has no round to read
+            round_no = None
+        self.minute.follow(round_no, seat, legal)
+
+    def refusal(self, seat: int, action: Any) -> IllegalAction | None:
+        """Why `seat` may not play `action` now (None: it may); the engine's own answer, its state untouched."""
+        if self.state is None:
+            return IllegalAction("net.err.not_started")
+        try:
+            return SeatPort(self.state, seat).refusal(action)
+        except Exception as exc:  # an engine that trips over a strange action refuses it, the game goes on
+            self.note(f"seat {seat}: the engine could not judge {action!r}: {type(exc).__name__}: {exc}")
+            return IllegalAction("net.err.bad_action")
+
+    def submit(self, seat: int, action: Any, stamp: bool = True) -> IllegalAction | None:
+        """Play `action` for `seat` (a word stamped with the host's `at_ms`), or say why not."""
+        if stamp:
+            action = self.minute.stamped(action)
+        refusal = self.refusal(seat, action)
+        if refusal is not None:
+            return refusal
+        try:
+            self.state.apply(action)
+        except IllegalAction as exc:
+            return exc
+        except Exception as exc:  # the state may be half changed: rebuild it from the actions
+            self.note(f"seat {seat}: the engine failed on {action!r}: {type(exc).__name__}: {exc}")
+            self._rebuild()
+            return IllegalAction("net.err.bad_action")
+        self.actions.append(action)
+        self.follow_minute()
+        self.save()
+        return None
+
+    def _rebuild(self) -> None:
+        record = make_record(self.definition, self.config or {}, self.seed, self.actions)
+        self.state, self.actions = replay(record, {self.definition.id: self.definition})
+
+    def host_plays(self, seat: int | None) -> bool:
+        """The host answers for this seat: its own computers, the rules' seats, an absent seat's stand-in."""
+        if seat is None:
+            return False
+        kinds = self.seat_kinds()
+        return seat >= len(kinds) or kinds[seat] not in (REMOTE, HOST_PERSON) or seat in self.stand_ins
+
+    def host_choice(self) -> tuple[int, Any] | None:
+        """(seat, action) the host plays now for a seat it answers for (None: a joined computer's turn)."""
+        seat = self.to_move()
+        if seat is None or not self.host_plays(seat):
+            return None
+        legal = self.state.legal_actions(seat)
+        if not legal:
+            return None
+        kinds = self.seat_kinds()
+        kind = kinds[seat] if seat < len(kinds) else "robot"
+        if seat in self.stand_ins and self.make_bot is not None:
+            bot = self.bots.get(-1 - seat) or self.make_bot(self.stand_ins[seat], seat)
+            self.bots[-1 - seat] = bot
+            return seat, bot.choose(self.state.view(seat), legal)
+        if kind == "table" and self.table_chooser is not None:
+            return seat, self.table_chooser(None, legal)
+        bot = self.bots.get(seat)
+        if bot is None or kind == "robot":
+            return seat, legal[0]
+        if kind == "random":
+            return seat, bot.choose({}, legal)
+        return seat, bot.choose(self.state.view(seat), legal)
+
+    def time_up(self) -> tuple[int, Any] | None:
+        """The host's answer for a writer whose private minute has run out."""
+        seat = self.to_move()
+        if seat is None or self.minute.expires_in() != 0.0:
+            return None
+        action = self.minute.time_up(self.state.legal_actions(seat))
+        return None if action is None else (seat, action)
+
+    # -- what a seat is sent ---------------------------------------------------------
+    def welcome(self, seat: int, token: str) -> dict[str, Any]:
+        return {
+            "type": "welcome",
+            "seat": seat,
+            "token": token,
+            "game": self.definition.id,
+            "game_id": self.game_id,
+            "rules_hash": self.definition.rules_hash,
+            "seats": [s.to_json() for s in self.seats()],
+        }
+
+    def lobby(self) -> dict[str, Any]:
+        return {"type": "lobby", "seats": [s.to_json() for s in self.seats()], "waiting": self.waiting_for()}
+
+    def waiting_for(self) -> list[int]:
+        return [s for s in self.remote_seats() if s not in self.tokens]
+
+    def snapshot(self, seat: int, sent_events: list[Any] | None) -> tuple[dict[str, Any], list[Any]]:
+        """The state message for `seat`, its log sent as what is new since `sent_events` when that is
+        still the log's beginning; returns (message, the seat's whole log as now sent)."""
+        state = self.state
+        events = state.events(seat)
+        if sent_events is not None and len(sent_events) <= len(events) and events[: len(sent_events)] == sent_events:
+            start = len(sent_events)
+        else:
+            start = 0
+        over = bool(state.is_over())
+        message = {
+            "type": "state",
+            "version": len(self.actions),
+            "game_id": self.game_id,
+            "config": self.config,
+            "seats": [s.to_json() for s in self.seats()],
+            "view": to_json(state.view(seat)),
+            "events_from": start,
+            "events": events[start:],
+            "legal": [action_to_dict(a) for a in state.legal_actions(seat)],
+            "to_move": state.to_move(),
+            "over": over,
+            "outcome": state.outcome().to_dict() if over else None,
+            "minute": self.minute.to_json(),
+        }
+        return message, events
+
+    # -- autosave ---------------------------------------------------------------------
+    def meta(self) -> dict[str, Any]:
+        return {
+            "seats": [{"name": s.name, "kind": s.kind, "colour": s.colour, "person": s.person} for s in self.seats()],
+            "net": {
+                "kinds": self.kinds,
+                "code": self.code,
+                "tokens": {str(k): v for k, v in self.tokens.items()},
+                "names": self.names,
+                "game_id": self.game_id,
+                "minute": self.minute.to_json(),
+                "variant": self.variant,
+                "options": self.options,
+            },
+        }
+
+    def save(self) -> None:
+        if not self.save_enabled or self.state is None or self.config is None:
+            return
+        if self.over:
+            outcome = self.state.outcome().to_dict()
+            autosave.finish(self.definition, self.config, self.seed, self.actions, self.meta(), outcome)
+        else:
+            autosave.save(self.definition, self.config, self.seed, self.actions, self.meta())
+
+    @classmethod
+    def resume(cls, definition: GameDefinition, found: tuple[dict[str, Any], Any, list[Any]], **kw: Any) -> "HostGame":
+        """The game a crashed host had: its state replayed, its code, tokens, names and minute."""
+        record, state, actions = found
+        net = record["meta"]["net"]
+        game = cls(
+            definition,
+            list(net["kinds"]),
+            str(net["code"]),
+            int(record["seed"]),
+            net.get("variant"),
+            dict(net.get("options") or {}),
+            **kw,
+        )
+        game.tokens = {int(k): str(v) for k, v in net["tokens"].items()}
+        game.names = list(net["names"])
+        game.game_id = str(net["game_id"])
+        game.config = dict(record["config"])
+        game.state, game.actions = state, list(actions)
+        game._make_bots()
+        game.minute.restore(net.get("minute"))
+        game.follow_minute()
+        return game

@@ -1,0 +1,142 @@
+"""A network game hosted from the window: the server in a thread of its own, and the host's own seats' ports.
+
+The window's loop must never wait on sockets, and the engine must only be
+touched from the server's event loop, so `Hosting` runs `Host` in a thread
+with its own loop and `HostSeatPort` answers the `table.port.TablePort`
+questions for a person at the host's own screen by running them on that loop
+(a fraction of a millisecond each; a table reads again only when `version()`
+changes). Closing the game closes the server: the host listens only while
+a network game is open.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any, Callable, TypeVar
+
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.port import SeatPort
+from woods_desktop.net.game import HostGame
+from woods_desktop.net.host import Host
+from woods_desktop.net.seating import RemoteSeat
+
+T = TypeVar("T")
+CALL_TIMEOUT_S = 5.0
+
+
+class Hosting:
+    """`game` served on `address:port` from a background thread, from `start` until `close`."""
+
+    def __init__(self, game: HostGame, address: str = "127.0.0.1", port: int = 0) -> None:
+        self.game = game
+        self.host = Host(game, address, port)
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="woods-host", daemon=True)
+
+    def start(self) -> int:
+        """Listen; returns the port (OSError when the address cannot be listened on)."""
+        self._thread.start()
+        port: int = self.call_async(self.host.start())
+        return port
+
+    def close(self) -> None:
+        if self._thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.host.close(), self._loop).result(CALL_TIMEOUT_S + 5)
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(5.0)
+
+    def call(self, fn: Callable[[], T]) -> T:
+        """Run `fn` on the server's loop (where the engine lives) and return its result."""
+
+        async def run() -> T:
+            return fn()
+
+        result: T = self.call_async(run())
+        return result
+
+    def call_async(self, coro: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(CALL_TIMEOUT_S)
+
+    def port_for(self, seat: int | None) -> "HostSeatPort":
+        return HostSeatPort(self, seat)
+
+    def hand_over(self, seat: int, level: str) -> None:
+        self.call_async(self.host.hand_over(seat, level))
+
+    def take_back(self, seat: int) -> None:
+        self.call_async(self.host.take_back(seat))
+
+
+class HostSeatPort:
+    """A seat of the hosted game as the host's own screen reads it (a person sitting at the host)."""
+
+    def __init__(self, hosting: Hosting, seat: int | None) -> None:
+        self._hosting = hosting
+        self._seat = seat
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    def rebound(self, seat: int | None) -> "HostSeatPort":
+        return self if seat == self._seat else HostSeatPort(self._hosting, seat)
+
+    def _port(self) -> SeatPort:
+        return SeatPort(self._hosting.game.state, self._seat)
+
+    def seats(self) -> tuple[RemoteSeat, ...]:
+        return tuple(self._hosting.call(self._hosting.game.seats))
+
+    def config(self) -> dict[str, Any]:
+        return dict(self._hosting.game.config or {})
+
+    def view(self) -> Any:
+        return self._hosting.call(lambda: self._port().view())
+
+    def legal_actions(self) -> list[Any]:
+        return list(self._hosting.call(lambda: self._port().legal_actions()))
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        seat = self._seat
+        if seat is None:
+            return IllegalAction("game.err.spectator")
+        game = self._hosting.game
+        return self._hosting.call(lambda: game.refusal(seat, game.minute.stamped(action)))
+
+    def events(self) -> list[dict[str, Any]]:
+        return list(self._hosting.call(lambda: self._port().events()))
+
+    def to_move(self) -> int | None:
+        return self._hosting.call(self._hosting.game.to_move)
+
+    def is_over(self) -> bool:
+        return bool(self._hosting.call(lambda: self._hosting.game.over))
+
+    def version(self) -> tuple[Any, ...]:
+        game = self._hosting.game
+        return (len(game.actions), game.game_id, id(game.state))
+
+    def submit(self, action: Any) -> IllegalAction | None:
+        """Play the seat's action on the host (stamped with the host's `at_ms`) and send every joined
+        computer its new view."""
+        seat = self._seat
+        if seat is None:
+            return IllegalAction("game.err.spectator")
+        host = self._hosting.host
+
+        async def play() -> IllegalAction | None:
+            if host.game.host_plays(seat):
+                return IllegalAction("net.err.computer_plays")
+            refusal = host.game.submit(seat, action)
+            if refusal is None:
+                await host.changed()
+            return refusal
+
+        result: IllegalAction | None = self._hosting.call_async(play())
+        return result
+
+    def minute_left_ms(self) -> int | None:
+        minute = self._hosting.game.minute
+        left = minute.expires_in()
+        return None if left is None else int(left * 1000)

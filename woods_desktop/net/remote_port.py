@@ -1,0 +1,151 @@
+"""The seat port a joined table reads: `table.port.TablePort`'s answers, from what the host sends.
+
+The table calls it from the window's thread and must never wait on the
+network to draw, so a `JoinClient` runs in a thread of its own with its own
+event loop, and every read here returns the last view the host sent (the
+game's own typed view and actions, rebuilt by `client.Seen`). Only `submit`
+and `refusal` of an action not among the legal ones ask the host and wait for
+its answer (a few milliseconds on a home network, `ANSWER_TIMEOUT_S` at most).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from concurrent.futures import TimeoutError as FutureTimeout
+from typing import Any
+
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.net.client import ANSWER_TIMEOUT_S, JoinClient, JoinRefused, Seen
+from woods_desktop.net.seating import RemoteSeat
+
+
+class RemoteSeatPort:
+    """One seat of a game hosted on another computer (`seat` is known once the host has welcomed us)."""
+
+    def __init__(self, url: str, code: str, name: str, token: str | None = None, timeout_s: float = 6 * 3600.0) -> None:
+        self.client = JoinClient(url, code, name, token)
+        self._loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+        self._failure: JoinRefused | None = None
+        self._finished = False
+        self._thread = threading.Thread(target=self._run, args=(timeout_s,), name="woods-joined", daemon=True)
+
+    # -- the connection's own thread -------------------------------------------------
+    def connect(self, wait_s: float = 10.0) -> None:
+        """Join (raises JoinRefused with the host's reason); the port then keeps itself current."""
+        self._thread.start()
+        if not self._ready.wait(wait_s):
+            raise JoinRefused("net.err.unreachable", detail="no answer")
+        if self._failure is not None:
+            raise self._failure
+
+    def _run(self, timeout_s: float) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._main(timeout_s))
+        finally:
+            self._loop.close()
+
+    async def _main(self, timeout_s: float) -> None:
+        try:
+            await self.client.connect()
+        except JoinRefused as exc:
+            self._failure = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        try:
+            await self.client.run(time.monotonic() + timeout_s)
+        except JoinRefused as exc:
+            self._failure = exc
+        finally:
+            self._finished = True
+            await self.client.close()
+
+    def close(self) -> None:
+        if self._thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.client.close(), self._loop)
+            self._thread.join(timeout=3.0)
+
+    def _call(self, coro: Any) -> IllegalAction | None:
+        if not self._thread.is_alive():
+            coro.close()
+            return IllegalAction("net.err.dropped")
+        future = asyncio.run_coroutine_threadsafe(coro, self._loop)
+        try:
+            result: IllegalAction | None = future.result(ANSWER_TIMEOUT_S + 1.0)
+        except FutureTimeout:
+            future.cancel()
+            return IllegalAction("net.err.dropped")
+        return result
+
+    # -- TablePort -----------------------------------------------------------------------
+    @property
+    def seen(self) -> Seen:
+        return self.client.seen
+
+    @property
+    def seat(self) -> int | None:
+        return self.client.seen.seat
+
+    @property
+    def token(self) -> str | None:
+        return self.client.token
+
+    def seats(self) -> tuple[RemoteSeat, ...]:
+        return self.client.seen.seats
+
+    def config(self) -> dict[str, Any]:
+        return dict(self.client.seen.config)
+
+    def view(self) -> Any:
+        return self.client.seen.view
+
+    def legal_actions(self) -> list[Any]:
+        seen = self.client.seen
+        return list(seen.legal) if seen.to_move == seen.seat and not seen.over else []
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        seen = self.client.seen
+        if seen.over:
+            return IllegalAction("net.err.over")
+        if seen.to_move != seen.seat:
+            return IllegalAction("game.err.not_your_turn")
+        if action in seen.legal:
+            return None
+        return self._call(self.client.ask(action))
+
+    def events(self) -> list[dict[str, Any]]:
+        return list(self.client.seen.events)
+
+    def to_move(self) -> int | None:
+        return self.client.seen.to_move
+
+    def is_over(self) -> bool:
+        return self.client.seen.over
+
+    def version(self) -> tuple[Any, ...]:
+        seen = self.client.seen
+        return (seen.version, seen.game_id, seen.updates)
+
+    # -- beyond TablePort ------------------------------------------------------------------
+    def submit(self, action: Any) -> IllegalAction | None:
+        """Send the seat's action; the host's refusal (its key and params), or None once played."""
+        return self._call(self.client.act(action))
+
+    def outcome(self) -> dict[str, Any] | None:
+        return self.client.seen.outcome
+
+    def minute_left_ms(self) -> int | None:
+        """The host's minute, counted down on this computer's clock from the host's start time."""
+        return self.client.seen.minute_left_ms()
+
+    @property
+    def connected(self) -> bool:
+        return self.client._ws is not None and not self._finished
+
+    @property
+    def failure(self) -> JoinRefused | None:
+        return self._failure
