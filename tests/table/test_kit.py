@@ -7,9 +7,10 @@ import pytest
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.art import DIMMED, SELECTED
+from woods_desktop.table.board_zones import HexMapZone
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.layout import Layout, Region, overlaps, place, seat_ring
-from woods_desktop.table.zones import GridZone, HandZone, HexMapZone, Item, RowZone
+from woods_desktop.table.zones import GridZone, HandZone, Item, RowZone
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160), (1280, 1024), (2560, 1080)]
 
