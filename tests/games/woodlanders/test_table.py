@@ -8,6 +8,7 @@ import time
 
 import pygame
 import pytest
+from shell_game import rendered_texts
 from table.drive import click as _click
 from table.drive import click_item as _click_item
 from table.drive import key as _key
@@ -542,9 +543,13 @@ def test_the_last_move_is_seen_before_the_result_and_the_table_after_it(headless
     session = bench_table.session(["human", "easy", "easy", "easy"], 5)
     scene = _push(app, session)
     rng = random.Random(5)
+    last_summary = None
     for _ in range(6000):
         _settle(app, 1)
         hold = scene.flow.current_hold()
+        if hold is not None and hold.kind == "summary" and session.state.is_over():
+            scene.painter._base_key = None  # drawn afresh, not the kept frame
+            last_summary = " ".join(rendered_texts(app))
         if hold is not None and hold.kind == "over":
             break
         if hold is not None:
@@ -555,6 +560,9 @@ def test_the_last_move_is_seen_before_the_result_and_the_table_after_it(headless
             time.sleep(0.002)
             app.step(1.0)
     assert session.state.is_over() and app.scene is scene
+    # the last round's summary leads to the end, never to "the next round" (issue 19)
+    assert last_summary is not None and app.t("woodlanders.ui.summary_next") not in last_summary
+    assert app.t("woodlanders.ui.summary_last") in last_summary
     assert scene.prompt_text(scene.view()) == app.t("table.over_hold")
     assert scene.targets()["trick"]  # the last trick lies on the table
     _click(app, (5, 5))

@@ -285,7 +285,8 @@ class WoodlandersTable(TableDeclaration):
         n = len(summary.scores)
         names = [self.ctx.name_of(i) for i in range(n)]
         markers = [self.ctx.marker(i) for i in range(n)]
-        go_on = self.app.t("woodlanders.ui.summary_next")
+        last = self.ctx.port.is_over()  # the last round's summary leads to the game's end, not another round
+        go_on = self.app.t("woodlanders.ui.summary_last" if last else "woodlanders.ui.summary_next")
         draw_summary(surface, self.app, self.art, rect, summary, names, markers, go_on)
 
     # -- panels ----------------------------------------------------------------------------------------------
