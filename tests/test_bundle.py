@@ -12,6 +12,7 @@ import types
 from pathlib import Path
 
 import pytest
+from spec_run import run_spec
 
 from woods_desktop.benchmarks import bundle_size
 from woods_desktop.data.strings import LANGUAGES
@@ -128,14 +129,6 @@ def test_the_kept_babel_data_words_every_language_as_the_full_data_does(tmp_path
 
 def test_the_spec_passes_babel_through_the_filter(monkeypatch):
     """Run build/woods-desktop.spec with PyInstaller's build steps stubbed: COLLECT gets the filtered data."""
-    hooks = types.ModuleType("PyInstaller.utils.hooks")
-    hooks.collect_data_files = lambda *a, **k: []
-    hooks.collect_submodules = lambda *a, **k: []
-    hooks.copy_metadata = lambda *a, **k: []
-    for name in ("PyInstaller", "PyInstaller.utils"):
-        monkeypatch.setitem(sys.modules, name, sys.modules.get(name) or types.ModuleType(name))
-    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
-    monkeypatch.setattr(sys, "path", list(sys.path))  # the spec puts the checkout on it
     collected: list = []
 
     class Analysis:
@@ -152,15 +145,7 @@ def test_the_spec_passes_babel_through_the_filter(monkeypatch):
     def collect(*args, **kw):
         collected.extend(args)
 
-    namespace = {
-        "SPECPATH": str(ROOT / "build"),
-        "Analysis": Analysis,
-        "PYZ": lambda *a, **k: None,
-        "EXE": lambda *a, **k: None,
-        "COLLECT": collect,
-    }
-    spec = ROOT / "build" / "woods-desktop.spec"
-    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), namespace)
+    namespace = run_spec(monkeypatch, Analysis, collect)
     datas = namespace["a"].datas
     assert any(entry is datas for entry in collected)
     dat = {k for k in _kept_babel(datas) if k.endswith(".dat")}

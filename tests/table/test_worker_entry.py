@@ -4,39 +4,22 @@ executable runs the worker when it is started as one (freeze_support before anyt
 from __future__ import annotations
 
 import sys
-import types
 from pathlib import Path
 
 import pytest
+from spec_run import run_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _spec_namespace(monkeypatch) -> dict:
     """build/woods-desktop.spec run with PyInstaller's build steps stubbed."""
-    hooks = types.ModuleType("PyInstaller.utils.hooks")
-    hooks.collect_data_files = lambda *a, **k: []
-    hooks.collect_submodules = lambda *a, **k: []
-    hooks.copy_metadata = lambda *a, **k: []
-    for name in ("PyInstaller", "PyInstaller.utils"):
-        monkeypatch.setitem(sys.modules, name, sys.modules.get(name) or types.ModuleType(name))
-    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
-    monkeypatch.setattr(sys, "path", list(sys.path))
 
     class Analysis:
         def __init__(self, scripts, datas, **kw):
             self.datas, self.binaries, self.pure, self.scripts = [], [], [], []
 
-    namespace = {
-        "SPECPATH": str(ROOT / "build"),
-        "Analysis": Analysis,
-        "PYZ": lambda *a, **k: None,
-        "EXE": lambda *a, **k: None,
-        "COLLECT": lambda *a, **k: None,
-    }
-    spec = ROOT / "build" / "woods-desktop.spec"
-    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), namespace)
-    return namespace
+    return run_spec(monkeypatch, Analysis)
 
 
 def test_the_bundle_keeps_multiprocessing_and_still_leaves_asyncio_out(monkeypatch):

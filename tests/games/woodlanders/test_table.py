@@ -110,6 +110,27 @@ def _play_game(app, scene, session, rng, by_keys=False, watch=None, limit=20000)
     pytest.fail("the game did not end")
 
 
+def _play_until(app, scene, session, rng, stop, seen=None, limit: int = 6000):
+    """Play the person's turns (computers and holds going on) until `stop(hold)`; `seen(hold)` looks at
+    each hold on the way. Returns the hold that stopped it."""
+    hold = None
+    for _ in range(limit):
+        _settle(app, 1)
+        hold = scene.flow.current_hold()
+        if seen is not None and hold is not None:
+            seen(hold)
+        if hold is not None and stop(hold):
+            break
+        if hold is not None:
+            _click(app, (5, 5))
+        elif scene.my_turn():
+            _take_turn(app, scene, session, rng, False)
+        else:
+            time.sleep(0.002)
+            app.step(1.0)
+    return hold
+
+
 def test_a_whole_game_by_clicks(headless_app):
     app = headless_app()
     session = bench_table.session(["human", "easy", "easy", "easy"], 12)
@@ -366,19 +387,7 @@ def test_the_round_summary_holds_the_finished_round(headless_app):
     app = headless_app()
     session = bench_table.session(["human", "easy", "easy", "easy"], 3)
     scene = _push(app, session)
-    rng = random.Random(4)
-    for _ in range(4000):
-        _settle(app, 1)
-        hold = scene.flow.current_hold()
-        if hold is not None and hold.kind == "summary":
-            break
-        if hold is not None:
-            _click(app, (5, 5))
-        elif scene.my_turn():
-            _take_turn(app, scene, session, rng, False)
-        else:
-            time.sleep(0.002)
-            app.step(1.0)
+    hold = _play_until(app, scene, session, random.Random(4), lambda h: h.kind == "summary", limit=4000)
     view = scene.view()
     summary = hold.data.summary
     assert view.round == summary.round + 1  # the next round is dealt behind the hold
@@ -542,23 +551,15 @@ def test_the_last_move_is_seen_before_the_result_and_the_table_after_it(headless
     app = headless_app()
     session = bench_table.session(["human", "easy", "easy", "easy"], 5)
     scene = _push(app, session)
-    rng = random.Random(5)
-    last_summary = None
-    for _ in range(6000):
-        _settle(app, 1)
-        hold = scene.flow.current_hold()
-        if hold is not None and hold.kind == "summary" and session.state.is_over():
+    texts: list[str] = []
+
+    def seen(hold):
+        if hold.kind == "summary" and session.state.is_over():
             scene.painter._base_key = None  # drawn afresh, not the kept frame
-            last_summary = " ".join(rendered_texts(app))
-        if hold is not None and hold.kind == "over":
-            break
-        if hold is not None:
-            _click(app, (5, 5))
-        elif scene.my_turn():
-            _take_turn(app, scene, session, rng, False)
-        else:
-            time.sleep(0.002)
-            app.step(1.0)
+            texts[:] = rendered_texts(app)
+
+    _play_until(app, scene, session, random.Random(5), lambda h: h.kind == "over", seen)
+    last_summary = " ".join(texts) if texts else None
     assert session.state.is_over() and app.scene is scene
     # the last round's summary leads to the end, never to "the next round" (issue 19)
     assert last_summary is not None and app.t("woodlanders.ui.summary_next") not in last_summary
