@@ -11,39 +11,54 @@ order}) gives every seat a role of its own (the Wolf's heroes), chosen in the se
 the roles' order and written into that option; `table_seat` adds the seat the people at the table
 answer together (the Wolf's task cards). An option whose value is a list and that is no seat role is
 edited on the game's own panel, the scene `<game>_<option>`, opened from a button here.
+
+The screen's parts live beside it: the seat rows in `setup_seats`, the options in `setup_options`,
+the memory of the last setup in `setup_memory`; this module holds the scene that joins them.
 """
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.launch import new_seed, open_session
-from woods_desktop.app.scene import LAZY_SCENES, SCENES, Scene, register_scene
+from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession, Seat
-from woods_desktop.core.game import VariantSpec, make_config
+from woods_desktop.core.game import OptionSpec, VariantSpec, make_config
 from woods_desktop.games import definition as game_definition
 from woods_desktop.games import playable_ids
 from woods_desktop.saves.games import save_for, slot_id
-from woods_desktop.saves.setups import last_setup, remember_setup
 from woods_desktop.scenes.saved_games import game_title, when_text
-from woods_desktop.table.text import draw_text
+from woods_desktop.scenes.setup_memory import keep_setup, recall_setup
+from woods_desktop.scenes.setup_options import (
+    build_option_rows,
+    draw_option_help,
+    draw_option_labels,
+    list_option,
+    panel_scene,
+)
+from woods_desktop.scenes.setup_seats import (
+    NAME_LEN,
+    ROW,
+    SEAT_KINDS,
+    build_seat_rows,
+    draw_seat_rows,
+    fill_seats,
+    give_roles,
+    in_turn_order,
+    new_seat,
+    people_seats,
+    problem_with_seats,
+    role_option,
+    seat_roles,
+)
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
-from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.textfield import TextField
 from woods_desktop.ui.widgets import Button, Choice, FocusRing, Widget
 
-SEAT_KINDS = ("human", "easy", "normal", "hard", "empty")
-NAME_LEN = 14
-ROW = 58  # design pixels per seat row
-
-
-def list_option(opt: Any) -> bool:
-    """An option whose value is a list (heroes, cards left out): not a choice of one value."""
-    return not opt.choices and isinstance(opt.default, (tuple, list))
+__all__ = ["NAME_LEN", "ROW", "SEAT_KINDS", "SetupScene", "list_option", "people_seats", "reading_order"]
 
 
 def reading_order(widgets: list[Widget]) -> list[Widget]:
@@ -51,22 +66,14 @@ def reading_order(widgets: list[Widget]) -> list[Widget]:
     return sorted(widgets, key=lambda w: (w.rect.y, w.rect.x))
 
 
-def people_seats(active: list[dict[str, Any]]) -> list[Seat]:
-    """Seats from the setup rows. Human seats with the same name are one person playing several
-    seats: no pass screen stands between them (the pass screen follows people, not seats)."""
-    seats: list[Seat] = []
-    first_by_name: dict[str, int] = {}
-    for i, row in enumerate(active):
-        name = row["name"].strip()
-        person = None
-        if row["kind"] == "human":
-            person = first_by_name.setdefault(name.casefold(), i)
-        seats.append(Seat(name, row["kind"], row["colour"], person))
-    return seats
-
-
 @register_scene("setup")
 class SetupScene(Scene):
+    # built by `layout` (the rows by setup_seats, the options by setup_options); tests read them too
+    seat_rows: list[tuple[Choice, TextField, Choice]]
+    role_widgets: list[Choice]
+    option_widgets: list[tuple[OptionSpec, Choice]]
+    panel_buttons: list[tuple[OptionSpec, Button]]
+
     def enter(self, game: str = "", **kwargs: Any) -> None:
         game = game or playable_ids()[0]
         self.definition = game_definition(game)
@@ -85,40 +92,25 @@ class SetupScene(Scene):
 
     # seat roles (the Wolf's heroes) ---------------------------------------------------
     def _roles(self) -> tuple[str, ...]:
-        spec = self.definition.extras.get("seat_roles") or {}
-        return tuple(spec.get("roles", ()))
+        return seat_roles(self.definition)
 
-    def _role_option(self) -> Any:
-        spec = self.definition.extras.get("seat_roles") or {}
-        return next((o for o in self.definition.options if o.id == spec.get("option")), None)
+    def _role_option(self) -> OptionSpec | None:
+        return role_option(self.definition)
 
     def _give_roles(self) -> None:
-        """Every seat row holds a role; a new row takes the first one nobody has."""
-        roles = self._roles()
-        if not roles:
-            return
-        for seat in self.seats:
-            if seat.get("role") not in roles:
-                taken = {s.get("role") for s in self.seats}
-                seat["role"] = next((r for r in roles if r not in taken), roles[0])
+        give_roles(self.seats, self._roles())
 
     def _set_role(self, i: int, role: str) -> None:
         self.seats[i]["role"] = role
 
     def _seated(self) -> list[dict[str, Any]]:
-        """The active seats in the order they play: by role when the game has roles (its turn order)."""
-        active = self._active()
-        roles = self._roles()
-        if roles:
-            active = sorted(active, key=lambda s: roles.index(s["role"]) if s.get("role") in roles else len(roles))
-        return active
+        """The active seats in the order they play."""
+        return in_turn_order(self._active(), self._roles())
 
-    def _panel(self, opt: Any) -> str | None:
-        """The game's own panel that edits a list option, if it has one."""
-        name = f"{self.definition.id}_{opt.id}"
-        return name if name in SCENES or name in LAZY_SCENES else None
+    def _panel(self, opt: OptionSpec) -> str | None:
+        return panel_scene(self.definition, opt)
 
-    def _open_panel(self, opt: Any) -> None:
+    def _open_panel(self, opt: OptionSpec) -> None:
         name = self._panel(opt)
         if name is None:
             return
@@ -132,62 +124,16 @@ class SetupScene(Scene):
     # memory ------------------------------------------------------------------------
     def _recall(self) -> None:
         """Take the last setup of this game, keeping only what still fits its rules."""
-        last = last_setup(self.definition.id)
-        if not last:
-            return
-        ids = [v.id for v in self.definition.variants]
-        if last.get("variant") in ids and not self._variant_scene(ids.index(last["variant"])):
-            self.variant_index = ids.index(last["variant"])
-        for opt in self.definition.options:
-            value = (last.get("options") or {}).get(opt.id)
-            if list_option(opt):
-                if isinstance(value, list) and all(isinstance(v, str) for v in value):
-                    self.options[opt.id] = list(value)
-                continue
-            allowed = opt.choices or (True, False)
-            if value in allowed and type(value) is type(opt.default):
-                self.options[opt.id] = value
-        seats = []
-        for s in last.get("seats") or []:
-            if not isinstance(s, dict):
-                continue
-            kind, name, colour = s.get("kind"), s.get("name"), s.get("colour")
-            if (
-                kind in SEAT_KINDS
-                and isinstance(name, str)
-                and isinstance(colour, int)
-                and 0 <= colour < len(theme.PLAYER_COLOURS)
-            ):
-                seat = {"kind": kind, "name": name[:NAME_LEN], "colour": colour}
-                if s.get("role") in self._roles():
-                    seat["role"] = s["role"]
-                seats.append(seat)
-        self.seats = seats[: self.variant.max_seats]
+        recalled = recall_setup(self.definition, self.options, self._roles(), self._variant_scene)
+        if recalled is not None:
+            self.variant_index, self.seats = recalled
 
     def _remember(self) -> None:
-        remember_setup(
-            self.definition.id,
-            {"variant": self.variant.id, "options": dict(self.options), "seats": [dict(s) for s in self.seats]},
-        )
+        keep_setup(self.definition, self.variant.id, self.options, self.seats)
 
     # seats -----------------------------------------------------------------------------
     def _reset_seats(self) -> None:
-        v = self.variant
-        count = v.max_seats if v.max_seats <= 4 else 3
-        count = max(count if not self.seats else len(self.seats), v.min_seats)
-        old = self.seats
-        self.seats = []
-        for i in range(min(count, v.max_seats)):
-            if i < len(old):
-                self.seats.append(old[i])
-            else:
-                self.seats.append(
-                    {
-                        "kind": "human" if i == 0 else "normal",
-                        "name": self.app.t("setup.default_name", number=i + 1),
-                        "colour": i,
-                    }
-                )
+        self.seats = fill_seats(self.app, self.variant, self.seats)
         self._give_roles()
 
     def _active(self) -> list[dict[str, Any]]:
@@ -216,53 +162,8 @@ class SetupScene(Scene):
         self.head_y = y
         y += 28
         self.seat_y = y
-        self.seat_rows = []
         can_add = v.max_seats > len(self.seats)
-        role_opt = self._role_option()
-        self.role_widgets: list[Choice] = []
-        col = self._columns()
-        for i, seat in enumerate(self.seats):
-            ry = y + i * ROW
-            kinds = [k for k in SEAT_KINDS if k != "empty" or v.min_seats < v.max_seats]
-            kind = Choice(
-                app,
-                kinds,
-                [app.t(f"setup.kind.{k}") for k in kinds],
-                kinds.index(seat["kind"]) if seat["kind"] in kinds else 0,
-                partial(self._set_kind, i),
-                design_rect(app, col["kind"][0], ry, col["kind"][1], 44),
-            )
-            name = TextField(
-                app,
-                seat["name"],
-                design_rect(app, col["name"][0], ry, col["name"][1], 44),
-                partial(self._set_name, i),
-                max_len=NAME_LEN,
-            )
-            colour = Choice(
-                app,
-                list(range(len(theme.PLAYER_COLOURS))),
-                [app.t(f"colour.{c[0]}") for c in theme.PLAYER_COLOURS],
-                seat["colour"],
-                partial(self._set_colour, i),
-                design_rect(app, col["colour"][0], ry, col["colour"][1], 44),
-            )
-            name.enabled = colour.enabled = seat["kind"] != "empty"  # an empty seat has nothing to set
-            self.seat_rows.append((kind, name, colour))
-            widgets += [kind, name, colour]
-            if role_opt is not None:
-                roles = list(self._roles())
-                role = Choice(
-                    app,
-                    roles,
-                    [app.t(f"{role_opt.title_key}.{r}") for r in roles],
-                    roles.index(seat["role"]) if seat.get("role") in roles else 0,
-                    partial(self._set_role, i),
-                    design_rect(app, col["role"][0], ry, col["role"][1], 44),
-                )
-                role.enabled = seat["kind"] != "empty"
-                self.role_widgets.append(role)
-                widgets.append(role)
+        widgets += build_seat_rows(self, y)
         self.robot_row_y = y + len(self.seats) * ROW if v.robot_seat else None
         y = y + (len(self.seats) + (1 if v.robot_seat else 0)) * ROW
         self.add_button = None
@@ -270,42 +171,8 @@ class SetupScene(Scene):
             self.add_button = Button(app, app.t("setup.add_seat"), self._add_seat, design_rect(app, 140, y, 260, 40))
             widgets.append(self.add_button)
             y += 52
-        self.option_widgets = []
-        self.panel_buttons: list[tuple[Any, Button]] = []
-        for opt in self.definition.options:
-            if opt.variants and self.variant.id not in opt.variants:
-                continue  # an option of another variant (the solo mission) would only puzzle here
-            if list_option(opt):
-                if self._panel(opt) is not None:
-                    count = len(self.options.get(opt.id) or ())
-                    button = Button(
-                        app,
-                        app.t(f"{opt.title_key}.button", n=count),
-                        partial(self._open_panel, opt),
-                        design_rect(app, 420, y, 640, 44),
-                    )
-                    self.panel_buttons.append((opt, button))
-                    widgets.append(button)
-                    y += 56
-                continue
-            choices = list(opt.choices) if opt.choices else [True, False]
-            labels = [
-                app.t(f"{opt.title_key}.{c}")
-                if opt.choices
-                else app.t("common.answer_yes" if c else "common.answer_no")
-                for c in choices
-            ]
-            w = Choice(
-                app,
-                choices,
-                labels,
-                choices.index(self.options[opt.id]),
-                partial(self._set_option, opt.id),
-                design_rect(app, 420, y, 640, 44),
-            )
-            self.option_widgets.append((opt, w))
-            widgets.append(w)
-            y += 56
+        options, y = build_option_rows(self, y)
+        widgets += options
         self.start = Button(
             app,
             app.t("setup.start"),
@@ -318,18 +185,6 @@ class SetupScene(Scene):
         self.start.enabled = self._problem() is None
         self.widgets = reading_order([*widgets, self.start, self.back])
         self.focus.set(self.widgets)
-
-    def _columns(self) -> dict[str, tuple[int, int]]:
-        """(x, width) of each column of a seat row in design pixels; a role column makes room for itself."""
-        if self._role_option() is None:
-            return {"kind": (140, 260), "name": (420, 260), "colour": (740, 220), "swatch": (975, 44)}
-        return {
-            "kind": (140, 240),
-            "name": (394, 220),
-            "colour": (628, 180),
-            "swatch": (818, 44),
-            "role": (876, 260),
-        }
 
     # edits --------------------------------------------------------------------
     def _variant_scene(self, index: int) -> str | None:
@@ -363,28 +218,12 @@ class SetupScene(Scene):
         self.options[oid] = value
 
     def _add_seat(self) -> None:
-        i = len(self.seats)
-        used = {s["colour"] for s in self.seats}
-        colour = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used) if len(used) < 5 else 0
-        self.seats.append({"kind": "normal", "name": self.app.t("setup.default_name", number=i + 1), "colour": colour})
+        self.seats.append(new_seat(self.app, self.seats))
         self._give_roles()
         self.layout()
 
     def _problem(self) -> str | None:
-        v = self.variant
-        active = self._active()
-        if not v.min_seats <= len(active) <= v.max_seats:
-            return self.app.t("setup.err.seat_count", min=v.min_seats, max=v.max_seats)
-        colours = [s["colour"] for s in active]
-        if len(set(colours)) != len(colours):
-            return self.app.t("setup.err.same_colour")
-        if any(not s["name"].strip() for s in active):
-            return self.app.t("setup.err.empty_name")
-        role_opt = self._role_option()
-        roles = [s.get("role") for s in active]
-        if role_opt is not None and len(set(roles)) != len(roles):
-            return self.app.t(f"{role_opt.title_key}.same")
-        return None
+        return problem_with_seats(self.app, self.variant, self._active(), self._role_option())
 
     def _config(self) -> dict[str, Any]:
         active = self._seated()
@@ -471,68 +310,14 @@ class SetupScene(Scene):
                 theme.INK_SOFT,
                 design_rect(app, 140, self.variant_y, 270, 44),
             )
-        cols = self._columns()
-        heads = [("setup.seat_kind", *cols["kind"]), ("setup.name", *cols["name"]), ("setup.colour", *cols["colour"])]
-        role_opt = self._role_option()
-        if role_opt is not None:
-            heads.append((role_opt.title_key, *cols["role"]))
-        for key, x, w in heads:
-            self._label(surface, app.t(key), theme.TYPE_SMALL, theme.INK_SOFT, design_rect(app, x, self.head_y, w, 24))
-        for i, _ in enumerate(self.seat_rows):
-            seat = self.seats[i]
-            r = design_rect(app, 90, self.seat_y + i * ROW, 40, 44)
-            _, col, shape = theme.PLAYER_COLOURS[seat["colour"]]
-            if seat["kind"] == "empty":
-                continue  # no player sits there: no colour to show
-            player_shape(surface, shape, r.center, app.px(14), col)
-            sw = design_rect(app, cols["swatch"][0], self.seat_y + i * ROW, 44, 44)
-            player_shape(surface, shape, sw.center, app.px(16), col)
-        if self.robot_row_y is not None:
-            r = design_rect(app, 140, self.robot_row_y, 1000, 44)
-            icon = app.images.get("icon-robot", app.px(32))
-            surface.blit(icon, (r.x, r.centery - icon.get_height() // 2))
-            self._label(
-                surface,
-                app.t("setup.robot_seat"),
-                theme.TYPE_BODY,
-                theme.INK,
-                pygame.Rect(r.x + app.px(44), r.y, r.w - app.px(44), r.h),
-                weight="regular",
-            )
-        left = design_rect(app, 140, 0, 1, 1).x
-        for opt, control in [*self.option_widgets, *self.panel_buttons]:
-            room = pygame.Rect(left, control.rect.y, control.rect.x - left - app.px(10), control.rect.h)
-            self._label(surface, app.t(opt.title_key), theme.TYPE_BODY, theme.INK_SOFT, room)
+        draw_seat_rows(self, surface)
+        draw_option_labels(self, surface)
         problem = self._problem()
         if problem:
             self._label(surface, problem, theme.TYPE_BODY, theme.BERRY, design_rect(app, 48, 620, 900, 36))
         else:
-            self._draw_option_help(surface)
+            draw_option_help(self, surface)
         self.focus.draw(surface)
-
-    def _draw_option_help(self, surface: pygame.Surface) -> None:
-        """What the focused (or hovered) option does (the first explained option otherwise), and
-        how one person plays several seats."""
-        lines = []
-        explained = [(opt, w) for opt, w in self.option_widgets if opt.help_key]
-        if explained:
-            shown = next((opt for opt, w in explained if w.focused or getattr(w, "hover", False)), None)
-            opt = shown or explained[0][0]
-            if opt.help_key:
-                lines.append(f"{self.app.t(opt.title_key)}: {self.app.t(opt.help_key)}")
-        if sum(1 for s in self._active() if s["kind"] == "human") >= 2:
-            lines.append(self.app.t("setup.same_person_hint"))
-        if lines:
-            draw_text(
-                surface,
-                self.app,
-                "\n".join(lines),
-                design_rect(self.app, 48, 602, 900, 64),
-                self.app.px(theme.TYPE_SMALL),
-                theme.PARCHMENT,
-                max_lines=4,
-                valign="middle",
-            )
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
