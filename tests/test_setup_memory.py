@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from woods_desktop.app import theme
 from woods_desktop.games import playable
 from woods_desktop.saves.setups import last_setup, remember_setup
 from woods_desktop.ui.textfield import TextField
@@ -128,3 +129,60 @@ def test_an_empty_seat_has_no_name_or_colour_to_set(headless_app):
     scene._set_kind(3, "human")
     kind, name, colour = scene.seat_rows[3]
     assert name.enabled and colour.enabled
+
+
+def _drawn_carets(monkeypatch) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The vertical ink lines drawn from now on (a text field's caret), with its blink held at "on"."""
+    lines: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    real = pygame.draw.line
+
+    def line(surface, colour, start, end, width=1):
+        if tuple(colour)[:3] == theme.INK[:3] and start[0] == end[0]:
+            lines.append((tuple(start), tuple(end)))
+        return real(surface, colour, start, end, width)
+
+    monkeypatch.setattr(pygame.draw, "line", line)
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 0)
+    return lines
+
+
+def test_only_the_focused_name_field_shows_a_caret(headless_app, monkeypatch):
+    """Issue 19: with two name fields both drew a caret. Tab into the second name, then click the
+    first: the first alone edits, takes the text input, shows a caret and holds the focus (Tab goes
+    on from there)."""
+    app = headless_app()
+    scene = app.push("setup", game=GAME)
+    first, second = scene.seat_rows[0][1], scene.seat_rows[1][1]
+    for _ in range(len(scene.focus.widgets)):
+        _key(scene, pygame.K_TAB)
+        if second.focused:
+            break
+    _key(scene, pygame.K_END)  # the caret shows instead of the selection
+    assert second.editing and not second.selected
+    text_input: list[bool] = []  # the window's text input, started and stopped
+    monkeypatch.setattr(pygame.key, "start_text_input", lambda: text_input.append(True))
+    monkeypatch.setattr(pygame.key, "stop_text_input", lambda: text_input.append(False))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=first.rect.center))
+    assert text_input and text_input[-1], "the field clicked into takes no text input"
+    _key(scene, pygame.K_END)
+    carets = _drawn_carets(monkeypatch)
+    app.render()
+    assert [c for c in carets if first.rect.collidepoint(c[0])], "the field clicked into shows no caret"
+    assert not [c for c in carets if second.rect.collidepoint(c[0])], "the field left behind still shows a caret"
+    assert not second.editing and first.focused and not second.focused
+
+
+def test_one_field_edits_at_a_time(headless_app):
+    """The window has one text input: a field that starts editing ends the other's editing (its caret
+    and selection go) without reporting its text again, which it did with every change."""
+    app = headless_app()
+    first, first_changes = _field(app, "Anna")
+    second, _ = _field(app, "Boris")
+    first.start()
+    first.handle(pygame.event.Event(pygame.TEXTINPUT, text="Вера"))
+    reported = list(first_changes)
+    second.start()
+    assert second.editing and not first.editing and not first.selected
+    assert first_changes == reported and first.text == "Вера"
+    second.handle(pygame.event.Event(pygame.TEXTINPUT, text="Глеб"))
+    assert first.text == "Вера" and second.text == "Глеб"

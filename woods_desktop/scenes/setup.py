@@ -271,8 +271,18 @@ class SetupScene(Scene):
             self.app.pop()
             return
         self.focus.handle(event)
+        self._focus_follows_click()
         if self.start is not None:
             self.start.enabled = self._problem() is None
+
+    def _focus_follows_click(self) -> None:
+        """A click into a name field takes the keyboard focus there, so the focus and the caret agree:
+        the field left behind loses its highlight and Tab goes on from the field being edited."""
+        for i, w in enumerate(self.focus.widgets):
+            if isinstance(w, TextField) and w.editing and not w.focused:
+                self.focus.index = i
+                self.focus.set(self.focus.widgets)
+                return
 
     def update(self, dt: float) -> bool:
         return any(isinstance(w, TextField) and w.editing for w in self.widgets)

@@ -4,10 +4,15 @@ Focusing it (a click, or Tab from the focus ring) selects the whole text, so
 typing replaces a default name at once; Ctrl+A selects all again, Home/End
 and the arrows move the caret, Backspace and Delete remove the selection or
 one character.
+
+Text input is one per window (SDL starts and stops it for the whole window), so one field edits
+at a time: a field that starts editing ends the one editing before it, whose caret goes (issue 19:
+after a click into another name field, both showed a caret).
 """
 
 from __future__ import annotations
 
+import weakref
 from typing import Any, Callable
 
 import pygame
@@ -17,6 +22,8 @@ from woods_desktop.ui.draw import panel
 from woods_desktop.ui.widgets import Widget
 
 SELECTION = (250, 222, 160)
+
+_editing: weakref.ref[TextField] | None = None  # the field taking the window's text input
 
 
 class TextField(Widget):
@@ -57,12 +64,27 @@ class TextField(Widget):
             self.stop()
 
     def start(self) -> None:
+        global _editing
+        other = _editing() if _editing is not None else None
+        if other is not None and other is not self:
+            other._give_up_input()
+        _editing = weakref.ref(self)
         self.editing = True
         self.select_all()
         pygame.key.start_text_input()
         pygame.key.set_text_input_rect(self.rect)
 
+    def _give_up_input(self) -> None:
+        """Another field took the window's text input. This one only stops editing: its text was
+        reported with every change, and it may belong to a layout already gone, so no `on_change`
+        (and no `stop_text_input`, which would end the new field's input)."""
+        self.editing = False
+        self.selected = False
+
     def stop(self) -> None:
+        global _editing
+        if _editing is not None and _editing() is self:
+            _editing = None
         if self.editing:
             self.editing = False
             self.selected = False
