@@ -8,8 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from woods_desktop.app import app as app_module
-from woods_desktop.app import theme
+from woods_desktop.app import app_window, theme
 from woods_desktop.app.app import MIN_TEXT_PX, App
 from woods_desktop.app.settings import WINDOW_SIZES, fitting_sizes, load_settings
 from woods_desktop.scenes import register_lazy
@@ -141,7 +140,7 @@ class _Server:
                     server.shown = None
 
         monkeypatch.setattr(App, "window", lambda app: None if (w := real_window(app)) is None else Window(w))
-        monkeypatch.setattr(app_module, "real_window_size", self.size, raising=False)
+        monkeypatch.setattr(app_window, "real_window_size", self.size)  # where the window asks it
 
     def size(self):
         if self.shown is not None:

@@ -1,0 +1,47 @@
+"""Toasts: short messages over the bottom of the window ("Saved", a refused move) that go by
+themselves after a few seconds, at most three at a time, the newest lowest."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from woods_desktop.app import theme
+
+if TYPE_CHECKING:
+    from woods_desktop.app.app import App
+
+TOAST_SECONDS = 4.0
+TOASTS_SHOWN = 3
+
+
+class Toast:
+    def __init__(self, text: str, kind: str) -> None:
+        self.text = text
+        self.kind = kind  # "info" | "error" | "ok"
+        self.born = time.monotonic()
+
+
+def live_toasts(toasts: list[Toast]) -> list[Toast]:
+    """The toasts not yet gone by."""
+    now = time.monotonic()
+    return [t for t in toasts if now - t.born < TOAST_SECONDS]
+
+
+def draw_toasts(app: "App", surface: pygame.Surface, toasts: list[Toast], anchor: tuple[int, int] | None) -> None:
+    """Stacked upwards from `anchor` (a scene's `toast_anchor`; the bottom middle otherwise)."""
+    x, y = anchor if anchor is not None else (app.size[0] // 2, app.size[1] - app.px(24))
+    for toast in reversed(toasts):
+        colour = {"error": theme.BERRY, "ok": theme.MOSS}.get(toast.kind, theme.SKY)
+        text = app.fonts.render(toast.text, app.px(theme.TYPE_BODY), theme.WHITE)
+        pad = app.px(12)
+        rect = pygame.Rect(0, 0, min(text.get_width() + 2 * pad, app.size[0] - 2 * pad), text.get_height() + 2 * pad)
+        rect.midbottom = (x, y)
+        rect.clamp_ip(surface.get_rect())
+        shadow = rect.move(0, app.px(3))
+        pygame.draw.rect(surface, (10, 20, 15), shadow, border_radius=app.px(theme.RADIUS))
+        pygame.draw.rect(surface, colour, rect, border_radius=app.px(theme.RADIUS))
+        surface.blit(text, text.get_rect(center=rect.center))
+        y = rect.top - app.px(8)
