@@ -4,7 +4,8 @@ team game how often each shared result came; solo progress when the game has mis
 read from what `saves.stats` recorded from each game's `Outcome`.
 
 A ranked game shows wins, best and average score; a team game won / lost (no points: the team's
-presents are not a player's score); a solo game passed / failed and the score."""
+presents are not a player's score); a solo game passed / failed and the score. The chart and the
+team's result bars are drawn by `statistics_chart`."""
 
 from __future__ import annotations
 
@@ -16,12 +17,26 @@ from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.games import playable
 from woods_desktop.saves.history import finished_games
-from woods_desktop.saves.stats import EARLIER_PEOPLE, MODES, RANKED, SOLO, TEAM, average, load_stats, row_id
+from woods_desktop.saves.stats import EARLIER_PEOPLE, MODES, RANKED, SOLO, TEAM, average, load_stats
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.result import score_text
 from woods_desktop.scenes.saved_games import when_text
+from woods_desktop.scenes.statistics_chart import CHART_GAMES, chart_series, draw_chart, draw_results, last_rows
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.widgets import Choice, FocusRing
+
+__all__ = [
+    "CHART_GAMES",
+    "COLUMNS",
+    "KINDS",
+    "KIND_COLOURS",
+    "LAST_SHOWN",
+    "PEOPLE_COLOURS",
+    "ROWS_SHOWN",
+    "StatisticsScene",
+    "chart_series",
+    "last_rows",
+]
 
 KINDS = ("human", "easy", "normal", "hard", "random", "robot")
 KIND_COLOURS = {
@@ -33,7 +48,6 @@ KIND_COLOURS = {
     "robot": theme.DISABLED,
 }
 PEOPLE_COLOURS = (theme.SKY, (126, 79, 163), (46, 125, 120), (140, 90, 60), (200, 90, 140))
-CHART_GAMES = 30
 LAST_SHOWN = 3
 ROWS_SHOWN = 6
 COLUMNS = {
@@ -41,33 +55,6 @@ COLUMNS = {
     TEAM: ("stats.seats", "stats.won", "stats.lost"),
     SOLO: ("stats.seats", "stats.passed", "stats.failed", "stats.best"),
 }
-
-
-def last_rows(game: dict[str, Any]) -> list[str | None]:
-    """The row each seat of a recorded game counted in (older records: from the seats' kinds and names)."""
-    rows = game.get("rows")
-    if isinstance(rows, list):
-        return [r if isinstance(r, str) else None for r in rows]
-    names = list(game.get("names") or [])
-    kinds = list(game.get("seats") or [])
-    return [row_id(str(k), str(names[i]) if i < len(names) else "") for i, k in enumerate(kinds)]
-
-
-def chart_series(last: list[dict[str, Any]]) -> dict[str, list[float | None]]:
-    """Per row (a person, a computer level), its score in each of the last games (None where it did
-    not play; a person with several seats, or several computers of a level: their average)."""
-    series: dict[str, list[float | None]] = {}
-    per_game = [(last_rows(g), list(g.get("scores") or [])) for g in last]
-    order: list[str] = []
-    for rows, _ in per_game:
-        order += [r for r in rows if r is not None and r not in order]
-    for rid in order:
-        points: list[float | None] = []
-        for rows, scores in per_game:
-            mine = [float(s) for s, r in zip(scores, rows) if r == rid]
-            points.append(sum(mine) / len(mine) if mine else None)
-        series[rid] = points
-    return series
 
 
 @register_scene("statistics")
@@ -252,9 +239,9 @@ class StatisticsScene(PageScene):
         else:
             self._draw_table(surface, entry)
             if self.mode == TEAM:
-                self._draw_results(surface, entry)
+                draw_results(self, surface, entry)
             else:
-                self._draw_chart(surface, self.mode_last())
+                draw_chart(self, surface, self.mode_last())
         self._draw_recent(surface)
         self._draw_solo(surface)
         self.focus.draw(surface)
@@ -292,96 +279,6 @@ class StatisticsScene(PageScene):
                 design_rect(app, 64, 216 + row_n * 44 + 8, 1, 1).topleft,
                 weight="regular",
             )
-
-    def _draw_results(self, surface: pygame.Surface, entry: dict[str, Any]) -> None:
-        """A team game: how often each shared result came, as bars (the team has no points)."""
-        app = self.app
-        box = design_rect(app, 680, 220, 520, 300)
-        self._text(
-            surface, app.t("stats.results"), theme.TYPE_SMALL, theme.INK_SOFT, (box.x, design_rect(app, 0, 184, 1, 1).y)
-        )
-        pygame.draw.rect(surface, (252, 247, 235), box, border_radius=app.px(6))
-        results = [(k, int(n)) for k, n in (entry.get("results") or {}).items() if app.strings.has(k)]
-        results.sort(key=lambda kn: -kn[1])
-        top = max([n for _, n in results] + [1])
-        pad = app.px(16)
-        y = box.y + pad
-        bar_w = box.w - 2 * pad
-        for key, n in results[:5]:
-            label = self._text(surface, app.t(key), theme.TYPE_BODY, theme.INK, (box.x + pad, y), weight="regular")
-            self._text(surface, str(n), theme.TYPE_BODY, theme.INK, (box.right - pad, y), anchor="topright")
-            bar = pygame.Rect(box.x + pad, label.bottom + app.px(4), max(app.px(4), bar_w * n // top), app.px(10))
-            pygame.draw.rect(surface, theme.MOSS, bar, border_radius=app.px(4))
-            y = bar.bottom + app.px(14)
-
-    def _draw_chart(self, surface: pygame.Surface, last: list[dict[str, Any]]) -> None:
-        """Scores of each row (person, computer level) over the last games: lines with a dot per game."""
-        app = self.app
-        last = last[-CHART_GAMES:]
-        box = design_rect(app, 680, 220, 520, 300)
-        self._text(
-            surface,
-            app.t("stats.chart", n=len(last)),
-            theme.TYPE_SMALL,
-            theme.INK_SOFT,
-            (box.x, design_rect(app, 0, 184, 1, 1).y),
-        )
-        pygame.draw.rect(surface, (252, 247, 235), box, border_radius=app.px(6))
-        series = chart_series(last)
-        values = [v for pts in series.values() for v in pts if v is not None]
-        if not values:
-            return
-        lo, hi = min(values + [0.0]), max(values + [0.0])
-        if hi == lo:
-            hi = lo + 1
-        pad = app.px(16)
-        inner = box.inflate(-2 * pad, -2 * pad)
-
-        def point(i: int, v: float) -> tuple[int, int]:
-            x = inner.x + (inner.w * i // max(1, len(last) - 1) if len(last) > 1 else inner.w // 2)
-            return (x, inner.bottom - round((v - lo) / (hi - lo) * inner.h))
-
-        zero = point(0, 0.0)[1]
-        pygame.draw.line(surface, theme.PARCHMENT_SHADE, (inner.x, zero), (inner.right, zero), max(1, app.px(1)))
-        for label, v in ((hi, hi), (lo, lo)):
-            self._text(
-                surface,
-                f"{label:g}",
-                theme.TYPE_SMALL,
-                theme.INK_SOFT,
-                (box.x - app.px(6), point(0, v)[1]),
-                weight="regular",
-                anchor="midright",
-            )
-        for rid, pts in series.items():
-            colour = self.row_colour(rid)
-            run: list[tuple[int, int]] = []
-            for i, value in enumerate(pts):
-                if value is None:
-                    if len(run) > 1:
-                        pygame.draw.lines(surface, colour, False, run, max(2, app.px(2)))
-                    run = []
-                    continue
-                run.append(point(i, value))
-                pygame.draw.circle(surface, colour, run[-1], max(2, app.px(4)))
-            if len(run) > 1:
-                pygame.draw.lines(surface, colour, False, run, max(2, app.px(2)))
-        x = box.x
-        labels = {rid: self.row_label(rid, row) for rid, row in self.rows()}
-        for rid in series:
-            if rid not in labels or x > box.right - app.px(40):
-                continue
-            pygame.draw.circle(surface, self.row_colour(rid), (x + app.px(6), box.bottom + app.px(18)), app.px(5))
-            r = self._text(
-                surface,
-                labels[rid],
-                theme.TYPE_SMALL,
-                theme.INK_SOFT,
-                (x + app.px(16), box.bottom + app.px(18)),
-                weight="regular",
-                anchor="midleft",
-            )
-            x = r.right + app.px(18)
 
     def _draw_recent(self, surface: pygame.Surface) -> None:
         app = self.app
