@@ -46,9 +46,12 @@ def test_each_picture_looks_exactly_as_it_did_as_a_python_string(golden: str) ->
 
 
 def test_a_second_load_from_the_disk_cache_draws_the_same_pixels() -> None:
-    """Large renders come back from the user cache's PNG the second time: still the same picture."""
+    """Large renders come back from the user cache the second time: still the same picture."""
+    from woods_desktop.app import raster_store
+
     fresh, again = Images(), Images()
     first = fresh.picture(pictures.layers("present_cake"), 160)
+    raster_store.flush()
     assert _pixels(again.picture(pictures.layers("present_cake"), 160)) == _pixels(first)
     assert _pixels(first) == _pixels(pygame.image.load(str(GOLDEN / "present_cake-160x160.png")))
 

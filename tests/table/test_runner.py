@@ -48,6 +48,25 @@ class Sleepy:
         return legal[-1]
 
 
+class Begun:
+    """Sleeps `view` seconds once it has said, in a marker file, that it has begun."""
+
+    def __init__(self, marker: str) -> None:
+        self.marker = marker
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        Path(self.marker).write_text("begun")
+        time.sleep(view)
+        return legal[-1]
+
+
+def _begun(marker: Path) -> None:
+    deadline = time.monotonic() + WAIT_S
+    while not marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert marker.exists(), "the worker never began"
+
+
 class Broken:
     def choose(self, view: Any, legal: list[Any]) -> Any:
         raise ValueError("no idea what to play")
@@ -247,3 +266,44 @@ def test_a_table_hands_its_computers_to_the_worker_when_it_opens():
     TableFlow(session)
     tokens = {R._WORKER.tokens[id(bot)][0] for bot in session.bots.values()}
     assert len(tokens) == 3 and tokens <= R._WORKER.current.known
+
+
+def test_a_dropped_decision_the_worker_has_not_begun_is_skipped():
+    """Undo, a new game or a hint asked again drop a decision: the worker never thinks about it."""
+    busy, dropped, later = ComputerRunner(), ComputerRunner(), ComputerRunner()
+    busy.start("warm", Sleepy(), 0.0, [0])
+    _answer(busy, "warm")
+    bot = Where()
+    busy.start("busy", Sleepy(), 0.5, [1])  # wanted: the worker is on it while the next is dropped
+    dropped.start("dropped", bot, None, [2])
+    dropped.cancel()
+    later.start("later", bot, None, [3])
+    assert _answer(busy, "busy") == 1
+    _, _, count, _, action = _answer(later, "later")
+    assert (count, action) == (1, 3)  # the dropped decision never reached the bot
+
+
+def test_a_worker_thinking_about_a_decision_nobody_wants_is_replaced_when_another_waits(tmp_path):
+    """A hint played past, a game left while a hard computer thought: the next decision does not wait
+    for an answer nobody will read (this one would take ten minutes; the deadline is one)."""
+    stale, wanted = ComputerRunner(), ComputerRunner()
+    stale.start("warm", Sleepy(), 0.0, [0])
+    _answer(stale, "warm")
+    first = R.worker_pid()
+    stale.start("stale", Begun(str(tmp_path / "begun")), 600.0, [1])
+    _begun(tmp_path / "begun")
+    stale.cancel()
+    wanted.start("wanted", Sleepy(), 0.0, ["played"])
+    assert _answer(wanted, "wanted") == "played"
+    assert R.worker_pid() not in (None, first)
+
+
+def test_what_was_prepared_is_prepared_again_in_a_replaced_worker(tmp_path):
+    ComputerRunner.prepare(prepare_here)
+    stale, wanted = ComputerRunner(), ComputerRunner()
+    stale.start("stale", Begun(str(tmp_path / "begun")), 600.0, [1])
+    _begun(tmp_path / "begun")
+    first = R.worker_pid()
+    stale.cancel()
+    wanted.start("wanted", Prepared(), None, [1])
+    assert _answer(wanted, "wanted") == [R.worker_pid()] != [first]

@@ -56,6 +56,7 @@ __all__ = [
 SAVE_WINDOW_AFTER_S = 0.5  # a moved or resized window is remembered once it has been still this long
 ACTIVE_FPS = 60
 IDLE_POLL_S = 1 / 30
+WARM_MARGIN_S = 0.004  # of a frame's time, never given to drawing pictures ahead
 BUSY_POLL_S = 1 / 100  # while a computer thinks on its thread: keep answering within a frame
 
 
@@ -202,10 +203,14 @@ class App(SceneStack, AppWindow):
             if self.step(dt):
                 self.render()
                 pygame.display.flip()
+                # pictures about to be shown are drawn in what is left of this frame (app/images.py warm)
+                self.images.warm_step(1 / ACTIVE_FPS - (time.monotonic() - now) - WARM_MARGIN_S)
                 clock.tick(ACTIVE_FPS)
             elif not events:
                 busy = self.scene is not None and self.scene.busy()
-                time.sleep(BUSY_POLL_S if busy else IDLE_POLL_S)
+                pause = BUSY_POLL_S if busy else IDLE_POLL_S
+                self.images.warm_step(pause - WARM_MARGIN_S)
+                time.sleep(max(0.0, pause - (time.monotonic() - now)))
         self._remember_window()
         for scene in reversed(self.stack):
             scene.exit()

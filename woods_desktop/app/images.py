@@ -10,20 +10,21 @@ rasterising, so the result is pixel for pixel the one drawing an artist would ha
 from __future__ import annotations
 
 import io
-import os
 import re
+import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import pygame
 
+from woods_desktop.app import raster_store
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.cache import cache_file
 
 # one <svg ...> element holding the whole file (xml.etree is not in the bundle: build/woods-desktop.spec)
 SVG_WHOLE = re.compile(r"\A\s*(<\?xml[^>]*\?>\s*)?(<!--.*?-->\s*)*<svg\b[^>]*>.*</svg>\s*\Z", re.DOTALL)
-SMALL = 64 * 64  # below this many pixels rasterising is quicker than reading a cached PNG
+SMALL = 64 * 64  # below this many pixels rasterising is quicker than reading kept pixels
 
 
 class ImageError(Exception):
@@ -36,7 +37,7 @@ def _stamp(path: Path) -> str:
 
 
 def _rasterise(path: Path, w: int, h: int, source: bytes | None = None, variant: str = "") -> pygame.Surface:
-    """SVG at an exact size; large renders are kept as PNG in the user cache (start-up speed).
+    """SVG at an exact size; large renders are kept in the user cache (app/raster_store.py) (start-up speed).
 
     `source` is the SVG text when it is not simply the file at `path` (a layered picture); `variant`
     then tells its cache entries apart."""
@@ -48,20 +49,14 @@ def _rasterise(path: Path, w: int, h: int, source: bytes | None = None, variant:
 
     if w * h < SMALL:
         return render()
-    cached = cache_file(path, f"{w}x{h}{variant}", ".png")
-    if cached is not None and cached.exists():
-        try:
-            return pygame.image.load(str(cached))
-        except (pygame.error, OSError):
-            pass
+    cached = cache_file(path, f"{w}x{h}{variant}", ".raw")
+    if cached is not None:
+        kept = raster_store.read(cached)
+        if kept is not None:
+            return kept
     surf = render()
     if cached is not None:
-        try:
-            tmp = cached.with_name(cached.stem + ".tmp.png")
-            pygame.image.save(surf, str(tmp))
-            os.replace(tmp, cached)
-        except (pygame.error, OSError):
-            pass
+        raster_store.keep(cached, surf)
     return surf
 
 
@@ -97,6 +92,8 @@ class Images:
         self._cache: OrderedDict[tuple[str, tuple[str, ...], int, int], pygame.Surface] = OrderedDict()
         self._texts: dict[Path, str] = {}
         self._limit = limit
+        self._warming: OrderedDict[tuple[str, tuple[str, ...], int, int], None] = OrderedDict()
+        self._s_per_px = 1e-7  # what drawing one pixel of a picture took lately (warm_step's estimate)
 
     def _cached(self, key: tuple[str, tuple[str, ...], int, int]) -> pygame.Surface | None:
         surf = self._cache.get(key)
@@ -152,6 +149,35 @@ class Images:
         self._keep(key, surf)
         return surf
 
+    def warm(self, layer_sets: Iterable[Sequence[str]], w: int, h: int | None = None) -> None:
+        """Pictures about to be shown at this size (a task card's drawing, a present): drawn ahead in the
+        loop's spare time (`warm_step`), so the frame that first shows one does not stop to draw it."""
+        h = w if h is None else h
+        for layers in layer_sets:
+            key = ("picture", tuple(layers), max(1, int(w)), max(1, int(h)))
+            if key not in self._cache:
+                self._warming[key] = None
+
+    def warm_step(self, budget_s: float) -> bool:
+        """Draw waiting pictures while `budget_s` lasts, each only when its estimated cost fits what is
+        left (one never makes the frame late); True while some still wait."""
+        end = time.perf_counter() + budget_s
+        for key in list(self._warming):
+            _, layers, w, h = key
+            now = time.perf_counter()
+            if now + w * h * self._s_per_px > end:
+                continue
+            del self._warming[key]
+            if key in self._cache:
+                continue
+            try:
+                self.picture(layers, w, h)
+            except ImageError:
+                continue  # named when the picture is really shown
+            spent = time.perf_counter() - now
+            self._s_per_px = 0.7 * self._s_per_px + 0.3 * spent / (w * h)
+        return bool(self._warming)
+
     def _text(self, path: Path) -> str:
         text = self._texts.get(path)
         if text is None:
@@ -160,4 +186,5 @@ class Images:
 
     def clear(self) -> None:
         self._cache.clear()
+        self._warming.clear()
         self._texts.clear()

@@ -10,9 +10,10 @@ Messages are pickled tuples, one per `send_bytes`, whose payloads are pickled
 on their own (a bot or a view that does not unpickle here fails its decision,
 not the worker): ("bot", token, bot bytes), ("forget", token), ("think",
 request, token, (view, legal) bytes), ("prepare", tasks bytes: functions the
-worker calls before its next decision, such as loading a word index), and an
-empty message to stop. Answers:
-(request, cpu_seconds, "ok", action) or (request, cpu_seconds, "error", exception).
+worker calls before its next decision, such as loading a word index), ("drop",
+request: the window no longer wants it), and an empty message to stop. Answers:
+(request, cpu_seconds, "ok", action), (request, cpu_seconds, "error", exception)
+or (request, 0, "dropped", None) for a decision skipped.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import signal
 import sys
 import time
 import traceback
+from collections import deque
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -97,19 +99,29 @@ def lower_priority() -> None:
 
 
 def serve(requests: Connection, answers: Connection) -> None:
-    """The worker's loop: one decision at a time, until the window stops it or goes away."""
+    """The worker's loop: one decision at a time, until the window stops it or goes away. Every message
+    already waiting is read before a decision starts, so a decision the window has dropped since it asked
+    (after undo, a new game, a hint asked again) is skipped, not thought about."""
     if hasattr(signal, "SIGINT"):
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the window's to handle; it stops us
     lower_priority()
     bots: dict[int, Any] = {}
+    waiting: deque[tuple[Any, ...]] = deque()
+    dropped: set[int] = set()
     while True:
         try:
-            data = requests.recv_bytes()
+            while not waiting or requests.poll():
+                data = requests.recv_bytes()
+                if not data:
+                    return
+                message = pickle.loads(data)
+                if message[0] == "drop":
+                    dropped.add(message[1])
+                else:
+                    waiting.append(message)
         except (EOFError, OSError):  # the window is gone
             return
-        if not data:
-            return
-        message = pickle.loads(data)
+        message = waiting.popleft()
         kind = message[0]
         if kind == "bot":
             bots[message[1]] = _load_bot(message[2])
@@ -119,9 +131,13 @@ def serve(requests: Connection, answers: Connection) -> None:
             _prepare(message[1])
         elif kind == "think":
             _, request, token, blob = message
-            cpu0 = time.thread_time()
-            status, value = _think(bots, token, blob)
-            cpu = time.thread_time() - cpu0
+            if request in dropped:
+                dropped.discard(request)
+                status, value, cpu = "dropped", None, 0.0
+            else:
+                cpu0 = time.thread_time()
+                status, value = _think(bots, token, blob)
+                cpu = time.thread_time() - cpu0
             try:
                 answer = pickle.dumps((request, cpu, status, value))
             except Exception as exc:  # an action that does not pickle
