@@ -133,3 +133,9 @@ def monkey(
         if i % 10 == 0:
             app.render()
     return session, done
+
+
+def close_hold(app: Any) -> None:
+    """What a person does to go on from a hold: Enter, pressed and let go (the hold owns the press)."""
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))

@@ -87,7 +87,7 @@ def _check_minute(scene, before) -> None:
 
 
 def _press_enter_on_hold(app, scene, session, keyboard: Keyboard) -> None:
-    hold = scene.flow.current_hold()
+    hold = scene.hold
     rest = list(scene.flow.holds)[1:]
     state = session.state.to_dict()
     played = len(session.actions)
@@ -95,7 +95,7 @@ def _press_enter_on_hold(app, scene, session, keyboard: Keyboard) -> None:
     app.settings.animation_speed = 1.0
     keyboard.down.add(pygame.K_RETURN)
     app.dispatch(_enter(pygame.KEYDOWN))
-    assert scene.flow.current_hold() is not hold, f"Enter did not close the {hold.kind!r} hold"
+    assert scene.hold is not hold, f"Enter did not close the {hold.kind!r} hold"
     app.step(0.01)  # a frame with the key still held down
     app.dispatch(_enter(pygame.KEYDOWN))  # the input method's second Enter
     app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="\r"))
@@ -123,12 +123,12 @@ def _press_enter_on_hold(app, scene, session, keyboard: Keyboard) -> None:
 
 
 def _click_on_hold(app, scene, session) -> None:
-    hold = scene.flow.current_hold()
+    hold = scene.hold
     played = len(session.actions)
     centre = (app.size[0] // 2, app.size[1] // 2)
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1))
-    assert scene.flow.current_hold() is not hold
+    assert scene.hold is not hold
     assert len(session.actions) == played, f"a click on the {hold.kind!r} hold played {session.actions[played:]}"
     assert scene.focus_zone is None
 
@@ -151,7 +151,7 @@ def test_enter_on_every_hold_closes_the_hold_and_does_nothing_else(game_id, head
         for _ in range(6000):
             if app.scene is not scene or session.state.is_over() and not scene.flow.holds:
                 break
-            hold = scene.flow.current_hold()
+            hold = scene.hold
             if hold is not None:
                 if hold.kind in pressed:
                     _click_on_hold(app, scene, session)

@@ -44,15 +44,15 @@ def test_enter_never_puts_the_leaders_optional_cube_on_the_new_card(headless_app
     app.push("voice", session=session)
     scene = app.scene
     scene.act(last)  # the last cube: control is resolved and shown
-    assert scene.flow.current_hold() is not None and scene.flow.current_hold().kind == "control"
+    assert scene.hold is not None and scene.hold.kind == "control"
     for _ in range(20):  # the Leader acts next: the hold waits for them, it does not go on by itself
         app.step(0.5)
-    assert scene.flow.current_hold() is not None and scene.flow.current_hold().kind == "control"
+    assert scene.hold is not None and scene.hold.kind == "control"
     played = len(session.actions)
     _key(app, pygame.KEYDOWN)
     _key(app, pygame.KEYUP)
     app.step(0.02)
-    assert scene.flow.current_hold() is None and scene.my_turn()
+    assert scene.hold is None and scene.my_turn()
     _key(app, pygame.KEYDOWN)  # a fresh Enter with nothing chosen: it shows the focus, it places nothing
     _key(app, pygame.KEYUP)
     app.step(0.02)
@@ -73,12 +73,12 @@ def test_a_refused_word_stays_until_the_person_has_read_it(headless_app):
     scene = app.scene
     assert session.to_move is not None and session.seats[session.to_move].human
     scene.decl.composer.refuse_word("ПОД", A.NOWORD_REFUSED, "ПОД is not a noun")
-    hold = scene.flow.current_hold()
+    hold = scene.hold
     assert hold is not None and hold.kind == "refused"
     for _ in range(20):
         app.step(0.5)
-    assert scene.flow.current_hold() is hold
+    assert scene.hold is hold
     _key(app, pygame.KEYDOWN)
     _key(app, pygame.KEYUP)
     app.step(0.02)
-    assert scene.flow.current_hold() is None
+    assert scene.hold is None

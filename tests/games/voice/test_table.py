@@ -133,7 +133,7 @@ def _play_round(app, scene, session, index, clock, by_keys=False, watch=None) ->
             _click(app, (10, 10))
             continue
         assert app.scene is scene
-        if scene.flow.current_hold() is not None:
+        if scene.hold is not None:
             _key(app, pygame.K_RETURN) if by_keys else _click(app, (5, 5))
             continue
         if scene.status == "hold":  # the hold just ended: the flow decides who is next on its next update
@@ -186,7 +186,7 @@ def _play_game(app, scene, session, index, clock, by_keys=False) -> None:
     _settle(app, 3)
     # changed on purpose (issue 19): the kit keeps the final table in view until a click, then hands the
     # finished game to the result screen
-    hold = scene.flow.current_hold()
+    hold = scene.hold
     assert app.scene is scene and hold is not None and hold.kind == "over"
     _key(app, pygame.K_RETURN) if by_keys else _click(app, (5, 5))
     _settle(app, 3)
@@ -239,7 +239,7 @@ def test_a_refused_word_costs_the_penalty_cube_and_says_why(headless_app, index)
         _settle(app, 1)
     last = session.actions[-1]
     assert isinstance(last, A.NoWord) and last.word == word and last.reason != A.NOWORD_PASS
-    hold = scene.flow.current_hold()
+    hold = scene.hold
     assert hold is not None and hold.kind == "refused"
     from woods_desktop.table import text as T
 
@@ -356,7 +356,7 @@ def test_undo_is_shown_only_when_the_person_can_use_it(headless_app):
     seen_computer = False
     app.settings.animation_speed = 1.0  # a computer's move takes a moment: look at the screen meanwhile
     for _ in range(200):
-        if scene.flow.current_hold() is not None:
+        if scene.hold is not None:
             _click(app, (5, 5))
         elif _public(session).phase == "compose" or session.to_move is None:
             break
@@ -488,7 +488,7 @@ def test_control_is_held_for_the_player_to_see(headless_app, index):
     seen = []
 
     def watch() -> None:
-        hold = scene.flow.current_hold()
+        hold = scene.hold
         if hold is not None and hold.kind not in seen:
             seen.append(hold.kind)
 
@@ -616,8 +616,7 @@ def test_the_table_fits_every_window(headless_app, lang, shrunk):
             app.push("voice", session=bench_table.session(["human"] + ["easy"] * 4, 1, variant))
             _settle(app, 2)
             _check_fit(app.scene, (size, lang, variant))
-            app.scene.flow.hold([Hold("control", ("Who takes which card", lines), seconds=None)])
-            app.scene.refresh()
+            app.scene.push_hold(Hold("control", ("Who takes which card", lines), seconds=None))
             app.render()
             _check_fit(app.scene, (size, lang, variant, "control"))
     assert modes == set(VoiceTable.MODES)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from table.drive import click_item as _click_item
+from table.drive import close_hold
 from table.drive import key as _key
 
 from games.voice.test_table import FakeClock, _c, _play_round, _settle, _start
@@ -122,7 +123,7 @@ def test_who_takes_which_card_never_covers_the_cards(headless_app, size):
     app.push("voice", session=session)
     scene = app.scene
     scene.act(last)
-    hold = scene.flow.current_hold()
+    hold = scene.hold
     assert hold is not None and hold.kind == "control"
     app.render()
     panel = scene.decl.hold_rect
@@ -175,9 +176,9 @@ def test_the_last_rounds_control_says_the_end_comes_next(headless_app):
     leader = {"type": "leader", "seat": 0, "letter": "А", "card": 1}
     end = {"type": "game_end", "reason": "voice.end.deck", "scores": [1, 0, 0], "ranks": [1, 2, 2], "winners": [0]}
     for events, wanted in (([leader], "voice.ui.hold_skip"), ([leader, end], "voice.ui.hold_last")):
-        scene.flow.hold(scene.decl.holds_for(events))
-        scene.refresh()
+        for hold in scene.decl.holds_for(events):
+            scene.push_hold(hold)
         app.render()
-        assert scene.flow.current_hold().kind == "control"
+        assert scene.hold.kind == "control"
         assert scene.prompt_text(scene.view()) == app.t(wanted)
-        scene.flow.skip_hold()
+        close_hold(app)

@@ -11,6 +11,7 @@ import pytest
 from shell_game import rendered_texts
 from table.drive import click as _click
 from table.drive import click_item as _click_item
+from table.drive import close_hold
 from table.drive import key as _key
 from table.drive import monkey, use_by_keys
 
@@ -99,7 +100,7 @@ def _play_game(app, scene, session, rng, by_keys=False, watch=None, limit=20000)
         assert app.scene is scene
         if watch is not None:
             watch("table")
-        if scene.flow.current_hold() is not None:
+        if scene.hold is not None:
             _key(app, pygame.K_RETURN) if by_keys else _click(app, (5, 5))
             continue
         if not scene.my_turn():
@@ -116,7 +117,7 @@ def _play_until(app, scene, session, rng, stop, seen=None, limit: int = 6000):
     hold = None
     for _ in range(limit):
         _settle(app, 1)
-        hold = scene.flow.current_hold()
+        hold = scene.hold
         if seen is not None and hold is not None:
             seen(hold)
         if hold is not None and stop(hold):
@@ -162,7 +163,7 @@ def test_two_people_see_only_their_own_hands_with_a_pass_screen_between_them(hea
             log.append(("pass", person))
             assert scene.flow.waiting_pass is not None
             return
-        if scene.flow.waiting_pass is not None or scene.flow.current_hold() is not None:
+        if scene.flow.waiting_pass is not None or scene.hold is not None:
             return
         if person is not None:
             assert scene.viewer == seat, (scene.status, session.actions[-3:])
@@ -222,23 +223,23 @@ def test_last_trick_is_a_hold_while_held_down_or_for_a_few_seconds(headless_app,
     monkeypatch.setattr(table.time, "monotonic", lambda: now[0])
     last = scene.view().last_trick
     _key(app, pygame.K_l)  # held down
-    hold = scene.flow.current_hold()
+    hold = scene.hold
     assert hold is not None and hold.kind == "last"
     assert {i[1] for i in scene.targets()["trick"]} == {p.seat for p in last.plays}
     assert scene.prompt_text(scene.view()) == app.t("woodlanders.ui.last_hint")
     now[0] += 1.0
     _settle(app)
-    assert scene.flow.current_hold() is not None  # still held
+    assert scene.hold is not None  # still held
     _key_up(app, pygame.K_l)
-    assert scene.flow.current_hold() is None and scene.targets()["trick"] == live
+    assert scene.hold is None and scene.targets()["trick"] == live
     scene.press("last")  # a click: shown for a few seconds
-    assert scene.flow.current_hold().kind == "last"
+    assert scene.hold.kind == "last"
     now[0] += table.PEEK_S - 0.5
     _settle(app)
-    assert scene.flow.current_hold() is not None
+    assert scene.hold is not None
     now[0] += 1.0
     _settle(app)
-    assert scene.flow.current_hold() is None and scene.targets()["trick"] == live
+    assert scene.hold is None and scene.targets()["trick"] == live
     assert scene.my_turn()
 
 
@@ -399,7 +400,7 @@ def test_the_round_summary_holds_the_finished_round(headless_app):
     assert T.OVERFLOWS == []
     _click(app, (5, 5))
     _settle(app)
-    assert scene.flow.current_hold() is None and scene.decl.shown(scene.view()).round == summary.round + 1
+    assert scene.hold is None and scene.decl.shown(scene.view()).round == summary.round + 1
 
 
 def test_the_outcome_carries_a_round_by_round_breakdown(headless_app):
@@ -442,8 +443,7 @@ def test_the_table_fits_every_window(headless_app, lang):
                     history = scene.view().round_history
                     if not history:
                         continue
-                    scene.flow.hold([Hold("summary", Held(None, history[-1]), seconds=None)])
-                    scene.refresh()
+                    scene.push_hold(Hold("summary", Held(None, history[-1]), seconds=None))
                 app.render()
                 rects = scene.layout_rects()
                 assert overlaps(rects) == [], (size, name, moment)
@@ -451,8 +451,8 @@ def test_the_table_fits_every_window(headless_app, lang):
                     for it in zone.items:
                         assert zone.rect.contains(it.rect), (size, name, zone.id, it.id)
                 assert T.OVERFLOWS == [], (size, lang, name, moment, T.OVERFLOWS[:3])
-                scene.flow.skip_hold()
-                scene.refresh()
+                if scene.hold is not None:
+                    close_hold(app)
 
 
 def test_a_monkey_plays_five_thousand_events(headless_app):
@@ -486,7 +486,7 @@ def test_resume_shows_the_same_position(headless_app):
         if len(session.actions) >= 12:
             break
         _settle(app, 1)
-        if scene.flow.current_hold() is not None:
+        if scene.hold is not None:
             _click(app, (5, 5))
         elif scene.my_turn():
             _take_turn(app, scene, session, rng, False)

@@ -43,13 +43,13 @@ def test_the_last_card_a_person_plays_stays_until_a_click(headless_app, speed):
         _click(app, (10, 10))
     assert scene.my_turn()
     scene.act(random.Random(1).choice(scene.legal()))
-    hold = scene.flow.current_hold()
+    hold = scene.hold
     assert hold is not None and hold.kind == "trick"
     for _ in range(200):  # ten seconds
         app.step(DT)
-    assert scene.flow.current_hold() is hold, "the last card went before anybody saw it"
+    assert scene.hold is hold, "the last card went before anybody saw it"
     _click(app, (5, 5))
-    assert scene.flow.current_hold() is not hold
+    assert scene.hold is not hold
 
 
 @pytest.mark.parametrize("speed", [1.0, 4.0, 0.0])
@@ -60,20 +60,20 @@ def test_tricks_stay_until_seen(headless_app, speed):
     rng = random.Random(3)
     timed = waited = 0
     while len(_tricks(session)) < 12 and not session.state.is_over():
-        hold = scene.flow.current_hold()
+        hold = scene.hold
         if hold is not None and hold.kind == "trick":
             last = hold.data.trick.plays[-1].seat
             shown = 0.0
-            while scene.flow.current_hold() is hold and shown < 10.0:
+            while scene.hold is hold and shown < 10.0:
                 app.step(DT)
                 shown += DT
             person_next = scene.flow.controller(session.to_move) == F.PERSON
             if last == 0 or person_next:
-                assert scene.flow.current_hold() is hold, "a trick a person played to or leads next went by itself"
+                assert scene.hold is hold, "a trick a person played to or leads next went by itself"
                 _click(app, (5, 5))
                 waited += 1
             else:
-                assert scene.flow.current_hold() is not hold
+                assert scene.hold is not hold
                 assert shown >= TRICK_S - 1e-9, f"a trick between computers stayed only {shown:.2f} s"
                 timed += 1
             continue
