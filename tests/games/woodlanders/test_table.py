@@ -11,9 +11,8 @@ import pytest
 from shell_game import rendered_texts
 from table.drive import click as _click
 from table.drive import click_item as _click_item
-from table.drive import close_hold
+from table.drive import close_hold, monkey, use_by_keys
 from table.drive import key as _key
-from table.drive import monkey, use_by_keys
 
 from woods_desktop.games.woodlanders import bench_table
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose
