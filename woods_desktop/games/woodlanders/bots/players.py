@@ -31,6 +31,7 @@ from woods_desktop.games.woodlanders.rules import (
     determinize,
 )
 from woods_desktop.games.woodlanders.rules.cards import Card, Tables, Values, tables_for
+from woods_desktop.games.woodlanders.rules.rules import playable_suits
 
 GUESS_SALT = 0x5F3759DF  # keeps the guessed deal apart from the level's own random draws
 
@@ -50,11 +51,12 @@ def hand_values(t: Tables, cards: Sequence[Card]) -> list[Values]:
 
 
 def _pick(action: Any, legal: Sequence[Any]) -> Any:
-    """The legal action equal to `action`; a bot never returns anything else."""
+    """The legal action equal to `action`. A judgement that chose anything else is a bug, said aloud (the
+    window names it; the contract suite fails), never covered by playing the first legal action instead."""
     for a in legal:
         if a == action:
             return a
-    return legal[0]
+    raise ValueError(f"the computer chose {action!r}, which is not among the {len(legal)} legal actions")
 
 
 def _position_seed(seed: int, seat: int, view: WoodlandersView) -> int:
@@ -154,10 +156,10 @@ class EasyBot(WoodlandersBot):
         led = st.led
         if not st.trick or led is None:
             pain = st.pain[me]
-            suits = [s for s in range(t.nsuits) if hand[s] and s != pain] or ([pain] if pain is not None else [])
+            suits = playable_suits(hand, None, pain)
             s = max(suits, key=lambda x: (len(hand[x]), -x))
             return policy.as_play(st, (s, (hand[s][-1],)))
-        suits = [led] if hand[led] else [s for s in range(t.nsuits) if hand[s]]
+        suits = playable_suits(hand, led, None)
         winning = [(tp[0], s, tp[1]) for s in suits for tp in t.vplays[st.sigs[me][s]] if policy.wins_now(st, s, tp[0])]
         if winning:
             _, s, vals = max(winning)

@@ -23,7 +23,7 @@ from typing import Sequence
 
 from woods_desktop.games.woodlanders.rules import Play, WoodlandersState
 from woods_desktop.games.woodlanders.rules.cards import Values
-from woods_desktop.games.woodlanders.rules.rules import beats
+from woods_desktop.games.woodlanders.rules.rules import beats, playable_suits
 
 PlayT = tuple[int, Values]  # (suit, values highest first)
 Hand = Sequence[Values]  # per suit: the values held, ascending
@@ -256,8 +256,8 @@ def _discard(st: WoodlandersState, p: int, hand: Hand) -> PlayT:
 def _lead(st: WoodlandersState, p: int, hand: Hand) -> PlayT:
     mine = st.pain[p]
     trump = st.trump
-    suits = [s for s in range(st.t.nsuits) if hand[s] and s != mine]
-    if not suits:
+    suits = playable_suits(hand, None, mine)
+    if suits == [mine]:  # only its pain suit is left
         assert mine is not None
         return mine, (hand[mine][0],)
     after = later(st)

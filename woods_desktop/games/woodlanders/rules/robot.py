@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from woods_desktop.games.woodlanders.rules.cards import Card, Tables, Values, WoodlandersRules, tables_for
-from woods_desktop.games.woodlanders.rules.rules import beats, trick_state
+from woods_desktop.games.woodlanders.rules.rules import beats, playable_suits, trick_state
 
 
 def lowest_in_shortest(t: Tables, hand: Sequence[int]) -> tuple[int, Values]:
@@ -50,7 +50,7 @@ def robot_choice(
     if led is None:
         return lowest_in_shortest(t, hand)
     can_follow = bool(hand[led])
-    suits = [led] if can_follow else [s for s, sig in enumerate(hand) if sig]
+    suits = playable_suits(hand, led, None)
     # 1. Win with the highest total it can. Only led-suit or trump plays can win,
     # so suit ties hardly arise; equal totals prefer fewer cards, then the higher
     # top card (the rulebook is silent there: the robot keeps its cards).

@@ -59,6 +59,22 @@ def split_trick(cards: Iterable[Card], winner_pain: str | None) -> tuple[list[Ca
     return cards, []
 
 
+def playable_suits(held: Sequence[Any], led: int | None, pain: int | None) -> list[int]:
+    """The suits a seat may play from, by number: the rulebook's lead and follow rules, stated once for
+    the engine's legal plays, D4-ST8 and the computers' judgement (`play_refusal` words the same rules
+    for a person). `held[s]` is true when the seat holds suit `s`. Following, the led suit when it holds
+    any, else every suit it holds; leading, every suit it holds but its pain suit, which it may lead only
+    when it holds nothing else."""
+    if led is not None:
+        if held[led]:
+            return [led]
+        return [s for s, x in enumerate(held) if x]
+    suits = [s for s, x in enumerate(held) if x and s != pain]
+    if not suits and pain is not None and held[pain]:
+        return [pain]
+    return suits
+
+
 def play_refusal(
     hand: Sequence[Card],
     cards: Sequence[Any],

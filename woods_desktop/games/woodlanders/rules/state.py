@@ -26,7 +26,7 @@ from woods_desktop.games.woodlanders.rules.actions import Play
 from woods_desktop.games.woodlanders.rules.cards import Card, Tables, WoodlandersRules, full_deck, tables_for
 from woods_desktop.games.woodlanders.rules.phases import DEALER_CHOICE, OVER, PHASES, PLAY, WARDENS
 from woods_desktop.games.woodlanders.rules.robot import robot_choice
-from woods_desktop.games.woodlanders.rules.rules import ERR, beats, split_trick
+from woods_desktop.games.woodlanders.rules.rules import ERR, beats, playable_suits, split_trick
 from woods_desktop.games.woodlanders.rules.scoring import game_ranking, next_dealer, pile_score, rank_round
 from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, TrickPlay, WoodlandersView
 
@@ -260,21 +260,8 @@ class WoodlandersState:
         plays = self.t.plays
         sig = self.sigs[seat]
         out: list[Any] = []
-        if self.trick:
-            led = self.led
-            assert led is not None
-            if sig[led]:
-                return list(plays[led][sig[led]])
-            for s, x in enumerate(sig):
-                if x:
-                    out.extend(plays[s][x])
-            return out
-        pain = self.pain[seat]
-        for s, x in enumerate(sig):
-            if x and s != pain:
-                out.extend(plays[s][x])
-        if not out and pain is not None:  # only the pain suit is left: then it may be led
-            out.extend(plays[pain][sig[pain]])
+        for s in playable_suits(sig, self.led if self.trick else None, self.pain[seat]):
+            out.extend(plays[s][sig[s]])
         return out
 
     def canonical_play(self, action: Play) -> Play | None:
