@@ -24,9 +24,9 @@ def test_the_engine_the_robot_and_the_bots_ask_one_statement_of_the_lead_and_fol
     """The rule's one statement, and every player of the 4-player game and D4-ST8 asking it (a changed rule
     reaches them all; nothing of theirs can drift from it)."""
     from woods_desktop.games.woodlanders.bots import players, policy
+    from woods_desktop.games.woodlanders.bots.players import default_rules
     from woods_desktop.games.woodlanders.rules import robot, state
     from woods_desktop.games.woodlanders.rules.rules import playable_suits
-    from woods_desktop.games.woodlanders.bots.players import default_rules
 
     assert playable_suits([3, 0, 5], 1, None) == [0, 2]  # cannot follow: any suit held
     assert playable_suits([3, 0, 5], 2, None) == [2]  # can follow: must
