@@ -29,13 +29,10 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from woods_desktop.games.wolf.bots.sense import (
-    FAR,
-    NEXT,
     ROW,
     Odds,
     Survey,
     chance_of_at_least,
-    house_distances,
     moves_from,
     odds,
     own_turns,
@@ -56,6 +53,7 @@ from woods_desktop.games.wolf.rules.actions import (
     TaskAnswer,
 )
 from woods_desktop.games.wolf.rules.board import CELLS, HOUSE, ROWS, START
+from woods_desktop.games.wolf.rules.paths import FAR, NEXT, house_distances
 from woods_desktop.games.wolf.rules.tokens import BASKET, HELP_KINDS, PRESENT, SCOOTER, SLEEPING_WOLF
 from woods_desktop.games.wolf.rules.view import MOVE, TASK, TOKEN, WolfView
 

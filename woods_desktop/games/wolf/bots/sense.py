@@ -3,8 +3,9 @@
 Everything here is a pure function of the view (and the token mix printed in
 the game's data), so two guesses of the hidden tokens give the same answers:
 a friend never peeks under a closed token. The board is read in one pass per
-decision and distances are plain tables over the 31 places (cached per set of
-stopping cells), so the thousands of decisions of a simulation stay cheap.
+decision, and the distances home are the engine's own (`rules.paths.house_distances`,
+cached per set of stopping cells), so the thousands of decisions of a simulation
+stay cheap and a friend never disagrees with the rules about a blocked way.
 """
 
 from __future__ import annotations
@@ -14,40 +15,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
-from woods_desktop.games.wolf.rules.board import CELLS, COLS, HOUSE, ROWS, START, neighbours
+from woods_desktop.games.wolf.rules.board import CELLS, COLS, ROWS
+from woods_desktop.games.wolf.rules.paths import NEXT
 from woods_desktop.games.wolf.rules.tokens import HELP_KINDS, PRESENT
 from woods_desktop.games.wolf.rules.view import WolfView
 
-FAR = 99  # a distance meaning "cannot get there"
-
-# NEXT[place] for places 0..30 and, at index -1, START (START == -1 reads the last entry).
-NEXT: tuple[tuple[int, ...], ...] = tuple(neighbours(c) for c in range(CELLS + 1)) + (neighbours(START),)
 ROW: tuple[int, ...] = tuple(c // COLS for c in range(CELLS)) + (ROWS, 0)  # START reads as row 0
-
-
-@lru_cache(maxsize=8192)
-def house_distances(stopped: frozenset[int]) -> tuple[int, ...]:
-    """Steps to the house from every place (index -1: START), other heroes ignored (they move on).
-
-    A hero may stand on terrain that stops it (it ended a move there) and step off it, but
-    never through it: such a cell is one step more than its best neighbour."""
-    dist = [FAR] * (CELLS + 2)
-    dist[HOUSE] = 0
-    frontier = [HOUSE]
-    d = 0
-    while frontier:
-        d += 1
-        nxt = []
-        for here in frontier:
-            for cell in NEXT[here]:
-                if dist[cell] == FAR and cell not in stopped:
-                    dist[cell] = d
-                    nxt.append(cell)
-        frontier = nxt
-    for cell in stopped:
-        dist[cell] = min(FAR, 1 + min(dist[n] for n in NEXT[cell]))
-    dist[START] = min(FAR, 1 + min(dist[c] for c in NEXT[START]))
-    return tuple(dist)
 
 
 def moves_from(here: int, steps: int, blocked: frozenset[int]) -> dict[int, tuple[int, ...]]:

@@ -11,9 +11,13 @@ such tokens. Bots plan with the same masks.
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 
 from woods_desktop.games.wolf.rules.board import CELLS, HOUSE, START, neighbours
 
+FAR = 99  # a distance meaning "cannot get there"
+# NEXT[place] for places 0..30 and, at index -1, START (START == -1 reads the last entry).
+NEXT: tuple[tuple[int, ...], ...] = tuple(neighbours(c) for c in range(CELLS + 1)) + (neighbours(START),)
 HOUSE_BIT = 1 << HOUSE
 ALL_BITS = (1 << (CELLS + 1)) - 1
 
@@ -52,11 +56,39 @@ def reach(position: int, stopped: int) -> int:
     return grow(1 << position, stopped)
 
 
+@lru_cache(maxsize=8192)
+def house_distances(stopped: frozenset[int]) -> tuple[int, ...]:
+    """Steps to the house from every place (index -1: START), other heroes ignored (they move on); FAR
+    where no way leads home: the one path search of the blocked case, asked by the engine (`is_blocked`)
+    and by the computer friends (how far each of them is from home).
+
+    A hero may stand on terrain that stops it (it ended a move there) and step off it, but never through
+    it: such a cell is one step more than its best neighbour that does not stop it, and so is START (its
+    first step goes into the first row)."""
+    dist = [FAR] * (CELLS + 2)
+    dist[HOUSE] = 0
+    frontier = [HOUSE]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for here in frontier:
+            for cell in NEXT[here]:
+                if dist[cell] == FAR and cell not in stopped:
+                    dist[cell] = d
+                    nxt.append(cell)
+        frontier = nxt
+    free = tuple(dist)
+    for cell in (*stopped, START):
+        dist[cell] = min(FAR, 1 + min((free[n] for n in NEXT[cell] if n not in stopped), default=FAR))
+    return tuple(dist)
+
+
 def is_blocked(position: int, stopped: int) -> bool:
     """No way to the house at all past the open terrain that stops this hero."""
     if position == HOUSE or not stopped:
         return False
-    return not reach(position, stopped) & HOUSE_BIT
+    return house_distances(frozenset(cells_of(stopped)))[position] >= FAR
 
 
 def obstacles_to_house(stopped: int) -> list[int]:
