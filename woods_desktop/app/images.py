@@ -161,6 +161,8 @@ class Images:
     def warm_step(self, budget_s: float) -> bool:
         """Draw waiting pictures while `budget_s` lasts, each only when its estimated cost fits what is
         left (one never makes the frame late); True while some still wait."""
+        if not self._warming:
+            return False
         end = time.perf_counter() + budget_s
         for key in list(self._warming):
             _, layers, w, h = key
