@@ -59,3 +59,15 @@ def test_a_resize_forgets_what_was_asked_for_at_the_old_size():
     art.warm([CAKE], 90, 90)
     art.clear()
     assert not art.warm_step(0.0)
+
+
+def test_icons_asked_for_ahead_are_drawn_in_spare_time(monkeypatch):
+    art = Images()
+    art.warm_icons(["icon-robot", "icon-timer"], 120)
+    assert not art.warm_step(10.0)
+    drawn = images._rasterise
+    calls: list[object] = []
+    monkeypatch.setattr(images, "_rasterise", lambda *a, **k: calls.append(a) or drawn(*a, **k))
+    art.get("icon-robot", 120)
+    art.get("icon-timer", 120)
+    assert calls == []

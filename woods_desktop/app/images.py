@@ -158,6 +158,14 @@ class Images:
             if key not in self._cache:
                 self._warming[key] = None
 
+    def warm_icons(self, names: Iterable[str], w: int, h: int | None = None) -> None:
+        """`warm` for the icons `get` serves."""
+        h = w if h is None else h
+        for name in names:
+            key = ("icon", (name,), int(w), int(h))
+            if key not in self._cache:
+                self._warming[key] = None
+
     def warm_step(self, budget_s: float) -> bool:
         """Draw waiting pictures while `budget_s` lasts, each only when its estimated cost fits what is
         left (one never makes the frame late); True while some still wait."""
@@ -173,7 +181,10 @@ class Images:
             if key in self._cache:
                 continue
             try:
-                self.picture(layers, w, h)
+                if key[0] == "icon":
+                    self.get(layers[0], w, h)
+                else:
+                    self.picture(layers, w, h)
             except ImageError:
                 continue  # named when the picture is really shown
             spent = time.perf_counter() - now

@@ -140,6 +140,11 @@ class TableDeclaration:
         """Places cut from the recipe's (with `recipes.split_rows` and friends); merged over them."""
         return {}
 
+    def art_ahead(self, view: Any) -> None:
+        """After each layout: ask `ctx.app.images` (`warm`, `warm_icons`) for the pictures this layout will
+        show later at the sizes it gives them (the task cards still in the deck), so the loop draws them in
+        its spare time and the frame that first shows one does not stop to draw it."""
+
     def areas(self) -> Sequence[Area]:
         """Every area, bottom to top (hit-testing goes top-down). Built once per table."""
         return ()

@@ -159,6 +159,7 @@ class TableScene(Scene):
             area.zone.place(rects[area.place], self.app.px)
         self.bar.place(rects["actions"], self.app.px)
         self.tools.place(rects["toolbar"], self.app.px)
+        self.decl.art_ahead(view)
 
     def refresh(self) -> None:
         """Re-read the view into the areas, bars and log (after every change, not every frame)."""

@@ -36,9 +36,9 @@ def _mask(cells) -> int:
 
 
 def test_the_blocked_case_is_the_reach_of_the_rulebook_for_every_place():
-    """"Your hero cannot get around an impassable obstacle": blocked exactly when no way through cells free
-    of stopping terrain reaches the house (from a stopping cell the hero stands on, its first step leaves
-    it; from START, into the first row). 300 random boards, every place."""
+    """The rulebook, "your hero cannot get around an impassable obstacle": blocked exactly when no way
+    through cells free of stopping terrain reaches the house (from a stopping cell the hero stands on, its
+    first step leaves it; from START, into the first row). 300 random boards, every place."""
     rng = random.Random(5)
     for _ in range(300):
         stopped = frozenset(rng.sample(range(CELLS), rng.randrange(0, 14)))
