@@ -92,6 +92,17 @@ class TableInput:
         self.focus_zone = None
         for zone in self.scene.zones:
             zone.focus = None
+        self.show_focus()
+
+    def show_focus(self) -> None:
+        """Tell each zone whether the keyboard's focus is in it: a click also moves a zone's focus (keys go on
+        from there), but only the keyboard's focus lifts a card (seen in the window: after a click, the
+        card that came to the clicked place stayed lifted with no pointer over it)."""
+        for i, zone in enumerate(self.scene.zones):
+            shown = i == self.focus_zone
+            if zone.focus_shown != shown:
+                zone.focus_shown = shown
+                zone.arrange()
 
     def tick(self) -> None:
         if self._eaten_keys:  # a key whose release never came (the window lost focus) is forgotten once up
@@ -279,6 +290,7 @@ class TableInput:
                 self.focus_zone = active[(active.index(self.focus_zone) + step) % len(active)]
             else:
                 self.focus_zone = active[0]
+            self.show_focus()
             zones[self.focus_zone].move_focus(0)
             return  # Tab, or a first key with nothing focused, only shows the focus
         zone = zones[self.focus_zone]

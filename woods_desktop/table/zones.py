@@ -52,6 +52,7 @@ class Zone:
         self.items: list[Item] = []
         self.hover: Hashable | None = None
         self.focus: int | None = None
+        self.focus_shown = False  # the keyboard's focus is in this zone (the kit keeps it): a hand lifts it
         self.scale_px: Callable[[float], int] = lambda v: max(1, round(v))
 
     # content ------------------------------------------------------------------
@@ -186,7 +187,7 @@ class HandZone(Zone):
             up = 0
             if SELECTED in it.marks:
                 up = px(self.select_lift)
-            elif it.id == self.hover or (self.focus == i):
+            elif it.id == self.hover or (self.focus_shown and self.focus == i):
                 up = px(self.lift)
             it.rect = pygame.Rect(x0 + i * step, area.bottom - h - up, w, h)
 

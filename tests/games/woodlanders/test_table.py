@@ -609,3 +609,29 @@ def test_after_the_pass_screen_nothing_stays_lifted_where_the_last_person_pointe
     app.pop()  # the pass screen's button: the pointer is on that button now, not on the table
     assert app.scene is scene
     assert all(z.hover is None for z in scene.zones)
+
+
+def test_after_a_click_the_card_that_comes_to_the_clicked_place_is_not_lifted(headless_app):
+    """Seen in the window: the last card was clicked and played; the card that came to its place stayed
+    lifted with the pointer far away. Only hover and the keyboard's focus lift a card."""
+    app = headless_app()
+    scene, session, fours, others = _person_leading(app)
+    hand = scene.zone("hand")
+    last = hand.items[-1]
+    legal_single = [a for a in session.port(0).legal_actions() if len(a.cards) == 1]
+    card = next((a.cards[0] for a in legal_single if _hand_item(scene, a.cards[0]) == last.id), None)
+    target = last.id if card is not None else _hand_item(scene, legal_single[0].cards[0])
+    _click_item(app, scene, "hand", target)
+    _motion(app, (2, app.size[1] // 2))  # the pointer goes to the Play button's side of the window
+    scene.press("play")
+    _settle(app, 2)
+    hand = scene.zone("hand")
+    assert hand.hover is None
+    assert len({it.rect.top for it in hand.items if SELECTED not in it.marks}) == 1, "a card stayed lifted"
+    _key(app, pygame.K_TAB)  # the keyboard's focus still lifts its card
+    for _ in range(len(scene.zones)):
+        if scene.focus_zone is not None and scene.zones[scene.focus_zone] is hand:
+            break
+        _key(app, pygame.K_TAB)
+    if scene.zones[scene.focus_zone] is hand and len(hand.items) > 1:
+        assert len({it.rect.top for it in hand.items}) == 2
