@@ -17,7 +17,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene
 from woods_desktop.ui.chrome import design_rect
-from woods_desktop.ui.widgets import FocusRing, Widget
+from woods_desktop.ui.widgets import FocusRing, Pressable, Widget
 
 T = TypeVar("T")
 
@@ -63,7 +63,7 @@ class GridShape:
         return design_rect(app, self.x + col * (w + self.gap_x), self.y + row * (h + self.gap_y), w, h)
 
 
-class GridCard(Widget, Generic[T]):
+class GridCard(Pressable, Generic[T]):
     """One card of the grid: its item, its place, hover and focus; a click (pressed and released on
     the card, so a press that a re-layout moved elsewhere changes nothing) or Enter acts on the item."""
 
@@ -85,20 +85,6 @@ class GridCard(Widget, Generic[T]):
         self.hover = False
         self.pressed = False
         self.focused = False
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self.pressed = self.pressed, False
-            if was and self.rect.collidepoint(event.pos):
-                self.activate()
-                return True
-        return False
 
     def activate(self) -> None:
         self.app.sound.play("click")

@@ -27,10 +27,11 @@ from woods_desktop.games.wolf.board_geometry import (
     token_rect,
 )
 from woods_desktop.games.wolf.pictures import picture
+from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_trail, hop
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.draw import darken, lighten, table_background
+from woods_desktop.ui.draw import darken, lighten
 
 
 class BoardZone(Zone):
@@ -55,7 +56,7 @@ class BoardZone(Zone):
         # a seat's colour-and-shape marker, drawn at (centre, radius) on its hero's figure
         self.marker: Callable[[int], Callable[[pygame.Surface, tuple[int, int], int], None]] | None = None
         self._ground: tuple[tuple[Any, ...], pygame.Surface] | None = None
-        self._layer: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.layer = StillLayer()
         self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
 
     # layout --------------------------------------------------------------------------------
@@ -96,12 +97,7 @@ class BoardZone(Zone):
         at = self.wolf_at()
         key = (self.version, has_focus, tuple(self.rect), surface.get_size(), int(at + 1e-6), tuple(self.trail),
                self.wolf_asleep, self.steps_label)  # fmt: skip
-        if self._layer is None or self._layer[0] != key:
-            layer = pygame.Surface(self.rect.size)
-            layer.blit(table_background(surface.get_size()), (0, 0), self.rect)
-            self._paint(layer, (-self.rect.x, -self.rect.y), has_focus, at)
-            self._layer = (key, layer)
-        surface.blit(self._layer[1], self.rect)
+        self.layer.blit(surface, self.rect, key, lambda layer, off: self._paint(layer, off, has_focus, at))
         self._draw_moving(surface, (0, 0), has_focus, at)
 
     def _paint(self, layer: pygame.Surface, off: tuple[int, int], has_focus: bool, at: float) -> None:

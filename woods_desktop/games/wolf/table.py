@@ -110,7 +110,7 @@ class WolfTable(TableDeclaration):
         board.moving = self._moving
         board.wolf_at = self._wolf_at
         cards = CardsZone("heroes", self.art, max_card_h=CARD_H)
-        cards.on_drop = self._drop
+        cards.drag.on_drop = self._drop
         return (
             Area("board", "board", board, self._fill_board, self._click_board),
             Area("heroes", "heroes", cards, self._fill_cards, self._click_card),
