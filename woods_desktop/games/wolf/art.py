@@ -29,7 +29,7 @@ from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare, present_token
 from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.draw import darken, lighten, panel, player_shape
+from woods_desktop.ui.draw import darken, lighten, panel, player_shape, veil
 
 BASKET_FILL = theme.hex_color("#E9D3A8")
 BASKET_EDGE = theme.hex_color("#8A5F30")
@@ -81,9 +81,7 @@ class WolfArt(FaceArt):
         surface.blit(self.face(face, rect.size), rect)
         draw_marks_over(surface, self.app, rect, marks - {DIMMED})
         if DIMMED in marks:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (20, 30, 20, 55), veil.get_rect(), border_radius=max(2, rect.w // 7))
-            surface.blit(veil, rect)
+            veil(surface, rect, (20, 30, 20, 55), max(2, rect.w // 7))
 
     # -- the forest ------------------------------------------------------------------------------
     def _cell(

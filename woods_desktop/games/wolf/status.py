@@ -14,7 +14,7 @@ from woods_desktop.games.wolf.present_drawings import present_bare
 from woods_desktop.games.wolf.rules.view import OVER, WolfView
 from woods_desktop.table.pieces import draw_pile
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.draw import panel
+from woods_desktop.ui.draw import panel, veil
 
 
 def draw_status(surface: pygame.Surface, app: Any, top: pygame.Rect, view: WolfView) -> None:
@@ -58,9 +58,7 @@ def draw_ending(
     brought (`presents`: their drawings, each its own; balloons when the party happened; a sad Wolf alone
     on the path when it did not), the shout, and what it came to."""
     happy = result in ("best", "surprise")
-    veil = pygame.Surface(area.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (10, 20, 14, 170), veil.get_rect(), border_radius=app.px(12))
-    surface.blit(veil, area)
+    veil(surface, area, (10, 20, 14, 170), app.px(12))
     page = area.inflate(-app.px(40), -app.px(28))
     sky = theme.hex_color("#9CC0D8") if happy else theme.hex_color("#8A97A6")
     radius = app.px(20)
