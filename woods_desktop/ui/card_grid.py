@@ -155,17 +155,20 @@ class CardGrid(Generic[T]):
         return self.cards[i] if i < len(self.cards) else None
 
     def steer(self, event: pygame.event.Event, focus: FocusRing) -> bool:
-        """An arrow key on a focused card moves the focus to the card beside it; past the grid's
-        last row, Down goes on to the widgets after the cards (the ring's own order)."""
+        """An arrow key on a focused card moves the focus to the card beside it, by position (never
+        in list order); Down from the last card of a column goes on to the widgets after the cards,
+        any other arrow at an edge stays put."""
         if event.type != pygame.KEYDOWN or event.key not in ARROWS:
             return False
         if not 0 <= focus.index < len(focus.widgets) or focus.widgets[focus.index] not in self.cards:
             return False
         card = focus.widgets[focus.index]
         assert isinstance(card, GridCard)
-        target = self.neighbour(card, event.key)
+        target: Widget | None = self.neighbour(card, event.key)
+        if target is None and event.key == pygame.K_DOWN and len(focus.widgets) > len(self.cards):
+            target = focus.widgets[len(self.cards)]
         if target is None:
-            return event.key in (pygame.K_LEFT, pygame.K_RIGHT)  # an edge: stay put
+            return True  # an edge: stay put
         focus.index = focus.widgets.index(target)
         focus.set(focus.widgets)
         return True
