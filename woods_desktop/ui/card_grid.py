@@ -82,8 +82,6 @@ class GridCard(Pressable, Generic[T]):
         self.cell = cell
         self.paint = paint
         self.on_click = on_click
-        self.hover = False
-        self.pressed = False
         self.focused = False
 
     def activate(self) -> None:

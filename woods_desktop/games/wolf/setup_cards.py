@@ -94,6 +94,7 @@ class TaskCardsPanel(CardGridScene):
 
     def layout(self) -> None:
         app = self.app
+        self.grid.layout()  # the cards' places for the window's size
         self.mark()
         last = self.grid.page + 1 >= self.grid.pages()
         self.prev = Button(app, app.t("wolf.setup.prev"), self.turn_back, design_rect(app, 56, 596, 180, 48),
