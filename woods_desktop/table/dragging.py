@@ -3,7 +3,8 @@ friend), for any zone whose items can be handed over by hand as well as by two c
 
 A press on a draggable item that travels at least a few design pixels before it is let go is a drag:
 the zone's `on_drop(item id, where)` gets it, and the release is not a click there. A press that
-hardly moved stays the click it was (the kit's input sees it as usual).
+hardly moved stays the click it was (the kit's input sees it as usual). A drop means the two clicks it
+stands for (`drop_as_picks`): the dragged thing's pick, then the target's.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from typing import Callable, Hashable
 
 import pygame
 
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.table.declaration import TableContext
 from woods_desktop.table.zones import Item, Zone
 
 DRAG_PX = 12  # design px a press must travel to be a drag, not a click
@@ -43,4 +46,28 @@ class ItemDrag:
         return False
 
 
-__all__ = ["DRAG_PX", "Drop", "ItemDrag"]
+def drop_as_picks(
+    ctx: TableContext,
+    first: Hashable,
+    second: Hashable,
+    explain: Callable[[tuple[Hashable, ...]], IllegalAction | None],
+    not_now: str,
+) -> bool:
+    """A drop as its two clicks: `first` (the thing dragged) picked, then `second` (where it was let
+    go); the action they complete is taken, or the engine's reason (else `not_now`) is shown and the
+    picks are cleared. True when an action was taken."""
+    b = ctx.builder
+    if b is None or not ctx.my_turn():
+        return False
+    b.clear()
+    b.pick(first)
+    pick = b.pick(second)
+    if pick.complete is not None:
+        return ctx.act(pick.complete)
+    why = explain((first, second))
+    b.clear()
+    ctx.refuse(why if why is not None else not_now)
+    return False
+
+
+__all__ = ["DRAG_PX", "Drop", "ItemDrag", "drop_as_picks"]
