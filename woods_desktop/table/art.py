@@ -17,6 +17,7 @@ from typing import Any, Hashable, Protocol
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.ui.draw import veil
 
 LEGAL = "legal"
 SELECTED = "selected"
@@ -83,9 +84,7 @@ def draw_marks_over(surface: pygame.Surface, app: Any, rect: pygame.Rect, marks:
     if FOCUS in marks:
         _dashed_rect(surface, theme.INK, rect.inflate(app.px(10), app.px(10)), max(2, app.px(2)), app.px(8))
     if DIMMED in marks:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (20, 24, 20, 120), veil.get_rect(), border_radius=radius)
-        surface.blit(veil, rect)
+        veil(surface, rect, (20, 24, 20, 120), radius)
 
 
 def _dashed_rect(

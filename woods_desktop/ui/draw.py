@@ -100,6 +100,13 @@ def panel(
         pygame.draw.rect(surface, border, rect, width=border_w, border_radius=radius)
 
 
+def veil(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int], radius: int = 0) -> None:
+    """A see-through rounded sheet over `rect` (a dimmed item, a page laid over the board)."""
+    sheet = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(sheet, rgba, sheet.get_rect(), border_radius=radius)
+    surface.blit(sheet, rect)
+
+
 def lighten(c: Color, amount: float) -> Color:
     return tuple(min(255, int(v + (255 - v) * amount)) for v in c)  # type: ignore[return-value]
 

@@ -32,7 +32,32 @@ class Widget:
         pass
 
 
-class Button(Widget):
+class Pressable(Widget):
+    """A widget that acts when pressed and released on it, so a press that a re-layout moved
+    elsewhere changes nothing; it keeps whether the pointer is over it."""
+
+    hover = False
+    pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.activate()
+                return True
+        return False
+
+
+class Button(Pressable):
     """A parchment or moss button with hover, pressed, focused and disabled states."""
 
     def __init__(
@@ -61,23 +86,6 @@ class Button(Widget):
         self.hover = False
         self.pressed = False
         self.focused = False
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-            return False
-        if not self.enabled:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was = self.pressed
-            self.pressed = False
-            if was and self.rect.collidepoint(event.pos):
-                self.activate()
-                return True
-        return False
 
     def activate(self) -> None:
         if self.enabled:

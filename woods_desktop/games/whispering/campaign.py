@@ -4,7 +4,8 @@ setting "open all solo missions", which this screen also offers). A locked missi
 
 Progress comes from `saves.campaign` (per profile: the name the solo player plays under); a mission is
 started (or its unfinished game resumed) from here, so the setup screen never offers the solo variant as a
-game with one seat.
+game with one seat. The grid of missions, its keys and clicks are the kit's (`ui/card_grid.py`): a click
+on a mission's card (or Enter on it) plays it, or says what opens it.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.launch import new_seed, open_session, resume_slot
-from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.app.scene import register_scene
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.data.loader import DataError
@@ -28,14 +29,15 @@ from woods_desktop.saves.campaign import MissionProgress, campaign_progress, las
 from woods_desktop.saves.games import save_for, slot_id
 from woods_desktop.saves.setups import last_setup
 from woods_desktop.table.text import draw_text
+from woods_desktop.ui.card_grid import CardGrid, CardGridScene, GridCard, GridShape
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import darken
-from woods_desktop.ui.widgets import Button, Choice, FocusRing
+from woods_desktop.ui.widgets import Button, Choice, FocusRing, Widget
 
 GAME = "whispering"
 C = "whispering.campaign."
 SCENE = "whispering_campaign"
-COLUMNS = 3
+SHAPE = GridShape(40, 110, 1200, 518, cols=3, rows=2, gap_x=12, gap_y=6)  # six missions, row by row
 
 
 def player_name(app: Any) -> str:
@@ -68,7 +70,7 @@ def start_mission(app: Any, level: int, name: str, seed: int | None = None) -> G
 
 
 @register_scene(SCENE)
-class CampaignScene(Scene):
+class CampaignScene(CardGridScene):
     def enter(self, **kwargs: Any) -> None:
         self.focus = FocusRing()
         self.player = player_name(self.app)
@@ -81,11 +83,11 @@ class CampaignScene(Scene):
 
     # -- layout -------------------------------------------------------------------------------------
     def card_rect(self, i: int) -> pygame.Rect:
-        row, col = divmod(i, COLUMNS)
-        return design_rect(self.app, 40 + col * 404, 110 + row * 262, 392, 256)
+        return self.grid.cards[i].rect
 
     def layout(self) -> None:
         app = self.app
+        self.grid = CardGrid(app, SHAPE, self.missions, self.paint, lambda m: self.start(m.level))
         self.play: dict[int, Button] = {}
         for i, m in enumerate(self.missions):
             r = self.card_rect(i)
@@ -112,7 +114,10 @@ class CampaignScene(Scene):
             design_rect(app, 440, 648, 220, 44),
         )
         self.back = back_button(app, app.pop)
-        self.focus.set([*[b for b in self.play.values() if b.enabled], self.open_all, self.back])
+        self.refocus()
+
+    def widgets(self) -> list[Widget]:
+        return [self.open_all, self.back]
 
     # -- acting -------------------------------------------------------------------------------------
     def start(self, level: int) -> None:
@@ -135,12 +140,6 @@ class CampaignScene(Scene):
         save_settings(self.app.settings)
         self.reload()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.focus.handle(event)
-
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
@@ -149,8 +148,6 @@ class CampaignScene(Scene):
         px = app.px
         sub = design_rect(app, 40, 76, 1020, 30)
         draw_text(surface, app, t(C + "subtitle"), sub, px(theme.TYPE_BODY), theme.PARCHMENT_SHADE, max_lines=1)
-        for i, m in enumerate(self.missions):
-            self._draw_card(surface, self.card_rect(i), m)
         label = design_rect(app, 40, 648, 390, 44)
         draw_text(
             surface, app, t(C + "open_all"), label, px(theme.TYPE_BODY), theme.PARCHMENT, "bold", "right", "middle", 1
@@ -168,7 +165,12 @@ class CampaignScene(Scene):
             "middle",
             1,
         )
-        self.focus.draw(surface)
+        self.draw_cards(surface)
+
+    def paint(self, surface: pygame.Surface, card: GridCard[MissionProgress]) -> None:
+        """A mission's card, its play button lit while the pointer is on the card (the whole card plays)."""
+        self.play[card.item.level].hover = card.hover
+        self._draw_card(surface, card.rect, card.item)
 
     def _draw_computer(self, surface: pygame.Surface, m: MissionProgress, room: pygame.Rect) -> None:
         """How often the computer passes the mission, in the rule's box under the rule when the rule
@@ -248,8 +250,7 @@ class CampaignScene(Scene):
             best = int(m.best) if float(m.best).is_integer() else m.best
             words, ink = t(C + "best", n=best) + " · " + t(C + "tries", n=m.tries), darken(theme.MOSS_DARK, 0.1)
         draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
-        if not self.play[m.level].enabled:  # the open ones are drawn by the focus ring
-            self.play[m.level].draw(surface)
+        self.play[m.level].draw(surface)
 
 
 def _fits_line(app: Any, text: str, box: pygame.Rect, size: int) -> bool:

@@ -29,7 +29,7 @@ from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare, present_token
 from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.draw import darken, lighten, player_shape
+from woods_desktop.ui.draw import darken, lighten, panel, player_shape, veil
 
 BASKET_FILL = theme.hex_color("#E9D3A8")
 BASKET_EDGE = theme.hex_color("#8A5F30")
@@ -81,9 +81,7 @@ class WolfArt(FaceArt):
         surface.blit(self.face(face, rect.size), rect)
         draw_marks_over(surface, self.app, rect, marks - {DIMMED})
         if DIMMED in marks:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (20, 30, 20, 55), veil.get_rect(), border_radius=max(2, rect.w // 7))
-            surface.blit(veil, rect)
+            veil(surface, rect, (20, 30, 20, 55), max(2, rect.w // 7))
 
     # -- the forest ------------------------------------------------------------------------------
     def _cell(
@@ -100,8 +98,7 @@ class WolfArt(FaceArt):
         surf = pygame.Surface(size, pygame.SRCALPHA)
         r = max(3, w // 7)
         ground = darken(SECTION_COLOURS[section], 0.12)
-        pygame.draw.rect(surf, ground, surf.get_rect(), border_radius=r)
-        pygame.draw.rect(surf, darken(ground, 0.3), surf.get_rect(), max(1, w // 40), border_radius=r)
+        panel(surf, surf.get_rect(), ground, r, 0, border=darken(ground, 0.3), border_w=max(1, w // 40))
         if token is None:
             self._floor(surf, ground, variant)
             return surf
@@ -144,8 +141,7 @@ class WolfArt(FaceArt):
         rect = surf.get_rect()
         body = pygame.Rect(0, round(c * 1.2), w, h - round(c * 1.2))
         r = max(4, round(c * 0.16))
-        pygame.draw.rect(surf, HOUSE_WALL, body, border_radius=r)
-        pygame.draw.rect(surf, theme.INK, body, max(1, round(c * 0.025)), border_radius=r)
+        panel(surf, body, HOUSE_WALL, r, 0, border=theme.INK, border_w=max(1, round(c * 0.025)))
         home = home_area_of(rect, c)
         meadow = lighten(SECTION_COLOURS[0], 0.45)
         pygame.draw.rect(surf, meadow, home.inflate(-round(c * 0.12), -round(c * 0.12)), border_radius=r)
@@ -156,9 +152,8 @@ class WolfArt(FaceArt):
         draw_text(surf, app, words, label, max(12, round(c * 0.24)), theme.INK, "bold", "center", "middle", 1)
         for i, slot in enumerate(house_slots(rect, c, total)):
             fill = BASKET_FILL if i < needed else lighten(BASKET_FILL, 0.45)
-            pygame.draw.rect(surf, fill, slot, border_radius=max(2, slot.w // 5))
             edge = theme.AMBER if i < needed else BASKET_EDGE
-            pygame.draw.rect(surf, edge, slot, max(1, slot.w // 12), border_radius=max(2, slot.w // 5))
+            panel(surf, slot, fill, max(2, slot.w // 5), 0, border=edge, border_w=max(1, slot.w // 12))
             if i < len(gifts):
                 gift = slot.inflate(-max(2, slot.w // 8), -max(2, slot.w // 8))
                 surf.blit(picture(present_bare(gifts[i]), gift.w, gift.h), gift)
@@ -172,9 +167,8 @@ class WolfArt(FaceArt):
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rect = surf.get_rect()
         r = max(4, h // 9)
-        pygame.draw.rect(surf, CURRENT_FILL if current else theme.PARCHMENT, rect, border_radius=r)
-        edge = theme.AMBER if current else theme.PARCHMENT_SHADE
-        pygame.draw.rect(surf, edge, rect, max(2, h // (18 if current else 40)), border_radius=r)
+        fill, edge = (CURRENT_FILL, theme.AMBER) if current else (theme.PARCHMENT, theme.PARCHMENT_SHADE)
+        panel(surf, rect, fill, r, 0, border=edge, border_w=max(2, h // (18 if current else 40)))
         boxes = card_boxes(size, baskets, help_count)
         p = boxes.portrait
         pygame.draw.ellipse(surf, lighten(SECTION_COLOURS[0], 0.4), p)
@@ -189,8 +183,8 @@ class WolfArt(FaceArt):
         self._stats(surf, boxes.stats, steps, stops, steps_label)
         for i, slot in enumerate(boxes.slots):
             if i < baskets:
-                pygame.draw.rect(surf, BASKET_FILL, slot, border_radius=max(2, slot.w // 5))
-                pygame.draw.rect(surf, BASKET_EDGE, slot, max(1, slot.w // 14), border_radius=max(2, slot.w // 5))
+                edge_w = max(1, slot.w // 14)
+                panel(surf, slot, BASKET_FILL, max(2, slot.w // 5), 0, border=BASKET_EDGE, border_w=edge_w)
                 mid = slot.y + slot.h * 2 // 3
                 pygame.draw.line(surf, lighten(BASKET_EDGE, 0.4), (slot.x + 3, mid), (slot.right - 4, mid), 1)
         return surf

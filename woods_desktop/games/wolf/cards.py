@@ -11,17 +11,17 @@ friend's to take.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable
+from typing import Any
 
 import pygame
 
 from woods_desktop.table.art import DIMMED
+from woods_desktop.table.dragging import ItemDrag
+from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.draw import table_background
 
 CARD_GAP = 8  # design px between two cards
 INSET = 5  # design px between the zone's edge and the cards
-DRAG_PX = 12  # design px a press must travel to be a drag, not a click
 
 
 @dataclass(frozen=True)
@@ -88,11 +88,10 @@ class CardsZone(Zone):
         super().__init__(zone_id, art, item_ratio=0.28)  # type: ignore[arg-type]
         self.max_card_h = max_card_h
         self.hands: dict[int, Hand] = {}
-        # a thing held dragged onto a hero: (what was dragged, where it was let go) -> whether it was used
-        self.on_drop: Callable[[Hashable, tuple[int, int]], bool] | None = None
-        self._drag: tuple[Hashable, tuple[int, int]] | None = None
+        # a thing held dragged onto a hero: on_drop(what was dragged, where it was let go) -> whether it was used
+        self.drag = ItemDrag(lambda it: it.id[0] == "bag")  # type: ignore[index]
         self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
-        self._layer: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self.layer = StillLayer()
 
     def card_rect(self, seat: int, seats: int) -> pygame.Rect:
         gap = self.scale_px(CARD_GAP)
@@ -124,16 +123,14 @@ class CardsZone(Zone):
         the hero's figures plainly), it is only passed over by the keyboard."""
         if self.art is None:
             return
-        key = (self.version, has_focus, tuple(self.rect), surface.get_size())
-        if self._layer is None or self._layer[0] != key:
-            layer = pygame.Surface(self.rect.size)  # drawn again only when a card changed
-            layer.blit(table_background(surface.get_size()), (0, 0), self.rect)
-            off = (-self.rect.x, -self.rect.y)
+        art = self.art
+
+        def paint(layer: pygame.Surface, off: tuple[int, int]) -> None:  # drawn again only when a card changed
             for i, it in enumerate(self.items):
-                marks = self.shown_marks(i, it, has_focus)
-                self.art.draw(layer, it.face, it.rect.move(off), marks - {DIMMED})
-            self._layer = (key, layer)
-        surface.blit(self._layer[1], self.rect)
+                art.draw(layer, it.face, it.rect.move(off), self.shown_marks(i, it, has_focus) - {DIMMED})
+
+        key = (self.version, has_focus, tuple(self.rect), surface.get_size())
+        self.layer.blit(surface, self.rect, key, paint)
 
     def hit(self, pos: tuple[int, int]) -> Item | None:
         for it in reversed(self.items):  # things held lie over their card: they answer first
@@ -143,17 +140,5 @@ class CardsZone(Zone):
 
     def handle_view_event(self, event: pygame.event.Event) -> bool:
         """A present or help token dragged from a card onto a hero (figure or card) hands it over: the
-        same as clicking the thing, then the hero. A press that hardly moved stays a click."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            it = self.hit(event.pos)
-            self._drag = (it.id, event.pos) if it is not None and it.id[0] == "bag" else None  # type: ignore[index]
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag is not None:
-            source, start = self._drag
-            self._drag = None
-            if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) < self.scale_px(DRAG_PX):
-                return False
-            if self.on_drop is not None:
-                self.on_drop(source, event.pos)
-            return True  # a drag let go anywhere is not a click there
-        return False
+        same as clicking the thing, then the hero (the kit's `ItemDrag`)."""
+        return self.drag.handle(self, event)

@@ -27,10 +27,11 @@ from woods_desktop.games.wolf.board_geometry import (
     token_rect,
 )
 from woods_desktop.games.wolf.pictures import picture
-from woods_desktop.table.art import FOCUS, HOVER, LEGAL, SELECTED, TARGET
+from woods_desktop.table.layers import StillLayer
+from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_trail, hop
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.draw import darken, lighten, table_background
+from woods_desktop.ui.draw import darken, lighten
 
 
 class BoardZone(Zone):
@@ -55,7 +56,7 @@ class BoardZone(Zone):
         # a seat's colour-and-shape marker, drawn at (centre, radius) on its hero's figure
         self.marker: Callable[[int], Callable[[pygame.Surface, tuple[int, int], int], None]] | None = None
         self._ground: tuple[tuple[Any, ...], pygame.Surface] | None = None
-        self._layer: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.layer = StillLayer()
         self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
 
     # layout --------------------------------------------------------------------------------
@@ -96,12 +97,7 @@ class BoardZone(Zone):
         at = self.wolf_at()
         key = (self.version, has_focus, tuple(self.rect), surface.get_size(), int(at + 1e-6), tuple(self.trail),
                self.wolf_asleep, self.steps_label)  # fmt: skip
-        if self._layer is None or self._layer[0] != key:
-            layer = pygame.Surface(self.rect.size)
-            layer.blit(table_background(surface.get_size()), (0, 0), self.rect)
-            self._paint(layer, (-self.rect.x, -self.rect.y), has_focus, at)
-            self._layer = (key, layer)
-        surface.blit(self._layer[1], self.rect)
+        self.layer.blit(surface, self.rect, key, lambda layer, off: self._paint(layer, off, has_focus, at))
         self._draw_moving(surface, (0, 0), has_focus, at)
 
     def _paint(self, layer: pygame.Surface, off: tuple[int, int], has_focus: bool, at: float) -> None:
@@ -183,8 +179,7 @@ class BoardZone(Zone):
             frac = at - k
             x0 = points[k][0]
             x1 = points[k + 1][0] if k + 1 < len(points) else geo.house.x
-            hop = (0.5 - abs(frac - 0.5)) * c * 0.5 if frac > 0 else 0.0
-            box.midbottom = (round(x0 + (x1 - x0) * frac), round(geo.path.bottom + c * 0.02 - hop))
+            box.midbottom = (round(x0 + (x1 - x0) * frac), round(geo.path.bottom + c * 0.02 - arc(frac) * c * 0.5))
         box.move_ip(off)
         surface.blit(picture("wolf", size), box)
         if self.wolf_asleep:
@@ -193,33 +188,18 @@ class BoardZone(Zone):
             self._draw_bubble(surface, box, off)
 
     def _draw_bubble(self, surface: pygame.Surface, wolf: pygame.Rect, off: tuple[int, int]) -> None:
-        """The Wolf's steps left, in an amber badge by his head."""
-        app = self.app
-        c = self.geo.cell
-        r = max(8, round(c * 0.27))
+        """The Wolf's steps left, in an amber badge by his head (on the side away from the house)."""
+        r = max(8, round(self.geo.cell * 0.27))
         centre = (wolf.right + r // 2, wolf.y + r)
         if centre[0] + r > self.geo.house.x + off[0] - 2:
             centre = (wolf.x - r // 2, wolf.y + r)
-        pygame.draw.circle(surface, theme.INK, (centre[0], centre[1] + max(1, r // 8)), r + max(1, r // 10))
-        pygame.draw.circle(surface, theme.AMBER, centre, r)
-        pygame.draw.circle(surface, theme.INK, centre, r, max(1, r // 9))
-        box = pygame.Rect(0, 0, r * 2 - 4, r * 2 - 4)
-        box.center = centre
-        draw_text(surface, app, self.steps_label, box, max(12, round(r * 1.05)), theme.INK, "bold", "center", "middle")
+        count_badge(surface, self.app, centre, r, self.steps_label)
 
     def _draw_trail(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         """The move so far: amber dots from where the hero started, through every step."""
-        if len(self.trail) < 2:
-            return
-        c = self.geo.cell
         seat = next((f.seat for f in self.figures if f.current), 0)
         pts = [(x + off[0], y + off[1]) for x, y in (self._place_centre(p, seat) for p in self.trail)]
-        width = max(2, round(c * 0.07))
-        for a, b in zip(pts, pts[1:]):
-            _dashed(surface, theme.AMBER, a, b, width, max(4, round(c * 0.14)))
-        for p in pts[1:]:
-            pygame.draw.circle(surface, theme.INK, p, max(3, round(c * 0.09)))
-            pygame.draw.circle(surface, theme.AMBER, p, max(2, round(c * 0.07)))
+        draw_trail(surface, pts, self.geo.cell)
 
     def _place_centre(self, place: int, seat: int = 0) -> tuple[int, int]:
         geo = self.geo
@@ -232,51 +212,14 @@ class BoardZone(Zone):
     def _draw_figure(
         self, surface: pygame.Surface, f: Figure, it: Item, marks: frozenset[str], off: tuple[int, int]
     ) -> None:
-        app = self.app
+        """A hero where it stands, or hopping from the place it left while it steps."""
         rect = it.rect.move(off)
         moving = self.moving(f.seat)
         if moving is not None:
             src, t = moving
-            a = self.place_rect(f.seat, src).move(off)
-            rect = pygame.Rect(
-                round(a.x + (rect.x - a.x) * t),
-                round(a.y + (rect.y - a.y) * t - (0.5 - abs(t - 0.5)) * rect.h * 0.4),
-                rect.w,
-                rect.h,
-            )
-        if f.current:
-            ring = pygame.Rect(0, 0, round(rect.w * 0.9), max(4, round(rect.h * 0.26)))
-            ring.midbottom = (rect.centerx, rect.bottom + round(rect.h * 0.04))
-            pygame.draw.ellipse(surface, theme.AMBER, ring)
-            pygame.draw.ellipse(surface, theme.INK, ring, max(1, round(rect.h * 0.03)))
-        if marks & {LEGAL, TARGET, SELECTED, FOCUS}:
-            glow = rect.inflate(round(rect.w * 0.1), round(rect.h * 0.1))
-            colour = theme.AMBER if marks & {LEGAL, TARGET} else lighten(theme.AMBER, 0.4)
-            pygame.draw.ellipse(surface, colour, glow, max(2, round(rect.w * 0.07)))
-        if HOVER in marks:
-            rect = rect.move(0, -max(1, round(rect.h * 0.06)))
-        surface.blit(picture(f.hero, rect.w, rect.h), rect)
-        r = max(4, round(rect.w * 0.13))
-        if self.marker is not None:
-            self.marker(f.seat)(surface, (rect.x + r, rect.bottom - r), r)
-        if SELECTED in marks:
-            pygame.draw.ellipse(surface, theme.AMBER, rect.inflate(4, 4), max(2, app.px(3)))
-        if FOCUS in marks:
-            pygame.draw.ellipse(
-                surface, theme.INK, rect.inflate(round(rect.w * 0.2), round(rect.h * 0.2)), max(2, app.px(2))
-            )
-
-
-def _dashed(
-    surface: pygame.Surface, colour: tuple[int, int, int], a: tuple[int, int], b: tuple[int, int], width: int, dash: int
-) -> None:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
-    n = max(1, int(length // (dash * 2)))
-    for i in range(n + 1):
-        t0 = min(1.0, i * dash * 2 / length)
-        t1 = min(1.0, (i * dash * 2 + dash) / length)
-        pygame.draw.line(surface, colour, (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1), width)
+            rect = hop(self.place_rect(f.seat, src).move(off), rect, t)
+        marker = self.marker(f.seat) if self.marker is not None else None
+        draw_standing(surface, self.app, rect, picture(f.hero, rect.w, rect.h), marks, f.current, marker)
 
 
 __all__ = ["HOUSE", "START", "BoardZone", "Figure", "home_area_of", "house_slots", "token_rect"]

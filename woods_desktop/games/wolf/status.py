@@ -12,8 +12,9 @@ from woods_desktop.app import theme
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare
 from woods_desktop.games.wolf.rules.view import OVER, WolfView
+from woods_desktop.table.pieces import draw_pile
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.draw import panel
+from woods_desktop.ui.draw import panel, veil
 
 
 def draw_status(surface: pygame.Surface, app: Any, top: pygame.Rect, view: WolfView) -> None:
@@ -38,21 +39,8 @@ def draw_status(surface: pygame.Surface, app: Any, top: pygame.Rect, view: WolfV
 
 
 def draw_deck(surface: pygame.Surface, app: Any, deck: pygame.Rect, count: int) -> None:
-    """The task cards' pile, with how many are left (nothing when the place is too small for it)."""
-    label_h = app.px(26)
-    side = min(deck.w, deck.h - label_h - app.px(8))
-    if side < app.px(40):
-        return
-    card = pygame.Rect(deck.centerx - side * 7 // 20, deck.y, side * 7 // 10, side)
-    for k in (2, 1, 0):
-        box = card.move(k * app.px(3), k * app.px(3))
-        pygame.draw.rect(surface, theme.PARCHMENT_SHADE, box, border_radius=app.px(10))
-        pygame.draw.rect(surface, theme.INK, box, max(1, app.px(2)), border_radius=app.px(10))
-    icon = picture("balloons", card.w * 3 // 4)
-    surface.blit(icon, icon.get_rect(center=card.center))
-    label = pygame.Rect(deck.x, card.bottom + app.px(10), deck.w, label_h)
-    words = app.t("wolf.ui.deck", n=count)
-    draw_text(surface, app, words, label, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "center", "middle", 1)
+    """The task cards' pile, balloons on its back, with how many are left."""
+    draw_pile(surface, app, deck, lambda w: picture("balloons", w), app.t("wolf.ui.deck", n=count))
 
 
 def draw_ending(
@@ -70,9 +58,7 @@ def draw_ending(
     brought (`presents`: their drawings, each its own; balloons when the party happened; a sad Wolf alone
     on the path when it did not), the shout, and what it came to."""
     happy = result in ("best", "surprise")
-    veil = pygame.Surface(area.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (10, 20, 14, 170), veil.get_rect(), border_radius=app.px(12))
-    surface.blit(veil, area)
+    veil(surface, area, (10, 20, 14, 170), app.px(12))
     page = area.inflate(-app.px(40), -app.px(28))
     sky = theme.hex_color("#9CC0D8") if happy else theme.hex_color("#8A97A6")
     radius = app.px(20)

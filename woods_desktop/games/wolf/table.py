@@ -30,6 +30,7 @@ from woods_desktop.games.wolf.task import TaskZone, card_of
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
+from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.recipes import Sizes, split_rows
 from woods_desktop.table.register import register_table
@@ -110,7 +111,7 @@ class WolfTable(TableDeclaration):
         board.moving = self._moving
         board.wolf_at = self._wolf_at
         cards = CardsZone("heroes", self.art, max_card_h=CARD_H)
-        cards.on_drop = self._drop
+        cards.drag.on_drop = self._drop
         return (
             Area("board", "board", board, self._fill_board, self._click_board),
             Area("heroes", "heroes", cards, self._fill_cards, self._click_card),
@@ -212,8 +213,7 @@ class WolfTable(TableDeclaration):
 
     def _drop(self, source: Hashable, pos: tuple[int, int]) -> bool:
         """A thing held dropped on a hero (figure or card): its pick, then the hero's, as two clicks."""
-        b = self.ctx.builder
-        if b is None or not self.ctx.my_turn() or not isinstance(source, tuple):
+        if self.ctx.builder is None or not self.ctx.my_turn() or not isinstance(source, tuple):
             return False
         target = None
         for zone_id in ("board", "heroes"):
@@ -222,16 +222,9 @@ class WolfTable(TableDeclaration):
                 target = it.id[1]
         if target is None or target == source[1]:
             return False
-        b.clear()
         self.picked_bag = source
-        b.pick(("item", source[1], source[2]))
-        pick = b.pick(("hero", target))
-        if pick.complete is not None:
-            return self.ctx.act(pick.complete)
-        why = self.explain((("item", source[1], source[2]), ("hero", target)))
-        b.clear()
-        self.ctx.refuse(why if why is not None else self.app.t("wolf.ui.not_now"))
-        return False
+        item, hero = ("item", source[1], source[2]), ("hero", target)
+        return drop_as_picks(self.ctx, item, hero, self.explain, self.app.t("wolf.ui.not_now"))
 
     def slot_states(self, view: WolfView, legal: list[Any]) -> dict[str, SlotState]:
         if view.task is not None or not self.ctx.my_turn():

@@ -19,6 +19,7 @@ from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over, draw_marks_under
+from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Zone
 from woods_desktop.ui.draw import darken, lighten, panel
@@ -99,7 +100,7 @@ class TaskZone(Zone):
         self.app = app
         self.card: Card | None = None
         self.rects: CardRects | None = None
-        self._drawn: tuple[Any, pygame.Surface] | None = None
+        self.layer = StillLayer(opaque=False)
 
     def arrange(self) -> None:
         if self.card is None or self.rect.w <= 1:
@@ -115,11 +116,7 @@ class TaskZone(Zone):
             return
         marks = tuple(self.shown_marks(i, it, has_focus) for i, it in enumerate(self.items))
         key = (self.card, tuple(self.rects.card), marks, self.app.scale)
-        if self._drawn is None or self._drawn[0] != key:
-            layer = pygame.Surface(self.rects.card.size, pygame.SRCALPHA)
-            self._paint(layer, (-self.rects.card.x, -self.rects.card.y), marks)
-            self._drawn = (key, layer)
-        surface.blit(self._drawn[1], self.rects.card)
+        self.layer.blit(surface, self.rects.card, key, lambda layer, off: self._paint(layer, off, marks))
 
     def _paint(self, surface: pygame.Surface, off: tuple[int, int], marks: tuple[frozenset[str], ...]) -> None:
         app, card, rects = self.app, self.card, self.rects
@@ -127,8 +124,7 @@ class TaskZone(Zone):
         frame = ORANGE_FRAME if card.orange else GREEN_FRAME
         panel(surface, rects.card.move(off), frame, app.px(18), 0)
         inner = rects.card.move(off).inflate(-app.px(12), -app.px(12))
-        pygame.draw.rect(surface, theme.PARCHMENT, inner, border_radius=app.px(12))
-        pygame.draw.rect(surface, darken(frame, 0.3), inner, max(1, app.px(2)), border_radius=app.px(12))
+        panel(surface, inner, theme.PARCHMENT, app.px(12), 0, border=darken(frame, 0.3), border_w=max(1, app.px(2)))
         ribbon = rects.ribbon.move(off)
         pygame.draw.rect(surface, frame, ribbon, border_radius=app.px(10))
         icon = picture("balloons" if card.orange else "steps", ribbon.h - app.px(8))

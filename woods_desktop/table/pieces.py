@@ -1,0 +1,132 @@
+"""Pieces on a board, drawn the same way in every game: a figure standing on a place with its marks,
+its hop from one place to the next, the dashed trail of a move, a number in a badge, a face-down pile
+with how many are left.
+
+The Wolf drew these itself (its heroes, their trail, the Wolf's steps left, the task cards' pile);
+none of them is the Wolf's: any game with figures on places, or a deck to draw from, uses them. The
+game passes its own pictures (a figure's drawing, the pile's emblem) as surfaces; sizes follow the
+size it gives (a figure's rectangle, a cell's side).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.table.art import FOCUS, HOVER, LEGAL, SELECTED, TARGET
+from woods_desktop.table.text import draw_text
+from woods_desktop.ui.draw import lighten
+
+Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
+Point = tuple[int, int]
+
+
+def arc(t: float) -> float:
+    """How high a hop is at `t` (0..1) of its way: 0 at both ends, 0.5 half way."""
+    return 0.5 - abs(t - 0.5) if t > 0 else 0.0
+
+
+def hop(a: pygame.Rect, b: pygame.Rect, t: float, lift: float = 0.4) -> pygame.Rect:
+    """A figure `t` of the way from `a` to `b`, lifted on an arc of `lift` times its height."""
+    return pygame.Rect(
+        round(a.x + (b.x - a.x) * t),
+        round(a.y + (b.y - a.y) * t - arc(t) * b.h * lift),
+        b.w,
+        b.h,
+    )
+
+
+def draw_standing(
+    surface: pygame.Surface,
+    app: Any,
+    rect: pygame.Rect,
+    art: pygame.Surface,
+    marks: frozenset[str],
+    current: bool = False,
+    marker: Marker | None = None,
+) -> None:
+    """A figure standing in `rect`: an amber ring at its feet when it is the one to move, a glow when
+    it can be picked, lifted a little under the pointer, its seat's marker at its foot (colour and
+    shape together), an amber ring when selected and an ink one when focused."""
+    if current:
+        ring = pygame.Rect(0, 0, round(rect.w * 0.9), max(4, round(rect.h * 0.26)))
+        ring.midbottom = (rect.centerx, rect.bottom + round(rect.h * 0.04))
+        pygame.draw.ellipse(surface, theme.AMBER, ring)
+        pygame.draw.ellipse(surface, theme.INK, ring, max(1, round(rect.h * 0.03)))
+    if marks & {LEGAL, TARGET, SELECTED, FOCUS}:
+        glow = rect.inflate(round(rect.w * 0.1), round(rect.h * 0.1))
+        colour = theme.AMBER if marks & {LEGAL, TARGET} else lighten(theme.AMBER, 0.4)
+        pygame.draw.ellipse(surface, colour, glow, max(2, round(rect.w * 0.07)))
+    if HOVER in marks:
+        rect = rect.move(0, -max(1, round(rect.h * 0.06)))
+    surface.blit(art, rect)
+    r = max(4, round(rect.w * 0.13))
+    if marker is not None:
+        marker(surface, (rect.x + r, rect.bottom - r), r)
+    if SELECTED in marks:
+        pygame.draw.ellipse(surface, theme.AMBER, rect.inflate(4, 4), max(2, app.px(3)))
+    if FOCUS in marks:
+        pygame.draw.ellipse(
+            surface, theme.INK, rect.inflate(round(rect.w * 0.2), round(rect.h * 0.2)), max(2, app.px(2))
+        )
+
+
+def dashed_line(
+    surface: pygame.Surface, colour: tuple[int, int, int], a: Point, b: Point, width: int, dash: int
+) -> None:
+    """A line from `a` to `b` in dashes of `dash` pixels with gaps as long."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    n = max(1, int(length // (dash * 2)))
+    for i in range(n + 1):
+        t0 = min(1.0, i * dash * 2 / length)
+        t1 = min(1.0, (i * dash * 2 + dash) / length)
+        pygame.draw.line(surface, colour, (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1), width)
+
+
+def draw_trail(surface: pygame.Surface, points: Sequence[Point], cell: float) -> None:
+    """A move so far: amber dashes from where the figure started through every step, an amber dot on
+    each place it stepped on; `cell` is a place's side (the line's width and the dots follow it)."""
+    if len(points) < 2:
+        return
+    width = max(2, round(cell * 0.07))
+    for a, b in zip(points, points[1:]):
+        dashed_line(surface, theme.AMBER, a, b, width, max(4, round(cell * 0.14)))
+    for p in points[1:]:
+        pygame.draw.circle(surface, theme.INK, p, max(3, round(cell * 0.09)))
+        pygame.draw.circle(surface, theme.AMBER, p, max(2, round(cell * 0.07)))
+
+
+def count_badge(surface: pygame.Surface, app: Any, centre: Point, r: int, words: str) -> None:
+    """A short count (steps left, cards in hand) in an amber disc of radius `r` with a shadow."""
+    pygame.draw.circle(surface, theme.INK, (centre[0], centre[1] + max(1, r // 8)), r + max(1, r // 10))
+    pygame.draw.circle(surface, theme.AMBER, centre, r)
+    pygame.draw.circle(surface, theme.INK, centre, r, max(1, r // 9))
+    box = pygame.Rect(0, 0, r * 2 - 4, r * 2 - 4)
+    box.center = centre
+    draw_text(surface, app, words, box, max(12, round(r * 1.05)), theme.INK, "bold", "center", "middle")
+
+
+def draw_pile(
+    surface: pygame.Surface, app: Any, place: pygame.Rect, emblem: Callable[[int], pygame.Surface], words: str
+) -> None:
+    """A face-down pile of cards standing in `place` with `words` under it (how many are left); the
+    cards' back shows the game's `emblem` at a given width. Nothing when the place is too small."""
+    label_h = app.px(26)
+    side = min(place.w, place.h - label_h - app.px(8))
+    if side < app.px(40):
+        return
+    card = pygame.Rect(place.centerx - side * 7 // 20, place.y, side * 7 // 10, side)
+    for k in (2, 1, 0):
+        box = card.move(k * app.px(3), k * app.px(3))
+        pygame.draw.rect(surface, theme.PARCHMENT_SHADE, box, border_radius=app.px(10))
+        pygame.draw.rect(surface, theme.INK, box, max(1, app.px(2)), border_radius=app.px(10))
+    icon = emblem(card.w * 3 // 4)
+    surface.blit(icon, icon.get_rect(center=card.center))
+    label = pygame.Rect(place.x, card.bottom + app.px(10), place.w, label_h)
+    draw_text(surface, app, words, label, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "center", "middle", 1)
+
+
+__all__ = ["Marker", "arc", "count_badge", "dashed_line", "draw_pile", "draw_standing", "draw_trail", "hop"]
