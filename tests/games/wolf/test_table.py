@@ -575,3 +575,28 @@ def test_the_task_card_is_in_the_language_the_window_speaks(headless_app):
     assert card is not None
     task = app.scene.view().task
     assert card.text == task.ru != task.en
+
+
+def test_the_task_cards_pictures_are_asked_for_ahead_at_the_size_the_card_gives_them(headless_app):
+    """A hero's first step on a task token drew its picture in that very frame (a stall): the table asks
+    for every task card's picture at the card's size when it is laid out, for the loop's spare time."""
+    from woods_desktop.games.wolf.task import card_rects, task_picture
+
+    app = headless_app()
+    app.push("wolf", **bench_table.positions()["task"](app, 1))
+    scene = app.scene
+    app.render()
+    box = card_rects(scene.rect("task"), app.px).picture
+    while app.images.warm_step(10.0):
+        pass
+    import woods_desktop.app.images as images
+
+    drawn: list[object] = []
+    real = images._rasterise
+    images._rasterise = lambda *a, **k: drawn.append(a) or real(*a, **k)
+    try:
+        for cid in scene.decl.words.tasks:
+            app.images.get(task_picture(cid), box.w, box.h)
+    finally:
+        images._rasterise = real
+    assert drawn == []

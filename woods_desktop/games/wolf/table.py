@@ -26,7 +26,7 @@ from woods_desktop.games.wolf.forest import HOUSE, BoardZone
 from woods_desktop.games.wolf.rules.actions import TaskAnswer
 from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status
-from woods_desktop.games.wolf.task import TaskZone, card_of
+from woods_desktop.games.wolf.task import TaskZone, card_of, card_rects, task_picture
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
@@ -104,6 +104,14 @@ class WolfTable(TableDeclaration):
         else:
             out["task"], out["heroes"] = NOWHERE, rects["score"]
         return out
+
+    def art_ahead(self, view: WolfView) -> None:
+        """Every task card's picture at the size the card will give it (the sidebar, where it comes up):
+        drawn in the loop's spare time, not in the frame a hero first steps on a task token."""
+        where = self.ctx.rect("task") if self.task_up(view) else self.ctx.rect("heroes").union(self.ctx.rect("log"))
+        if where.w > 1 and where.h > 1:
+            box = card_rects(where, self.app.px).picture
+            self.app.images.warm_icons((task_picture(cid) for cid in self.words.tasks), box.w, box.h)
 
     def areas(self) -> Sequence[Area]:
         board = BoardZone("board", self.art)
