@@ -141,19 +141,23 @@ class Button(Pressable):
             surface.blit(text, text.get_rect(center=rect.center))
 
 
-_tint_cache: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
+# (id of the source, colour) -> (the source, its tinted copy). The source is kept with its copy: an id is
+# only unique while its object lives, and a resize frees every icon, so a new icon could take a freed
+# one's id and be shown as the other's tinted copy (seen: the Referee's Check button with an hourglass).
+_tint_cache: dict[tuple[int, tuple[int, int, int]], tuple[pygame.Surface, pygame.Surface]] = {}
 
 
 def tinted(surf: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface:
     key = (id(surf), colour)
-    out = _tint_cache.get(key)
-    if out is None:
-        out = surf.copy()
-        out.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        out.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_ADD)
-        if len(_tint_cache) > 200:
-            _tint_cache.clear()
-        _tint_cache[key] = out
+    hit = _tint_cache.get(key)
+    if hit is not None and hit[0] is surf:
+        return hit[1]
+    out = surf.copy()
+    out.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    out.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    if len(_tint_cache) > 200:
+        _tint_cache.clear()
+    _tint_cache[key] = (surf, out)
     return out
 
 

@@ -296,8 +296,8 @@ class WoodlandersTable(TableDeclaration):
     def scoreboard(self, view: WoodlandersView) -> Scoreboard | None:
         held = self.held()
         summary = held.summary if held is not None else None
-        if self._board is None or self._board[0] != (id(view), id(summary)):
-            self._board = ((id(view), id(summary)), scoreboard(self.ctx, view, self.shown(view), summary))
+        if self._board is None or self._board[0][0] is not view or self._board[0][1] is not summary:
+            self._board = ((view, summary), scoreboard(self.ctx, view, self.shown(view), summary))
         return self._board[1]
 
     def log_line(self, event: dict[str, Any]) -> str | None:
