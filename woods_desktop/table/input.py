@@ -307,3 +307,9 @@ class TableInput:
     def after_fill(self) -> None:
         """Items were filled again: hover follows the pointer, not the item that stood there before."""
         self.hover(self.pointer)
+
+
+def keep_focus(zone: Zone) -> None:
+    """Keyboard focus never rests on a dimmed item."""
+    if zone.focus is not None and zone.focus not in zone.focusable_indexes():
+        zone.move_focus(0)

@@ -25,7 +25,7 @@ from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
-from woods_desktop.table.input import TableInput
+from woods_desktop.table.input import TableInput, keep_focus
 from woods_desktop.table.log_feed import LogFeed
 from woods_desktop.table.painting import SHAKE_S, TablePainter, seat_marker
 from woods_desktop.table.port import LocalTablePort, SeatInfo, TablePort
@@ -184,7 +184,7 @@ class TableScene(Scene):
         for area in self.areas:
             if area.fill is not None:
                 area.zone.set_items(area.fill(view, self._builder))
-                _keep_focus(area.zone)
+                keep_focus(area.zone)
         self.input.after_fill()
         labels = {s.id: self.app.t(s.label) for s in [*self.bar.slots, *self.tools.slots]}
         self.bar.set_states(self.decl.slot_states(view, legal) if not self.flow.holds else {}, labels)
@@ -331,7 +331,9 @@ class TableScene(Scene):
         self.turns.resumed()
 
     def busy(self) -> bool:
-        return self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
+        """It goes on by itself soon (a computer, the engine, a hold closing by the clock): wake within a frame."""
+        timed = (hold := self.flow.current_hold()) is not None and hold.seconds is not None
+        return timed or self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
 
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above the prompt, never over the hand or the seat plates."""
@@ -392,9 +394,3 @@ class TableScene(Scene):
     def tip_shown(self) -> pygame.Rect | None:
         """Where the last tooltip went (tests read it)."""
         return self.painter.tip_shown
-
-
-def _keep_focus(zone: Zone) -> None:
-    """Keyboard focus never rests on a dimmed item."""
-    if zone.focus is not None and zone.focus not in zone.focusable_indexes():
-        zone.move_focus(0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from woods_desktop.app.scene import scene_class
 from woods_desktop.table import flow as F
 from woods_desktop.table.finished import finished_session
 from woods_desktop.table.flow import Hold
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 class TurnKeeper:
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
+        # the result screen's module is imported now: importing it when the game ends made a 24 ms frame
+        scene_class("result")
 
     def settle(self, dt: float) -> None:
         """Advance the flow, and when that changed the game or ended a hold, decide at once what comes
