@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woods_desktop.app.scene import scene_class
+from woods_desktop.core.controllers import COMPUTER, ENGINE
 from woods_desktop.table import flow as F
 from woods_desktop.table.finished import finished_session
 from woods_desktop.table.flow import Hold
@@ -27,13 +28,17 @@ class TurnKeeper:
 
     def settle(self, dt: float) -> None:
         """Advance the flow, and when that changed the game or ended a hold, decide at once what comes
-        next (whose eyes, the pass screen), so no frame shows one person's hand in another's turn."""
+        next (whose eyes, the pass screen), so no frame shows one person's hand in another's turn. When a
+        computer or the engine moves next, nobody's eyes change: its move waits for the next frame (at
+        animation speed 0 eight moves in one frame made a 33 ms frame)."""
         for step in range(8):
             actions_before = len(self.scene.session.actions)
             holding = bool(self.scene.flow.holds)
             self._advance(dt if step == 0 else 0.0)
             moved = len(self.scene.session.actions) != actions_before or (holding and not self.scene.flow.holds)
             if not moved or self.scene.flow.holds or self.scene.app.scene is not self.scene:
+                break
+            if self.scene.flow.controller(self.scene.session.to_move) in (COMPUTER, ENGINE):
                 break
 
     def _advance(self, dt: float) -> None:

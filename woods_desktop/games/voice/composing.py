@@ -20,7 +20,7 @@ import math
 from typing import Any, Callable
 
 from woods_desktop.app.minute import Minute
-from woods_desktop.core.controllers import COMPUTER
+from woods_desktop.core.controllers import COMPUTER, PERSON
 from woods_desktop.games.voice.art import BACKSPACE
 from woods_desktop.games.voice.bots.wording import noun_index, warm_vocabulary
 from woods_desktop.games.voice.rules import actions as A
@@ -65,7 +65,10 @@ class Composer:
         self.shown_second: int | None = None
         self.last_tick: int | None = None
         self.dictionary = shared_service()
-        self.dictionary.start()
+        if any(s.controller == PERSON for s in ctx.seats()):
+            # loaded ahead for the people's words only: a table of computers alone never needs it here, and
+            # its load on a thread of the window's process held the interpreter while they played (stalls)
+            self.dictionary.start()
         if any(s.controller == COMPUTER for s in ctx.seats()):
             # the computers' word search, built where they think while people look at the table
             ComputerRunner.prepare(noun_index, warm_vocabulary)
@@ -248,6 +251,7 @@ class Composer:
         if self.pending is None:
             return
         word, cards = self.pending
+        self.dictionary.start()  # at once if it was not loading yet (a seat taken over by a person)
         verdict = self.dictionary.verdict(word)
         if verdict is None:
             if self.dictionary.error is not None:
