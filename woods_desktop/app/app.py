@@ -27,7 +27,7 @@ from woods_desktop.app.app_window import (
     AppWindow,
 )
 from woods_desktop.app.fonts import Fonts
-from woods_desktop.app.images import Images
+from woods_desktop.app.images import Images, warm_step_all
 from woods_desktop.app.scene import Scene
 from woods_desktop.app.scene_stack import SceneStack
 from woods_desktop.app.settings import Settings, load_settings, save_settings
@@ -204,12 +204,12 @@ class App(SceneStack, AppWindow):
                 self.render()
                 pygame.display.flip()
                 # pictures about to be shown are drawn in what is left of this frame (app/images.py warm)
-                self.images.warm_step(1 / ACTIVE_FPS - (time.monotonic() - now) - WARM_MARGIN_S)
+                warm_step_all(1 / ACTIVE_FPS - (time.monotonic() - now) - WARM_MARGIN_S)
                 clock.tick(ACTIVE_FPS)
             elif not events:
                 busy = self.scene is not None and self.scene.busy()
                 pause = BUSY_POLL_S if busy else IDLE_POLL_S
-                self.images.warm_step(pause - WARM_MARGIN_S)
+                warm_step_all(pause - WARM_MARGIN_S)
                 time.sleep(max(0.0, pause - (time.monotonic() - now)))
         self._remember_window()
         for scene in reversed(self.stack):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import re
 import time
+import weakref
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -89,6 +90,7 @@ class Images:
     """Rasterised art by name and size; `limit` bounds it (least recently used go first)."""
 
     def __init__(self, limit: int | None = None) -> None:
+        _ALL.add(self)
         self._cache: OrderedDict[tuple[str, tuple[str, ...], int, int], pygame.Surface] = OrderedDict()
         self._texts: dict[Path, str] = {}
         self._limit = limit
@@ -201,3 +203,15 @@ class Images:
         self._cache.clear()
         self._warming.clear()
         self._texts.clear()
+
+
+_ALL: "weakref.WeakSet[Images]" = weakref.WeakSet()  # every picture book, so the loop warms each one
+
+
+def warm_step_all(budget_s: float) -> bool:
+    """`warm_step` over every picture book (the app's and a game's own) while `budget_s` lasts."""
+    end = time.perf_counter() + budget_s
+    more = False
+    for book in list(_ALL):
+        more |= book.warm_step(max(0.0, end - time.perf_counter()))
+    return more

@@ -600,3 +600,25 @@ def test_the_task_cards_pictures_are_asked_for_ahead_at_the_size_the_card_gives_
     finally:
         images._rasterise = real
     assert drawn == []
+
+
+def test_the_last_pages_pictures_are_drawn_ahead(headless_app, monkeypatch):
+    """The ending's first frame drew twelve pictures (29 ms, a stall): they are asked for ahead."""
+    import woods_desktop.app.images as images
+    from woods_desktop.games.wolf.status import draw_ending
+
+    app = headless_app()
+    app.push("wolf", **bench_table.positions()["task"](app, 1))
+    scene = app.scene
+    app.render()
+    while images.warm_step_all(10.0):
+        pass
+    drawn: list[object] = []
+    real = images._rasterise
+    monkeypatch.setattr(images, "_rasterise", lambda *a, **k: drawn.append(a[0].name) or real(*a, **k))
+    view = scene.view()
+    area = scene.rect("board").union(scene.rect("rail"))
+    presents = [d for d in scene.decl.words.drawings.values() if d][:3]
+    for result in ("best", "lost"):
+        draw_ending(pygame.Surface(app.size), app, area, result, "title", ["a line"], list(view.heroes), presents, "")
+    assert drawn == []

@@ -8,6 +8,8 @@ pink, terrain white) are frames (frames/*.svg) laid under the drawing of what th
 
 from __future__ import annotations
 
+from typing import Iterable
+
 import pygame
 
 from woods_desktop.app.images import Images
@@ -48,3 +50,9 @@ def picture(name: str, w: int, h: int | None = None) -> pygame.Surface:
     """The drawing `name` at exactly (w, h) (aspect kept, centred), rasterised once and cached.
     A missing or broken file raises app.images.ImageError naming it."""
     return _BOOK.picture(layers(name), w, h)
+
+
+def warm(named: Iterable[tuple[str, int]]) -> None:
+    """These pictures (name, size) drawn ahead in the loop's spare time (app/images.py `warm`)."""
+    for name, size in named:
+        _BOOK.warm([layers(name)], size)

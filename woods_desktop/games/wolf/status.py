@@ -4,6 +4,7 @@ pile under the action slots, and the last page of the picture book before the re
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -43,6 +44,45 @@ def draw_deck(surface: pygame.Surface, app: Any, deck: pygame.Rect, count: int) 
     draw_pile(surface, app, deck, lambda w: picture("balloons", w), app.t("wolf.ui.deck", n=count))
 
 
+@dataclass(frozen=True)
+class EndingPage:
+    """Where the last page's pictures go, and their sizes (the drawing and its pictures asked ahead agree)."""
+
+    page: pygame.Rect
+    ground: pygame.Rect
+    house: int
+    hx: int
+    hy: int
+    fig: int
+    gift: int
+
+    @property
+    def bunch(self) -> int:
+        return self.house * 55 // 100
+
+    @property
+    def hero(self) -> int:
+        return self.fig * 4 // 5
+
+
+def ending_page(app: Any, area: pygame.Rect) -> EndingPage:
+    page = area.inflate(-app.px(40), -app.px(28))
+    ground = pygame.Rect(page.x, page.y + page.h * 60 // 100, page.w, page.h - page.h * 60 // 100)
+    house = min(page.h * 50 // 100, page.w * 30 // 100)
+    hx, hy = page.right - house - app.px(28), ground.y - house * 82 // 100
+    fig = max(app.px(40), house * 55 // 100)
+    return EndingPage(page, ground, house, hx, hy, fig, max(app.px(14), page.h * 9 // 100))
+
+
+def ending_pictures(app: Any, area: pygame.Rect, heroes: list[str], presents: list[str]) -> list[tuple[str, int]]:
+    """Every picture either ending may show, with its size: drawn ahead in the loop's spare time (the
+    page's first frame drew twelve of them, 29 ms)."""
+    e = ending_page(app, area)
+    out = [("balloons", e.bunch), ("house", e.house), ("wolf", e.fig), ("wolf_sad", e.fig)]
+    out += [(hero, e.hero) for hero in heroes]
+    return out + [(present_bare(drawing), e.gift) for drawing in presents]
+
+
 def draw_ending(
     surface: pygame.Surface,
     app: Any,
@@ -59,35 +99,30 @@ def draw_ending(
     on the path when it did not), the shout, and what it came to."""
     happy = result in ("best", "surprise")
     veil(surface, area, (10, 20, 14, 170), app.px(12))
-    page = area.inflate(-app.px(40), -app.px(28))
+    e = ending_page(app, area)
+    page, ground, house, hx, hy, fig, gift = e.page, e.ground, e.house, e.hx, e.hy, e.fig, e.gift
     sky = theme.hex_color("#9CC0D8") if happy else theme.hex_color("#8A97A6")
     radius = app.px(20)
     panel(surface, page, sky, radius, app.px(8))
-    ground = pygame.Rect(page.x, page.y + page.h * 60 // 100, page.w, page.h - page.h * 60 // 100)
     grass = theme.hex_color("#7FA04A") if happy else theme.hex_color("#6E8A50")
     pygame.draw.rect(surface, grass, ground, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     pygame.draw.rect(surface, theme.INK, page, max(1, app.px(2)), border_radius=radius)
-    house = min(page.h * 50 // 100, page.w * 30 // 100)
-    hx = page.right - house - app.px(28)
-    hy = ground.y - house * 82 // 100
     if happy:
-        bunch = house * 55 // 100
+        bunch = e.bunch
         surface.blit(picture("balloons", bunch), (hx - bunch * 45 // 100, hy - bunch * 35 // 100))
         surface.blit(
             picture("balloons", bunch), (min(page.right - bunch, hx + house - bunch * 55 // 100), hy - bunch // 4)
         )
     surface.blit(picture("house", house), (hx, hy))
-    fig = max(app.px(40), house * 55 // 100)
     wolf_x = hx - fig if happy else page.x + page.w * 52 // 100 - fig
     wolf = picture("wolf" if happy else "wolf_sad", fig)
     surface.blit(wolf, (wolf_x, ground.y - fig * 85 // 100))
     if happy:
-        size = fig * 4 // 5
+        size = e.hero
         x = wolf_x - size
         for hero in heroes:
             surface.blit(picture(hero, size), (x, ground.y - size * 80 // 100))
             x -= size * 9 // 10
-    gift = max(app.px(14), page.h * 9 // 100)
     row = presents[:10]
     gx = hx + house // 2 - (len(row) * gift) // 2
     for k, drawing in enumerate(row):

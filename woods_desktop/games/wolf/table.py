@@ -23,9 +23,10 @@ from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.art import WolfArt
 from woods_desktop.games.wolf.cards import CardsZone, Hand
 from woods_desktop.games.wolf.forest import HOUSE, BoardZone
+from woods_desktop.games.wolf.pictures import warm as warm_pictures
 from woods_desktop.games.wolf.rules.actions import TaskAnswer
 from woods_desktop.games.wolf.rules.view import WolfView
-from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status
+from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status, ending_pictures
 from woods_desktop.games.wolf.task import TaskZone, card_of, card_rects, task_picture
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
@@ -106,12 +107,15 @@ class WolfTable(TableDeclaration):
         return out
 
     def art_ahead(self, view: WolfView) -> None:
-        """Every task card's picture at the size the card will give it (the sidebar, where it comes up):
-        drawn in the loop's spare time, not in the frame a hero first steps on a task token."""
+        """Every task card's picture at the size the card will give it (the sidebar, where it comes up), and
+        the last page's pictures: drawn in the loop's spare time, not in the frame that first shows them."""
         where = self.ctx.rect("task") if self.task_up(view) else self.ctx.rect("heroes").union(self.ctx.rect("log"))
         if where.w > 1 and where.h > 1:
             box = card_rects(where, self.app.px).picture
             self.app.images.warm_icons((task_picture(cid) for cid in self.words.tasks), box.w, box.h)
+        drawings = [d for d in self.words.drawings.values() if d]
+        ending = self.ctx.rect("board").union(self.ctx.rect("rail"))
+        warm_pictures(ending_pictures(self.app, ending, list(view.heroes), drawings))
 
     def areas(self) -> Sequence[Area]:
         board = BoardZone("board", self.art)
