@@ -307,3 +307,21 @@ def test_what_was_prepared_is_prepared_again_in_a_replaced_worker(tmp_path):
     stale.cancel()
     wanted.start("wanted", Prepared(), None, [1])
     assert _answer(wanted, "wanted") == [R.worker_pid()] != [first]
+
+
+def test_a_replaced_worker_forgets_the_decisions_of_bots_that_are_gone(tmp_path):
+    """A game left while its computer thought, its bots collected: replacing the worker (another decision
+    waits) must not try to send those bots again (seen: a KeyError in the window)."""
+    import gc
+
+    stale, wanted = ComputerRunner(), ComputerRunner()
+    bot = Begun(str(tmp_path / "begun"))
+    stale.start("stale", bot, 600.0, [1])
+    _begun(tmp_path / "begun")
+    orphan = Where()
+    ComputerRunner().start("orphan", orphan, None, [1])  # queued behind the stale one, never cancelled
+    del orphan
+    gc.collect()
+    stale.cancel()
+    wanted.start("wanted", Sleepy(), 0.0, ["played"])
+    assert _answer(wanted, "wanted") == "played"

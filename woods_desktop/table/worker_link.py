@@ -38,6 +38,7 @@ class WorkerLost(RuntimeError):
 class _Request:
     token: int
     blob: bytes
+    bot: bytes  # the bot as first sent: a new worker gets it again even when the window's copy is gone
     wanted: bool = True
     tries: int = 0
 
@@ -172,12 +173,12 @@ class _Worker:
                 current.known.discard(token)
                 current.send(("forget", token))
 
-    def offer(self, token: int) -> None:
-        """Make sure the current worker holds the bot."""
+    def offer(self, token: int, bot: bytes | None = None) -> None:
+        """Make sure the current worker holds the bot (`bot`: as first sent, when the window let it go)."""
         process = self.process()
         if token not in process.known:
             process.known.add(token)
-            process.send(("bot", token, self.bots[token]))
+            process.send(("bot", token, self.bots[token] if bot is None else bot))
 
     def think(self, bot: Any, view: Any, legal: list[Any]) -> int:
         """Send a decision; its request number. Raises when the bot, the view or the actions do not pickle."""
@@ -187,7 +188,7 @@ class _Worker:
             request = next(self.ids)
             if not self.pending:
                 self.busy_since = time.perf_counter()
-            self.pending[request] = _Request(token, blob)
+            self.pending[request] = _Request(token, blob, self.bots[token])
             self.offer(token)
             self.process().send(("think", request, token, blob))
             return request
@@ -279,7 +280,7 @@ class _Worker:
                 self.answers[request] = ("error", WorkerLost("the computers' process stopped while deciding"))
             else:
                 asked.tries += 0 if preempted else 1
-                self.offer(asked.token)
+                self.offer(asked.token, asked.bot)
                 self.process().send(("think", request, asked.token, asked.blob))
 
     def stop(self) -> None:
