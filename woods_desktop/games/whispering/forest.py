@@ -16,11 +16,12 @@ from typing import Any, Callable, Hashable, Iterable, Sequence
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.whispering.art import INSET, WoodsArt, dashed_hex, step_badge
+from woods_desktop.games.whispering.art import WoodsArt, step_badge
 from woods_desktop.games.whispering.text import ANIMALS
 from woods_desktop.games.whispering.tile_layout import TOKEN
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.board_zones import HexMapZone
+from woods_desktop.table.hex_art import INSET, dashed_hex
 from woods_desktop.table.zones import Item, RowZone
 from woods_desktop.ui.draw import darken, lighten
 
