@@ -301,6 +301,18 @@ class HexMapZone(Zone):
         return layer
 
 
+def hex_item(at: tuple[int, int], face: Hashable, marks: Iterable[str] = (), tip: str | None = None) -> Item:
+    """A hex map's item at `at`, named `("hex", q, r)`."""
+    return Item(("hex", at[0], at[1]), face, frozenset(marks), tip, at=at)
+
+
+def item_hex(item_id: Hashable) -> tuple[int, int] | None:
+    """The hex a map item names, or None."""
+    if isinstance(item_id, tuple) and len(item_id) == 3 and item_id[0] == "hex":
+        return (int(item_id[1]), int(item_id[2]))
+    return None
+
+
 class TrackZone(Zone):
     """Numbered spaces along a path (`points`: space centres in 0..1 zone coordinates); items sit on
     `at=space`; several items on one space fan out a little."""

@@ -1,20 +1,22 @@
-"""Art for hex tiles: the kit's marks (legal, target, winner, selected, hover, focus, dimmed) drawn as hexes
-around the tile instead of rounded rectangles, so a hex map answers like every other zone.
+"""Art for hex tiles and what is drawn across them: the kit's marks (legal, target, winner, selected,
+hover, focus, dimmed) drawn as hexes around the tile instead of rounded rectangles, so a hex map answers
+like every other zone.
 
 A game's tile art subclasses `HexArt` and renders its faces; `INSET` is how much of its hex a tile fills
 (the felt shows between neighbours). Focus is a dashed ring outside the tile, so it never looks like hover.
+`draw_hex_path` draws a walk across tiles with its steps numbered.
 """
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Any, Hashable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.core.hexgrid import corners
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET, WINNER, FaceArt
-from woods_desktop.ui.draw import lighten
+from woods_desktop.ui.draw import darken, lighten
 
 SQRT3 = 3**0.5
 HEX_RATIO = 2 / SQRT3  # height / width of a pointy-top hex
@@ -44,6 +46,33 @@ def dashed_hex(
                 (x1 + (x2 - x1) * b, y1 + (y2 - y1) * b),
                 width,
             )
+
+
+def draw_hex_path(
+    surface: pygame.Surface,
+    app: Any,
+    points: Sequence[tuple[float, float]],
+    colour: Any,
+    r: float,
+    spots: Sequence[tuple[int, int]] = (),
+) -> None:
+    """A path across hex tiles of radius `r`: a dark-edged line through `points` (the tiles' centres), a
+    ring on its end, and, when `spots` are given (one per step), each step's number on a dot there;
+    a numbered path is drawn thicker."""
+    if len(points) < 2:
+        return
+    numbered = bool(spots)
+    width = max(2, round(r / (7 if numbered else 11)))
+    pygame.draw.lines(surface, darken(colour, 0.55), False, points, width + max(2, app.px(2)))
+    pygame.draw.lines(surface, colour, False, points, width)
+    pygame.draw.circle(surface, colour, points[-1], max(4, round(r * 0.2)), width)
+    dot = max(7, round(r * 0.19))
+    px = max(10, round(dot * 1.3))
+    for i, centre in enumerate(spots, start=1):
+        pygame.draw.circle(surface, darken(colour, 0.55), centre, dot + max(1, app.px(1)))
+        pygame.draw.circle(surface, colour, centre, dot)
+        label = app.fonts.render(str(i), px, theme.INK, "bold")
+        surface.blit(label, label.get_rect(center=centre))
 
 
 class HexArt(FaceArt):

@@ -11,7 +11,7 @@ empty place and the paths ending there (`draw_live`).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
@@ -21,9 +21,9 @@ from woods_desktop.games.whispering.text import ANIMALS
 from woods_desktop.games.whispering.tile_layout import TOKEN
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.board_zones import HexMapZone
-from woods_desktop.table.hex_art import INSET, dashed_hex
-from woods_desktop.table.zones import Item, RowZone
-from woods_desktop.ui.draw import darken, lighten
+from woods_desktop.table.hex_art import INSET, dashed_hex, draw_hex_path
+from woods_desktop.table.zones import Item
+from woods_desktop.ui.draw import lighten
 
 Hex = tuple[int, int]
 ACT = "act"  # an item the player can use now (an animal with a task to complete): keyboard focus may rest on it
@@ -161,59 +161,6 @@ class ForestZone(HexMapZone):
         numbered: bool,
         corner: int = 0,
     ) -> None:
-        app = self.art.app
         pts = [(x + offset[0], y + offset[1]) for x, y in (self.hex_centre(h) for h in path)]
-        if len(pts) < 2:
-            return
-        r = self.tile_radius()
-        width = max(2, round(r / (7 if numbered else 11)))
-        pygame.draw.lines(surface, darken(colour, 0.55), False, pts, width + max(2, app.px(2)))
-        pygame.draw.lines(surface, colour, False, pts, width)
-        end = pts[-1]
-        pygame.draw.circle(surface, colour, end, max(4, round(r * 0.2)), width)
-        if not numbered:
-            return
-        dot = max(7, round(r * 0.19))
-        px = max(10, round(dot * 1.3))
-        for i, (x, y) in enumerate(self.step_spots(path, corner), start=1):
-            centre = (x + offset[0], y + offset[1])
-            pygame.draw.circle(surface, darken(colour, 0.55), centre, dot + max(1, app.px(1)))
-            pygame.draw.circle(surface, colour, centre, dot)
-            label = app.fonts.render(str(i), px, theme.INK, "bold")
-            surface.blit(label, label.get_rect(center=centre))
-
-
-def hex_item(at: Hex, face: Hashable, marks: Iterable[str] = (), tip: str | None = None) -> Item:
-    return Item(("hex", at[0], at[1]), face, frozenset(marks), tip, at=at)
-
-
-def item_hex(item_id: Hashable) -> Hex | None:
-    """The hex a map item names, or None."""
-    if isinstance(item_id, tuple) and len(item_id) == 3 and item_id[0] == "hex":
-        return (int(item_id[1]), int(item_id[2]))
-    return None
-
-
-class DisplayZone(RowZone):
-    """The display's six slots, two by three, centred in their tray; a right click is the game's."""
-
-    kind = "display"
-
-    def __init__(self, zone_id: str, art: Any, on_right: Callable[[Hashable | None], bool], **kwargs: Any) -> None:
-        super().__init__(zone_id, art, **kwargs)
-        self.on_right = on_right
-
-    def handle_view_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            hit = self.hit(event.pos)
-            return hit is not None and self.on_right(hit.id)
-        return False
-
-    def arrange(self) -> None:
-        super().arrange()
-        if not self.items:
-            return
-        box = self.items[0].rect.unionall([it.rect for it in self.items[1:]])
-        dx, dy = self.rect.centerx - box.centerx, self.rect.centery - box.centery
-        for it in self.items:
-            it.rect.move_ip(dx, dy)
+        spots = [(x + offset[0], y + offset[1]) for x, y in self.step_spots(path, corner)] if numbered else []
+        draw_hex_path(surface, self.art.app, pts, colour, self.tile_radius(), spots)
