@@ -16,7 +16,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.games.whispering.art import WoodsArt, tile_face
 from woods_desktop.games.whispering.text import ANIMALS, element_name, removed_words
-from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
+from woods_desktop.table.art import DIMMED, FaceArt
 from woods_desktop.table.checklist import CheckRow, draw_checklist
 from woods_desktop.table.notice import draw_notice
 from woods_desktop.table.panels import sheet
@@ -57,11 +57,6 @@ class SpaceArt(FaceArt):
     def __init__(self, app: Any, woods: WoodsArt) -> None:
         super().__init__(app, cache_size=200)
         self.woods = woods
-
-    def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
-        draw_marks_under(surface, self.app, rect, marks)
-        surface.blit(self.face(face, rect.size), rect)
-        draw_marks_over(surface, self.app, rect, marks)
 
     def render_face(self, face: Hashable, size: tuple[int, int]) -> pygame.Surface:
         assert isinstance(face, tuple) and face[0] == SPACE
