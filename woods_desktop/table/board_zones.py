@@ -11,9 +11,10 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.core import hexgrid
 from woods_desktop.table.art import FOCUS, HOVER, Art
+from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.draw import darken, table_background
+from woods_desktop.ui.draw import darken
 
 
 class HexMapZone(Zone):
@@ -57,8 +58,7 @@ class HexMapZone(Zone):
         self._fit_for: Any = None
         self._hexes: list[tuple[int, int]] = []
         self._owner: Any = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple[Any, ...] | None = None
+        self._layer = StillLayer()
 
     # -- where the hexes are -------------------------------------------------------------------------------
     def size(self) -> float:
@@ -243,10 +243,7 @@ class HexMapZone(Zone):
             surface.get_size(),
             tuple((it.id, it.face, it.marks, it.rect.x, it.rect.y, it.rect.w, it.rect.h) for it in self.items),
         )
-        if key != self._layer_key or self._layer is None:
-            self._layer_key = key
-            self._layer = self._render_layer(surface.get_size())
-        surface.blit(self._layer, self.rect)
+        self._layer.blit(surface, self.rect, key, self._paint)
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         for i, it in enumerate(self.items):
@@ -269,19 +266,18 @@ class HexMapZone(Zone):
             if self.art is not None and rect.colliderect(local):
                 self.art.draw(layer, it.face, rect, it.marks - {HOVER, FOCUS})
 
-    def _render_layer(self, screen: tuple[int, int]) -> pygame.Surface:
+    def _paint(self, layer: pygame.Surface, offset: tuple[int, int]) -> None:
+        """The still picture (`table.layers.StillLayer` lays the felt under it): the map's frame, the items
+        and a subclass's things (`paint_layer`), the caption and the help."""
         px = self.scale_px
-        size = self.rect.size
-        layer = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-        layer.blit(table_background(screen), (0, 0), self.rect)
         local = layer.get_rect()
         pygame.draw.rect(layer, darken(theme.FELT, 0.28), local, border_radius=px(14))
         pygame.draw.rect(layer, darken(theme.FELT, 0.45), local, max(1, px(2)), border_radius=px(14))
-        self.paint_layer(layer, (-self.rect.x, -self.rect.y))
+        self.paint_layer(layer, offset)
         app: Any = getattr(self.art, "app", None)  # the words need the app's fonts (a FaceArt has them)
         pad = px(10)
         if app is None:
-            return layer
+            return
         if self.caption:
             box = pygame.Rect(pad, app.px(6), local.w // 2, app.px(26))
             draw_text(layer, app, self.caption, box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", max_lines=1)
@@ -298,7 +294,6 @@ class HexMapZone(Zone):
                 valign="bottom",
                 max_lines=1,
             )
-        return layer
 
 
 def hex_item(at: tuple[int, int], face: Hashable, marks: Iterable[str] = (), tip: str | None = None) -> Item:
