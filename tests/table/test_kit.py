@@ -103,6 +103,32 @@ def test_hexes_are_hit_by_their_axial_coordinates_after_zoom_and_pan():
     assert all(zone.rect.contains(it.rect) for it in zone.items)
 
 
+def test_a_hex_map_fits_at_the_start_or_on_request_never_under_the_pointer_mid_turn():
+    """The kit's rule for every map: `fit_to` fits a new owner's hexes; hexes laid mid-turn do not move the
+    view; once the player zooms or drags the map stays where they put it until the 0 key fits it again;
+    a press that dragged is not a click."""
+    zone = HexMapZone("map", hex_size=30)
+    zone.place(pygame.Rect(0, 0, 600, 400), _px)
+    zone.fit_to([(0, 0), (1, 0)], owner=0)
+    fitted = (zone.zoom, zone.pan)
+    zone.fit_to([(0, 0), (1, 0), (5, -3), (-4, 2)], owner=0)  # tiles laid mid-turn: no re-fit
+    assert (zone.zoom, zone.pan) == fitted
+    zone.fit_to([(0, 0), (5, -3), (-4, 2)], owner=1)  # another map shown: fitted anew
+    assert (zone.zoom, zone.pan) != fitted
+    zone.handle_view_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0))
+    assert zone.user_moved
+    zoomed = zone.zoom
+    zone.fit_to([(0, 0)], owner=1)
+    assert zone.zoom == zoomed  # the player's zoom stays
+    zone.handle_view_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0, mod=0))
+    assert not zone.user_moved and zone.zoom != zoomed
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 200), button=1)
+    assert not zone.handle_view_event(down)
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=(340, 220), buttons=(1, 0, 0))
+    assert zone.handle_view_event(move) and zone.user_moved
+    assert zone.handle_view_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(340, 220), button=1))
+
+
 # The builder on Woodlanders-like plays: one or two cards of a suit, a 4 always alone.
 PLAYS = [("f1",), ("f2",), ("f4",), ("f1", "f2"), ("o3",)]
 

@@ -37,6 +37,11 @@ def to_pixel(h: Hex, size: float) -> tuple[float, float]:
     return (size * math.sqrt(3) * (q + r / 2), size * 1.5 * r)
 
 
+def corners(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """The six corners of a pointy-top hex of corner radius `r` centred at (cx, cy), top corner first."""
+    return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(-90, 270, 60)]
+
+
 def from_pixel(x: float, y: float, size: float) -> Hex:
     q = (math.sqrt(3) / 3 * x - y / 3) / size
     r = (2 / 3 * y) / size

@@ -364,3 +364,31 @@ class ChoiceBar(Zone):
 
 def with_marks(item: Item, *marks: str) -> Item:
     return replace(item, marks=item.marks | frozenset(marks))
+
+
+class CentredRowZone(RowZone):
+    """A row whose items stand centred in their box both ways (a display's slots in their tray); a right
+    click on an item is `on_right`'s (turn a tile over)."""
+
+    kind = "centred_row"
+
+    def __init__(
+        self, zone_id: str, art: Any, on_right: Callable[[Hashable | None], bool] | None = None, **kwargs: Any
+    ) -> None:
+        super().__init__(zone_id, art, **kwargs)
+        self.on_right = on_right
+
+    def handle_view_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.on_right is not None:
+            hit = self.hit(event.pos)
+            return hit is not None and self.on_right(hit.id)
+        return False
+
+    def arrange(self) -> None:
+        super().arrange()
+        if not self.items:
+            return
+        box = self.items[0].rect.unionall([it.rect for it in self.items[1:]])
+        dx, dy = self.rect.centerx - box.centerx, self.rect.centery - box.centery
+        for it in self.items:
+            it.rect.move_ip(dx, dy)

@@ -34,7 +34,8 @@ def test_a_task_is_shown_by_its_icons_on_both_sides_and_no_icon_covers_another()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.init()
     tile = next(t for t in load_whispering_data().tiles if t.element and len(t.task) == 5)
-    art = WoodsArt(type("App", (), {"px": staticmethod(lambda v: round(v)), "fonts": _Fonts()})())
+    app = type("App", (), {"px": staticmethod(lambda v: round(v)), "fonts": _Fonts()})()
+    art = WoodsArt(app, load_whispering_data().elements)
     drawn: list[str] = []
     art.icon = lambda surface, element, centre, size: drawn.append(element)  # type: ignore[method-assign]
     art.render_face(("forest", tile.element, tuple(tile.task), tile.points), (160, 185))

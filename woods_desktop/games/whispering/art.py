@@ -17,60 +17,21 @@ Faces (plain tuples, so they hash and cache):
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Mapping, Sequence
+from typing import Any, Hashable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.whispering.tile_layout import (
-    SQRT3,
-    forest_task_spots,
-    hex_corners,
-    sequence_icon,
-    sequence_spots,
-)
-from woods_desktop.table.art import (
-    DIMMED,
-    FOCUS,
-    HOVER,
-    LEGAL,
-    SELECTED,
-    TARGET,
-    WINNER,
-    FaceArt,
-    draw_marks_over,
-    draw_marks_under,
-)
+from woods_desktop.core.hexgrid import corners as hex_corners
+from woods_desktop.games.whispering.tile_layout import SQRT3, forest_task_spots, sequence_icon, sequence_spots
+from woods_desktop.table.art import FaceArt
+from woods_desktop.table.hex_art import INSET, HexArt, dashed_hex, hex_radius
 from woods_desktop.ui.draw import darken, lighten
 
-HEX_RATIO = 2 / SQRT3  # height / width of a pointy-top hex
-INSET = 0.94  # a tile fills this much of its hex: the felt shows between neighbours
 GOLD = theme.hex_color("#C9962B")
 SUPERSAMPLE = 2
 HINTED = "hint"  # a mark of this game: what the hint would take or lay (sky blue, the hint's colour)
 HINT_STEP = "hint-"  # with a number ("hint-1"): which of the hint's two tiles this is, matching its ghost
-
-# DESIGN 5 (and assets/data/whispering/game.yaml): every element keeps its colour and its icon together.
-ELEMENT_ICONS: dict[str, str] = {
-    "fruits": "apple",
-    "flowers": "blossom",
-    "mushrooms": "cap",
-    "leaves": "leaf",
-    "water": "drop",
-    "minerals": "crystal",
-}
-DEFAULT_COLOURS: dict[str, tuple[int, int, int]] = {
-    "fruits": (198, 58, 52),
-    "flowers": (146, 86, 184),
-    "mushrooms": (226, 132, 42),
-    "leaves": (76, 150, 66),
-    "water": (52, 122, 204),
-    "minerals": (132, 136, 146),
-}
-
-
-def hex_radius(rect: pygame.Rect) -> float:
-    return min(rect.w / SQRT3, rect.h / 2)
 
 
 def tile_face(tile: Any, task_side: bool) -> tuple[Hashable, ...]:
@@ -80,69 +41,37 @@ def tile_face(tile: Any, task_side: bool) -> tuple[Hashable, ...]:
     return ("task" if task_side else "forest", tile.element, tuple(tile.task), int(tile.points))
 
 
-class WoodsArt(FaceArt):
-    """Hex tiles, tokens and bonus cards; `colours` are the elements' colours from the game's data."""
+class WoodsArt(HexArt):
+    """Hex tiles (the kit's hex marks), tokens and bonus cards; each element's colour and icon (DESIGN 5:
+    always together) come from the game's data (assets/data/whispering/game.yaml, validated on load)."""
 
-    def __init__(self, app: Any, colours: Mapping[str, tuple[int, int, int]] | None = None) -> None:
+    def __init__(self, app: Any, elements: Sequence[Any]) -> None:
         super().__init__(app, cache_size=900)
-        self.colours = dict(DEFAULT_COLOURS)
-        self.colours.update(colours or {})
-        self._veils: dict[tuple[int, int, int], pygame.Surface] = {}
+        self.colours = {e.id: (e.colour[0], e.colour[1], e.colour[2]) for e in elements}
+        self.icons = {e.id: e.icon for e in elements}
 
     # -- drawing with marks ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
         if not isinstance(face, tuple) or face[0] in ("animal", "bonus"):
-            draw_marks_under(surface, self.app, rect, marks)
-            surface.blit(self.face(face, rect.size), rect)
-            draw_marks_over(surface, self.app, rect, marks)
+            FaceArt.draw(self, surface, face, rect, marks)
             return
-        self.draw_hex_marks_under(surface, rect, marks)
-        surface.blit(self.face(face, rect.size), rect)
-        self.draw_hex_marks_over(surface, rect, marks)
+        super().draw(surface, face, rect, marks)
 
     def draw_hex_marks_under(self, surface: pygame.Surface, rect: pygame.Rect, marks: frozenset[str]) -> None:
-        """Amber glow behind a legal place or a path's end; moss behind the winner."""
-        cx, cy, r = rect.centerx, rect.centery, hex_radius(rect) * INSET
-        px = self.app.px
-        if HINTED in marks:  # the hint's pick, in the hint's blue (over any other glow)
-            pygame.draw.polygon(surface, lighten(theme.SKY, 0.2), hex_corners(cx, cy, r + px(6)))
-        elif TARGET in marks:
-            pygame.draw.polygon(surface, theme.AMBER, hex_corners(cx, cy, r + px(6)))
-            pygame.draw.polygon(surface, theme.WHITE, hex_corners(cx, cy, r + px(2)), max(1, px(2)))
-        elif LEGAL in marks or WINNER in marks:
-            colour = theme.MOSS if WINNER in marks else theme.AMBER
-            pygame.draw.polygon(surface, colour, hex_corners(cx, cy, r + px(4)))
+        """The hint's pick glows in the hint's blue (over any other glow); else the kit's glow."""
+        if HINTED in marks:
+            r = hex_radius(rect) * INSET + self.app.px(6)
+            pygame.draw.polygon(surface, lighten(theme.SKY, 0.2), hex_corners(rect.centerx, rect.centery, r))
+        else:
+            super().draw_hex_marks_under(surface, rect, marks)
 
     def draw_hex_marks_over(self, surface: pygame.Surface, rect: pygame.Rect, marks: frozenset[str]) -> None:
-        """The selection outlined in amber, hover as a light edge, keyboard focus as a dashed ink ring
-        outside the tile (so focus never looks like hover), dimmed under a veil."""
-        cx, cy, r = rect.centerx, rect.centery, hex_radius(rect) * INSET
-        px = self.app.px
-        if DIMMED in marks:
-            veil = self._veil(rect.size)
-            surface.blit(veil, rect)
-        if SELECTED in marks:
-            pygame.draw.polygon(surface, theme.AMBER, hex_corners(cx, cy, r + px(3)), max(3, px(5)))
-            pygame.draw.polygon(surface, theme.WHITE, hex_corners(cx, cy, r - px(1)), max(1, px(2)))
-        if HOVER in marks:
-            pygame.draw.polygon(surface, lighten(theme.AMBER, 0.6), hex_corners(cx, cy, r - px(1)), max(2, px(2)))
-        if FOCUS in marks:
-            dashed_hex(surface, theme.INK, cx, cy, r + px(5), max(2, px(2)), 7)
+        """The kit's marks, then the hint's step on a tile it takes."""
+        super().draw_hex_marks_over(surface, rect, marks)
+        r = hex_radius(rect) * INSET
         for mark in marks:
             if mark.startswith(HINT_STEP):
-                step_badge(surface, self.app, (cx, cy), r, mark[len(HINT_STEP) :])
-
-    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
-        key = (size[0], size[1], 0)
-        veil = self._veils.get(key)
-        if veil is None:
-            veil = pygame.Surface(size, pygame.SRCALPHA)
-            r = min(size[0] / SQRT3, size[1] / 2) * INSET
-            pygame.draw.polygon(veil, (20, 24, 20, 130), hex_corners(size[0] / 2, size[1] / 2, r))
-            if len(self._veils) > 64:
-                self._veils.clear()
-            self._veils[key] = veil
-        return veil
+                step_badge(surface, self.app, rect.center, r, mark[len(HINT_STEP) :])
 
     # -- faces -------------------------------------------------------------------------------------------
     def render_face(self, face: Hashable, size: tuple[int, int]) -> pygame.Surface:
@@ -183,7 +112,7 @@ class WoodsArt(FaceArt):
 
     def icon(self, surface: pygame.Surface, element: str, center: tuple[float, float], size: float) -> None:
         """The element's picture (assets/images/whispering/, its colour the element's in game.yaml)."""
-        img = self.app.images.get("whispering/" + ELEMENT_ICONS[element], max(1, round(size)))
+        img = self.app.images.get("whispering/" + self.icons[element], max(1, round(size)))
         surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
     def _forest(
@@ -291,23 +220,3 @@ def step_badge(surface: pygame.Surface, app: Any, centre: tuple[float, float], r
     pygame.draw.rect(surface, darken(theme.SKY, 0.35), box, border_radius=max(2, dot // 2))
     text = app.fonts.render(label, max(10, round(dot * 1.3)), theme.WHITE, "bold")
     surface.blit(text, text.get_rect(center=at))
-
-
-def dashed_hex(
-    surface: pygame.Surface, colour: tuple[int, int, int], cx: float, cy: float, r: float, width: int, dashes: int
-) -> None:
-    """A hex ring in dashes (`dashes` per side): keyboard focus, and the empty display slot."""
-    corners = hex_corners(cx, cy, r)
-    for i in range(6):
-        (x1, y1), (x2, y2) = corners[i], corners[(i + 1) % 6]
-        for k in range(dashes):
-            if k % 2:
-                continue
-            a, b = k / dashes, (k + 1) / dashes
-            pygame.draw.line(
-                surface,
-                colour,
-                (x1 + (x2 - x1) * a, y1 + (y2 - y1) * a),
-                (x1 + (x2 - x1) * b, y1 + (y2 - y1) * b),
-                width,
-            )

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.games.whispering.forest import item_hex
 from woods_desktop.games.whispering.rules.actions import Complete, Refresh
 from woods_desktop.games.whispering.rules.view import PLACE, SECOND, TASKS
+from woods_desktop.table.board_zones import item_hex
 from woods_desktop.table.declaration import Refuse
 
 U = "whispering.ui."

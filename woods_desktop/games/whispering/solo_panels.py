@@ -1,5 +1,6 @@
-"""The solo table's own panels: the scoring board's spaces, the objectives' checklist, the tasks by animal
-and the step-4 notice (the tile drawn from the bag and the display tiles it sends away).
+"""The solo table's own panels: the scoring board's spaces, the objectives' checklist (the kit's
+`table.checklist`), the tasks by animal and the step-4 notice (the kit's `table.notice`, with the tile drawn
+from the bag and the display tiles it sends away).
 
 In the solo mode the four animals are four colours (animal index = colour), so each animal is drawn in
 its own player colour and shape here and on the map. All text goes through `table.text`.
@@ -15,10 +16,13 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.games.whispering.art import WoodsArt, tile_face
 from woods_desktop.games.whispering.text import ANIMALS, element_name, removed_words
-from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
+from woods_desktop.table.art import DIMMED, FaceArt
+from woods_desktop.table.checklist import CheckRow, draw_checklist
+from woods_desktop.table.notice import draw_notice
 from woods_desktop.table.panels import sheet
-from woods_desktop.table.text import draw_fitted, draw_text, fit
-from woods_desktop.ui.draw import darken, lighten, panel, player_shape
+from woods_desktop.table.strips import draw_banner, draw_captioned_sheet, draw_status
+from woods_desktop.table.text import draw_text
+from woods_desktop.ui.draw import darken, lighten, player_shape
 
 T = "whispering.solo."
 U = "whispering.ui."
@@ -53,11 +57,6 @@ class SpaceArt(FaceArt):
     def __init__(self, app: Any, woods: WoodsArt) -> None:
         super().__init__(app, cache_size=200)
         self.woods = woods
-
-    def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
-        draw_marks_under(surface, self.app, rect, marks)
-        surface.blit(self.face(face, rect.size), rect)
-        draw_marks_over(surface, self.app, rect, marks)
 
     def render_face(self, face: Hashable, size: tuple[int, int]) -> pygame.Surface:
         assert isinstance(face, tuple) and face[0] == SPACE
@@ -101,51 +100,6 @@ class SpaceArt(FaceArt):
 
 
 @dataclass(frozen=True)
-class CheckRow:
-    """One line of the checklist: met or not, its words (with the count so far) and how far it is."""
-
-    met: bool
-    text: str
-    share: float
-
-
-def draw_checklist(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, rows: Sequence[CheckRow]) -> None:
-    """The mission's objectives and its minimum score, each with a tick box that fills once met and a thin
-    bar of the progress so far."""
-    sheet(surface, app, rect)
-    px = app.px
-    pad = px(8)
-    head = pygame.Rect(rect.x + pad, rect.y + px(2), rect.w - 2 * pad, px(26))
-    draw_text(surface, app, title, head, px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold", valign="middle", max_lines=1)
-    top = head.bottom
-    n = max(1, len(rows))
-    row_h = (rect.bottom - px(4) - top) // n
-    box = px(18)
-    for i, row in enumerate(rows):
-        y = top + i * row_h
-        tick = pygame.Rect(rect.x + pad, y + (row_h - box) // 2 - px(2), box, box)
-        if row.met:
-            pygame.draw.rect(surface, theme.MOSS, tick, border_radius=px(4))
-            a, b, c = (tick.x + box * 0.22, tick.y + box * 0.52), (tick.x + box * 0.42, tick.y + box * 0.74), None
-            c = (tick.x + box * 0.8, tick.y + box * 0.26)
-            pygame.draw.lines(surface, theme.WHITE, False, [a, b, c], max(2, px(3)))
-        else:
-            pygame.draw.rect(surface, theme.PARCHMENT, tick, border_radius=px(4))
-            pygame.draw.rect(surface, theme.INK_SOFT, tick, max(1, px(2)), border_radius=px(4))
-        x = tick.right + pad
-        words = pygame.Rect(x, y, rect.right - pad - x, row_h - px(5))
-        ink = theme.MOSS_DARK if row.met else theme.INK
-        fitted = fit(app, row.text, words, px(theme.TYPE_SMALL), "bold" if row.met else "regular", max_lines=2)
-        draw_fitted(surface, app, fitted, words, ink, "bold" if row.met else "regular", valign="middle")
-        bar = pygame.Rect(x, y + row_h - px(4), words.w, max(2, px(3)))
-        pygame.draw.rect(surface, theme.PARCHMENT_DARK, bar, border_radius=bar.h)
-        done = bar.copy()
-        done.w = round(bar.w * max(0.0, min(1.0, row.share)))
-        if done.w:
-            pygame.draw.rect(surface, theme.MOSS if row.met else theme.AMBER, done, border_radius=bar.h)
-
-
-@dataclass(frozen=True)
 class AnimalRow:
     """One animal's column of the tasks-by-animal panel."""
 
@@ -183,25 +137,6 @@ def draw_animals(
         bottom = pygame.Rect(x, cell.centery, top.w, half - px(2))
         draw_text(surface, app, row.tasks, top, px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
         draw_text(surface, app, row.points, bottom, px(theme.TYPE_SMALL), theme.INK_SOFT, valign="top", max_lines=1)
-
-
-def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, passed: bool) -> None:
-    """The mission line above the map: level, score against the minimum, turns left."""
-    fill = darken(theme.FELT, 0.25)
-    panel(surface, rect, fill, app.px(8), 0, border=theme.MOSS if passed else darken(fill, 0.3), border_w=1)
-    inner = rect.inflate(-app.px(16), -app.px(4))
-    draw_text(
-        surface, app, text, inner, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", "center", "middle", max_lines=1
-    )
-
-
-def draw_board_label(surface: pygame.Surface, app: Any, label: pygame.Rect, board: pygame.Rect, text: str) -> None:
-    """The sheet behind the board's spaces, captioned with how many are filled and locked."""
-    sheet(surface, app, label.union(board))
-    inner = label.inflate(-app.px(16), 0)
-    draw_text(
-        surface, app, text, inner, app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold", valign="middle", max_lines=1
-    )
 
 
 def step4_picture(art: WoodsArt, drawn: Any, removed: Sequence[Any], px: Any) -> Any:
@@ -252,20 +187,18 @@ def animal_rows(t: Any, view: Any) -> list[AnimalRow]:
 
 def draw_panels(table: Any, surface: pygame.Surface, view: Any, title: str) -> None:
     """The mission's header and sidebar panels (the zones draw the display, the map and the spaces)."""
-    from woods_desktop.games.whispering.panels import draw_status
-
     app, t, rect = table.app, table.app.t, table.ctx.rect
     draw_status(surface, app, rect("status"), title, t(T + "info", n=view.bag_count, cost=view.refresh_cost), "")
     rows = checklist_rows(t, view)
     me = view.me if view.me is not None else 0
     turns = view.turns_left if view.turns_left is not None else 0
     header = t(T + "header", level=view.mission, score=view.scores[me], min=view.min_score, turns=turns)
-    draw_header(surface, app, rect("mission"), header, all(r.met for r in rows))
+    draw_banner(surface, app, rect("mission"), header, all(r.met for r in rows))
     locked = sum(1 for s in view.board if not s.open)
     words = t(
         T + ("board_locked" if locked else "board"), used=view.spaces_filled(), open=view.spaces_open(), locked=locked
     )
-    draw_board_label(surface, app, rect("board_label"), rect("spaces").inflate(app.px(16), 0), words)
+    draw_captioned_sheet(surface, app, rect("board_label"), rect("spaces").inflate(app.px(16), 0), words)
     draw_checklist(surface, app, rect("checklist"), t(T + "checklist"), rows)
     draw_animals(surface, app, table.art, rect("animals_done"), t(T + "animals"), animal_rows(t, view))
 
@@ -289,8 +222,6 @@ def draw_step4_hold(table: Any, surface: pygame.Surface, e: Any) -> None:
         text = t(T + "draw_text_none", element=element, space=n)
     if table.ctx.port.view().phase == "over":
         text += " " + t(T + "draw_last")
-    from woods_desktop.games.whispering.panels import draw_notice
-
     picture = step4_picture(table.art, drawn, removed, table.app.px)
     area = table.ctx.rect("forest")
     draw_notice(surface, table.app, area, t(T + "draw_title"), text, t(U + "hold_skip"), picture, table.app.px(97))

@@ -20,9 +20,9 @@ from woods_desktop.games.whispering import areas as A
 from woods_desktop.games.whispering import clicks as C
 from woods_desktop.games.whispering import panels as P
 from woods_desktop.games.whispering import prompts, walk
-from woods_desktop.games.whispering.art import HEX_RATIO, WoodsArt
+from woods_desktop.games.whispering.art import WoodsArt
 from woods_desktop.games.whispering.data import load_whispering_data
-from woods_desktop.games.whispering.forest import DisplayZone, ForestZone
+from woods_desktop.games.whispering.forest import ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
 from woods_desktop.games.whispering.picks import Picks, other_side, parts, path_parts
 from woods_desktop.games.whispering.rules.actions import EndTurn
@@ -32,10 +32,12 @@ from woods_desktop.games.whispering.text import ForestLog, refusal_text
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.declaration import Area, TableDeclaration
 from woods_desktop.table.flow import Hold
+from woods_desktop.table.hex_art import HEX_RATIO
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
-from woods_desktop.table.zones import ChoiceBar, GridZone, RowZone
+from woods_desktop.table.strips import draw_tab
+from woods_desktop.table.zones import CentredRowZone, ChoiceBar, GridZone, RowZone
 
 U = "whispering.ui."
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place this table does not use now
@@ -52,7 +54,7 @@ class WhisperingTable(TableDeclaration):
         super().__init__(ctx)
         data = load_whispering_data()
         self.tiles: dict[int, Any] = {t.id: t for t in data.tiles}
-        self.art = WoodsArt(self.app, {e.id: (e.colour[0], e.colour[1], e.colour[2]) for e in data.elements})
+        self.art = WoodsArt(self.app, data.elements)
         view = ctx.port.view()
         self.solo = view.mission is not None
         self.picks = Picks(lambda action: self.ctx.port.refusal(action))
@@ -125,7 +127,7 @@ class WhisperingTable(TableDeclaration):
             Area(
                 "display",
                 "display",
-                DisplayZone(
+                CentredRowZone(
                     "display", art, item_ratio=HEX_RATIO, max_item_w=86, rows=3, on_right=partial(C.flip_at, self)
                 ),
                 self._fill(A.display),
@@ -306,7 +308,7 @@ class WhisperingTable(TableDeclaration):
 
     def _draw_tab(self, surface: pygame.Surface, choice: Any, rect: pygame.Rect, marks: frozenset[str]) -> None:
         seat = int(choice.id[1])
-        P.draw_tab(surface, self.app, choice.label, rect, marks, self.ctx.marker(seat), self.ctx.port.to_move() == seat)
+        draw_tab(surface, self.app, choice.label, rect, marks, self.ctx.marker(seat), self.ctx.port.to_move() == seat)
 
     def keep_clear(self) -> Sequence[pygame.Rect]:
         return [self.ctx.rect("actions")]

@@ -1,4 +1,4 @@
-"""Where things stand on a Whispering Woods tile, in units of its hex's radius: the corners, a task side's
+"""Where things stand on a Whispering Woods tile, in units of its hex's radius: a task side's
 sequence of icons (clear of each other, of the points above and of the animal's token below), the
 other side's task on a forest side, and the token itself. Plain geometry, so tests can measure it.
 """
@@ -8,11 +8,6 @@ from __future__ import annotations
 import math
 
 SQRT3 = math.sqrt(3)
-
-
-def hex_corners(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    """The six corners of a pointy-top hex of corner radius `r` (top corner first)."""
-    return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(-90, 270, 60)]
 
 
 def sequence_spots(cx: float, cy: float, r: float, n: int) -> list[tuple[float, float]]:

@@ -12,8 +12,9 @@ from typing import Any, Hashable, Mapping
 
 import pygame
 
-from woods_desktop.games.whispering.art import HEX_RATIO, tile_face
+from woods_desktop.games.whispering.art import tile_face
 from woods_desktop.table.flow import Hold
+from woods_desktop.table.hex_art import HEX_RATIO
 
 Hex = tuple[int, int]
 STEP_S = 0.22  # per tile walked
