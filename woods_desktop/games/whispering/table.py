@@ -66,8 +66,8 @@ class WhisperingTable(TableDeclaration):
         self._version: Any = None
         self._go_on: tuple[int, int] | None = None  # a chain goes on from the tile the animal reached
         self._board: tuple[Any, Scoreboard] | None = None
-        self._prompt: tuple[Any, str] | None = None
-        self._walking: tuple[int, bool] | None = None
+        self._prompt: tuple[Any, tuple[Any, ...], str] | None = None
+        self._walking: tuple[Hold, bool] | None = None
         self.forest_log = ForestLog(
             self.app.t, [s.name for s in ctx.seats()], self.tiles, A.solo_words(self.app.t, view)
         )
@@ -246,9 +246,10 @@ class WhisperingTable(TableDeclaration):
         except Exception:  # a hint that failed says so instead of freezing the table
             self.app.toast(self.app.t(U + "hint_failed"), "error")
         hold = self.ctx.hold
-        state = (id(hold), walk.walking(hold)) if hold is not None and hold.kind == "walk" else None
-        if state != self._walking:  # the animal arrived: its tile turns over
-            self._walking = state
+        state = (hold, walk.walking(hold)) if hold is not None and hold.kind == "walk" else None
+        was = self._walking
+        if (state is None) != (was is None) or (state and was and (state[0] is not was[0] or state[1] != was[1])):
+            self._walking = state  # the hold itself kept, not its id (ids are reused)
             self.ctx.relayout()
         return False
 
@@ -286,12 +287,15 @@ class WhisperingTable(TableDeclaration):
     def prompt(self, view: WhisperingView) -> str:
         """Worded once per change of the game, of what is in hand, of the hint or the hold (not per frame)."""
         p, h = self.picks, self.hints
-        key: tuple[Any, ...] = (id(view), p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode)
-        key += (len(p.traced()), id(self.ctx.hold), id(h.plan), h.thinking(), self.shown, self.ctx.my_turn())
+        key: tuple[Any, ...] = (p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode)
+        key += (len(p.traced()), h.thinking(), self.shown, self.ctx.my_turn())
         key += (self.app.strings.lang,)  # a language chosen mid-game words it again
-        if self._prompt is None or self._prompt[0] != key:
-            self._prompt = (key, prompts.prompt(self, view))
-        return self._prompt[1]
+        # the view, the hold and the plan by identity (the objects kept, not their ids, which are reused)
+        same = (view, self.ctx.hold, h.plan)
+        kept = self._prompt
+        if kept is None or kept[0] != key or any(a is not b for a, b in zip(kept[1], same)):
+            self._prompt = kept = (key, same, prompts.prompt(self, view))
+        return kept[2]
 
     def scoreboard(self, view: WhisperingView) -> Scoreboard | None:
         if self.solo:
