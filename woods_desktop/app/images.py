@@ -157,7 +157,7 @@ class Images:
         h = w if h is None else h
         for layers in layer_sets:
             key = ("picture", tuple(layers), max(1, int(w)), max(1, int(h)))
-            if key not in self._cache:
+            if self._cached(key) is None:  # one already drawn is kept as if just used (a bounded book)
                 self._warming[key] = None
 
     def warm_icons(self, names: Iterable[str], w: int, h: int | None = None) -> None:
@@ -165,7 +165,7 @@ class Images:
         h = w if h is None else h
         for name in names:
             key = ("icon", (name,), int(w), int(h))
-            if key not in self._cache:
+            if self._cached(key) is None:
                 self._warming[key] = None
 
     def warm_step(self, budget_s: float) -> bool:
