@@ -121,14 +121,20 @@ def _play_until(app, scene, session, rng, stop, seen=None, limit: int = 6000):
             seen(hold)
         if hold is not None and stop(hold):
             break
-        if hold is not None:
-            _click(app, (5, 5))
-        elif scene.my_turn():
-            _take_turn(app, scene, session, rng, False)
-        else:
-            time.sleep(0.002)
-            app.step(1.0)
+        _go_on(app, scene, session, rng)
     return hold
+
+
+def _go_on(app, scene, session, rng) -> None:
+    """One step of a game as a person plays it: a hold is clicked away, the person's turn taken, a
+    computer's waited for."""
+    if scene.hold is not None:
+        _click(app, (5, 5))
+    elif scene.my_turn():
+        _take_turn(app, scene, session, rng, False)
+    else:
+        time.sleep(0.002)
+        app.step(1.0)
 
 
 def test_a_whole_game_by_clicks(headless_app):
@@ -485,13 +491,7 @@ def test_resume_shows_the_same_position(headless_app):
         if len(session.actions) >= 12:
             break
         _settle(app, 1)
-        if scene.hold is not None:
-            _click(app, (5, 5))
-        elif scene.my_turn():
-            _take_turn(app, scene, session, rng, False)
-        else:
-            time.sleep(0.002)
-            app.step(1.0)
+        _go_on(app, scene, session, rng)
     snapshot = session.state.to_dict()
     app2 = headless_app()
     assert not session.state.is_over() and resume_last(app2)
