@@ -11,14 +11,6 @@ from table.drive import key as _key
 
 from games.voice.test_table import FakeClock, _c, _play_round, _settle, _start
 from woods_desktop.games.voice import bench_table
-from woods_desktop.words.index import NounIndex
-from woods_desktop.words.judge import shared_service
-
-
-@pytest.fixture(scope="module")
-def index() -> NounIndex:
-    shared_service().wait(60)
-    return NounIndex.load()
 
 
 def _pixels(app, rect: pygame.Rect) -> bytes:
