@@ -18,6 +18,7 @@ import pygame
 from woods_desktop.table.art import DIMMED
 from woods_desktop.table.dragging import ItemDrag
 from woods_desktop.table.layers import StillLayer
+from woods_desktop.table.seat_card import seat_card_boxes
 from woods_desktop.table.zones import Item, Zone
 
 CARD_GAP = 8  # design px between two cards
@@ -32,51 +33,6 @@ class Hand:
     baskets: int
     presents: tuple[str, ...]  # which presents, basket by basket
     help: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class CardBoxes:
-    """A card's parts, relative to the card's top-left corner."""
-
-    portrait: pygame.Rect
-    title: pygame.Rect  # the hero
-    name: pygame.Rect  # who plays it
-    stats: pygame.Rect
-    slots: tuple[pygame.Rect, ...]  # baskets first, then the help tokens kept
-    help_x: int  # where the help tokens begin (a gap after the baskets)
-
-
-def card_boxes(size: tuple[int, int], baskets: int, help_count: int) -> CardBoxes:
-    """The layout of one card at `size`: the portrait on the left; the hero, who plays it, the stats and
-    what it holds in four bands on the right. Shared by the card's face and the zone, so the things held
-    lie exactly on their basket slots."""
-    w, h = size
-    pad = max(3, h // 14)
-    side = h - 2 * pad
-    portrait = pygame.Rect(pad, pad, side, side)
-    x = portrait.right + pad + max(2, h // 20)
-    right = w - pad
-    title = pygame.Rect(x, pad, right - x, round(h * 0.23))
-    name = pygame.Rect(x, title.bottom, right - x, round(h * 0.17))
-    stats = pygame.Rect(x, name.bottom, right - x, round(h * 0.25))
-    row_y = stats.bottom + max(1, h // 30)
-    row_h = h - pad - row_y
-    count = baskets + help_count
-    gap = max(2, row_h // 8)
-    extra = gap * 2 if help_count and baskets else 0
-    size_px = max(6, min(row_h, (right - x - extra - gap * max(0, count - 1)) // max(1, count)))
-    slots = []
-    cx = x
-    help_x = x
-    for i in range(count):
-        if i == baskets:
-            cx += extra
-            help_x = cx
-        slots.append(pygame.Rect(cx, row_y + (row_h - size_px) // 2, size_px, size_px))
-        cx += size_px + gap
-    if not help_count:
-        help_x = cx
-    return CardBoxes(portrait, title, name, stats, tuple(slots), help_x)
 
 
 class CardsZone(Zone):
@@ -113,7 +69,7 @@ class CardsZone(Zone):
             _, seat, kind, k = iid
             hand = self.hands[seat]
             card = self.card_rect(seat, seats)
-            boxes = card_boxes(card.size, hand.baskets, len(hand.help))
+            boxes = seat_card_boxes(card.size, hand.baskets, len(hand.help))
             index = k if kind in hand.presents else hand.baskets + k
             if index < len(boxes.slots):
                 it.rect = boxes.slots[index].move(card.topleft)
