@@ -12,12 +12,16 @@ lies, so a zone can lay the seat's things exactly on their slots.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.table.art import DIMMED
+from woods_desktop.table.dragging import ItemDrag
+from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
+from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
@@ -126,4 +130,74 @@ def draw_seat_card(
     return boxes
 
 
-__all__ = ["CURRENT_FILL", "Counter", "SeatCardBoxes", "draw_seat_card", "seat_card_boxes"]
+class SeatCardsZone(Zone):
+    """The seats' cards stacked top to bottom, each at most `max_card_h` design px high; items: the cards,
+    then the things the seats hold, each laid on its slot of its seat's card. `place_of(item id)` says
+    whose an item is and on which slot it lies (None: the card itself); `slots` the two groups of slots
+    each seat's card has. The things answer a click before their card (they lie over it), and can be
+    dragged onto something else (`drag`: the kit's `ItemDrag`, its `on_drop` set by the table)."""
+
+    kind = "seat_cards"
+
+    def __init__(
+        self,
+        zone_id: str,
+        art: Any,
+        place_of: Callable[[Hashable], tuple[int, int | None]],
+        max_card_h: float = 122,
+        gap: float = 8,
+        inset: float = 5,
+    ) -> None:
+        super().__init__(zone_id, art, item_ratio=0.28)
+        self.place_of = place_of
+        self.max_card_h, self.gap, self.inset = max_card_h, gap, inset
+        self.slots: dict[int, tuple[int, int]] = {}  # seat -> (slots in the first group, in the second)
+        self.drag = ItemDrag(lambda it: self.place_of(it.id)[1] is not None)
+        self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
+        self.layer = StillLayer()
+
+    def card_rect(self, seat: int, seats: int) -> pygame.Rect:
+        gap = self.scale_px(self.gap)
+        inset = self.scale_px(self.inset)  # the marks' glow stays inside the zone
+        room = self.rect.inflate(-2 * inset, -2 * inset)
+        h = min(self.scale_px(self.max_card_h), (room.h - gap * (seats - 1)) // max(1, seats))
+        return pygame.Rect(room.x, room.y + seat * (h + gap), room.w, h)
+
+    def arrange(self) -> None:
+        self.version += 1
+        seats = len(self.slots)
+        for it in self.items:
+            seat, slot = self.place_of(it.id)
+            card = self.card_rect(seat, seats)
+            if slot is None:
+                it.rect = card
+                continue
+            boxes = seat_card_boxes(card.size, *self.slots[seat])
+            if slot < len(boxes.slots):
+                it.rect = boxes.slots[slot].move(card.topleft)
+
+    def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
+        """Cards and the things on them, kept as one still layer; a card that cannot take anything now is
+        not veiled (it still shows its seat plainly), it is only passed over by the keyboard."""
+        if self.art is None:
+            return
+        art = self.art
+
+        def paint(layer: pygame.Surface, off: tuple[int, int]) -> None:
+            for i, it in enumerate(self.items):
+                art.draw(layer, it.face, it.rect.move(off), self.shown_marks(i, it, has_focus) - {DIMMED})
+
+        key = (self.version, has_focus, tuple(self.rect), surface.get_size())
+        self.layer.blit(surface, self.rect, key, paint)
+
+    def hit(self, pos: tuple[int, int]) -> Item | None:
+        for it in reversed(self.items):  # things held lie over their card: they answer first
+            if it.rect.collidepoint(pos):
+                return it
+        return None
+
+    def handle_view_event(self, event: pygame.event.Event) -> bool:
+        return self.drag.handle(self, event)
+
+
+__all__ = ["CURRENT_FILL", "Counter", "SeatCardBoxes", "SeatCardsZone", "draw_seat_card", "seat_card_boxes"]

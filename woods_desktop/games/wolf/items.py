@@ -237,6 +237,16 @@ def card_items(
                 yield Item(iid, ("bag", token, None), marks, tip)
 
 
+def place_on_card(view: WolfView, item_id: Hashable) -> tuple[int, int | None]:
+    """Whose card an item of the heroes' cards lies on, and on which slot: the presents on the baskets
+    in order, then the help tokens kept; None for the card itself (the kit's `SeatCardsZone`)."""
+    assert isinstance(item_id, tuple)
+    if item_id[0] == "hero":
+        return item_id[1], None
+    _, seat, token, k = item_id
+    return seat, k if token in view.carried_presents[seat] else view.baskets[seat] + k
+
+
 def trail(events: Sequence[dict[str, Any]], view: WolfView) -> list[int]:
     """The places of the move so far this turn, from where the hero stood when the turn began."""
     if view.phase == OVER:

@@ -21,7 +21,6 @@ from woods_desktop.games.wolf import items as I
 from woods_desktop.games.wolf import prompts as P
 from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.art import WolfArt
-from woods_desktop.games.wolf.cards import CardsZone, Hand
 from woods_desktop.games.wolf.forest import HOUSE, BoardZone
 from woods_desktop.games.wolf.pictures import warm as warm_pictures
 from woods_desktop.games.wolf.rules.actions import TaskAnswer
@@ -35,6 +34,7 @@ from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.recipes import Sizes, split_rows
 from woods_desktop.table.register import register_table
+from woods_desktop.table.seat_card import SeatCardsZone
 from woods_desktop.table.zones import Item
 
 WOLF_STEP_S = 0.45  # the Wolf walks one footprint in this long (at animation speed 1)
@@ -122,7 +122,7 @@ class WolfTable(TableDeclaration):
         board.marker = self.ctx.marker
         board.moving = self._moving
         board.wolf_at = self._wolf_at
-        cards = CardsZone("heroes", self.art, max_card_h=CARD_H)
+        cards = SeatCardsZone("heroes", self.art, lambda iid: I.place_on_card(self.view(), iid), CARD_H, CARD_GAP)
         cards.drag.on_drop = self._drop
         return (
             Area("board", "board", board, self._fill_board, self._click_board),
@@ -155,12 +155,10 @@ class WolfTable(TableDeclaration):
 
     def _fill_cards(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
         zone = self.ctx.zone("heroes")
-        assert isinstance(zone, CardsZone)
+        assert isinstance(zone, SeatCardsZone)
         if self.task_up(view):
             return []  # the task card stands in the sidebar meanwhile
-        zone.hands = {
-            s: Hand(s, view.baskets[s], tuple(view.carried_presents[s]), tuple(view.help[s])) for s in range(view.seats)
-        }
+        zone.slots = {s: (view.baskets[s], len(view.help[s])) for s in range(view.seats)}
         pick = self._picking(view, b)
         t = self.app.t
         words, task = self.present_words(), view.task is not None
