@@ -23,6 +23,7 @@ from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Zone
 from woods_desktop.ui.draw import darken, lighten, panel
+from woods_desktop.ui.widgets import Button
 
 GREEN_FRAME = theme.hex_color("#4C8A3A")
 ORANGE_FRAME = theme.hex_color("#E07A2A")
@@ -147,19 +148,13 @@ class TaskZone(Zone):
             self._button(surface, it.id, it.rect.move(off), m)
 
     def _button(self, surface: pygame.Surface, which: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        """An answer: the kit's button (moss "Done!", berry "Not yet"), with the table's focus and veil."""
         app, card = self.app, self.card
         assert card is not None
         done = which == DONE
-        fill = theme.MOSS if done else theme.hex_color("#C9705A")
-        if HOVER in marks:
-            fill = lighten(fill, 0.15)
+        label, style, icon = (card.done, "primary", "icon-check") if done else (card.not_yet, "danger", "icon-cross")
+        button = Button(app, label, lambda: None, rect, style, icon=icon, size=theme.TYPE_LEAD)
+        button.hover = HOVER in marks
         draw_marks_under(surface, app, rect, marks & {FOCUS})
-        panel(surface, rect, fill, app.px(12), 0, border=darken(fill, 0.3), border_w=max(1, app.px(2)))
-        icon = app.images.get("icon-check" if done else "icon-cross", rect.h * 3 // 5)
-        surface.blit(icon, (rect.x + app.px(12), rect.centery - icon.get_height() // 2))
-        box = pygame.Rect(
-            rect.x + icon.get_width() + app.px(18), rect.y, rect.w - icon.get_width() - app.px(26), rect.h
-        )
-        label = card.done if done else card.not_yet
-        draw_text(surface, app, label, box, app.px(theme.TYPE_LEAD), theme.WHITE, "bold", "center", "middle", 1)
+        button.draw(surface)
         draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED})
