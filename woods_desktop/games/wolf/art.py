@@ -27,10 +27,10 @@ from woods_desktop.app import theme
 from woods_desktop.games.wolf.board_geometry import SECTION_COLOURS, home_area_of, house_slots, token_rect
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare, present_token
-from woods_desktop.table.art import DIMMED, FaceArt, draw_marks_over, draw_marks_under
+from woods_desktop.table.art import FaceArt
 from woods_desktop.table.seat_card import Counter, draw_seat_card
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.draw import darken, lighten, panel, player_shape, veil
+from woods_desktop.ui.draw import darken, lighten, panel, player_shape
 
 HOUSE_WALL = theme.hex_color("#F6E7C8")
 GROUNDS = 6  # the empty cells' grounds (ground_0 .. ground_5.svg), one cell after another
@@ -60,6 +60,8 @@ def present_pictures(face: Hashable) -> tuple[str, ...]:
 
 
 class WolfArt(FaceArt):
+    dim = (20, 30, 20, 55)  # a dimmed cell is only lightly veiled: the forest stays readable
+
     def render_face(self, face: Hashable, size: tuple[int, int]) -> pygame.Surface:
         assert isinstance(face, tuple)
         kind = face[0]
@@ -73,14 +75,6 @@ class WolfArt(FaceArt):
         if kind == "bag":
             return self._bag(face[1], present_pictures(face), size)
         return pygame.Surface(size, pygame.SRCALPHA)
-
-    def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
-        """The kit's marks, but a dimmed cell is only lightly veiled (the forest stays readable)."""
-        draw_marks_under(surface, self.app, rect, marks)
-        surface.blit(self.face(face, rect.size), rect)
-        draw_marks_over(surface, self.app, rect, marks - {DIMMED})
-        if DIMMED in marks:
-            veil(surface, rect, (20, 30, 20, 55), max(2, rect.w // 7))
 
     # -- the forest ------------------------------------------------------------------------------
     def _cell(

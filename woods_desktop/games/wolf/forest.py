@@ -28,7 +28,7 @@ from woods_desktop.games.wolf.board_geometry import (
 )
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.table.layers import StillLayer
-from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_trail, hop
+from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_track, draw_trail, hop
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken, lighten
@@ -153,16 +153,10 @@ class BoardZone(Zone):
 
     def _draw_footprints(self, surface: pygame.Surface, off: tuple[int, int], at: int) -> None:
         """The Wolf's path: the footprints still ahead dark, those behind him pale."""
-        geo = self.geo
-        c = geo.cell
-        points = path_points(geo, self.path_len)
-        step = geo.path.w / max(1, self.path_len)
-        size = max(6, round(min(c * 0.42, step * 0.9)))
-        ahead = picture("footprint", size)
-        behind = ahead.copy()  # the footprints behind him: pale (the board's layer keeps the drawing)
-        behind.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
-        for i, (x, y) in enumerate(points):
-            surface.blit(behind if i < at else ahead, (x + off[0] - size // 2, y + off[1] - size // 2))
+        geo, n = self.geo, max(1, self.path_len)
+        size = max(6, round(min(geo.cell * 0.42, geo.path.w / n * 0.9)))
+        points = [(x + off[0], y + off[1]) for x, y in path_points(geo, self.path_len)]
+        draw_track(surface, points, picture("footprint", size), at)
 
     def _draw_wolf(self, surface: pygame.Surface, off: tuple[int, int], at: float) -> None:
         """The Wolf on his footprint (between two, with a hop, while he walks), asleep or counting."""

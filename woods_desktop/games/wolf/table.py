@@ -11,7 +11,7 @@ of the game is a picture-book page before the result. Nothing here is secret: no
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Iterable, Sequence
+from typing import Any, Hashable, Iterable, Sequence, cast
 
 import pygame
 
@@ -32,6 +32,7 @@ from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
 from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
+from woods_desktop.table.pieces import Hops
 from woods_desktop.table.recipes import Sizes, split_rows
 from woods_desktop.table.register import register_table
 from woods_desktop.table.seat_card import SeatCardsZone
@@ -57,10 +58,7 @@ class WolfTable(TableDeclaration):
         self.words = I.Words(self.app, game_definition("wolf").extras["data"])
         self.present_words, self.drawing = self.words.present_words, self.words.drawing
         self.picked_bag: Hashable | None = None
-        self._shown_pos: tuple[int, ...] = ()
-        self._moves: dict[int, int] = {}  # seat -> the place its figure is stepping from
-        self._view_key: Hashable = None
-        self._view: WolfView | None = None
+        self.hops = Hops(ctx.tweens, HERO_STEP_S)  # the heroes' figures, by seat
         self._names: tuple[Hashable, list[str]] | None = None
 
     def names(self, view: WolfView) -> list[str]:
@@ -74,11 +72,8 @@ class WolfTable(TableDeclaration):
         return X.who(self.app.t, self.names(view), view.heroes, seat)
 
     def view(self) -> WolfView:
-        """The seat's view, built once per change of the game (tips and log lines read it often)."""
-        key = (self.ctx.port.seat, self.ctx.port.version())
-        if key != self._view_key or self._view is None:
-            self._view_key, self._view = key, self.ctx.port.view()
-        return self._view
+        """The seat's view: the kit's, built once per change of the game (tips and log lines read it often)."""
+        return cast(WolfView, self.ctx.view())
 
     def colours(self, view: WolfView) -> list[int]:
         seats = self.ctx.seats()
@@ -120,7 +115,7 @@ class WolfTable(TableDeclaration):
     def areas(self) -> Sequence[Area]:
         board = BoardZone("board", self.art)
         board.marker = self.ctx.marker
-        board.moving = self._moving
+        board.moving = self.hops.hopping
         board.wolf_at = self._wolf_at
         cards = SeatCardsZone("heroes", self.art, lambda iid: I.place_on_card(self.view(), iid), CARD_H, CARD_GAP)
         cards.drag.on_drop = self._drop
@@ -148,8 +143,7 @@ class WolfTable(TableDeclaration):
         zone.section_names = (t("wolf.ui.section_a"), t("wolf.ui.section_b"), t("wolf.ui.section_c"))
         zone.start_name = t("wolf.ui.start")
         zone.trail = I.trail(self.ctx.port.events(), view)
-        if self._shown_pos != view.positions and not self._moves:
-            self._shown_pos = view.positions
+        self.hops.show(dict(enumerate(view.positions)))
         pick = self._picking(view, b)
         return list(I.board_items(t, view, pick, self.drawing, self.present_words(), self.who, view.task is not None))
 
@@ -265,16 +259,6 @@ class WolfTable(TableDeclaration):
             return float(start + (end - start) * min(1.0, done * 1.15))
         return float(view.wolf_path - view.wolf_steps_left)
 
-    def _moving(self, seat: int) -> tuple[int, float] | None:
-        src = self._moves.get(seat)
-        if src is None:
-            return None
-        value = float(self.ctx.tweens.value(f"step-{seat}"))
-        if value >= 1.0:
-            self._moves.pop(seat, None)
-            return None
-        return src, value
-
     def hold_moves(self, hold: Hold) -> bool:
         return hold.kind == "wolf"
 
@@ -294,11 +278,7 @@ class WolfTable(TableDeclaration):
         for e in events:
             kind = e.get("type")
             if kind == "step":
-                seat = int(e["seat"])
-                if seat < len(self._shown_pos):
-                    self._moves[seat] = self._shown_pos[seat]
-                    self._shown_pos = tuple(e["cell"] if i == seat else p for i, p in enumerate(self._shown_pos))
-                    self.ctx.tweens.start(f"step-{seat}", 0.0, 1.0, HERO_STEP_S)
+                self.hops.moved(int(e["seat"]), int(e["cell"]))
             if kind in ("step", "give", "reveal", "take", "deliver"):
                 self.app.sound.play("card")
             elif kind == "answer":
