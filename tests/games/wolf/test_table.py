@@ -603,7 +603,8 @@ def test_the_task_card_is_in_the_language_the_window_speaks(headless_app):
 def test_the_task_cards_pictures_are_asked_for_ahead_at_the_size_the_card_gives_them(headless_app):
     """A hero's first step on a task token drew its picture in that very frame (a stall): the table asks
     for every task card's picture at the card's size when it is laid out, for the loop's spare time."""
-    from woods_desktop.games.wolf.task import card_rects, task_picture
+    from woods_desktop.games.wolf.items import task_picture
+    from woods_desktop.games.wolf.task import card_rects
 
     app = headless_app()
     app.push("wolf", **bench_table.positions()["task"](app, 1))

@@ -18,7 +18,6 @@ from woods_desktop.games.wolf.board_geometry import (
     PATH_COLOUR,
     SECTION_COLOURS,
     START,
-    Figure,
     figure_rect,
     geometry,
     home_area_of,
@@ -26,6 +25,7 @@ from woods_desktop.games.wolf.board_geometry import (
     path_points,
     token_rect,
 )
+from woods_desktop.games.wolf.items import Figure
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_track, draw_trail, hop

@@ -26,7 +26,7 @@ from woods_desktop.games.wolf.pictures import warm as warm_pictures
 from woods_desktop.games.wolf.rules.actions import TaskAnswer
 from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status, ending_pictures
-from woods_desktop.games.wolf.task import TaskZone, card_of, card_rects, task_picture
+from woods_desktop.games.wolf.task import TaskZone, card_rects
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
@@ -107,7 +107,7 @@ class WolfTable(TableDeclaration):
         where = self.ctx.rect("task") if self.task_up(view) else self.ctx.rect("heroes").union(self.ctx.rect("log"))
         if where.w > 1 and where.h > 1:
             box = card_rects(where, self.app.px).picture
-            self.app.images.warm_icons((task_picture(cid) for cid in self.words.tasks), box.w, box.h)
+            self.app.images.warm_icons((I.task_picture(cid) for cid in self.words.tasks), box.w, box.h)
         drawings = [d for d in self.words.drawings.values() if d]
         ending = self.ctx.rect("board").union(self.ctx.rect("rail"))
         warm_pictures(ending_pictures(self.app, ending, list(view.heroes), drawings))
@@ -161,7 +161,7 @@ class WolfTable(TableDeclaration):
     def _fill_task(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
         zone = self.ctx.zone("task")
         assert isinstance(zone, TaskZone)
-        zone.card = card_of(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
+        zone.card = I.task_card(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
         return [Item(("answer", True), "done"), Item(("answer", False), "not_yet")] if zone.card is not None else []
 
     # -- what a click means ------------------------------------------------------------------------

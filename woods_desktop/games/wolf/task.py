@@ -10,14 +10,13 @@ frame's colour is never the only sign), and two big buttons, "Done!" and "Not ye
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any, Hashable
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.wolf import text as X
+from woods_desktop.games.wolf.items import DONE, TaskFace
 from woods_desktop.games.wolf.pictures import picture
-from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
@@ -27,39 +26,6 @@ from woods_desktop.ui.widgets import Button
 
 GREEN_FRAME = theme.hex_color("#4C8A3A")
 ORANGE_FRAME = theme.hex_color("#E07A2A")
-DONE = ("answer", True)
-NOT_YET = ("answer", False)
-
-
-def task_picture(card_id: str) -> str:
-    """The image (under assets/images/) that shows a task card's task without words."""
-    return f"wolf/task-{card_id}"
-
-
-@dataclass(frozen=True)
-class Card:
-    """What the card says: the ribbon (whose task), the task, the cost of "not yet", the frame, and
-    the picture of the task."""
-
-    ribbon: str
-    text: str
-    note: str
-    orange: bool
-    done: str
-    not_yet: str
-    picture: str = ""
-
-
-def card_of(t: Callable[..., str], view: WolfView, names: Sequence[str], lang: str) -> Card | None:
-    """The card the view shows, in the window's language (None: no task card is up)."""
-    task = view.task
-    if task is None:
-        return None
-    orange = task.frame == "orange"
-    hero = X.hero_name(t, view.heroes[task.seat]) if 0 <= task.seat < view.seats else ""
-    ribbon = t("wolf.ui.task_everyone") if orange else t("wolf.ui.task_for", hero=hero, name=names[task.seat])
-    text, note = X.task_text(t, lang, task), t("wolf.ui.task_note", steps=2)
-    return Card(ribbon, text, note, orange, t("wolf.ui.done"), t("wolf.ui.not_yet"), task_picture(task.id))
 
 
 @dataclass(frozen=True)
@@ -99,7 +65,7 @@ class TaskZone(Zone):
     def __init__(self, zone_id: str, app: Any) -> None:
         super().__init__(zone_id, None, item_ratio=0.3)
         self.app = app
-        self.card: Card | None = None
+        self.card: TaskFace | None = None
         self.rects: CardRects | None = None
         self.layer = StillLayer(opaque=False)
 
