@@ -255,8 +255,7 @@ class WolfTable(TableDeclaration):
         hold = self.ctx.hold
         if hold is not None and hold.kind == "wolf":
             start, end = hold.data
-            done = min(1.0, max(0.0, 1.0 - hold.left / (hold.seconds or 1.0)))
-            return float(start + (end - start) * min(1.0, done * 1.15))
+            return float(start + (end - start) * min(1.0, hold.progress * 1.15))
         return float(view.wolf_path - view.wolf_steps_left)
 
     def hold_moves(self, hold: Hold) -> bool:
