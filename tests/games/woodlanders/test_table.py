@@ -513,7 +513,7 @@ def _motion(app, pos):
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
 
-def test_a_dimmed_cards_tooltip_leaves_the_prompt_and_the_card_readable(headless_app):
+def test_a_dimmed_cards_tooltip_leaves_the_prompt_and_the_card_readable(headless_app, shot):
     """Issue 19: a dimmed card's tooltip covered the prompt."""
     for size in ((1280, 720), (2560, 1440)):
         app = headless_app(size)
@@ -524,9 +524,10 @@ def test_a_dimmed_cards_tooltip_leaves_the_prompt_and_the_card_readable(headless
         tip = scene.tip_shown
         assert tip is not None
         assert not tip.colliderect(scene.rect("prompt")) and not tip.colliderect(blocked.rect)
+        shot(app, "woodlanders-dimmed-card-tooltip")
 
 
-def test_a_hand_card_is_not_left_lifted_once_the_pointer_has_gone(headless_app):
+def test_a_hand_card_is_not_left_lifted_once_the_pointer_has_gone(headless_app, shot):
     """Issue 19: a hand card stayed lifted with no hover (the pointer left the window, or the hand was dealt
     again under a pointer that no longer pointed at it)."""
     app = headless_app()
@@ -542,6 +543,7 @@ def test_a_hand_card_is_not_left_lifted_once_the_pointer_has_gone(headless_app):
     _motion(app, scene.rect("log").center)  # the pointer went to the log in the sidebar
     scene.refresh()
     assert hand.hover is None
+    shot(app, "woodlanders-no-card-left-lifted")
 
 
 def test_the_last_move_is_seen_before_the_result_and_the_table_after_it(headless_app):
