@@ -45,6 +45,8 @@ __all__ = [
     "MIN_TEXT_PX",
     "OFF_DISPLAY_SLACK",
     "SAVE_WINDOW_AFTER_S",
+    "STILL_AFTER_S",
+    "STILL_POLL_S",
     "TOAST_SECONDS",
     "WINDOW_POLL_S",
     "WINDOW_WAIT_S",
@@ -56,6 +58,10 @@ __all__ = [
 SAVE_WINDOW_AFTER_S = 0.5  # a moved or resized window is remembered once it has been still this long
 ACTIVE_FPS = 60
 IDLE_POLL_S = 1 / 30
+# once nothing has happened for STILL_AFTER_S, the loop looks for input less often: a person reading the
+# table costs the machine less, and only the first event after the pause waits up to STILL_POLL_S
+STILL_AFTER_S = 2.0
+STILL_POLL_S = 1 / 15
 WARM_MARGIN_S = 0.004  # of a frame's time, never given to drawing pictures ahead
 BUSY_POLL_S = 1 / 100  # while a computer thinks on its thread: keep answering within a frame
 
@@ -187,7 +193,7 @@ class App(SceneStack, AppWindow):
         self.render()
         pygame.display.flip()
         self.sound.start()
-        last = time.monotonic()
+        last = active = time.monotonic()
         while self.running and self.stack:
             events = pygame.event.get()
             for event in events:
@@ -200,7 +206,10 @@ class App(SceneStack, AppWindow):
             dt, last = min(0.1, now - last), now
             if self.window_changed_at is not None and now - self.window_changed_at > SAVE_WINDOW_AFTER_S:
                 self._remember_window()
+            if events:
+                active = now
             if self.step(dt):
+                active = now
                 self.render()
                 pygame.display.flip()
                 # pictures about to be shown are drawn in what is left of this frame (app/images.py warm)
@@ -208,7 +217,7 @@ class App(SceneStack, AppWindow):
                 clock.tick(ACTIVE_FPS)
             elif not events:
                 busy = self.scene is not None and self.scene.busy()
-                pause = BUSY_POLL_S if busy else IDLE_POLL_S
+                pause = BUSY_POLL_S if busy else IDLE_POLL_S if now - active < STILL_AFTER_S else STILL_POLL_S
                 warm_step_all(pause - WARM_MARGIN_S)
                 time.sleep(max(0.0, pause - (time.monotonic() - now)))
         self._remember_window()

@@ -1,0 +1,76 @@
+"""The loop's pace while nobody plays (issue 19: waiting for a person costs at most 1% of a core): it looks
+for input 30 times a second, 15 times once the window has been still for STILL_AFTER_S, and goes back to
+30 at the first event; the audio device mixes MIXER_BUFFER samples at a time. Figures: `bench`."""
+
+from __future__ import annotations
+
+import types
+
+import pygame
+
+from woods_desktop.app import app as app_module
+from woods_desktop.app import sound as sound_module
+
+
+class _Clock:
+    """Time that passes only when the loop sleeps, so every pause the loop takes is seen exactly."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+        self.sleeps: list[tuple[float, float]] = []  # (when, how long)
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.sleeps.append((self.now, seconds))
+        self.now += seconds
+
+
+def test_a_still_window_looks_for_input_less_often_and_wakes_at_the_first_event(headless_app, monkeypatch):
+    app = headless_app()
+    clock = _Clock()
+    monkeypatch.setattr(app_module, "time", types.SimpleNamespace(monotonic=clock.monotonic, sleep=clock.sleep))
+    monkeypatch.setattr(app_module, "warm_step_all", lambda budget: None)
+    monkeypatch.setattr(pygame.display, "flip", lambda: None)  # an off-screen app has no window to flip
+    poke_at = 100.0 + app_module.STILL_AFTER_S + 3.0
+    poked: list[float] = []
+    real_get = pygame.event.get
+
+    def get(*args, **kwargs):
+        real_get()  # the dummy driver's own events are dropped: only the test's poke counts
+        if clock.now >= poke_at and not poked:
+            poked.append(clock.now)
+            return [pygame.event.Event(pygame.USEREVENT)]
+        if clock.now >= poke_at + app_module.STILL_AFTER_S + 2.0:
+            app.quit()
+        return []
+
+    monkeypatch.setattr(pygame.event, "get", get)
+    app.run("menu")
+    pauses = [(at, round(s, 4)) for at, s in clock.sleeps if s > 0]
+    idle, still = round(app_module.IDLE_POLL_S, 4), round(app_module.STILL_POLL_S, 4)
+    assert still > idle
+    early = [s for at, s in pauses if 100.5 < at < 100.0 + app_module.STILL_AFTER_S - 0.1]
+    late = [s for at, s in pauses if 100.0 + app_module.STILL_AFTER_S + 0.2 < at < poke_at - 0.1]
+    after = [s for at, s in pauses if poked[0] + 0.1 < at < poked[0] + app_module.STILL_AFTER_S - 0.2]
+    assert early and max(early) <= idle  # just opened: input looked for 30 times a second
+    assert late and min(late) >= still - 1e-3  # still: 15 times a second
+    assert after and max(after) <= idle  # an event: quick again
+
+
+def test_the_audio_device_mixes_a_large_buffer(monkeypatch):
+    seen: dict[str, object] = {}
+
+    def init(**kwargs):
+        seen.update(kwargs)
+        raise pygame.error("no audio here")
+
+    monkeypatch.setattr(pygame.mixer, "init", init)
+    player = sound_module.SoundPlayer()
+    player._load()
+    assert seen.get("buffer") == sound_module.MIXER_BUFFER >= 2048
+    assert not player.available  # and a failing device leaves the player silent
