@@ -137,3 +137,24 @@ def test_the_breakdown_heads_each_column_with_the_seats_shape_and_name(headless_
     app.push("result", session=s)
     texts = rendered_texts(app)
     assert texts.count("Anna") >= 2 and texts.count("Boris") >= 2  # the ranking and the column's head
+
+
+def test_the_result_page_is_painted_once_per_window_size(headless_app, monkeypatch):
+    """The page does not change while it is read: it is painted once and blitted after (a full repaint cost
+    up to 17 ms a frame at 2560x1440); a new window size paints it again, and the buttons stay live."""
+    from woods_desktop.app.demo import demo_session
+    from woods_desktop.scenes import result as result_module
+
+    painted: list[int] = []
+    real = result_module.draw_title
+    monkeypatch.setattr(result_module, "draw_title", lambda *a, **k: (painted.append(1), real(*a, **k))[1])
+    app = headless_app()
+    app.push("result", session=demo_session("woodlanders", 1, finish=True))
+    for _ in range(3):
+        app.render()
+    assert len(painted) == 1
+    app.resize_to((1600, 900))
+    app.render()
+    app.render()
+    assert len(painted) == 2
+    assert app.t("result.again") in rendered_texts(app)  # the buttons are drawn every frame over the page

@@ -18,6 +18,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.core.outcome import RANKED, SOLO, TEAM, Outcome
 from woods_desktop.table.finished import FinishedGame, finished_session
+from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
@@ -44,6 +45,7 @@ class ResultScene(Scene):
         self.outcome: Outcome = game.outcome
         self.app.sound.play("chime")
         self.focus = FocusRing()
+        self.page = StillLayer()  # the page is still: painted once per window size, one blit under the buttons
         self.layout()
 
     def layout(self) -> None:
@@ -363,6 +365,10 @@ class ResultScene(Scene):
         return " · ".join(parts)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.page.blit(surface, surface.get_rect(), surface.get_size(), lambda layer, _: self._draw_page(layer))
+        self.focus.draw(surface)
+
+    def _draw_page(self, surface: pygame.Surface) -> None:
         app, s = self.app, self.game
         draw_table(surface)
         own = f"{s.definition.id}.result.title"  # a game may head its result itself (a birthday, not "Game over")
@@ -377,7 +383,6 @@ class ResultScene(Scene):
         else:
             assert kind == RANKED
             self._draw_ranked(surface, r)
-        self.focus.draw(surface)
 
 
 def _draw_mark(surface: pygame.Surface, met: bool, box: pygame.Rect, colour: Any) -> None:
