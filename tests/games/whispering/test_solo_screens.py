@@ -272,12 +272,17 @@ def _campaign(app):
     return app.scene
 
 
+def _playable(scene):
+    """Which missions' play buttons are on, in order."""
+    return [card.button.enabled for card in scene.grid.cards]
+
+
 def test_the_campaign_opens_a_level_when_the_one_before_is_passed_and_all_by_the_setting(headless_app):
     app = headless_app()
     scene = _campaign(app)
-    assert [b.enabled for b in scene.play.values()] == [True, False, False, False, False, False]
+    assert _playable(scene) == [True, False, False, False, False, False]
     app.toasts.clear()
-    scene.start(3)
+    _click(app, scene.grid.cards[2].rect.center)  # a locked mission says what opens it
     assert app.scene is scene and app.toasts[-1].kind == "error" and "2" in app.toasts[-1].text
     won = {"kind": "solo", "won": True, "scores": [64.0]}
     record_mission("whispering", 1, {"kind": "solo", "won": False, "scores": [50.0]}, "Player 1")
@@ -285,12 +290,12 @@ def test_the_campaign_opens_a_level_when_the_one_before_is_passed_and_all_by_the
     scene = _campaign(app)
     assert scene.player == "Player 1"
     assert [m.passed for m in scene.missions][:2] == [True, False]
-    assert [b.enabled for b in scene.play.values()] == [True, True, False, False, False, False]
+    assert _playable(scene) == [True, True, False, False, False, False]
     assert scene.missions[0].best == 64 and scene.missions[0].tries == 2
     scene.set_open_all(True)
-    assert app.settings.open_all_missions and all(b.enabled for b in scene.play.values())
+    assert app.settings.open_all_missions and all(_playable(scene))
     scene.set_open_all(False)
-    scene.play[2].on_click()
+    _click(app, scene.grid.cards[1].button.rect.center)  # its play button (the whole card plays too)
     assert app.scene.name == "whispering" and app.scene.session.config["options"]["mission"] == 2
     assert app.scene.session.seats[0].name == "Player 1"
 
@@ -346,9 +351,9 @@ def test_the_solo_table_and_the_campaign_fit_at_every_size(headless_app, lang):
         scene.set_open_all(True)
         _settle(app, 1)
         assert T.OVERFLOWS == [], (size, lang, "campaign", T.OVERFLOWS[:3])
-        cards = [scene.card_rect(i) for i in range(6)]
-        assert all(not a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1 :])
-        assert all(cards[i].contains(scene.play[i + 1].rect) for i in range(6))
+        cards = [c.rect for c in scene.grid.cards]
+        assert len(cards) == 6 and all(not a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1 :])
+        assert all(c.rect.contains(c.button.rect) for c in scene.grid.cards)
 
 
 def test_a_monkey_on_the_solo_table(headless_app):
