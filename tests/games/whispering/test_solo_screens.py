@@ -17,7 +17,6 @@ import woods_desktop.games as games
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.plugin import GamePlugin, MenuEntry
 from woods_desktop.games.whispering import areas as S
-from woods_desktop.games.whispering import solo_panels as SP
 from woods_desktop.games.whispering.bots.solver import SoloBot
 from woods_desktop.games.whispering.campaign import SCENE, mission_config
 from woods_desktop.games.whispering.rules.actions import PlaceForest, PlaceTask
@@ -108,7 +107,7 @@ def _check_panels(app, scene, session) -> None:
             assert it.face[1] in ("free", "next")
     nxt = S.next_free(view)
     assert [it.id for it in board.items if SELECTED in it.marks] == ([("space", nxt)] if nxt is not None else [])
-    rows = SP.checklist_rows(app.t, view)
+    rows = S.checklist_rows(app.t, view)
     assert [r.met for r in rows[:-1]] == [o.met for o in view.objectives]
     for row, o in zip(rows, view.objectives):
         assert row.text == app.t(o.key, **o.params) and f"{o.n}/" in row.text
