@@ -25,7 +25,7 @@ from woods_desktop.app import theme
 from woods_desktop.core.hexgrid import corners as hex_corners
 from woods_desktop.games.whispering.tile_layout import SQRT3, forest_task_spots, sequence_icon, sequence_spots
 from woods_desktop.table.art import FaceArt
-from woods_desktop.table.hex_art import INSET, HexArt, dashed_hex, hex_radius
+from woods_desktop.table.hex_art import INSET, HexArt, hex_radius
 from woods_desktop.ui.draw import darken, lighten
 
 GOLD = theme.hex_color("#C9962B")
@@ -96,15 +96,8 @@ class WoodsArt(HexArt):
             self._task(big, cx, cy, r, face[1], face[2], face[3])
         elif kind == "start":
             self._start(big, cx, cy, r)
-        elif kind == "slot":
-            pygame.draw.polygon(big, (*darken(theme.FELT, 0.35), 255), hex_corners(cx, cy, r))
-            dashed_hex(big, darken(theme.PARCHMENT_SHADE, 0.25), cx, cy, r * 0.92, max(1, round(r / 30)), 9)
-        elif kind == "spot":
-            pygame.draw.polygon(big, (*lighten(theme.FELT, 0.18), 255), hex_corners(cx, cy, r))
-            pygame.draw.polygon(big, lighten(theme.AMBER, 0.25), hex_corners(cx, cy, r), max(1, round(r / 18)))
-            arm, lw = r * 0.28, max(2, round(r / 10))
-            pygame.draw.line(big, lighten(theme.AMBER, 0.4), (cx - arm, cy), (cx + arm, cy), lw)
-            pygame.draw.line(big, lighten(theme.AMBER, 0.4), (cx, cy - arm), (cx, cy + arm), lw)
+        elif kind in ("slot", "spot"):  # an empty display slot, an empty place (assets/images/whispering/)
+            self._picture(big, "whispering/" + kind, cx, cy, r / INSET)
         return pygame.transform.smoothscale(big, size) if k != 1 else big
 
     def colour(self, element: str) -> tuple[int, int, int]:
@@ -144,10 +137,13 @@ class WoodsArt(HexArt):
 
     def _start(self, s: pygame.Surface, cx: float, cy: float, r: float) -> None:
         """The starting tile's special task (assets/images/whispering/start.svg), its points over it."""
-        w, h = round(SQRT3 * r), round(2 * r)
-        img = self.app.images.get("whispering/start", w, h)
-        s.blit(img, img.get_rect(center=(round(cx), round(cy))))
+        self._picture(s, "whispering/start", cx, cy, r)
         self._points(s, (cx, cy - r * 0.56), r * 0.19, 10)
+
+    def _picture(self, s: pygame.Surface, name: str, cx: float, cy: float, r: float) -> None:
+        """A hex picture (its viewBox the hex of corner radius `r`) centred at (cx, cy)."""
+        img = self.app.images.get(name, round(SQRT3 * r), round(2 * r))
+        s.blit(img, img.get_rect(center=(round(cx), round(cy))))
 
     def _points(self, s: pygame.Surface, center: tuple[float, float], radius: float, points: int) -> None:
         pygame.draw.circle(s, theme.AMBER, center, radius)

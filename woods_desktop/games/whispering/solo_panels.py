@@ -22,7 +22,7 @@ from woods_desktop.games.whispering.areas import (
     checklist_rows,
 )
 from woods_desktop.games.whispering.art import WoodsArt, tile_face
-from woods_desktop.games.whispering.text import element_name, removed_words
+from woods_desktop.games.whispering.text import draw_words
 from woods_desktop.table.art import DIMMED, FaceArt
 from woods_desktop.table.checklist import draw_checklist
 from woods_desktop.table.notice import draw_notice
@@ -61,19 +61,12 @@ class SpaceArt(FaceArt):
                 pygame.draw.rect(surf, theme.BERRY, badge, border_radius=radius)
                 text = app.fonts.render(f"−{removed}", min(small, badge.h), theme.WHITE, "bold")
                 surf.blit(text, text.get_rect(center=badge.center))
-        elif kind == "locked":
-            pygame.draw.rect(surf, darken(theme.FELT, 0.45), rect, border_radius=radius)
-            pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.35), rect, max(1, app.px(1)), border_radius=radius)
-            lock = app.images.get("icon-lock", max(4, round(rect.w * 0.42))).copy()
-            lock.fill((*theme.PARCHMENT_SHADE, 0), special_flags=pygame.BLEND_RGBA_MAX)  # light on the dark space
-            surf.blit(lock, lock.get_rect(center=(rect.centerx, rect.centery - rect.h // 8)))
+        elif kind == "locked":  # the space's picture (assets/images/whispering/space-*.svg), its words over it
+            surf.blit(app.images.get("whispering/space-locked", *size), (0, 0))
             text = app.fonts.render(str(face[2]), small, theme.AMBER, "bold")
             surf.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - max(1, rect.h // 14))))
         else:
-            fill = darken(theme.FELT, 0.3) if kind != "next" else darken(theme.FELT, 0.15)
-            pygame.draw.rect(surf, fill, rect, border_radius=radius)
-            edge = theme.AMBER if kind == "next" else darken(theme.PARCHMENT_SHADE, 0.2)
-            pygame.draw.rect(surf, edge, rect, max(1, app.px(2 if kind == "next" else 1)), border_radius=radius)
+            surf.blit(app.images.get("whispering/space-" + ("next" if kind == "next" else "free"), *size), (0, 0))
             text = app.fonts.render(str(face[2]), small, theme.PARCHMENT_SHADE, "bold")
             surf.blit(text, text.get_rect(center=rect.center))
             if face[3] is not None:  # opened by an objective: a small tick in its corner
@@ -150,15 +143,8 @@ def animal_target(table: Any, animal: int) -> tuple[int, int]:
 def draw_step4_hold(table: Any, surface: pygame.Surface, e: Any) -> None:
     """Step 4: the tile drawn onto the board, the display tiles of its element that leave the game."""
     t, tiles = table.app.t, table.tiles
-    drawn = tiles[e["tile"]]
     removed = [tiles[r] for r in e.get("removed", ()) if r in tiles]
-    element, n = element_name(t, e.get("element")), int(e.get("space", 0)) + 1
-    if removed:
-        text = t(T + "draw_text", element=element, space=n, removed=removed_words(t, tiles, e.get("removed", ())))
-    else:
-        text = t(T + "draw_text_none", element=element, space=n)
-    if table.ctx.port.view().phase == "over":
-        text += " " + t(T + "draw_last")
-    picture = step4_picture(table.art, drawn, removed, table.app.px)
+    text = draw_words(t, tiles, e, table.ctx.port.view().phase == "over")
+    picture = step4_picture(table.art, tiles[e["tile"]], removed, table.app.px)
     area = table.ctx.rect("forest")
     draw_notice(surface, table.app, area, t(T + "draw_title"), text, t(U + "hold_skip"), picture, table.app.px(97))
