@@ -65,6 +65,11 @@ class Hold:
     def __post_init__(self) -> None:
         self.left = self.seconds if self.seconds is not None else 0.0
 
+    @property
+    def progress(self) -> float:
+        """How far a timed hold has run, 0 to 1 (an animation drawn from it); 1 for one that waits for a click."""
+        return min(1.0, max(0.0, 1.0 - self.left / self.seconds)) if self.seconds else 1.0
+
 
 class TableFlow:
     def __init__(

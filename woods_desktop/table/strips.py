@@ -18,7 +18,7 @@ from woods_desktop.app import theme
 from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.draw import darken, lighten, panel
+from woods_desktop.ui.draw import darken, draw_seal, lighten, panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 
@@ -49,8 +49,7 @@ def draw_tab(
     right = rect.right - app.px(8)
     if turn:
         dot = max(3, app.px(5))
-        pygame.draw.circle(surface, theme.AMBER, (right - dot, rect.centery), dot)
-        pygame.draw.circle(surface, darken(theme.AMBER, 0.4), (right - dot, rect.centery), dot, 1)
+        draw_seal(surface, app, (right - dot, rect.centery), dot)
         right -= 2 * dot + app.px(4)
     ink = theme.INK if selected else theme.PARCHMENT
     box = pygame.Rect(x, rect.y, max(1, right - x), rect.h)

@@ -28,6 +28,7 @@ from woods_desktop.table.checklist import draw_checklist
 from woods_desktop.table.notice import draw_notice
 from woods_desktop.table.strips import TallyCell, draw_banner, draw_captioned_sheet, draw_status, draw_tally, tally_spot
 from woods_desktop.ui.draw import darken, lighten, player_shape
+from woods_desktop.ui.widgets import tinted
 
 T = "whispering.solo."
 U = "whispering.ui."
@@ -101,10 +102,8 @@ def step4_picture(art: WoodsArt, drawn: Any, removed: Sequence[Any], px: Any) ->
         if not removed:
             return
         ax, mid = tile.right + px(10), strip.centery
-        pygame.draw.line(surface, theme.INK_SOFT, (ax, mid), (ax + px(28), mid), max(2, px(3)))
-        pygame.draw.polygon(
-            surface, theme.INK_SOFT, [(ax + px(36), mid), (ax + px(26), mid - px(7)), (ax + px(26), mid + px(7))]
-        )
+        arrow = tinted(art.app.images.get("icon-arrow", px(36)), theme.INK_SOFT)
+        surface.blit(arrow, arrow.get_rect(midleft=(ax, mid)))
         small_w = min(px(56), (strip.right - (ax + px(44))) // max(1, len(removed)) - px(4))
         x = ax + px(44)
         for t in removed:
