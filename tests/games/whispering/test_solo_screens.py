@@ -24,7 +24,7 @@ from woods_desktop.saves.campaign import record_mission
 from woods_desktop.table import text as T
 from woods_desktop.table.art import SELECTED
 
-from .test_table import _take
+from .test_table import _hint_shown, _hinted_next, _skip_hold, _take
 
 _P = "woods_desktop.games.whispering"
 
@@ -84,7 +84,7 @@ def _ask_hint(app, scene) -> None:
     """Press the hint and let the solver think (on its worker thread) until the plan is shown."""
     scene.press("hint")
     deadline = time.monotonic() + 30
-    while scene.decl.hints.plan is None and time.monotonic() < deadline:
+    while not _hint_shown(scene) and time.monotonic() < deadline:
         time.sleep(0.02)
         _settle(app, 1)
 
@@ -124,7 +124,7 @@ def _play_mission(app, scene, session, watch=None, limit=4000) -> set[str]:
         _settle(app, 1)
         if app.scene.name != "whispering":
             continue
-        hold = scene.flow.current_hold()
+        hold = scene.hold
         if hold is not None:
             holds.add(hold.kind)
             if hold.kind == "board_draw":
@@ -144,7 +144,8 @@ def test_a_whole_mission_by_clicks_then_the_same_shuffle_and_a_new_one(headless_
     session = _session(1, 11)
     scene = _push(app, session, speed=1.0)  # holds are kept in view (at speed 0 they pass at once)
     assert scene.targets()["forests"] == [] and scene.targets()["board"]  # solo: no tabs
-    assert scene.decl.scoreboard(_view(session)) is None  # no scores of others, no bonus cards
+    rects = scene.layout_rects()  # no scores of others, no bonus cards: their places are empty
+    assert rects["score"].w == 0 and scene.zone("bonus").rect.w == 0 and not scene.targets()["bonus"]
     ticks: list[int] = []
 
     def watch() -> None:
@@ -190,7 +191,7 @@ def test_undo_within_the_turn_and_step_4_as_a_hold(headless_app):
     assert session.actions == []
     bot = SoloBot(0, 1)
     for _ in range(100):
-        hold = scene.flow.current_hold()
+        hold = scene.hold
         if hold is not None and hold.kind == "board_draw":
             break
         if hold is not None:
@@ -204,10 +205,11 @@ def test_undo_within_the_turn_and_step_4_as_a_hold(headless_app):
     assert view.board[0].tile is not None and view.board[0].tile.id == hold.data["tile"]
     removed = {t.id for t in view.board[0].removed}
     assert not removed & {t.id for t in view.display_tiles()}
-    assert scene.flow.can_undo() is False  # never back across step 4's draw
+    assert "undo" not in scene.targets()["toolbar"]  # never back across step 4's draw
     _click(app, (5, 5))
     _settle(app, 1)
-    assert scene.flow.current_hold() is None and scene.my_turn()
+    assert scene.hold is None and scene.my_turn()
+    assert "undo" not in scene.targets()["toolbar"]
     assert S.next_free(_view(session)) == 1
     assert [it.id for it in scene.zone("board").items if SELECTED in it.marks] == [("space", 1)]
 
@@ -217,11 +219,12 @@ def test_the_hint_runs_the_solver_and_says_what_it_aims_at(headless_app):
     session = _session(3, 4)
     scene = _push(app, session)
     _ask_hint(app, scene)
-    assert scene.decl.hints.plan is not None and scene.decl.hints.plan.actions
+    assert _hint_shown(scene)
     text = scene.prompt_text(_view(session))
     assert text.startswith(app.t("whispering.hint.frame_plain", text="")[:5])
     aims = [app.t("whispering.solo.aim", objective="")[:8], app.t("whispering.solo.aim_score", score=0, min=0)[:8]]
     assert any(a in text for a in aims), text
+    assert _hinted_next(app, scene, session) in session.port(0).legal_actions()  # the plan's move, on the table
 
 
 def test_on_the_last_turn_a_hint_that_completes_nothing_says_so(headless_app):
@@ -243,7 +246,7 @@ def test_on_the_last_turn_a_hint_that_completes_nothing_says_so(headless_app):
     app = headless_app()
     scene = _push(app, session)
     _ask_hint(app, scene)
-    assert scene.decl.hints.plan is not None
+    assert _hint_shown(scene)
     assert scene.prompt_text(_view(session)) == app.t("whispering.solo.hint_last_turn")
 
 
@@ -331,7 +334,7 @@ def test_the_solo_table_and_the_campaign_fit_at_every_size(headless_app, lang):
             scene = _push(app, session, speed=1.0)
             bot = SoloBot(0, level)
             for moment in range(4):  # the start, then each next hold (an animal walking, step 4's draw)
-                while moment and scene.flow.current_hold() is None and not session.state.is_over():
+                while moment and scene.hold is None and not session.state.is_over():
                     port = session.port(0)
                     _take(app, scene, session, bot.choose(port.view(), port.legal_actions()), False)
                 _settle(app, 1)
@@ -344,7 +347,7 @@ def test_the_solo_table_and_the_campaign_fit_at_every_size(headless_app, lang):
                     if zone.id != "forest":
                         assert all(zone.rect.contains(it.rect) for it in zone.items), (size, zone.id)
                 assert T.OVERFLOWS == [], (size, lang, level, moment, T.OVERFLOWS[:3])
-                scene.flow.skip_hold()
+                _skip_hold(app, scene)
                 _settle(app, 1)
         scene = _campaign(app)
         scene.set_open_all(True)
