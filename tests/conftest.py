@@ -36,3 +36,24 @@ def headless_app():
     for app in made:
         while app.stack:
             app.stack.pop().exit()
+
+
+@pytest.fixture
+def shot():
+    """`shot(app, name)` keeps the app's frame as WOODS_SHOTS/<name>.png when that folder is set, and does
+    nothing otherwise: a defect's test takes the picture at the moment it checks the fix, so
+    `WOODS_SHOTS=/tmp/shots pytest -k defect` shows every fixed defect as a player sees it."""
+    from pathlib import Path
+
+    folder = os.environ.get("WOODS_SHOTS")
+
+    def take(app, name: str) -> None:
+        if not folder:
+            return
+        import pygame
+
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        w, h = app.size
+        pygame.image.save(app.render(), str(Path(folder) / f"{name}-{w}x{h}-{app.settings.lang}.png"))
+
+    return take

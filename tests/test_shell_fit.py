@@ -98,10 +98,12 @@ def problems(app, frame: Frame, widgets: list) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("name", SHELL + SETUPS + RULES + WITH_SAVES)
-def test_shell_screen_fits(headless_app, monkeypatch, name, size, lang):
+def test_shell_screen_fits(headless_app, monkeypatch, name, size, lang, shot):
     app = headless_app(size, lang)
     _open(app, name)
     app.render()
+    if name in ("menu", "settings") and size in ((1280, 720), (2560, 1440)):
+        shot(app, f"shell-{name}")  # "Solo missions", "Saved games", "Продолжить" at full size; Settings' rows
     frame = measure(app, monkeypatch)
     assert frame.texts, "the probe saw no text"
     found = problems(app, frame, _widgets(app.scene))

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from woods_desktop.app.images import ImageError, Images, join_layers, svg_text
-from woods_desktop.games.wolf import pictures
+from woods_desktop.games.wolf import art, pictures
 from woods_desktop.games.wolf.present_drawings import DRAWINGS, present_bare, present_token
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +29,8 @@ def _names() -> set[str]:
     """Every picture name the Wolf's screens ask for."""
     plain = {p.stem for p in WOLF.glob("*.svg") if not p.stem.startswith("task-")}
     presents = {f(p) for p in DRAWINGS for f in (present_token, present_bare)}
-    return plain | set(pictures.TOKEN_FRAMES) | presents
+    stops = {f"stop_{kind}" for kind, frame in pictures.TOKEN_FRAMES.items() if frame == "terrain"}
+    return plain | set(pictures.TOKEN_FRAMES) | presents | stops
 
 
 def _pixels(surface: pygame.Surface) -> bytes:
@@ -76,6 +77,36 @@ def test_no_drawing_is_kept_as_a_python_string_in_a_game() -> None:
         if markup.search(p.read_text(encoding="utf-8"))
     ]
     assert found == []
+
+
+def test_the_table_asks_for_the_pictures_that_were_python_drawing(headless_app, monkeypatch) -> None:
+    """The empty cells' grass, the baskets on the heroes' cards, the house's present cells and the no-entry
+    sign on a terrain token were drawn by hand in Python; now they are files, and the table draws them."""
+    from woods_desktop.games.wolf import bench_table
+
+    asked: list[str] = []
+    real = pictures.picture
+    monkeypatch.setattr(art, "picture", lambda name, *a, **k: asked.append(name) or real(name, *a, **k))
+    app = headless_app()
+    for position in ("give", "token"):
+        app.reset_to("menu")
+        app.push("wolf", **bench_table.positions()[position](app, 1))
+        app.render()
+    shown = set(asked)
+    assert {"basket_slot", "house_slot", "house_slot_more"} <= shown, sorted(shown)
+    grounds = {n for n in shown if n.startswith("ground_")}  # the cells emptied so far
+    assert grounds and grounds <= {f"ground_{v}" for v in range(6)}, sorted(shown)
+    assert any(n.startswith("stop_") for n in shown), sorted(shown)
+
+
+def test_the_no_entry_sign_sits_in_a_terrain_tokens_corner() -> None:
+    """A terrain that stops a hero: its token with the no-entry sign's red ring in the top-right corner,
+    the rest of the token as it is."""
+    plain, stop = pictures.picture("puddle", 64), pictures.picture("stop_puddle", 64)
+    r, g, b, _ = stop.get_at((48, 3))
+    assert r > 150 and g < 100 and b < 100, (r, g, b)
+    assert plain.get_at((48, 3)) != stop.get_at((48, 3))
+    assert plain.get_at((20, 50)) == stop.get_at((20, 50))
 
 
 def test_the_presents_are_the_files_in_the_presents_folder() -> None:

@@ -59,7 +59,7 @@ def _arrow_path(zone: Any, goal: int) -> list[int]:
     return paths.get(goal, [])
 
 
-def _wait_while_a_computer_thinks(scene: Any, limit_s: float = 30.0) -> None:
+def wait_while_a_computer_thinks(scene: Any, limit_s: float = 30.0) -> None:
     """A person waits while a computer thinks: so does the monkey, on the real clock (the worker's answer
     comes in real time, and a loaded machine would otherwise let every event pass before its first answer)."""
     import time
@@ -128,7 +128,7 @@ def monkey(
         if tick is not None:
             tick(rng)
         app.step(dt)
-        _wait_while_a_computer_thinks(scene)
+        wait_while_a_computer_thinks(scene)
         done += 1
         if i % 10 == 0:
             app.render()

@@ -35,7 +35,10 @@ class Art(Protocol):
 
 class FaceArt(ABC):
     """Base for a game's art: subclasses render a face once per size in `render_face`;
-    `draw` blits the cached face and the shared marks."""
+    `draw` blits the cached face and the shared marks (`dim`: the veil over a dimmed item, lighter on a
+    board that must stay readable)."""
+
+    dim: tuple[int, int, int, int] = (20, 24, 20, 120)
 
     def __init__(self, app: Any, cache_size: int = 600) -> None:
         self.app = app
@@ -64,7 +67,7 @@ class FaceArt(ABC):
     def draw(self, surface: pygame.Surface, face: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
         draw_marks_under(surface, self.app, rect, marks)
         surface.blit(self.face(face, rect.size), rect)
-        draw_marks_over(surface, self.app, rect, marks)
+        draw_marks_over(surface, self.app, rect, marks, self.dim)
 
 
 def draw_marks_under(surface: pygame.Surface, app: Any, rect: pygame.Rect, marks: frozenset[str]) -> None:
@@ -75,7 +78,13 @@ def draw_marks_under(surface: pygame.Surface, app: Any, rect: pygame.Rect, marks
         pygame.draw.rect(surface, colour, rect.inflate(grow * 2, grow * 2), border_radius=app.px(theme.RADIUS + 3))
 
 
-def draw_marks_over(surface: pygame.Surface, app: Any, rect: pygame.Rect, marks: frozenset[str]) -> None:
+def draw_marks_over(
+    surface: pygame.Surface,
+    app: Any,
+    rect: pygame.Rect,
+    marks: frozenset[str],
+    dim: tuple[int, int, int, int] = (20, 24, 20, 120),
+) -> None:
     """Outline and veil on top: the selection in amber, keyboard focus as a dashed ink ring
     (so focus never looks like mouse hover), dimmed items under a veil."""
     radius = app.px(theme.RADIUS)
@@ -84,7 +93,7 @@ def draw_marks_over(surface: pygame.Surface, app: Any, rect: pygame.Rect, marks:
     if FOCUS in marks:
         _dashed_rect(surface, theme.INK, rect.inflate(app.px(10), app.px(10)), max(2, app.px(2)), app.px(8))
     if DIMMED in marks:
-        veil(surface, rect, (20, 24, 20, 120), radius)
+        veil(surface, rect, dim, radius)
 
 
 def _dashed_rect(

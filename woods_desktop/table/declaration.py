@@ -88,6 +88,9 @@ class TableContext(Protocol):
 
     def seats(self) -> tuple[SeatInfo, ...]: ...
 
+    def view(self) -> Any:
+        """The viewer's view, built once per change of the game or of the person at the screen."""
+
     def name_of(self, seat: int | None) -> str: ...
 
     def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]: ...

@@ -67,7 +67,7 @@ class Hold:
 
     @property
     def progress(self) -> float:
-        """How far a timed hold has run, 0 to 1 (an animation drawn from it); 1 for one that waits for a click."""
+        """How far a timed hold has run, 0 to 1 (an animation drawn through it); 1 for one that waits."""
         return min(1.0, max(0.0, 1.0 - self.left / self.seconds)) if self.seconds else 1.0
 
 

@@ -1,8 +1,8 @@
 """Pieces on a board, drawn the same way in every game: a figure standing on a place with its marks,
-its hop from one place to the next, the dashed trail of a move, a number in a badge, a face-down pile
-with how many are left.
+its hop from one place to the next, the dashed trail of a move, a track of spaces with those passed
+pale, a number in a badge, a face-down pile with how many are left.
 
-The Wolf drew these itself (its heroes, their trail, the Wolf's steps left, the task cards' pile);
+The Wolf drew these itself (its heroes, their trail, the Wolf's footprints and steps left, the task cards' pile);
 none of them is the Wolf's: any game with figures on places, or a deck to draw from, uses them. The
 game passes its own pictures (a figure's drawing, the pile's emblem) as surfaces; sizes follow the
 size it gives (a figure's rectangle, a cell's side).
@@ -10,7 +10,7 @@ size it gives (a figure's rectangle, a cell's side).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Hashable, Mapping, Sequence
 
 import pygame
 
@@ -73,6 +73,37 @@ def draw_standing(
         )
 
 
+class Hops:
+    """Figures hopping from place to place as the game's events say they moved. `show(places)` keeps
+    where each figure stands while none is hopping; `moved(figure, to)` starts its hop (a tween of
+    `seconds` in `tweens`) from where it was shown; `hopping(figure)` is (the place it left, how far it
+    is, 0..1) while the hop lasts, None otherwise (draw it with `hop`)."""
+
+    def __init__(self, tweens: Any, seconds: float) -> None:
+        self.tweens, self.seconds = tweens, seconds
+        self.shown: dict[Hashable, int] = {}
+        self.moves: dict[Hashable, int] = {}  # figure -> the place it is hopping from
+
+    def show(self, places: Mapping[Hashable, int]) -> None:
+        if not self.moves:
+            self.shown = dict(places)
+
+    def moved(self, figure: Hashable, to: int) -> None:
+        if figure in self.shown:
+            self.moves[figure], self.shown[figure] = self.shown[figure], to
+            self.tweens.start(f"hop-{figure}", 0.0, 1.0, self.seconds)
+
+    def hopping(self, figure: Hashable) -> tuple[int, float] | None:
+        src = self.moves.get(figure)
+        if src is None:
+            return None
+        t = float(self.tweens.value(f"hop-{figure}"))
+        if t >= 1.0:
+            self.moves.pop(figure, None)
+            return None
+        return src, t
+
+
 def dashed_line(
     surface: pygame.Surface, colour: tuple[int, int, int], a: Point, b: Point, width: int, dash: int
 ) -> None:
@@ -109,6 +140,15 @@ def count_badge(surface: pygame.Surface, app: Any, centre: Point, r: int, words:
     draw_text(surface, app, words, box, max(12, round(r * 1.05)), theme.INK, "bold", "center", "middle")
 
 
+def draw_track(surface: pygame.Surface, points: Sequence[Point], mark: pygame.Surface, passed: int) -> None:
+    """A track's spaces, `mark` centred on each point: the first `passed` pale (the way behind a walker)."""
+    behind = mark.copy()  # the caller's picture stays as it is
+    behind.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
+    for i, (x, y) in enumerate(points):
+        shown = behind if i < passed else mark
+        surface.blit(shown, (x - shown.get_width() // 2, y - shown.get_height() // 2))
+
+
 def draw_pile(
     surface: pygame.Surface, app: Any, place: pygame.Rect, emblem: Callable[[int], pygame.Surface], words: str
 ) -> None:
@@ -129,4 +169,15 @@ def draw_pile(
     draw_text(surface, app, words, label, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "center", "middle", 1)
 
 
-__all__ = ["Marker", "arc", "count_badge", "dashed_line", "draw_pile", "draw_standing", "draw_trail", "hop"]
+__all__ = [
+    "Hops",
+    "Marker",
+    "arc",
+    "count_badge",
+    "dashed_line",
+    "draw_pile",
+    "draw_standing",
+    "draw_track",
+    "draw_trail",
+    "hop",
+]

@@ -57,16 +57,31 @@ def draw_tab(
     draw_marks_over(surface, app, rect, marks & {FOCUS})
 
 
-def draw_status(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, info: str, warning: str) -> None:
+def draw_status(
+    surface: pygame.Surface,
+    app: Any,
+    rect: pygame.Rect,
+    title: str,
+    info: str,
+    warning: str,
+    icon: pygame.Surface | None = None,
+    title_size: int = theme.TYPE_LEAD,
+    split: float = 0.55,
+) -> None:
     """A header of two lines: the title (the round, whose turn), then the info or, when set, a warning in
-    amber instead (the last round)."""
-    half = rect.h * 11 // 20
+    amber instead (the last round); an `icon` before both (the Wolf on his way), the title taking
+    `split` of the height."""
+    if icon is not None:
+        surface.blit(icon, rect.topleft)
+        gap = icon.get_width() + app.px(8)
+        rect = pygame.Rect(rect.x + gap, rect.y, rect.w - gap, rect.h)
+    half = round(rect.h * split)
     draw_text(
         surface,
         app,
         title,
         pygame.Rect(rect.x, rect.y, rect.w, half),
-        app.px(theme.TYPE_LEAD),
+        app.px(title_size),
         theme.PARCHMENT,
         "bold",
         valign="middle",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.voice.test_table import FakeClock, _click, _click_item, _refused_word, _settle, _start, _type
 from woods_desktop.app.session import GameSession
 from woods_desktop.games.voice import bench_table
 from woods_desktop.games.voice.rules import actions as A
@@ -63,22 +64,35 @@ def test_enter_never_puts_the_leaders_optional_cube_on_the_new_card(headless_app
     assert {"leader_cube", "no_leader_cube"} <= set(slots), "both answers stand as choices: put a cube, or none"
 
 
-def test_a_refused_word_stays_until_the_person_has_read_it(headless_app):
+def test_a_refused_word_stays_until_the_person_has_read_it(headless_app, index):
     """The refusal ("ПОД is not a noun") waits for a click when a person acts next: going on by itself
-    after 4 s, the person's next key press would land on whatever it uncovered."""
+    after 4 s, the person's next key press would land on whatever it uncovered. The word is typed and
+    sent as a person does, and the judge refuses it."""
     app = headless_app()
+    clock = FakeClock()
+    session = _start(app, ["human", "human"], clock)
     app.settings.animation_speed = 1.0
-    session = bench_table.session(["human", "human"], 1)
-    app.push("voice", session=session)
+    app.settings.referee_overrule = False  # else the table of people may overrule the judge first
+    _settle(app)
+    _click(app, (10, 10))  # the pass screen
     scene = app.scene
-    assert session.to_move is not None and session.seats[session.to_move].human
-    scene.decl.composer.refuse_word("ПОД", A.NOWORD_REFUSED, "ПОД is not a noun")
+    _click_item(app, scene, "start", "start")
+    word = _refused_word(session, 0, index)
+    _type(app, word)
+    before = len(session.actions)
+    _key(app, pygame.KEYDOWN)  # Enter sends the word
+    _key(app, pygame.KEYUP)
+    for _ in range(40):
+        if len(session.actions) > before:
+            break
+        _settle(app, 1)
+    assert isinstance(session.actions[-1], A.NoWord) and session.actions[-1].word == word
     hold = scene.hold
     assert hold is not None and hold.kind == "refused"
     for _ in range(20):
         app.step(0.5)
     assert scene.hold is hold
-    _key(app, pygame.KEYDOWN)
+    _key(app, pygame.KEYDOWN)  # a fresh Enter closes it
     _key(app, pygame.KEYUP)
     app.step(0.02)
     assert scene.hold is None

@@ -11,14 +11,6 @@ from table.drive import key as _key
 
 from games.voice.test_table import FakeClock, _c, _play_round, _settle, _start
 from woods_desktop.games.voice import bench_table
-from woods_desktop.words.index import NounIndex
-from woods_desktop.words.judge import shared_service
-
-
-@pytest.fixture(scope="module")
-def index() -> NounIndex:
-    shared_service().wait(60)
-    return NounIndex.load()
 
 
 def _pixels(app, rect: pygame.Rect) -> bytes:
@@ -29,7 +21,7 @@ def _motion(app, pos) -> None:
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
 
-def test_a_card_shown_large_stays_in_the_field_and_follows_the_pointer(headless_app, monkeypatch):
+def test_a_card_shown_large_stays_in_the_field_and_follows_the_pointer(headless_app, monkeypatch, shot):
     """The enlarged hover card stayed up away from the pointer and covered the round's title after the
     field was laid out again. Now it stands inside the field, and after a re-layout the card shown large
     is the one under the pointer (or none)."""
@@ -49,6 +41,7 @@ def test_a_card_shown_large_stays_in_the_field_and_follows_the_pointer(headless_
         big = field.magnified
         assert field.hover == it.id and big is not None
         assert scene.rects["field"].contains(big) and not big.colliderect(header) and not big.colliderect(prompt)
+    shot(app, "voice-card-shown-large")
     pointer = field.items[len(field.items) // 2].rect.center
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pointer)
     _motion(app, pointer)
@@ -58,7 +51,7 @@ def test_a_card_shown_large_stays_in_the_field_and_follows_the_pointer(headless_
     assert field.hover == (under.id if under is not None else None)
 
 
-def test_a_person_is_never_said_to_be_thinking(headless_app, index):
+def test_a_person_is_never_said_to_be_thinking(headless_app, index, shot):
     """ "Player 1 is thinking…" was said of a person (while a hold stood, or on another person's turn):
     only a computer thinks; a hold says how to go on."""
     app = headless_app()
@@ -72,6 +65,8 @@ def test_a_person_is_never_said_to_be_thinking(headless_app, index):
     def watch() -> None:
         if app.scene is scene:
             text = scene.prompt_text(scene.view())
+            if text == app.t("voice.ui.hold_skip") and text not in seen:
+                shot(app, "voice-hold-says-how-to-go-on")
             seen.append(text)
             assert text not in thinking, text
 
@@ -82,7 +77,7 @@ def test_a_person_is_never_said_to_be_thinking(headless_app, index):
     assert app.t("voice.ui.hold_skip") in seen  # holds came up, and said how to go on
 
 
-def test_a_refusal_stands_in_the_prompts_place_not_over_the_scores(headless_app):
+def test_a_refusal_stands_in_the_prompts_place_not_over_the_scores(headless_app, shot):
     """Toasts covered the seat plates and the status line. A refusal now stands in the prompt's place:
     no toast, and the scores and the round's line are drawn exactly as before."""
     app = headless_app()
@@ -102,6 +97,7 @@ def test_a_refusal_stands_in_the_prompts_place_not_over_the_scores(headless_app)
     assert len(scene.session.actions) == played and not app.toasts
     assert _c(scene).problem and scene.prompt_text(scene.view()) == ""  # the refusal panel is the prompt now
     assert [_pixels(app, r) for r in keep] == before
+    shot(app, "voice-refusal-in-the-prompts-place")
     for _ in range(100):  # it goes after a few seconds
         app.step(0.1)
     assert not _c(scene).problem and scene.prompt_text(scene.view())
@@ -114,7 +110,7 @@ def _leader_position():
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
-def test_who_takes_which_card_never_covers_the_cards(headless_app, size):
+def test_who_takes_which_card_never_covers_the_cards(headless_app, size, shot):
     """The "who takes which card" hold stood over the field, on the cards it talks about; now it stands in
     the sidebar over the log, every card of the field in view beside it."""
     app = headless_app(size)
@@ -130,9 +126,10 @@ def test_who_takes_which_card_never_covers_the_cards(headless_app, size):
     assert panel is not None and scene.zone("field").items
     assert not any(panel.colliderect(it.rect) for it in scene.zone("field").items)
     assert not panel.colliderect(scene.rects["prompt"]) and not panel.colliderect(scene.rects["actions"])
+    shot(app, "voice-who-takes-which-card")
 
 
-def test_a_minute_saved_under_way_goes_on_where_it_was(headless_app):
+def test_a_minute_saved_under_way_goes_on_where_it_was(headless_app, shot):
     """Resuming a saved game restarted a running minute at 60 s. Save and quit 20 s into a minute, then
     Continue: the field stays hidden until the person presses, and the minute goes on with 40 s left."""
     from woods_desktop.app.launch import resume_slot
@@ -159,12 +156,13 @@ def test_a_minute_saved_under_way_goes_on_where_it_was(headless_app):
     assert again is not scene and minute.started and 39_000 <= minute.remaining_ms() <= 40_000
     assert again.targets()["start"] == ["start"] and not again.targets()["field"]  # hidden until pressed
     assert again.zone("start").items[0].face == app.t("voice.ui.resume_minute")
+    shot(app, "voice-minute-resumed-40s-left")
     _key(app, pygame.K_RETURN)
     _settle(app, 1)
     assert minute.running and again.targets()["field"] and 39_000 <= minute.remaining_ms() <= 40_000
 
 
-def test_the_last_rounds_control_says_the_end_comes_next(headless_app):
+def test_the_last_rounds_control_says_the_end_comes_next(headless_app, shot):
     """The last round's summary must not speak of a next round: the control hold that comes with the game's
     end says the end comes next, in the hold and in the prompt; any other control hold says to go on."""
     app = headless_app()
@@ -181,4 +179,5 @@ def test_the_last_rounds_control_says_the_end_comes_next(headless_app):
         app.render()
         assert scene.hold.kind == "control"
         assert scene.prompt_text(scene.view()) == app.t(wanted)
+        shot(app, f"voice-control-hold-{wanted.rsplit('_', 1)[1]}")
         close_hold(app)

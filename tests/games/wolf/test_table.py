@@ -8,12 +8,14 @@ import time
 
 import pygame
 import pytest
+from shell_game import rendered_texts
 from table.drive import click as _click
 from table.drive import click_item as _click_item
 from table.drive import key as _key
 from table.drive import monkey, use_by_keys
 
 from woods_desktop.core.rng import Rng
+from woods_desktop.games import definition as game_definition
 from woods_desktop.games.wolf import bench_table
 from woods_desktop.games.wolf.art import present_pictures
 from woods_desktop.games.wolf.prompts import ACTIONS
@@ -21,7 +23,7 @@ from woods_desktop.games.wolf.rules.actions import ClearBlock, EndMove, Give, St
 from woods_desktop.games.wolf.rules.testing import choose
 from woods_desktop.table import text as T
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED
-from woods_desktop.table.flow import TABLE_TURN
+from woods_desktop.table.flow import PASS, TABLE_TURN
 from woods_desktop.table.recipes import overlapping
 
 from .rules.helpers import cell as at
@@ -90,7 +92,7 @@ def _play_game(app, scene, session, seed: int, by_keys=False, watch=None, answer
         assert app.scene is scene
         if watch is not None:
             watch()
-        if scene.flow.current_hold() is not None:
+        if scene.hold is not None:
             _key(app, pygame.K_RETURN) if by_keys else _click(app, (5, 5))
             continue
         if scene.status == TABLE_TURN:
@@ -163,7 +165,7 @@ def test_two_people_never_see_a_pass_screen_and_each_plays_their_own_heroes(head
     people = []
 
     def watch() -> None:
-        assert scene.flow.waiting_pass is None
+        assert scene.status != PASS and app.scene is scene
         seat = session.to_move
         if scene.my_turn():
             assert scene.viewer == seat
@@ -367,15 +369,15 @@ def test_the_wolf_walks_his_footprints_as_a_hold_a_click_skips_and_the_log_says_
     left = scene.view().wolf_steps_left
     assert any(type(a).__name__ == "FinishTurn" for a in session.port(session.to_move).legal_actions())
     _click_item(app, scene, "actions", "finish")
-    hold = scene.flow.current_hold()
-    assert hold is not None and hold.kind == "wolf" and scene.decl.hold_moves(hold)
+    hold = scene.hold
+    assert hold is not None and hold.kind == "wolf"
     start, end = hold.data
     assert (start, end) == (scene.view().wolf_path - left, scene.view().wolf_path - left + 1)
-    app.step(0.2)
+    assert scene.update(0.2), "while the Wolf walks the board is drawn again every frame"
     assert start < scene.zone("board").wolf_at() < end
     assert app.t("wolf.log.wolf_step", n=left - 1) in scene.log.lines
     _click(app, (5, 5))
-    assert scene.flow.current_hold() is None
+    assert scene.hold is None
     assert scene.zone("board").wolf_at() == end
 
 
@@ -398,7 +400,7 @@ def test_the_end_is_a_picture_book_page_then_the_team_result(headless_app):
     seen = []
 
     def watch() -> None:
-        hold = scene.flow.current_hold()
+        hold = scene.hold
         if hold is not None and hold.kind == "ending":
             seen.append(hold.data)
             T.OVERFLOWS.clear()
@@ -476,7 +478,9 @@ def test_the_blocked_case_clears_a_blocking_token_after_a_task_card(headless_app
         state.kinds[cell], state.opened[cell] = "puddle", True
     scene = _push(app, session)
     view = scene.view()
-    assert scene.prompt_text(view) == app.t("wolf.ui.prompt_blocked", name=scene.decl.who(0))
+    who = app.t("wolf.ui.who", hero=app.t(f"wolf.hero.{view.heroes[0]}"), name=session.seats[0].name)
+    assert scene.item("board", ("hero", 0)).tip == who
+    assert scene.prompt_text(view) == app.t("wolf.ui.prompt_blocked", name=who)
     assert "clear" in scene.targets()["actions"]
     _click_item(app, scene, "actions", "clear")
     assert scene.prompt_text(scene.view()) == app.t("wolf.ui.prompt_clear_pick")
@@ -489,6 +493,27 @@ def test_the_blocked_case_clears_a_blocking_token_after_a_task_card(headless_app
     assert any(isinstance(a, Step) for a in session.port(0).legal_actions())
 
 
+def _choose(app, widget, value) -> None:
+    """Click a setup choice's right arrow (the choice found again each time: a change lays the screen out
+    anew) until it says `value`."""
+    for _ in range(12):
+        if widget().value == value:
+            return
+        r = widget().rect
+        _click(app, (r.right - 4, r.centery))
+    raise AssertionError(f"no {value!r} among {widget().options}")
+
+
+def _type_name(app, setup, seat: int, name: str) -> None:
+    """Click the seat's name field, type over what it says, press Enter."""
+    field = setup.seat_rows[seat][1]
+    _click(app, field.rect.center)
+    field.select_all()
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=name))
+    _key(app, pygame.K_RETURN)
+    assert setup.seat_rows[seat][1].text == name
+
+
 def test_setup_seats_the_heroes_in_turn_order_and_adds_the_table(headless_app):
     from woods_desktop.saves.setups import last_setup
 
@@ -496,16 +521,15 @@ def test_setup_seats_the_heroes_in_turn_order_and_adds_the_table(headless_app):
     app.push("menu")
     setup = app.push("setup", game="wolf")
     assert [s["role"] for s in setup.seats] == ["squirrel", "magpie", "badger", "fawn"]
-    setup._set_kind(2, "empty")
-    setup._set_kind(3, "empty")
-    setup._set_name(0, "Anna")
-    setup._set_name(1, "Boris")
-    setup._set_role(0, "fawn")
-    setup._set_role(1, "fawn")
-    assert setup._problem() == app.t("wolf.option.heroes.same")
-    setup._set_role(1, "magpie")
-    setup.layout()
-    assert setup._problem() is None
+    _choose(app, lambda: setup.seat_rows[2][0], "empty")
+    _choose(app, lambda: setup.seat_rows[3][0], "empty")
+    _type_name(app, setup, 0, "Anna")
+    _type_name(app, setup, 1, "Boris")
+    _choose(app, lambda: setup.role_widgets[0], "fawn")
+    _choose(app, lambda: setup.role_widgets[1], "fawn")
+    assert not setup.start.enabled and app.t("wolf.option.heroes.same") in rendered_texts(app)
+    _choose(app, lambda: setup.role_widgets[1], "magpie")
+    assert setup.start.enabled and app.t("wolf.option.heroes.same") not in rendered_texts(app)
     # the task cards left out, on the game's own panel, remembered at once
     opt, button = setup.panel_buttons[0]
     assert opt.id == "left_out"
@@ -518,7 +542,7 @@ def test_setup_seats_the_heroes_in_turn_order_and_adds_the_table(headless_app):
     panel.done.activate()
     assert app.scene is setup and setup.options["left_out"] == [first.card.id]
     assert last_setup("wolf")["options"]["left_out"] == [first.card.id]
-    setup._start()
+    _click(app, setup.start.rect.center)
     table = app.scene
     assert table.name == "wolf"
     session = table.session
@@ -532,7 +556,6 @@ def test_resume_shows_the_same_position_with_the_table_seat(headless_app):
     from woods_desktop.app.launch import resume_last
     from woods_desktop.app.session import GameSession
     from woods_desktop.core.game import make_config
-    from woods_desktop.games import definition as game_definition
 
     app = headless_app()
     d = game_definition("wolf")
@@ -544,7 +567,7 @@ def test_resume_shows_the_same_position_with_the_table_seat(headless_app):
         if len(session.actions) >= 12:
             break
         _settle(app, 1)
-        if scene.flow.current_hold() is not None:
+        if scene.hold is not None:
             _click(app, (5, 5))
         elif scene.status == TABLE_TURN:
             _click_item(app, scene, "task", ("answer", True))
@@ -580,7 +603,8 @@ def test_the_task_card_is_in_the_language_the_window_speaks(headless_app):
 def test_the_task_cards_pictures_are_asked_for_ahead_at_the_size_the_card_gives_them(headless_app):
     """A hero's first step on a task token drew its picture in that very frame (a stall): the table asks
     for every task card's picture at the card's size when it is laid out, for the loop's spare time."""
-    from woods_desktop.games.wolf.task import card_rects, task_picture
+    from woods_desktop.games.wolf.items import task_picture
+    from woods_desktop.games.wolf.task import card_rects
 
     app = headless_app()
     app.push("wolf", **bench_table.positions()["task"](app, 1))
@@ -595,7 +619,7 @@ def test_the_task_cards_pictures_are_asked_for_ahead_at_the_size_the_card_gives_
     real = images._rasterise
     images._rasterise = lambda *a, **k: drawn.append(a) or real(*a, **k)
     try:
-        for cid in scene.decl.words.tasks:
+        for cid in (c.id for c in game_definition("wolf").extras["data"].tasks):
             app.images.get(task_picture(cid), box.w, box.h)
     finally:
         images._rasterise = real
@@ -618,7 +642,7 @@ def test_the_last_pages_pictures_are_drawn_ahead(headless_app, monkeypatch):
     monkeypatch.setattr(images, "_rasterise", lambda *a, **k: drawn.append(a[0].name) or real(*a, **k))
     view = scene.view()
     area = scene.rect("board").union(scene.rect("rail"))
-    presents = [d for d in scene.decl.words.drawings.values() if d][:3]
+    presents = [p.picture for p in game_definition("wolf").extras["data"].presents if p.picture][:3]
     for result in ("best", "lost"):
         draw_ending(pygame.Surface(app.size), app, area, result, "title", ["a line"], list(view.heroes), presents, "")
     assert drawn == []

@@ -20,6 +20,7 @@ from woods_desktop.table.art import DIMMED
 from woods_desktop.table.flow import TABLE_TURN
 
 from .rules.helpers import cell as at
+from .test_table import _do
 
 
 def _settle(app, steps: int = 3) -> None:
@@ -125,7 +126,7 @@ def test_a_computer_seat_is_named_in_the_windows_language_and_its_card_names_its
     assert card.face[2] == hero and card.face[3] == app.t("wolf.ui.computer") == "компьютер"
     texts = rendered_texts(app)
     assert not any("Player" in t for t in texts), [t for t in texts if "Player" in t]
-    assert scene.decl.who(1) == f"{hero} (компьютер)"  # in the prompt and the log
+    assert scene.item("board", ("hero", 1)).tip == f"{hero} (компьютер)"  # as the prompt and the log say it
     session.seats[1].name = "Дедушка"  # a name someone chose stays
     scene.refresh()
     assert scene.item("heroes", ("hero", 1)).face[3] == "Дедушка"
@@ -148,7 +149,7 @@ def test_after_a_sleeping_wolf_the_prompt_and_the_finish_slot_say_he_sleeps(head
     place the Sleeping Wolf slot had left."""
     app = headless_app()
     session, scene = _sleeping_wolf_in_hand(app)
-    name = scene.decl.who(0)
+    name = app.t("wolf.ui.who", hero=app.t(f"wolf.hero.{scene.view().heroes[0]}"), name=session.seats[0].name)
     assert scene.prompt_text(scene.view()) == app.t("wolf.ui.prompt_finish", name=name)
     finish = scene.item("actions", "finish").rect.copy()
     _click_item(app, scene, "actions", "sleep")
@@ -173,13 +174,15 @@ def test_every_slot_keeps_its_place_through_a_whole_game(headless_app):
         _settle(app, 1)
         for it in scene.zone("actions").items:
             assert where.setdefault(it.id, it.rect.copy()) == it.rect, it.id
-        if scene.flow.current_hold() is not None:
+        if scene.hold is not None:
             _click(app, (5, 5))
         elif scene.status == TABLE_TURN:
             _click_item(app, scene, "task", ("answer", pick.random() < 0.8))
         elif scene.my_turn():
             action = choose(session.state, session.port(session.to_move).legal_actions(), rng)
-            scene.decl.ctx.act(action)
+            before = len(session.actions)
+            _do(app, scene, session, action, False)
+            assert session.actions[before:] == [action]
     rects = [tuple(r) for r in where.values()]
     assert len(where) >= 5 and len(set(rects)) == len(rects), where
 

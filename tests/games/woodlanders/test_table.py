@@ -166,9 +166,9 @@ def test_two_people_see_only_their_own_hands_with_a_pass_screen_between_them(hea
         person = session.person_of(seat)
         if what == "pass":
             log.append(("pass", person))
-            assert scene.flow.waiting_pass is not None
+            assert scene.status == "pass"
             return
-        if scene.flow.waiting_pass is not None or scene.hold is not None:
+        if scene.status == "pass" or scene.hold is not None:
             return
         if person is not None:
             assert scene.viewer == seat, (scene.status, session.actions[-3:])
@@ -513,7 +513,7 @@ def _motion(app, pos):
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
 
-def test_a_dimmed_cards_tooltip_leaves_the_prompt_and_the_card_readable(headless_app):
+def test_a_dimmed_cards_tooltip_leaves_the_prompt_and_the_card_readable(headless_app, shot):
     """Issue 19: a dimmed card's tooltip covered the prompt."""
     for size in ((1280, 720), (2560, 1440)):
         app = headless_app(size)
@@ -524,9 +524,10 @@ def test_a_dimmed_cards_tooltip_leaves_the_prompt_and_the_card_readable(headless
         tip = scene.tip_shown
         assert tip is not None
         assert not tip.colliderect(scene.rect("prompt")) and not tip.colliderect(blocked.rect)
+        shot(app, "woodlanders-dimmed-card-tooltip")
 
 
-def test_a_hand_card_is_not_left_lifted_once_the_pointer_has_gone(headless_app):
+def test_a_hand_card_is_not_left_lifted_once_the_pointer_has_gone(headless_app, shot):
     """Issue 19: a hand card stayed lifted with no hover (the pointer left the window, or the hand was dealt
     again under a pointer that no longer pointed at it)."""
     app = headless_app()
@@ -539,9 +540,10 @@ def test_a_hand_card_is_not_left_lifted_once_the_pointer_has_gone(headless_app):
     assert hand.hover is None
     _motion(app, card.rect.center)
     assert hand.hover == card.id
-    scene.input.pointer = (-1, -1)  # the pointer went to the sidebar without a motion over the hand
+    _motion(app, scene.rect("log").center)  # the pointer went to the log in the sidebar
     scene.refresh()
     assert hand.hover is None
+    shot(app, "woodlanders-no-card-left-lifted")
 
 
 def test_the_last_move_is_seen_before_the_result_and_the_table_after_it(headless_app):
@@ -554,7 +556,7 @@ def test_the_last_move_is_seen_before_the_result_and_the_table_after_it(headless
 
     def seen(hold):
         if hold.kind == "summary" and session.state.is_over():
-            scene.painter._base_key = None  # drawn afresh, not the kept frame
+            scene.refresh()  # drawn afresh, not the kept frame
             texts[:] = rendered_texts(app)
 
     _play_until(app, scene, session, random.Random(5), lambda h: h.kind == "over", seen)
@@ -590,7 +592,7 @@ def test_after_the_pass_screen_nothing_stays_lifted_where_the_last_person_pointe
             break
     assert scene.my_turn()
     zone = scene.zone("wardens") if scene.targets()["wardens"] else scene.zone("hand")
-    spot = zone.items[0].rect.center
+    spot = (zone.items[0].rect.right - 10, zone.items[0].rect.centery)  # inside the next person's first card too
     _motion(app, spot)
     assert zone.hover is not None
     first = scene.viewer
@@ -602,12 +604,12 @@ def test_after_the_pass_screen_nothing_stays_lifted_where_the_last_person_pointe
             break
         app.step(1.0)
     assert app.scene.name == "pass"
-    scene.flow.reveal(scene.flow.waiting_pass)
-    scene.refresh()
-    zone = scene.zone("wardens") if scene.targets()["wardens"] else scene.zone("hand")
-    scene.input.pointer = zone.items[0].rect.center  # where the last person's pointer was left
-    app.pop()  # the pass screen's button: the pointer is on that button now, not on the table
-    assert app.scene is scene
+    # the table last saw the pointer over the first card, where the next person's first card comes; the pass
+    # screen's button takes the click, so the pointer is on that button now, not on the table
+    _click(app, (app.size[0] // 2, app.size[1] // 2 + 80))
+    assert app.scene is scene and scene.viewer != first
+    shown = scene.zone("wardens") if scene.targets()["wardens"] else scene.zone("hand")
+    assert any(it.rect.collidepoint(spot) for it in shown.items)  # a card of the next person lies there
     assert all(z.hover is None for z in scene.zones)
 
 

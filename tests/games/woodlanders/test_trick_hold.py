@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 from table.drive import click as _click
+from table.drive import wait_while_a_computer_thinks as _wait_for_computer
 
 from woods_desktop.games.woodlanders import bench_table
 from woods_desktop.games.woodlanders.table import PLAY_GAP_S, TRICK_S
-from woods_desktop.table import flow as F
 
 DT = 0.05
 
@@ -23,12 +22,6 @@ def _push(app, session, speed: float):
     app.reset_to("menu")
     app.push("woodlanders", session=session)
     return app.scene
-
-
-def _wait_for_computer(scene) -> None:
-    """The computer's choice arrives on its thread; simulated time stands still meanwhile."""
-    while scene.flow.busy_thinking():
-        pygame.time.wait(1)
 
 
 @pytest.mark.parametrize("speed", [1.0, 4.0, 0.0])
@@ -67,7 +60,7 @@ def test_tricks_stay_until_seen(headless_app, speed):
             while scene.hold is hold and shown < 10.0:
                 app.step(DT)
                 shown += DT
-            person_next = scene.flow.controller(session.to_move) == F.PERSON
+            person_next = session.to_move is not None and session.seats[session.to_move].human
             if last == 0 or person_next:
                 assert scene.hold is hold, "a trick a person played to or leads next went by itself"
                 _click(app, (5, 5))
@@ -97,7 +90,7 @@ def test_two_computers_cards_never_land_within_a_quarter_second(headless_app, sp
     now = 0.0
     plays: list[float] = []  # the simulated moment of every computer's action
     while len(_tricks(session)) < 12 and not session.state.is_over():
-        if scene.flow.holds:
+        if scene.hold is not None:
             _click(app, (5, 5))
         elif scene.my_turn():
             scene.act(rng.choice(scene.legal()))

@@ -28,18 +28,6 @@ OCCUPIED = 0.5  # a hero on a cell stands in its lower-right half; the token kee
 
 
 @dataclass
-class Figure:
-    """A hero on the board: where it stands (START, a cell or HOUSE), its picture, its player's
-    colour-and-shape marker, and whether it is the one moving now."""
-
-    seat: int
-    hero: str
-    place: int
-    colour: int
-    current: bool = False
-
-
-@dataclass
 class Geometry:
     cell: float
     cells: dict[int, pygame.Rect] = field(default_factory=dict)

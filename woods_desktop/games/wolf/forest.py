@@ -18,7 +18,6 @@ from woods_desktop.games.wolf.board_geometry import (
     PATH_COLOUR,
     SECTION_COLOURS,
     START,
-    Figure,
     figure_rect,
     geometry,
     home_area_of,
@@ -26,9 +25,10 @@ from woods_desktop.games.wolf.board_geometry import (
     path_points,
     token_rect,
 )
+from woods_desktop.games.wolf.items import Figure
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.table.layers import StillLayer
-from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_trail, hop
+from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_track, draw_trail, hop
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken, lighten
@@ -64,25 +64,17 @@ class BoardZone(Zone):
         self.version += 1
         inset = self.scale_px(INSET)  # the marks' glow stays inside the zone
         self.geo = geometry(self.rect.inflate(-2 * inset, -2 * inset))
-        slots = {START: 0, HOUSE: 0}
-        places: dict[int, int] = {}
-        for f in self.figures:
-            if f.place in (START, HOUSE):
-                places[f.seat] = slots[f.place] if f.place == HOUSE else f.seat
-                slots[f.place] += 1
-            else:
-                places[f.seat] = 0
         for it in self.items:
             iid: Any = it.id
             kind, n = iid
             if kind == "cell":
                 it.rect = self.geo.house.copy() if n == HOUSE else self.geo.cells[n].copy()
             else:
-                f = next(f for f in self.figures if f.seat == n)
-                it.rect = figure_rect(self.geo, f.place, places[n])
+                it.rect = self.place_rect(n, next(f.place for f in self.figures if f.seat == n))
 
     def place_rect(self, seat: int, place: int) -> pygame.Rect:
-        """Where `seat`'s figure would stand at `place` (for the step animation)."""
+        """Where `seat`'s figure stands at `place`: in the meadow on its seat's slot, at home on the next free
+        one (the heroes home before it, in seat order), on a cell in its lower-right part."""
         slot = seat
         if place == HOUSE:
             slot = sum(1 for f in self.figures if f.place == HOUSE and f.seat < seat)
@@ -98,7 +90,7 @@ class BoardZone(Zone):
         key = (self.version, has_focus, tuple(self.rect), surface.get_size(), int(at + 1e-6), tuple(self.trail),
                self.wolf_asleep, self.steps_label)  # fmt: skip
         self.layer.blit(surface, self.rect, key, lambda layer, off: self._paint(layer, off, has_focus, at))
-        self._draw_moving(surface, (0, 0), has_focus, at)
+        self._draw_moving(surface, has_focus, at)
 
     def _paint(self, layer: pygame.Surface, off: tuple[int, int], has_focus: bool, at: float) -> None:
         layer.blit(self._ground_surface(), (0, 0))
@@ -109,14 +101,14 @@ class BoardZone(Zone):
                 self.wolf_art.draw(layer, it.face, it.rect.move(off), self.shown_marks(i, it, has_focus))
         self._draw_trail(layer, off)
 
-    def _draw_moving(self, surface: pygame.Surface, off: tuple[int, int], has_focus: bool, at: float) -> None:
+    def _draw_moving(self, surface: pygame.Surface, has_focus: bool, at: float) -> None:
         """The heroes and the Wolf: drawn every frame (they step and walk)."""
-        self._draw_wolf(surface, off, at)
+        self._draw_wolf(surface, at)
         figures: dict[Hashable, Figure] = {("hero", f.seat): f for f in self.figures}
         for i, it in enumerate(self.items):
             f = figures.get(it.id)
             if f is not None:
-                self._draw_figure(surface, f, it, self.shown_marks(i, it, has_focus), off)
+                self._draw_figure(surface, f, it, self.shown_marks(i, it, has_focus))
 
     def _ground_surface(self) -> pygame.Surface:
         """The board's ground (sections, meadow, path band and labels), drawn once per size."""
@@ -153,18 +145,12 @@ class BoardZone(Zone):
 
     def _draw_footprints(self, surface: pygame.Surface, off: tuple[int, int], at: int) -> None:
         """The Wolf's path: the footprints still ahead dark, those behind him pale."""
-        geo = self.geo
-        c = geo.cell
-        points = path_points(geo, self.path_len)
-        step = geo.path.w / max(1, self.path_len)
-        size = max(6, round(min(c * 0.42, step * 0.9)))
-        ahead = picture("footprint", size)
-        behind = ahead.copy()  # the footprints behind him: pale (the board's layer keeps the drawing)
-        behind.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
-        for i, (x, y) in enumerate(points):
-            surface.blit(behind if i < at else ahead, (x + off[0] - size // 2, y + off[1] - size // 2))
+        geo, n = self.geo, max(1, self.path_len)
+        size = max(6, round(min(geo.cell * 0.42, geo.path.w / n * 0.9)))
+        points = [(x + off[0], y + off[1]) for x, y in path_points(geo, self.path_len)]
+        draw_track(surface, points, picture("footprint", size), at)
 
-    def _draw_wolf(self, surface: pygame.Surface, off: tuple[int, int], at: float) -> None:
+    def _draw_wolf(self, surface: pygame.Surface, at: float) -> None:
         """The Wolf on his footprint (between two, with a hop, while he walks), asleep or counting."""
         geo = self.geo
         c = geo.cell
@@ -180,18 +166,17 @@ class BoardZone(Zone):
             x0 = points[k][0]
             x1 = points[k + 1][0] if k + 1 < len(points) else geo.house.x
             box.midbottom = (round(x0 + (x1 - x0) * frac), round(geo.path.bottom + c * 0.02 - arc(frac) * c * 0.5))
-        box.move_ip(off)
         surface.blit(picture("wolf", size), box)
         if self.wolf_asleep:
             surface.blit(picture("sleep_mark", round(c * 0.5)), (box.right - round(c * 0.2), box.y - round(c * 0.1)))
         if self.steps_label and not home:
-            self._draw_bubble(surface, box, off)
+            self._draw_bubble(surface, box)
 
-    def _draw_bubble(self, surface: pygame.Surface, wolf: pygame.Rect, off: tuple[int, int]) -> None:
+    def _draw_bubble(self, surface: pygame.Surface, wolf: pygame.Rect) -> None:
         """The Wolf's steps left, in an amber badge by his head (on the side away from the house)."""
         r = max(8, round(self.geo.cell * 0.27))
         centre = (wolf.right + r // 2, wolf.y + r)
-        if centre[0] + r > self.geo.house.x + off[0] - 2:
+        if centre[0] + r > self.geo.house.x - 2:
             centre = (wolf.x - r // 2, wolf.y + r)
         count_badge(surface, self.app, centre, r, self.steps_label)
 
@@ -209,15 +194,13 @@ class BoardZone(Zone):
             return geo.house.x + round(geo.cell * 0.3), geo.house.centery
         return geo.cells[place].center
 
-    def _draw_figure(
-        self, surface: pygame.Surface, f: Figure, it: Item, marks: frozenset[str], off: tuple[int, int]
-    ) -> None:
+    def _draw_figure(self, surface: pygame.Surface, f: Figure, it: Item, marks: frozenset[str]) -> None:
         """A hero where it stands, or hopping from the place it left while it steps."""
-        rect = it.rect.move(off)
+        rect = it.rect
         moving = self.moving(f.seat)
         if moving is not None:
             src, t = moving
-            rect = hop(self.place_rect(f.seat, src).move(off), rect, t)
+            rect = hop(self.place_rect(f.seat, src), rect, t)
         marker = self.marker(f.seat) if self.marker is not None else None
         draw_standing(surface, self.app, rect, picture(f.hero, rect.w, rect.h), marks, f.current, marker)
 

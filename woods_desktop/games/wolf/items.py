@@ -15,7 +15,6 @@ from typing import Any, Callable, Hashable, Iterable, Sequence
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.data.strings import LANGUAGES, Strings
 from woods_desktop.games.wolf import text as X
-from woods_desktop.games.wolf.board_geometry import Figure
 from woods_desktop.games.wolf.rules.actions import ClearBlock, Give, Step
 from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.view import MOVE, OVER, WolfView
@@ -187,6 +186,18 @@ def board_items(
         yield Item(("hero", s), ("figure", view.heroes[s]), marks, who(s))
 
 
+@dataclass
+class Figure:
+    """A hero on the board: where it stands (START, a cell or HOUSE), its picture, its player's
+    colour-and-shape marker, and whether it is the one moving now."""
+
+    seat: int
+    hero: str
+    place: int
+    colour: int
+    current: bool = False
+
+
 def figures(view: WolfView, colours: Sequence[int]) -> list[Figure]:
     current = view.phase != OVER
     return [
@@ -235,6 +246,51 @@ def card_items(
             else:
                 tip = t(f"wolf.ui.tip_{token}", token=X.token_name(t, token))
                 yield Item(iid, ("bag", token, None), marks, tip)
+
+
+DONE = ("answer", True)
+NOT_YET = ("answer", False)
+
+
+def task_picture(card_id: str) -> str:
+    """The image (under assets/images/) that shows a task card's task without words."""
+    return f"wolf/task-{card_id}"
+
+
+@dataclass(frozen=True)
+class TaskFace:
+    """What the card says: the ribbon (whose task), the task, the cost of "not yet", the frame, and
+    the picture of the task."""
+
+    ribbon: str
+    text: str
+    note: str
+    orange: bool
+    done: str
+    not_yet: str
+    picture: str = ""
+
+
+def task_card(t: Callable[..., str], view: WolfView, names: Sequence[str], lang: str) -> TaskFace | None:
+    """The card the view shows, in the window's language (None: no task card is up)."""
+    task = view.task
+    if task is None:
+        return None
+    orange = task.frame == "orange"
+    hero = X.hero_name(t, view.heroes[task.seat]) if 0 <= task.seat < view.seats else ""
+    ribbon = t("wolf.ui.task_everyone") if orange else t("wolf.ui.task_for", hero=hero, name=names[task.seat])
+    text, note = X.task_text(t, lang, task), t("wolf.ui.task_note", steps=2)
+    return TaskFace(ribbon, text, note, orange, t("wolf.ui.done"), t("wolf.ui.not_yet"), task_picture(task.id))
+
+
+def place_on_card(view: WolfView, item_id: Hashable) -> tuple[int, int | None]:
+    """Whose card an item of the heroes' cards lies on, and on which slot: the presents on the baskets
+    in order, then the help tokens kept; None for the card itself (the kit's `SeatCardsZone`)."""
+    assert isinstance(item_id, tuple)
+    if item_id[0] == "hero":
+        return item_id[1], None
+    _, seat, token, k = item_id
+    return seat, k if token in view.carried_presents[seat] else view.baskets[seat] + k
 
 
 def trail(events: Sequence[dict[str, Any]], view: WolfView) -> list[int]:

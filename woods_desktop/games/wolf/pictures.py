@@ -33,13 +33,16 @@ _BOOK = Images(limit=400)
 
 def layers(name: str) -> tuple[str, ...]:
     """The image files (names under assets/images/, bottom first) the picture `name` is drawn from:
-    "present_<id>" a present on its forest token, "gift_<id>" the present alone, a token kind its
-    drawing on its frame, anything else assets/images/wolf/<name>.svg."""
+    "present_<id>" a present on its forest token, "gift_<id>" the present alone, "stop_<kind>" a
+    terrain token with the no-entry sign, a token kind its drawing on its frame, anything else
+    assets/images/wolf/<name>.svg."""
     kind, _, rest = name.partition("_")
     if kind == "present" and rest:
         return (f"{FOLDER}/frames/present", f"{PRESENTS_FOLDER}/{rest}")
     if kind == "gift" and rest:
         return (f"{PRESENTS_FOLDER}/{rest}",)
+    if kind == "stop" and rest:  # a terrain that stops a hero: the no-entry sign in its corner
+        return (*layers(rest), f"{FOLDER}/marks/no_entry_corner")
     frame = TOKEN_FRAMES.get(name)
     if frame is not None:
         return (f"{FOLDER}/frames/{frame}", f"{FOLDER}/tokens/{name}")

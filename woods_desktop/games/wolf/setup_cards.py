@@ -19,9 +19,10 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.games import definition as game_definition
+from woods_desktop.games.wolf.items import task_picture
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.rules.pieces import TaskCard
-from woods_desktop.games.wolf.task import GREEN_FRAME, ORANGE_FRAME, task_picture
+from woods_desktop.games.wolf.task import GREEN_FRAME, ORANGE_FRAME
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.card_grid import CardGrid, CardGridScene, GridCard, GridShape
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet

@@ -14,6 +14,7 @@ from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare
 from woods_desktop.games.wolf.rules.view import OVER, WolfView
 from woods_desktop.table.pieces import draw_pile
+from woods_desktop.table.strips import draw_status as strip
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import panel, veil
 
@@ -25,18 +26,12 @@ def draw_status(surface: pygame.Surface, app: Any, top: pygame.Rect, view: WolfV
     headline = (
         t(f"wolf.end.{view.result}").replace("\n", " ") if over else t("wolf.ui.wolf_left", n=view.wolf_steps_left)
     )
-    surface.blit(picture("wolf", top.h), top.topleft)
-    box = pygame.Rect(top.x + top.h + app.px(8), top.y, top.w - top.h - app.px(8), top.h * 62 // 100)
-    draw_text(surface, app, headline, box, app.px(theme.TYPE_TITLE), theme.PARCHMENT, "bold", "left", "middle", 1)
     difficulty = t(f"wolf.difficulty.{view.difficulty}")
     sub = t("wolf.ui.status", difficulty=difficulty, path=view.wolf_path, presents=view.house_presents,
             total=view.presents_total)  # fmt: skip
     if view.wolf_asleep:
         sub = t("wolf.ui.asleep") + " · " + sub
-    sub_box = pygame.Rect(box.x, box.bottom, box.w, top.h - box.h)
-    draw_text(
-        surface, app, sub, sub_box, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, "regular", "left", "middle", 1
-    )
+    strip(surface, app, top, headline, sub, "", picture("wolf", top.h), theme.TYPE_TITLE, 0.62)
 
 
 def draw_deck(surface: pygame.Surface, app: Any, deck: pygame.Rect, count: int) -> None:

@@ -11,7 +11,7 @@ of the game is a picture-book page before the result. Nothing here is secret: no
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Iterable, Sequence
+from typing import Any, Hashable, Iterable, Sequence, cast
 
 import pygame
 
@@ -21,20 +21,21 @@ from woods_desktop.games.wolf import items as I
 from woods_desktop.games.wolf import prompts as P
 from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.art import WolfArt
-from woods_desktop.games.wolf.cards import CardsZone, Hand
 from woods_desktop.games.wolf.forest import HOUSE, BoardZone
 from woods_desktop.games.wolf.pictures import warm as warm_pictures
 from woods_desktop.games.wolf.rules.actions import TaskAnswer
 from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status, ending_pictures
-from woods_desktop.games.wolf.task import TaskZone, card_of, card_rects, task_picture
+from woods_desktop.games.wolf.task import TaskZone, card_rects
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
 from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
+from woods_desktop.table.pieces import Hops
 from woods_desktop.table.recipes import Sizes, split_rows
 from woods_desktop.table.register import register_table
+from woods_desktop.table.seat_card import SeatCardsZone
 from woods_desktop.table.zones import Item
 
 WOLF_STEP_S = 0.45  # the Wolf walks one footprint in this long (at animation speed 1)
@@ -57,10 +58,7 @@ class WolfTable(TableDeclaration):
         self.words = I.Words(self.app, game_definition("wolf").extras["data"])
         self.present_words, self.drawing = self.words.present_words, self.words.drawing
         self.picked_bag: Hashable | None = None
-        self._shown_pos: tuple[int, ...] = ()
-        self._moves: dict[int, int] = {}  # seat -> the place its figure is stepping from
-        self._view_key: Hashable = None
-        self._view: WolfView | None = None
+        self.hops = Hops(ctx.tweens, HERO_STEP_S)  # the heroes' figures, by seat
         self._names: tuple[Hashable, list[str]] | None = None
 
     def names(self, view: WolfView) -> list[str]:
@@ -74,11 +72,8 @@ class WolfTable(TableDeclaration):
         return X.who(self.app.t, self.names(view), view.heroes, seat)
 
     def view(self) -> WolfView:
-        """The seat's view, built once per change of the game (tips and log lines read it often)."""
-        key = (self.ctx.port.seat, self.ctx.port.version())
-        if key != self._view_key or self._view is None:
-            self._view_key, self._view = key, self.ctx.port.view()
-        return self._view
+        """The seat's view: the kit's, built once per change of the game (tips and log lines read it often)."""
+        return cast(WolfView, self.ctx.view())
 
     def colours(self, view: WolfView) -> list[int]:
         seats = self.ctx.seats()
@@ -112,7 +107,7 @@ class WolfTable(TableDeclaration):
         where = self.ctx.rect("task") if self.task_up(view) else self.ctx.rect("heroes").union(self.ctx.rect("log"))
         if where.w > 1 and where.h > 1:
             box = card_rects(where, self.app.px).picture
-            self.app.images.warm_icons((task_picture(cid) for cid in self.words.tasks), box.w, box.h)
+            self.app.images.warm_icons((I.task_picture(cid) for cid in self.words.tasks), box.w, box.h)
         drawings = [d for d in self.words.drawings.values() if d]
         ending = self.ctx.rect("board").union(self.ctx.rect("rail"))
         warm_pictures(ending_pictures(self.app, ending, list(view.heroes), drawings))
@@ -120,9 +115,9 @@ class WolfTable(TableDeclaration):
     def areas(self) -> Sequence[Area]:
         board = BoardZone("board", self.art)
         board.marker = self.ctx.marker
-        board.moving = self._moving
+        board.moving = self.hops.hopping
         board.wolf_at = self._wolf_at
-        cards = CardsZone("heroes", self.art, max_card_h=CARD_H)
+        cards = SeatCardsZone("heroes", self.art, lambda iid: I.place_on_card(self.view(), iid), CARD_H, CARD_GAP)
         cards.drag.on_drop = self._drop
         return (
             Area("board", "board", board, self._fill_board, self._click_board),
@@ -148,19 +143,16 @@ class WolfTable(TableDeclaration):
         zone.section_names = (t("wolf.ui.section_a"), t("wolf.ui.section_b"), t("wolf.ui.section_c"))
         zone.start_name = t("wolf.ui.start")
         zone.trail = I.trail(self.ctx.port.events(), view)
-        if self._shown_pos != view.positions and not self._moves:
-            self._shown_pos = view.positions
+        self.hops.show(dict(enumerate(view.positions)))
         pick = self._picking(view, b)
         return list(I.board_items(t, view, pick, self.drawing, self.present_words(), self.who, view.task is not None))
 
     def _fill_cards(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
         zone = self.ctx.zone("heroes")
-        assert isinstance(zone, CardsZone)
+        assert isinstance(zone, SeatCardsZone)
         if self.task_up(view):
             return []  # the task card stands in the sidebar meanwhile
-        zone.hands = {
-            s: Hand(s, view.baskets[s], tuple(view.carried_presents[s]), tuple(view.help[s])) for s in range(view.seats)
-        }
+        zone.slots = {s: (view.baskets[s], len(view.help[s])) for s in range(view.seats)}
         pick = self._picking(view, b)
         t = self.app.t
         words, task = self.present_words(), view.task is not None
@@ -169,7 +161,7 @@ class WolfTable(TableDeclaration):
     def _fill_task(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
         zone = self.ctx.zone("task")
         assert isinstance(zone, TaskZone)
-        zone.card = card_of(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
+        zone.card = I.task_card(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
         return [Item(("answer", True), "done"), Item(("answer", False), "not_yet")] if zone.card is not None else []
 
     # -- what a click means ------------------------------------------------------------------------
@@ -263,19 +255,8 @@ class WolfTable(TableDeclaration):
         hold = self.ctx.hold
         if hold is not None and hold.kind == "wolf":
             start, end = hold.data
-            done = min(1.0, max(0.0, 1.0 - hold.left / (hold.seconds or 1.0)))
-            return float(start + (end - start) * min(1.0, done * 1.15))
+            return float(start + (end - start) * min(1.0, hold.progress * 1.15))
         return float(view.wolf_path - view.wolf_steps_left)
-
-    def _moving(self, seat: int) -> tuple[int, float] | None:
-        src = self._moves.get(seat)
-        if src is None:
-            return None
-        value = float(self.ctx.tweens.value(f"step-{seat}"))
-        if value >= 1.0:
-            self._moves.pop(seat, None)
-            return None
-        return src, value
 
     def hold_moves(self, hold: Hold) -> bool:
         return hold.kind == "wolf"
@@ -296,11 +277,7 @@ class WolfTable(TableDeclaration):
         for e in events:
             kind = e.get("type")
             if kind == "step":
-                seat = int(e["seat"])
-                if seat < len(self._shown_pos):
-                    self._moves[seat] = self._shown_pos[seat]
-                    self._shown_pos = tuple(e["cell"] if i == seat else p for i, p in enumerate(self._shown_pos))
-                    self.ctx.tweens.start(f"step-{seat}", 0.0, 1.0, HERO_STEP_S)
+                self.hops.moved(int(e["seat"]), int(e["cell"]))
             if kind in ("step", "give", "reveal", "take", "deliver"):
                 self.app.sound.play("card")
             elif kind == "answer":

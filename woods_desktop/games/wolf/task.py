@@ -10,55 +10,22 @@ frame's colour is never the only sign), and two big buttons, "Done!" and "Not ye
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any, Hashable
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.wolf import text as X
+from woods_desktop.games.wolf.items import DONE, TaskFace
 from woods_desktop.games.wolf.pictures import picture
-from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Zone
 from woods_desktop.ui.draw import darken, lighten, panel
+from woods_desktop.ui.widgets import Button
 
 GREEN_FRAME = theme.hex_color("#4C8A3A")
 ORANGE_FRAME = theme.hex_color("#E07A2A")
-DONE = ("answer", True)
-NOT_YET = ("answer", False)
-
-
-def task_picture(card_id: str) -> str:
-    """The image (under assets/images/) that shows a task card's task without words."""
-    return f"wolf/task-{card_id}"
-
-
-@dataclass(frozen=True)
-class Card:
-    """What the card says: the ribbon (whose task), the task, the cost of "not yet", the frame, and
-    the picture of the task."""
-
-    ribbon: str
-    text: str
-    note: str
-    orange: bool
-    done: str
-    not_yet: str
-    picture: str = ""
-
-
-def card_of(t: Callable[..., str], view: WolfView, names: Sequence[str], lang: str) -> Card | None:
-    """The card the view shows, in the window's language (None: no task card is up)."""
-    task = view.task
-    if task is None:
-        return None
-    orange = task.frame == "orange"
-    hero = X.hero_name(t, view.heroes[task.seat]) if 0 <= task.seat < view.seats else ""
-    ribbon = t("wolf.ui.task_everyone") if orange else t("wolf.ui.task_for", hero=hero, name=names[task.seat])
-    text, note = X.task_text(t, lang, task), t("wolf.ui.task_note", steps=2)
-    return Card(ribbon, text, note, orange, t("wolf.ui.done"), t("wolf.ui.not_yet"), task_picture(task.id))
 
 
 @dataclass(frozen=True)
@@ -98,7 +65,7 @@ class TaskZone(Zone):
     def __init__(self, zone_id: str, app: Any) -> None:
         super().__init__(zone_id, None, item_ratio=0.3)
         self.app = app
-        self.card: Card | None = None
+        self.card: TaskFace | None = None
         self.rects: CardRects | None = None
         self.layer = StillLayer(opaque=False)
 
@@ -147,19 +114,13 @@ class TaskZone(Zone):
             self._button(surface, it.id, it.rect.move(off), m)
 
     def _button(self, surface: pygame.Surface, which: Hashable, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        """An answer: the kit's button (moss "Done!", berry "Not yet"), with the table's focus and veil."""
         app, card = self.app, self.card
         assert card is not None
         done = which == DONE
-        fill = theme.MOSS if done else theme.hex_color("#C9705A")
-        if HOVER in marks:
-            fill = lighten(fill, 0.15)
+        label, style, icon = (card.done, "primary", "icon-check") if done else (card.not_yet, "danger", "icon-cross")
+        button = Button(app, label, lambda: None, rect, style, icon=icon, size=theme.TYPE_LEAD)
+        button.hover = HOVER in marks
         draw_marks_under(surface, app, rect, marks & {FOCUS})
-        panel(surface, rect, fill, app.px(12), 0, border=darken(fill, 0.3), border_w=max(1, app.px(2)))
-        icon = app.images.get("icon-check" if done else "icon-cross", rect.h * 3 // 5)
-        surface.blit(icon, (rect.x + app.px(12), rect.centery - icon.get_height() // 2))
-        box = pygame.Rect(
-            rect.x + icon.get_width() + app.px(18), rect.y, rect.w - icon.get_width() - app.px(26), rect.h
-        )
-        label = card.done if done else card.not_yet
-        draw_text(surface, app, label, box, app.px(theme.TYPE_LEAD), theme.WHITE, "bold", "center", "middle", 1)
+        button.draw(surface)
         draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED})

@@ -1,0 +1,110 @@
+"""The kit's seat card (table/seat_card.py) and the small pieces the Wolf's table gave up its copies of:
+figures hopping as events move them, a track with the spaces passed pale, a hold's progress."""
+
+from __future__ import annotations
+
+import pygame
+
+from woods_desktop.app.tween import Tweens
+from woods_desktop.table.flow import Hold
+from woods_desktop.table.pieces import Hops, draw_track
+from woods_desktop.table.seat_card import CURRENT_FILL, Counter, SeatCardsZone, draw_seat_card, seat_card_boxes
+from woods_desktop.table.zones import Item
+
+
+def _square(colour: tuple[int, int, int]):
+    def make(side: int) -> pygame.Surface:
+        surf = pygame.Surface((side, side), pygame.SRCALPHA)
+        surf.fill((*colour, 255))
+        return surf
+
+    return make
+
+
+def test_a_cards_slots_come_in_two_groups_inside_the_card_right_of_the_portrait():
+    boxes = seat_card_boxes((340, 120), 3, 2)
+    assert len(boxes.slots) == 5
+    assert all(s.left >= boxes.portrait.right and s.right <= 340 and s.bottom <= 120 for s in boxes.slots)
+    gaps = [b.x - a.right for a, b in zip(boxes.slots, boxes.slots[1:])]
+    assert gaps[2] > gaps[0] == gaps[1] == gaps[3]  # the wider gap between the groups
+    assert boxes.second_x == boxes.slots[3].x
+    bare = seat_card_boxes((340, 120), 2, 0, portrait=False)
+    assert bare.portrait.w == 0 and bare.title.x < boxes.title.x
+
+
+def test_the_card_shows_the_current_band_its_portrait_counters_tags_and_slots(headless_app):
+    app = headless_app()
+    surf = pygame.Surface((340, 120), pygame.SRCALPHA)
+    drawn: list[pygame.Rect] = []
+    counters = [Counter(_square((0, 0, 255)), "3")]
+    boxes = draw_seat_card(
+        surf, app, (340, 120), "Hero", "Anna", True, drawn.append, counters, [_square((0, 255, 0))],
+        [_square((255, 0, 0)), None], 1,
+    )  # fmt: skip
+    assert drawn == [boxes.portrait]
+    assert surf.get_at((boxes.title.right - 2, boxes.title.bottom - 2))[:3] == CURRENT_FILL
+    assert surf.get_at(boxes.slots[0].center)[:3] == (255, 0, 0)
+    assert surf.get_at(boxes.slots[1].center)[:3] == CURRENT_FILL  # an empty slot: nothing drawn on it
+    s = max(8, boxes.stats.h - 4)
+    y = boxes.stats.y + (boxes.stats.h - s) // 2
+    assert surf.get_at((boxes.stats.x + 2, y + 2))[:3] == (0, 0, 255)
+    assert surf.get_at((boxes.stats.x + s * 4 + 2, y + 2))[:3] == (0, 255, 0)  # tags in one column
+
+
+class _Art:
+    app = None
+
+    def draw(self, surface, face, rect, marks):
+        pass
+
+
+def test_the_seat_cards_zone_lays_each_thing_on_its_slot_and_things_answer_before_their_card(headless_app):
+    app = headless_app()
+    place = {("card", 0): (0, None), ("card", 1): (1, None), ("thing", 1, "a"): (1, 0), ("thing", 1, "b"): (1, 2)}
+    zone = SeatCardsZone("cards", _Art(), place.__getitem__, max_card_h=100, gap=10, inset=0)
+    zone.slots = {0: (1, 0), 1: (2, 1)}
+    zone.place(pygame.Rect(0, 0, 300, 400), app.px)
+    zone.set_items([Item(iid, iid) for iid in place])
+    card = zone.item(("card", 1)).rect
+    assert card == zone.card_rect(1, 2) and card.y > zone.item(("card", 0)).rect.bottom
+    boxes = seat_card_boxes(card.size, 2, 1)
+    assert zone.item(("thing", 1, "a")).rect == boxes.slots[0].move(card.topleft)
+    assert zone.item(("thing", 1, "b")).rect == boxes.slots[2].move(card.topleft)
+    assert zone.hit(zone.item(("thing", 1, "b")).rect.center).id == ("thing", 1, "b")
+    assert zone.hit((card.x + 2, card.y + 2)).id == ("card", 1)
+    assert zone.drag.can_drag(zone.item(("thing", 1, "a"))) and not zone.drag.can_drag(zone.item(("card", 0)))
+
+
+def test_a_figure_hops_from_where_it_was_shown_until_its_tween_ends():
+    tweens = Tweens()
+    hops = Hops(tweens, 0.2)
+    hops.show({0: 5, 1: 7})
+    hops.moved(0, 6)
+    hops.show({0: 6, 1: 7})  # the view moved on meanwhile: the figure keeps hopping from where it stood
+    assert hops.hopping(0) == (5, 0.0) and hops.hopping(1) is None
+    tweens.update(0.1, 1.0)
+    src, t = hops.hopping(0)
+    assert src == 5 and 0.0 < t < 1.0
+    tweens.update(0.2, 1.0)
+    assert hops.hopping(0) is None and hops.shown[0] == 6
+    hops.moved(9, 1)  # a figure never shown does not hop
+    assert hops.hopping(9) is None
+
+
+def test_a_track_draws_the_spaces_passed_pale():
+    surf = pygame.Surface((100, 20), pygame.SRCALPHA)
+    mark = pygame.Surface((6, 6), pygame.SRCALPHA)
+    mark.fill((200, 0, 0, 255))
+    draw_track(surf, [(10, 10), (50, 10), (90, 10)], mark, 1)
+    assert surf.get_at((10, 10)).a < 100 and surf.get_at((50, 10)).a == surf.get_at((90, 10)).a == 255
+    assert mark.get_at((0, 0)).a == 255  # the caller's picture is left as it was
+
+
+def test_a_holds_progress_runs_from_zero_to_one():
+    hold = Hold("walk", seconds=2.0)
+    assert hold.progress == 0.0
+    hold.left = 0.5
+    assert hold.progress == 0.75
+    hold.left = -1.0
+    assert hold.progress == 1.0
+    assert Hold("page", seconds=None).progress == 1.0

@@ -1,0 +1,203 @@
+"""A seat's card, the same in every game: who it is (a title, who plays it, a portrait with the seat's
+marker), a band when it is the seat to move, a row of counters with their icons, and a row of slots
+for what the seat holds.
+
+This is what a scoreboard row or a seat plate shows, laid out as a card: the Wolf's hero cards are
+drawn with it; Woodlanders' seat plates (a name with its marker, the dealer badge, pile and score,
+cards in hand) are the same parts without a portrait. The game passes its own pictures as surfaces
+(the portrait, each counter's icon, each slot's drawing); `seat_card_boxes` says where each part
+lies, so a zone can lay the seat's things exactly on their slots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Sequence
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.table.art import DIMMED
+from woods_desktop.table.dragging import ItemDrag
+from woods_desktop.table.layers import StillLayer
+from woods_desktop.table.text import draw_text
+from woods_desktop.table.zones import Item, Zone
+from woods_desktop.ui.draw import panel
+
+Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
+CURRENT_FILL = (250, 232, 190)  # the seat to move: the scoreboard's band for the current player
+
+
+@dataclass(frozen=True)
+class SeatCardBoxes:
+    """A card's parts, relative to the card's top-left corner."""
+
+    portrait: pygame.Rect
+    title: pygame.Rect  # what the seat is (a hero, a name)
+    name: pygame.Rect  # who plays it
+    stats: pygame.Rect  # the counters
+    slots: tuple[pygame.Rect, ...]  # the first group, then the second after a wider gap
+    second_x: int  # where the second group of slots begins
+
+
+def seat_card_boxes(size: tuple[int, int], first: int, second: int, portrait: bool = True) -> SeatCardBoxes:
+    """The layout of one card at `size`: the portrait (a square as high as the card) on the left; the
+    title, who plays it, the counters and the slots in four bands on the right. The slots come in two
+    groups (`first`, then `second` after a wider gap: a hero's baskets, then the help it keeps)."""
+    w, h = size
+    pad = max(3, h // 14)
+    side = h - 2 * pad if portrait else 0
+    portrait_rect = pygame.Rect(pad, pad, side, side)
+    x = portrait_rect.right + pad + max(2, h // 20) if portrait else pad * 2
+    right = w - pad
+    title = pygame.Rect(x, pad, right - x, round(h * 0.23))
+    name = pygame.Rect(x, title.bottom, right - x, round(h * 0.17))
+    stats = pygame.Rect(x, name.bottom, right - x, round(h * 0.25))
+    row_y = stats.bottom + max(1, h // 30)
+    row_h = h - pad - row_y
+    count = first + second
+    gap = max(2, row_h // 8)
+    extra = gap * 2 if first and second else 0
+    side_px = max(6, min(row_h, (right - x - extra - gap * max(0, count - 1)) // max(1, count)))
+    slots = []
+    cx = second_x = x
+    for i in range(count):
+        if i == first:
+            cx += extra
+            second_x = cx
+        slots.append(pygame.Rect(cx, row_y + (row_h - side_px) // 2, side_px, side_px))
+        cx += side_px + gap
+    if not second:
+        second_x = cx
+    return SeatCardBoxes(portrait_rect, title, name, stats, tuple(slots), second_x)
+
+
+@dataclass(frozen=True)
+class Counter:
+    """A counter on the card: its icon, drawn at the counters' height, and its words (a number)."""
+
+    icon: Callable[[int], pygame.Surface]  # the icon at a side in pixels
+    words: str
+
+
+def draw_seat_card(
+    surface: pygame.Surface,
+    app: Any,
+    size: tuple[int, int],
+    title: str,
+    name: str,
+    current: bool,
+    portrait: Callable[[pygame.Rect], None] | None,
+    counters: Sequence[Counter],
+    tags: Sequence[Callable[[int], pygame.Surface]],
+    slots: Sequence[Callable[[int], pygame.Surface] | None],
+    second: int = 0,
+) -> SeatCardBoxes:
+    """The card at `size` in `surface`'s top-left corner: the band and the amber edge when `current`;
+    `portrait(box)` draws the portrait with its marker; the counters from the left, each its icon and
+    its words; the `tags` (icons without words: what stops a hero) in one column on every card, four
+    icons in; `slots` each drawn at its slot's side (None: an empty slot), the last `second` in the second group."""
+    w, h = size
+    rect = pygame.Rect(0, 0, w, h)
+    fill, edge = (CURRENT_FILL, theme.AMBER) if current else (theme.PARCHMENT, theme.PARCHMENT_SHADE)
+    panel(surface, rect, fill, max(4, h // 9), 0, border=edge, border_w=max(2, h // (18 if current else 40)))
+    boxes = seat_card_boxes(size, len(slots) - second, second, portrait is not None)
+    if portrait is not None:
+        portrait(boxes.portrait)
+    draw_text(surface, app, title, boxes.title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold",
+              valign="middle", max_lines=1)  # fmt: skip
+    draw_text(surface, app, name, boxes.name, app.px(theme.TYPE_SMALL), theme.INK_SOFT, valign="middle", max_lines=1)
+    box = boxes.stats
+    s = max(8, box.h - 4)
+    y = box.y + (box.h - s) // 2
+    x = box.x
+    for counter in counters:
+        surface.blit(counter.icon(s), (x, y))
+        px = max(12, round(s * 0.8))
+        width = app.fonts.font(px, "bold").size(counter.words)[0] + 4
+        text_box = pygame.Rect(x + s + 2, box.y, min(box.right - x - s - 2, max(s, width)), box.h)
+        draw_text(surface, app, counter.words, text_box, px, theme.INK, "bold", "left", "middle", 1)
+        x = text_box.right + max(4, s // 3)
+    x = max(x, box.x + s * 4)  # every card's tags in one column
+    for tag in tags:
+        if x + s > box.right:
+            break
+        surface.blit(tag(s), (x, y))
+        x += s + max(3, s // 5)
+    for slot, drawing in zip(boxes.slots, slots):
+        if drawing is not None:
+            surface.blit(drawing(slot.w), slot)
+    return boxes
+
+
+class SeatCardsZone(Zone):
+    """The seats' cards stacked top to bottom, each at most `max_card_h` design px high; items: the cards,
+    then the things the seats hold, each laid on its slot of its seat's card. `place_of(item id)` says
+    whose an item is and on which slot it lies (None: the card itself); `slots` the two groups of slots
+    each seat's card has. The things answer a click before their card (they lie over it), and can be
+    dragged onto something else (`drag`: the kit's `ItemDrag`, its `on_drop` set by the table)."""
+
+    kind = "seat_cards"
+
+    def __init__(
+        self,
+        zone_id: str,
+        art: Any,
+        place_of: Callable[[Hashable], tuple[int, int | None]],
+        max_card_h: float = 122,
+        gap: float = 8,
+        inset: float = 5,
+    ) -> None:
+        super().__init__(zone_id, art, item_ratio=0.28)
+        self.place_of = place_of
+        self.max_card_h, self.gap, self.inset = max_card_h, gap, inset
+        self.slots: dict[int, tuple[int, int]] = {}  # seat -> (slots in the first group, in the second)
+        self.drag = ItemDrag(lambda it: self.place_of(it.id)[1] is not None)
+        self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
+        self.layer = StillLayer()
+
+    def card_rect(self, seat: int, seats: int) -> pygame.Rect:
+        gap = self.scale_px(self.gap)
+        inset = self.scale_px(self.inset)  # the marks' glow stays inside the zone
+        room = self.rect.inflate(-2 * inset, -2 * inset)
+        h = min(self.scale_px(self.max_card_h), (room.h - gap * (seats - 1)) // max(1, seats))
+        return pygame.Rect(room.x, room.y + seat * (h + gap), room.w, h)
+
+    def arrange(self) -> None:
+        self.version += 1
+        seats = len(self.slots)
+        for it in self.items:
+            seat, slot = self.place_of(it.id)
+            card = self.card_rect(seat, seats)
+            if slot is None:
+                it.rect = card
+                continue
+            boxes = seat_card_boxes(card.size, *self.slots[seat])
+            if slot < len(boxes.slots):
+                it.rect = boxes.slots[slot].move(card.topleft)
+
+    def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
+        """Cards and the things on them, kept as one still layer; a card that cannot take anything now is
+        not veiled (it still shows its seat plainly), it is only passed over by the keyboard."""
+        if self.art is None:
+            return
+        art = self.art
+
+        def paint(layer: pygame.Surface, off: tuple[int, int]) -> None:
+            for i, it in enumerate(self.items):
+                art.draw(layer, it.face, it.rect.move(off), self.shown_marks(i, it, has_focus) - {DIMMED})
+
+        key = (self.version, has_focus, tuple(self.rect), surface.get_size())
+        self.layer.blit(surface, self.rect, key, paint)
+
+    def hit(self, pos: tuple[int, int]) -> Item | None:
+        for it in reversed(self.items):  # things held lie over their card: they answer first
+            if it.rect.collidepoint(pos):
+                return it
+        return None
+
+    def handle_view_event(self, event: pygame.event.Event) -> bool:
+        return self.drag.handle(self, event)
+
+
+__all__ = ["CURRENT_FILL", "Counter", "SeatCardBoxes", "SeatCardsZone", "draw_seat_card", "seat_card_boxes"]
