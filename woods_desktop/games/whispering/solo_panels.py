@@ -102,7 +102,7 @@ def step4_picture(art: WoodsArt, drawn: Any, removed: Sequence[Any], px: Any) ->
         if not removed:
             return
         ax, mid = tile.right + px(10), strip.centery
-        arrow = tinted(art.app.images.get("icon-arrow", px(36)), theme.INK_SOFT)
+        arrow = tinted(art.app.images.get("whispering/arrow", px(36)), theme.INK_SOFT)
         surface.blit(arrow, arrow.get_rect(midleft=(ax, mid)))
         small_w = min(px(56), (strip.right - (ax + px(44))) // max(1, len(removed)) - px(4))
         x = ax + px(44)
