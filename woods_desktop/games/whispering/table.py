@@ -69,6 +69,7 @@ class WhisperingTable(TableDeclaration):
         self._board: Memo[Scoreboard] = Memo()
         self._prompt: Memo[str] = Memo()
         self._walking: Memo[None] = Memo()  # a walk under way, and whether its animal still walks
+        self._walking.changed(False, (None,))  # none yet: the first frame lays nothing out again
         self.forest_log = ForestLog(
             self.app.t, [s.name for s in ctx.seats()], self.tiles, A.solo_words(self.app.t, view)
         )
