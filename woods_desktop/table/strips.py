@@ -1,5 +1,6 @@
 """Strips any table may draw under its areas: a header's two lines, a player's tab, a captioned tray of
-darker felt, a captioned parchment sheet, a one-line banner.
+darker felt, a captioned parchment sheet, a one-line banner, a tally (pictures side by side, two lines
+beside each).
 
 Each draws into the rectangles the table's layout gave it; all text goes through `table.text` (fitted to
 its box, cached), so nothing is clipped at any size. Whispering Woods drew these first; any game's table
@@ -8,7 +9,8 @@ can use them (a tab is a `ChoiceBar`'s drawing).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -16,7 +18,7 @@ from woods_desktop.app import theme
 from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.draw import darken, lighten, panel
+from woods_desktop.ui.draw import darken, draw_seal, lighten, panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 
@@ -47,8 +49,7 @@ def draw_tab(
     right = rect.right - app.px(8)
     if turn:
         dot = max(3, app.px(5))
-        pygame.draw.circle(surface, theme.AMBER, (right - dot, rect.centery), dot)
-        pygame.draw.circle(surface, darken(theme.AMBER, 0.4), (right - dot, rect.centery), dot, 1)
+        draw_seal(surface, app, (right - dot, rect.centery), dot)
         right -= 2 * dot + app.px(4)
     ink = theme.INK if selected else theme.PARCHMENT
     box = pygame.Rect(x, rect.y, max(1, right - x), rect.h)
@@ -139,3 +140,48 @@ def draw_banner(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str,
     draw_text(
         surface, app, text, inner, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", "center", "middle", max_lines=1
     )
+
+
+@dataclass(frozen=True)
+class TallyCell:
+    """One column of a tally: what draws its picture into a square, and the two lines beside it (the first
+    bold: a count; the second soft: what it is worth)."""
+
+    picture: Callable[[pygame.Surface, pygame.Rect], None]
+    top: str
+    bottom: str
+
+
+def _tally_rows(app: Any, rect: pygame.Rect) -> tuple[pygame.Rect, int, int]:
+    """The tally's title line, its body's height and its pictures' side."""
+    px = app.px
+    head = pygame.Rect(rect.x + px(8), rect.y + px(2), rect.w - px(16), px(22))
+    body_h = rect.bottom - head.bottom - px(4)
+    return head, body_h, min(px(26), body_h - px(4))
+
+
+def tally_spot(app: Any, rect: pygame.Rect, n: int, i: int) -> pygame.Rect:
+    """Where the picture of the `i`-th of `n` cells stands (what gathers there can fly to it)."""
+    head, body_h, side = _tally_rows(app, rect)
+    box = pygame.Rect(0, 0, side, side)
+    box.center = (head.x + i * (head.w // max(1, n)) + side // 2 + app.px(2), head.bottom + body_h // 2)
+    return box
+
+
+def draw_tally(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, cells: Sequence[TallyCell]) -> None:
+    """A parchment sheet with its title, then the cells side by side, each a picture and its two lines
+    (what each piece has gathered: a solo mission's tasks by animal)."""
+    sheet(surface, app, rect)
+    px = app.px
+    head, body_h, _ = _tally_rows(app, rect)
+    draw_text(surface, app, title, head, px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold", valign="middle", max_lines=1)
+    col_w = head.w // max(1, len(cells))
+    for i, cell in enumerate(cells):
+        box = tally_spot(app, rect, len(cells), i)
+        cell.picture(surface, box)
+        x, half = box.right + px(7), body_h // 2
+        mid = head.bottom + body_h // 2
+        top = pygame.Rect(x, mid - half + px(2), head.x + (i + 1) * col_w - x - px(2), half - px(2))
+        bottom = pygame.Rect(x, mid, top.w, half - px(2))
+        draw_text(surface, app, cell.top, top, px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
+        draw_text(surface, app, cell.bottom, bottom, px(theme.TYPE_SMALL), theme.INK_SOFT, valign="top", max_lines=1)

@@ -4,7 +4,9 @@ The Wolf's task-card panel (thirty cards to leave in or out, fifteen a page) and
 campaign (six missions, each to play) were two hand-written copies of one screen: rectangles typed per
 card, a focus ring, a click, a hover. Here it is once: the game hands over its items, where the grid
 sits and how many columns and rows it has, a function that draws one card and what a click on a card
-means; paging, arrow keys by position, Tab, Enter and hover are the kit's.
+means; paging, arrow keys by position, Tab, Enter and hover are the kit's, and so is a button at a card's
+foot that lights while the pointer is anywhere on the card. The parts a card is drawn with (its frame, title
+and state badge, a list of lines) are `table/card_face.py`: their words are fitted by `table.text`.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene
 from woods_desktop.ui.chrome import design_rect
-from woods_desktop.ui.widgets import FocusRing, Pressable, Widget
+from woods_desktop.ui.widgets import Button, FocusRing, Pressable, Widget
 
 T = TypeVar("T")
 
@@ -83,13 +85,24 @@ class GridCard(Pressable, Generic[T]):
         self.paint = paint
         self.on_click = on_click
         self.focused = False
+        self.button: Button | None = None  # a button at the card's foot (`foot`), lit while the card is hovered
+
+    def foot(self, w: float, h: float, margin: float = 8) -> pygame.Rect:
+        """A rectangle of `w` x `h` design pixels centred at the card's foot, `margin` above its bottom."""
+        rect = design_rect(self.app, 0, 0, w, h)
+        rect.midbottom = (self.rect.centerx, self.rect.bottom - self.app.px(margin))
+        return rect
 
     def activate(self) -> None:
         self.app.sound.play("click")
         self.on_click(self.item)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.button is not None:  # the whole card acts: its button lights with it
+            self.button.hover = self.hover
         self.paint(surface, self)
+        if self.button is not None:
+            self.button.draw(surface)
         if self.focused:
             app = self.app
             ring = self.rect.inflate(app.px(6), app.px(6))

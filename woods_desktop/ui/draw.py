@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -121,6 +122,17 @@ def blit_text(
     rect = text_surf.get_rect(**{anchor: pos})
     surface.blit(text_surf, rect)
     return rect
+
+
+def draw_seal(surface: pygame.Surface, app: Any, centre: tuple[float, float], radius: float, text: str = "") -> None:
+    """An amber seal ringed in dark amber, `text` (points, a count) on it in bold ink: a tile's or a card's
+    points, the dot of the player to move."""
+    at = (round(centre[0]), round(centre[1]))
+    pygame.draw.circle(surface, theme.AMBER, at, radius)
+    pygame.draw.circle(surface, darken(theme.AMBER, 0.4), at, radius, max(1, round(radius / 8)))
+    if text:
+        ink = app.fonts.render(text, max(6, round(radius * 1.3)), theme.INK, "bold")
+        surface.blit(ink, ink.get_rect(center=at))
 
 
 def player_shape(

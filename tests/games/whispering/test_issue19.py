@@ -22,7 +22,18 @@ from woods_desktop.games.whispering.rules.testing import choose
 from woods_desktop.games.whispering.tile_layout import TOKEN, sequence_icon, sequence_spots
 from woods_desktop.table import text as T
 
-from .test_table import _find, _person_in, _public, _push, _replayed_with_hint, _settle, _take, playable  # noqa: F401
+from .test_table import (  # noqa: F401
+    _find,
+    _hinted_next,
+    _person_in,
+    _public,
+    _push,
+    _replayed_with_hint,
+    _settle,
+    _shown,
+    _take,
+    playable,
+)
 
 
 def test_a_task_is_shown_by_its_icons_on_both_sides_and_no_icon_covers_another():
@@ -74,25 +85,21 @@ def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be
     app = headless_app()
     scene = _push(app, session, speed=1.0)
     for _ in range(4000):
-        if (
-            session.state.is_over()
-            and scene.flow.current_hold() is not None
-            and scene.flow.current_hold().kind == "over"
-        ):
+        if session.state.is_over() and scene.hold is not None and scene.hold.kind == "over":
             break
-        hold = scene.flow.current_hold()
+        hold = scene.hold
         if hold is not None and hold.kind != "over":
             _click(app, (5, 5))
         time.sleep(0.002)
         _settle(app, 1)
-    assert app.scene is scene and scene.flow.current_hold().kind == "over"
+    assert app.scene is scene and scene.hold.kind == "over"
     assert session.actions[-1] == EndTurn() and session.seats[1].kind == "easy"
-    assert scene.decl.shown == 1  # the forest of the last turn, as it ended
+    assert _shown(scene) == 1  # the forest of the last turn, as it ended
     _click_item(app, scene, "forests", ("seat", 1))  # the computer's final forest
-    assert app.scene is scene and scene.decl.shown == 1
+    assert app.scene is scene and _shown(scene) == 1
     assert {("hex", c.q, c.r) for c in _public(session).forests[1]} == set(scene.targets()["forest"])
     _click_item(app, scene, "forests", ("seat", 0))
-    assert app.scene is scene and scene.decl.shown == 0
+    assert app.scene is scene and _shown(scene) == 0
     _click(app, (5, 5))
     _settle(app, 1)
     assert app.scene.name == "result"
@@ -100,7 +107,7 @@ def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be
     _settle(app, 1)
     assert app.scene is scene
     _click_item(app, scene, "forests", ("seat", 1))
-    assert app.scene is scene and scene.decl.shown == 1 and scene.log.lines
+    assert app.scene is scene and _shown(scene) == 1 and scene.log.lines
 
 
 def test_the_prompt_offers_no_task_side_when_no_animal_is_left(headless_app):
@@ -126,13 +133,13 @@ def test_the_end_turn_slot_stays_on_one_line_with_its_bonus_card(headless_app):
     for lang in ("en", "ru"):
         app = headless_app(lang=lang)
         session, scene = _replayed_with_hint(app, "chain_hint_game")
-        plan = scene.decl.hints.plan
-        for action in plan.actions:
-            if isinstance(action, EndTurn):
+        for _ in range(12):  # the hint's plan as the table shows it, up to the turn's end
+            action = _hinted_next(app, scene, session)
+            if action is None:
                 break
             _take(app, scene, session, action, False)
             for _ in range(50):
-                _click(app, (5, 5)) if scene.flow.current_hold() is not None else None
+                _click(app, (5, 5)) if scene.hold is not None else None
                 _settle(app, 1)
                 if scene.my_turn():
                     break
@@ -189,7 +196,11 @@ def test_a_hint_of_two_walks_shows_each_in_its_colour_and_says_which_animal_walk
     for a in spots[0]:
         for b in spots[1]:
             assert abs(a[0] - b[0]) >= 2 * dot or abs(a[1] - b[1]) >= 2 * dot, (a, b)
-    walkers = scene.decl.hints.walkers(scene.view())
+    standing = {at: animal for at, (animal, _) in zone.animals.items()}
+    walkers = []  # who walks each hinted path, in order (a chain's animal walks on from the tile it reached)
+    for start, *path in zone.hint_paths:
+        walkers.append(standing.pop(tuple(start)))
+        standing[tuple(path[-1])] = walkers[-1]
     assert len(walkers) >= 2
     names = [app.t("whispering.animal." + ("deer", "frog", "bird", "hare")[a]) for a in walkers]
     text = scene.prompt_text(scene.view())

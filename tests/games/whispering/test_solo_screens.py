@@ -17,7 +17,6 @@ import woods_desktop.games as games
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.plugin import GamePlugin, MenuEntry
 from woods_desktop.games.whispering import areas as S
-from woods_desktop.games.whispering import solo_panels as SP
 from woods_desktop.games.whispering.bots.solver import SoloBot
 from woods_desktop.games.whispering.campaign import SCENE, mission_config
 from woods_desktop.games.whispering.rules.actions import PlaceForest, PlaceTask
@@ -25,7 +24,7 @@ from woods_desktop.saves.campaign import record_mission
 from woods_desktop.table import text as T
 from woods_desktop.table.art import SELECTED
 
-from .test_table import _take
+from .test_table import _hint_shown, _hinted_next, _skip_hold, _take
 
 _P = "woods_desktop.games.whispering"
 
@@ -85,7 +84,7 @@ def _ask_hint(app, scene) -> None:
     """Press the hint and let the solver think (on its worker thread) until the plan is shown."""
     scene.press("hint")
     deadline = time.monotonic() + 30
-    while scene.decl.hints.plan is None and time.monotonic() < deadline:
+    while not _hint_shown(scene) and time.monotonic() < deadline:
         time.sleep(0.02)
         _settle(app, 1)
 
@@ -108,7 +107,7 @@ def _check_panels(app, scene, session) -> None:
             assert it.face[1] in ("free", "next")
     nxt = S.next_free(view)
     assert [it.id for it in board.items if SELECTED in it.marks] == ([("space", nxt)] if nxt is not None else [])
-    rows = SP.checklist_rows(app.t, view)
+    rows = S.checklist_rows(app.t, view)
     assert [r.met for r in rows[:-1]] == [o.met for o in view.objectives]
     for row, o in zip(rows, view.objectives):
         assert row.text == app.t(o.key, **o.params) and f"{o.n}/" in row.text
@@ -125,7 +124,7 @@ def _play_mission(app, scene, session, watch=None, limit=4000) -> set[str]:
         _settle(app, 1)
         if app.scene.name != "whispering":
             continue
-        hold = scene.flow.current_hold()
+        hold = scene.hold
         if hold is not None:
             holds.add(hold.kind)
             if hold.kind == "board_draw":
@@ -145,7 +144,8 @@ def test_a_whole_mission_by_clicks_then_the_same_shuffle_and_a_new_one(headless_
     session = _session(1, 11)
     scene = _push(app, session, speed=1.0)  # holds are kept in view (at speed 0 they pass at once)
     assert scene.targets()["forests"] == [] and scene.targets()["board"]  # solo: no tabs
-    assert scene.decl.scoreboard(_view(session)) is None  # no scores of others, no bonus cards
+    rects = scene.layout_rects()  # no scores of others, no bonus cards: their places are empty
+    assert rects["score"].w == 0 and scene.zone("bonus").rect.w == 0 and not scene.targets()["bonus"]
     ticks: list[int] = []
 
     def watch() -> None:
@@ -191,7 +191,7 @@ def test_undo_within_the_turn_and_step_4_as_a_hold(headless_app):
     assert session.actions == []
     bot = SoloBot(0, 1)
     for _ in range(100):
-        hold = scene.flow.current_hold()
+        hold = scene.hold
         if hold is not None and hold.kind == "board_draw":
             break
         if hold is not None:
@@ -205,10 +205,11 @@ def test_undo_within_the_turn_and_step_4_as_a_hold(headless_app):
     assert view.board[0].tile is not None and view.board[0].tile.id == hold.data["tile"]
     removed = {t.id for t in view.board[0].removed}
     assert not removed & {t.id for t in view.display_tiles()}
-    assert scene.flow.can_undo() is False  # never back across step 4's draw
+    assert "undo" not in scene.targets()["toolbar"]  # never back across step 4's draw
     _click(app, (5, 5))
     _settle(app, 1)
-    assert scene.flow.current_hold() is None and scene.my_turn()
+    assert scene.hold is None and scene.my_turn()
+    assert "undo" not in scene.targets()["toolbar"]
     assert S.next_free(_view(session)) == 1
     assert [it.id for it in scene.zone("board").items if SELECTED in it.marks] == [("space", 1)]
 
@@ -218,11 +219,12 @@ def test_the_hint_runs_the_solver_and_says_what_it_aims_at(headless_app):
     session = _session(3, 4)
     scene = _push(app, session)
     _ask_hint(app, scene)
-    assert scene.decl.hints.plan is not None and scene.decl.hints.plan.actions
+    assert _hint_shown(scene)
     text = scene.prompt_text(_view(session))
     assert text.startswith(app.t("whispering.hint.frame_plain", text="")[:5])
     aims = [app.t("whispering.solo.aim", objective="")[:8], app.t("whispering.solo.aim_score", score=0, min=0)[:8]]
     assert any(a in text for a in aims), text
+    assert _hinted_next(app, scene, session) in session.port(0).legal_actions()  # the plan's move, on the table
 
 
 def test_on_the_last_turn_a_hint_that_completes_nothing_says_so(headless_app):
@@ -244,7 +246,7 @@ def test_on_the_last_turn_a_hint_that_completes_nothing_says_so(headless_app):
     app = headless_app()
     scene = _push(app, session)
     _ask_hint(app, scene)
-    assert scene.decl.hints.plan is not None
+    assert _hint_shown(scene)
     assert scene.prompt_text(_view(session)) == app.t("whispering.solo.hint_last_turn")
 
 
@@ -272,12 +274,17 @@ def _campaign(app):
     return app.scene
 
 
+def _playable(scene):
+    """Which missions' play buttons are on, in order."""
+    return [card.button.enabled for card in scene.grid.cards]
+
+
 def test_the_campaign_opens_a_level_when_the_one_before_is_passed_and_all_by_the_setting(headless_app):
     app = headless_app()
     scene = _campaign(app)
-    assert [b.enabled for b in scene.play.values()] == [True, False, False, False, False, False]
+    assert _playable(scene) == [True, False, False, False, False, False]
     app.toasts.clear()
-    scene.start(3)
+    _click(app, scene.grid.cards[2].rect.center)  # a locked mission says what opens it
     assert app.scene is scene and app.toasts[-1].kind == "error" and "2" in app.toasts[-1].text
     won = {"kind": "solo", "won": True, "scores": [64.0]}
     record_mission("whispering", 1, {"kind": "solo", "won": False, "scores": [50.0]}, "Player 1")
@@ -285,12 +292,12 @@ def test_the_campaign_opens_a_level_when_the_one_before_is_passed_and_all_by_the
     scene = _campaign(app)
     assert scene.player == "Player 1"
     assert [m.passed for m in scene.missions][:2] == [True, False]
-    assert [b.enabled for b in scene.play.values()] == [True, True, False, False, False, False]
+    assert _playable(scene) == [True, True, False, False, False, False]
     assert scene.missions[0].best == 64 and scene.missions[0].tries == 2
     scene.set_open_all(True)
-    assert app.settings.open_all_missions and all(b.enabled for b in scene.play.values())
+    assert app.settings.open_all_missions and all(_playable(scene))
     scene.set_open_all(False)
-    scene.play[2].on_click()
+    _click(app, scene.grid.cards[1].button.rect.center)  # its play button (the whole card plays too)
     assert app.scene.name == "whispering" and app.scene.session.config["options"]["mission"] == 2
     assert app.scene.session.seats[0].name == "Player 1"
 
@@ -327,7 +334,7 @@ def test_the_solo_table_and_the_campaign_fit_at_every_size(headless_app, lang):
             scene = _push(app, session, speed=1.0)
             bot = SoloBot(0, level)
             for moment in range(4):  # the start, then each next hold (an animal walking, step 4's draw)
-                while moment and scene.flow.current_hold() is None and not session.state.is_over():
+                while moment and scene.hold is None and not session.state.is_over():
                     port = session.port(0)
                     _take(app, scene, session, bot.choose(port.view(), port.legal_actions()), False)
                 _settle(app, 1)
@@ -340,15 +347,15 @@ def test_the_solo_table_and_the_campaign_fit_at_every_size(headless_app, lang):
                     if zone.id != "forest":
                         assert all(zone.rect.contains(it.rect) for it in zone.items), (size, zone.id)
                 assert T.OVERFLOWS == [], (size, lang, level, moment, T.OVERFLOWS[:3])
-                scene.flow.skip_hold()
+                _skip_hold(app, scene)
                 _settle(app, 1)
         scene = _campaign(app)
         scene.set_open_all(True)
         _settle(app, 1)
         assert T.OVERFLOWS == [], (size, lang, "campaign", T.OVERFLOWS[:3])
-        cards = [scene.card_rect(i) for i in range(6)]
-        assert all(not a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1 :])
-        assert all(cards[i].contains(scene.play[i + 1].rect) for i in range(6))
+        cards = [c.rect for c in scene.grid.cards]
+        assert len(cards) == 6 and all(not a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1 :])
+        assert all(c.rect.contains(c.button.rect) for c in scene.grid.cards)
 
 
 def test_a_monkey_on_the_solo_table(headless_app):

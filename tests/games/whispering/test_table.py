@@ -10,16 +10,18 @@ import pygame
 import pytest
 from table.drive import click as _click
 from table.drive import click_item as _click_item
+from table.drive import close_hold, monkey, use_by_keys
 from table.drive import key as _key
-from table.drive import monkey, use_by_keys
 
 import woods_desktop.games as games
 from woods_desktop.core.plugin import GamePlugin
 from woods_desktop.core.rng import Rng
 from woods_desktop.games.whispering import bench_table
+from woods_desktop.games.whispering.art import HINT_STEP, HINTED
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.rules.testing import choose
 from woods_desktop.table import text as T
+from woods_desktop.table.action_bar import HIDDEN
 from woods_desktop.table.art import LEGAL, SELECTED, TARGET
 
 _P = "woods_desktop.games.whispering"
@@ -69,6 +71,62 @@ def _public(session):
 
 def _marks(scene, zone, item):
     return scene.item(zone, item).marks
+
+
+def _shown(scene):
+    """Whose forest the map shows: the seat of the selected forest tab."""
+    return next(it.id[1] for it in scene.zone("forests").items if SELECTED in it.marks)
+
+
+def _hint_shown(scene) -> bool:
+    """The hint is up: its toolbar button stands pressed."""
+    return SELECTED in scene.item("toolbar", "hint").marks
+
+
+def _refreshing(scene) -> bool:
+    """The refresh's choice is open: the picker has its place over the map."""
+    return scene.layout_rects()["picker"].w > 0
+
+
+def _skip_hold(app, scene) -> None:
+    """What a person does to go on from a hold on the table (Enter, pressed and let go), when one is up."""
+    if scene.hold is not None:
+        close_hold(app)
+
+
+def _hinted_next(app, scene, session):
+    """The hint's next move, read off the table as a person reads it: a refresh when the refresh's choice
+    marks a completed task in the hint's blue; else the tile it lays first (the display tile badged 1, or the
+    one it marks) onto the first ghost on the map, the side the ghost shows, with the animal the animals'
+    row marks for it; else its first walk (the first path in the hint's colours). None when it shows no
+    move (nothing, or only the turn's end, is left of it)."""
+    legal = session.port(session.to_move).legal_actions()
+    if _hint_shown(scene) and scene.zone("actions").states.get("refresh", HIDDEN).enabled:
+        _choice(app, scene, "refresh", False)  # open the refresh's choice to see what the hint flips
+        flips = [it.id[1] for it in scene.zone("picker").items if HINTED in it.marks]
+        _choice(app, scene, "refresh", False)
+        if flips:
+            return next(a for a in legal if isinstance(a, Refresh) and a.tile == flips[0])
+    zone = scene.zone("forest")
+    if zone.ghosts:
+        display = scene.zone("display").items
+        first = [it.id[1] for it in display if f"{HINT_STEP}1" in it.marks]
+        tile = (first or [it.id[1] for it in display if HINTED in it.marks])[0]
+        (q, r), face = next(iter(zone.ghosts.items()))
+        kind = PlaceTask if face[0] == "task" else PlaceForest
+        fits = [a for a in legal if type(a) is kind and a.tile == tile and (a.q, a.r) == (q, r)]
+        if len({getattr(a, "animal", None) for a in fits}) > 1:  # which animal: take the tile task side up
+            if SELECTED not in _marks(scene, "display", ("tile", tile)):
+                _use(app, scene, "display", ("tile", tile), False)
+            if scene.item("display", ("tile", tile)).face[0] != "task":
+                _choice(app, scene, "flip", False)
+            hinted = {it.id[1] for it in scene.zone("animals").items if TARGET in it.marks}
+            fits = [a for a in fits if a.animal in hinted]
+        return fits[0]
+    if zone.hint_paths:
+        (q, r), *path = zone.hint_paths[0]
+        return next(a for a in legal if isinstance(a, Complete) and (a.q, a.r) == (q, r) and list(a.path) == path)
+    return None
 
 
 # -- playing through the targets --------------------------------------------------------------------------
@@ -154,7 +212,7 @@ def _play_game(app, scene, session, rng, by_keys=False, watch=None, limit=20000)
         assert app.scene is scene
         if watch is not None:
             watch()
-        if scene.flow.current_hold() is not None:
+        if scene.hold is not None:
             _key(app, pygame.K_RETURN) if by_keys else _click(app, (5, 5))
             continue
         if not scene.my_turn():
@@ -180,16 +238,14 @@ def test_a_whole_game_by_keys(headless_app):
     """Tab and the arrows to a tile, a place, an animal, a path's end; Enter; F turns a tile over, E ends."""
     app = headless_app()
     session = bench_table.session(["human", "easy"], 5)
-    scene = _push(app, session)
+    scene = _push(app, session, speed=1.0)  # every hold stays up until Enter, so each is seen
     holds = set()
-    hold = scene.flow.hold
 
-    def recorded(new) -> None:  # every hold the table puts up, however briefly (not sampled between frames)
-        holds.update(h.kind for h in new)
-        hold(new)
+    def watch() -> None:  # every hold the table puts up, seen on the table (animations at speed 0 wait too)
+        if scene.hold is not None:
+            holds.add(scene.hold.kind)
 
-    scene.flow.hold = recorded
-    _play_game(app, scene, session, random.Random(2), by_keys=True)
+    _play_game(app, scene, session, random.Random(2), by_keys=True, watch=watch)
     assert _public(session).phase == "over" and app.scene.name == "result"
     assert {"walk", "end"} <= holds
 
@@ -205,7 +261,7 @@ def test_two_people_hot_seat_need_no_pass_screen_and_each_plays_their_own_forest
     def watch() -> None:
         if scene.my_turn():
             seat = session.to_move
-            assert scene.viewer == seat and scene.decl.shown == seat
+            assert scene.viewer == seat and _shown(scene) == seat
             assert scene.zone("forest").caption == app.t("whispering.ui.forest_yours", name=session.seats[seat].name)
             if not people or people[-1] != seat:
                 people.append(seat)
@@ -334,12 +390,12 @@ def test_every_path_of_an_animal_is_shown_and_its_end_walks_it(headless_app):
     one = next(a for a in paths if sum(b.path[-1] == a.path[-1] for b in paths) == 1)
     _click_item(app, scene, "forest", ("hex", *one.path[-1]))
     assert session.actions[-1] == one
-    hold = scene.flow.current_hold()
+    hold = scene.hold
     assert hold is not None and hold.kind == "walk"  # the animal walks; a click skips it
     app.render()
     _click(app, (5, 5))
     _settle(app)
-    assert scene.flow.current_hold() is None or scene.flow.current_hold().kind == "end"
+    assert scene.hold is None or scene.hold.kind == "end"
 
 
 def test_several_paths_to_one_end_are_shown_in_turn_and_walked(headless_app):
@@ -399,7 +455,7 @@ def test_another_players_forest_is_one_click_away_and_read_only(headless_app):
     me = session.to_move
     other = (me + 1) % 3
     _click_item(app, scene, "forests", ("seat", other))
-    assert scene.decl.shown == other and SELECTED in scene.item("forests", ("seat", other)).marks
+    assert _shown(scene) == other
     cells = {("hex", c.q, c.r) for c in _public(session).forests[other]}
     assert set(scene.targets()["forest"]) == cells
     before = session.state.to_dict()
@@ -408,14 +464,14 @@ def test_another_players_forest_is_one_click_away_and_read_only(headless_app):
     assert app.toasts[-1].text == app.t("whispering.ui.look_only", name=session.seats[other].name)
     assert session.state.to_dict() == before
     _click_item(app, scene, "forests", ("seat", me))  # back to your own forest: your tab
-    assert scene.decl.shown == me
+    assert _shown(scene) == me
 
 
 def _show_hint(app, scene) -> None:
     """Press the hint and step the table until the hard computer's plan (thought on a worker) is shown."""
     scene.press("hint")
     for _ in range(1000):
-        if scene.decl.hints.plan is not None:
+        if _hint_shown(scene):
             break
         time.sleep(0.01)
         app.step(0.02)
@@ -427,20 +483,20 @@ def test_the_hint_shows_the_hard_computers_plan_and_never_plays_it(headless_app)
     scene = _push(app, session)
     before = list(session.actions)
     _show_hint(app, scene)
-    plan = scene.decl.hints.plan
-    assert plan is not None and session.actions == before
-    legal = session.port(session.to_move).legal_actions()
-    assert plan.actions[0] in legal
+    assert _hint_shown(scene) and session.actions == before
     zone = scene.zone("forest")
-    placed = {(a.q, a.r) for a in plan.actions if isinstance(a, (PlaceForest, PlaceTask))}
-    assert set(zone.ghosts) == placed
-    assert len(zone.hint_paths) == sum(isinstance(a, Complete) for a in plan.actions)
+    assert zone.ghosts or zone.hint_paths  # the plan is on the map: tiles seen through, walks in its colours
+    assert scene.prompt_text(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    hinted = [it.id[1] for it in scene.zone("display").items if HINTED in it.marks]
+    assert len(hinted) == len(zone.ghosts)  # each tile it lays is marked where it is taken
+    placed = set(zone.ghosts)
     for at in placed:  # every ghost tile inside the map (the real window once cut the second one off)
         assert zone.rect.contains(zone.hex_rect(at)), at
-    assert scene.prompt_text(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
+    assert _hinted_next(app, scene, session) in session.port(session.to_move).legal_actions()
+    assert session.actions == before  # shown, never played
     app.render()
     scene.press("hint")  # asked again: hidden
-    assert scene.decl.hints.plan is None and not zone.ghosts
+    assert not _hint_shown(scene) and not zone.ghosts
 
 
 def test_undo_goes_back_within_the_turn_to_the_last_tile_drawn(headless_app):
@@ -514,7 +570,7 @@ def test_the_refresh_picker_never_offers_the_starting_tile(headless_app):
     app.toasts.clear()
     _click_item(app, scene, "actions", "refresh")
     assert app.toasts[-1].text == app.t("whispering.refused.refresh_start")
-    assert not scene.decl.picks.refresh_mode
+    assert not _refreshing(scene)
 
 
 def test_the_person_chooses_the_animal_for_a_task_tile_by_click_and_by_key(headless_app):
@@ -632,18 +688,20 @@ def test_the_table_fits_every_window(headless_app, lang, monkeypatch):
     from woods_desktop.table.recipes import overlapping
 
     sizes = fitted_sizes(monkeypatch)
+    refreshable = _find(_start_done(flippable=True), seeds=range(1, 300))  # two players, a refresh to choose
     for size in SIZES:
         app = headless_app(size, lang)
-        for name in POSITIONS:
+        refreshed = 0  # positions whose refresh's choice was opened and checked
+        for name in (*POSITIONS, "refreshable"):
             T.OVERFLOWS.clear()
-            scene = _at(app, name, size, lang)
+            scene = _push(app, refreshable) if name == "refreshable" else _at(app, name, size, lang)
             for moment in ("table", "end", "refresh"):
                 if moment == "end":
-                    scene.flow.hold([Hold("end", {"reason": "target", "seat": 0, "last_seat": 1}, seconds=None)])
-                    scene.refresh()
-                elif moment == "refresh" and "refresh" in scene.targets()["actions"]:
-                    scene.decl.picks.refresh_mode = True
-                    scene.relayout()
+                    scene.push_hold(Hold("end", {"reason": "target", "seat": 0, "last_seat": 1}, seconds=None))
+                elif moment == "refresh" and scene.zone("actions").states.get("refresh", HIDDEN).enabled:
+                    scene.press("refresh")  # the refresh's choice, over the map
+                    assert _refreshing(scene)
+                    refreshed += 1
                 T._CACHE.clear()
                 sizes.clear()
                 app.render()
@@ -657,9 +715,10 @@ def test_the_table_fits_every_window(headless_app, lang, monkeypatch):
                 small = app.px(theme.TYPE_SMALL)
                 shrunk = [(text, got) for text, asked, got in sizes if got < min(asked, small)]
                 assert shrunk == [], (size, lang, name, moment, shrunk[:3])
-                scene.flow.skip_hold()
-                scene.decl.picks.refresh_mode = False
-                scene.relayout()
+                _skip_hold(app, scene)
+                if _refreshing(scene):
+                    scene.press("refresh")
+        assert refreshed >= 2, (size, lang)
 
 
 def test_a_monkey_plays_five_thousand_events(headless_app):
@@ -762,17 +821,19 @@ def test_the_map_pans_by_dragging_and_zooms_and_a_drag_is_not_a_click(headless_a
 def test_keyboard_focus_and_mouse_hover_look_different_on_a_tile(headless_app):
     app = headless_app()
     scene = _at(app, "placing")
-    it = scene.zone("display").items[0]
-    shots = []
-    for marks in (frozenset({"hover"}), frozenset({"focus"})):
-        surface = pygame.Surface((300, 300))
-        surface.fill((0, 0, 0))
-        scene.decl.art.draw(surface, it.face, pygame.Rect(80, 70, 120, 139), marks)
-        shots.append(pygame.image.tobytes(surface, "RGB"))
-    assert shots[0] != shots[1]
-    _key(app, pygame.K_TAB)
+    _key(app, pygame.K_TAB)  # the keyboard's focus on the first tile it may rest on
     focused = scene.zones[scene.focus_zone].focused()
     assert focused is not None and "dimmed" not in focused.marks
+    zone = scene.zones[scene.focus_zone].id
+    rect = scene.item(zone, focused.id).rect.inflate(16, 16)
+    app.render()
+    with_focus = pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+    _key(app, pygame.K_TAB)  # the focus goes on to the next area; the pointer comes onto the tile
+    assert scene.zones[scene.focus_zone].id != zone
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    _settle(app, 1)
+    with_hover = pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+    assert with_focus != with_hover
 
 
 def test_a_tile_taken_after_a_task_was_laid_shows_its_forest_side(headless_app):
@@ -837,28 +898,33 @@ def test_a_followed_hint_stays_on_the_map_until_the_turn_goes_elsewhere(headless
     the player had to remember where it went. It stays while the player follows the plan."""
     app = headless_app()
     session, scene = _hinted_game(app)
-    plan = scene.decl.hints.plan
-    laid = [a for a in plan.actions if isinstance(a, (PlaceForest, PlaceTask))]
-    assert len(laid) == 2
-    # which display tile goes to which ghost: the same step badge on both
-    assert "hint-1" in scene.item("display", ("tile", laid[0].tile)).marks
-    assert "hint-2" in scene.item("display", ("tile", laid[1].tile)).marks
     forest = scene.zone("forest")
-    assert [forest._ghost_step(h) for h in ((a.q, a.r) for a in laid)] == ["1", "2"]
+    ghosts = list(forest.ghosts.items())
+    assert len(ghosts) == 2
+    # which display tile goes to which ghost: the same step badge on both (the badge's number on the display
+    # tile, the ghost's place in the order laid), and the ghost is that tile
+    badged = {
+        int(m[len(HINT_STEP) :]): it for it in scene.zone("display").items for m in it.marks if m.startswith(HINT_STEP)
+    }
+    assert sorted(badged) == [1, 2]
+    assert [face[1:] for _, face in ghosts] == [badged[k].face[1:] for k in (1, 2)]
     assert scene.prompt_text(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
-    _take(app, scene, session, plan.actions[0], False)
+    first = _hinted_next(app, scene, session)
+    assert (first.q, first.r) == ghosts[0][0] and first.tile == badged[1].id[1]
+    _take(app, scene, session, first, False)
     _settle(app, 1)
-    assert scene.decl.hints.plan is not None and tuple(scene.decl.hints.plan.actions) == tuple(plan.actions[1:])
-    assert set(scene.zone("forest").ghosts) == {(laid[1].q, laid[1].r)}
-    assert forest._ghost_step((laid[1].q, laid[1].r)) == ""  # one tile left: nothing to tell apart
+    assert _hint_shown(scene) and set(forest.ghosts) == {ghosts[1][0]}  # the rest of the plan stays
+    second = badged[2].id
+    assert HINTED in _marks(scene, "display", second)
+    assert not any(m.startswith(HINT_STEP) for m in _marks(scene, "display", second))  # one tile: no order to tell
     assert scene.prompt_text(scene.view()).startswith(app.t("whispering.hint.frame_plain", text="").strip())
-    _use(app, scene, "display", ("tile", laid[1].tile), False)  # a tile in hand: the prompt says where it goes
-    tile = app.t("whispering.element." + scene.decl.tiles[laid[1].tile].element)
+    _use(app, scene, "display", second, False)  # a tile in hand: the prompt says where it goes
+    tile = app.t("whispering.element." + scene.item("display", second).face[1])
     assert tile in scene.prompt_text(scene.view())  # "Place the Flowers tile...", not the hint nor "thinking"
-    assert scene.decl.hints.plan is not None
+    assert _hint_shown(scene)
     scene.press("undo")  # the turn went elsewhere: the hint is gone, not wrong
     _settle(app, 1)
-    assert scene.decl.hints.plan is None and not scene.zone("forest").ghosts
+    assert not _hint_shown(scene) and not scene.zone("forest").ghosts
 
 
 def _replayed_with_hint(app, name: str, drop: int = 0):
@@ -886,27 +952,30 @@ def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
     "complete 2 tasks in a row"; it now says what is left."""
     app = headless_app()
     session, scene = _replayed_with_hint(app, "chain_hint_game")
-    plan = scene.decl.hints.plan
-    completes = [a for a in plan.actions if isinstance(a, Complete)]
-    assert len(completes) >= 2 and plan.why == "hint.chain", plan
-    first = plan.actions.index(completes[0])
-    for action in plan.actions[: first + 1]:
+    walks = len(scene.zone("forest").hint_paths)
+    chain = app.t("whispering.hint.chain", tasks=walks, points=0, bonus=0).split(" for ")[0]
+    assert walks >= 2 and chain in scene.prompt_text(scene.view())  # "complete 3 tasks in a row for ..."
+    for _ in range(10):  # the plan as shown, up to its first walk
+        action = _hinted_next(app, scene, session)
+        assert action is not None
         _take(app, scene, session, action, False)
         _settle(app, 3)
-    assert scene.decl.hints.plan is not None and scene.decl.hints.tasks_done == 1
-    left = app.t("whispering.hint.go_on", n=len(completes) - 1)
+        if isinstance(action, Complete):
+            break
+    assert _hint_shown(scene) and len(scene.zone("forest").hint_paths) == walks - 1
+    left = app.t("whispering.hint.go_on", n=walks - 1)
     assert scene.prompt_text(scene.view()) == app.t("whispering.hint.frame_plain", text=left)
 
 
 def test_a_refresh_hint_marks_the_task_to_flip(headless_app):
     """The same game one move earlier: the hint's refresh names a completed task, which the refresh's choice
     shows in the hint's blue."""
-    from woods_desktop.games.whispering.art import HINTED
-
     app = headless_app()
-    _, scene = _replayed_with_hint(app, "chain_hint_game", drop=1)
-    flip = scene.decl.hints.plan.actions[0]
-    assert isinstance(flip, Refresh)
+    session, scene = _replayed_with_hint(app, "chain_hint_game", drop=1)
     _choice(app, scene, "refresh", False)
     marked = [it.id for it in scene.zone("picker").items if HINTED in it.marks]
-    assert marked == [("done", flip.tile)]
+    assert len(marked) == 1  # the one task the hint flips, in its blue
+    flips = {("done", a.tile) for a in session.port(session.to_move).legal_actions() if isinstance(a, Refresh)}
+    assert marked[0] in flips
+    _choice(app, scene, "refresh", False)
+    assert _hinted_next(app, scene, session) == Refresh(marked[0][1])  # the hint's first move: that refresh

@@ -7,14 +7,15 @@ forest shown and the seat port.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Hashable, Iterable
 
+from woods_desktop.app import theme
 from woods_desktop.games.whispering import walk
 from woods_desktop.games.whispering.art import HINT_STEP, HINTED, tile_face
 from woods_desktop.games.whispering.forest import ACT
 from woods_desktop.games.whispering.rules.paths import frontier
 from woods_desktop.games.whispering.rules.view import WhisperingView
-from woods_desktop.games.whispering.solo_panels import animal_colour, space_face
 from woods_desktop.games.whispering.text import (
     ANIMALS,
     MANY_PATHS,
@@ -26,11 +27,13 @@ from woods_desktop.games.whispering.text import (
 )
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.board_zones import hex_item
+from woods_desktop.table.checklist import CheckRow
 from woods_desktop.table.zones import Choice, Item
 
 U = "whispering.ui."
 S = "whispering.solo."
 Hex = tuple[int, int]
+SPACE = "space"
 
 
 def solo_words(t: Any, view: WhisperingView) -> SoloWords | None:
@@ -44,8 +47,6 @@ def colour(table: Any, seat: int, animal: int | None = None) -> tuple[int, int, 
     """A seat's colour; solo: the animal's own (the four animals are the four colours)."""
     if table.solo and animal is not None:
         return animal_colour(animal)
-    from woods_desktop.app import theme
-
     seats = table.ctx.seats()
     c = seats[seat].colour if seat < len(seats) else seat
     return tuple(theme.PLAYER_COLOURS[c % len(theme.PLAYER_COLOURS)][1])  # type: ignore[return-value]
@@ -203,3 +204,56 @@ def bonus(table: Any, view: WhisperingView) -> Iterable[Item]:
     for (size, points), left in zip(view.bonus_points, view.bonus_left) if not table.solo else ():
         tip = f"{t(U + 'bonus_card', size=size, points=points)} · {t(U + 'bonus_left', n=left)}"
         yield Item(("bonus", size), ("bonus", size, points, left), frozenset() if left else frozenset({DIMMED}), tip)
+
+
+# -- the solo mission's panels: what they list (solo_panels.py draws them) ------------------------------
+def animal_colour(animal: int) -> tuple[int, int, int]:
+    """An animal's colour in the solo mode (its own player colour: red, blue, yellow, purple)."""
+    return tuple(theme.PLAYER_COLOURS[animal % len(theme.PLAYER_COLOURS)][1])  # type: ignore[return-value]
+
+
+def animal_shape(animal: int) -> str:
+    return theme.PLAYER_COLOURS[animal % len(theme.PLAYER_COLOURS)][2]
+
+
+def space_face(space: Any, next_free: int | None) -> tuple[Hashable, ...]:
+    """A board space's face: used (the element drawn, how many display tiles it removed), free (the next
+    one to fill marked), opened by an objective, or locked (with the objective that opens it)."""
+    number = space.index + 1
+    if space.tile is not None:
+        return (SPACE, "used", space.tile.element, len(space.removed), number)
+    if not space.open:
+        return (SPACE, "locked", (space.unlock or 0) + 1, number)
+    kind = "next" if space.index == next_free else "free"
+    return (SPACE, kind, number, None if space.unlock is None else space.unlock + 1)
+
+
+@dataclass(frozen=True)
+class AnimalRow:
+    """One animal's column of the tasks-by-animal panel."""
+
+    kind: str  # deer, frog, bird, hare
+    animal: int
+    tasks: str  # "2 tasks"
+    points: str  # "9 pts"
+    waiting: bool  # still on its animal tile (not yet in the forest)
+
+
+def checklist_rows(t: Any, view: Any) -> list[CheckRow]:
+    """Each objective with its count so far ("2 of 4 animals"), then the score against the minimum."""
+    rows = [CheckRow(o.met, t(o.key, **o.params), 1.0 if o.met else o.n / max(1, o.of)) for o in view.objectives]
+    me = view.me if view.me is not None else 0
+    score, least = view.scores[me], view.min_score or 0
+    rows.append(CheckRow(score >= least, t(S + "score", score=score, min=least), score / max(1, least)))
+    return rows
+
+
+def animal_rows(t: Any, view: Any) -> list[AnimalRow]:
+    me = view.me if view.me is not None else 0
+    unused = view.unused_animals(me)
+    rows = []
+    for a, done in enumerate(view.by_animal(me)):
+        points = sum(d.tile.points for d in done)
+        tasks, worth = t(S + "animal_tasks", n=len(done)), t(S + "animal_points", n=points)
+        rows.append(AnimalRow(ANIMALS[a % len(ANIMALS)], a, tasks, worth, a in unused))
+    return rows

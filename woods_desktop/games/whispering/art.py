@@ -25,8 +25,8 @@ from woods_desktop.app import theme
 from woods_desktop.core.hexgrid import corners as hex_corners
 from woods_desktop.games.whispering.tile_layout import SQRT3, forest_task_spots, sequence_icon, sequence_spots
 from woods_desktop.table.art import FaceArt
-from woods_desktop.table.hex_art import INSET, HexArt, dashed_hex, hex_radius
-from woods_desktop.ui.draw import darken, lighten
+from woods_desktop.table.hex_art import INSET, HexArt, hex_radius
+from woods_desktop.ui.draw import darken, draw_seal, lighten
 
 GOLD = theme.hex_color("#C9962B")
 SUPERSAMPLE = 2
@@ -96,15 +96,8 @@ class WoodsArt(HexArt):
             self._task(big, cx, cy, r, face[1], face[2], face[3])
         elif kind == "start":
             self._start(big, cx, cy, r)
-        elif kind == "slot":
-            pygame.draw.polygon(big, (*darken(theme.FELT, 0.35), 255), hex_corners(cx, cy, r))
-            dashed_hex(big, darken(theme.PARCHMENT_SHADE, 0.25), cx, cy, r * 0.92, max(1, round(r / 30)), 9)
-        elif kind == "spot":
-            pygame.draw.polygon(big, (*lighten(theme.FELT, 0.18), 255), hex_corners(cx, cy, r))
-            pygame.draw.polygon(big, lighten(theme.AMBER, 0.25), hex_corners(cx, cy, r), max(1, round(r / 18)))
-            arm, lw = r * 0.28, max(2, round(r / 10))
-            pygame.draw.line(big, lighten(theme.AMBER, 0.4), (cx - arm, cy), (cx + arm, cy), lw)
-            pygame.draw.line(big, lighten(theme.AMBER, 0.4), (cx, cy - arm), (cx, cy + arm), lw)
+        elif kind in ("slot", "spot"):  # an empty display slot, an empty place (assets/images/whispering/)
+            self._picture(big, "whispering/" + kind, cx, cy, r / INSET)
         return pygame.transform.smoothscale(big, size) if k != 1 else big
 
     def colour(self, element: str) -> tuple[int, int, int]:
@@ -140,21 +133,17 @@ class WoodsArt(HexArt):
         pygame.draw.polygon(s, darken(colour, 0.3), hex_corners(cx, cy, r), max(2, round(r / 16)))
         for (x, y), el in zip(sequence_spots(cx, cy, r, len(task)), task):
             self.icon(s, el, (x, y), sequence_icon(r, len(task)))
-        self._points(s, (cx, cy - r * 0.56), r * 0.19, points)
+        draw_seal(s, self.app, (cx, cy - r * 0.56), r * 0.19, str(points))
 
     def _start(self, s: pygame.Surface, cx: float, cy: float, r: float) -> None:
         """The starting tile's special task (assets/images/whispering/start.svg), its points over it."""
-        w, h = round(SQRT3 * r), round(2 * r)
-        img = self.app.images.get("whispering/start", w, h)
-        s.blit(img, img.get_rect(center=(round(cx), round(cy))))
-        self._points(s, (cx, cy - r * 0.56), r * 0.19, 10)
+        self._picture(s, "whispering/start", cx, cy, r)
+        draw_seal(s, self.app, (cx, cy - r * 0.56), r * 0.19, "10")
 
-    def _points(self, s: pygame.Surface, center: tuple[float, float], radius: float, points: int) -> None:
-        pygame.draw.circle(s, theme.AMBER, center, radius)
-        pygame.draw.circle(s, darken(theme.AMBER, 0.4), center, radius, max(1, round(radius / 8)))
-        px = max(6, round(radius * 1.35))
-        text = self.app.fonts.render(str(points), px, theme.INK, "bold")
-        s.blit(text, text.get_rect(center=(round(center[0]), round(center[1]))))
+    def _picture(self, s: pygame.Surface, name: str, cx: float, cy: float, r: float) -> None:
+        """A hex picture (its viewBox the hex of corner radius `r`) centred at (cx, cy)."""
+        img = self.app.images.get(name, round(SQRT3 * r), round(2 * r))
+        s.blit(img, img.get_rect(center=(round(cx), round(cy))))
 
     def _animal(self, kind: str, colour: tuple[int, int, int], size: tuple[int, int]) -> pygame.Surface:
         side = min(size)
@@ -183,12 +172,9 @@ class WoodsArt(HexArt):
         wide = w > h  # on the table's strip: "2×" beside the seal, a pip per card left below
         big = app.fonts.render(f"{count}×", max(8, int(h * (0.36 if wide else 0.34))), theme.INK, "bold")
         surf.blit(big, big.get_rect(center=(int(w * 0.3), int(h * 0.42)) if wide else (w // 2, int(h * 0.3))))
-        seal = (int(w * 0.72), int(h * 0.42)) if wide else (w // 2, int(h * 0.68))
+        at = (int(w * 0.72), int(h * 0.42)) if wide else (w // 2, int(h * 0.68))
         radius = max(5, int(h * 0.24) if wide else int(min(w, h) * 0.22))
-        pygame.draw.circle(surf, theme.AMBER, seal, radius)
-        pygame.draw.circle(surf, darken(theme.AMBER, 0.4), seal, radius, max(1, radius // 7))
-        pts = app.fonts.render(str(points), max(7, int(radius * 1.25)), theme.INK, "bold")
-        surf.blit(pts, pts.get_rect(center=seal))
+        draw_seal(surf, app, at, radius, str(points))
         pip = max(2, h // 14)
         for i in range(left or 0):
             x = w // 2 + (2 * i - (left or 0) + 1) * pip * 3 // 2

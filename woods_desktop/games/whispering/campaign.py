@@ -5,7 +5,8 @@ setting "open all solo missions", which this screen also offers). A locked missi
 Progress comes from `saves.campaign` (per profile: the name the solo player plays under); a mission is
 started (or its unfinished game resumed) from here, so the setup screen never offers the solo variant as a
 game with one seat. The grid of missions, its keys and clicks are the kit's (`ui/card_grid.py`): a click
-on a mission's card (or Enter on it) plays it, or says what opens it.
+on a mission's card (or Enter on it) plays it, or says what opens it; a card's frame, state badge and list
+of objectives are the kit's too (`table/card_face.py`).
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ from woods_desktop.games.whispering.text import objective_words
 from woods_desktop.saves.campaign import MissionProgress, campaign_progress, last_profile
 from woods_desktop.saves.games import save_for, slot_id
 from woods_desktop.saves.setups import last_setup
+from woods_desktop.table.card_face import draw_bullets, draw_card_frame
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.card_grid import CardGrid, CardGridScene, GridCard, GridShape
-from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title
 from woods_desktop.ui.draw import darken
 from woods_desktop.ui.widgets import Button, Choice, FocusRing, Widget
 
@@ -82,24 +84,17 @@ class CampaignScene(CardGridScene):
         self.layout()
 
     # -- layout -------------------------------------------------------------------------------------
-    def card_rect(self, i: int) -> pygame.Rect:
-        return self.grid.cards[i].rect
-
     def layout(self) -> None:
         app = self.app
         self.grid = CardGrid(app, SHAPE, self.missions, self.paint, lambda m: self.start(m.level))
-        self.play: dict[int, Button] = {}
-        for i, m in enumerate(self.missions):
-            r = self.card_rect(i)
-            inner = design_rect(app, 0, 0, 368, 34)
-            inner.midbottom = (r.centerx, r.bottom - app.px(8))
+        for card in self.grid.cards:  # each mission's play (or resume) button at its card's foot
+            m = card.item
             resume = m.open and save_for(slot_id(GAME, mission_config(m.level, self.player))) is not None
-            label = app.t("menu.resume" if resume else C + "play", n=m.level)
-            self.play[m.level] = Button(
+            card.button = Button(
                 app,
-                label,
+                app.t("menu.resume" if resume else C + "play", n=m.level),
                 partial(self.start, m.level),
-                inner,
+                card.foot(368, 34),
                 "primary" if m.open and not m.passed else "secondary",
                 icon="icon-continue" if resume else None,
                 enabled=m.open,
@@ -145,32 +140,47 @@ class CampaignScene(CardGridScene):
         app, t = self.app, self.app.t
         draw_table(surface)
         draw_title(surface, app, t(C + "title"))
-        px = app.px
-        sub = design_rect(app, 40, 76, 1020, 30)
-        draw_text(surface, app, t(C + "subtitle"), sub, px(theme.TYPE_BODY), theme.PARCHMENT_SHADE, max_lines=1)
-        label = design_rect(app, 40, 648, 390, 44)
-        draw_text(
-            surface, app, t(C + "open_all"), label, px(theme.TYPE_BODY), theme.PARCHMENT, "bold", "right", "middle", 1
+        lines = (  # the subtitle, then the foot's caption of the choice and whose progress this is
+            (t(C + "subtitle"), (40, 76, 1020, 30), theme.PARCHMENT_SHADE, "regular", "left", "top"),
+            (t(C + "open_all"), (40, 648, 390, 44), theme.PARCHMENT, "bold", "right", "middle"),
+            (
+                t(C + "player", name=self.player),
+                (680, 648, 560, 44),
+                theme.PARCHMENT_SHADE,
+                "regular",
+                "right",
+                "middle",
+            ),
         )
-        who = design_rect(app, 680, 648, 560, 44)
-        draw_text(
-            surface,
-            app,
-            t(C + "player", name=self.player),
-            who,
-            px(theme.TYPE_BODY),
-            theme.PARCHMENT_SHADE,
-            "regular",
-            "right",
-            "middle",
-            1,
-        )
+        for words, (x, y, w, h), ink, weight, align, valign in lines:
+            box = design_rect(app, x, y, w, h)
+            draw_text(surface, app, words, box, app.px(theme.TYPE_BODY), ink, weight, align, valign, 1)
         self.draw_cards(surface)
 
     def paint(self, surface: pygame.Surface, card: GridCard[MissionProgress]) -> None:
-        """A mission's card, its play button lit while the pointer is on the card (the whole card plays)."""
-        self.play[card.item.level].hover = card.hover
-        self._draw_card(surface, card.rect, card.item)
+        """A mission's card: its level and state, its rule and the computer's pass rate, its objectives, how
+        it went so far; its play button (the kit's, at the card's foot) lights while the pointer is on it."""
+        app, t, px, m = self.app, self.app.t, self.app.px, card.item
+        state = "done" if m.passed else "open" if m.open else "locked"
+        badge = t(C + {"done": "passed", "open": "open", "locked": "locked_short"}[state])
+        room = draw_card_frame(surface, app, card.rect, t(C + "level", n=m.level), badge, state)
+        rule = t(C + "min_score", n=m.min_score) + " · " + t(C + "refresh_cost", n=m.refresh_cost)
+        rule_box = pygame.Rect(room.x, room.y, room.w, px(36))
+        fitted = draw_text(surface, app, rule, rule_box, px(theme.TYPE_SMALL), theme.INK, "bold", max_lines=2)
+        top = rule_box.y + fitted.height  # the computer's line in the rule's box, when the rule leaves it one
+        self._draw_computer(surface, m, pygame.Rect(room.x, top, room.w, rule_box.bottom + px(2) - top))
+        objectives = [objective_words(t, key, params) for key, params in m.objectives]
+        y = rule_box.bottom + px(2)
+        draw_bullets(surface, app, objectives, pygame.Rect(room.x, y, room.w, card.rect.bottom - px(70) - y))
+        status = pygame.Rect(room.x, card.rect.bottom - px(66), room.w, px(22))
+        if not m.open:
+            words, ink = t(C + "locked", level=m.level - 1), theme.BERRY
+        elif m.best is None:
+            words, ink = t(C + "not_played") + (" · " + t(C + "tries", n=m.tries) if m.tries else ""), theme.INK_SOFT
+        else:
+            best = int(m.best) if float(m.best).is_integer() else m.best
+            words, ink = t(C + "best", n=best) + " · " + t(C + "tries", n=m.tries), darken(theme.MOSS_DARK, 0.1)
+        draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
 
     def _draw_computer(self, surface: pygame.Surface, m: MissionProgress, room: pygame.Rect) -> None:
         """How often the computer passes the mission, in the rule's box under the rule when the rule
@@ -183,74 +193,6 @@ class CampaignScene(CardGridScene):
         size = app.px(theme.TYPE_SMALL)
         if _fits_line(app, words, room, size):
             draw_text(surface, app, words, room, size, theme.INK_SOFT, max_lines=1)
-
-    def _draw_card(self, surface: pygame.Surface, r: pygame.Rect, m: MissionProgress) -> None:
-        app, t, px = self.app, self.app.t, self.app.px
-        sheet(surface, app, r)
-        if m.passed:
-            pygame.draw.rect(surface, theme.MOSS, r, max(2, px(3)), border_radius=px(12))
-        pad = px(14)
-        x, w = r.x + pad, r.w - 2 * pad
-        head = pygame.Rect(x, r.y + px(8), w * 6 // 10, px(32))
-        draw_text(
-            surface,
-            app,
-            t(C + "level", n=m.level),
-            head,
-            px(theme.TYPE_LEAD),
-            theme.MOSS_DARK,
-            "bold",
-            "left",
-            "middle",
-            1,
-        )
-        badge = pygame.Rect(head.right, head.y + px(3), r.right - pad - head.right, px(26))
-        if m.passed:
-            text, fill, ink = t(C + "passed"), theme.MOSS, theme.WHITE
-        elif m.open:
-            text, fill, ink = t(C + "open"), theme.AMBER, theme.INK
-        else:
-            text, fill, ink = t(C + "locked_short"), theme.DISABLED, theme.WHITE
-        pygame.draw.rect(surface, fill, badge, border_radius=px(13))
-        mark = pygame.Rect(badge.x + px(10), badge.centery - px(8), px(16), px(16))
-        if m.passed:
-            a, b, c = (
-                (mark.x + px(2), mark.centery),
-                (mark.x + px(6), mark.bottom - px(3)),
-                (mark.right, mark.y + px(2)),
-            )
-            pygame.draw.lines(surface, ink, False, [a, b, c], max(2, px(3)))
-        elif not m.open:
-            icon = app.images.get("icon-lock", mark.h)
-            surface.blit(icon, icon.get_rect(center=mark.center))
-        room = badge.inflate(-px(10), 0)
-        if m.passed or not m.open:
-            room = pygame.Rect(mark.right + px(4), badge.y, badge.right - mark.right - px(12), badge.h)
-        draw_text(surface, app, text, room, px(theme.TYPE_SMALL), ink, "bold", "center", "middle", 1)
-        y = head.bottom + px(2)
-        rule = t(C + "min_score", n=m.min_score) + " · " + t(C + "refresh_cost", n=m.refresh_cost)
-        rule_box = pygame.Rect(x, y, w, px(36))
-        fitted = draw_text(surface, app, rule, rule_box, px(theme.TYPE_SMALL), theme.INK, "bold", max_lines=2)
-        y = rule_box.bottom + px(2)  # where the objectives start
-        top = rule_box.y + fitted.height
-        self._draw_computer(surface, m, pygame.Rect(x, top, w, y - top))
-        n = max(1, len(m.objectives))
-        obj_h = min(px(36), (r.bottom - px(70) - y) // n)
-        for key, params in m.objectives:
-            pygame.draw.circle(surface, theme.MOSS_DARK, (x + px(5), y + px(9)), max(2, px(3)))
-            box = pygame.Rect(x + px(14), y, w - px(14), obj_h)
-            draw_text(surface, app, objective_words(t, key, params), box, px(theme.TYPE_SMALL), theme.INK, max_lines=2)
-            y += obj_h
-        status = pygame.Rect(x, r.bottom - px(66), w, px(22))
-        if not m.open:
-            words, ink = t(C + "locked", level=m.level - 1), theme.BERRY
-        elif m.best is None:
-            words, ink = t(C + "not_played") + (" · " + t(C + "tries", n=m.tries) if m.tries else ""), theme.INK_SOFT
-        else:
-            best = int(m.best) if float(m.best).is_integer() else m.best
-            words, ink = t(C + "best", n=best) + " · " + t(C + "tries", n=m.tries), darken(theme.MOSS_DARK, 0.1)
-        draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
-        self.play[m.level].draw(surface)
 
 
 def _fits_line(app: Any, text: str, box: pygame.Rect, size: int) -> bool:

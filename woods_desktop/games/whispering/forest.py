@@ -52,9 +52,8 @@ class ForestZone(HexMapZone):
         self.animals: dict[Hex, tuple[int, tuple[int, int, int]]] = {}  # hex -> (animal, player colour)
         self.paths: list[tuple[Hex, ...]] = []  # every path of the selected animal, its task tile first
         self.chosen: tuple[Hex, ...] = ()  # the path shown with numbered steps
-        self.end_paths: dict[
-            Hex, list[tuple[Hex, ...]]
-        ] = {}  # too many paths to draw: those of the end under the mouse
+        # too many paths to draw: those of the end under the mouse
+        self.end_paths: dict[Hex, list[tuple[Hex, ...]]] = {}
         self.hint_paths: list[tuple[Hex, ...]] = []
         self.ghosts: dict[Hex, Hashable] = {}  # the hint's tiles, seen through
         self.preview: Hashable | None = None  # the tile in hand, shown on a hovered empty place

@@ -11,6 +11,7 @@ import pygame
 
 from woods_desktop.games.whispering import solo_panels as SP
 from woods_desktop.games.whispering import walk
+from woods_desktop.games.whispering.text import end_words
 from woods_desktop.table.notice import draw_notice
 from woods_desktop.table.strips import draw_captioned_sheet, draw_status, draw_tray
 
@@ -51,14 +52,7 @@ def draw_hold(table: Any, surface: pygame.Surface, hold: Any) -> None:
         tile = table.tiles[e["tile"]]
         walk.draw(surface, ctx.zone("forest"), table.art, hold, tile, colour(table, seat, e.get("animal")), target)
     elif hold.kind == "end":
-        last = ctx.name_of(e.get("last_seat"))
-        n = ctx.port.view().task_target
-        if e.get("reason") == "target" and e.get("seat") == e.get("last_seat"):
-            text = t(U + "end_target_last", name=ctx.name_of(e.get("seat")), n=n)
-        elif e.get("reason") == "target":
-            text = t(U + "end_target", name=ctx.name_of(e.get("seat")), n=n, last=last)
-        else:
-            text = t(U + "end_display", last=last)
+        text = end_words(t, ctx.name_of, e, ctx.port.view().task_target)
         draw_notice(surface, app, ctx.rect("forest"), t(U + "end_title"), text, t(U + "hold_skip"))
     elif hold.kind == "board_draw":
         SP.draw_step4_hold(table, surface, e)

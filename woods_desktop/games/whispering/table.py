@@ -33,6 +33,7 @@ from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.declaration import Area, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.hex_art import HEX_RATIO
+from woods_desktop.table.memo import Memo
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
@@ -65,9 +66,10 @@ class WhisperingTable(TableDeclaration):
         self._legal: list[Any] | None = None
         self._version: Any = None
         self._go_on: tuple[int, int] | None = None  # a chain goes on from the tile the animal reached
-        self._board: tuple[Any, Scoreboard] | None = None
-        self._prompt: tuple[Any, tuple[Any, ...], str] | None = None
-        self._walking: tuple[Hold, bool] | None = None
+        self._board: Memo[Scoreboard] = Memo()
+        self._prompt: Memo[str] = Memo()
+        self._walking: Memo[None] = Memo()  # a walk under way, and whether its animal still walks
+        self._walking.changed(False, (None,))  # none yet: the first frame lays nothing out again
         self.forest_log = ForestLog(
             self.app.t, [s.name for s in ctx.seats()], self.tiles, A.solo_words(self.app.t, view)
         )
@@ -246,10 +248,8 @@ class WhisperingTable(TableDeclaration):
         except Exception:  # a hint that failed says so instead of freezing the table
             self.app.toast(self.app.t(U + "hint_failed"), "error")
         hold = self.ctx.hold
-        state = (hold, walk.walking(hold)) if hold is not None and hold.kind == "walk" else None
-        was = self._walking
-        if (state is None) != (was is None) or (state and was and (state[0] is not was[0] or state[1] != was[1])):
-            self._walking = state  # the hold itself kept, not its id (ids are reused)
+        walk_hold = hold if hold is not None and hold.kind == "walk" else None
+        if self._walking.changed(walk.walking(walk_hold), (walk_hold,)):
             self.ctx.relayout()
         return False
 
@@ -290,19 +290,13 @@ class WhisperingTable(TableDeclaration):
         key: tuple[Any, ...] = (p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode)
         key += (len(p.traced()), h.thinking(), self.shown, self.ctx.my_turn())
         key += (self.app.strings.lang,)  # a language chosen mid-game words it again
-        # the view, the hold and the plan by identity (the objects kept, not their ids, which are reused)
-        same = (view, self.ctx.hold, h.plan)
-        kept = self._prompt
-        if kept is None or kept[0] != key or any(a is not b for a, b in zip(kept[1], same)):
-            self._prompt = kept = (key, same, prompts.prompt(self, view))
-        return kept[2]
+        # and of the view, the hold and the plan, by identity
+        return self._prompt.get(key, (view, self.ctx.hold, h.plan), lambda: prompts.prompt(self, view))
 
     def scoreboard(self, view: WhisperingView) -> Scoreboard | None:
         if self.solo:
             return None
-        if self._board is None or self._board[0] is not view:
-            self._board = (view, prompts.scoreboard(self, view))
-        return self._board[1]
+        return self._board.get((), (view,), lambda: prompts.scoreboard(self, view))
 
     def log_line(self, event: dict[str, Any]) -> str | None:
         return self.forest_log.next_line(event)

@@ -166,6 +166,29 @@ def removed_words(t: T, tiles: Mapping[int, Any], removed: Sequence[int]) -> str
     return ", ".join(element_name(t, tiles[r].element) for r in removed if r in tiles)
 
 
+def end_words(t: T, name_of: Callable[[Any], str], event: Mapping[str, Any], target: int) -> str:
+    """The end's announcement: who reached the task target (and whether that was the last turn), or that
+    the display could not be refilled; who plays the last turn."""
+    last = name_of(event.get("last_seat"))
+    if event.get("reason") == "target" and event.get("seat") == event.get("last_seat"):
+        return t(P + "ui.end_target_last", name=name_of(event.get("seat")), n=target)
+    if event.get("reason") == "target":
+        return t(P + "ui.end_target", name=name_of(event.get("seat")), n=target, last=last)
+    return t(P + "ui.end_display", last=last)
+
+
+def draw_words(t: T, tiles: Mapping[int, Any], event: Mapping[str, Any], over: bool) -> str:
+    """Solo step 4 in words: the element drawn onto which space, the display tiles it sends away (and, when
+    it was the last, that the game ends)."""
+    element, n = element_name(t, event.get("element")), int(event.get("space", 0)) + 1
+    if any(r in tiles for r in event.get("removed", ())):
+        removed = removed_words(t, tiles, event.get("removed", ()))
+        text = t(P + "solo.draw_text", element=element, space=n, removed=removed)
+    else:
+        text = t(P + "solo.draw_text_none", element=element, space=n)
+    return text + (" " + t(P + "solo.draw_last") if over else "")
+
+
 def solo_event_text(
     t: T, names: Sequence[str], e: Mapping[str, Any], tiles: Mapping[int, Any], solo: SoloWords
 ) -> str | None:

@@ -26,13 +26,9 @@ def walk_hold(event: Mapping[str, Any]) -> Hold:
     return Hold("walk", dict(event), seconds=STEP_S * steps / WALK_SHARE)
 
 
-def progress(hold: Hold) -> float:
-    return 1.0 - hold.left / hold.seconds if hold.seconds else 1.0
-
-
 def walking(hold: Hold | None) -> bool:
     """A walk hold whose animal has not arrived yet."""
-    return hold is not None and hold.kind == "walk" and progress(hold) < WALK_SHARE
+    return hold is not None and hold.kind == "walk" and hold.progress < WALK_SHARE
 
 
 def overlay(hold: Hold | None, seat: int, tiles: Mapping[int, Any]) -> tuple[dict[Hex, Hashable], set[Hex]]:
@@ -60,7 +56,7 @@ def draw(
     path = [start, *[(int(h[0]), int(h[1])) for h in e.get("path", ())]]
     face = tile_face(tile, True)
     rect = zone.hex_rect(start)
-    done = progress(hold)
+    done = hold.progress
     if done < WALK_SHARE:
         clip = surface.get_clip()
         surface.set_clip(zone.rect)
