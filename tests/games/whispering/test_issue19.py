@@ -77,7 +77,7 @@ def _last_turn_is_the_computers(s: Any) -> bool:
     return v.end_triggered and v.phase == "place" and s.to_move == 1 and v.last_seat == 1 and not s.state.is_over()
 
 
-def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be_looked_at(headless_app):
+def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be_looked_at(headless_app, shot):
     """The computer's final turn was never shown before the result: the table now keeps the final position
     (after the walks of that turn, the last turn's forest shown) and its forest tabs still switch the forest
     shown; a click elsewhere goes on to the result, whose "Look at the table" comes back to it."""
@@ -95,6 +95,7 @@ def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be
     assert app.scene is scene and scene.hold.kind == "over"
     assert session.actions[-1] == EndTurn() and session.seats[1].kind == "easy"
     assert _shown(scene) == 1  # the forest of the last turn, as it ended
+    shot(app, "whispering-computers-last-turn-shown")
     _click_item(app, scene, "forests", ("seat", 1))  # the computer's final forest
     assert app.scene is scene and _shown(scene) == 1
     assert {("hex", c.q, c.r) for c in _public(session).forests[1]} == set(scene.targets()["forest"])
@@ -108,9 +109,10 @@ def test_the_computers_last_turn_stays_on_the_table_and_the_final_forests_can_be
     assert app.scene is scene
     _click_item(app, scene, "forests", ("seat", 1))
     assert app.scene is scene and _shown(scene) == 1 and scene.log.lines
+    shot(app, "whispering-final-forest-after-the-result")
 
 
-def test_the_prompt_offers_no_task_side_when_no_animal_is_left(headless_app):
+def test_the_prompt_offers_no_task_side_when_no_animal_is_left(headless_app, shot):
     """ "or one goes task side up with an animal (0 animals left)", and "F turns it to its task side" with
     the button off: with no animal left the prompt offers forest sides only, and names no F."""
     session = _find(lambda s: _person_in("place")(s) and _public(s).animals_left[s.to_move] == 0)
@@ -125,9 +127,10 @@ def test_the_prompt_offers_no_task_side_when_no_animal_is_left(headless_app):
         assert not flip.enabled
         text = scene.prompt_text(scene.view())
         assert "F" not in text.replace(app.t("whispering.element." + tile.element), "")
+        shot(app, "whispering-prompt-no-animal-left")
 
 
-def test_the_end_turn_slot_stays_on_one_line_with_its_bonus_card(headless_app):
+def test_the_end_turn_slot_stays_on_one_line_with_its_bonus_card(headless_app, shot):
     """ "End turn: bonus 2× (+3)" wrapped in its button: the slot says "End turn" and shows the bonus card it
     takes as its picture, on one line, in both languages."""
     for lang in ("en", "ru"):
@@ -153,6 +156,7 @@ def test_the_end_turn_slot_stays_on_one_line_with_its_bonus_card(headless_app):
         box.w -= side + app.px(6)
         fitted = T.fit(app, bar.label_of("end"), box, app.px(theme.TYPE_LEAD), "bold", max_lines=2)
         assert len(fitted.lines) == 1 and fitted.px == app.px(theme.TYPE_LEAD), (lang, fitted)
+        shot(app, "whispering-end-turn-with-bonus")
 
 
 def _many_done(s: Any) -> bool:
@@ -161,7 +165,7 @@ def _many_done(s: Any) -> bool:
     return len([a for a in s.port(s.to_move).legal_actions() if isinstance(a, Refresh)]) >= 7
 
 
-def test_the_refresh_picker_shows_seven_tasks_large_enough_to_read(headless_app):
+def test_the_refresh_picker_shows_seven_tasks_large_enough_to_read(headless_app, shot):
     """With seven completed tasks the refresh's tiles turned unreadably small in the display's tray: they
     are now laid out over the map, each at least as wide as a display tile."""
     session = _find(_many_done, seeds=range(1, 400), chooser=_completer)
@@ -173,6 +177,7 @@ def test_the_refresh_picker_shows_seven_tasks_large_enough_to_read(headless_app)
     tile_w = scene.zone("display").items[0].rect.w
     for item in offered:
         assert scene.item("picker", item).rect.w >= max(tile_w, app.px(72)), item
+    shot(app, "whispering-refresh-picker-seven-tasks")
 
 
 def _completer(state: Any, legal: list[Any], rng: Any) -> Any:
@@ -183,7 +188,7 @@ def _completer(state: Any, legal: list[Any], rng: Any) -> Any:
     return choose(state, [a for a in legal if not isinstance(a, Refresh)] or legal, rng)
 
 
-def test_a_hint_of_two_walks_shows_each_in_its_colour_and_says_which_animal_walks_first(headless_app):
+def test_a_hint_of_two_walks_shows_each_in_its_colour_and_says_which_animal_walks_first(headless_app, shot):
     """A hint of two tasks drew both paths in one blue with their step numbers over each other, and did not
     say which animal walks first: each walk has its own colour and its numbers their own corner of a tile,
     and the prompt names the animals in the order they walk."""
@@ -205,6 +210,7 @@ def test_a_hint_of_two_walks_shows_each_in_its_colour_and_says_which_animal_walk
     names = [app.t("whispering.animal." + ("deer", "frog", "bird", "hare")[a]) for a in walkers]
     text = scene.prompt_text(scene.view())
     assert all(n in text for n in names) and text.index(f"1 {names[0]}") < text.index(f"2 {names[1]}")
+    shot(app, "whispering-hint-of-two-walks")
 
 
 @dataclass

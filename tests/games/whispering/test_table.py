@@ -680,7 +680,7 @@ def fitted_sizes(monkeypatch):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_table_fits_every_window(headless_app, lang, monkeypatch):
+def test_the_table_fits_every_window(headless_app, lang, monkeypatch, shot):
     """At 1280x720, 1600x900, 2560x1440 and 3840x2160 no two areas overlap (a place not used now is an empty
     rectangle), every item lies in its area, and no text is clipped or drawn below the small type size."""
     from woods_desktop.app import theme
@@ -705,6 +705,8 @@ def test_the_table_fits_every_window(headless_app, lang, monkeypatch):
                 T._CACHE.clear()
                 sizes.clear()
                 app.render()
+                if moment != "end" and size in ((1280, 720), (2560, 1440)):
+                    shot(app, f"whispering-{name}-{moment}")  # tasks by their icons, the refresh over the map
                 assert overlapping(scene.rects, INSIDE) == [], (size, name, moment)
                 for zone in scene.zones:
                     if zone.id == "forest":
@@ -868,7 +870,7 @@ def _hinted_game(app):
 
     d = definition("whispering")
     config = {"seats": 2, "variant": "standard", "options": {}, "names": ["Anna", "Boris"]}
-    session = GameSession.start(d, config, 1716860453, [Seat("Anna", "human"), Seat("Boris", "normal")], False)
+    session = GameSession.start(d, config, 1716860453, [Seat("Anna", "human", 0), Seat("Boris", "normal", 1)], False)
     moves = [
         PlaceTask(74, 1, -1), EndTurn(), PlaceForest(2, -1, 0), PlaceForest(63, -2, 0), EndTurn(),
         PlaceForest(33, 0, -1), PlaceForest(20, -1, -1), EndTurn(), PlaceForest(67, -3, 0), PlaceForest(32, -4, 0),
@@ -938,7 +940,7 @@ def _replayed_with_hint(app, name: str, drop: int = 0):
 
     d = definition("whispering")
     record = json.loads((Path(__file__).parent / "data" / f"{name}.json").read_text())
-    seats = [Seat("Anna", "human"), Seat("Boris", "hard")]
+    seats = [Seat("Anna", "human", 0), Seat("Boris", "hard", 1)]  # each seat its own colour, as setup gives
     session = GameSession.start(d, record["config"], record["seed"], seats, False)
     for move in record["actions"][: len(record["actions"]) - drop]:
         assert session.apply(d.decode_action(move)) is None
