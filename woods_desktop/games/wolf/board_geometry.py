@@ -16,13 +16,15 @@ import pygame
 from woods_desktop.app import theme
 
 ROWS, COLS, HOUSE, START = 6, 5, 30, -1
+# the sections' grounds (the cells and the cards take theirs from them; assets/images/wolf/board.svg is
+# the printed board under the cells: the path band, the meadow and the three sections, in these colours)
 SECTION_COLOURS = (theme.hex_color("#9DBF6A"), theme.hex_color("#86AD57"), theme.hex_color("#729A47"))
-PATH_COLOUR = theme.hex_color("#E8D9B5")
 # The board in cell units: the meadow, six columns with a wider gap between sections, the house.
 MEADOW_W, MEADOW_GAP, GAP, SECTION_GAP, HOUSE_GAP, HOUSE_W = 0.9, 0.14, 0.06, 0.18, 0.18, 1.75
 PATH_H, PATH_GAP, LABEL_GAP, LABEL_H = 0.9, 0.1, 0.06, 0.32
 WIDTH_UNITS = MEADOW_W + MEADOW_GAP + 6 + 5 * GAP + 2 * SECTION_GAP + HOUSE_GAP + HOUSE_W
 HEIGHT_UNITS = PATH_H + PATH_GAP + 5 + 4 * GAP + LABEL_GAP + LABEL_H
+GROUND_LEFT = 0.06  # the meadow's slab in board.svg reaches this far left of the board (cell units)
 INSET = 6  # design px between the zone's edge and the board
 OCCUPIED = 0.5  # a hero on a cell stands in its lower-right half; the token keeps the upper-left
 
@@ -37,6 +39,7 @@ class Geometry:
     sections: list[pygame.Rect] = field(default_factory=list)
     labels: list[pygame.Rect] = field(default_factory=list)
     start_label: pygame.Rect = field(default_factory=pygame.Rect)
+    ground: pygame.Rect = field(default_factory=pygame.Rect)  # where board.svg is drawn
 
 
 def geometry(rect: pygame.Rect) -> Geometry:
@@ -46,6 +49,9 @@ def geometry(rect: pygame.Rect) -> Geometry:
     x0 = rect.x + (rect.w - total_w) / 2
     y0 = rect.y + (rect.h - total_h) / 2
     geo = Geometry(c)
+    geo.ground = pygame.Rect(
+        round(x0 - GROUND_LEFT * c), round(y0), round((WIDTH_UNITS + GROUND_LEFT) * c), round(total_h)
+    )
     grid_y = y0 + (PATH_H + PATH_GAP) * c
     forest_x = x0 + (MEADOW_W + MEADOW_GAP) * c
     size = round(c)
