@@ -129,13 +129,15 @@ def test_each_file_is_plain_svg_that_nanosvg_draws(name: str) -> None:
 def test_the_printed_board_lies_under_the_cells_the_geometry_places() -> None:
     """board.svg is drawn over the board's `ground` rect: its path band lies over the footprints and
     each section's slab round its ten cells, at every size (the picture and the geometry agree)."""
-    from woods_desktop.games.wolf.board_geometry import HEIGHT_UNITS, geometry, path_points
+    from woods_desktop.games.wolf.board_geometry import geometry, path_points
+    from woods_desktop.games.wolf.board_layout import board_layout
 
     ns = "{http://www.w3.org/2000/svg}"
     root = ET.parse(WOLF / "board.svg").getroot()
     w, h = (float(v) for v in root.get("viewBox", "").split()[2:])
     slabs = [el for el in root.iter(f"{ns}rect") if el.get("stroke")]  # path, meadow, three sections
-    assert len(slabs) == 5 and h == round(HEIGHT_UNITS * 100)
+    ground = board_layout().ground
+    assert len(slabs) == 5 and (w, h) == (round(ground[2] * 100), round(ground[3] * 100))
     for size in ((640, 420), (1400, 900)):
         geo = geometry(pygame.Rect(0, 0, *size))
         g = geo.ground

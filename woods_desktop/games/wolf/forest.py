@@ -119,7 +119,7 @@ class BoardZone(Zone):
         c = geo.cell
         surf.blit(picture("board", geo.ground.w, geo.ground.h), geo.ground.move(off))
         px = max(12, round(c * 0.26))
-        labels = [*zip(self.section_names, geo.labels), (self.start_name, geo.start_label.inflate(round(c * 0.3), 0))]
+        labels = [*zip(self.section_names, geo.labels), (self.start_name, geo.start_label)]
         for name, box in labels:
             draw_text(surf, self.app, name, box.move(off), px, theme.PARCHMENT, "bold", "center", "middle", 1)
         self._ground = (key, surf)
