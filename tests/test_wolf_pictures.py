@@ -118,7 +118,8 @@ def test_the_presents_are_the_files_in_the_presents_folder() -> None:
 def test_each_file_is_plain_svg_that_nanosvg_draws(name: str) -> None:
     root = ET.parse(WOLF / name).getroot()
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
-    assert root.get("viewBox") == ("0 0 969 662" if name == "board.svg" else "0 0 100 100")  # the board: cell units
+    board = {"board.svg": "0 0 969 662", "house_wall.svg": "0 0 175 624"}  # the board's ground: in cell units
+    assert root.get("viewBox") == board.get(name, "0 0 100 100")
     for el in root.iter():
         tag = el.tag.split("}", 1)[-1]
         assert tag not in UNSUPPORTED, f"{name}: <{tag}>"

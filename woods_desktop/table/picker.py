@@ -18,6 +18,7 @@ from woods_desktop.app import theme
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.card_grid import CardGrid, CardGridScene, GridCard, GridShape
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.draw import darken, lighten, panel
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
 T = TypeVar("T")
@@ -44,6 +45,20 @@ class ToggleCard(GridCard[T]):
     """A card of a picker's grid that is kept in (`on`) or left out."""
 
     on = True
+
+
+def draw_toggle_frame(
+    surface: pygame.Surface, app: Any, rect: pygame.Rect, edge: tuple[int, int, int], on: bool, hover: bool
+) -> pygame.Rect:
+    """A picker card's frame: its `edge` colour while kept in (greyed when left out), the card lighter under
+    the pointer, a tick or a cross at its right. Returns the room left for what the card shows."""
+    fill = theme.PARCHMENT if on else theme.PARCHMENT_DARK
+    panel(surface, rect, edge if on else darken(theme.PARCHMENT_SHADE, 0.1), app.px(8), app.px(2))
+    inner = rect.inflate(-app.px(6), -app.px(6))
+    pygame.draw.rect(surface, lighten(fill, 0.3) if hover else fill, inner, border_radius=app.px(6))
+    mark = app.images.get("icon-check" if on else "icon-cross", app.px(28))
+    surface.blit(mark, (inner.right - mark.get_width() - app.px(6), inner.centery - mark.get_height() // 2))
+    return pygame.Rect(inner.x, inner.y, inner.w - mark.get_width() - app.px(14), inner.h)
 
 
 class PickerScene(CardGridScene):
@@ -150,4 +165,4 @@ class PickerScene(CardGridScene):
         self.draw_cards(surface)
 
 
-__all__ = ["PickerScene", "PickerWords", "ToggleCard"]
+__all__ = ["PickerScene", "PickerWords", "ToggleCard", "draw_toggle_frame"]

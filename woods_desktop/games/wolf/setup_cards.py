@@ -23,10 +23,9 @@ from woods_desktop.games.wolf.items import task_picture
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.rules.pieces import TaskCard
 from woods_desktop.games.wolf.task import GREEN_FRAME, ORANGE_FRAME
-from woods_desktop.table.picker import PickerScene, PickerWords, ToggleCard
+from woods_desktop.table.picker import PickerScene, PickerWords, ToggleCard, draw_toggle_frame
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.card_grid import GridShape
-from woods_desktop.ui.draw import darken, lighten, panel
 
 # three columns of five, read down each column
 SHAPE = GridShape(56, 104, 1164, 472, cols=3, rows=5, gap_x=12, gap_y=8, down=True)
@@ -44,26 +43,18 @@ class CardToggle(ToggleCard[TaskCard]):
 
 
 def draw_card(surface: pygame.Surface, app: Any, card: TaskCard, r: pygame.Rect, on: bool, hover: bool) -> None:
-    """One task card: its frame, its picture, its words, and whether it is in the deck (a tick) or
-    left out (a cross, the card greyed)."""
+    """One task card in the picker's frame (green or orange, a tick or a cross): its picture, whose task it
+    is (the badge), its words."""
     orange = card.frame == "orange"
-    frame = ORANGE_FRAME if orange else GREEN_FRAME
-    fill = theme.PARCHMENT if on else theme.PARCHMENT_DARK
-    if hover:
-        fill = lighten(fill, 0.3)
-    panel(surface, r, frame if on else darken(theme.PARCHMENT_SHADE, 0.1), app.px(8), app.px(2))
-    inner = r.inflate(-app.px(6), -app.px(6))
-    pygame.draw.rect(surface, fill, inner, border_radius=app.px(6))
+    inner = draw_toggle_frame(surface, app, r, ORANGE_FRAME if orange else GREEN_FRAME, on, hover)
     icon = inner.h - app.px(8)
     badge = picture("balloons" if orange else "steps", app.px(22))
     art = app.images.get(task_picture(card.id), icon, icon)
     surface.blit(art, (inner.x + app.px(4), inner.y + app.px(4)))
     surface.blit(badge, (inner.x + app.px(2), inner.bottom - badge.get_height() - app.px(2)))
-    mark = app.images.get("icon-check" if on else "icon-cross", app.px(28))
-    surface.blit(mark, (inner.right - mark.get_width() - app.px(6), inner.centery - mark.get_height() // 2))
     words = card.ru if app.strings.lang == "ru" else card.en
     box = pygame.Rect(inner.x + icon + app.px(12), inner.y + app.px(2), 0, inner.h - app.px(4))
-    box.w = inner.right - mark.get_width() - app.px(14) - box.x
+    box.w = inner.right - box.x
     ink = theme.INK if on else theme.DISABLED
     draw_text(surface, app, words, box, app.px(theme.TYPE_BODY), ink, "bold" if on else "regular",
               valign="middle", max_lines=3)  # fmt: skip
