@@ -16,11 +16,9 @@ from woods_desktop.games.woodlanders.art import CARD_RATIO, CardArt, suit_badge
 from woods_desktop.games.woodlanders.rules.view import RoundSummary, WoodlandersView
 from woods_desktop.games.woodlanders.text import suit_name
 from woods_desktop.table.panels import sheet
-from woods_desktop.table.seat_card import draw_badge, draw_line
+from woods_desktop.table.seat_card import Marker, draw_badge, draw_line
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import darken, panel
-
-Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 
 
 @dataclass(frozen=True)
@@ -133,57 +131,33 @@ def draw_strip(
             surface, theme.AMBER, rect.inflate(app.px(6), app.px(6)), max(2, app.px(3)), border_radius=app.px(10)
         )
     panel(surface, rect, darken(theme.FELT, 0.25), app.px(8), 0)
-    pad = app.px(12)
-    r = app.px(10)
-    marker(surface, (rect.x + pad + r, rect.centery), r)
-    x = rect.x + pad + 2 * r + app.px(8)
+    pad, r = app.px(12), app.px(10)
     info = app.t("woodlanders.ui.pile", n=shown.piles[seat], score=shown.scores[seat])
-    info_w = rect.w * 3 // 10
-    draw_text(
-        surface,
-        app,
-        info,
-        pygame.Rect(rect.right - pad - info_w, rect.y, info_w, rect.h),
-        app.px(theme.TYPE_SMALL),
-        theme.PARCHMENT,
-        "bold",
-        align="right",
-        valign="middle",
-        max_lines=1,
-    )
-    name_w = rect.w * 3 // 10
+    info_w = name_w = rect.w * 3 // 10
+    draw_text(surface, app, info, pygame.Rect(rect.right - pad - info_w, rect.y, info_w, rect.h),
+              app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "right", "middle", 1)  # fmt: skip
     if seat == shown.dealer:
         name = f"{name} · {app.t('woodlanders.ui.dealer_mark')}"
-    draw_text(
-        surface,
-        app,
-        name,
-        pygame.Rect(x, rect.y, name_w, rect.h),
-        app.px(theme.TYPE_BODY),
-        theme.PARCHMENT,
-        "bold",
-        valign="middle",
-        max_lines=1,
-    )
-    x += name_w + app.px(8)
-    pain = shown.pain[seat]
-    if pain:
-        size = min(rect.h - app.px(8), app.px(30))
-        suit_badge(surface, app, pain, (x + size // 2, rect.centery), size)
-        x += size + app.px(6)
-        text = app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain))
-    else:
-        text = app.t("woodlanders.ui.pain_later")
-    draw_text(
-        surface,
-        app,
-        text,
-        pygame.Rect(x, rect.y, rect.right - pad - info_w - x - app.px(8), rect.h),
-        app.px(theme.TYPE_SMALL),
-        theme.PARCHMENT_SHADE,
-        valign="middle",
-        max_lines=1,
-    )
+    row = pygame.Rect(rect.x + pad, rect.y, 2 * r + app.px(8) + name_w, rect.h)
+    spot = marker_icon(surface, marker, r)
+    named = draw_line(surface, app, row, name, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", spot, 2 * r, app.px(8))
+    rest = pygame.Rect(named.right + app.px(8), rect.y, 0, rect.h)  # the pain suit, up to the pile
+    rest.w = rect.right - pad - info_w - rest.x - app.px(8)
+    pain, size = shown.pain[seat], min(rect.h - app.px(8), app.px(30))
+    words = app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain)) if pain else app.t("woodlanders.ui.pain_later")
+    badge = suit_icon(surface, app, pain, size) if pain else None
+    draw_line(surface, app, rest, words, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, icon=badge, icon_w=size,
+              gap=app.px(6))  # fmt: skip
+
+
+def marker_icon(surface: pygame.Surface, marker: Marker, r: int) -> Callable[[pygame.Rect], None]:
+    """A seat's marker as a line's icon (`draw_line`): a shape of radius `r` at the line's left, centred."""
+    return lambda box: marker(surface, (box.x + r, box.centery), r)
+
+
+def suit_icon(surface: pygame.Surface, app: Any, suit: str, size: int) -> Callable[[pygame.Rect], None]:
+    """A suit's badge as a line's icon (`draw_line`), `size` across."""
+    return lambda box: suit_badge(surface, app, suit, (box.x + size // 2, box.centery), size)
 
 
 def draw_plate(
@@ -214,10 +188,7 @@ def draw_plate(
         draw_badge(surface, app, row, app.t("woodlanders.ui.dealer_mark"), theme.SKY) if seat == shown.dealer else 0
     )
     row.w -= badge_w + app.px(4)
-
-    def spot(box: pygame.Rect) -> None:
-        marker(surface, (box.x + r, box.centery), r)
-
+    spot = marker_icon(surface, marker, r)
     draw_line(surface, app, row, name, app.px(theme.TYPE_BODY), theme.INK, "bold", spot, 2 * r, app.px(6))
     row = pygame.Rect(inner.x, row.bottom, inner.w, row_h)
     pain = shown.pain[seat]
@@ -228,10 +199,7 @@ def draw_plate(
         return
     if pain:
         size = min(row_h - app.px(2), app.px(26))
-
-        def badge(box: pygame.Rect) -> None:
-            suit_badge(surface, app, pain, (box.x + size // 2, box.centery), size)
-
+        badge = suit_icon(surface, app, pain, size)
         words = app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain))
         draw_line(surface, app, row, words, small, theme.INK_SOFT, icon=badge, icon_w=size, gap=app.px(6))
     else:
