@@ -113,7 +113,7 @@ def draw_line(
 def draw_badge(surface: pygame.Surface, app: Any, row: pygame.Rect, label: str, fill: tuple[int, int, int]) -> int:
     """A word in a coloured pill at the right end of a line (Woodlanders' dealer), at most half the line
     wide; returns the width it takes."""
-    w = min(row.w // 2, app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(10))
+    w: int = min(row.w // 2, app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(10))
     badge = pygame.Rect(row.right - w, row.y + app.px(3), w, row.h - app.px(6))
     pygame.draw.rect(surface, fill, badge, border_radius=app.px(6))
     draw_text(surface, app, label, badge, app.px(theme.TYPE_SMALL), theme.WHITE, "bold", "center", "middle", 1)

@@ -73,11 +73,6 @@ class TaskCardsPanel(PickerScene):
     ) -> None:
         self.start(game_definition("wolf").extras["data"].tasks, lambda card: card.id, value, on_done)
 
-    @property
-    def toggles(self) -> list[CardToggle]:
-        """The cards on the page (each card's `on`: whether it is in the deck)."""
-        return [t for t in self.grid.cards if isinstance(t, CardToggle)]
-
     def draw_card(self, surface: pygame.Surface, item: Any, rect: pygame.Rect, on: bool, hover: bool) -> None:
         draw_card(surface, self.app, item, rect, on, hover)
 

@@ -157,7 +157,11 @@ def marker_icon(surface: pygame.Surface, marker: Marker, r: int) -> Callable[[py
 
 def suit_icon(surface: pygame.Surface, app: Any, suit: str, size: int) -> Callable[[pygame.Rect], None]:
     """A suit's badge as a line's icon (`draw_line`), `size` across."""
-    return lambda box: suit_badge(surface, app, suit, (box.x + size // 2, box.centery), size)
+
+    def draw(box: pygame.Rect) -> None:
+        suit_badge(surface, app, suit, (box.x + size // 2, box.centery), size)
+
+    return draw
 
 
 def draw_plate(
