@@ -70,7 +70,7 @@ def test_every_file_is_used_by_some_picture() -> None:
 
 
 def test_no_drawing_is_kept_as_a_python_string_in_a_game() -> None:
-    markup = re.compile(r"<svg|<path|viewBox|<ellipse|<circle")
+    markup = re.compile(r'<svg|<path|viewBox="|<ellipse|<circle')  # markup, not a docstring naming a viewBox
     found = [
         str(p.relative_to(ROOT))
         for p in (ROOT / "woods_desktop" / "games").rglob("*.py")
@@ -118,12 +118,43 @@ def test_the_presents_are_the_files_in_the_presents_folder() -> None:
 def test_each_file_is_plain_svg_that_nanosvg_draws(name: str) -> None:
     root = ET.parse(WOLF / name).getroot()
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
-    assert root.get("viewBox") == "0 0 100 100"
+    board = {"board.svg": "0 0 969 662", "house_wall.svg": "0 0 175 624"}  # the board's ground: in cell units
+    assert root.get("viewBox") == board.get(name, "0 0 100 100")
     for el in root.iter():
         tag = el.tag.split("}", 1)[-1]
         assert tag not in UNSUPPORTED, f"{name}: <{tag}>"
         for attr in el.attrib:
             assert attr.split("}", 1)[-1] not in ("style", "href"), f"{name}: {attr} on <{tag}>"
+
+
+def test_the_printed_board_lies_under_the_cells_the_geometry_places() -> None:
+    """board.svg is drawn over the board's `ground` rect: its path band lies over the footprints and
+    each section's slab round its ten cells, at every size (the picture and the geometry agree)."""
+    from woods_desktop.games.wolf.board_geometry import geometry, path_points
+    from woods_desktop.games.wolf.board_layout import board_layout
+
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.parse(WOLF / "board.svg").getroot()
+    w, h = (float(v) for v in root.get("viewBox", "").split()[2:])
+    slabs = [el for el in root.iter(f"{ns}rect") if el.get("stroke")]  # path, meadow, three sections
+    ground = board_layout().ground
+    assert len(slabs) == 5 and (w, h) == (round(ground[2] * 100), round(ground[3] * 100))
+    for size in ((640, 420), (1400, 900)):
+        geo = geometry(pygame.Rect(0, 0, *size))
+        g = geo.ground
+        boxes = [
+            pygame.Rect(
+                g.x + float(el.get("x", 0)) * g.w / w,
+                g.y + float(el.get("y", 0)) * g.h / h,
+                float(el.get("width", 0)) * g.w / w,
+                float(el.get("height", 0)) * g.h / h,
+            ).inflate(2, 2)
+            for el in slabs
+        ]
+        assert all(boxes[0].collidepoint(p) for p in path_points(geo, 19)), size
+        assert boxes[1].contains(geo.meadow.inflate(-2, -2)), size
+        for s in range(3):
+            assert all(boxes[2 + s].contains(geo.cells[s * 10 + k]) for k in range(10)), (size, s)
 
 
 def test_the_readme_names_every_file() -> None:

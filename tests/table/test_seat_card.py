@@ -6,9 +6,18 @@ from __future__ import annotations
 import pygame
 
 from woods_desktop.app.tween import Tweens
+from woods_desktop.table import text as T
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.pieces import Hops, draw_track
-from woods_desktop.table.seat_card import CURRENT_FILL, Counter, SeatCardsZone, draw_seat_card, seat_card_boxes
+from woods_desktop.table.seat_card import (
+    CURRENT_FILL,
+    Counter,
+    SeatCardsZone,
+    draw_badge,
+    draw_line,
+    draw_seat_card,
+    seat_card_boxes,
+)
 from woods_desktop.table.zones import Item
 
 
@@ -49,6 +58,31 @@ def test_the_card_shows_the_current_band_its_portrait_counters_tags_and_slots(he
     y = boxes.stats.y + (boxes.stats.h - s) // 2
     assert surf.get_at((boxes.stats.x + 2, y + 2))[:3] == (0, 0, 255)
     assert surf.get_at((boxes.stats.x + s * 4 + 2, y + 2))[:3] == (0, 255, 0)  # tags in one column
+
+
+def test_a_line_is_its_icon_then_its_words_and_a_snug_one_ends_where_its_words_do(headless_app):
+    """The piece the Wolf's hero cards and Woodlanders' seat plates share: an icon, then words on one line."""
+    app = headless_app()
+    surf = pygame.Surface((300, 30), pygame.SRCALPHA)
+    icons: list[pygame.Rect] = []
+    box = pygame.Rect(10, 0, 280, 30)
+    words = draw_line(surf, app, box, "Pile 3", 16, (0, 0, 0), "bold", icons.append, 24, 6)
+    assert icons == [pygame.Rect(10, 0, 24, 30)] and words == pygame.Rect(40, 0, 250, 30)
+    snug = draw_line(surf, app, box, "Pile 3", 16, (0, 0, 0), "bold", icons.append, 24, 6, snug=True)
+    assert snug.x == 40 and snug.w == app.fonts.font(16, "bold").size("Pile 3")[0] + 4
+    T.OVERFLOWS.clear()
+    draw_line(surf, app, pygame.Rect(0, 0, 40, 30), "a name far too long for its line", 16, (0, 0, 0))
+    assert [o[0] for o in T.OVERFLOWS] == ["a name far too long for its line"]  # the layout test sees it
+    T.OVERFLOWS.clear()
+
+
+def test_a_badge_sits_at_the_lines_right_end_at_most_half_its_width(headless_app):
+    app = headless_app()
+    surf = pygame.Surface((200, 30), pygame.SRCALPHA)
+    row = pygame.Rect(0, 0, 200, 30)
+    w = draw_badge(surf, app, row, "Dealer", (10, 120, 200))
+    assert 0 < w <= 100 and surf.get_at((199 - w // 2, 15))[:3] != (0, 0, 0)
+    assert draw_badge(surf, app, row, "a very long badge word indeed", (10, 120, 200)) == 100
 
 
 class _Art:

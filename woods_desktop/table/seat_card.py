@@ -3,15 +3,18 @@ marker), a band when it is the seat to move, a row of counters with their icons,
 for what the seat holds.
 
 This is what a scoreboard row or a seat plate shows, laid out as a card: the Wolf's hero cards are
-drawn with it; Woodlanders' seat plates (a name with its marker, the dealer badge, pile and score,
-cards in hand) are the same parts without a portrait. The game passes its own pictures as surfaces
-(the portrait, each counter's icon, each slot's drawing); `seat_card_boxes` says where each part
-lies, so a zone can lay the seat's things exactly on their slots.
+drawn with it. Every line of it (the title, who plays it, each counter) is one `draw_line`: an icon,
+then words on one line; Woodlanders' seat plates (a name with its marker and the dealer's badge, the
+pain suit with its badge, pile and score, the cards in hand behind a fan of backs) are the same lines
+stacked without a portrait, with `draw_badge`. The game passes its own pictures (the portrait, each
+counter's icon, each slot's drawing); `seat_card_boxes` says where each part lies, so a zone can lay
+the seat's things exactly on their slots.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable, Hashable, Sequence
 
 import pygame
@@ -80,6 +83,43 @@ class Counter:
     words: str
 
 
+def draw_line(
+    surface: pygame.Surface,
+    app: Any,
+    box: pygame.Rect,
+    words: str,
+    px: int,
+    ink: tuple[int, int, int],
+    weight: str = "regular",
+    icon: Callable[[pygame.Rect], None] | None = None,
+    icon_w: int = 0,
+    gap: int = 0,
+    snug: bool = False,
+) -> pygame.Rect:
+    """One line of a seat's card or plate: an icon `icon_w` wide at the left of `box` (`icon(rect)` draws it
+    in that rect, as high as the line), `gap`, then the words on one line at `px`, middle-aligned; `snug`:
+    the words' box only as wide as they need (counters side by side). Returns the words' box."""
+    x = box.x
+    if icon is not None:
+        icon(pygame.Rect(x, box.y, icon_w, box.h))
+        x += icon_w + gap
+    text = pygame.Rect(x, box.y, box.right - x, box.h)
+    if snug:
+        text.w = min(text.w, max(icon_w, app.fonts.font(px, weight).size(words)[0] + 4))
+    draw_text(surface, app, words, text, px, ink, weight, "left", "middle", 1)
+    return text
+
+
+def draw_badge(surface: pygame.Surface, app: Any, row: pygame.Rect, label: str, fill: tuple[int, int, int]) -> int:
+    """A word in a coloured pill at the right end of a line (Woodlanders' dealer), at most half the line
+    wide; returns the width it takes."""
+    w: int = min(row.w // 2, app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(10))
+    badge = pygame.Rect(row.right - w, row.y + app.px(3), w, row.h - app.px(6))
+    pygame.draw.rect(surface, fill, badge, border_radius=app.px(6))
+    draw_text(surface, app, label, badge, app.px(theme.TYPE_SMALL), theme.WHITE, "bold", "center", "middle", 1)
+    return w
+
+
 def draw_seat_card(
     surface: pygame.Surface,
     app: Any,
@@ -104,20 +144,19 @@ def draw_seat_card(
     boxes = seat_card_boxes(size, len(slots) - second, second, portrait is not None)
     if portrait is not None:
         portrait(boxes.portrait)
-    draw_text(surface, app, title, boxes.title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold",
-              valign="middle", max_lines=1)  # fmt: skip
-    draw_text(surface, app, name, boxes.name, app.px(theme.TYPE_SMALL), theme.INK_SOFT, valign="middle", max_lines=1)
+    draw_line(surface, app, boxes.title, title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold")
+    draw_line(surface, app, boxes.name, name, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
     box = boxes.stats
     s = max(8, box.h - 4)
     y = box.y + (box.h - s) // 2
     x = box.x
     for counter in counters:
-        surface.blit(counter.icon(s), (x, y))
-        px = max(12, round(s * 0.8))
-        width = app.fonts.font(px, "bold").size(counter.words)[0] + 4
-        text_box = pygame.Rect(x + s + 2, box.y, min(box.right - x - s - 2, max(s, width)), box.h)
-        draw_text(surface, app, counter.words, text_box, px, theme.INK, "bold", "left", "middle", 1)
-        x = text_box.right + max(4, s // 3)
+        line = pygame.Rect(x, box.y, box.right - x, box.h)
+        icon = partial(_blit_centred, surface, counter.icon(s))
+        x = draw_line(
+            surface, app, line, counter.words, max(12, round(s * 0.8)), theme.INK, "bold", icon, s, 2, True
+        ).right
+        x += max(4, s // 3)
     x = max(x, box.x + s * 4)  # every card's tags in one column
     for tag in tags:
         if x + s > box.right:
@@ -128,6 +167,10 @@ def draw_seat_card(
         if drawing is not None:
             surface.blit(drawing(slot.w), slot)
     return boxes
+
+
+def _blit_centred(surface: pygame.Surface, picture: pygame.Surface, rect: pygame.Rect) -> None:
+    surface.blit(picture, picture.get_rect(center=rect.center))
 
 
 class SeatCardsZone(Zone):
@@ -200,4 +243,13 @@ class SeatCardsZone(Zone):
         return self.drag.handle(self, event)
 
 
-__all__ = ["CURRENT_FILL", "Counter", "SeatCardBoxes", "SeatCardsZone", "draw_seat_card", "seat_card_boxes"]
+__all__ = [
+    "CURRENT_FILL",
+    "Counter",
+    "SeatCardBoxes",
+    "SeatCardsZone",
+    "draw_badge",
+    "draw_line",
+    "draw_seat_card",
+    "seat_card_boxes",
+]

@@ -24,7 +24,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.wolf.board_geometry import SECTION_COLOURS, home_area_of, house_slots, token_rect
+from woods_desktop.games.wolf.board_geometry import SECTION_COLOURS, house_slots, token_rect
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare, present_token
 from woods_desktop.table.art import FaceArt
@@ -32,7 +32,6 @@ from woods_desktop.table.seat_card import Counter, draw_seat_card
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import darken, lighten, panel, player_shape
 
-HOUSE_WALL = theme.hex_color("#F6E7C8")
 GROUNDS = 6  # the empty cells' grounds (ground_0 .. ground_5.svg), one cell after another
 
 
@@ -109,12 +108,7 @@ class WolfArt(FaceArt):
         surf = pygame.Surface(size, pygame.SRCALPHA)
         c = w / 1.75
         rect = surf.get_rect()
-        body = pygame.Rect(0, round(c * 1.2), w, h - round(c * 1.2))
-        r = max(4, round(c * 0.16))
-        panel(surf, body, HOUSE_WALL, r, 0, border=theme.INK, border_w=max(1, round(c * 0.025)))
-        home = home_area_of(rect, c)
-        meadow = lighten(SECTION_COLOURS[0], 0.45)
-        pygame.draw.rect(surf, meadow, home.inflate(-round(c * 0.12), -round(c * 0.12)), border_radius=r)
+        surf.blit(picture("house_wall", w, h), (0, 0))  # the wall, and the meadow at its foot (the heroes home)
         pic = round(min(w, c * 1.55))
         surf.blit(picture("house", pic), (rect.centerx - pic // 2, 0))
         label, count = pygame.Rect(0, round(c * 1.5), w, round(c * 0.34)), len(gifts)

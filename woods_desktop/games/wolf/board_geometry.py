@@ -1,10 +1,10 @@
-"""Where everything lies on the forest board, as pure geometry: the meadow, the three sections of
-cells, the Wolf's house with its present cells, his path of footprints, and where a hero stands (on a
-cell: its lower-right half, clear of the token it stepped on).
+"""Where everything lies on the forest board, in the window: the meadow, the three sections of cells,
+the Wolf's house with its present cells, his path of footprints, and where a hero stands (on a cell:
+its lower-right half, clear of the token it stepped on).
 
-The board lies on its side so it fits a wide window: the heroes enter from the meadow on the left,
-cross the sections column by column (an engine row is a column here) and reach the house on the
-right; the Wolf walks his footprints along the top towards the same house. Sizes are in cell units.
+The printed board is data (assets/data/wolf/board.yaml, read by `board_layout`: where its places lie
+in cell units, lying on its side so it fits a wide window); this module scales it to the window and
+places what moves on it: the heroes, the presents in the house, the Wolf's footprints.
 """
 
 from __future__ import annotations
@@ -14,15 +14,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.games.wolf.board_layout import Box, board_layout
 
 ROWS, COLS, HOUSE, START = 6, 5, 30, -1
+# the sections' grounds (the cells and the cards take theirs from them; assets/images/wolf/board.svg is
+# the printed board under the cells: the path band, the meadow and the three sections, in these colours)
 SECTION_COLOURS = (theme.hex_color("#9DBF6A"), theme.hex_color("#86AD57"), theme.hex_color("#729A47"))
-PATH_COLOUR = theme.hex_color("#E8D9B5")
-# The board in cell units: the meadow, six columns with a wider gap between sections, the house.
-MEADOW_W, MEADOW_GAP, GAP, SECTION_GAP, HOUSE_GAP, HOUSE_W = 0.9, 0.14, 0.06, 0.18, 0.18, 1.75
-PATH_H, PATH_GAP, LABEL_GAP, LABEL_H = 0.9, 0.1, 0.06, 0.32
-WIDTH_UNITS = MEADOW_W + MEADOW_GAP + 6 + 5 * GAP + 2 * SECTION_GAP + HOUSE_GAP + HOUSE_W
-HEIGHT_UNITS = PATH_H + PATH_GAP + 5 + 4 * GAP + LABEL_GAP + LABEL_H
 INSET = 6  # design px between the zone's edge and the board
 OCCUPIED = 0.5  # a hero on a cell stands in its lower-right half; the token keeps the upper-left
 
@@ -37,40 +34,26 @@ class Geometry:
     sections: list[pygame.Rect] = field(default_factory=list)
     labels: list[pygame.Rect] = field(default_factory=list)
     start_label: pygame.Rect = field(default_factory=pygame.Rect)
+    ground: pygame.Rect = field(default_factory=pygame.Rect)  # where board.svg is drawn
 
 
 def geometry(rect: pygame.Rect) -> Geometry:
     """Every place of the board inside `rect`, the cells square and as large as fit."""
-    c = max(8.0, min(rect.w / WIDTH_UNITS, rect.h / HEIGHT_UNITS))
-    total_w, total_h = c * WIDTH_UNITS, c * HEIGHT_UNITS
-    x0 = rect.x + (rect.w - total_w) / 2
-    y0 = rect.y + (rect.h - total_h) / 2
-    geo = Geometry(c)
-    grid_y = y0 + (PATH_H + PATH_GAP) * c
-    forest_x = x0 + (MEADOW_W + MEADOW_GAP) * c
-    size = round(c)
-    col_x = []
-    x = forest_x
-    for col in range(ROWS):
-        col_x.append(x)
-        x += c + GAP * c + (SECTION_GAP * c if col in (1, 3) else 0)
-    for cell in range(30):
+    board = board_layout()
+    c = max(8.0, min(rect.w / board.size[0], rect.h / board.size[1]))
+    x0 = rect.x + (rect.w - c * board.size[0]) / 2
+    y0 = rect.y + (rect.h - c * board.size[1]) / 2
+
+    def at(box: Box) -> pygame.Rect:
+        x, y, w, h = box
+        return pygame.Rect(round(x0 + x * c), round(y0 + y * c), round(w * c), round(h * c))
+
+    geo = Geometry(c, meadow=at(board.meadow), house=at(board.house), path=at(board.path))
+    for cell in range(ROWS * COLS):
         row, col = divmod(cell, COLS)  # the engine's row is a column on screen
-        geo.cells[cell] = pygame.Rect(round(col_x[row]), round(grid_y + col * (c + GAP * c)), size, size)
-    grid_h = 5 * c + 4 * GAP * c
-    geo.meadow = pygame.Rect(round(x0), round(grid_y), round(MEADOW_W * c), round(grid_h))
-    house_x = col_x[-1] + c + HOUSE_GAP * c
-    geo.house = pygame.Rect(round(house_x), round(y0), round(HOUSE_W * c), round(grid_y + grid_h - y0))
-    geo.path = pygame.Rect(round(x0), round(y0), round(house_x - x0 - 0.1 * c), round(PATH_H * c))
-    label_y = grid_y + grid_h + LABEL_GAP * c
-    for s in range(3):
-        left, right = geo.cells[s * 10].left, geo.cells[s * 10 + 9].right
-        pad = round(0.08 * c)
-        geo.sections.append(
-            pygame.Rect(left - pad, round(grid_y) - pad, right - left + 2 * pad, round(grid_h) + 2 * pad)
-        )
-        geo.labels.append(pygame.Rect(left, round(label_y), right - left, round(LABEL_H * c)))
-    geo.start_label = pygame.Rect(geo.meadow.x, round(label_y), geo.meadow.w, round(LABEL_H * c))
+        geo.cells[cell] = at((board.columns[row], board.rows[col], 1, 1))
+    geo.sections, geo.labels = [at(b) for b in board.sections], [at(b) for b in board.labels]
+    geo.start_label, geo.ground = at(board.start_label), at(board.ground)
     return geo
 
 
@@ -81,7 +64,7 @@ def figure_rect(geo: Geometry, place: int, slot: int) -> pygame.Rect:
     if place == START:
         size = round(min(geo.meadow.w, c) * 0.92)
         r = pygame.Rect(0, 0, size, size)
-        r.midtop = (geo.meadow.centerx, round(geo.meadow.y + slot * (c + GAP * c) + 0.06 * c))
+        r.midtop = (geo.meadow.centerx, geo.cells[slot].y + round(0.06 * c))  # beside its row's first cell
         return r
     if place == HOUSE:
         size = round(min(geo.house.w / 2, c) * 0.78)

@@ -2,7 +2,8 @@
 path of footprints, with the heroes standing on it (where each lies is `board_geometry`'s).
 
 Items are the 30 cells, the house and the heroes (so a hero can be clicked as the friend to hand
-something to); the zone draws the ground, the path, the trail of the move so far and the figures.
+something to); the zone draws the printed board (a picture: assets/images/wolf/board.svg), the
+footprints, the trail of the move so far and the figures.
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ from woods_desktop.app import theme
 from woods_desktop.games.wolf.board_geometry import (
     HOUSE,
     INSET,
-    PATH_COLOUR,
-    SECTION_COLOURS,
     START,
     figure_rect,
     geometry,
@@ -31,7 +30,6 @@ from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_track, draw_trail, hop
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.draw import darken, lighten
 
 
 class BoardZone(Zone):
@@ -111,33 +109,17 @@ class BoardZone(Zone):
                 self._draw_figure(surface, f, it, self.shown_marks(i, it, has_focus))
 
     def _ground_surface(self) -> pygame.Surface:
-        """The board's ground (sections, meadow, path band and labels), drawn once per size."""
+        """The printed board under the cells (assets/images/wolf/board.svg: the path band, the meadow, the
+        three sections) with the sections' names, drawn once per size."""
         key = (self.rect.size, self.section_names, self.start_name)
         if self._ground is not None and self._ground[0] == key:
             return self._ground[1]
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         off, geo = (-self.rect.x, -self.rect.y), self.geo
         c = geo.cell
-        r, line = max(4, round(c * 0.16)), max(1, round(c * 0.025))
-
-        def slab(box: pygame.Rect, fill: tuple[int, int, int], radius: int, edge: tuple[int, int, int]) -> None:
-            pygame.draw.rect(surf, darken(fill, 0.25), box.move(0, max(1, round(c * 0.05))), border_radius=radius)
-            pygame.draw.rect(surf, fill, box, border_radius=radius)
-            pygame.draw.rect(surf, edge, box, line, border_radius=radius)
-
-        slab(
-            geo.path.inflate(round(c * 0.1), -round(c * 0.12)).move(off), PATH_COLOUR, r * 2, darken(PATH_COLOUR, 0.35)
-        )
-        slab(
-            geo.meadow.inflate(round(c * 0.12), round(c * 0.16)).move(off),
-            lighten(SECTION_COLOURS[0], 0.35),
-            r,
-            theme.INK,
-        )
-        for i, sec in enumerate(geo.sections):
-            slab(sec.move(off), SECTION_COLOURS[i], r, theme.INK)
+        surf.blit(picture("board", geo.ground.w, geo.ground.h), geo.ground.move(off))
         px = max(12, round(c * 0.26))
-        labels = [*zip(self.section_names, geo.labels), (self.start_name, geo.start_label.inflate(round(c * 0.3), 0))]
+        labels = [*zip(self.section_names, geo.labels), (self.start_name, geo.start_label)]
         for name, box in labels:
             draw_text(surf, self.app, name, box.move(off), px, theme.PARCHMENT, "bold", "center", "middle", 1)
         self._ground = (key, surf)

@@ -16,10 +16,9 @@ from woods_desktop.games.woodlanders.art import CARD_RATIO, CardArt, suit_badge
 from woods_desktop.games.woodlanders.rules.view import RoundSummary, WoodlandersView
 from woods_desktop.games.woodlanders.text import suit_name
 from woods_desktop.table.panels import sheet
+from woods_desktop.table.seat_card import Marker, draw_badge, draw_line
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import darken, panel
-
-Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 
 
 @dataclass(frozen=True)
@@ -132,57 +131,37 @@ def draw_strip(
             surface, theme.AMBER, rect.inflate(app.px(6), app.px(6)), max(2, app.px(3)), border_radius=app.px(10)
         )
     panel(surface, rect, darken(theme.FELT, 0.25), app.px(8), 0)
-    pad = app.px(12)
-    r = app.px(10)
-    marker(surface, (rect.x + pad + r, rect.centery), r)
-    x = rect.x + pad + 2 * r + app.px(8)
+    pad, r = app.px(12), app.px(10)
     info = app.t("woodlanders.ui.pile", n=shown.piles[seat], score=shown.scores[seat])
-    info_w = rect.w * 3 // 10
-    draw_text(
-        surface,
-        app,
-        info,
-        pygame.Rect(rect.right - pad - info_w, rect.y, info_w, rect.h),
-        app.px(theme.TYPE_SMALL),
-        theme.PARCHMENT,
-        "bold",
-        align="right",
-        valign="middle",
-        max_lines=1,
-    )
-    name_w = rect.w * 3 // 10
+    info_w = name_w = rect.w * 3 // 10
+    draw_text(surface, app, info, pygame.Rect(rect.right - pad - info_w, rect.y, info_w, rect.h),
+              app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "right", "middle", 1)  # fmt: skip
     if seat == shown.dealer:
         name = f"{name} · {app.t('woodlanders.ui.dealer_mark')}"
-    draw_text(
-        surface,
-        app,
-        name,
-        pygame.Rect(x, rect.y, name_w, rect.h),
-        app.px(theme.TYPE_BODY),
-        theme.PARCHMENT,
-        "bold",
-        valign="middle",
-        max_lines=1,
-    )
-    x += name_w + app.px(8)
-    pain = shown.pain[seat]
-    if pain:
-        size = min(rect.h - app.px(8), app.px(30))
-        suit_badge(surface, app, pain, (x + size // 2, rect.centery), size)
-        x += size + app.px(6)
-        text = app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain))
-    else:
-        text = app.t("woodlanders.ui.pain_later")
-    draw_text(
-        surface,
-        app,
-        text,
-        pygame.Rect(x, rect.y, rect.right - pad - info_w - x - app.px(8), rect.h),
-        app.px(theme.TYPE_SMALL),
-        theme.PARCHMENT_SHADE,
-        valign="middle",
-        max_lines=1,
-    )
+    row = pygame.Rect(rect.x + pad, rect.y, 2 * r + app.px(8) + name_w, rect.h)
+    spot = marker_icon(surface, marker, r)
+    named = draw_line(surface, app, row, name, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", spot, 2 * r, app.px(8))
+    rest = pygame.Rect(named.right + app.px(8), rect.y, 0, rect.h)  # the pain suit, up to the pile
+    rest.w = rect.right - pad - info_w - rest.x - app.px(8)
+    pain, size = shown.pain[seat], min(rect.h - app.px(8), app.px(30))
+    words = app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain)) if pain else app.t("woodlanders.ui.pain_later")
+    badge = suit_icon(surface, app, pain, size) if pain else None
+    draw_line(surface, app, rest, words, app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE, icon=badge, icon_w=size,
+              gap=app.px(6))  # fmt: skip
+
+
+def marker_icon(surface: pygame.Surface, marker: Marker, r: int) -> Callable[[pygame.Rect], None]:
+    """A seat's marker as a line's icon (`draw_line`): a shape of radius `r` at the line's left, centred."""
+    return lambda box: marker(surface, (box.x + r, box.centery), r)
+
+
+def suit_icon(surface: pygame.Surface, app: Any, suit: str, size: int) -> Callable[[pygame.Rect], None]:
+    """A suit's badge as a line's icon (`draw_line`), `size` across."""
+
+    def draw(box: pygame.Rect) -> None:
+        suit_badge(surface, app, suit, (box.x + size // 2, box.centery), size)
+
+    return draw
 
 
 def draw_plate(
@@ -196,8 +175,9 @@ def draw_plate(
     marker: Marker,
     open_hand: bool,
 ) -> None:
-    """Another seat's plate: name (and the dealer), pain suit, pile and score, cards in hand (unless
-    the hand lies open beside the plate, as D4-ST8's does)."""
+    """Another seat's plate, as the kit's seat card's lines (`draw_line`, `draw_badge`) stacked without a
+    portrait: name with its marker (and the dealer's badge), pain suit, pile and score, cards in hand
+    (unless the hand lies open beside the plate, as D4-ST8's does)."""
     current = shown.to_move == seat
     sheet(surface, app, rect)
     if current:
@@ -206,107 +186,40 @@ def draw_plate(
     inner = rect.inflate(-2 * pad, -app.px(12))
     rows = 4 if not open_hand else 2
     row_h = min(app.px(30), inner.h // rows)
-    y = inner.y
-    r = app.px(9)
-    marker(surface, (inner.x + r, y + row_h // 2), r)
-    badge_w = 0
-    if seat == shown.dealer:
-        label = app.t("woodlanders.ui.dealer_mark")
-        badge_w = min(inner.w // 2, app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(10))
-        badge = pygame.Rect(inner.right - badge_w, y + app.px(3), badge_w, row_h - app.px(6))
-        pygame.draw.rect(surface, theme.SKY, badge, border_radius=app.px(6))
-        draw_text(
-            surface,
-            app,
-            label,
-            badge,
-            app.px(theme.TYPE_SMALL),
-            theme.WHITE,
-            "bold",
-            align="center",
-            valign="middle",
-            max_lines=1,
-        )
-    x = inner.x + 2 * r + app.px(6)
-    draw_text(
-        surface,
-        app,
-        name,
-        pygame.Rect(x, y, inner.right - x - badge_w - app.px(4), row_h),
-        app.px(theme.TYPE_BODY),
-        theme.INK,
-        "bold",
-        valign="middle",
-        max_lines=1,
+    small, r = app.px(theme.TYPE_SMALL), app.px(9)
+    row = pygame.Rect(inner.x, inner.y, inner.w, row_h)
+    badge_w = (
+        draw_badge(surface, app, row, app.t("woodlanders.ui.dealer_mark"), theme.SKY) if seat == shown.dealer else 0
     )
-    y += row_h
+    row.w -= badge_w + app.px(4)
+    spot = marker_icon(surface, marker, r)
+    draw_line(surface, app, row, name, app.px(theme.TYPE_BODY), theme.INK, "bold", spot, 2 * r, app.px(6))
+    row = pygame.Rect(inner.x, row.bottom, inner.w, row_h)
     pain = shown.pain[seat]
     pile = app.t("woodlanders.ui.pile", n=shown.piles[seat], score=shown.scores[seat])
     if open_hand:  # one line: the pile (D4-ST8's "no pain suit" stands in the scoreboard)
-        draw_text(
-            surface,
-            app,
-            pile,
-            pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
-            app.px(theme.TYPE_SMALL),
-            theme.INK_SOFT,
-            "bold",
-            valign="middle",
-            max_lines=1,
-        )
+        rest = pygame.Rect(inner.x, row.y, inner.w, inner.bottom - row.y)
+        draw_line(surface, app, rest, pile, small, theme.INK_SOFT, "bold")
         return
     if pain:
         size = min(row_h - app.px(2), app.px(26))
-        suit_badge(surface, app, pain, (inner.x + size // 2, y + row_h // 2), size)
-        draw_text(
-            surface,
-            app,
-            app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain)),
-            pygame.Rect(inner.x + size + app.px(6), y, inner.w - size - app.px(6), row_h),
-            app.px(theme.TYPE_SMALL),
-            theme.INK_SOFT,
-            valign="middle",
-            max_lines=1,
-        )
+        badge = suit_icon(surface, app, pain, size)
+        words = app.t("woodlanders.ui.pain", suit=suit_name(app.t, pain))
+        draw_line(surface, app, row, words, small, theme.INK_SOFT, icon=badge, icon_w=size, gap=app.px(6))
     else:
         key = "woodlanders.ui.no_pain" if seat == shown.robot_seat else "woodlanders.ui.pain_later"
-        draw_text(
-            surface,
-            app,
-            app.t(key),
-            pygame.Rect(inner.x, y, inner.w, row_h),
-            app.px(theme.TYPE_SMALL),
-            theme.INK_SOFT,
-            valign="middle",
-            max_lines=1,
-        )
-    y += row_h
-    draw_text(
-        surface,
-        app,
-        pile,
-        pygame.Rect(inner.x, y, inner.w, row_h),
-        app.px(theme.TYPE_SMALL),
-        theme.INK,
-        "bold",
-        valign="middle",
-        max_lines=1,
-    )
-    y += row_h
+        draw_line(surface, app, row, app.t(key), small, theme.INK_SOFT)
+    row = row.move(0, row_h)
+    draw_line(surface, app, row, pile, small, theme.INK, "bold")
     n = shown.hand_sizes[seat]
-    h = min(row_h - app.px(4), inner.bottom - y)
-    w = max(4, int(h / CARD_RATIO))
-    step = max(2, app.px(4))
-    for i in range(min(n, 12)):
-        art.draw(surface, ("back",), pygame.Rect(inner.x + i * step, y, w, h), frozenset())
-    x = inner.x + (max(0, min(n, 12) - 1) * step + w + app.px(8) if n else 0)
-    draw_text(
-        surface,
-        app,
-        app.t("woodlanders.ui.cards_left", n=n),
-        pygame.Rect(x, y, inner.right - x, h),
-        app.px(theme.TYPE_SMALL),
-        theme.INK_SOFT,
-        valign="middle",
-        max_lines=1,
-    )
+    h = min(row_h - app.px(4), inner.bottom - row.bottom)
+    w, step, shown_n = max(4, int(h / CARD_RATIO)), max(2, app.px(4)), min(n, 12)
+
+    def fan(box: pygame.Rect) -> None:
+        for i in range(shown_n):
+            art.draw(surface, ("back",), pygame.Rect(box.x + i * step, box.y, w, h), frozenset())
+
+    fan_w = (shown_n - 1) * step + w if n else 0
+    hand = pygame.Rect(inner.x, row.bottom, inner.w, h)
+    draw_line(surface, app, hand, app.t("woodlanders.ui.cards_left", n=n), small, theme.INK_SOFT, icon=fan,
+              icon_w=fan_w, gap=app.px(8) if n else 0)  # fmt: skip
