@@ -43,18 +43,35 @@ def draw_card_frame(
     return pygame.Rect(head.x, head.bottom + px(2), rect.w - 2 * pad, rect.bottom - head.bottom - px(2))
 
 
-def draw_badge(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, state: str) -> None:
-    """A state's pill (`BADGES`): its colour, its icon (a tick, a lock) before its word, in its ink."""
-    fill, ink, icon = BADGES[state]
+def draw_pill(
+    surface: pygame.Surface,
+    app: Any,
+    rect: pygame.Rect,
+    text: str,
+    fill: tuple[int, int, int],
+    ink: tuple[int, int, int],
+    icon: str | None = None,
+    radius: int | None = None,
+) -> None:
+    """A word in a coloured pill, its icon (a tick, a lock) before it when given: a card's state, a seat's
+    role (Woodlanders' dealer). `radius` rounds the corners (half the height, a pill, when None)."""
     px = app.px
-    pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
-    room = rect.inflate(-px(10), 0)
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2 if radius is None else radius)
+    room = rect
     if icon is not None:
         mark = tinted(app.images.get(icon, px(16)), ink)
         at = mark.get_rect(midleft=(rect.x + px(10), rect.centery))
         surface.blit(mark, at)
         room = pygame.Rect(at.right + px(4), rect.y, rect.right - at.right - px(12), rect.h)
+    elif radius is None:
+        room = rect.inflate(-px(10), 0)
     draw_text(surface, app, text, room, px(theme.TYPE_SMALL), ink, "bold", "center", "middle", 1)
+
+
+def draw_badge(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, state: str) -> None:
+    """A state's pill (`BADGES`): its colour, its icon (a tick, a lock) before its word, in its ink."""
+    fill, ink, icon = BADGES[state]
+    draw_pill(surface, app, rect, text, fill, ink, icon)
 
 
 def draw_bullets(surface: pygame.Surface, app: Any, lines: Sequence[str], rect: pygame.Rect, most_h: int = 36) -> None:
@@ -69,4 +86,4 @@ def draw_bullets(surface: pygame.Surface, app: Any, lines: Sequence[str], rect: 
         draw_text(surface, app, line, box, px(theme.TYPE_SMALL), theme.INK, max_lines=2)
 
 
-__all__ = ["BADGES", "draw_badge", "draw_bullets", "draw_card_frame"]
+__all__ = ["BADGES", "draw_badge", "draw_bullets", "draw_card_frame", "draw_pill"]

@@ -21,6 +21,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.table.art import DIMMED
+from woods_desktop.table.card_face import draw_pill
 from woods_desktop.table.dragging import ItemDrag
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
@@ -115,8 +116,7 @@ def draw_badge(surface: pygame.Surface, app: Any, row: pygame.Rect, label: str, 
     wide; returns the width it takes."""
     w: int = min(row.w // 2, app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(10))
     badge = pygame.Rect(row.right - w, row.y + app.px(3), w, row.h - app.px(6))
-    pygame.draw.rect(surface, fill, badge, border_radius=app.px(6))
-    draw_text(surface, app, label, badge, app.px(theme.TYPE_SMALL), theme.WHITE, "bold", "center", "middle", 1)
+    draw_pill(surface, app, badge, label, fill, theme.WHITE, radius=app.px(6))
     return w
 
 
