@@ -313,7 +313,7 @@ def test_a_present_keeps_its_own_picture_on_the_board_in_a_basket_and_in_the_hou
     assert any(seen == {"board", "basket", "house"} for seen in places.values()), places
 
 
-def test_the_task_card_stands_beside_the_board_with_a_picture_whose_task_it_is_and_two_answers(headless_app):
+def test_the_task_card_stands_beside_the_board_with_a_picture_whose_task_it_is_and_two_answers(headless_app, shot):
     """The card no longer lies over the board (a child must see what their hero stepped on: that cell is
     ringed); it is still large, says whose task it is, shows the task's picture, and gives two answers."""
     from woods_desktop.table.art import TARGET
@@ -331,6 +331,7 @@ def test_the_task_card_stands_beside_the_board_with_a_picture_whose_task_it_is_a
     assert min(task.rects.done.h, task.rects.not_yet.h) >= app.px(44)
     stepped = view.positions[view.task.seat]
     assert TARGET in scene.item("board", ("cell", stepped)).marks
+    shot(app, "wolf-task-card-beside-the-board")
     assert task.card.ribbon == (
         app.t("wolf.ui.task_everyone")
         if view.task.frame == "orange"
@@ -393,7 +394,7 @@ def test_undo_takes_back_a_step(headless_app):
     assert session.state.to_dict() == before
 
 
-def test_the_end_is_a_picture_book_page_then_the_team_result(headless_app):
+def test_the_end_is_a_picture_book_page_then_the_team_result(headless_app, shot):
     app = headless_app()
     session = bench_table.session(["human", "normal"], 7)
     scene = _push(app, session)
@@ -406,6 +407,7 @@ def test_the_end_is_a_picture_book_page_then_the_team_result(headless_app):
             T.OVERFLOWS.clear()
             app.render()
             assert T.OVERFLOWS == []
+            shot(app, "wolf-ending-page")
 
     _play_game(app, scene, session, 7, watch=watch)
     assert seen == [session.port(None).view().result]

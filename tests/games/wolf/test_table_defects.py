@@ -45,7 +45,7 @@ def _at(app, name: str):
     return app.scene
 
 
-def test_a_hero_on_a_cell_leaves_the_token_under_it_in_view(headless_app):
+def test_a_hero_on_a_cell_leaves_the_token_under_it_in_view(headless_app, shot):
     """Figures sat on the cell's corner over most of the token: now the token keeps the cell's upper-left
     part and the figure stands in the lower-right one, clear of it."""
     from woods_desktop.games.wolf.forest import token_rect
@@ -64,13 +64,15 @@ def test_a_hero_on_a_cell_leaves_the_token_under_it_in_view(headless_app):
         assert token_rect(cell.rect).w >= cell.rect.w * 0.4
         checked += 1
     assert checked
+    shot(app, "wolf-hero-beside-the-token")
 
 
-def test_the_english_board_names_its_sections_a_b_c_and_the_russian_one_a_be_ve(headless_app):
+def test_the_english_board_names_its_sections_a_b_c_and_the_russian_one_a_be_ve(headless_app, shot):
     for lang, names in (("en", ("A", "B", "C")), ("ru", ("А", "Б", "В"))):
         app = headless_app(lang=lang)
         scene = _at(app, "moving")
         assert scene.zone("board").section_names == names
+        shot(app, "wolf-board-sections")
 
 
 def test_arrow_keys_move_across_the_board_by_position(headless_app):
@@ -114,7 +116,7 @@ def test_the_magpies_card_says_one_basket_in_english_and_russian(headless_app):
         assert one in tip and wrong not in tip, tip
 
 
-def test_a_computer_seat_is_named_in_the_windows_language_and_its_card_names_its_hero(headless_app):
+def test_a_computer_seat_is_named_in_the_windows_language_and_its_card_names_its_hero(headless_app, shot):
     """A setup made in English named the computer "Player 2": a Russian table calls it «компьютер», and
     the computer's card says which hero it plays, in full."""
     app = headless_app(lang="ru")
@@ -127,6 +129,7 @@ def test_a_computer_seat_is_named_in_the_windows_language_and_its_card_names_its
     texts = rendered_texts(app)
     assert not any("Player" in t for t in texts), [t for t in texts if "Player" in t]
     assert scene.item("board", ("hero", 1)).tip == f"{hero} (компьютер)"  # as the prompt and the log say it
+    shot(app, "wolf-computer-seat-named")
     session.seats[1].name = "Дедушка"  # a name someone chose stays
     scene.refresh()
     assert scene.item("heroes", ("hero", 1)).face[3] == "Дедушка"
@@ -144,7 +147,7 @@ def _sleeping_wolf_in_hand(app):
     return session, _push(app, session)
 
 
-def test_after_a_sleeping_wolf_the_prompt_and_the_finish_slot_say_he_sleeps(headless_app):
+def test_after_a_sleeping_wolf_the_prompt_and_the_finish_slot_say_he_sleeps(headless_app, shot):
     """The prompt said the Wolf takes a step though he sleeps this turn; and Finish turn jumped into the
     place the Sleeping Wolf slot had left."""
     app = headless_app()
@@ -158,6 +161,7 @@ def test_after_a_sleeping_wolf_the_prompt_and_the_finish_slot_say_he_sleeps(head
     assert "takes a step" not in scene.prompt_text(scene.view())
     assert scene.item("actions", "finish").rect == finish
     assert scene.zone("actions").label_of("finish") == app.t("wolf.ui.finish_asleep")
+    shot(app, "wolf-the-wolf-sleeps")
 
 
 def test_every_slot_keeps_its_place_through_a_whole_game(headless_app):
@@ -187,7 +191,7 @@ def test_every_slot_keeps_its_place_through_a_whole_game(headless_app):
     assert len(where) >= 5 and len(set(rects)) == len(rects), where
 
 
-def test_the_end_page_breaks_after_the_wolfs_name_and_the_result_is_his_birthday(headless_app):
+def test_the_end_page_breaks_after_the_wolfs_name_and_the_result_is_his_birthday(headless_app, shot):
     """The last page broke "Wolf! The" across lines; the result screen said "Game over" after a win."""
     from woods_desktop.app.fonts import Fonts  # noqa: F401  (the app's fonts do the wrapping)
 
@@ -205,9 +209,10 @@ def test_the_end_page_breaks_after_the_wolfs_name_and_the_result_is_his_birthday
     app.push("result", session=session)
     texts = rendered_texts(app)
     assert app.t("wolf.result.title") in texts and app.t("result.title") not in texts
+    shot(app, "wolf-result")
 
 
-def test_the_leave_out_panel_keeps_its_words_at_the_type_scale(headless_app):
+def test_the_leave_out_panel_keeps_its_words_at_the_type_scale(headless_app, shot):
     """Thirty cards on one page squeezed their words under 14 px at 720p until the spaces vanished."""
     for lang in ("en", "ru"):
         for size in ((1280, 720), (2560, 1440)):
@@ -221,5 +226,7 @@ def test_the_leave_out_panel_keeps_its_words_at_the_type_scale(headless_app):
                 T._CACHE.clear()
                 app.render()
                 assert T.SHRUNK == [] and T.OVERFLOWS == [], (lang, size, page, T.SHRUNK[:2], T.OVERFLOWS[:2])
+                if page == 0:
+                    shot(app, "wolf-leave-out")
                 app.scene.next.activate()
             assert {t.card.id for t in app.scene.toggles}.isdisjoint({"hop_five"})
