@@ -113,6 +113,8 @@ class TablePainter:
             self.scene.decl.draw_hold(surface, hold)
 
     def prompt_text(self, view: Any) -> str:
+        if not self.scene.status:  # the first frame, before the flow has said whose turn it is: no guess
+            return ""  # (it said "Anna is thinking…" of a person, for one frame and in every screenshot)
         hold = self.scene.flow.current_hold()
         if hold is not None and hold.kind == OVER:
             return str(self.scene.app.t("table.over_hold"))

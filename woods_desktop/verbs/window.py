@@ -138,7 +138,11 @@ def screenshot(args: argparse.Namespace) -> int:
         print(f"unknown scene {args.scene!r}; known: {', '.join(sorted(SCENES))}", file=sys.stderr)
         return 2
     open_demo(app, args.scene, args.seed)
+    app.step(0.0)  # one update, as the window makes before its second frame: a table knows whose turn it is
     app.render()
     pygame.image.save(app.screen, args.out)
+    stop = getattr(sys.modules.get("woods_desktop.table.runner"), "stop_worker", None)
+    if stop is not None:  # a computer asked to think by that update: its process goes with the verb
+        stop()
     print(args.out)
     return 0
