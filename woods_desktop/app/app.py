@@ -233,6 +233,9 @@ class App(SceneStack, AppWindow):
             elif not events:
                 busy = self.scene is not None and self.scene.busy()
                 pause = BUSY_POLL_S if busy else IDLE_POLL_S if now - active < STILL_AFTER_S else STILL_POLL_S
+                ahead = self.scene.wake_in() if busy and self.scene is not None else None
+                if ahead is not None:  # a pause the scene keeps: no need to look 100 times a second
+                    pause = max(BUSY_POLL_S, min(IDLE_POLL_S, ahead))
                 warm_step_all(pause - WARM_MARGIN_S)
                 time.sleep(max(0.0, pause - (time.monotonic() - now)))
         self._remember_window()

@@ -72,6 +72,11 @@ class Scene:
         more often, so the window answers within a frame."""
         return False
 
+    def wake_in(self) -> float | None:
+        """While `busy`: seconds until it next goes on by itself, when it knows (a pause it keeps); the loop
+        then sleeps that long (never longer than its idle poll, so input is still read). None: poll often."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

@@ -93,6 +93,9 @@ class TableFlow:
         self.holds: deque[Hold] = deque()
         self.waiting_pass: int | None = None
         self.thought = 0.0
+        # seconds until the flow's next change it can foresee (a hold's end, a computer's answer shown at its
+        # moment), as of the last update; None when it waits on what it cannot time (a computer thinking)
+        self.wait_s: float | None = None
         self.undone = 0  # undos so far: the log is read afresh after one
         self.over_shown = False  # the final position was kept in view before the result
         self.viewer: int | None = self._first_viewer()
@@ -141,6 +144,7 @@ class TableFlow:
     # the turn ------------------------------------------------------------------------
     def update(self, dt: float) -> str:
         speed = self.speed()
+        self.wait_s = None
         if self.holds:
             hold = self.holds[0]
             people = bool(self._people())
@@ -152,6 +156,8 @@ class TableFlow:
                 hold.shown += dt
                 if hold.left <= 0 and (not people or hold.shown >= hold.least):
                     self.holds.popleft()
+                else:
+                    self.wait_s = max(hold.left / speed if speed > 0 else 0.0, hold.least - hold.shown if people else 0)
             return HOLD
         if self.waiting_pass is not None:
             return PASS
@@ -185,10 +191,14 @@ class TableFlow:
             done, action = self.runner.poll(key)
             if done and self.thought >= max(pace, self.due(action, speed)):
                 self.apply(action)
+            elif done:
+                self.wait_s = max(pace, self.due(action, speed)) - self.thought
             return COMPUTER_TURN
         legal = self.session.port(seat).legal_actions()
         if legal and self.thought >= pace:
             self.apply(legal[0])
+        else:
+            self.wait_s = pace - self.thought
         return ENGINE_TURN
 
     def due(self, action: Any, speed: float) -> float:

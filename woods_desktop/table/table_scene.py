@@ -335,6 +335,9 @@ class TableScene(Scene):
         timed = (hold := self.flow.current_hold()) is not None and hold.seconds is not None
         return timed or self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
 
+    def wake_in(self) -> float | None:
+        return None if self.flow.busy_thinking() else self.flow.wait_s
+
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above the prompt, never over the hand or the seat plates."""
         r = self.rects.get("prompt")
