@@ -55,7 +55,7 @@ class TableScene(Scene):
         self.options: dict[str, Any] = dict(kwargs)  # what the table was opened with besides the session (a clock)
         self.note = ""  # why the last pick replaced the selection
         self.flow = TableFlow(session, speed=self._speed, delay=self._delay, gap=self.declaration_type.computer_gap_s)
-        self._port: TablePort = LocalTablePort(session, self.flow.viewer)
+        self._port: TablePort = self._first_port(self.flow.viewer)
         self.decl = self.declaration_type(self)
         self.areas: list[Area] = list(self.decl.areas())
         self.bar = ActionBar("actions", self.decl.slots(), self.app)
@@ -93,10 +93,16 @@ class TableScene(Scene):
         return self._port.seats()
 
     def name_of(self, seat: int | None) -> str:
+        """A seat's name; in a network game a seat played on another computer says so."""
         if seat is None:
             return ""
         seats = self.seats()
-        return seats[seat].name if seat < len(seats) else "D4-ST8"
+        if seat >= len(seats):
+            return "D4-ST8"
+        info = seats[seat]
+        if getattr(info, "remote", False) and self.session.person_of(seat) is None:
+            return str(self.app.t("net.another_computer", name=info.name))
+        return info.name
 
     def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
         """The seat's colour-and-shape marker (a robot icon for the engine's seat)."""
@@ -199,7 +205,15 @@ class TableScene(Scene):
 
     def _rebind(self, seat: int | None) -> TablePort:
         rebound = getattr(self._port, "rebound", None)
-        return rebound(seat) if rebound is not None else LocalTablePort(self.session, seat)
+        return rebound(seat) if rebound is not None else self._first_port(seat)
+
+    def _first_port(self, seat: int | None) -> TablePort:
+        """The seat's port: the session's own kind (a network game's) when it offers one, else a local one."""
+        make = getattr(self.session, "table_port", None)
+        if make is not None:
+            port: TablePort = make(seat)
+            return port
+        return LocalTablePort(self.session, seat)
 
     # -- acting ----------------------------------------------------------------------------------
     def act(self, action: Any) -> bool:
@@ -283,13 +297,23 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         self.decl.on_pause()
         self.app.push(
-            "pause", game_title=self.app.t(f"{self.game_id}.title"), game_id=self.game_id, on_restart=self.restart
+            "pause",
+            game_title=self.app.t(f"{self.game_id}.title"),
+            game_id=self.game_id,
+            on_restart=self.restart,
+            restartable=bool(getattr(self.session, "restartable", True)),  # a network game is not restarted here
         )
 
     def restart(self) -> None:
         from woods_desktop.app.launch import restart_session
 
         restart_session(self.app, self.session)
+
+    def exit(self) -> None:
+        """Leaving the table ends what it holds open: a network game's server or connection."""
+        close = getattr(self.session, "close", None)
+        if close is not None:
+            close()
 
     def _after_change(self) -> None:
         new = self.flow.new_events()

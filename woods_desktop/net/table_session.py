@@ -1,0 +1,266 @@
+"""A network game as the table reads a session: whose turn, who sits where, which seats this screen plays,
+one seat's port, no computers here, no undo, no rules.
+
+`TableFlow` and `TableScene` read a session for `to_move`, `seats` (each seat's controller),
+`person_of`, `port(seat)`, `bots`, `apply` and undo. A network game has no session on this
+computer: the one engine is the host's. `NetSession` answers those questions from seat ports
+alone, for both ends of the wire:
+
+- on the host (`hosted`), over `hosting.HostSeatPort`s: the host's own people play their seats (pass
+  screens between them as at one computer); joined computers' seats and the host's computers are
+  played "elsewhere" (the server's thread plays the computers), so the flow only waits for them;
+- on a joined computer (`joined`), over its `RemoteSeatPort`: its one seat is the only person's, and
+  `port(seat)` of any other seat (or a spectator's, None) is `Blind`: public facts only, never a view.
+
+An action goes to the host through the port; the host's refusal (its key and parameters) comes back
+as any refusal does. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from woods_desktop.core.controllers import ELSEWHERE, PERSON
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.core.game import GameDefinition
+
+ANSWER_SHOWN_S = 1.0  # after the host accepts a joined computer's move, wait at most this long for its new view
+
+
+@dataclass(frozen=True)
+class FlowSeat:
+    """A seat as the table's flow reads it: played by a person at this screen, or elsewhere."""
+
+    name: str
+    kind: str
+    colour: int
+    controller: str
+    person: int | None
+
+    @property
+    def human(self) -> bool:
+        return self.controller == PERSON
+
+
+class NetPort:
+    """One seat's port as the table reads it (`table.port.TablePort`), over a host's or a remote port."""
+
+    def __init__(self, session: "NetSession", inner: Any) -> None:
+        self._session = session
+        self._inner = inner
+
+    @property
+    def seat(self) -> int | None:
+        seat: int | None = self._inner.seat
+        return seat
+
+    def rebound(self, seat: int | None) -> "NetPort | Blind":
+        return self if seat == self.seat else self._session.table_port(seat)
+
+    def seats(self) -> tuple[Any, ...]:
+        return tuple(self._inner.seats())
+
+    def config(self) -> dict[str, Any]:
+        return dict(self._inner.config())
+
+    def view(self) -> Any:
+        return self._inner.view()
+
+    def legal_actions(self) -> list[Any]:
+        return list(self._inner.legal_actions())
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        refusal: IllegalAction | None = self._inner.refusal(action)
+        return refusal
+
+    def events(self) -> list[dict[str, Any]]:
+        return list(self._inner.events())
+
+    def to_move(self) -> int | None:
+        seat: int | None = self._inner.to_move()
+        return seat
+
+    def is_over(self) -> bool:
+        return bool(self._inner.is_over())
+
+    def version(self) -> tuple[Any, ...]:
+        return tuple(self._inner.version())
+
+    def notes(self) -> dict[str, Any]:
+        return {}  # the host keeps the game; a network table keeps nothing beside it
+
+    def save_notes(self) -> None:
+        pass
+
+    def submit(self, action: Any) -> IllegalAction | None:
+        refusal: IllegalAction | None = self._inner.submit(action)
+        return refusal
+
+    def minute_left_ms(self) -> int | None:
+        left: int | None = self._inner.minute_left_ms()
+        return left
+
+    def outcome(self) -> dict[str, Any] | None:
+        """How the game ended, as the host says (public once it is over; None before)."""
+        found: dict[str, Any] | None = self._inner.outcome()
+        return found
+
+
+class Blind(NetPort):
+    """A seat this joined computer does not play (or a spectator's): who sits where, whose turn, the end;
+    never a view, a legal action or a log line of that seat (the host never sent them here)."""
+
+    def __init__(self, session: "NetSession", inner: Any, seat: int | None) -> None:
+        super().__init__(session, inner)
+        self._seat = seat
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    def view(self) -> Any:
+        return None
+
+    def legal_actions(self) -> list[Any]:
+        return []
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        return IllegalAction("game.err.spectator")
+
+    def events(self) -> list[dict[str, Any]]:
+        return []
+
+    def submit(self, action: Any) -> IllegalAction | None:
+        return IllegalAction("game.err.spectator")
+
+
+class NetSession:
+    """A network game seen from this computer; `here` maps each seat played at this screen to its person."""
+
+    networked = True
+    restartable = False
+    bots: Mapping[int, Any] = {}  # the host plays its computers on its server's thread, none think here
+
+    def __init__(
+        self,
+        definition: GameDefinition,
+        port_of: Callable[[int | None], NetPort],
+        here: Mapping[int, int],
+        close: Callable[[], None],
+        wait_for_view: bool,
+    ) -> None:
+        self.definition = definition
+        self._port_of = port_of
+        self.here = dict(here)
+        self._close = close
+        self._wait_for_view = wait_for_view  # a joined computer's move comes back as a new view, a moment later
+        self._public = port_of(None)
+        self._seats: tuple[tuple[Any, ...], tuple[FlowSeat, ...]] | None = None
+        self.closed = False
+
+    # -- the two ends of the wire ----------------------------------------------------------------
+    @classmethod
+    def hosted(cls, hosting: Any, here: Mapping[int, int]) -> "NetSession":
+        """The host's own table: its people's seats (`here`, seat -> person) over the server's ports."""
+        session: NetSession
+
+        def port_of(seat: int | None) -> NetPort:
+            return NetPort(session, hosting.port_for(seat))
+
+        session = cls(hosting.game.definition, port_of, here, hosting.close, wait_for_view=False)
+        return session
+
+    @classmethod
+    def joined(cls, remote: Any) -> "NetSession":
+        """A joined computer's table: its one seat, read from the host's messages."""
+        from woods_desktop.games import definition
+
+        own = remote.seat
+        session: NetSession
+
+        def port_of(seat: int | None) -> NetPort:
+            if seat is not None and seat == own:
+                return NetPort(session, remote)
+            return Blind(session, remote, seat)
+
+        session = cls(definition(remote.seen.game), port_of, {own: own}, remote.close, wait_for_view=True)
+        return session
+
+    def close(self) -> None:
+        """The server stops listening (host) or the connection ends (joined); once."""
+        if not self.closed:
+            self.closed = True
+            self._close()
+
+    # -- what the flow reads ------------------------------------------------------------------------
+    def port(self, seat: int | None) -> NetPort:
+        return self._port_of(seat if seat in self.here else None) if seat is not None else self._public
+
+    def table_port(self, seat: int | None) -> NetPort:
+        """The port the table shows: a seat this screen plays, else a spectator's (never another's view)."""
+        return self.port(seat)
+
+    @property
+    def config(self) -> dict[str, Any]:
+        return self._public.config()
+
+    @property
+    def seats(self) -> tuple[FlowSeat, ...]:
+        shown = self._public.seats()
+        if self._seats is None or self._seats[0] != shown:
+            flow = tuple(
+                FlowSeat(
+                    s.name,
+                    s.kind,
+                    s.colour,
+                    PERSON if i in self.here else ELSEWHERE,
+                    self.here.get(i),
+                )
+                for i, s in enumerate(shown)
+            )
+            self._seats = (shown, flow)
+        return self._seats[1]
+
+    def person_of(self, seat: int | None) -> int | None:
+        return None if seat is None else self.here.get(seat)
+
+    @property
+    def to_move(self) -> int | None:
+        return self._public.to_move()
+
+    @property
+    def actions(self) -> range:
+        """As many as the host has played (the table counts them to notice a move made elsewhere)."""
+        return range(max(0, int(self._public.version()[0])))
+
+    def apply(self, action: Any) -> IllegalAction | None:
+        """The person's action, sent for the seat to move; the host's refusal, or None once played."""
+        seat = self.to_move
+        if seat not in self.here:
+            return IllegalAction("game.err.not_your_turn")
+        before = len(self.actions)
+        refusal = self.port(seat).submit(action)
+        if refusal is None and self._wait_for_view:
+            until = time.monotonic() + ANSWER_SHOWN_S
+            while len(self.actions) == before and time.monotonic() < until:
+                time.sleep(0.002)
+        return refusal
+
+    def outcome(self) -> dict[str, Any]:
+        """How the game ended, as the host says (public once it is over)."""
+        found = self._public.outcome()
+        if found is None:
+            raise LookupError("the game is not over")
+        return found
+
+    # -- what a network table does not do -------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def save(self) -> None:
+        """The host saves its game after every action (`net.autosave`); nothing is kept here."""
