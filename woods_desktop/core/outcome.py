@@ -152,7 +152,10 @@ class Outcome:
             str(data.get("unit_key") or "result.points"),
             data.get("result_key"),
             data.get("won"),
-            tuple(Objective(str(o["key"]), bool(o["met"]), dict(o.get("params") or {})) for o in data.get("objectives") or ()),
+            tuple(
+                Objective(str(o["key"]), bool(o["met"]), dict(o.get("params") or {}))
+                for o in data.get("objectives") or ()
+            ),
             bool(data.get("over", True)),
             dict(data.get("details") or {}),
         )

@@ -25,6 +25,7 @@ from typing import Any, Callable, Mapping
 from woods_desktop.core.controllers import ELSEWHERE, PERSON
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition
+from woods_desktop.net import rejoin
 
 ANSWER_SHOWN_S = 1.0  # after the host accepts a joined computer's move, wait at most this long for its new view
 
@@ -146,17 +147,17 @@ class NetSession:
     def __init__(
         self,
         definition: GameDefinition,
-        port_of: Callable[[int | None], NetPort],
+        inner_of: Callable[[int | None], Any],
         here: Mapping[int, int],
         close: Callable[[], None],
-        wait_for_view: bool,
+        joined: bool,
     ) -> None:
         self.definition = definition
-        self._port_of = port_of
+        self._inner_of = inner_of  # the host's or the remote port of a seat
         self.here = dict(here)
         self._close = close
-        self._wait_for_view = wait_for_view  # a joined computer's move comes back as a new view, a moment later
-        self._public = port_of(None)
+        self.joined = joined  # a joined computer: other seats are blind, a move comes back as a new view
+        self._public = self._port_of(None)
         self._seats: tuple[tuple[Any, ...], tuple[FlowSeat, ...]] | None = None
         self.closed = False
 
@@ -164,29 +165,26 @@ class NetSession:
     @classmethod
     def hosted(cls, hosting: Any, here: Mapping[int, int]) -> "NetSession":
         """The host's own table: its people's seats (`here`, seat -> person) over the server's ports."""
-        session: NetSession
-
-        def port_of(seat: int | None) -> NetPort:
-            return NetPort(session, hosting.port_for(seat))
-
-        session = cls(hosting.game.definition, port_of, here, hosting.close, wait_for_view=False)
-        return session
+        return cls(hosting.game.definition, hosting.port_for, here, hosting.close, joined=False)
 
     @classmethod
-    def joined(cls, remote: Any) -> "NetSession":
+    def joined_to(cls, remote: Any) -> "NetSession":
         """A joined computer's table: its one seat, read from the host's messages."""
         from woods_desktop.games import definition
 
         own = remote.seat
-        session: NetSession
 
-        def port_of(seat: int | None) -> NetPort:
-            if seat is not None and seat == own:
-                return NetPort(session, remote)
-            return Blind(session, remote, seat)
+        def close() -> None:
+            remote.close()
+            if remote.is_over():  # a finished game has no seat to come back to
+                rejoin.forget()
 
-        session = cls(definition(remote.seen.game), port_of, {own: own}, remote.close, wait_for_view=True)
-        return session
+        return cls(definition(remote.seen.game), lambda seat: remote, {own: own}, close, joined=True)
+
+    def _port_of(self, seat: int | None) -> NetPort:
+        if self.joined and seat not in self.here:
+            return Blind(self, self._inner_of(None), seat)
+        return NetPort(self, self._inner_of(seat))
 
     def close(self) -> None:
         """The server stops listening (host) or the connection ends (joined); once."""
@@ -242,7 +240,7 @@ class NetSession:
             return IllegalAction("game.err.not_your_turn")
         before = len(self.actions)
         refusal = self.port(seat).submit(action)
-        if refusal is None and self._wait_for_view:
+        if refusal is None and self.joined:
             until = time.monotonic() + ANSWER_SHOWN_S
             while len(self.actions) == before and time.monotonic() < until:
                 time.sleep(0.002)

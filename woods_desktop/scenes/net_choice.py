@@ -1,4 +1,4 @@
-""""Play on this network", from the menu: host a game (which one) or join one another computer hosts."""
+""" "Play on this network", from the menu: host a game (which one) or join one another computer hosts."""
 
 from __future__ import annotations
 
@@ -40,12 +40,22 @@ class NetChoiceScene(PageScene):
             design_rect(app, x + 32, y + 202, w - 64, 48),
         )
         self.host = Button(
-            app, app.t("net.choice.host"), self._host, design_rect(app, x + 32, y + 270, w - 64, 56), "primary",
-            icon="icon-play", size=theme.TYPE_LEAD,
+            app,
+            app.t("net.choice.host"),
+            self._host,
+            design_rect(app, x + 32, y + 270, w - 64, 56),
+            "primary",
+            icon="icon-play",
+            size=theme.TYPE_LEAD,
         )
         self.join = Button(
-            app, app.t("net.choice.join"), self._join, design_rect(app, x + 32, y + 370, w - 64, 56), "secondary",
-            icon="icon-continue", size=theme.TYPE_LEAD,
+            app,
+            app.t("net.choice.join"),
+            self._join,
+            design_rect(app, x + 32, y + 370, w - 64, 56),
+            "secondary",
+            icon="icon-continue",
+            size=theme.TYPE_LEAD,
         )
         self.focus.set([self.game, self.host, self.join, self.back])
 

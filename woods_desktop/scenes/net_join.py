@@ -10,6 +10,7 @@ The seat's token is kept (`net.rejoin`), so a computer that dropped out of a gam
 from __future__ import annotations
 
 import threading
+from functools import partial
 from typing import Any
 
 import pygame
@@ -142,7 +143,9 @@ class NetJoinScene(PageScene):
             if self.refused is not None or port is None:
                 self._drop(self._refusal_text(self.refused or JoinRefused("net.err.unreachable")))
             else:
-                kept = rejoin.JoinedSeat(self.address.strip(), self.code.strip(), self.name.strip(), str(port.token), port.seen.game)
+                kept = rejoin.JoinedSeat(
+                    self.address.strip(), self.code.strip(), self.name.strip(), str(port.token), port.seen.game
+                )
                 rejoin.remember(kept)
                 self.kept = kept
                 self._say(self.app.t("net.join.waiting", name=self.name.strip()))
@@ -168,7 +171,7 @@ class NetJoinScene(PageScene):
         from woods_desktop.net.table_session import NetSession
 
         self.handed_off = True
-        session = NetSession.joined(port)
+        session = NetSession.joined_to(port)
         self.app.reset_to("menu")
         self.app.push(port.seen.game, session=session)
 
@@ -214,16 +217,27 @@ class NetJoinScene(PageScene):
         self.fields = [self.address_field, self.code_field, self.name_field]
         waiting = self.joining is not None or self.port is not None
         self.join_button = Button(
-            app, app.t("net.join.join"), self.join, design_rect(app, x, 430, w, 56), "primary", icon="icon-play",
-            size=theme.TYPE_LEAD, enabled=not waiting,
+            app,
+            app.t("net.join.join"),
+            self.join,
+            design_rect(app, x, 430, w, 56),
+            "primary",
+            icon="icon-play",
+            size=theme.TYPE_LEAD,
+            enabled=not waiting,
         )
         widgets: list[Widget] = [*self.fields, self.join_button]
         self.rejoin_button: Button | None = None
         if self.kept is not None:
             title = app.t(f"{self.kept.game}.title") if app.strings.has(f"{self.kept.game}.title") else self.kept.game
             self.rejoin_button = Button(
-                app, app.t("net.join.rejoin", game=title, name=self.kept.name), self._rejoin,
-                design_rect(app, x, 500, w, 48), "secondary", icon="icon-continue", enabled=not waiting,
+                app,
+                app.t("net.join.rejoin", game=title, name=self.kept.name),
+                self._rejoin,
+                design_rect(app, x, 500, w, 48),
+                "secondary",
+                icon="icon-continue",
+                enabled=not waiting,
             )
             widgets.append(self.rejoin_button)
         self.found_buttons: list[Button] = []
@@ -231,9 +245,13 @@ class NetJoinScene(PageScene):
             game = app.t(f"{found.game}.title") if app.strings.has(f"{found.game}.title") else found.game
             label = app.t("net.join.found_game", game=game, host=found.name.split(" ")[0])
             rect = design_rect(app, FOUND_X, 168 + i * 58, FOUND_W, 48)
-            self.found_buttons.append(Button(app, label, lambda f=found: self._pick(f), rect, "secondary"))
+            self.found_buttons.append(Button(app, label, partial(self._pick, found), rect, "secondary"))
         self.search_button = Button(
-            app, app.t("net.join.search_again"), self.search, design_rect(app, FOUND_X, 430, 260, 48), "secondary",
+            app,
+            app.t("net.join.search_again"),
+            self.search,
+            design_rect(app, FOUND_X, 430, 260, 48),
+            "secondary",
             enabled=not self.searching(),
         )
         self.focus.set([*self.found_buttons, self.search_button, *widgets, self.back])
@@ -268,9 +286,13 @@ class NetJoinScene(PageScene):
         sheet(surface, app, design_rect(app, 40, 96, 1200, 520))
         self._label(surface, "net.join.found", FOUND_X, 132, FOUND_W)
         if self.searching():
-            self._lines(surface, app.t("net.join.searching"), theme.INK_SOFT, design_rect(app, FOUND_X, 180, FOUND_W, 90))
+            self._lines(
+                surface, app.t("net.join.searching"), theme.INK_SOFT, design_rect(app, FOUND_X, 180, FOUND_W, 90)
+            )
         elif not self.found:
-            self._lines(surface, app.t("net.join.none_found"), theme.INK_SOFT, design_rect(app, FOUND_X, 180, FOUND_W, 90))
+            self._lines(
+                surface, app.t("net.join.none_found"), theme.INK_SOFT, design_rect(app, FOUND_X, 180, FOUND_W, 90)
+            )
         self._label(surface, "net.join.address", FIELDS_X, 132, FIELDS_W)
         self._label(surface, "net.join.code", FIELDS_X, 226, FIELDS_W)
         self._label(surface, "net.join.name", FIELDS_X, 320, FIELDS_W)

@@ -133,7 +133,7 @@ class NetLobbyScene(PageScene):
         app = self.app
         self.back = back_button(app, self._cancel)
         self.give: list[tuple[int, Button]] = []
-        for i, seat in enumerate(self.seats):
+        for i in range(len(self.seats)):
             if i in self.waiting:
                 rect = design_rect(app, SEATS_X + SEATS_W - 230, ROW_Y + i * ROW_H + 8, 220, 44)
                 self.give.append((i, Button(app, app.t("net.lobby.give"), partial(self._give, i), rect, "secondary")))
@@ -177,25 +177,54 @@ class NetLobbyScene(PageScene):
         surface.blit(code, code.get_rect(midleft=design_rect(app, 76, 240, 1, 1).topleft))
         where = shown_address(self.hosting.address, self.hosting.port)
         self._text(
-            surface, app.t("net.lobby.address", address=where), theme.TYPE_LEAD, theme.INK,
-            design_rect(app, 80, 330, 520, 40), "bold",
+            surface,
+            app.t("net.lobby.address", address=where),
+            theme.TYPE_LEAD,
+            theme.INK,
+            design_rect(app, 80, 330, 520, 40),
+            "bold",
         )
         y = 380
         if self.hosting.address == THIS_COMPUTER:
-            self._text(surface, app.t("net.lobby.alone"), theme.TYPE_BODY, theme.BERRY, design_rect(app, 80, y, 520, 56), "regular")
+            self._text(
+                surface,
+                app.t("net.lobby.alone"),
+                theme.TYPE_BODY,
+                theme.BERRY,
+                design_rect(app, 80, y, 520, 56),
+                "regular",
+            )
             y += 64
-        self._text(surface, app.t("net.lobby.hint"), theme.TYPE_BODY, theme.INK_SOFT, design_rect(app, 80, y, 520, 80), "regular")
+        self._text(
+            surface,
+            app.t("net.lobby.hint"),
+            theme.TYPE_BODY,
+            theme.INK_SOFT,
+            design_rect(app, 80, y, 520, 80),
+            "regular",
+        )
         for i, seat in enumerate(self.seats):
             row = design_rect(app, SEATS_X, ROW_Y + i * ROW_H, SEATS_W, ROW_H - 4)
             _, colour, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
             player_shape(surface, shape, (row.x + app.px(20), row.centery), app.px(14), colour)
             text_w = SEATS_W - 60 - (240 if i in self.waiting else 0)
             name = app.t("setup.kind.remote") if self.hosting.game.kinds[i] == REMOTE else seat.name
-            self._text(surface, name, theme.TYPE_BODY, theme.INK, design_rect(app, SEATS_X + 48, ROW_Y + i * ROW_H + 4, text_w, 28), "bold")
+            self._text(
+                surface,
+                name,
+                theme.TYPE_BODY,
+                theme.INK,
+                design_rect(app, SEATS_X + 48, ROW_Y + i * ROW_H + 4, text_w, 28),
+                "bold",
+            )
             state_colour = theme.BERRY if i in self.waiting else theme.MOSS_DARK
             self._text(
-                surface, self.seat_state(i), theme.TYPE_SMALL, state_colour,
-                design_rect(app, SEATS_X + 48, ROW_Y + i * ROW_H + 32, text_w, 24), "regular",
+                surface,
+                self.seat_state(i),
+                theme.TYPE_SMALL,
+                state_colour,
+                design_rect(app, SEATS_X + 48, ROW_Y + i * ROW_H + 32, text_w, 24),
+                "regular",
             )
         begins = app.fonts.render(app.t("net.lobby.begins"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
         surface.blit(begins, begins.get_rect(midleft=design_rect(app, SEATS_X, 580, 1, 1).topleft))
@@ -209,7 +238,12 @@ class NetLobbyScene(PageScene):
 
         definition = game_definition("woodlanders")
         game = HostGame(
-            definition, ["human", REMOTE, REMOTE, "normal"], "4821", seed, save=False, **host_parts("woodlanders", seed, app.t)
+            definition,
+            ["human", REMOTE, REMOTE, "normal"],
+            "4821",
+            seed,
+            save=False,
+            **host_parts("woodlanders", seed, app.t),
         )
         game.names[0], game.names[3] = "Anna", app.t("setup.default_name", number=4)
         game.tokens[1], game.names[1] = "demo", "Bo"  # a seat taken, one awaited

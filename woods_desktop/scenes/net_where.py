@@ -31,4 +31,3 @@ def shown_address(address: str, port: int) -> str:
 
         address = own_address()
     return f"{address}:{port}"
-

@@ -34,7 +34,9 @@ def finished_session(app: Any, session: Any) -> FinishedGame:
     a network game's as its seat port tells it (the host keeps its replay)."""
     if getattr(session, "networked", False):
         port = session.table_port(None)
-        return FinishedGame(session.definition, port.config(), tuple(port.seats()), Outcome.from_dict(session.outcome()))
+        return FinishedGame(
+            session.definition, port.config(), tuple(port.seats()), Outcome.from_dict(session.outcome())
+        )
     from woods_desktop.app.launch import open_session, restart_session
     from woods_desktop.app.session import GameSession
 
