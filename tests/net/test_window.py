@@ -13,6 +13,7 @@ import pygame
 from net.inprocess import make_game
 from net.procs import Proc
 from woods_desktop.core.replay import make_record, replay
+from woods_desktop.games.woodlanders.rules.actions import Play
 from woods_desktop.net.hosting import Hosting
 from woods_desktop.net.table_session import NetSession
 
@@ -169,6 +170,7 @@ def test_a_whole_woodlanders_game_on_a_joined_table_shows_only_its_own_seats_han
         assert session.port(None).view() is None and session.port(0).view() is None  # nobody else's view here
         assert session.person_of(0) is None and not session.bots and not session.can_undo()
         rng = random.Random(4)
+        refused = ""
         seen: list[tuple[int, Any]] = []
         end = time.monotonic() + 120
         frames = 0
@@ -186,10 +188,15 @@ def test_a_whole_woodlanders_game_on_a_joined_table_shows_only_its_own_seats_han
                 table.refresh()
             elif table.my_turn() and table.legal():
                 legal = table.legal()
+                if not refused and isinstance(legal[0], Play):  # a card this seat does not hold: the host says no
+                    assert not table.act(Play((("fox", 99),)))
+                    refused = app._live_toasts()[-1].text
+                    continue
                 assert table.act(legal[rng.randrange(len(legal))])
             time.sleep(0.002)
         assert app.scene.name == "result"
         app.render()
+        assert refused and "woodlanders." not in refused and "net.err" not in refused  # the host's reason, worded
         assert game.over and table.port.is_over()
         projected = _views_by_version(game.definition, game.config, game.seed, game.actions, 1)
         for version, view in seen:
