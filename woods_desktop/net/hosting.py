@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Iterable, TypeVar
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.port import SeatPort
 from woods_desktop.net.game import HostGame
 from woods_desktop.net.host import Host
 from woods_desktop.net.seating import RemoteSeat
+from woods_desktop.net.table_session import Moment
 
 T = TypeVar("T")
 CALL_TIMEOUT_S = 5.0
@@ -181,6 +182,30 @@ class HostSeatPort:
 
         result: IllegalAction | None = self._hosting.call_async(play())
         return result
+
+    def moments(self, seats: Iterable[int | None]) -> dict[int | None, Moment]:
+        """What each of `seats` reads now (None: the spectator), all in one turn of the server's loop."""
+        game = self._hosting.game
+
+        def read() -> dict[int | None, Moment]:
+            over = game.over
+            public: dict[str, Any] = {
+                "version": self.version(),
+                "seats": tuple(game.seats()),
+                "config": dict(game.config or {}),
+                "to_move": game.to_move(),
+                "over": over,
+                "outcome": game.state.outcome().to_dict() if over else None,
+            }
+            out: dict[int | None, Moment] = {}
+            for seat in seats:
+                port = SeatPort(game.state, seat)
+                out[seat] = Moment(
+                    **public, view=port.view(), legal=tuple(port.legal_actions()), events=tuple(port.events())
+                )
+            return out
+
+        return self._hosting.call(read)
 
     def outcome(self) -> dict[str, Any] | None:
         """How the game ended (None while it goes on), as `RemoteSeatPort.outcome` says it."""

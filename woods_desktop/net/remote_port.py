@@ -14,11 +14,12 @@ import asyncio
 import threading
 import time
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any
+from typing import Any, Iterable
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.net.client import ANSWER_TIMEOUT_S, JoinClient, JoinRefused, Seen
 from woods_desktop.net.seating import RemoteSeat
+from woods_desktop.net.table_session import Moment
 
 
 class RemoteSeatPort:
@@ -129,6 +130,27 @@ class RemoteSeatPort:
     def version(self) -> tuple[Any, ...]:
         seen = self.client.seen
         return (seen.version, seen.game_id, seen.updates)
+
+    def moments(self, seats: Iterable[int | None]) -> dict[int | None, Moment]:
+        """What each of `seats` reads, from one message of the host: this computer's seat its own view,
+        legal actions and log; any other seat (None: a spectator) only what every seat is told."""
+        seen = self.client.seen
+        public: dict[str, Any] = {
+            "version": (seen.version, seen.game_id, seen.updates),
+            "seats": seen.seats,
+            "config": dict(seen.config),
+            "to_move": seen.to_move,
+            "over": seen.over,
+            "outcome": seen.outcome,
+        }
+        out: dict[int | None, Moment] = {}
+        for seat in seats:
+            if seat is not None and seat == seen.seat:
+                legal = tuple(seen.legal) if seen.to_move == seen.seat and not seen.over else ()
+                out[seat] = Moment(**public, view=seen.view, legal=legal, events=tuple(seen.events))
+            else:
+                out[seat] = Moment(**public)
+        return out
 
     # -- beyond TablePort ------------------------------------------------------------------
     def submit(self, action: Any) -> IllegalAction | None:

@@ -28,6 +28,7 @@ from woods_desktop.core.game import GameDefinition
 from woods_desktop.net import rejoin
 
 ANSWER_SHOWN_S = 1.0  # after the host accepts a joined computer's move, wait at most this long for its new view
+RESEAT_S = 1.0  # the seats (who is connected) are read again this often even when nobody moves
 
 
 @dataclass(frozen=True)
@@ -45,49 +46,68 @@ class FlowSeat:
         return self.controller == PERSON
 
 
-class NetPort:
-    """One seat's port as the table reads it (`table.port.TablePort`), over a host's or a remote port."""
+@dataclass(frozen=True)
+class Moment:
+    """What the table reads of one seat, as of one moment of the host's game: the host's computers (or the
+    wire) never change it halfway through a frame, so the log and the holds read from it agree. A seat not
+    played at this screen gets the public fields only (`view` None, no legal actions, no log)."""
 
-    def __init__(self, session: "NetSession", inner: Any) -> None:
+    version: tuple[Any, ...]
+    seats: tuple[Any, ...]
+    config: Mapping[str, Any]
+    to_move: int | None
+    over: bool
+    outcome: Mapping[str, Any] | None
+    view: Any = None
+    legal: tuple[Any, ...] = ()
+    events: tuple[Mapping[str, Any], ...] = ()
+
+
+class NetPort:
+    """One seat's port as the table reads it (`table.port.TablePort`): its moment, and the host for acting."""
+
+    def __init__(self, session: "NetSession", inner: Any, seat: int | None) -> None:
         self._session = session
-        self._inner = inner
+        self._inner = inner  # the host's or the remote port (acting, asking, the minute)
+        self._seat = seat
+
+    def _moment(self) -> Moment:
+        return self._session.moment(self._seat)
 
     @property
     def seat(self) -> int | None:
-        seat: int | None = self._inner.seat
-        return seat
+        return self._seat
 
-    def rebound(self, seat: int | None) -> "NetPort | Blind":
+    def rebound(self, seat: int | None) -> "NetPort":
         return self if seat == self.seat else self._session.table_port(seat)
 
     def seats(self) -> tuple[Any, ...]:
-        return tuple(self._inner.seats())
+        return self._moment().seats
 
     def config(self) -> dict[str, Any]:
-        return dict(self._inner.config())
+        return dict(self._moment().config)
 
     def view(self) -> Any:
-        return self._inner.view()
+        return self._moment().view
 
     def legal_actions(self) -> list[Any]:
-        return list(self._inner.legal_actions())
+        return list(self._moment().legal)
 
     def refusal(self, action: Any) -> IllegalAction | None:
         refusal: IllegalAction | None = self._inner.refusal(action)
         return refusal
 
     def events(self) -> list[dict[str, Any]]:
-        return list(self._inner.events())
+        return [dict(e) for e in self._moment().events]
 
     def to_move(self) -> int | None:
-        seat: int | None = self._inner.to_move()
-        return seat
+        return self._moment().to_move
 
     def is_over(self) -> bool:
-        return bool(self._inner.is_over())
+        return self._moment().over
 
     def version(self) -> tuple[Any, ...]:
-        return tuple(self._inner.version())
+        return self._moment().version
 
     def notes(self) -> dict[str, Any]:
         return {}  # the host keeps the game; a network table keeps nothing beside it
@@ -105,33 +125,20 @@ class NetPort:
 
     def outcome(self) -> dict[str, Any] | None:
         """How the game ended, as the host says (public once it is over; None before)."""
-        found: dict[str, Any] | None = self._inner.outcome()
-        return found
+        found = self._moment().outcome
+        return dict(found) if found is not None else None
 
 
 class Blind(NetPort):
-    """A seat this joined computer does not play (or a spectator's): who sits where, whose turn, the end;
-    never a view, a legal action or a log line of that seat (the host never sent them here)."""
+    """A seat this screen does not play: the public moment only (who sits where, whose turn, the end, and
+    on the host the spectator's view); never that seat's view, legal actions or log (on a joined computer
+    the host never sent them)."""
 
-    def __init__(self, session: "NetSession", inner: Any, seat: int | None) -> None:
-        super().__init__(session, inner)
-        self._seat = seat
-
-    @property
-    def seat(self) -> int | None:
-        return self._seat
-
-    def view(self) -> Any:
-        return None
-
-    def legal_actions(self) -> list[Any]:
-        return []
+    def _moment(self) -> Moment:
+        return self._session.moment(None)
 
     def refusal(self, action: Any) -> IllegalAction | None:
         return IllegalAction("game.err.spectator")
-
-    def events(self) -> list[dict[str, Any]]:
-        return []
 
     def submit(self, action: Any) -> IllegalAction | None:
         return IllegalAction("game.err.spectator")
@@ -157,9 +164,12 @@ class NetSession:
         self.here = dict(here)
         self._close = close
         self.joined = joined  # a joined computer: other seats are blind, a move comes back as a new view
-        self._public = self._port_of(None)
+        self._moments: dict[int | None, Moment] = {}
+        self._taken = 0.0
         self._seats: tuple[tuple[Any, ...], tuple[FlowSeat, ...]] | None = None
         self.closed = False
+        self.sync()
+        self._public = self._port_of(None)
 
     # -- the two ends of the wire ----------------------------------------------------------------
     @classmethod
@@ -182,9 +192,25 @@ class NetSession:
         return cls(definition(remote.seen.game), lambda seat: remote, {own: own}, close, joined=True)
 
     def _port_of(self, seat: int | None) -> NetPort:
-        if self.joined and seat not in self.here:
+        if seat is not None and seat not in self.here:
             return Blind(self, self._inner_of(None), seat)
-        return NetPort(self, self._inner_of(seat))
+        return NetPort(self, self._inner_of(seat), seat)
+
+    # -- one moment of the host's game -------------------------------------------------------------
+    def sync(self) -> None:
+        """Read the game as it is now, for the public and for every seat played here, as one moment (the
+        table calls it each frame before it looks for moves made elsewhere). Unchanged games are not read
+        again, but for the seats' connections, which change with no move (once a second)."""
+        inner = self._inner_of(None)
+        now = time.monotonic()
+        public = self._moments.get(None)
+        if public is not None and public.version == tuple(inner.version()) and now - self._taken < RESEAT_S:
+            return
+        self._moments = dict(inner.moments([None, *sorted(self.here)]))
+        self._taken = now
+
+    def moment(self, seat: int | None) -> Moment:
+        return self._moments[seat if seat in self._moments else None]
 
     def close(self) -> None:
         """The server stops listening (host) or the connection ends (joined); once."""
@@ -194,7 +220,7 @@ class NetSession:
 
     # -- what the flow reads ------------------------------------------------------------------------
     def port(self, seat: int | None) -> NetPort:
-        return self._port_of(seat if seat in self.here else None) if seat is not None else self._public
+        return self._public if seat is None else self._port_of(seat)
 
     def table_port(self, seat: int | None) -> NetPort:
         """The port the table shows: a seat this screen plays, else a spectator's (never another's view)."""
@@ -238,12 +264,13 @@ class NetSession:
         seat = self.to_move
         if seat not in self.here:
             return IllegalAction("game.err.not_your_turn")
-        before = len(self.actions)
+        before = self.moment(None).version[0]
         refusal = self.port(seat).submit(action)
         if refusal is None and self.joined:
             until = time.monotonic() + ANSWER_SHOWN_S
-            while len(self.actions) == before and time.monotonic() < until:
+            while self._inner_of(None).version()[0] == before and time.monotonic() < until:
                 time.sleep(0.002)
+        self.sync()
         return refusal
 
     def outcome(self) -> dict[str, Any]:
