@@ -13,7 +13,7 @@ from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.widgets import Button, Choice, FocusRing
 
-SHEET = (340, 120, 600, 470)  # design px at 1280x720
+SHEET = (340, 130, 600, 420)  # design px at 1280x720
 
 
 @register_scene("net_choice")
@@ -29,21 +29,21 @@ class NetChoiceScene(PageScene):
         app = self.app
         self.back = back_button(app, app.pop)
         x, y, w, _ = SHEET
-        self.lead_room = design_rect(app, x + 32, y + 28, w - 64, 120)
-        self.game_label = design_rect(app, x + 32, y + 170, w - 64, 28)
+        self.lead_room = design_rect(app, x + 32, y + 28, w - 64, 96)
+        self.game_label = design_rect(app, x + 32, y + 124, w - 64, 28)
         self.game = Choice(
             app,
             self.game_ids,
             [app.t(f"{g}.title") for g in self.game_ids],
             self.game_index,
             self._set_game,
-            design_rect(app, x + 32, y + 202, w - 64, 48),
+            design_rect(app, x + 32, y + 156, w - 64, 48),
         )
         self.host = Button(
             app,
             app.t("net.choice.host"),
             self._host,
-            design_rect(app, x + 32, y + 270, w - 64, 56),
+            design_rect(app, x + 32, y + 232, w - 64, 56),
             "primary",
             icon="icon-play",
             size=theme.TYPE_LEAD,
@@ -52,7 +52,7 @@ class NetChoiceScene(PageScene):
             app,
             app.t("net.choice.join"),
             self._join,
-            design_rect(app, x + 32, y + 370, w - 64, 56),
+            design_rect(app, x + 32, y + 320, w - 64, 56),
             "secondary",
             icon="icon-continue",
             size=theme.TYPE_LEAD,
