@@ -208,3 +208,61 @@ def test_a_whole_woodlanders_game_on_a_joined_table_shows_only_its_own_seats_han
         app.reset_to("menu")
     finally:
         hosting.close()
+
+
+def _join_from_the_page(app: Any, port: int, name: str) -> Any:
+    app.push("net_join", browse=False)
+    page = app.scene
+    type_into(app, page.address_field, f"127.0.0.1:{port}")
+    type_into(app, page.code_field, "4821")
+    type_into(app, page.name_field, name)
+    press(app, page.join_button)
+    run_until(app, lambda: app.scene.name == "woodlanders")
+    return app.scene
+
+
+def test_a_computer_that_left_takes_its_seat_back_with_rejoin(headless_app):
+    game = make_game("woodlanders", ["remote", "random", "random", "random"])
+    hosting = Hosting(game)
+    port = hosting.start()
+    try:
+        app = headless_app()
+        app.push("menu")
+        table = _join_from_the_page(app, port, "Vera")
+        token = game.tokens[0]
+        run_until(app, lambda: table.my_turn() and bool(table.legal()))
+        assert table.act(table.legal()[0])
+        played = len(game.actions)
+        app.reset_to("menu")  # the table is left: its connection closes, the seat waits for its token
+        run_until(app, lambda: 0 not in game.connected)
+        app.push("net_join", browse=False)
+        page = app.scene
+        assert page.rejoin_button is not None and "Vera" in page.rejoin_button.text
+        app.render()
+        press(app, page.rejoin_button)
+        run_until(app, lambda: app.scene.name == "woodlanders")
+        again = app.scene
+        assert again.viewer == 0 and game.tokens[0] == token and len(game.tokens) == 1
+        assert len(again.session.actions) >= played
+        app.reset_to("menu")
+    finally:
+        hosting.close()
+
+
+def test_the_lobby_gives_a_seat_nobody_took_to_a_computer_and_the_game_begins(headless_app):
+    app = headless_app(lang="ru")
+    app.push("menu")
+    app.push("setup", game="woodlanders", network=True)
+    press(app, app.scene.start)
+    lobby = app.scene
+    hosting = lobby.hosting
+    try:
+        app.render()
+        seat, give = lobby.give[0]
+        press(app, give)
+        run_until(app, lambda: app.scene.name == "woodlanders")
+        assert hosting.game.kinds[seat] == "normal" and hosting.game.state is not None
+        app.render()
+    finally:
+        app.reset_to("menu")
+    assert not hosting._thread.is_alive()

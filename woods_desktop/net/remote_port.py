@@ -31,6 +31,7 @@ class RemoteSeatPort:
         self._ready = threading.Event()
         self._failure: JoinRefused | None = None
         self._finished = False
+        self._task: asyncio.Task[None] | None = None
         self._thread = threading.Thread(target=self._run, args=(timeout_s,), name="woods-joined", daemon=True)
 
     # -- the connection's own thread -------------------------------------------------
@@ -44,9 +45,14 @@ class RemoteSeatPort:
 
     def _run(self, timeout_s: float) -> None:
         asyncio.set_event_loop(self._loop)
+        self._task = self._loop.create_task(self._main(timeout_s))
         try:
-            self._loop.run_until_complete(self._main(timeout_s))
+            self._loop.run_until_complete(self._task)
+        except asyncio.CancelledError:  # closed by this computer: no coming back
+            pass
         finally:
+            self._finished = True
+            self._ready.set()  # a `connect` still waiting hears at once
             self._loop.close()
 
     async def _main(self, timeout_s: float) -> None:
@@ -66,8 +72,16 @@ class RemoteSeatPort:
             await self.client.close()
 
     def close(self) -> None:
-        if self._thread.is_alive():
-            asyncio.run_coroutine_threadsafe(self.client.close(), self._loop)
+        """Leave the game: the connection ends and is not made again (a drop, by contrast, comes back)."""
+        until = time.monotonic() + 1.0
+        while self._task is None and self._thread.is_alive() and time.monotonic() < until:
+            time.sleep(0.005)  # the thread has only just started: its task is a moment away
+        task = self._task
+        if self._thread.is_alive() and task is not None:
+            try:
+                self._loop.call_soon_threadsafe(task.cancel)
+            except RuntimeError:  # its loop ended a moment ago: nothing is left to stop
+                return
             self._thread.join(timeout=3.0)
 
     def _call(self, coro: Any) -> IllegalAction | None:
