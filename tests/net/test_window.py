@@ -266,3 +266,18 @@ def test_the_lobby_gives_a_seat_nobody_took_to_a_computer_and_the_game_begins(he
     finally:
         app.reset_to("menu")
     assert not hosting._thread.is_alive()
+
+
+def test_a_joined_table_says_when_it_lost_the_host(headless_app):
+    game = make_game("woodlanders", ["remote", "random", "random", "random"])
+    hosting = Hosting(game)
+    port = hosting.start()
+    app = headless_app()
+    app.push("menu")
+    table = _join_from_the_page(app, port, "Vera")
+    hosting.close()  # the host's computer is gone (its lid closed)
+    lost = app.t("net.err.dropped")
+    run_until(app, lambda: any(t.text == lost for t in app._live_toasts()))
+    assert app.scene is table
+    app.render()
+    app.reset_to("menu")

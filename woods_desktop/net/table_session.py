@@ -280,6 +280,13 @@ class NetSession:
             raise LookupError("the game is not over")
         return found
 
+    def trouble(self) -> str | None:
+        """The message key of what keeps this table from the host now (None: nothing): a joined computer
+        whose connection dropped is trying to come back by itself."""
+        if self.joined and not self.moment(None).over and not self._inner_of(None).connected:
+            return "net.err.dropped"
+        return None
+
     # -- what a network table does not do -------------------------------------------------------------
     def can_undo(self) -> bool:
         return False

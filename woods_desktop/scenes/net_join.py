@@ -230,14 +230,18 @@ class NetJoinScene(PageScene):
         self.rejoin_button: Button | None = None
         if self.kept is not None:
             title = app.t(f"{self.kept.game}.title") if app.strings.has(f"{self.kept.game}.title") else self.kept.game
+            text = app.t("net.join.rejoin", game=title, name=self.kept.name)
+            rect = design_rect(app, x, 500, w, 48)
+            fits = app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(text)[0] <= rect.w - app.px(72)
             self.rejoin_button = Button(
                 app,
-                app.t("net.join.rejoin", game=title, name=self.kept.name),
+                text,
                 self._rejoin,
-                design_rect(app, x, 500, w, 48),
+                rect,
                 "secondary",
                 icon="icon-continue",
                 enabled=not waiting,
+                size=theme.TYPE_BODY if fits else theme.TYPE_SMALL,  # a long name and title still fit
             )
             widgets.append(self.rejoin_button)
         self.found_buttons: list[Button] = []

@@ -25,6 +25,7 @@ class TurnKeeper:
         self.scene = scene
         # actions the table has taken in: a network game's moves arrive between frames, not in `flow.update`
         self.known = len(scene.session.actions)
+        self.trouble: str | None = None  # what keeps a network table from its host, as last said
         # the result screen's module is imported now: importing it when the game ends made a 24 ms frame
         scene_class("result")
 
@@ -82,10 +83,19 @@ class TurnKeeper:
         sync = getattr(self.scene.session, "sync", None)
         if sync is not None:  # a network game: what the host says now, read as one moment
             sync()
+            self._say_trouble()
         count = len(self.scene.session.actions)
         if count != self.known:
             self.known = count
             self.scene._after_change()
+
+    def _say_trouble(self) -> None:
+        """A network table says once when it lost the host, and once when the host is back."""
+        trouble = self.scene.session.trouble()
+        if trouble != self.trouble:
+            app = self.scene.app
+            app.toast(app.t(trouble) if trouble else app.t("net.back"), "error" if trouble else "info")
+            self.trouble = trouble
 
     def _push_pass(self) -> None:
         seat = self.scene.flow.waiting_pass
