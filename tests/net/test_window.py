@@ -281,3 +281,36 @@ def test_a_joined_table_says_when_it_lost_the_host(headless_app):
     assert app.scene is table
     app.render()
     app.reset_to("menu")
+
+
+def test_two_people_at_the_host_pass_the_screen_between_them(headless_app):
+    """Several people may still share the host's computer: a pass screen between their hands, as at one computer."""
+    game = make_game("woodlanders", ["human", "human", "remote", "random"])
+    hosting = Hosting(game)
+    hosting.start()
+    try:
+        hosting.seat_to_computer(2, "random")  # nobody joins: the host's computer takes the seat
+        app = headless_app()
+        app.push("menu")
+        app.push("woodlanders", session=NetSession.hosted(hosting, {0: 0, 1: 1}))
+        table = app.scene
+        shown: set[int] = set()
+        passes = 0
+        end = time.monotonic() + LIMIT_S
+        while passes < 3 and time.monotonic() < end:
+            app.step(0.016)
+            if app.scene.name == "pass":
+                passes += 1
+                app.scene._reveal()
+                continue
+            if table.flow.holds:
+                table.flow.skip_hold()
+            elif table.my_turn() and table.legal():
+                shown.add(table.viewer)
+                assert table.port.seat == table.viewer and table.view().me == table.viewer
+                assert table.act(table.legal()[0])
+            time.sleep(0.002)
+        assert passes >= 3 and shown == {0, 1}
+        app.reset_to("menu")
+    finally:
+        hosting.close()
