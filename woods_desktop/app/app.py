@@ -103,6 +103,7 @@ class App(SceneStack, AppWindow):
                 save_settings(settings)
             self.toast(self.t("settings.no_fullscreen"))
         self.frame_count = 0
+        self.shown_region: pygame.Rect | None = None  # what the last frame sent to the screen (None: all)
         for _key, broken in list(self.problems):
             notices.post(self, notices.broken_settings(self, broken))  # stays until read, as a broken save does
         self.problems = []
@@ -139,14 +140,28 @@ class App(SceneStack, AppWindow):
 
     # frame ---------------------------------------------------------------------------
     def render(self) -> pygame.Surface:
-        for scene in self.visible_scenes():
+        scenes = self.visible_scenes()
+        toasts = tuple(id(t) for t in self._live_toasts())
+        # a scene may change only a part of the window (a card sliding across a still table) and then only
+        # that part goes to the screen; with an overlay or a toast over it, now or last frame, all is drawn
+        whole = len(scenes) != 1 or bool(self.toasts or self._drawn_toasts or toasts)
+        for scene in scenes:
+            scene.dirty = scene.dirty or whole
             scene.draw(self.screen)
             scene.dirty = False
-        self._drawn_toasts = tuple(id(t) for t in self._live_toasts())
+        self.shown_region = None if whole or not scenes else scenes[0].drawn_region
+        self._drawn_toasts = toasts
         if self.toasts:
             self._draw_toasts(self.screen)
         self.frame_count += 1
         return self.screen
+
+    def show(self) -> None:
+        """What `render` drew, on the screen: the part it changed, or the whole window."""
+        if self.shown_region is not None:
+            pygame.display.update(self.shown_region)
+        else:
+            pygame.display.flip()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -211,7 +226,7 @@ class App(SceneStack, AppWindow):
             if self.step(dt):
                 active = now
                 self.render()
-                pygame.display.flip()
+                self.show()
                 # pictures about to be shown are drawn in what is left of this frame (app/images.py warm)
                 warm_step_all(1 / ACTIVE_FPS - (time.monotonic() - now) - WARM_MARGIN_S)
                 clock.tick(ACTIVE_FPS)

@@ -46,6 +46,9 @@ class Scene:
     name = "scene"
     overlay = False  # drawn over the scene below it (dialogs, pass screen)
     manages_hover = False  # True: the scene sets `dirty` itself on mouse motion (only when hover changed)
+    # the part of the window its last `draw` changed, when it knows (a card sliding): only that part is sent
+    # to the screen; None, the whole window
+    drawn_region: "pygame.Rect | None" = None
 
     def __init__(self, app: "App") -> None:
         self.app = app

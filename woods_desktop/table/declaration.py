@@ -233,6 +233,12 @@ class TableDeclaration:
         """Whether a timed hold animates (then it is redrawn while it runs)."""
         return False
 
+    def moving_rects(self) -> Sequence[pygame.Rect] | None:
+        """Where everything that moves this frame is drawn (a card sliding in from its seat, a figure hopping):
+        while something moves only these are drawn again, and sent to the screen. None: the whole table (a
+        declaration that cannot say, or something moving across all of it)."""
+        return None
+
     # -- drawing what the areas and panels do not ------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         """Under the areas: seat plates, captions, the felt's markings."""

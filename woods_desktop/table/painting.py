@@ -2,13 +2,15 @@
 
 A frame that would show what the last one showed is that frame again, blitted in one piece: a table
 waiting for a person redraws its felt, panels, shadows and cards only when one of them changed (a
-refresh, a hover, a focus, a hold), and every frame while something moves.
+refresh, a hover, a focus, a hold). While something moves (a card sliding in, a figure hopping), only
+the rectangles the declaration names as moving are drawn again, and only they go to the screen; a
+declaration that names none has the whole table drawn every frame.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
@@ -18,7 +20,7 @@ from woods_desktop.table.panels import draw_prompt
 from woods_desktop.table.port import SeatInfo
 from woods_desktop.table.tooltip import draw_tip
 from woods_desktop.ui.chrome import draw_table
-from woods_desktop.ui.draw import player_shape
+from woods_desktop.ui.draw import DRAW_MARGIN, in_clip, player_shape
 
 if TYPE_CHECKING:
     from woods_desktop.table.table_scene import TableScene
@@ -46,14 +48,15 @@ class TablePainter:
         self.scene = scene
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] | None = None
+        self._shown_key: tuple[Any, ...] | None = None  # the last frame drawn, still or moving
+        self._shown_size: tuple[int, int] = (0, 0)
+        self._moved: list[pygame.Rect] = []  # where things moved in the last frame
         self.tip_shown: pygame.Rect | None = None
 
-    def _frame_key(self) -> tuple[Any, ...] | None:
-        """What the table under the pointer's tooltip shows; None while something moves (then every frame is
-        drawn afresh). A frame with the same key is the last one again, blitted in one piece: a table waiting
-        for a person redraws its felt, panels, shadows and cards only when one of them changed."""
-        if self.scene._moving or self.scene.shake > 0:
-            return None
+    def _frame_key(self) -> tuple[Any, ...]:
+        """What the table shows apart from what moves: a frame with the same key while nothing moves is the
+        last one again, blitted in one piece; while something moves, a frame with the key of the last one drawn
+        is that frame but where things move (the declaration's `moving_rects`)."""
         zones = tuple((z.hover, z.focus) for z in self.scene.zones)
         hold = self.scene.flow.current_hold()
         return (
@@ -68,17 +71,50 @@ class TablePainter:
 
     def draw(self, surface: pygame.Surface) -> None:
         key = self._frame_key()
+        moving = self.scene._moving or self.scene.shake > 0
+        same = key == self._shown_key and surface.get_size() == self._shown_size and not self.scene.dirty
+        self._shown_key, self._shown_size = key, surface.get_size()
+        self.scene.drawn_region = None
+        if moving:
+            self._base_key = None  # the kept still frame no longer is what the window shows
+            rects = self.scene.decl.moving_rects() if self.scene.shake <= 0 else None
+            if same and rects is not None:
+                self._draw_part(surface, rects)
+            else:
+                self._draw_table(surface)
+                self._draw_over(surface)
+            self._moved = list(rects or ())
+            return
+        self._moved = []
         base = self._base
-        if key is not None and key == self._base_key and base is not None and base.get_size() == surface.get_size():
+        if key == self._base_key and base is not None and base.get_size() == surface.get_size():
             surface.blit(base, (0, 0))
         else:
             self._draw_table(surface)
             self._base_key = key
-            if key is not None:
-                if base is None or base.get_size() != surface.get_size():
-                    base = self._base = surface.copy()
-                else:
-                    base.blit(surface, (0, 0))
+            if base is None or base.get_size() != surface.get_size():
+                base = self._base = surface.copy()
+            else:
+                base.blit(surface, (0, 0))
+        self._draw_over(surface)
+
+    def _draw_part(self, surface: pygame.Surface, rects: Sequence[pygame.Rect]) -> None:
+        """The table again inside where things move now and where they were last frame, the rest as it is."""
+        screen = surface.get_rect()
+        region = [r.clip(screen) for r in [*rects, *self._moved] if r.w > 0 and r.h > 0]
+        region = [r for r in region if r.w > 0 and r.h > 0]
+        if not region:
+            return
+        clip = region[0].unionall(region[1:])
+        surface.set_clip(clip)
+        try:
+            self._draw_table(surface)
+            self._draw_over(surface)
+        finally:
+            surface.set_clip(None)
+        self.scene.drawn_region = clip
+
+    def _draw_over(self, surface: pygame.Surface) -> None:
         if self.scene.flow.waiting_pass is None:
             self._draw_hover(surface)
 
@@ -90,7 +126,10 @@ class TablePainter:
         self.scene.decl.draw_board(surface, view)
         offset = self._shake_offset()
         focus = self.scene.input.focus_zone
+        margin = self.scene.app.px(DRAW_MARGIN)
         for i, zone in enumerate(self.scene.zones):
+            if not in_clip(surface, zone.rect, margin):
+                continue  # a frame that redraws only where things move: this zone lies wholly outside
             shaking = offset and zone.id == self.scene.decl.shake_area
             if shaking:
                 for it in zone.items:
@@ -99,13 +138,16 @@ class TablePainter:
             if shaking:
                 for it in zone.items:
                     it.rect.move_ip(-offset, 0)
-        board = self.scene.decl.scoreboard(view)
-        if board is not None and "score" in self.scene.rects:
-            board.draw(surface, self.scene.app, self.scene.rects["score"])
-        log = self.scene.rects["log"]
-        if log.w > 1 and log.h > 1:  # a table may give the log's place away for a while (an empty rectangle)
+        rects = self.scene.rects
+        if "score" in rects and in_clip(surface, rects["score"], margin):
+            board = self.scene.decl.scoreboard(view)
+            if board is not None:
+                board.draw(surface, self.scene.app, rects["score"])
+        log = rects["log"]
+        # a table may give the log's place away for a while (an empty rectangle)
+        if log.w > 1 and log.h > 1 and in_clip(surface, log, margin):
             self.scene.log.draw(surface, self.scene.app, log)
-        text = self.prompt_text(view)
+        text = self.prompt_text(view) if in_clip(surface, rects["prompt"], margin) else ""
         if text:
             draw_prompt(surface, self.scene.app, self.scene.rects["prompt"], text, accent=self.scene.my_turn())
         hold = self.scene.flow.current_hold()

@@ -49,8 +49,8 @@ class Scoreboard:
     title: str = ""
     name_share: float = 0.42  # of the width, the names' column (a longer note under each name wants more)
 
-    def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
-        sheet(surface, app, rect)
+    def _frame(self, app: Any, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, list[str], int]:
+        """(inside the margins, the rows' body, the columns' legends, their height) when drawn in `rect`."""
         pad = app.px(10)
         inner = rect.inflate(-2 * pad, -2 * pad)
         legends = [f"{c.title}: {c.legend}" for c in self.columns if c.legend]
@@ -61,7 +61,18 @@ class Scoreboard:
             )
             legend_h = f.height + app.px(4)
         head_h = app.px(22)
-        body = pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h)
+        return inner, pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h), legends, legend_h
+
+    def row_rect(self, app: Any, rect: pygame.Rect, i: int) -> pygame.Rect:
+        """Where row `i` lies when the board is drawn in `rect` (a piece flying to its owner's row lands there)."""
+        inner, body, _, _ = self._frame(app, rect)
+        row_h = min(app.px(44), body.h // max(1, len(self.rows)))
+        return pygame.Rect(inner.x, body.y + i * row_h, inner.w, row_h)
+
+    def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+        sheet(surface, app, rect)
+        inner, body, legends, legend_h = self._frame(app, rect)
+        head_h = body.y - inner.y
         name_w = int(inner.w * self.name_share)
         total = sum(c.weight for c in self.columns) or 1
         xs = []

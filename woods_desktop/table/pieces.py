@@ -1,6 +1,7 @@
 """Pieces on a board, drawn the same way in every game: a figure standing on a place with its marks,
-its hop from one place to the next, the dashed trail of a move, a track of spaces with those passed
-pale, a number in a badge, a face-down pile with how many are left.
+its hop from one place to the next, a walk along a path, a piece's flight to where it is counted, the
+dashed trail of a move, a track of spaces with those passed pale, a number in a badge, a face-down pile
+with how many are left.
 
 The Wolf drew these itself (its heroes, their trail, the Wolf's footprints and steps left, the task cards' pile);
 none of them is the Wolf's: any game with figures on places, or a deck to draw from, uses them. The
@@ -36,6 +37,31 @@ def hop(a: pygame.Rect, b: pygame.Rect, t: float, lift: float = 0.4) -> pygame.R
         b.w,
         b.h,
     )
+
+
+def hop_span(a: pygame.Rect, b: pygame.Rect, lift: float = 0.4) -> pygame.Rect:
+    """All a figure hopping from `a` to `b` covers on its way (both places, the arc, its ring and glow)."""
+    span = a.union(b).union(b.move(0, -round(b.h * lift * 0.5)))
+    return span.inflate(max(a.w, b.w) // 2, max(a.h, b.h) // 2)
+
+
+def along(points: Sequence[tuple[float, float]], t: float) -> tuple[float, float]:
+    """The point `t` (0..1) of the way along a walk through `points`, each leg taking the same time."""
+    f = max(0.0, min(1.0, t)) * (len(points) - 1)
+    i = min(int(f), len(points) - 2)
+    (ax, ay), (bx, by), k = points[i], points[i + 1], f - i
+    return ax + (bx - ax) * k, ay + (by - ay) * k
+
+
+def flight(rect: pygame.Rect, target: tuple[int, int], t: float, shrink: float = 0.6) -> pygame.Rect:
+    """A piece `t` (0..1) of its flight from `rect` to `target`, slowing as it lands and `shrink` smaller there."""
+    g = 1 - (1 - max(0.0, min(1.0, t))) ** 2
+    out = pygame.Rect(0, 0, max(8, round(rect.w * (1 - shrink * g))), max(8, round(rect.h * (1 - shrink * g))))
+    out.center = (
+        round(rect.centerx + (target[0] - rect.centerx) * g),
+        round(rect.centery + (target[1] - rect.centery) * g),
+    )
+    return out
 
 
 def draw_standing(
@@ -92,6 +118,10 @@ class Hops:
         if figure in self.shown:
             self.moves[figure], self.shown[figure] = self.shown[figure], to
             self.tweens.start(f"hop-{figure}", 0.0, 1.0, self.seconds)
+
+    def spans(self, place_rect: Callable[[Any, int], pygame.Rect]) -> list[pygame.Rect]:
+        """All the figures hopping now cover on their way (`place_rect(figure, place)`: where it stands there)."""
+        return [hop_span(place_rect(f, src), place_rect(f, self.shown[f])) for f, src in self.moves.items()]
 
     def hopping(self, figure: Hashable) -> tuple[int, float] | None:
         src = self.moves.get(figure)

@@ -60,6 +60,15 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
 _shadow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
+DRAW_MARGIN = 16  # px at 1280x720 a panel or card may draw outside its rectangle (a glow, a lift, a shadow)
+
+
+def in_clip(surface: pygame.Surface, rect: pygame.Rect, margin: int = 0) -> bool:
+    """Whether drawing in `rect` (and `margin` around it: a glow, a shadow) could show: a frame that redraws
+    only where something moves skips the panels it would clip away whole."""
+    return bool(surface.get_clip().colliderect(rect.inflate(2 * margin, 2 * margin)))
+
+
 def soft_shadow(w: int, h: int, radius: int, blur: int) -> pygame.Surface:
     key = (w, h, radius)
     surf = _shadow_cache.get(key)

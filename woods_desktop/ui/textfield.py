@@ -173,7 +173,7 @@ class TextField(Widget):
         x = self.rect.x + app.px(10)
         y = self.rect.centery - text.get_height() // 2
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-app.px(4), 0))
+        surface.set_clip(self.rect.inflate(-app.px(4), 0).clip(clip))
         if self.editing and self.selected and self.text:
             surface.fill(SELECTION, pygame.Rect(x - app.px(2), y, text.get_width() + app.px(4), text.get_height()))
         surface.blit(text, (x, y))

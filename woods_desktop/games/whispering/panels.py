@@ -39,18 +39,10 @@ def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
 def draw_hold(table: Any, surface: pygame.Surface, hold: Any) -> None:
     """A walk on the map, the end's announcement, or (solo) step 4's tile drawn onto the board."""
     app, t, ctx, e = table.app, table.app.t, table.ctx, hold.data
-    if hold.kind == "walk" and e.get("seat") == table.shown and e.get("tile") in table.tiles:
-        seat = int(e["seat"])
-        if table.solo:
-            target = SP.animal_target(table, int(e.get("animal") or 0))
-        else:
-            score = ctx.rect("score")
-            row_h = min(app.px(44), (score.h - app.px(60)) // max(1, len(ctx.seats())))
-            target = (score.x + score.w // 3, score.y + app.px(32) + row_h * seat + row_h // 2)
+    if walk.shown(table, hold):
         from woods_desktop.games.whispering.areas import colour
 
-        tile = table.tiles[e["tile"]]
-        walk.draw(surface, ctx.zone("forest"), table.art, hold, tile, colour(table, seat, e.get("animal")), target)
+        walk.draw(surface, table, hold, colour(table, int(e["seat"]), e.get("animal")))
     elif hold.kind == "end":
         text = end_words(t, ctx.name_of, e, ctx.port.view().task_target)
         draw_notice(surface, app, ctx.rect("forest"), t(U + "end_title"), text, t(U + "hold_skip"))

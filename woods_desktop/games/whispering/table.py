@@ -256,6 +256,10 @@ class WhisperingTable(TableDeclaration):
     def hold_moves(self, hold: Hold) -> bool:
         return hold.kind == "walk"
 
+    def moving_rects(self) -> Sequence[pygame.Rect] | None:
+        hold = self.ctx.hold  # a walk is the one thing that moves on this table
+        return walk.moving_rects(self, hold) if hold is not None and hold.kind == "walk" else None
+
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
         """A completed task: the animal walks its path and the tile flies to the score pile (a click skips
         it). The end's trigger: announced until a click. Solo step 4: the tile drawn onto the board."""

@@ -14,7 +14,7 @@ import pygame
 
 from woods_desktop.games.whispering.art import tile_face
 from woods_desktop.table.flow import Hold
-from woods_desktop.table.hex_art import HEX_RATIO
+from woods_desktop.table.pieces import along, flight
 
 Hex = tuple[int, int]
 STEP_S = 0.22  # per tile walked
@@ -41,39 +41,46 @@ def overlay(hold: Hold | None, seat: int, tiles: Mapping[int, Any]) -> tuple[dic
     return ({end: tile_face(tile, False)} if tile is not None else {}), {end}
 
 
-def draw(
-    surface: pygame.Surface,
-    zone: Any,
-    art: Any,
-    hold: Hold,
-    tile: Any,
-    colour: tuple[int, int, int],
-    target: tuple[int, int],
-) -> None:
-    """The walk on the forest map (`zone`), then the completed tile's flight to `target`."""
+def shown(table: Any, hold: Hold) -> bool:
+    """A walk in the forest the map shows, of a tile the table knows."""
     e = hold.data
-    start = (int(e["q"]), int(e["r"]))
-    path = [start, *[(int(h[0]), int(h[1])) for h in e.get("path", ())]]
-    face = tile_face(tile, True)
-    rect = zone.hex_rect(start)
-    done = hold.progress
-    if done < WALK_SHARE:
-        clip = surface.get_clip()
-        surface.set_clip(zone.rect)
-        art.draw(surface, face, rect, frozenset())
-        f = done / WALK_SHARE * (len(path) - 1)
-        i = min(int(f), len(path) - 2)
-        (ax, ay), (bx, by) = zone.hex_centre(path[i]), zone.hex_centre(path[i + 1])
-        k = f - i
-        zone.draw_animal(surface, (ax + (bx - ax) * k, ay + (by - ay) * k), int(e.get("animal", 0)), colour)
-        surface.set_clip(clip)
-        return
-    g = min(1.0, (done - WALK_SHARE) / (1 - WALK_SHARE))
-    g = 1 - (1 - g) ** 2
-    w = max(8, round(rect.w * (1 - 0.6 * g)))
-    flying = pygame.Rect(0, 0, w, round(w * HEX_RATIO))
-    flying.center = (
-        round(rect.centerx + (target[0] - rect.centerx) * g),
-        round(rect.centery + (target[1] - rect.centery) * g),
-    )
-    art.draw(surface, face, flying, frozenset())
+    return bool(hold.kind == "walk" and e.get("seat") == table.shown and e.get("tile") in table.tiles)
+
+
+def _where(table: Any, hold: Hold) -> tuple[pygame.Rect, tuple[float, float] | None]:
+    """The completed tile's place and, while its animal walks, the animal's centre (None: the tile flies to the
+    mission's animal panel, solo, or to its owner's scoreboard row)."""
+    e, zone = hold.data, table.ctx.zone("forest")
+    path = [(int(e["q"]), int(e["r"])), *[(int(h[0]), int(h[1])) for h in e.get("path", ())]]
+    rect = zone.hex_rect(path[0])
+    if hold.progress < WALK_SHARE:
+        return rect, along([zone.hex_centre(h) for h in path], hold.progress / WALK_SHARE)
+    if table.solo:
+        from woods_desktop.games.whispering.solo_panels import animal_target  # (it reads the areas, which read this)
+
+        target = animal_target(table, int(e.get("animal") or 0))
+    else:
+        row = table.scoreboard(table.ctx.port.view()).row_rect(table.app, table.ctx.rect("score"), int(e["seat"]))
+        target = (row.x + row.w // 3, row.centery)
+    return flight(rect, target, (hold.progress - WALK_SHARE) / (1 - WALK_SHARE)), None
+
+
+def draw(surface: pygame.Surface, table: Any, hold: Hold, colour: tuple[int, int, int]) -> None:
+    """The walk on the forest map, then the completed tile's flight to where it is counted."""
+    rect, animal = _where(table, hold)
+    clip, zone = surface.get_clip(), table.ctx.zone("forest")
+    if animal is not None:  # on the map: nothing of the walk spills over the panels beside it
+        surface.set_clip(zone.rect.clip(clip))
+    table.art.draw(surface, tile_face(table.tiles[hold.data["tile"]], True), rect, frozenset())
+    if animal is not None:
+        zone.draw_animal(surface, animal, int(hold.data.get("animal", 0)), colour)
+    surface.set_clip(clip)
+
+
+def moving_rects(table: Any, hold: Hold) -> list[pygame.Rect]:
+    """What `draw` changes now: the tile, and the animal as large as a hex (the table adds last frame's)."""
+    if not shown(table, hold):
+        return []
+    rect, animal = _where(table, hold)
+    out = [rect, rect.move(round(animal[0]) - rect.centerx, round(animal[1]) - rect.centery)] if animal else [rect]
+    return [r.inflate(r.w // 4, r.h // 4) for r in out]

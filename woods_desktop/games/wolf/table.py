@@ -261,6 +261,12 @@ class WolfTable(TableDeclaration):
     def hold_moves(self, hold: Hold) -> bool:
         return hold.kind == "wolf"
 
+    def moving_rects(self) -> Sequence[pygame.Rect] | None:
+        """The heroes hop, and the Wolf walks his path to his door (footprints pale as he passes): on the board."""
+        board, hold = cast(BoardZone, self.ctx.zone("board")), self.ctx.hold
+        walk = [board.geo.path.union(board.geo.house).inflate(board.rect.w // 10, board.rect.w // 10)]
+        return [*self.hops.spans(board.place_rect), *(walk if hold is not None and hold.kind == "wolf" else [])]
+
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
         path = self.view().wolf_path
         out: list[Hold] = []

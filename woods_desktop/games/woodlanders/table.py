@@ -9,7 +9,7 @@ and the round history, never the next deal); "Last trick" is a held toolbar slot
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Hashable, Iterable, Sequence
+from typing import Any, Hashable, Iterable, Sequence, cast
 
 import pygame
 
@@ -35,7 +35,7 @@ from woods_desktop.table.recipes import Sizes
 from woods_desktop.table.register import register_table
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import HandZone, Item, RowZone
-from woods_desktop.ui.draw import darken, panel
+from woods_desktop.ui.draw import DRAW_MARGIN, darken, in_clip, panel
 
 TRICK_S = 2.5  # a finished trick nobody at the screen plays next to stays at least this long (real seconds)
 PLAY_GAP_S = 0.25  # two computers' cards never land within the same quarter second, at any animation speed
@@ -277,6 +277,10 @@ class WoodlandersTable(TableDeclaration):
         if any(e.get("type") == "round_end" for e in events):
             self.app.sound.play("chime")
 
+    def moving_rects(self) -> Sequence[pygame.Rect] | None:
+        """Only the cards of a play slide (from the seat's plate into the trick); nothing else moves."""
+        return cast(TrickZone, self.ctx.zone("trick")).sliding_rects()
+
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         if hold.kind != "summary":
             return  # a finished trick lies in the centre, captioned
@@ -309,11 +313,15 @@ class WoodlandersTable(TableDeclaration):
     # -- drawing what the areas do not ---------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: WoodlandersView) -> None:
         app, ctx = self.app, self.ctx
-        shown = self.shown(view)
-        draw_header(surface, app, ctx.rect("header"), shown, ctx.name_of(shown.dealer))
-        draw_trump(surface, app, ctx.rect("trump"), shown.trump)
+        shown, m = self.shown(view), app.px(DRAW_MARGIN)
+        if in_clip(surface, ctx.rect("header"), m):  # (a frame drawn only where a card slides skips the rest)
+            draw_header(surface, app, ctx.rect("header"), shown, ctx.name_of(shown.dealer))
+        if in_clip(surface, ctx.rect("trump"), m):
+            draw_trump(surface, app, ctx.rect("trump"), shown.trump)
         robot_place = self.places_of.get(view.robot_seat) if view.robot_seat is not None else None
         for seat, place in self.places_of.items():
+            if not in_clip(surface, ctx.rect(f"seat_{place}"), m):
+                continue
             name, marker = ctx.name_of(seat), ctx.marker(seat)
             if place == "bottom":
                 draw_strip(surface, app, ctx.rect("seat_bottom"), shown, seat, name, marker)

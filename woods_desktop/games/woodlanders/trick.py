@@ -53,6 +53,18 @@ class TrickZone(Zone):
                 )
             self.art.draw(surface, it.face, rect, self.shown_marks(i, it, has_focus))
 
+    def sliding_rects(self) -> list[pygame.Rect]:
+        """Where the cards still sliding in go, each from its seat's plate to its place (with its shadow)."""
+        out = []
+        for it in self.items:
+            seat = it.id[1] if isinstance(it.id, tuple) else -1
+            origin = self.origins.get(it.at[0])
+            if origin is not None and self.slide is not None and self.slide(seat) < 1.0:
+                start = pygame.Rect(it.rect)
+                start.center = origin
+                out.append(start.union(it.rect).inflate(it.rect.w // 2, it.rect.h // 2))
+        return out
+
     def card_size(self) -> tuple[int, int]:
         w = min(self.scale_px(self.max_item_w), int(self.rect.h * 0.4 / self.item_ratio), self.rect.w // 6)
         return w, int(w * self.item_ratio)
