@@ -77,12 +77,14 @@ class RemoteSeatPort:
         while self._task is None and self._thread.is_alive() and time.monotonic() < until:
             time.sleep(0.005)  # the thread has only just started: its task is a moment away
         task = self._task
-        if self._thread.is_alive() and task is not None:
+        until = time.monotonic() + 3.0
+        # asked again until it is gone: `asyncio.wait_for` may swallow a cancel that lands as a message arrives
+        while task is not None and self._thread.is_alive() and time.monotonic() < until:
             try:
                 self._loop.call_soon_threadsafe(task.cancel)
             except RuntimeError:  # its loop ended a moment ago: nothing is left to stop
                 return
-            self._thread.join(timeout=3.0)
+            self._thread.join(timeout=0.1)
 
     def _call(self, coro: Any) -> IllegalAction | None:
         if not self._thread.is_alive():
