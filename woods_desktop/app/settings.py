@@ -13,6 +13,8 @@ from woods_desktop.saves.store import BrokenFile, atomic_write_json, check_broke
 SETTINGS = "settings.json"
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5)
+# where a hosted network game listens: the home network (for play), or this computer alone (tests, trying it out)
+NETWORK_LISTEN: tuple[str, ...] = ("home-network", "this-computer")
 
 
 @dataclass
@@ -26,6 +28,7 @@ class Settings:
     animation_speed: float = 1.0  # 0 = animations off; larger is faster
     referee_overrule: bool = True
     open_all_missions: bool = False  # solo campaigns: every mission open, not only the next after a pass
+    network_listen: str = NETWORK_LISTEN[0]  # one of NETWORK_LISTEN
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -57,6 +60,8 @@ class Settings:
             s.referee_overrule = data["referee_overrule"]
         if isinstance(data.get("open_all_missions"), bool):
             s.open_all_missions = data["open_all_missions"]
+        if data.get("network_listen") in NETWORK_LISTEN:
+            s.network_listen = data["network_listen"]
         return s
 
 

@@ -141,6 +141,25 @@ class Outcome:
             "details": dict(self.details),
         }
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Outcome":
+        """`to_dict`'s output read back (a joined computer's result screen reads the host's outcome)."""
+        return cls(
+            str(data["kind"]),
+            tuple(float(s) for s in data.get("scores") or ()),
+            tuple(int(r) for r in data.get("ranks") or ()),
+            data.get("tiebreak"),
+            str(data.get("unit_key") or "result.points"),
+            data.get("result_key"),
+            data.get("won"),
+            tuple(
+                Objective(str(o["key"]), bool(o["met"]), dict(o.get("params") or {}))
+                for o in data.get("objectives") or ()
+            ),
+            bool(data.get("over", True)),
+            dict(data.get("details") or {}),
+        )
+
 
 def rank_by_keys(keys: Sequence[tuple[Any, ...]]) -> tuple[int, ...]:
     """Competition ranking (1,1,3) where a larger key is better."""

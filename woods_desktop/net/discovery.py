@@ -54,7 +54,7 @@ class Advert:
     def start(self) -> None:
         from zeroconf import IPVersion, ServiceInfo, Zeroconf
 
-        shown = self.address if self.address not in ("0.0.0.0", "") else _own_address()
+        shown = self.address if self.address not in ("0.0.0.0", "") else own_address()
         self._info = ServiceInfo(
             SERVICE,
             f"{self.name} {self.game} {self.port}.{SERVICE}",
@@ -113,7 +113,7 @@ def browse(seconds: float = 3.0, address: str = "0.0.0.0") -> list[Found]:
         zc.close()
 
 
-def _own_address() -> str:
+def own_address() -> str:
     """This computer's address on the home network (the one a route to the outside would use; nothing is sent)."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
         try:

@@ -61,6 +61,7 @@ class HostGame:
         self.gate = CodeGate(code)
         self.tokens: dict[int, str] = {}
         self.names = [default_name(i) for i in range(len(kinds))]
+        self.colours = list(range(len(kinds)))  # each seat's colour (the window's setup chooses them)
         self.stand_ins: dict[int, str] = {}  # absent remote seat -> the computer level playing it
         self.connected: set[int] = set()
         self.make_bot = make_bot
@@ -148,7 +149,7 @@ class HostGame:
         out = []
         for i, kind in enumerate(self.seat_kinds()):
             if i < len(self.kinds):
-                name, colour = self.names[i], i
+                name, colour = self.names[i], self.colours[i]
             else:
                 name, colour = ("D4-ST8" if kind == "robot" else self.names_extra(kind)), ROBOT_COLOUR
             remote = kind == REMOTE
@@ -168,6 +169,14 @@ class HostGame:
 
     def names_extra(self, kind: str) -> str:
         return self.table_name if kind == "table" else kind
+
+    def seat_to_computer(self, seat: int, level: str) -> None:
+        """Before the game begins: a remote seat nobody has taken is played by the host's computer of
+        `level` for the whole game (the game then begins when the other remote seats are taken)."""
+        if self.state is not None or seat not in self.waiting_for():
+            raise ValueError(f"seat {seat} is not a remote seat waiting for its computer")
+        self.kinds[seat] = level
+        self.note(f"seat {seat} is given to a {level} computer before the game")
 
     def hand_over(self, seat: int, level: str) -> None:
         """An absent joined computer's seat to a computer player of `level`, until taken back."""
@@ -323,6 +332,7 @@ class HostGame:
                 "code": self.code,
                 "tokens": {str(k): v for k, v in self.tokens.items()},
                 "names": self.names,
+                "colours": self.colours,
                 "game_id": self.game_id,
                 "minute": self.minute.to_json(),
                 "variant": self.variant,
@@ -355,6 +365,7 @@ class HostGame:
         )
         game.tokens = {int(k): str(v) for k, v in net["tokens"].items()}
         game.names = list(net["names"])
+        game.colours = [int(c) for c in net.get("colours") or game.colours]
         game.game_id = str(net["game_id"])
         game.config = dict(record["config"])
         game.state, game.actions = state, list(actions)

@@ -282,6 +282,16 @@ class Host:
         self.game.take_back(seat)
         await self.changed()
 
+    async def seat_to_computer(self, seat: int, level: str) -> None:
+        """A waiting seat to the host's computer before the game; the game begins once nobody is awaited."""
+        game = self.game
+        game.seat_to_computer(seat, level)
+        self._away_since.pop(seat, None)
+        if game.state is None and game.ready():
+            game.start()
+            game.note("every seat is taken: the game begins")
+        await self.changed()
+
 
 def _id_of(text: Any) -> int | None:
     """The id of a refused message, when it has a readable one (so the joined side knows which was refused)."""

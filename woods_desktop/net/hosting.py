@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Iterable, TypeVar
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.port import SeatPort
 from woods_desktop.net.game import HostGame
 from woods_desktop.net.host import Host
 from woods_desktop.net.seating import RemoteSeat
+from woods_desktop.net.table_session import Moment
 
 T = TypeVar("T")
 CALL_TIMEOUT_S = 5.0
@@ -28,19 +29,57 @@ CALL_TIMEOUT_S = 5.0
 class Hosting:
     """`game` served on `address:port` from a background thread, from `start` until `close`."""
 
-    def __init__(self, game: HostGame, address: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(self, game: HostGame, address: str = "127.0.0.1", port: int = 0, advertise: bool = False) -> None:
         self.game = game
         self.host = Host(game, address, port)
+        self.advertise = advertise  # announce the game by mDNS on the listening address's interfaces
+        self._advert: Any = None
+        self._advert_thread: threading.Thread | None = None
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="woods-host", daemon=True)
 
+    @property
+    def address(self) -> str:
+        return self.host.address
+
+    @property
+    def port(self) -> int:
+        return self.host.port
+
     def start(self) -> int:
-        """Listen; returns the port (OSError when the address cannot be listened on)."""
+        """Listen; returns the port (OSError when the address cannot be listened on). The advert, when
+        asked for, is registered on a thread of its own (mDNS probing takes a second or two)."""
         self._thread.start()
-        port: int = self.call_async(self.host.start())
+        try:
+            port: int = self.call_async(self.host.start())
+        except BaseException:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(5.0)
+            raise
+        if self.advertise:
+            from woods_desktop.net.discovery import Advert
+
+            self._advert = Advert(self.game.definition.id, port, self.host.address)
+            self._advert_thread = threading.Thread(target=self._start_advert, name="woods-advert", daemon=True)
+            self._advert_thread.start()
         return port
 
+    def _start_advert(self) -> None:
+        try:
+            self._advert.start()
+        except Exception as exc:  # no mDNS here (no interface, a firewall): a typed address still joins
+            self.game.note(f"the game could not be announced on the network: {type(exc).__name__}: {exc}")
+            self._advert = None
+
     def close(self) -> None:
+        if self._advert_thread is not None:
+            self._advert_thread.join(10.0)
+            if self._advert is not None:
+                try:
+                    self._advert.stop()
+                except Exception as exc:  # closing the game goes on whatever mDNS says
+                    self.game.note(f"the announcement could not be withdrawn: {type(exc).__name__}: {exc}")
+            self._advert_thread = None
         if self._thread.is_alive():
             asyncio.run_coroutine_threadsafe(self.host.close(), self._loop).result(CALL_TIMEOUT_S + 5)
             self._loop.call_soon_threadsafe(self._loop.stop)
@@ -66,6 +105,14 @@ class Hosting:
 
     def take_back(self, seat: int) -> None:
         self.call_async(self.host.take_back(seat))
+
+    def seat_to_computer(self, seat: int, level: str) -> None:
+        self.call_async(self.host.seat_to_computer(seat, level))
+
+    def lobby(self) -> tuple[bool, tuple[RemoteSeat, ...], list[int]]:
+        """(the game has begun, every seat as the joined computers see it, the remote seats still awaited)."""
+        game = self.game
+        return self.call(lambda: (game.state is not None, tuple(game.seats()), game.waiting_for()))
 
 
 class HostSeatPort:
@@ -135,6 +182,39 @@ class HostSeatPort:
 
         result: IllegalAction | None = self._hosting.call_async(play())
         return result
+
+    def moments(self, seats: Iterable[int | None]) -> dict[int | None, Moment]:
+        """What each of `seats` reads now (None: the spectator), all in one turn of the server's loop."""
+        game = self._hosting.game
+
+        def read() -> dict[int | None, Moment]:
+            over = game.over
+            public: dict[str, Any] = {
+                "version": self.version(),
+                "seats": tuple(game.seats()),
+                "config": dict(game.config or {}),
+                "to_move": game.to_move(),
+                "over": over,
+                "outcome": game.state.outcome().to_dict() if over else None,
+            }
+            out: dict[int | None, Moment] = {}
+            for seat in seats:
+                port = SeatPort(game.state, seat)
+                out[seat] = Moment(
+                    **public, view=port.view(), legal=tuple(port.legal_actions()), events=tuple(port.events())
+                )
+            return out
+
+        return self._hosting.call(read)
+
+    def outcome(self) -> dict[str, Any] | None:
+        """How the game ended (None while it goes on), as `RemoteSeatPort.outcome` says it."""
+        game = self._hosting.game
+
+        def read() -> dict[str, Any] | None:
+            return game.state.outcome().to_dict() if game.over else None
+
+        return self._hosting.call(read)
 
     def minute_left_ms(self) -> int | None:
         minute = self._hosting.game.minute

@@ -14,11 +14,12 @@ import asyncio
 import threading
 import time
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any
+from typing import Any, Iterable
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.net.client import ANSWER_TIMEOUT_S, JoinClient, JoinRefused, Seen
 from woods_desktop.net.seating import RemoteSeat
+from woods_desktop.net.table_session import Moment
 
 
 class RemoteSeatPort:
@@ -30,6 +31,7 @@ class RemoteSeatPort:
         self._ready = threading.Event()
         self._failure: JoinRefused | None = None
         self._finished = False
+        self._task: asyncio.Task[None] | None = None
         self._thread = threading.Thread(target=self._run, args=(timeout_s,), name="woods-joined", daemon=True)
 
     # -- the connection's own thread -------------------------------------------------
@@ -43,9 +45,14 @@ class RemoteSeatPort:
 
     def _run(self, timeout_s: float) -> None:
         asyncio.set_event_loop(self._loop)
+        self._task = self._loop.create_task(self._main(timeout_s))
         try:
-            self._loop.run_until_complete(self._main(timeout_s))
+            self._loop.run_until_complete(self._task)
+        except asyncio.CancelledError:  # closed by this computer: no coming back
+            pass
         finally:
+            self._finished = True
+            self._ready.set()  # a `connect` still waiting hears at once
             self._loop.close()
 
     async def _main(self, timeout_s: float) -> None:
@@ -65,9 +72,19 @@ class RemoteSeatPort:
             await self.client.close()
 
     def close(self) -> None:
-        if self._thread.is_alive():
-            asyncio.run_coroutine_threadsafe(self.client.close(), self._loop)
-            self._thread.join(timeout=3.0)
+        """Leave the game: the connection ends and is not made again (a drop, by contrast, comes back)."""
+        until = time.monotonic() + 1.0
+        while self._task is None and self._thread.is_alive() and time.monotonic() < until:
+            time.sleep(0.005)  # the thread has only just started: its task is a moment away
+        task = self._task
+        until = time.monotonic() + 3.0
+        # asked again until it is gone: `asyncio.wait_for` may swallow a cancel that lands as a message arrives
+        while task is not None and self._thread.is_alive() and time.monotonic() < until:
+            try:
+                self._loop.call_soon_threadsafe(task.cancel)
+            except RuntimeError:  # its loop ended a moment ago: nothing is left to stop
+                return
+            self._thread.join(timeout=0.1)
 
     def _call(self, coro: Any) -> IllegalAction | None:
         if not self._thread.is_alive():
@@ -129,6 +146,27 @@ class RemoteSeatPort:
     def version(self) -> tuple[Any, ...]:
         seen = self.client.seen
         return (seen.version, seen.game_id, seen.updates)
+
+    def moments(self, seats: Iterable[int | None]) -> dict[int | None, Moment]:
+        """What each of `seats` reads, from one message of the host: this computer's seat its own view,
+        legal actions and log; any other seat (None: a spectator) only what every seat is told."""
+        seen = self.client.seen
+        public: dict[str, Any] = {
+            "version": (seen.version, seen.game_id, seen.updates),
+            "seats": seen.seats,
+            "config": dict(seen.config),
+            "to_move": seen.to_move,
+            "over": seen.over,
+            "outcome": seen.outcome,
+        }
+        out: dict[int | None, Moment] = {}
+        for seat in seats:
+            if seat is not None and seat == seen.seat:
+                legal = tuple(seen.legal) if seen.to_move == seen.seat and not seen.over else ()
+                out[seat] = Moment(**public, view=seen.view, legal=legal, events=tuple(seen.events))
+            else:
+                out[seat] = Moment(**public)
+        return out
 
     # -- beyond TablePort ------------------------------------------------------------------
     def submit(self, action: Any) -> IllegalAction | None:

@@ -98,13 +98,29 @@ def table_chooser(game_id: str, task_success: float, seed: int) -> Callable[[Any
     return chooser
 
 
+def host_parts(
+    game_id: str, seed: int, t: Callable[..., str], minute_seconds: float = 60.0, task_success: float = 0.8
+) -> dict[str, Any]:
+    """What a `HostGame` needs besides its seats, for the headless host and the window's alike: the host's
+    computers, the table's answers where nobody sits at it, the minute, and names in the host's language."""
+    from woods_desktop.games import make_bot
+
+    return {
+        "minute_ms": int(minute_seconds * 1000),
+        "make_bot": lambda level, seat: make_bot(game_id, level, seat, seed * 31 + seat),
+        "table_chooser": table_chooser(game_id, task_success, seed),
+        "default_name": lambda i: t("setup.default_name", number=i + 1),
+        "table_name": t("setup.table_seat"),
+    }
+
+
 def build_game(args: Any) -> Any:
     """The host's game: its autosave when `--resume` finds one, else a new one from the arguments."""
     import secrets
 
     from woods_desktop.data.strings import Strings
     from woods_desktop.games import definition as game_definition
-    from woods_desktop.games import make_bot, plugin
+    from woods_desktop.games import plugin
     from woods_desktop.net import autosave
     from woods_desktop.net.game import HostGame
     from woods_desktop.net.seating import parse_seats
@@ -112,7 +128,6 @@ def build_game(args: Any) -> Any:
     definition = game_definition(args.game)
     levels = ("random", *plugin(args.game).bot_levels())
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    strings = Strings(args.lang or "en")
     options: dict[str, Any] = {}
     for item in args.option or []:
         key, _, value = item.partition("=")
@@ -120,14 +135,7 @@ def build_game(args: Any) -> Any:
             options[key] = json.loads(value)  # numbers, true/false, lists
         except ValueError:
             options[key] = value
-    chooser = table_chooser(args.game, args.task_success, seed)
-    common: dict[str, Any] = {
-        "minute_ms": int(args.minute_seconds * 1000),
-        "make_bot": lambda level, seat: make_bot(args.game, level, seat, seed * 31 + seat),
-        "table_chooser": chooser,
-        "default_name": lambda i: strings.t("setup.default_name", number=i + 1),
-        "table_name": strings.t("setup.table_seat"),
-    }
+    common = host_parts(args.game, seed, Strings(args.lang or "en").t, args.minute_seconds, args.task_success)
     if args.resume:
         found = autosave.load(definition)
         if found is not None:

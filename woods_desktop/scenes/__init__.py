@@ -19,6 +19,9 @@ _BY_MODULE: dict[str, tuple[str, ...]] = {
     "dialogs": ("pass", "confirm", "pause", "notice"),
     "result": ("result",),
     "saved_games": ("saved_games",),
+    "net_choice": ("net_choice",),
+    "net_lobby": ("net_lobby",),
+    "net_join": ("net_join",),
 }
 
 

@@ -173,11 +173,13 @@ class PauseScene(Scene):
         game_id: str | None = None,
         on_restart: Callable[[], None] | None = None,
         on_resume: Callable[[], None] | None = None,
+        restartable: bool = True,
         **kwargs: Any,
     ) -> None:
         self.game_title = game_title
         self.game_id = game_id
         self.on_restart = on_restart
+        self.restartable = restartable  # False: a network game, which the host's table alone runs
         self.on_resume_cb = on_resume
         self.focus = FocusRing()
         self.layout()
@@ -190,6 +192,8 @@ class PauseScene(Scene):
             ("pause.restart", self._restart, "icon-turn", "secondary"),
             ("pause.save_quit", self._quit, "icon-quit", "secondary"),
         ]
+        if not self.restartable:
+            items = [item for item in items if item[0] != "pause.restart"]
         self.buttons = [
             Button(app, app.t(k), fn, design_rect(app, 490, 250 + i * 68, 300, 54), style, icon=icon)
             for i, (k, fn, icon, style) in enumerate(items)

@@ -194,6 +194,7 @@ class MenuScene(Scene):
         labels: list[tuple[str, Callable[[], object], str, str, bool]] = [
             ("menu.continue", self._continue, "icon-continue", "primary", self.has_continue),
             ("menu.saved_games", lambda: app.push("saved_games"), "icon-menu", "secondary", bool(saves)),
+            ("menu.network", lambda: app.push("net_choice"), "icon-computer", "secondary", True),
             ("menu.settings", lambda: app.push("settings"), "icon-settings", "secondary", True),
             ("menu.rules", lambda: app.push("rules"), "icon-rules", "secondary", True),
             ("menu.statistics", lambda: app.push("statistics"), "icon-stats", "secondary", True),

@@ -1,4 +1,5 @@
-"""Settings: language, fullscreen, window size, volume, animation speed, table options.
+"""Settings: language, fullscreen, window size, volume, animation speed, table options, where a network
+game listens.
 
 Nothing here changes under the pointer by itself: the wheel changes no row, every row sits inside
 the parchment sheet at every window size, and after a re-layout that moved the rows (a new window
@@ -14,7 +15,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
-from woods_desktop.app.settings import ANIMATION_SPEEDS, fitting_sizes, save_settings
+from woods_desktop.app.settings import ANIMATION_SPEEDS, NETWORK_LISTEN, fitting_sizes, save_settings
 from woods_desktop.data.strings import LANGUAGES
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
@@ -96,6 +97,14 @@ class SettingsScene(PageScene):
                 True,
             ),
             ("settings.open_missions", [False, True], on_off, bool(s.open_all_missions), self._open_missions, True),
+            (
+                "settings.network_listen",
+                list(NETWORK_LISTEN),
+                [app.t(f"settings.listen.{w}") for w in NETWORK_LISTEN],
+                s.network_listen,
+                self._network_listen,
+                True,
+            ),
         ]
         old = [w.rect for _, w in self.rows] + ([self.back.rect] if self.rows else [])
         self.panel = design_rect(app, *SHEET)
@@ -153,6 +162,10 @@ class SettingsScene(PageScene):
 
     def _open_missions(self, v: bool) -> None:
         self.app.settings.open_all_missions = v
+        save_settings(self.app.settings)
+
+    def _network_listen(self, where: str) -> None:
+        self.app.settings.network_listen = where
         save_settings(self.app.settings)
 
     def draw(self, surface: pygame.Surface) -> None:

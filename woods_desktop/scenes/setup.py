@@ -4,7 +4,8 @@ Seats (Human / Computer easy, normal, hard / Empty), names and colours, the
 variant and the options all come from the game's `GameDefinition`, so a new
 game needs no setup code of its own. The last setup of each game is
 remembered and offered next time; starting a game over an unfinished one asks
-first.
+first. Opened for a network game (`network=True`), a seat may also be "another computer", and Start
+opens the lobby (`net_lobby`) instead of the table.
 
 A game may say more in its definition's `extras`: `seat_roles` ({"option": id, "roles": ids in turn
 order}) gives every seat a role of its own (the Wolf's heroes), chosen in the seat's row, seated in
@@ -48,6 +49,7 @@ from woods_desktop.scenes.setup_seats import (
     fill_seats,
     give_roles,
     in_turn_order,
+    network_seats,
     new_seat,
     people_seats,
     problem_with_seats,
@@ -74,9 +76,10 @@ class SetupScene(Scene):
     option_widgets: list[tuple[OptionSpec, Choice]]
     panel_buttons: list[tuple[OptionSpec, Button]]
 
-    def enter(self, game: str = "", **kwargs: Any) -> None:
+    def enter(self, game: str = "", network: bool = False, **kwargs: Any) -> None:
         game = game or playable_ids()[0]
         self.definition = game_definition(game)
+        self.network = network  # hosting a network game: seats may be another computer's; a lobby opens
         self.variant_index = 0
         self.options = self.definition.default_options()
         self.seats: list[dict[str, Any]] = []
@@ -84,6 +87,8 @@ class SetupScene(Scene):
         self.text_boxes: list[tuple[str, pygame.Rect, pygame.Rect]] = []  # (text, drawn, room) for layout tests
         self._recall()
         self._reset_seats()
+        if network:
+            self.seats = network_seats(self.seats)
         self.layout()
 
     @property
@@ -129,7 +134,8 @@ class SetupScene(Scene):
             self.variant_index, self.seats = recalled
 
     def _remember(self) -> None:
-        keep_setup(self.definition, self.variant.id, self.options, self.seats)
+        if not self.network:  # a network game's rows are not the next hot-seat game's
+            keep_setup(self.definition, self.variant.id, self.options, self.seats)
 
     # seats -----------------------------------------------------------------------------
     def _reset_seats(self) -> None:
@@ -225,14 +231,18 @@ class SetupScene(Scene):
     def _problem(self) -> str | None:
         return problem_with_seats(self.app, self.variant, self._active(), self._role_option())
 
-    def _config(self) -> dict[str, Any]:
-        active = self._seated()
-        names = [s["name"].strip() for s in active]
+    def _game_options(self) -> dict[str, Any]:
+        """The options as the game's config takes them, with every seat's role in turn order."""
         options = {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in self.options.items()}
         role_opt = self._role_option()
         if role_opt is not None:
-            options[role_opt.id] = [s["role"] for s in active]
-        return make_config(self.definition, len(active), self.variant.id, options, names)
+            options[role_opt.id] = [s["role"] for s in self._seated()]
+        return options
+
+    def _config(self) -> dict[str, Any]:
+        active = self._seated()
+        names = [s["name"].strip() for s in active]
+        return make_config(self.definition, len(active), self.variant.id, self._game_options(), names)
 
     def _start(self) -> None:
         problem = self._problem()
@@ -242,6 +252,11 @@ class SetupScene(Scene):
         for _, name, _ in self.seat_rows:
             name.stop()
         self._remember()
+        if self.network:
+            from woods_desktop.scenes.net_lobby import host_game
+
+            host_game(self.app, self.definition, self.variant.id, self._seated(), self._game_options())
+            return
         unfinished = save_for(slot_id(self.definition.id, self._config()))
         if unfinished is None:
             self._begin()
@@ -310,7 +325,8 @@ class SetupScene(Scene):
         app = self.app
         self.text_boxes = []
         draw_table(surface)
-        draw_title(surface, app, app.t(self.definition.title_key), app.t("setup.title"))
+        subtitle = app.t("setup.network_title" if self.network else "setup.title")
+        draw_title(surface, app, app.t(self.definition.title_key), subtitle)
         sheet(surface, app, design_rect(app, 40, 96, 1200, 500))
         if self.variant_y is not None:
             self._label(

@@ -1,5 +1,6 @@
-"""The setup screen's seat rows: who sits where (Human / Computer easy, normal, hard / Empty), under
-what name and colour, and in a game with seat roles (the Wolf's heroes) which role each seat plays.
+"""The setup screen's seat rows: who sits where (Human / Computer easy, normal, hard / Empty, and in a
+network game Another computer), under what name and colour, and in a game with seat roles (the Wolf's
+heroes) which role each seat plays.
 
 Seats are plain dicts ({"kind", "name", "colour", "role"?}) because they are what the setup
 remembers; `people_seats` turns them into the session's `Seat`s.
@@ -15,6 +16,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.session import Seat
 from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec
+from woods_desktop.net.seating import REMOTE as REMOTE_KIND  # a seat another computer plays (a network game)
 from woods_desktop.ui.chrome import design_rect
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.textfield import TextField
@@ -41,6 +43,20 @@ def people_seats(active: list[dict[str, Any]]) -> list[Seat]:
             person = first_by_name.setdefault(name.casefold(), i)
         seats.append(Seat(name, row["kind"], row["colour"], person))
     return seats
+
+
+def seat_kinds(variant: VariantSpec, network: bool) -> list[str]:
+    """The kinds a seat row offers: Empty only where the seat count may change; Another computer in a
+    network game (right after Human)."""
+    kinds = [k for k in SEAT_KINDS if k != "empty" or variant.min_seats < variant.max_seats]
+    return [*kinds[:1], REMOTE_KIND, *kinds[1:]] if network else kinds
+
+
+def network_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A network game's rows from the last setup: at least one seat for another computer (the second)."""
+    if any(s["kind"] == REMOTE_KIND for s in seats) or len(seats) < 2:
+        return seats
+    return [seats[0], {**seats[1], "kind": REMOTE_KIND}, *seats[2:]]
 
 
 # seat roles (the Wolf's heroes) ---------------------------------------------------------
@@ -125,7 +141,7 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
     col = seat_columns(role_opt is not None)
     for i, seat in enumerate(scene.seats):
         ry = y + i * ROW
-        kinds = [k for k in SEAT_KINDS if k != "empty" or v.min_seats < v.max_seats]
+        kinds = seat_kinds(v, scene.network)
         kind = Choice(
             app,
             kinds,
@@ -150,6 +166,8 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
             design_rect(app, col["colour"][0], ry, col["colour"][1], 44),
         )
         name.enabled = colour.enabled = seat["kind"] != "empty"  # an empty seat has nothing to set
+        if seat["kind"] == REMOTE_KIND:  # the person who joins names the seat; its colour is chosen here
+            name.enabled = False
         scene.seat_rows.append((kind, name, colour))
         widgets += [kind, name, colour]
         if role_opt is not None:
@@ -211,7 +229,7 @@ def problem_with_seats(
     colours = [s["colour"] for s in active]
     if len(set(colours)) != len(colours):
         return app.t("setup.err.same_colour")
-    if any(not s["name"].strip() for s in active):
+    if any(not s["name"].strip() for s in active if s["kind"] != REMOTE_KIND):
         return app.t("setup.err.empty_name")
     roles = [s.get("role") for s in active]
     if role_opt is not None and len(set(roles)) != len(roles):

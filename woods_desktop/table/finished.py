@@ -30,7 +30,13 @@ class FinishedGame:
 
 
 def finished_session(app: Any, session: Any) -> FinishedGame:
-    """The finished game of a session played on this computer (its replay and statistics are kept once)."""
+    """The finished game of a session played on this computer (its replay and statistics are kept once);
+    a network game's as its seat port tells it (the host keeps its replay)."""
+    if getattr(session, "networked", False):
+        port = session.table_port(None)
+        return FinishedGame(
+            session.definition, port.config(), tuple(port.seats()), Outcome.from_dict(session.outcome())
+        )
     from woods_desktop.app.launch import open_session, restart_session
     from woods_desktop.app.session import GameSession
 

@@ -3,8 +3,9 @@
 `TableFlow` holds no pygame state: it decides, each update, whether the
 table is showing a hold (a finished trick, a round summary), waiting for the
 pass screen, letting a computer or the engine act, waiting for the table's
-joint decision, waiting for a person, or finished. The scene draws what it
-decides.
+joint decision, waiting for a person, waiting for a seat played elsewhere
+(another computer of a network game, the host's computers), or finished.
+The scene draws what it decides.
 
 Whose eyes: the screen shows one seat's private view (`viewer`). It changes
 when a person's seat is to move; the pass screen appears only when the
@@ -18,7 +19,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from woods_desktop.core.controllers import COMPUTER, ENGINE, PERSON, TABLE
+from woods_desktop.core.controllers import COMPUTER, ELSEWHERE, ENGINE, PERSON, TABLE
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.views import owner_fields
 from woods_desktop.table.runner import ComputerRunner
@@ -32,6 +33,7 @@ COMPUTER_TURN = "computer"
 ENGINE_TURN = "engine"
 TABLE_TURN = "table"
 PERSON_TURN = "person"
+ELSEWHERE_TURN = "elsewhere"
 OVER = "over"
 
 
@@ -176,6 +178,8 @@ class TableFlow:
             return PERSON_TURN
         if kind == TABLE:
             return TABLE_TURN
+        if kind == ELSEWHERE:  # another computer (or the host) plays it: its move arrives through the port
+            return ELSEWHERE_TURN
         pace = THINK_S / speed if speed > 0 else 0.0
         if self.gap and self._people():
             pace = max(pace, self.gap)

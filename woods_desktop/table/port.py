@@ -12,7 +12,7 @@ The same table therefore serves hot-seat play (`LocalTablePort` over a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from woods_desktop.core.controllers import PERSON
 from woods_desktop.core.errors import IllegalAction
@@ -122,3 +122,19 @@ class LocalTablePort:
     def version(self) -> tuple[Any, ...]:
         actions = self._session.actions
         return (len(actions), id(actions), actions[-1] if actions else None, id(self._session.state))
+
+
+def port_for(session: Any, seat: int | None) -> TablePort:
+    """The seat's port: the session's own kind when it offers one (a network game's), else a local one."""
+    make = getattr(session, "table_port", None)
+    if make is not None:
+        port: TablePort = make(seat)
+        return port
+    return LocalTablePort(session, seat)
+
+
+def shown_name(t: Callable[..., str], info: Any, here: bool) -> str:
+    """A seat's name as the table shows it: a seat of a network game played on another computer says so."""
+    if getattr(info, "remote", False) and not here:
+        return str(t("net.another_computer", name=info.name))
+    return str(info.name)

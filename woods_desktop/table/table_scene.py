@@ -27,13 +27,14 @@ from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
 from woods_desktop.table.input import TableInput, keep_focus
 from woods_desktop.table.log_feed import LogFeed
+from woods_desktop.table.lookup import TableLookup
 from woods_desktop.table.painting import SHAKE_S, TablePainter, seat_marker
-from woods_desktop.table.port import LocalTablePort, SeatInfo, TablePort
+from woods_desktop.table.port import SeatInfo, TablePort, port_for, shown_name
 from woods_desktop.table.turns import TurnKeeper
-from woods_desktop.table.zones import Item, Zone
+from woods_desktop.table.zones import Zone
 
 
-class TableScene(Scene):
+class TableScene(TableLookup, Scene):
     manages_hover = True
 
     def __init__(self, app: Any, declaration: type[TableDeclaration]) -> None:
@@ -55,7 +56,7 @@ class TableScene(Scene):
         self.options: dict[str, Any] = dict(kwargs)  # what the table was opened with besides the session (a clock)
         self.note = ""  # why the last pick replaced the selection
         self.flow = TableFlow(session, speed=self._speed, delay=self._delay, gap=self.declaration_type.computer_gap_s)
-        self._port: TablePort = LocalTablePort(session, self.flow.viewer)
+        self._port: TablePort = port_for(session, self.flow.viewer)
         self.decl = self.declaration_type(self)
         self.areas: list[Area] = list(self.decl.areas())
         self.bar = ActionBar("actions", self.decl.slots(), self.app)
@@ -93,10 +94,13 @@ class TableScene(Scene):
         return self._port.seats()
 
     def name_of(self, seat: int | None) -> str:
+        """A seat's name; in a network game a seat played on another computer says so."""
         if seat is None:
             return ""
         seats = self.seats()
-        return seats[seat].name if seat < len(seats) else "D4-ST8"
+        if seat >= len(seats):
+            return "D4-ST8"
+        return shown_name(self.app.t, seats[seat], self.session.person_of(seat) is not None)
 
     def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
         """The seat's colour-and-shape marker (a robot icon for the engine's seat)."""
@@ -199,7 +203,7 @@ class TableScene(Scene):
 
     def _rebind(self, seat: int | None) -> TablePort:
         rebound = getattr(self._port, "rebound", None)
-        return rebound(seat) if rebound is not None else LocalTablePort(self.session, seat)
+        return rebound(seat) if rebound is not None else port_for(self.session, seat)
 
     # -- acting ----------------------------------------------------------------------------------
     def act(self, action: Any) -> bool:
@@ -283,13 +287,23 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         self.decl.on_pause()
         self.app.push(
-            "pause", game_title=self.app.t(f"{self.game_id}.title"), game_id=self.game_id, on_restart=self.restart
+            "pause",
+            game_title=self.app.t(f"{self.game_id}.title"),
+            game_id=self.game_id,
+            on_restart=self.restart,
+            restartable=bool(getattr(self.session, "restartable", True)),  # a network game is not restarted here
         )
 
     def restart(self) -> None:
         from woods_desktop.app.launch import restart_session
 
         restart_session(self.app, self.session)
+
+    def exit(self) -> None:
+        """Leaving the table ends what it holds open: a network game's server or connection."""
+        close = getattr(self.session, "close", None)
+        if close is not None:
+            close()
 
     def _after_change(self) -> None:
         new = self.flow.new_events()
@@ -349,36 +363,7 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)
 
-    # -- public targets (scene tests drive tables through these) ----------------------------------
-    @property
-    def focus_zone(self) -> int | None:
-        return self.input.focus_zone
-
-    def targets(self) -> dict[str, list[Hashable]]:
-        return {z.id: [it.id for it in z.items] for z in self.zones}
-
-    def layout_rects(self) -> dict[str, pygame.Rect]:
-        """Everything the table shows, by name: each area, the kit's panels and the places the declaration
-        draws itself. None of them may overlap (the layout tests check it at every size)."""
-        out = {a.id: pygame.Rect(a.zone.rect) for a in self.areas}
-        for name in ("toolbar", "score", "log", "prompt", "actions", *self.decl.drawn):
-            out[name] = pygame.Rect(self.rects[name])
-        return out
-
-    def zone(self, zone_id: str) -> Zone:
-        for z in self.zones:
-            if z.id == zone_id:
-                return z
-        raise KeyError(zone_id)
-
-    def area(self, area_id: str) -> Area:
-        return next(a for a in self.areas if a.id == area_id)
-
-    def item(self, zone_id: str, item_id: Hashable) -> Item:
-        it = self.zone(zone_id).item(item_id)
-        assert it is not None, (zone_id, item_id)
-        return it
-
+    # -- public targets (scene tests drive tables through these; finding parts by name: `TableLookup`) --------
     def click_target(self, zone_id: str, item_id: Hashable) -> None:
         if zone_id in ("actions", "toolbar"):
             self.press(str(item_id))

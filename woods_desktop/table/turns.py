@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 class TurnKeeper:
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
+        # actions the table has taken in: a network game's moves arrive between frames, not in `flow.update`
+        self.known = len(scene.session.actions)
+        self.trouble: str | None = None  # what keeps a network table from its host, as last said
         # the result screen's module is imported now: importing it when the game ends made a 24 ms frame
         scene_class("result")
 
@@ -42,15 +45,14 @@ class TurnKeeper:
                 break
 
     def _advance(self, dt: float) -> None:
-        actions_before = len(self.scene.session.actions)
+        self._take_in()  # moves played elsewhere since the last frame (a network game's other seats)
         holding = bool(self.scene.flow.holds)
         hold_before = self.scene.flow.current_hold()
         viewer_before = self.scene.flow.viewer
         status = self.scene.flow.update(dt)
         if hold_before is not None and self.scene.flow.current_hold() is not hold_before:
             self.scene.input.drop_focus()  # what it uncovers starts with nothing chosen
-        if len(self.scene.session.actions) != actions_before:
-            self.scene._after_change()
+        self._take_in()
         if holding and not self.scene.flow.holds:
             self.scene.refresh()
         if status != self.scene.status or self.scene.flow.viewer != viewer_before:
@@ -75,6 +77,25 @@ class TurnKeeper:
                 self.scene.app.push("result", game=game, on_table=True)  # the table stays beneath it
             else:
                 self.scene.app.replace("result", game=game)
+
+    def _take_in(self) -> None:
+        """When the game has moved on since the table last looked: its new events (and holds) and a refresh."""
+        sync = getattr(self.scene.session, "sync", None)
+        if sync is not None:  # a network game: what the host says now, read as one moment
+            sync()
+            self._say_trouble()
+        count = len(self.scene.session.actions)
+        if count != self.known:
+            self.known = count
+            self.scene._after_change()
+
+    def _say_trouble(self) -> None:
+        """A network table says once when it lost the host, and once when the host is back."""
+        trouble = self.scene.session.trouble()
+        if trouble != self.trouble:
+            app = self.scene.app
+            app.toast(app.t(trouble) if trouble else app.t("net.back"), "error" if trouble else "info")
+            self.trouble = trouble
 
     def _push_pass(self) -> None:
         seat = self.scene.flow.waiting_pass

@@ -1,0 +1,84 @@
+""" "Play on this network", from the menu: host a game (which one) or join one another computer hosts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.app.scene import register_scene
+from woods_desktop.games import playable
+from woods_desktop.scenes.page import PageScene
+from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.widgets import Button, Choice, FocusRing
+
+SHEET = (340, 130, 600, 420)  # design px at 1280x720
+
+
+@register_scene("net_choice")
+class NetChoiceScene(PageScene):
+    def enter(self, **kwargs: Any) -> None:
+        self.focus = FocusRing()
+        games = playable()
+        self.game_ids = [g.id for g in games]
+        self.game_index = 0
+        self.layout()
+
+    def layout(self) -> None:
+        app = self.app
+        self.back = back_button(app, app.pop)
+        x, y, w, _ = SHEET
+        self.lead_room = design_rect(app, x + 32, y + 28, w - 64, 96)
+        self.game_label = design_rect(app, x + 32, y + 124, w - 64, 28)
+        self.game = Choice(
+            app,
+            self.game_ids,
+            [app.t(f"{g}.title") for g in self.game_ids],
+            self.game_index,
+            self._set_game,
+            design_rect(app, x + 32, y + 156, w - 64, 48),
+        )
+        self.host = Button(
+            app,
+            app.t("net.choice.host"),
+            self._host,
+            design_rect(app, x + 32, y + 232, w - 64, 56),
+            "primary",
+            icon="icon-play",
+            size=theme.TYPE_LEAD,
+        )
+        self.join = Button(
+            app,
+            app.t("net.choice.join"),
+            self._join,
+            design_rect(app, x + 32, y + 320, w - 64, 56),
+            "secondary",
+            icon="icon-continue",
+            size=theme.TYPE_LEAD,
+        )
+        self.focus.set([self.game, self.host, self.join, self.back])
+
+    def _set_game(self, game_id: str) -> None:
+        self.game_index = self.game_ids.index(game_id)
+
+    def _host(self) -> None:
+        self.app.push("setup", game=self.game_ids[self.game_index], network=True)
+
+    def _join(self) -> None:
+        self.app.push("net_join")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        draw_table(surface)
+        draw_title(surface, app, app.t("net.choice.title"))
+        sheet(surface, app, design_rect(app, *SHEET))
+        px = app.px(theme.TYPE_BODY)
+        y = self.lead_room.y
+        for line in app.fonts.wrap(app.t("net.choice.lead"), px, self.lead_room.w)[:4]:
+            t = app.fonts.render(line, px, theme.INK)
+            surface.blit(t, (self.lead_room.x, y))
+            y += t.get_height()
+        label = app.fonts.render(app.t("net.choice.game"), app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
+        surface.blit(label, label.get_rect(midleft=self.game_label.midleft))
+        self.focus.draw(surface)

@@ -1,0 +1,310 @@
+"""Joining a game another computer hosts: the hosts found on this network (browsed for a few seconds, again on
+request), or a typed address; the host's code and this person's name; Join takes a free seat.
+
+Nothing here waits on the network in the window's thread: browsing and joining run on threads of their
+own, each bounded in time, and the page reads what they found each frame. A refusal (a wrong code, a
+full table, a host that cannot be reached) is said on the page and every field keeps what was typed.
+The seat's token is kept (`net.rejoin`), so a computer that dropped out of a game is offered "Rejoin".
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import partial
+from typing import Any
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.app.scene import register_scene
+from woods_desktop.net import rejoin
+from woods_desktop.net.client import JoinRefused
+from woods_desktop.net.discovery import Found
+from woods_desktop.net.remote_port import RemoteSeatPort
+from woods_desktop.scenes.net_where import listen_address
+from woods_desktop.scenes.page import PageScene
+from woods_desktop.scenes.setup_seats import NAME_LEN
+from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.textfield import TextField
+from woods_desktop.ui.widgets import Button, FocusRing, Widget
+
+BROWSE_S = 3.0  # how long one search for hosts listens
+JOIN_WAIT_S = 8.0  # how long joining waits for the host's answer
+FOUND_SHOWN = 4  # hosts listed at once
+FIELDS_X, FIELDS_W = 660, 500  # design px: the typed address, code and name
+FOUND_X, FOUND_W = 80, 520
+
+
+@register_scene("net_join")
+class NetJoinScene(PageScene):
+    def enter(self, browse: bool | None = None, **kwargs: Any) -> None:
+        app = self.app
+        self.focus = FocusRing()
+        self.address = ""
+        self.code = ""
+        self.name = app.t("setup.default_name", number=2)
+        self.kept = rejoin.last()
+        if self.kept is not None:
+            self.address, self.code, self.name = self.kept.address, self.kept.code, self.kept.name
+        self.found: list[Found] = []
+        self.browsing: threading.Thread | None = None
+        self.port: RemoteSeatPort | None = None
+        self.joining: threading.Thread | None = None
+        self.refused: JoinRefused | None = None
+        self.message = ""
+        self.error = False
+        self.handed_off = False
+        self.layout()
+        if browse if browse is not None else not app.headless:  # an off-screen app looks only when asked
+            self.search()
+
+    # -- looking for hosts --------------------------------------------------------------------------------
+    def search(self) -> None:
+        if self.browsing is not None and self.browsing.is_alive():
+            return
+        where = listen_address(self.app)
+
+        def look() -> None:
+            from woods_desktop.net.discovery import browse
+
+            try:
+                self.found = browse(BROWSE_S, where)
+            except Exception:  # no mDNS here (no interface, a firewall): a typed address still joins
+                self.found = []
+
+        self.found = []
+        self.browsing = threading.Thread(target=look, name="woods-browse", daemon=True)
+        self.browsing.start()
+        self.layout()
+
+    def searching(self) -> bool:
+        return self.browsing is not None and self.browsing.is_alive()
+
+    def _pick(self, found: Found) -> None:
+        self.address = f"{found.address}:{found.port}"
+        self.layout()
+
+    # -- joining ----------------------------------------------------------------------------------------------
+    def _problem(self) -> str | None:
+        host, _, port = self.address.strip().rpartition(":")
+        if not host or not port.isdigit() or not 0 < int(port) < 65536:
+            return str(self.app.t("net.join.bad_address"))
+        if not (len(self.code.strip()) == 4 and self.code.strip().isdigit()):
+            return str(self.app.t("net.join.bad_code"))
+        if not self.name.strip():
+            return str(self.app.t("net.join.empty_name"))
+        return None
+
+    def join(self, token: str | None = None) -> None:
+        """Ask the host for a seat (with `token`: this computer's own seat again)."""
+        for w in self.fields:
+            w.stop()
+        if self.joining is not None or self.port is not None:
+            return
+        problem = self._problem()
+        if problem is not None:
+            self._say(problem, error=True)
+            return
+        host, _, port = self.address.strip().rpartition(":")
+        remote = RemoteSeatPort(f"ws://{host}:{int(port)}", self.code.strip(), self.name.strip(), token)
+        self.port, self.refused = remote, None
+
+        def connect() -> None:
+            try:
+                remote.connect(JOIN_WAIT_S)
+            except JoinRefused as exc:
+                self.refused = exc
+
+        self.joining = threading.Thread(target=connect, name="woods-join", daemon=True)
+        self.joining.start()
+        self._say(self.app.t("net.join.joining"))
+
+    def _rejoin(self) -> None:
+        kept = self.kept
+        if kept is None:
+            return
+        self.address, self.code, self.name = kept.address, kept.code, kept.name
+        self.layout()
+        self.join(kept.token)
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.message, self.error = text, error
+        self.layout()
+        self.dirty = True
+
+    def _refusal_text(self, refused: JoinRefused) -> str:
+        key = refused.key if self.app.strings.has(refused.key) else "net.err.unreachable"
+        return str(self.app.t(key, **refused.params))
+
+    def update(self, dt: float) -> bool:
+        if self.joining is not None and not self.joining.is_alive():
+            self.joining = None
+            port = self.port
+            if self.refused is not None or port is None:
+                self._drop(self._refusal_text(self.refused or JoinRefused("net.err.unreachable")))
+            else:
+                kept = rejoin.JoinedSeat(
+                    self.address.strip(), self.code.strip(), self.name.strip(), str(port.token), port.seen.game
+                )
+                rejoin.remember(kept)
+                self.kept = kept
+                self._say(self.app.t("net.join.waiting", name=self.name.strip()))
+        port = self.port
+        if port is not None and self.joining is None:
+            if port.seen.started:
+                self._open_table(port)
+            elif port.failure is not None or not port.connected:
+                self._drop(self._refusal_text(port.failure or JoinRefused("net.err.dropped")))
+        if self.browsing is not None and not self.browsing.is_alive():
+            self.browsing = None
+            self.layout()
+            self.dirty = True
+        return any(w.editing for w in self.fields)
+
+    def _drop(self, text: str) -> None:
+        if self.port is not None:
+            self.port.close()
+        self.port = None
+        self._say(text, error=True)
+
+    def _open_table(self, port: RemoteSeatPort) -> None:
+        from woods_desktop.net.table_session import NetSession
+
+        self.handed_off = True
+        session = NetSession.joined_to(port)
+        self.app.reset_to("menu")
+        self.app.push(port.seen.game, session=session)
+
+    def busy(self) -> bool:
+        return self.joining is not None or self.port is not None
+
+    def exit(self) -> None:
+        for w in self.fields:
+            w.stop()
+        if not self.handed_off and self.port is not None:
+            self.port.close()
+            self.port = None
+
+    # -- the page ------------------------------------------------------------------------------------------------
+    def _set_address(self, text: str) -> None:
+        self.address = text
+
+    def _set_code(self, text: str) -> None:
+        self.code = text
+
+    def _set_name(self, text: str) -> None:
+        self.name = text
+
+    def _field(self, i: int, text: str, rect: pygame.Rect, on_change: Any, max_len: int) -> TextField:
+        """The page's i-th field: made once, then only moved (a search ending mid-typing keeps the caret);
+        a value filled in by the page (a found host, Rejoin) replaces its text."""
+        old: list[TextField] = getattr(self, "fields", [])
+        if i < len(old):
+            field = old[i]
+            field.rect = rect
+            if field.text != text and not field.editing:
+                field.text, field.caret = text, len(text)
+            return field
+        return TextField(self.app, text, rect, on_change, max_len=max_len)
+
+    def layout(self) -> None:
+        app = self.app
+        self.back = back_button(app, app.pop)
+        x, w = FIELDS_X, FIELDS_W
+        self.address_field = self._field(0, self.address, design_rect(app, x, 168, w, 48), self._set_address, 40)
+        self.code_field = self._field(1, self.code, design_rect(app, x, 262, 200, 48), self._set_code, 4)
+        self.name_field = self._field(2, self.name, design_rect(app, x, 356, w, 48), self._set_name, NAME_LEN)
+        self.fields = [self.address_field, self.code_field, self.name_field]
+        waiting = self.joining is not None or self.port is not None
+        self.join_button = Button(
+            app,
+            app.t("net.join.join"),
+            self.join,
+            design_rect(app, x, 430, w, 56),
+            "primary",
+            icon="icon-play",
+            size=theme.TYPE_LEAD,
+            enabled=not waiting,
+        )
+        widgets: list[Widget] = [*self.fields, self.join_button]
+        self.rejoin_button: Button | None = None
+        if self.kept is not None:
+            title = app.t(f"{self.kept.game}.title") if app.strings.has(f"{self.kept.game}.title") else self.kept.game
+            text = app.t("net.join.rejoin", game=title, name=self.kept.name)
+            rect = design_rect(app, x, 500, w, 48)
+            fits = app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(text)[0] <= rect.w - app.px(72)
+            self.rejoin_button = Button(
+                app,
+                text,
+                self._rejoin,
+                rect,
+                "secondary",
+                icon="icon-continue",
+                enabled=not waiting,
+                size=theme.TYPE_BODY if fits else theme.TYPE_SMALL,  # a long name and title still fit
+            )
+            widgets.append(self.rejoin_button)
+        self.found_buttons: list[Button] = []
+        for i, found in enumerate(self.found[:FOUND_SHOWN]):
+            game = app.t(f"{found.game}.title") if app.strings.has(f"{found.game}.title") else found.game
+            label = app.t("net.join.found_game", game=game, host=found.name.split(" ")[0])
+            rect = design_rect(app, FOUND_X, 168 + i * 58, FOUND_W, 48)
+            self.found_buttons.append(Button(app, label, partial(self._pick, found), rect, "secondary"))
+        self.search_button = Button(
+            app,
+            app.t("net.join.search_again"),
+            self.search,
+            design_rect(app, FOUND_X, 430, 260, 48),
+            "secondary",
+            enabled=not self.searching(),
+        )
+        self.focus.set([*self.found_buttons, self.search_button, *widgets, self.back])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and any(w.editing for w in self.fields):
+            self.focus.handle(event)  # Esc in a field ends the editing, not the page
+            return
+        super().handle(event)
+
+    def _label(self, surface: pygame.Surface, key: str, x: float, y: float, w: float) -> None:
+        app = self.app
+        t = app.fonts.render(app.t(key), app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
+        room = design_rect(app, x, y, w, 24)
+        if t.get_width() > room.w:
+            t = t.subsurface((0, 0, room.w, t.get_height()))
+        surface.blit(t, t.get_rect(midleft=room.midleft))
+
+    def _lines(self, surface: pygame.Surface, text: str, colour: Any, room: pygame.Rect) -> None:
+        app = self.app
+        px = app.px(theme.TYPE_BODY)
+        y = room.y
+        for line in app.fonts.wrap(text, px, room.w)[:3]:
+            t = app.fonts.render(line, px, colour)
+            surface.blit(t, (room.x, y))
+            y += t.get_height()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        draw_table(surface)
+        draw_title(surface, app, app.t("net.join.title"))
+        sheet(surface, app, design_rect(app, 40, 96, 1200, 520))
+        self._label(surface, "net.join.found", FOUND_X, 132, FOUND_W)
+        if self.searching():
+            self._lines(
+                surface, app.t("net.join.searching"), theme.INK_SOFT, design_rect(app, FOUND_X, 180, FOUND_W, 90)
+            )
+        elif not self.found:
+            self._lines(
+                surface, app.t("net.join.none_found"), theme.INK_SOFT, design_rect(app, FOUND_X, 180, FOUND_W, 90)
+            )
+        self._label(surface, "net.join.address", FIELDS_X, 132, FIELDS_W)
+        self._label(surface, "net.join.code", FIELDS_X, 226, FIELDS_W)
+        self._label(surface, "net.join.name", FIELDS_X, 320, FIELDS_W)
+        if self.message:
+            colour = theme.BERRY if self.error else theme.MOSS_DARK
+            self._lines(surface, self.message, colour, design_rect(app, FOUND_X, 500, FOUND_W, 100))
+        self.focus.draw(surface)
+
+    @classmethod
+    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+        return {"browse": False}

@@ -1,0 +1,253 @@
+"""The host's lobby: the join code in big type, this computer's address, and each seat another computer
+will play, waiting or taken by its person's name; the table opens when nobody is awaited.
+
+The server listens from the moment the lobby opens (`host_game`) until the network game is closed:
+Back here, or leaving the table later. A seat nobody has taken can be given to the host's computer, so
+a game does not wait for a computer that is not coming.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from typing import Any, Mapping
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.app.launch import new_seed
+from woods_desktop.app.scene import register_scene
+from woods_desktop.core.game import GameDefinition
+from woods_desktop.net.hosting import Hosting
+from woods_desktop.net.seating import REMOTE, RemoteSeat
+from woods_desktop.net.verbs import THIS_COMPUTER
+from woods_desktop.scenes.net_where import announced, listen_address, shown_address
+from woods_desktop.scenes.page import PageScene
+from woods_desktop.scenes.setup_seats import people_seats
+from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.draw import player_shape
+from woods_desktop.ui.widgets import Button, FocusRing
+
+POLL_S = 0.2  # how often the lobby asks the server who has joined
+STAND_IN = "normal"  # the computer level a waiting seat is given to
+CODE_PX = 120  # the join code's size at 720p: read from across the room
+ROW_Y, ROW_H = 150, 64  # design px: the first seat row and the rows' pitch
+SEATS_X, SEATS_W = 640, 560
+
+
+def host_game(
+    app: Any, definition: GameDefinition, variant: str, seated: list[dict[str, Any]], options: dict[str, Any]
+) -> bool:
+    """Start serving a network game set up on the setup screen (its rows in turn order) and open its lobby;
+    False, with a toast naming why, when it cannot listen where the setting says."""
+    from woods_desktop.net.codes import new_code
+    from woods_desktop.net.game import HostGame
+    from woods_desktop.net.verbs import host_parts
+
+    seed = new_seed()
+    kinds = [row["kind"] for row in seated]
+    game = HostGame(definition, kinds, new_code(), seed, variant, options, **host_parts(definition.id, seed, app.t))
+    for i, row in enumerate(seated):
+        game.colours[i] = int(row["colour"])
+        if row["kind"] != REMOTE:
+            game.names[i] = row["name"].strip()
+    people = people_seats(seated)
+    here = {i: (i if s.person is None else s.person) for i, s in enumerate(people) if s.human}
+    address = listen_address(app)
+    hosting = Hosting(game, address, 0, advertise=announced(app))
+    try:
+        hosting.start()
+    except OSError as exc:
+        app.toast(app.t("net.lobby.cannot_listen", address=address, problem=exc.strerror or str(exc)), "error")
+        return False
+    app.push("net_lobby", hosting=hosting, here=here)
+    return True
+
+
+@register_scene("net_lobby")
+class NetLobbyScene(PageScene):
+    def enter(self, hosting: Hosting | None = None, here: Mapping[int, int] | None = None, **kwargs: Any) -> None:
+        if hosting is None:
+            raise ValueError("the lobby shows a hosted game")
+        self.hosting = hosting
+        self.here = dict(here or {})
+        self.focus = FocusRing()
+        self.handed_off = False  # the table took the game over: leaving the lobby then closes nothing
+        self.closed = False
+        self.polled = -1.0
+        self.seats: tuple[RemoteSeat, ...] = ()
+        self.waiting: list[int] = []
+        self.started = False
+        self._poll()
+        self.layout()
+
+    # -- what the server says ----------------------------------------------------------------------
+    def _poll(self) -> bool:
+        """Ask the server who has joined; True when that changed what the lobby shows."""
+        self.polled = time.monotonic()
+        started, seats, waiting = self.hosting.lobby()
+        players = len(self.hosting.game.kinds)
+        seats = seats[:players]
+        changed = (started, seats, waiting) != (self.started, self.seats, self.waiting)
+        self.started, self.seats, self.waiting = started, seats, waiting
+        return changed
+
+    def update(self, dt: float) -> bool:
+        if self.app.scene is self and time.monotonic() - self.polled >= POLL_S:
+            if self._poll():
+                self.layout()
+                self.dirty = True
+            if self.started:
+                self._open_table()
+        return False
+
+    def _open_table(self) -> None:
+        from woods_desktop.net.table_session import NetSession
+
+        self.handed_off = True
+        session = NetSession.hosted(self.hosting, self.here)
+        game_id = self.hosting.game.definition.id
+        self.app.reset_to("menu")
+        self.app.push(game_id, session=session)
+
+    def _give(self, seat: int) -> None:
+        try:
+            self.hosting.seat_to_computer(seat, STAND_IN)
+        except ValueError:  # somebody took it a moment ago
+            pass
+        if self._poll():
+            self.layout()
+        if self.started:
+            self._open_table()
+
+    def _cancel(self) -> None:
+        self.app.pop()
+
+    def exit(self) -> None:
+        if not self.handed_off and not self.closed:
+            self.closed = True
+            self.hosting.close()
+
+    # -- the page ---------------------------------------------------------------------------------------
+    def layout(self) -> None:
+        app = self.app
+        self.back = back_button(app, self._cancel)
+        self.give: list[tuple[int, Button]] = []
+        for i in range(len(self.seats)):
+            if i in self.waiting:
+                rect = design_rect(app, SEATS_X + SEATS_W - 230, ROW_Y + i * ROW_H + 8, 220, 44)
+                self.give.append((i, Button(app, app.t("net.lobby.give"), partial(self._give, i), rect, "secondary")))
+        self.focus.set([b for _, b in self.give] + [self.back])
+
+    def seat_state(self, seat: int) -> str:
+        """What the lobby says of a seat: waiting, taken by NAME, played here, the host's computer."""
+        app, info = self.app, self.seats[seat]
+        kind = self.hosting.game.kinds[seat]
+        if seat in self.waiting:
+            return str(app.t("net.lobby.waiting"))
+        if kind == REMOTE:
+            return str(app.t("net.lobby.taken", name=info.name))
+        if seat in self.here:
+            return str(app.t("net.lobby.here"))
+        return str(app.t("net.lobby.computer"))
+
+    def _text(self, surface: pygame.Surface, text: str, size: int, colour: Any, room: pygame.Rect, weight: str) -> None:
+        """`text` in `room`, wrapped, a size smaller when the lines would not fit."""
+        app = self.app
+        px = app.px(size)
+        lines = app.fonts.wrap(text, px, room.w, weight)
+        if len(lines) * app.fonts.font(px, weight).get_linesize() > room.h and size > theme.TYPE_SMALL:
+            px = app.px(theme.TYPE_SMALL)
+            lines = app.fonts.wrap(text, px, room.w, weight)
+        y = room.y
+        for line in lines:
+            t = app.fonts.render(line, px, colour, weight)
+            surface.blit(t, (room.x, y))
+            y += t.get_height()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        game = self.hosting.game
+        draw_table(surface)
+        draw_title(surface, app, app.t(game.definition.title_key), app.t("net.lobby.title"))
+        sheet(surface, app, design_rect(app, 40, 96, 1200, 520))
+        label = app.fonts.render(app.t("net.lobby.code"), app.px(theme.TYPE_LEAD), theme.INK_SOFT, "bold")
+        surface.blit(label, design_rect(app, 80, 124, 1, 1).topleft)
+        code = app.fonts.render(" ".join(game.code), app.px(CODE_PX), theme.INK, "bold")
+        surface.blit(code, code.get_rect(midleft=design_rect(app, 76, 240, 1, 1).topleft))
+        where = shown_address(self.hosting.address, self.hosting.port)
+        self._text(
+            surface,
+            app.t("net.lobby.address", address=where),
+            theme.TYPE_LEAD,
+            theme.INK,
+            design_rect(app, 80, 330, 520, 40),
+            "bold",
+        )
+        y = 380
+        if self.hosting.address == THIS_COMPUTER:
+            self._text(
+                surface,
+                app.t("net.lobby.alone"),
+                theme.TYPE_BODY,
+                theme.BERRY,
+                design_rect(app, 80, y, 520, 56),
+                "regular",
+            )
+            y += 64
+        self._text(
+            surface,
+            app.t("net.lobby.hint"),
+            theme.TYPE_BODY,
+            theme.INK_SOFT,
+            design_rect(app, 80, y, 520, 80),
+            "regular",
+        )
+        for i, seat in enumerate(self.seats):
+            row = design_rect(app, SEATS_X, ROW_Y + i * ROW_H, SEATS_W, ROW_H - 4)
+            _, colour, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
+            player_shape(surface, shape, (row.x + app.px(20), row.centery), app.px(14), colour)
+            text_w = SEATS_W - 60 - (240 if i in self.waiting else 0)
+            name = app.t("setup.kind.remote") if self.hosting.game.kinds[i] == REMOTE else seat.name
+            self._text(
+                surface,
+                name,
+                theme.TYPE_BODY,
+                theme.INK,
+                design_rect(app, SEATS_X + 48, ROW_Y + i * ROW_H + 4, text_w, 28),
+                "bold",
+            )
+            state_colour = theme.BERRY if i in self.waiting else theme.MOSS_DARK
+            self._text(
+                surface,
+                self.seat_state(i),
+                theme.TYPE_SMALL,
+                state_colour,
+                design_rect(app, SEATS_X + 48, ROW_Y + i * ROW_H + 32, text_w, 24),
+                "regular",
+            )
+        begins = app.fonts.render(app.t("net.lobby.begins"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
+        surface.blit(begins, begins.get_rect(midleft=design_rect(app, SEATS_X, 580, 1, 1).topleft))
+        self.focus.draw(surface)
+
+    @classmethod
+    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+        from woods_desktop.games import definition as game_definition
+        from woods_desktop.net.game import HostGame
+        from woods_desktop.net.verbs import host_parts
+
+        definition = game_definition("woodlanders")
+        game = HostGame(
+            definition,
+            ["human", REMOTE, REMOTE, "normal"],
+            "4821",
+            seed,
+            save=False,
+            **host_parts("woodlanders", seed, app.t),
+        )
+        game.names[0], game.names[3] = "Anna", app.t("setup.default_name", number=4)
+        game.tokens[1], game.names[1] = "demo", "Bo"  # a seat taken, one awaited
+        hosting = Hosting(game, THIS_COMPUTER, 0)
+        hosting.start()
+        hosting.host.port = 48210  # the port shown: a free one differs each time, a demo's picture must not
+        return {"hosting": hosting, "here": {0: 0}}
