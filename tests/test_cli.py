@@ -73,6 +73,22 @@ def test_screenshot_writes_a_png(tmp_path):
     assert pygame.image.load(str(out)).get_size() == (1600, 900)
 
 
+def test_screenshot_takes_size_and_language_given_before_the_verb(tmp_path, monkeypatch):
+    """`woods-desktop --size 800x600 --lang ru screenshot menu` was drawn at 1280x720 in English: the
+    verb's own defaults overrode what was given before it."""
+    from woods_desktop.verbs import window
+
+    made = []
+    real = window.make_headless_app
+    monkeypatch.setattr(window, "make_headless_app", lambda *a, **k: made.append(a) or real(*a, **k))
+    out = tmp_path / "menu.png"
+    assert main(["--size", "800x600", "--lang", "ru", "screenshot", "menu", "--out", str(out)]) == 0
+    import pygame
+
+    assert pygame.image.load(str(out)).get_size() == (800, 600)
+    assert made == [((800, 600), "ru")]
+
+
 def test_screenshot_of_an_unknown_scene_is_refused(tmp_path, capsys):
     assert main(["screenshot", "nope", "--out", str(tmp_path / "x.png")]) == 2
     assert "unknown scene" in capsys.readouterr().err

@@ -207,13 +207,20 @@ class MenuScene(Scene):
             ("menu.quit", app.quit, "icon-quit", "secondary", True),
         ]
         texts = [app.t(key) for key, *_ in labels]
-        widths, gap, with_icons = button_row(app, texts, ROW_W)
+        rows = [(0, len(labels))]
+        if not button_row(app, texts, ROW_W)[2]:  # no room for the icons in one row: two rows, each with them
+            half = (len(labels) + 1) // 2
+            rows = [(0, half), (half, len(labels))]
         self.buttons = []
-        x = 640 - (sum(widths) + gap * (len(widths) - 1)) / 2
-        for text, w, (_key, fn, icon, style, enabled) in zip(texts, widths, labels):
-            rect = design_rect(app, x, 596, w, 52)
-            self.buttons.append(Button(app, text, fn, rect, style, icon=icon if with_icons else None, enabled=enabled))
-            x += w + gap
+        for r, (start, end) in enumerate(rows):
+            widths, gap, with_icons = button_row(app, texts[start:end], ROW_W)
+            x = 640 - (sum(widths) + gap * (len(widths) - 1)) / 2
+            y, h = (596, 52) if len(rows) == 1 else (592 + 56 * r, 48)
+            for text, w, (_key, fn, icon, style, enabled) in zip(texts[start:end], widths, labels[start:end]):
+                rect = design_rect(app, x, y, w, h)
+                shown = icon if with_icons else None
+                self.buttons.append(Button(app, text, fn, rect, style, icon=shown, enabled=enabled))
+                x += w + gap
         widgets: list[Widget] = []
         for tile in self.tiles:
             widgets.append(tile)

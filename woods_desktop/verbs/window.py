@@ -28,10 +28,14 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def register(sub: Any) -> None:
+    import argparse
+
     p = sub.add_parser("screenshot", help="render a scene to a PNG without a display")
     p.add_argument("scene", help="scene name, e.g. menu, setup, settings, rules, woodlanders")
-    p.add_argument("--size", type=window_size, default=(1280, 720))
-    p.add_argument("--lang", choices=("en", "ru"), default="en")
+    # given before the verb or after it (`woods-desktop --lang ru screenshot menu` too): no default here, which
+    # would override the one given before
+    p.add_argument("--size", type=window_size, default=argparse.SUPPRESS, help="default 1280x720")
+    p.add_argument("--lang", choices=("en", "ru"), default=argparse.SUPPRESS, help="default en")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", required=True, help="PNG file to write")
     p.set_defaults(func=screenshot)
@@ -129,7 +133,7 @@ def open_demo(app: Any, scene: str, seed: int) -> None:
 
 
 def screenshot(args: argparse.Namespace) -> int:
-    app = make_headless_app(args.size, args.lang)
+    app = make_headless_app(getattr(args, "size", None) or (1280, 720), getattr(args, "lang", None) or "en")
     import pygame
 
     from woods_desktop.app.scene import SCENES
