@@ -634,3 +634,25 @@ def test_a_monkey_plays_five_thousand_events(headless_app):
         text="АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯkot1 ", tick=tick,
     )  # fmt: skip
     assert done >= 4000 and session.actions, (done, app.scene.name)
+
+
+def test_a_card_off_the_word_is_refused_with_the_rule(headless_app):
+    """Placing cubes, a click on a card that is not the next of your word said only "That card is not a
+    choice right now"; it says the rule now, from the engine: the letters are covered in order."""
+    app = headless_app()
+    for seed in range(1, 40):
+        session = bench_table.session(["human", "easy", "easy"], seed, until=bench_table.person_placing)
+        if bench_table.person_placing(session):
+            break
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("voice", session=session)
+    scene = app.scene
+    _settle(app)
+    other = next(it for it in scene.zone("field").items if LEGAL not in it.marks)
+    before = session.state.to_dict()
+    _click_item(app, scene, "field", other.id)
+    _settle(app)
+    shown = _c(scene).problem  # in the prompt's place
+    assert "in order" in shown and "next is the card" in shown, shown
+    assert session.state.to_dict() == before

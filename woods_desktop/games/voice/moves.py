@@ -4,8 +4,10 @@ the dialog before a minute."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Hashable
 
+from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.voice.composing import Composer
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.view import VoiceView
@@ -45,6 +47,22 @@ def parts(action: Any) -> tuple[Hashable, ...]:
     if isinstance(action, A.RefreshPlace):
         return (("drawn", action.card), ("place", action.row, action.col))
     return ()
+
+
+def why_not(port: Any, card: int) -> IllegalAction:
+    """Why a click on `card` is no move now, in the rule's words: the engine's refusal of the move the legal
+    ones make, made on this card instead ("the next cube goes on Т"); else that it is not a choice now."""
+    for action in port.legal_actions():
+        if isinstance(action, (A.PlaceCube, A.RemoveCard)) or (isinstance(action, A.LeaderCube) and action.place):
+            tried: Any = replace(action, card=card)
+        elif isinstance(action, A.MoveCube):
+            tried = replace(action, src=card)
+        else:
+            continue
+        refusal = port.refusal(tried)
+        if refusal is not None:
+            return refusal  # type: ignore[no-any-return]
+    return IllegalAction("voice.ui.not_a_target")
 
 
 def slot_states(t: Callable[..., str], legal: list[Any], table_minute: bool) -> dict[str, SlotState]:

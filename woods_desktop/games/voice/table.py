@@ -144,7 +144,10 @@ class VoiceTable(TableDeclaration):
         return view.phase == REFRESH_PLACE  # a drawn card first, then its place
 
     def explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
-        return None if len(picks) > 1 else IllegalAction("voice.ui.not_a_target")  # another drawn card: no fault
+        if len(picks) > 1:
+            return None  # another drawn card: no fault
+        card = picks[0][1] if picks and isinstance(picks[0], tuple) and picks[0][0] == "card" else None
+        return M.why_not(self.ctx.port, card) if card is not None else IllegalAction("voice.ui.not_a_target")
 
     def _do(self, fn: Any, *args: Any) -> None:
         fn(*args)
@@ -161,7 +164,8 @@ class VoiceTable(TableDeclaration):
         b = self.ctx.builder
         if b is None or iid not in b.usable() | b.pickable() | set(b.picks):
             # in the prompt's place, not the kit's toast over the scores and the round's line
-            return self._do(c.show_problem, self.app.t("voice.ui.not_a_target")) if b is not None else None
+            why = M.why_not(self.ctx.port, iid[1]) if isinstance(iid, tuple) and b is not None else None
+            return self._do(c.show_problem, self.refusal_text(why)) if why is not None else None
         if iid in b.pickable() and iid not in b.picks:
             rest = b.remaining([*b.picks, iid])
             if len(rest) == 1 and isinstance(rest[0], A.ElderTrade):
