@@ -102,19 +102,25 @@ def test_the_menu_hosts_a_game_whose_lobby_shows_the_code_and_a_joined_computer_
     assert not hosting._thread.is_alive()
 
 
+def _join_by_page(app: Any, port: int, code: str, name: str) -> Any:
+    """From the menu, the join page with the host's address, a code and a name typed, Join pressed."""
+    app.push("menu")
+    app.push("net_join", browse=False)
+    page = app.scene
+    type_into(app, page.address_field, f"127.0.0.1:{port}")
+    type_into(app, page.code_field, code)
+    type_into(app, page.name_field, name)
+    press(app, page.join_button)
+    return page
+
+
 def test_the_join_page_joins_a_typed_address_and_says_why_a_wrong_code_is_refused(headless_app):
     game = make_game("woodlanders", ["remote", "random", "random", "random"])
     hosting = Hosting(game)
     port = hosting.start()
     try:
         app = headless_app()
-        app.push("menu")
-        app.push("net_join", browse=False)
-        page = app.scene
-        type_into(app, page.address_field, f"127.0.0.1:{port}")
-        type_into(app, page.code_field, "1111")
-        type_into(app, page.name_field, "Vera")
-        press(app, page.join_button)
+        page = _join_by_page(app, port, "1111", "Vera")
         run_until(app, lambda: page.joining is None and page.message != app.t("net.join.joining"))
         assert page.error and page.message == app.t("net.err.code")
         assert (page.address, page.name) == (f"127.0.0.1:{port}", "Vera")  # nothing typed is lost
@@ -158,13 +164,7 @@ def test_a_whole_woodlanders_game_on_a_joined_table_shows_only_its_own_seats_han
     port = hosting.start()
     try:
         app = headless_app()
-        app.push("menu")
-        app.push("net_join", browse=False)
-        page = app.scene
-        type_into(app, page.address_field, f"127.0.0.1:{port}")
-        type_into(app, page.code_field, "4821")
-        type_into(app, page.name_field, "Bo")
-        press(app, page.join_button)
+        _join_by_page(app, port, "4821", "Bo")
         run_until(app, lambda: app.scene.name == "woodlanders")
         table = app.scene
         session = table.session

@@ -323,18 +323,22 @@ def test_table_minute_then_words_typed_in_turn(headless_app, index):
         assert session.actions[-1].at_ms <= 60000
 
 
-def test_undo_is_shown_only_when_the_person_can_use_it(headless_app):
-    """Defect 16: no undo during computer turns; on your own unfinished placing it takes a cube back."""
+def _placing_table(headless_app, kinds, people=None):
+    """A table at a person's cube placing (the first seed that reaches one), animations off."""
     app = headless_app()
     for seed in range(1, 40):
-        session = bench_table.session(
-            ["human", "human", "easy"], seed, until=bench_table.person_placing, people=[0, 0, None]
-        )
+        session = bench_table.session(kinds, seed, until=bench_table.person_placing, people=people)
         if bench_table.person_placing(session):
             break
     app.settings.animation_speed = 0.0
     app.reset_to("menu")
     app.push("voice", session=session)
+    return app, session
+
+
+def test_undo_is_shown_only_when_the_person_can_use_it(headless_app):
+    """Defect 16: no undo during computer turns; on your own unfinished placing it takes a cube back."""
+    app, session = _placing_table(headless_app, ["human", "human", "easy"], people=[0, 0, None])
     scene = app.scene
     _settle(app)
     assert "undo" not in scene.targets()["toolbar"]  # nothing of this turn to take back yet
@@ -639,14 +643,7 @@ def test_a_monkey_plays_five_thousand_events(headless_app):
 def test_a_card_off_the_word_is_refused_with_the_rule(headless_app):
     """Placing cubes, a click on a card that is not the next of your word said only "That card is not a
     choice right now"; it says the rule now, from the engine: the letters are covered in order."""
-    app = headless_app()
-    for seed in range(1, 40):
-        session = bench_table.session(["human", "easy", "easy"], seed, until=bench_table.person_placing)
-        if bench_table.person_placing(session):
-            break
-    app.settings.animation_speed = 0.0
-    app.reset_to("menu")
-    app.push("voice", session=session)
+    app, session = _placing_table(headless_app, ["human", "easy", "easy"])
     scene = app.scene
     _settle(app)
     other = next(it for it in scene.zone("field").items if LEGAL not in it.marks)
