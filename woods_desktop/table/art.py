@@ -26,7 +26,8 @@ HOVER = "hover"
 FOCUS = "focus"
 WINNER = "winner"
 TARGET = "target"
-MARKS = (LEGAL, SELECTED, DIMMED, HOVER, FOCUS, WINNER, TARGET)
+HINTED = "hint"  # what the kit's hint would play: sky blue, always with a dotted ring and a corner badge
+MARKS = (LEGAL, SELECTED, DIMMED, HOVER, FOCUS, WINNER, TARGET, HINTED)
 
 
 class Art(Protocol):
@@ -71,7 +72,10 @@ class FaceArt(ABC):
 
 
 def draw_marks_under(surface: pygame.Surface, app: Any, rect: pygame.Rect, marks: frozenset[str]) -> None:
-    """Glow behind an item: amber for a legal target, focus or the winner."""
+    """Glow behind an item: amber for a legal target, focus or the winner; the hint's sky blue, wider."""
+    if HINTED in marks:
+        grow = app.px(6)
+        pygame.draw.rect(surface, theme.SKY, rect.inflate(grow * 2, grow * 2), border_radius=app.px(theme.RADIUS + 4))
     if LEGAL in marks or FOCUS in marks or WINNER in marks or TARGET in marks:
         colour = theme.MOSS if WINNER in marks else theme.AMBER
         grow = app.px(5 if FOCUS in marks or TARGET in marks else 3)
@@ -94,6 +98,18 @@ def draw_marks_over(
         _dashed_rect(surface, theme.INK, rect.inflate(app.px(10), app.px(10)), max(2, app.px(2)), app.px(8))
     if DIMMED in marks:
         veil(surface, rect, dim, radius)
+    if HINTED in marks:
+        _hint_badge(surface, app, rect)
+
+
+def _hint_badge(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+    """The hint's shape beside its colour (colour never alone): a sky disc with a white ring and dot on the
+    item's top right corner, so a hinted card reads as hinted in grey too."""
+    r = max(5, app.px(9))
+    centre = (rect.right - r // 2, rect.top + r // 2)
+    pygame.draw.circle(surface, theme.SKY, centre, r)
+    pygame.draw.circle(surface, theme.PARCHMENT, centre, max(3, r * 2 // 3), max(1, app.px(2)))
+    pygame.draw.circle(surface, theme.PARCHMENT, centre, max(1, r // 4))
 
 
 def _dashed_rect(

@@ -187,6 +187,15 @@ class TableDeclaration:
     def on_slot(self, slot_id: str) -> None:
         """An action slot (or a toolbar button of the game's) was pressed."""
 
+    def hint_bot(self, seat: int) -> Any:
+        """The computer the kit's hint asks for `seat` (the game's hard level); a declaration that does not
+        answer has no kit hint (Whispering Woods shows its own plan)."""
+        return None
+
+    def hint_reason(self, view: Any, action: Any) -> str:
+        """Why the hint's `action` is good, in the rulebook's words, for the prompt while it is shown."""
+        return ""
+
     def peek(self, slot_id: str) -> Hold | None:
         """A held slot pressed: the hold it shows while held (or for a few seconds after a click)."""
         return None

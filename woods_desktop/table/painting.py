@@ -162,6 +162,9 @@ class TablePainter:
             return str(self.scene.app.t("table.over_hold"))
         if self.scene.note and self.scene.my_turn():
             return self.scene.note
+        hint = self.scene.hint.prompt() if self.scene.my_turn() else None
+        if hint:  # the kit's hint stands in the prompt's place until the person acts or undoes
+            return hint
         return self.scene.decl.prompt(view)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:

@@ -25,6 +25,7 @@ from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
+from woods_desktop.table.hinting import SLOT as HINT, KitHint
 from woods_desktop.table.input import TableInput, keep_focus
 from woods_desktop.table.log_feed import LogFeed
 from woods_desktop.table.lookup import TableLookup
@@ -61,7 +62,9 @@ class TableScene(TableLookup, Scene):
         self.areas: list[Area] = list(self.decl.areas())
         self.bar = ActionBar("actions", self.decl.slots(), self.app)
         kit_tools = (Slot("menu", "common.menu", "icon-menu"), Slot("undo", "common.undo", "icon-undo"))
-        self.tools = ActionBar("toolbar", (*reversed(self.decl.toolbar()), *reversed(kit_tools)), self.app, "tool")
+        self.hint = KitHint(self)  # the kit's hint, for a game that has none of its own
+        tools = (*self.decl.toolbar(), *self.hint.slots())
+        self.tools = ActionBar("toolbar", (*reversed(tools), *reversed(kit_tools)), self.app, "tool")
         self.zones: list[Zone] = [a.zone for a in self.areas] + [self.bar, self.tools]
         self.log = LogFeed(self.app.t("table.log"), self.decl.log_line)
         self.input = TableInput(self)
@@ -185,14 +188,15 @@ class TableScene(TableLookup, Scene):
                 if picking
                 else None
             )
+        self.hint.follow()
         for area in self.areas:
             if area.fill is not None:
-                area.zone.set_items(area.fill(view, self._builder))
+                area.zone.set_items(self.hint.marked(area, area.fill(view, self._builder)))
                 keep_focus(area.zone)
         self.input.after_fill()
         labels = {s.id: self.app.t(s.label) for s in [*self.bar.slots, *self.tools.slots]}
         self.bar.set_states(self.decl.slot_states(view, legal) if not self.flow.holds else {}, labels)
-        tools = dict(self.decl.toolbar_states(view))
+        tools = {**self.decl.toolbar_states(view), **self.hint.states()}
         tools["menu"] = SlotState(True)
         if self.flow.can_undo():
             tools["undo"] = SlotState(True)
@@ -278,7 +282,10 @@ class TableScene(TableLookup, Scene):
         if slot.held:
             self.input.start_peek(slot_id, held)
             return
-        self.decl.on_slot(slot_id)
+        if slot_id == HINT and self.hint.active:
+            self.hint.ask()
+        else:
+            self.decl.on_slot(slot_id)
         self.refresh()
 
     def undo(self) -> None:
@@ -322,7 +329,7 @@ class TableScene(TableLookup, Scene):
     def update(self, dt: float) -> bool:
         self.input.tick()
         moving = self.tweens.update(dt, self.app.settings.animation_speed)
-        moving |= self.decl.tick(dt)
+        moving |= self.decl.tick(dt) | self.hint.tick()
         if self.shake > 0:
             self.shake = max(0.0, self.shake - dt)
             moving = True
@@ -347,10 +354,11 @@ class TableScene(TableLookup, Scene):
     def busy(self) -> bool:
         """It goes on by itself soon (a computer, the engine, a hold closing by the clock): wake within a frame."""
         timed = (hold := self.flow.current_hold()) is not None and hold.seconds is not None
-        return timed or self.flow.busy_thinking() or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
+        thinking = self.flow.busy_thinking() or self.hint.busy()
+        return timed or thinking or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
 
     def wake_in(self) -> float | None:
-        return None if self.flow.busy_thinking() else self.flow.wait_s
+        return None if self.flow.busy_thinking() or self.hint.busy() else self.flow.wait_s
 
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above the prompt, never over the hand or the seat plates."""

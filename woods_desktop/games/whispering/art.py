@@ -24,13 +24,12 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.core.hexgrid import corners as hex_corners
 from woods_desktop.games.whispering.tile_layout import SQRT3, forest_task_spots, sequence_icon, sequence_spots
-from woods_desktop.table.art import FaceArt
+from woods_desktop.table.art import HINTED, FaceArt  # HINTED: what the hint would take or lay (sky blue)
 from woods_desktop.table.hex_art import INSET, HexArt, hex_radius
 from woods_desktop.ui.draw import darken, draw_seal, lighten
 
 GOLD = theme.hex_color("#C9962B")
 SUPERSAMPLE = 2
-HINTED = "hint"  # a mark of this game: what the hint would take or lay (sky blue, the hint's colour)
 HINT_STEP = "hint-"  # with a number ("hint-1"): which of the hint's two tiles this is, matching its ghost
 
 

@@ -3,7 +3,8 @@
 What may be clicked comes from the legal actions through the kit's picking (a 4 played alone, one
 suit at a time, following suit all fall out of the legal list); why not comes from the engine. A
 finished trick and a finished round are holds that keep the finished round on the table (from the log
-and the round history, never the next deal); "Last trick" is a held toolbar slot.
+and the round history, never the next deal); "Last trick" is a held toolbar slot. The kit's hint (H)
+asks the hard computer, and `hint_words` says why.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
+from woods_desktop.games.woodlanders.bots import HardBot
+from woods_desktop.games.woodlanders.hint_words import hint_reason
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
 from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, WoodlandersView
@@ -168,6 +171,13 @@ class WoodlandersTable(TableDeclaration):
         peeking = self.ctx.hold is not None and self.ctx.hold.kind == "last"
         reason = self.app.t("woodlanders.ui.no_last_trick")
         return {"last": SlotState(view.last_trick is not None or peeking, reason=reason, pressed=peeking)}
+
+    def hint_bot(self, seat: int) -> HardBot:
+        """The kit's hint (H) asks the hard computer, as if it sat in the person's seat."""
+        return HardBot(seat, 7919 + seat)
+
+    def hint_reason(self, view: WoodlandersView, action: Any) -> str:
+        return hint_reason(self.app.t, view, action)
 
     def peek(self, slot_id: str) -> Hold | None:
         view = self.ctx.port.view()

@@ -1,0 +1,79 @@
+"""Why the hint's card(s) are good, in the rulebook's terms: claims read from the engine's view, then worded.
+
+Pure code (no pygame, no files): `hint_claims(view, action)` says what the action does in this position
+(takes the trick, with or without a pain card in it; stays under the winning play; throws a pain card
+while another suit is led; leads trump), as message keys with parameters that a test checks against
+the engine on many random positions; `hint_reason(t, view, action)` words them in the player's language.
+A trick is won by the highest trump, else the highest play of the led suit (`rules.beats`); the winner
+of a trick holding their pain suit collects only those cards, each a point against them (`scoring`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
+from woods_desktop.games.woodlanders.rules.rules import beats, trick_state
+from woods_desktop.games.woodlanders.rules.view import WoodlandersView
+from woods_desktop.games.woodlanders.text import cards_text, suit_name
+
+K = "woodlanders.hint."
+Claim = tuple[str, dict[str, Any]]
+
+
+def hint_claims(view: WoodlandersView, action: Any) -> list[Claim]:
+    """What `action` does for the viewer (`view.me`) now, as (message key, parameters)."""
+    me = view.me
+    if me is None:
+        return []
+    hand = view.hand
+    if isinstance(action, ChooseWarden):
+        counts = {s: sum(c[0] == s for c in hand) for s in view.wardens_left}
+        fewest = counts[action.suit] == min(counts.values())
+        return [(K + ("warden_fewest" if fewest else "warden"), {"suit": action.suit, "n": counts[action.suit]})]
+    if isinstance(action, DealerChoose):
+        n = sum(c[0] == action.pain for c in hand)
+        m = sum(c[0] == action.trump for c in hand)
+        return [(K + "dealer", {"pain": action.pain, "n": n, "trump": action.trump, "m": m})]
+    if not isinstance(action, Play) or not action.cards:
+        return []
+    suit, total, pain, trump = action.cards[0][0], action.total, view.pain[me], view.trump
+    cards = list(action.cards)
+    if not view.trick:
+        if suit == trump:
+            return [(K + "lead_trump", {"cards": cards})]
+        lowest = min((c[1] for c in hand if c[0] == suit), default=total)
+        return [(K + ("lead_low" if len(cards) == 1 and total == lowest else "lead"), {"cards": cards, "suit": suit})]
+    plays = [(p.seat, p.cards) for p in view.trick]
+    led, _, best, best_trump = trick_state(plays, trump)
+    last = len(view.trick) == len(view.hand_sizes) - 1
+    if beats(suit, total, led, trump, best, best_trump):
+        in_trick = [c for p in view.trick for c in p.cards] + cards
+        pains = sum(c[0] == pain for c in in_trick) if pain is not None else 0
+        key = ("win" if last else "take_lead") + ("_pain" if pains else "_clean")
+        return [(K + key, {"total": total, "n": pains, "suit": pain})]
+    if suit in (led, trump):
+        return [(K + "under", {"cards": cards, "best": best})]
+    if suit == pain:
+        return [(K + "throw_pain", {"cards": cards, "suit": pain, "led": led})]
+    return [(K + "discard", {"cards": cards, "led": led})]
+
+
+def hint_reason(t: Callable[..., str], view: WoodlandersView, action: Any) -> str:
+    """The claims in words: suits named and cards written in the player's language."""
+    words = []
+    for key, params in hint_claims(view, action):
+        shown = {k: _shown(t, k, v) for k, v in params.items()}
+        words.append(str(t(key, **shown)))
+    return " ".join(words)
+
+
+def _shown(t: Callable[..., str], name: str, value: Any) -> Any:
+    if name == "cards":
+        return cards_text(t, value)
+    if name in ("suit", "pain", "trump", "led"):
+        return suit_name(t, value)
+    return value
+
+
+__all__ = ["hint_claims", "hint_reason"]

@@ -1,0 +1,145 @@
+"""The kit's hint, written once for every game that has none of its own (Whispering Woods keeps its plan).
+
+Pressing H (the toolbar's "hint") at the person's own turn asks the game's hard computer, named by the
+declaration's `hint_bot`, what it would do; it thinks in the computers' worker process through a
+`ComputerRunner` of the hint's own, never on the window's thread. The answer is only shown, never
+played: the items a click makes it from (`decl.parts(action)`, found through each area's click) carry
+the HINTED mark, and the declaration's `hint_reason(view, action)` stands in the prompt's place. The
+hint is dropped when the game moves on (the person acts or undoes, the turn changes) or when asked
+again; a hint that fails says so in a toast and the table goes on.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any, Hashable, Iterable
+
+import pygame
+
+from woods_desktop.table.action_bar import Slot, SlotState
+from woods_desktop.table.art import HINTED
+from woods_desktop.table.declaration import Area, Part, TableDeclaration
+from woods_desktop.table.runner import ComputerRunner
+from woods_desktop.table.zones import Item
+
+SLOT = "hint"
+
+
+class KitHint:
+    """One table's kit hint. `action`: the hint shown (None: nothing, or still thinking while `key` is set);
+    `active`: the declaration names a hint bot and has no hint of its own."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        decl = scene.decl
+        own = any(s.id == SLOT for s in decl.toolbar())
+        self.active = not own and type(decl).hint_bot is not TableDeclaration.hint_bot
+        self.key: tuple[Any, ...] | None = None
+        self.action: Any = None
+        self.reason = ""
+        self.runner = ComputerRunner()
+        self._bots: dict[int, Any] = {}
+
+    # -- the toolbar slot ----------------------------------------------------------------------------
+    def slots(self) -> tuple[Slot, ...]:
+        return (Slot(SLOT, "table.hint", "icon-tip", key=pygame.K_h),) if self.active else ()
+
+    def states(self) -> dict[str, SlotState]:
+        if not self.active:
+            return {}
+        t = self.scene.app.t
+        label = t("table.hint_thinking" if self.thinking() else "table.hint")
+        enabled = self.scene.my_turn() and not self.thinking()
+        return {SLOT: SlotState(enabled, label, t("table.hint_not_now"), pressed=self.action is not None)}
+
+    # -- life ----------------------------------------------------------------------------------------
+    def where(self) -> tuple[Any, ...]:
+        """Where the game stands for a hint: the seat port's version (an undo replays into a new one) and whose eyes."""
+        return ("hint", tuple(self.scene.port.version()), self.scene.viewer)
+
+    def thinking(self) -> bool:
+        return self.key is not None and self.action is None
+
+    def busy(self) -> bool:
+        return self.runner.busy()
+
+    def bot(self, seat: int) -> Any:
+        if seat not in self._bots:
+            self._bots[seat] = self.scene.decl.hint_bot(seat)
+            ComputerRunner.warm([self._bots[seat]])
+        return self._bots[seat]
+
+    def ask(self) -> None:
+        """Think about this turn (the person's own); asked again while shown, the hint hides."""
+        scene = self.scene
+        key = self.where()
+        if self.key == key:
+            if self.action is not None:
+                self.drop()
+            return
+        if not scene.my_turn() or scene.viewer is None:
+            return
+        self.drop()
+        self.key = key
+        port = scene.port
+        self.runner.start(key, self.bot(scene.viewer), port.view(), port.legal_actions())
+
+    def drop(self) -> None:
+        self.key, self.action, self.reason = None, None, ""
+        self.runner.cancel()
+
+    def follow(self) -> None:
+        """Every refresh: a hint for a position that is gone (an act, an undo, another turn) is dropped."""
+        if self.key is not None and (self.key != self.where() or not self.scene.my_turn()):
+            self.drop()
+
+    def tick(self) -> bool:
+        """Take the worker's answer when it has come; True when the table changed. A failure is said in a
+        toast and forgotten."""
+        if self.key is None or self.action is not None:
+            return False
+        scene = self.scene
+        try:
+            done, action = self.runner.poll(self.key)
+        except Exception:  # a hint that failed says so instead of freezing the table
+            self.drop()
+            scene.app.toast(scene.app.t("table.hint_failed"), "error")
+            scene.refresh()
+            return True
+        if not done:
+            return False
+        if action is None or action not in scene.port.legal_actions():
+            self.drop()
+            scene.app.toast(scene.app.t("table.hint_failed"), "error")
+        else:
+            self.action = action
+            self.reason = str(scene.decl.hint_reason(scene.view(), action))
+        scene.refresh()
+        return True
+
+    # -- what to show --------------------------------------------------------------------------------
+    def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
+        """The area's items, the hinted action's parts among them carrying HINTED (two copies of a card
+        hinted twice: the first two)."""
+        if self.action is None or area.click is None:
+            yield from items
+            return
+        left: Counter[Hashable] = Counter(self.scene.decl.parts(self.action))
+        for item in items:
+            what = area.click(item.id)
+            if isinstance(what, Part) and left[what.part] > 0:
+                left[what.part] -= 1
+                item = replace(item, marks=item.marks | {HINTED})
+            yield item
+
+    def prompt(self) -> str | None:
+        """What the prompt says while a hint is asked: the reason, or that the hint is thinking."""
+        if self.action is not None:
+            return str(self.scene.app.t("table.hint_frame", reason=self.reason))
+        if self.thinking():
+            return str(self.scene.app.t("table.hint_thinking_prompt"))
+        return None
+
+
+__all__ = ["KitHint", "SLOT"]
