@@ -201,6 +201,13 @@ def network_figures(quick: bool) -> dict[str, Any]:
     }
 
 
+def hint_bench(quick: bool) -> dict[str, Any]:
+    """`hint_ms`: each game's hint, median and p95 thinking time over random positions (`hint_figures`)."""
+    from woods_desktop.hint_figures import bench_figures
+
+    return bench_figures(quick)
+
+
 def _game_figures() -> dict[str, Callable[[bool], dict[str, Any]]]:
     from woods_desktop.games import playable
 
@@ -214,6 +221,7 @@ def run_benchmarks(quick: bool = False, groups: set[str] | None = None) -> dict[
         all_groups["shell"] = shell_figures
     all_groups.update(_game_figures())
     all_groups["tables"] = table_figures
+    all_groups["hints"] = hint_bench
     all_groups["network"] = network_figures
     all_groups["bundle"] = bundle_figures
     for name, fn in all_groups.items():

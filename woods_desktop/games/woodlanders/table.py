@@ -18,6 +18,7 @@ from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
 from woods_desktop.games.woodlanders.bots import HardBot
+from woods_desktop.games.woodlanders.bots.hint import hint_bot
 from woods_desktop.games.woodlanders.hint_words import hint_reason
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
@@ -174,7 +175,7 @@ class WoodlandersTable(TableDeclaration):
 
     def hint_bot(self, seat: int) -> HardBot:
         """The kit's hint (H) asks the hard computer, as if it sat in the person's seat."""
-        return HardBot(seat, 7919 + seat)
+        return hint_bot(seat)
 
     def hint_reason(self, view: WoodlandersView, action: Any) -> str:
         return hint_reason(self.app.t, view, action)

@@ -20,3 +20,13 @@ class HintBot:
         from woods_desktop.games.whispering.bots.players import plan_turn
 
         return plan_turn(view, legal, "hard")
+
+
+def hint_bot(seat: int, seed: int = 0) -> HintBot:
+    """The hint's thinker for any seat (the plan reads the seat from the view)."""
+    return HintBot()
+
+
+def hint_actions(plan: Any) -> tuple[Any, ...]:
+    """The actions a plan suggests for the rest of the turn, in order."""
+    return tuple(getattr(plan, "actions", ()))
