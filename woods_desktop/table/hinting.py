@@ -23,7 +23,7 @@ from woods_desktop.table.declaration import Area, Part, TableDeclaration
 from woods_desktop.table.runner import ComputerRunner
 from woods_desktop.table.zones import Item
 
-SLOT = "hint"
+HINT_SLOT = "hint"
 
 
 class KitHint:
@@ -33,7 +33,7 @@ class KitHint:
     def __init__(self, scene: Any) -> None:
         self.scene = scene
         decl = scene.decl
-        own = any(s.id == SLOT for s in decl.toolbar())
+        own = any(s.id == HINT_SLOT for s in decl.toolbar())
         self.active = not own and type(decl).hint_bot is not TableDeclaration.hint_bot
         self.key: tuple[Any, ...] | None = None
         self.action: Any = None
@@ -43,7 +43,7 @@ class KitHint:
 
     # -- the toolbar slot ----------------------------------------------------------------------------
     def slots(self) -> tuple[Slot, ...]:
-        return (Slot(SLOT, "table.hint", "icon-tip", key=pygame.K_h),) if self.active else ()
+        return (Slot(HINT_SLOT, "table.hint", "icon-tip", key=pygame.K_h),) if self.active else ()
 
     def states(self) -> dict[str, SlotState]:
         if not self.active:
@@ -51,7 +51,7 @@ class KitHint:
         t = self.scene.app.t
         label = t("table.hint_thinking" if self.thinking() else "table.hint")
         enabled = self.scene.my_turn() and not self.thinking()
-        return {SLOT: SlotState(enabled, label, t("table.hint_not_now"), pressed=self.action is not None)}
+        return {HINT_SLOT: SlotState(enabled, label, t("table.hint_not_now"), pressed=self.action is not None)}
 
     # -- life ----------------------------------------------------------------------------------------
     def where(self) -> tuple[Any, ...]:
@@ -142,4 +142,4 @@ class KitHint:
         return None
 
 
-__all__ = ["KitHint", "SLOT"]
+__all__ = ["HINT_SLOT", "KitHint"]

@@ -25,7 +25,7 @@ from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
-from woods_desktop.table.hinting import SLOT as HINT, KitHint
+from woods_desktop.table.hinting import HINT_SLOT, KitHint
 from woods_desktop.table.input import TableInput, keep_focus
 from woods_desktop.table.log_feed import LogFeed
 from woods_desktop.table.lookup import TableLookup
@@ -282,7 +282,7 @@ class TableScene(TableLookup, Scene):
         if slot.held:
             self.input.start_peek(slot_id, held)
             return
-        if slot_id == HINT and self.hint.active:
+        if slot_id == HINT_SLOT and self.hint.active:
             self.hint.ask()
         else:
             self.decl.on_slot(slot_id)

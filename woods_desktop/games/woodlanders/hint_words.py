@@ -46,7 +46,8 @@ def hint_claims(view: WoodlandersView, action: Any) -> list[Claim]:
         return [(K + ("lead_low" if len(cards) == 1 and total == lowest else "lead"), {"cards": cards, "suit": suit})]
     plays = [(p.seat, p.cards) for p in view.trick]
     led, _, best, best_trump = trick_state(plays, trump)
-    last = len(view.trick) == len(view.hand_sizes) - 1
+    played = {p.seat for p in view.trick}  # a seat with no cards left sits the trick out
+    last = not any(n > 0 and s != me and s not in played for s, n in enumerate(view.hand_sizes))
     if beats(suit, total, led, trump, best, best_trump):
         in_trick = [c for p in view.trick for c in p.cards] + cards
         pains = sum(c[0] == pain for c in in_trick) if pain is not None else 0

@@ -1,0 +1,20 @@
+"""`woods-desktop hint GAME --positions N --seed S --json` (issue 20): every hint asked at random positions
+of random games is a legal action, and the figures come as one JSON object."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from woods_desktop import cli
+
+
+@pytest.mark.parametrize("game, positions", [("woodlanders", 20), ("whispering", 6)])
+def test_every_hint_is_legal(capsys, game, positions):
+    code = cli.main(["hint", game, "--positions", str(positions), "--seed", "3", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert set(out) == {"game", "positions", "legal", "median_ms", "p95_ms"}
+    assert out["game"] == game and out["positions"] == positions and out["legal"] == positions
+    assert 0 < out["median_ms"] <= out["p95_ms"]
