@@ -122,6 +122,9 @@ class TableDeclaration:
     shake_area: ClassVar[str | None] = None  # the area that shakes when a move is refused
     frame_positions: ClassVar[tuple[str, ...]] = ()  # bench positions whose full redraw is timed
     drawn: ClassVar[tuple[str, ...]] = ()  # places the declaration draws itself (plates, captions)
+    # the kit's hint (H) for a game without one of its own: a module with `hint_bot(seat)` (the game's hard
+    # computer, thought in the worker) and `hint_reason(t, view, action)` (why, in the rulebook's words)
+    hint: ClassVar[str | None] = None
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
@@ -186,15 +189,6 @@ class TableDeclaration:
 
     def on_slot(self, slot_id: str) -> None:
         """An action slot (or a toolbar button of the game's) was pressed."""
-
-    def hint_bot(self, seat: int) -> Any:
-        """The computer the kit's hint asks for `seat` (the game's hard level); a declaration that does not
-        answer has no kit hint (Whispering Woods shows its own plan)."""
-        return None
-
-    def hint_reason(self, view: Any, action: Any) -> str:
-        """Why the hint's `action` is good, in the rulebook's words, for the prompt while it is shown."""
-        return ""
 
     def peek(self, slot_id: str) -> Hold | None:
         """A held slot pressed: the hold it shows while held (or for a few seconds after a click)."""

@@ -1,16 +1,17 @@
 """The kit's hint, written once for every game that has none of its own (Whispering Woods keeps its plan).
 
 Pressing H (the toolbar's "hint") at the person's own turn asks the game's hard computer, named by the
-declaration's `hint_bot`, what it would do; it thinks in the computers' worker process through a
+declaration's `hint` module (`hint_bot`), what it would do; it thinks in the computers' worker process through a
 `ComputerRunner` of the hint's own, never on the window's thread. The answer is only shown, never
 played: the items a click makes it from (`decl.parts(action)`, found through each area's click) carry
-the HINTED mark, and the declaration's `hint_reason(view, action)` stands in the prompt's place. The
+the HINTED mark, and that module's `hint_reason(t, view, action)` stands in the prompt's place. The
 hint is dropped when the game moves on (the person acts or undoes, the turn changes) or when asked
 again; a hint that fails says so in a toast and the table goes on.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections import Counter
 from dataclasses import replace
 from typing import Any, Hashable, Iterable
@@ -19,7 +20,7 @@ import pygame
 
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.art import HINTED
-from woods_desktop.table.declaration import Area, Part, TableDeclaration
+from woods_desktop.table.declaration import Area, Part
 from woods_desktop.table.runner import ComputerRunner
 from woods_desktop.table.zones import Item
 
@@ -34,7 +35,7 @@ class KitHint:
         self.scene = scene
         decl = scene.decl
         own = any(s.id == HINT_SLOT for s in decl.toolbar())
-        self.active = not own and type(decl).hint_bot is not TableDeclaration.hint_bot
+        self.active = not own and decl.hint is not None
         self.key: tuple[Any, ...] | None = None
         self.action: Any = None
         self.reason = ""
@@ -64,9 +65,12 @@ class KitHint:
     def busy(self) -> bool:
         return self.runner.busy()
 
+    def thinker(self) -> Any:
+        return importlib.import_module(str(self.scene.decl.hint))
+
     def bot(self, seat: int) -> Any:
         if seat not in self._bots:
-            self._bots[seat] = self.scene.decl.hint_bot(seat)
+            self._bots[seat] = self.thinker().hint_bot(seat)
             ComputerRunner.warm([self._bots[seat]])
         return self._bots[seat]
 
@@ -114,7 +118,7 @@ class KitHint:
             scene.app.toast(scene.app.t("table.hint_failed"), "error")
         else:
             self.action = action
-            self.reason = str(scene.decl.hint_reason(scene.view(), action))
+            self.reason = str(self.thinker().hint_reason(scene.app.t, scene.view(), action))
         scene.refresh()
         return True
 

@@ -17,12 +17,12 @@ import woods_desktop.games as games
 from woods_desktop.core.plugin import GamePlugin
 from woods_desktop.core.rng import Rng
 from woods_desktop.games.whispering import bench_table
-from woods_desktop.games.whispering.art import HINT_STEP, HINTED
+from woods_desktop.games.whispering.art import HINT_STEP
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.rules.testing import choose
 from woods_desktop.table import text as T
 from woods_desktop.table.action_bar import HIDDEN
-from woods_desktop.table.art import LEGAL, SELECTED, TARGET
+from woods_desktop.table.art import HINTED, LEGAL, SELECTED, TARGET
 
 _P = "woods_desktop.games.whispering"
 

@@ -12,7 +12,7 @@ from typing import Any, Hashable, Iterable
 
 from woods_desktop.app import theme
 from woods_desktop.games.whispering import walk
-from woods_desktop.games.whispering.art import HINT_STEP, HINTED, tile_face
+from woods_desktop.games.whispering.art import HINT_STEP, tile_face
 from woods_desktop.games.whispering.forest import ACT
 from woods_desktop.games.whispering.rules.paths import frontier
 from woods_desktop.games.whispering.rules.view import WhisperingView
@@ -25,7 +25,7 @@ from woods_desktop.games.whispering.text import (
     objective_words,
     tile_tip,
 )
-from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
+from woods_desktop.table.art import DIMMED, HINTED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.board_zones import hex_item
 from woods_desktop.table.checklist import CheckRow
 from woods_desktop.table.zones import Choice, Item

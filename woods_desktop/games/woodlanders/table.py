@@ -3,8 +3,7 @@
 What may be clicked comes from the legal actions through the kit's picking (a 4 played alone, one
 suit at a time, following suit all fall out of the legal list); why not comes from the engine. A
 finished trick and a finished round are holds that keep the finished round on the table (from the log
-and the round history, never the next deal); "Last trick" is a held toolbar slot. The kit's hint (H)
-asks the hard computer, and `hint_words` says why.
+and the round history, never the next deal); "Last trick" is a held toolbar slot.
 """
 
 from __future__ import annotations
@@ -17,9 +16,6 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
-from woods_desktop.games.woodlanders.bots import HardBot
-from woods_desktop.games.woodlanders.bots.hint import hint_bot
-from woods_desktop.games.woodlanders.hint_words import hint_reason
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
 from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, WoodlandersView
@@ -71,6 +67,7 @@ class WoodlandersTable(TableDeclaration):
     computer_gap_s = PLAY_GAP_S
     shake_area = "hand"
     frame_positions = ("mid_trick", "wardens", "robot_trick")
+    hint = "woods_desktop.games.woodlanders.hint_words"  # the kit's hint (H): its hard computer and its reasons
     drawn = ("header", "trump", "seat_bottom", "seat_top", "seat_left", "seat_right", "caption", "wardens_label")
 
     def __init__(self, ctx: Any) -> None:
@@ -172,13 +169,6 @@ class WoodlandersTable(TableDeclaration):
         peeking = self.ctx.hold is not None and self.ctx.hold.kind == "last"
         reason = self.app.t("woodlanders.ui.no_last_trick")
         return {"last": SlotState(view.last_trick is not None or peeking, reason=reason, pressed=peeking)}
-
-    def hint_bot(self, seat: int) -> HardBot:
-        """The kit's hint (H) asks the hard computer, as if it sat in the person's seat."""
-        return hint_bot(seat)
-
-    def hint_reason(self, view: WoodlandersView, action: Any) -> str:
-        return hint_reason(self.app.t, view, action)
 
     def peek(self, slot_id: str) -> Hold | None:
         view = self.ctx.port.view()
