@@ -84,3 +84,35 @@ def test_h_at_a_computers_turn_is_refused_and_shows_nothing(headless_app):
     _key(app, pygame.K_h)
     _settle(app, 2)
     assert not _hinted(scene)
+
+
+class _Failing:
+    """A hint thinker that raises (a local class: it thinks on a thread, not in the worker)."""
+
+    def choose(self, view, legal):
+        raise RuntimeError("no hint")
+
+
+def test_a_failed_hint_says_so_and_the_table_goes_on(headless_app, monkeypatch):
+    from woods_desktop.games.woodlanders import hint_words
+
+    monkeypatch.setattr(hint_words, "hint_bot", lambda seat: _Failing())
+    app = headless_app()
+    scene, session = _person_following(app)
+    app.toasts.clear()
+    _key(app, pygame.K_h)
+    for _ in range(100):
+        wait_while_a_computer_thinks(scene)
+        _settle(app, 1)
+        if app.toasts:
+            break
+    assert app.toasts and app.toasts[-1].kind == "error"
+    assert app.toasts[-1].text == app.t("table.hint_failed")
+    assert not _hinted(scene) and scene.my_turn()
+    legal = session.port(0).legal_actions()
+    n = len(session.actions)
+    single = next(a for a in legal if len(a.cards) == 1)
+    click_item(app, scene, "hand", (single.cards[0][0], single.cards[0][1], 0))
+    _key(app, pygame.K_RETURN)
+    _settle(app, 2)
+    assert len(session.actions) > n  # the table went on
