@@ -104,9 +104,10 @@ def draw_marks_over(
 
 def _hint_badge(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
     """The hint's shape beside its colour (colour never alone): a sky disc with a white ring and dot on the
-    item's top right corner, so a hinted card reads as hinted in grey too."""
+    item's top edge, in the middle (the corners hold a card's value and its own badges), so a hinted card
+    reads as hinted in grey too."""
     r = max(5, app.px(9))
-    centre = (rect.right - r // 2, rect.top + r // 2)
+    centre = (rect.centerx, rect.top)
     pygame.draw.circle(surface, theme.SKY, centre, r)
     pygame.draw.circle(surface, theme.PARCHMENT, centre, max(3, r * 2 // 3), max(1, app.px(2)))
     pygame.draw.circle(surface, theme.PARCHMENT, centre, max(1, r // 4))
