@@ -10,6 +10,7 @@ from table.drive import key as _key
 
 from woods_desktop.games.woodlanders import bench_table
 from woods_desktop.table.art import HINTED, SELECTED
+from woods_desktop.table.runner import ComputerRunner
 
 
 def _settle(app, steps: int = 3) -> None:
@@ -51,9 +52,11 @@ def test_h_marks_the_hard_computers_cards_says_why_and_playing_them_drops_it(hea
     assert scene.my_turn()
     before = scene.prompt_text(scene.view())
     n = len(session.actions)
+    in_window = ComputerRunner.in_process_cpu_s
     _key(app, pygame.K_h)
     _settle(app, 1)
     _think(app, scene)
+    assert ComputerRunner.in_process_cpu_s == in_window  # thought in the computers' process, not the window's
     legal = session.port(0).legal_actions()
     hinted = _hinted(scene)
     play = next(a for a in legal if sorted(a.cards) == sorted((c[0], c[1]) for c in hinted))
