@@ -38,6 +38,7 @@ from woods_desktop.saves.store import BrokenFile
 
 __all__ = [
     "ACTIVE_FPS",
+    "CHANGE_FPS",
     "BASE_H",
     "BASE_W",
     "BUSY_POLL_S",
@@ -57,6 +58,9 @@ __all__ = [
 
 SAVE_WINDOW_AFTER_S = 0.5  # a moved or resized window is remembered once it has been still this long
 ACTIVE_FPS = 60
+# a frame drawn for a one-off change (a move shown, a click answered) is not followed by the rest of a 60th of
+# a second asleep, only by this much: the next event or computer's move is taken within a few milliseconds
+CHANGE_FPS = 240
 IDLE_POLL_S = 1 / 30
 # once nothing has happened for STILL_AFTER_S, the loop looks for input less often: a person reading the
 # table costs the machine less, and only the first event after the pause waits up to STILL_POLL_S
@@ -103,6 +107,7 @@ class App(SceneStack, AppWindow):
                 save_settings(settings)
             self.toast(self.t("settings.no_fullscreen"))
         self.frame_count = 0
+        self._animating = False  # the last step's scene animates (frames then keep to ACTIVE_FPS)
         self.shown_region: pygame.Rect | None = None  # what the last frame sent to the screen (None: all)
         for _key, broken in list(self.problems):
             notices.post(self, notices.broken_settings(self, broken))  # stays until read, as a broken save does
@@ -198,6 +203,7 @@ class App(SceneStack, AppWindow):
         if scene is None:
             return False
         animating = scene.update(dt)
+        self._animating = animating
         toasts_changed = tuple(id(t) for t in self._live_toasts()) != self._drawn_toasts
         # scenes under an opaque one are never drawn: their dirty flag must not cost frames
         return animating or toasts_changed or any(s.dirty for s in self.visible_scenes())
@@ -229,7 +235,7 @@ class App(SceneStack, AppWindow):
                 self.show()
                 # pictures about to be shown are drawn in what is left of this frame (app/images.py warm)
                 warm_step_all(1 / ACTIVE_FPS - (time.monotonic() - now) - WARM_MARGIN_S)
-                clock.tick(ACTIVE_FPS)
+                clock.tick(ACTIVE_FPS if self._animating else CHANGE_FPS)
             elif not events:
                 busy = self.scene is not None and self.scene.busy()
                 pause = BUSY_POLL_S if busy else IDLE_POLL_S if now - active < STILL_AFTER_S else STILL_POLL_S

@@ -18,7 +18,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.art import FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.draw import lighten
+from woods_desktop.ui.draw import DRAW_MARGIN, in_clip, lighten
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 Point = tuple[int, int]
@@ -183,7 +183,10 @@ def draw_pile(
     surface: pygame.Surface, app: Any, place: pygame.Rect, emblem: Callable[[int], pygame.Surface], words: str
 ) -> None:
     """A face-down pile of cards standing in `place` with `words` under it (how many are left); the
-    cards' back shows the game's `emblem` at a given width. Nothing when the place is too small."""
+    cards' back shows the game's `emblem` at a given width. Nothing when the place is too small, or outside
+    a frame drawn only where things move."""
+    if not in_clip(surface, place, app.px(DRAW_MARGIN)):
+        return
     label_h = app.px(26)
     side = min(place.w, place.h - label_h - app.px(8))
     if side < app.px(40):

@@ -18,7 +18,7 @@ from woods_desktop.app import theme
 from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.draw import darken, draw_seal, lighten, panel
+from woods_desktop.ui.draw import DRAW_MARGIN, darken, draw_seal, in_clip, lighten, panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 
@@ -71,6 +71,8 @@ def draw_status(
     """A header of two lines: the title (the round, whose turn), then the info or, when set, a warning in
     amber instead (the last round); an `icon` before both (the Wolf on his way), the title taking
     `split` of the height."""
+    if not in_clip(surface, rect, app.px(DRAW_MARGIN)):
+        return  # a frame drawn only where things move: the header lies outside it
     if icon is not None:
         surface.blit(icon, rect.topleft)
         gap = icon.get_width() + app.px(8)
