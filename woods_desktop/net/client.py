@@ -117,6 +117,7 @@ class JoinClient:
     _waiting: dict[int, asyncio.Future[Any]] = field(default_factory=dict)
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     reconnects: int = 0
+    person: bool = True  # a person plays at this screen (a computer's `join --bot` says False)
 
     async def connect(self) -> None:
         """Open the connection and take the seat; JoinRefused names why not."""
@@ -124,7 +125,7 @@ class JoinClient:
             ws = await connect(self.url, max_size=MAX_HOST_FRAME, open_timeout=5.0, ping_interval=10.0)
         except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
             raise JoinRefused("net.err.unreachable", detail=str(exc)) from None
-        hello: dict[str, Any] = {"type": "hello", "code": self.code, "name": self.name}
+        hello: dict[str, Any] = {"type": "hello", "code": self.code, "name": self.name, "person": self.person}
         if self.token:
             hello["token"] = self.token
         try:

@@ -25,7 +25,15 @@ from woods_desktop.net import autosave
 from woods_desktop.net.codes import CodeGate, new_token, same_secret
 from woods_desktop.net.minute import HostMinute
 from woods_desktop.net.protocol import Hello, ProtocolError
-from woods_desktop.net.seating import HOST_PERSON, REMOTE, ROBOT_COLOUR, RemoteSeat, rules_seats, seat_controller
+from woods_desktop.net.seating import (
+    COMPUTER,
+    HOST_PERSON,
+    REMOTE,
+    ROBOT_COLOUR,
+    RemoteSeat,
+    rules_seats,
+    seat_controller,
+)
 from woods_desktop.net.typed import to_json
 
 LOG = logging.getLogger("woods_desktop.net.host")
@@ -64,6 +72,7 @@ class HostGame:
         self.colours = list(range(len(kinds)))  # each seat's colour (the window's setup chooses them)
         self.stand_ins: dict[int, str] = {}  # absent remote seat -> the computer level playing it
         self.connected: set[int] = set()
+        self.persons: set[int] = set()  # remote seats whose computer said a person plays there (not `join --bot`)
         self.make_bot = make_bot
         self.table_chooser = table_chooser
         self.bots: dict[int, Any] = {}
@@ -104,6 +113,7 @@ class HostGame:
             for seat, token in self.tokens.items():
                 if same_secret(hello.token, token):
                     self.stand_ins.pop(seat, None)  # the person is back: they take their seat again
+                    self._mark_person(seat, hello.person)
                     return seat, token
         if self.state is not None and len(self.tokens) == len(self.remote_seats()):
             raise ProtocolError("net.err.full", f"{address}: every seat is taken")
@@ -112,9 +122,16 @@ class HostGame:
                 token = new_token()
                 self.tokens[seat] = token
                 self.names[seat] = hello.name
+                self._mark_person(seat, hello.person)
                 self.save()
                 return seat, token
         raise ProtocolError("net.err.full", f"{address}: every seat is taken")
+
+    def _mark_person(self, seat: int, person: bool) -> None:
+        if person:
+            self.persons.add(seat)
+        else:
+            self.persons.discard(seat)
 
     def release(self, seat: int) -> None:
         """A seat left before the game began: free for the next computer that joins."""
@@ -153,12 +170,15 @@ class HostGame:
             else:
                 name, colour = ("D4-ST8" if kind == "robot" else self.names_extra(kind)), ROBOT_COLOUR
             remote = kind == REMOTE
+            controller = seat_controller(kind)
+            if kind == "table" and self.host_plays(i):
+                controller = COMPUTER  # nobody sits at the table: the host answers its cards
             out.append(
                 RemoteSeat(
                     name,
                     colour,
                     "human" if remote else kind,
-                    seat_controller(kind),
+                    controller,
                     i if kind in (REMOTE, HOST_PERSON) else None,
                     remote,
                     i in self.connected,
@@ -206,12 +226,34 @@ class HostGame:
             round_no = None
         self.minute.follow(round_no, seat, legal)
 
+    def table_seat(self) -> int | None:
+        """The seat of the decisions the people answer together (the Wolf's task cards), if the game has one."""
+        kinds = self.seat_kinds()
+        return kinds.index("table") if "table" in kinds else None
+
+    def people_at_table(self) -> bool:
+        """Somebody sits at a screen to answer the table's cards: a person at the host, or a joined person's
+        computer that is connected now and not played by a stand-in (a `join --bot` computer is no person)."""
+        if HOST_PERSON in self.kinds:
+            return True
+        return any(s in self.persons and s not in self.stand_ins for s in self.connected)
+
+    def acting_seat(self, seat: int) -> int:
+        """The seat an action sent from `seat` plays: the table's, while the table is to move and the people
+        answer it (any person may answer, as at a real table), else `seat` itself."""
+        table = self.table_seat()
+        if table is None or self.to_move() != table or self.host_plays(table) or seat >= len(self.kinds):
+            return seat
+        kind = self.kinds[seat]
+        person = kind == HOST_PERSON or (kind == REMOTE and seat in self.persons and seat not in self.stand_ins)
+        return table if person else seat
+
     def refusal(self, seat: int, action: Any) -> IllegalAction | None:
         """Why `seat` may not play `action` now (None: it may); the engine's own answer, its state untouched."""
         if self.state is None:
             return IllegalAction("net.err.not_started")
         try:
-            return SeatPort(self.state, seat).refusal(action)
+            return SeatPort(self.state, self.acting_seat(seat)).refusal(action)
         except Exception as exc:  # an engine that trips over a strange action refuses it, the game goes on
             self.note(f"seat {seat}: the engine could not judge {action!r}: {type(exc).__name__}: {exc}")
             return IllegalAction("net.err.bad_action")
@@ -245,6 +287,8 @@ class HostGame:
         if seat is None:
             return False
         kinds = self.seat_kinds()
+        if seat < len(kinds) and kinds[seat] == "table":
+            return not self.people_at_table()
         return seat >= len(kinds) or kinds[seat] not in (REMOTE, HOST_PERSON) or seat in self.stand_ins
 
     def host_choice(self) -> tuple[int, Any] | None:

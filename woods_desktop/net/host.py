@@ -168,6 +168,7 @@ class Host:
                     self.game.release(conn.seat)
                 if not self._over.is_set():
                     await self._broadcast()
+                self._wake.set()  # the last person gone from the table: the host answers its cards
                 self._wake.set()
 
     async def _handle(self, conn: Connection, text: Any) -> None:

@@ -58,6 +58,7 @@ class Hello:
     code: str
     name: str
     token: str | None
+    person: bool = True  # a person at that screen (False: a computer, `join --bot`): people answer the table's cards
 
 
 @dataclass(frozen=True)
@@ -144,15 +145,17 @@ def parse_client(text: Any, action_types: Mapping[str, type]) -> Hello | Act | A
     if kind not in CLIENT_TYPES:
         raise ProtocolError("net.err.malformed", f"unknown message type {kind!r}")
     if kind == HELLO:
-        _expect_keys(data, {"v", "type", "code", "name"}, {"token"})
-        code, name, token = data["code"], data["name"], data.get("token")
+        _expect_keys(data, {"v", "type", "code", "name"}, {"token", "person"})
+        code, name, token, person = data["code"], data["name"], data.get("token"), data.get("person", True)
         if not isinstance(code, str) or not CODE_RE.match(code):
             raise ProtocolError("net.err.malformed", "the code must be 4 digits")
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME or not name.isprintable():
             raise ProtocolError("net.err.malformed", "a name of 1-40 printable characters")
         if token is not None and (not isinstance(token, str) or not TOKEN_RE.match(token)):
             raise ProtocolError("net.err.malformed", "a seat token of 16-64 letters, digits, - or _")
-        return Hello(code, name.strip(), token)
+        if not isinstance(person, bool):
+            raise ProtocolError("net.err.malformed", "person must be true or false")
+        return Hello(code, name.strip(), token, person)
     _expect_keys(data, {"v", "type", "id", "action"})
     message_id = _message_id(data["id"])
     action = decode_action(data["action"], action_types)

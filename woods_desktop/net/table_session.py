@@ -9,6 +9,8 @@ alone, for both ends of the wire:
 - on the host (`hosted`), over `hosting.HostSeatPort`s: the host's own people play their seats (pass
   screens between them as at one computer); joined computers' seats and the host's computers are
   played "elsewhere" (the server's thread plays the computers), so the flow only waits for them;
+  the table's seat (the Wolf's task cards) stays the table's while people sit at the game's screens,
+  and its answer goes through one of this screen's own seats (the host plays it for the table);
 - on a joined computer (`joined`), over its `RemoteSeatPort`: its one seat is the only person's, and
   `port(seat)` of any other seat (or a spectator's, None) is `Blind`: public facts only, never a view.
 
@@ -22,7 +24,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from woods_desktop.core.controllers import ELSEWHERE, PERSON
+from woods_desktop.core.controllers import ELSEWHERE, PERSON, TABLE
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.net import rejoin
@@ -239,7 +241,7 @@ class NetSession:
                     s.name,
                     s.kind,
                     s.colour,
-                    PERSON if i in self.here else ELSEWHERE,
+                    PERSON if i in self.here else TABLE if s.controller == TABLE else ELSEWHERE,
                     self.here.get(i),
                 )
                 for i, s in enumerate(shown)
@@ -262,7 +264,10 @@ class NetSession:
     def apply(self, action: Any) -> IllegalAction | None:
         """The person's action, sent for the seat to move; the host's refusal, or None once played."""
         seat = self.to_move
-        if seat not in self.here:
+        table = seat is not None and seat < len(self.seats) and self.seats[seat].controller == TABLE
+        if table and self.here:
+            seat = min(self.here)  # the people answer the table's card together: the host plays it for the table
+        elif seat not in self.here:
             return IllegalAction("game.err.not_your_turn")
         before = self.moment(None).version[0]
         refusal = self.port(seat).submit(action)

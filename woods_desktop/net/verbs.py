@@ -251,7 +251,7 @@ async def _join_main(args: Any, url: str) -> int:
             capture.flush()
 
     token = _token_from(token_file)
-    client = JoinClient(url, args.code, args.name, token, args.reconnect, on_message=keep)
+    client = JoinClient(url, args.code, args.name, token, args.reconnect, on_message=keep, person=False)
     try:
         await client.connect()
         from woods_desktop.games import plugin
