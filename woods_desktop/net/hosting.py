@@ -220,3 +220,10 @@ class HostSeatPort:
         minute = self._hosting.game.minute
         left = minute.expires_in()
         return None if left is None else int(left * 1000)
+
+    def host_minute(self) -> tuple[int, int] | None:
+        """(ms left, its length) of the minute the host runs now (the private one or the table's); None: none."""
+        minute = self._hosting.game.minute
+        if not minute.running:
+            return None
+        return max(0, minute.length_ms - minute.at_ms()), minute.length_ms

@@ -180,6 +180,11 @@ class RemoteSeatPort:
         """The host's minute, counted down on this computer's clock from the host's start time."""
         return self.client.seen.minute_left_ms()
 
+    def host_minute(self) -> tuple[int, int] | None:
+        """(ms left, its length) of the minute the host runs now, by this computer's clock; None: none runs."""
+        minute, left = self.client.seen.minute, self.client.seen.minute_left_ms()
+        return None if minute is None or left is None else (left, int(minute["length_ms"]))
+
     @property
     def connected(self) -> bool:
         return self.client._ws is not None and not self._finished

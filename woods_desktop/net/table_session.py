@@ -125,6 +125,11 @@ class NetPort:
         left: int | None = self._inner.minute_left_ms()
         return left
 
+    def host_minute(self) -> tuple[int, int] | None:
+        """The minute the host's clock runs now, (ms left, length): a network table's Voice minute follows it."""
+        found: tuple[int, int] | None = self._inner.host_minute()
+        return found
+
     def outcome(self) -> dict[str, Any] | None:
         """How the game ended, as the host says (public once it is over; None before)."""
         found = self._moment().outcome

@@ -12,6 +12,11 @@ it is shown after a short moment (`COMPUTER_WRITES_S`), not at its `at_ms`.
 
 A minute under way is noted in the seat port's notes whenever the menu opens (Save and quit is there), so
 a game saved and resumed goes on with the time that was left, not with a fresh minute.
+
+In a network game the host's clock decides (its port offers `host_minute()`): the minute on this screen is
+the host's, started when the host started it and never paused here; a private minute that runs out is
+answered by the host, and in the table minute every writer's screen shows the field and the ring while the
+host's shared minute runs, whoever types first afterwards.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from woods_desktop.table.flow import Hold
 from woods_desktop.table.runner import ComputerRunner
 
 PROBLEM_S = 4.0  # a refusal outside the word entry stays in the prompt's place this long (real seconds)
+MINUTE_DRIFT_MS = 150  # the host's minute and this screen's may drift this far before the ring is set again
 COMPUTER_WRITES_S = 1.0
 """How long a computer is seen writing its word (at animation speed 1): a short "thinking", never its minute."""
 
@@ -73,9 +79,35 @@ class Composer:
             # the computers' word search, built where they think while people look at the table
             ComputerRunner.prepare(noun_index, warm_vocabulary)
 
-    def _new_minute(self) -> Minute:
-        length = self.view.rules.minute_ms
+    def _new_minute(self, length_ms: int | None = None) -> Minute:
+        length = self.view.rules.minute_ms if length_ms is None else length_ms
         return Minute(length, self.clock) if self.clock else Minute(length)
+
+    # -- a network game's minute is the host's ----------------------------------------------------------
+    @property
+    def networked(self) -> bool:
+        return hasattr(self.ctx.port, "host_minute")
+
+    def follow_host(self, view: VoiceView) -> bool:
+        """Set this screen's minute to the host's when it runs for this screen (its own private minute, or the
+        table's shared one for every writer); True when the ring was set again."""
+        if not self.networked or view.phase != COMPOSE:
+            return False
+        if self.mode == "private" and not self.composing(view):
+            return False
+        if self.mode == "table" and (view.me is None or self.table_minute_over):
+            return False
+        host = self.ctx.port.host_minute()  # type: ignore[attr-defined]
+        if host is None:
+            return False
+        left, length = host
+        minute = self.minute
+        if minute.started and minute.length_ms == length and abs(minute.remaining_ms() - left) <= MINUTE_DRIFT_MS:
+            return False
+        if minute.length_ms != length:
+            self.minute = minute = self._new_minute(length)
+        minute.start(minute.clock() - (length - left) / 1000)
+        return True
 
     # -- what shows now ---------------------------------------------------------------------------
     def composing(self, view: VoiceView) -> bool:
@@ -84,18 +116,25 @@ class Composer:
 
     def hidden(self, view: VoiceView) -> bool:
         """Before the minute starts (or goes on, after a resumed game) nobody may study the field."""
+        if self.networked:  # the host starts the minute with the turn: no button to press here
+            return False
         return self.composing(view) and (not self.minute.started or self.minute.paused)
 
     def field_shown(self, view: VoiceView) -> bool:
         """While words are written the field shows only to the person writing, and only in their minute."""
         if view.phase != COMPOSE:
             return True
+        if self.networked and self.table_minute_running(view):
+            return True  # the host's shared minute: every writer studies the field on their own screen
         if not self.composing(view) or self.hidden(view):
             return False
         return self.mode == "table" or not self.minute.expired
 
     def table_minute_running(self, view: VoiceView) -> bool:
-        return self.mode == "table" and self.composing(view) and self.minute.started and not self.table_minute_over
+        """The shared minute runs for this screen: its writer's turn at one computer; on a network, every
+        writer's screen while the host's minute runs."""
+        writing = self.composing(view) or (self.networked and view.phase == COMPOSE and view.me is not None)
+        return self.mode == "table" and writing and self.minute.started and not self.table_minute_over
 
     def entry_shown(self, view: VoiceView) -> bool:
         return (
@@ -114,7 +153,7 @@ class Composer:
         """The minute the ring shows: the person's own or the table's (a computer's writing has none)."""
         if view.phase != COMPOSE:
             return None
-        if self.composing(view) or (self.mode == "table" and self.minute.started and not self.table_minute_over):
+        if self.composing(view) or self.table_minute_running(view):
             return self.minute
         return None
 
@@ -130,6 +169,7 @@ class Composer:
                 self.minute = self._new_minute()
                 self.table_minute_over = False
                 self._restore(view, view.first)
+                self.follow_host(view)
         if self.composing(view) and view.me is not None:
             key = (view.round, view.me)
             if key != self.entry_key:
@@ -140,6 +180,7 @@ class Composer:
                 if self.mode == "private":
                     self.minute = self._new_minute()
                     self._restore(view, view.me)
+            self.follow_host(view)
             return
         if self.entry is not None and (view.phase != COMPOSE or view.to_move != (self.entry_key or (0, -1))[1]):
             self.entry = None
@@ -176,6 +217,8 @@ class Composer:
 
     # -- the person's input ------------------------------------------------------------------------------
     def start(self) -> None:
+        if self.networked:
+            return  # the host's minute started with the turn
         if not self.minute.started:
             self.minute.start()
             self.app.sound.play("click")
@@ -335,7 +378,7 @@ class Composer:
     # -- time ------------------------------------------------------------------------------------------
     def tick(self, dt: float) -> bool:
         """Each frame: the dictionary's verdict, the ring's second, the last ten seconds' ticks, the end."""
-        moving = False
+        moving = self.follow_host(self.view)
         if self.problem is not None and self.entry is None:
             self.problem_left -= dt
             if self.problem_left <= 0:
@@ -365,6 +408,8 @@ class Composer:
 
     def _minute_over(self, view: VoiceView) -> None:
         if self.mode == "private":
+            if self.networked:
+                return  # the host answers a writer whose minute ran out, by its own clock
             if self.composing(view) and self.entry is not None:
                 self.pending = None
                 self.ctx.act(A.NoWord(A.NOWORD_TIME, self.minute.length_ms))
@@ -375,6 +420,8 @@ class Composer:
 
     def pause(self) -> None:
         """The menu opened: the minute stops (and is noted, so Save and quit keeps what was left)."""
+        if self.networked:
+            return  # the host's minute goes on whatever this screen shows
         if self.minute.running:
             self.minute.pause()
             self.menu_paused = True

@@ -1,0 +1,105 @@
+"""Voice of the Woods' minute on a joined window follows the host's clock: the ring counts from the host's
+start (no button to press, no pause), a rejoin mid-minute keeps what the host says is left, a run-out private
+minute is answered by the host, and in the table minute every writer's screen shows the field while the
+host's shared minute runs. 127.0.0.1 only, every wait bounded."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from net.inprocess import make_game
+from net.test_window import _join_by_page, press, run_until
+from woods_desktop.games.voice.rules.actions import NoWord
+from woods_desktop.net.hosting import Hosting
+
+MINUTE_MS = 6000
+
+
+def _host_left(hosting: Hosting) -> int:
+    found = hosting.port_for(None).host_minute()
+    assert found is not None, "the host runs no minute"
+    return found[0]
+
+
+def _joined_voice(app: Any, port: int) -> Any:
+    _join_by_page(app, port, "4821", "Vera")
+    run_until(app, lambda: app.scene.name == "voice")
+    return app.scene
+
+
+def test_a_joined_writers_private_minute_is_the_hosts_and_survives_a_rejoin(headless_app):
+    game = make_game("voice", ["remote", "random"], minute_ms=MINUTE_MS)
+    hosting = Hosting(game)
+    port = hosting.start()
+    try:
+        app = headless_app()
+        app.push("menu")
+        table = _joined_voice(app, port)
+        composer = table.decl.composer
+        run_until(app, lambda: composer.composing(table.view()))
+        view = table.view()
+        assert composer.networked and not composer.hidden(view) and composer.field_shown(view)
+        assert not table.zone("start").items, "a start button on a minute the host already started"
+        assert abs(composer.minute.remaining_ms() - _host_left(hosting)) <= 300
+        composer.pause()  # the menu opening does not stop the host's minute
+        assert not composer.minute.paused
+        # the lid closes mid-minute and the person comes back: the ring shows what the host says is left
+        time.sleep(1.0)
+        app.reset_to("menu")
+        run_until(app, lambda: 0 not in game.connected)
+        app.push("net_join", browse=False)
+        press(app, app.scene.rejoin_button)
+        run_until(app, lambda: app.scene.name == "voice")
+        again = app.scene
+        composer = again.decl.composer
+        run_until(app, lambda: composer.composing(again.view()))
+        left = _host_left(hosting)
+        assert left < MINUTE_MS - 900, "the host's minute started afresh"
+        assert abs(composer.minute.remaining_ms() - left) <= 300, "the rejoined screen gave a fresh minute"
+        # nobody writes: the host answers when its minute runs out, and the joined screen sends nothing of its own
+        before = [a for a in game.actions if isinstance(a, NoWord)]
+        run_until(app, lambda: len([a for a in game.actions if isinstance(a, NoWord)]) > len(before), 15)
+        ended = [a for a in game.actions if isinstance(a, NoWord)][-1]
+        assert ended.reason == "voice.noword.time" and ended.at_ms == MINUTE_MS
+        app.step(0.1)
+        shown = [t.text for t in app._live_toasts()]
+        assert not any(app.t("game.err.not_your_turn") == t for t in shown), shown
+        app.reset_to("menu")
+    finally:
+        hosting.close()
+
+
+def test_the_table_minute_shows_the_field_on_every_writers_screen_while_the_hosts_minute_runs(headless_app):
+    game = make_game("voice", ["human", "remote"], minute_ms=MINUTE_MS, options={"minute": "table"})
+    hosting = Hosting(game)
+    port = hosting.start()
+    mine = hosting.port_for(0)
+    try:
+        app = headless_app()
+        app.push("menu")
+        table = _joined_voice(app, port)
+        composer = table.decl.composer
+        run_until(app, lambda: hosting.port_for(None).host_minute() is not None)
+        app.step(0.05)
+        view = table.view()
+        assert composer.table_minute_running(view) and composer.field_shown(view)
+        assert composer.shown_minute(view) is composer.minute
+        assert abs(composer.minute.remaining_ms() - _host_left(hosting)) <= 300
+        # after the host's minute the writers type in turn, with no timer
+        run_until(app, lambda: composer.table_minute_over, 15)
+        end = time.monotonic() + 30
+        while not game.over and time.monotonic() < end and game.to_move() != 1:
+            if game.to_move() == 0 and mine.legal_actions():
+                word = next((a for a in mine.legal_actions() if isinstance(a, NoWord)), mine.legal_actions()[0])
+                assert mine.submit(word) is None
+            app.step(0.016)
+        run_until(app, lambda: composer.composing(table.view()) and composer.typing(), 10)
+        assert composer.entry_shown(table.view())
+        before = len(game.actions)
+        composer.no_word()
+        run_until(app, lambda: len(game.actions) > before, 10)
+        assert isinstance(game.actions[before], NoWord) and game.actions[before].at_ms >= MINUTE_MS
+        app.reset_to("menu")
+    finally:
+        hosting.close()
