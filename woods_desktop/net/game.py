@@ -73,6 +73,8 @@ class HostGame:
         self.stand_ins: dict[int, str] = {}  # absent remote seat -> the computer level playing it
         self.connected: set[int] = set()
         self.persons: set[int] = set()  # remote seats whose computer said a person plays there (not `join --bot`)
+        self.here: dict[int, int] = {}  # the host's own people: seat -> person (a window host sets it)
+        self.listen_port: int | None = None  # where it listened: a restarted host listens there again
         self.make_bot = make_bot
         self.table_chooser = table_chooser
         self.bots: dict[int, Any] = {}
@@ -381,6 +383,8 @@ class HostGame:
                 "minute": self.minute.to_json(),
                 "variant": self.variant,
                 "options": self.options,
+                "here": {str(k): v for k, v in self.here.items()},
+                "port": self.listen_port,
             },
         }
 
@@ -411,6 +415,9 @@ class HostGame:
         game.names = list(net["names"])
         game.colours = [int(c) for c in net.get("colours") or game.colours]
         game.game_id = str(net["game_id"])
+        game.here = {int(k): int(v) for k, v in dict(net.get("here") or {}).items()}
+        port = net.get("port")
+        game.listen_port = port if isinstance(port, int) and not isinstance(port, bool) else None
         game.config = dict(record["config"])
         game.state, game.actions = state, list(actions)
         game._make_bots()

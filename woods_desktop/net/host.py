@@ -75,6 +75,9 @@ class Host:
         )
         sockets = list(self._server.sockets)
         self.port = int(sockets[0].getsockname()[1])
+        self.game.listen_port = self.port
+        if not self.game.over:
+            self.game.save()  # a game under way notes where it listens now (a restarted host listens there again)
         now = time.monotonic()
         self._away_since = {s: now for s in self.game.remote_seats()}
         self._driver = asyncio.create_task(self._drive())

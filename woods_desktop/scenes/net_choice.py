@@ -1,4 +1,5 @@
-""" "Play on this network", from the menu: host a game (which one) or join one another computer hosts."""
+""" "Play on this network", from the menu: host a game (which one) or join one another computer hosts, or, when this
+computer was hosting a game of that kind when it stopped, resume it (its joined computers come back by themselves)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.widgets import Button, Choice, FocusRing
 
-SHEET = (340, 130, 600, 420)  # design px at 1280x720
+SHEET = (340, 130, 600, 480)  # design px at 1280x720
 
 
 @register_scene("net_choice")
@@ -57,10 +58,36 @@ class NetChoiceScene(PageScene):
             icon="icon-continue",
             size=theme.TYPE_LEAD,
         )
-        self.focus.set([self.game, self.host, self.join, self.back])
+        self.resume: Button | None = None
+        kept = self._kept()
+        if kept is not None:
+            self.resume = Button(
+                app,
+                app.t("net.choice.resume", n=kept),
+                self._resume,
+                design_rect(app, x + 32, y + 400, w - 64, 48),
+                "secondary",
+                icon="icon-continue",
+            )
+        self.focus.set([b for b in (self.game, self.host, self.join, self.resume, self.back) if b is not None])
+
+    def _kept(self) -> int | None:
+        """How many moves the hosted game of the chosen kind had when this computer stopped (None: none kept)."""
+        from woods_desktop.games import definition
+        from woods_desktop.net import autosave
+
+        found = autosave.load(definition(self.game_ids[self.game_index]))
+        return None if found is None else len(found[2])
+
+    def _resume(self) -> None:
+        from woods_desktop.games import definition
+        from woods_desktop.scenes.net_lobby import resume_hosted
+
+        resume_hosted(self.app, definition(self.game_ids[self.game_index]))
 
     def _set_game(self, game_id: str) -> None:
         self.game_index = self.game_ids.index(game_id)
+        self.layout()
 
     def _host(self) -> None:
         self.app.push("setup", game=self.game_ids[self.game_index], network=True)

@@ -52,15 +52,38 @@ def host_game(
         if row["kind"] != REMOTE:
             game.names[i] = row["name"].strip()
     people = people_seats(seated)
-    here = {i: (i if s.person is None else s.person) for i, s in enumerate(people) if s.human}
+    game.here = {i: (i if s.person is None else s.person) for i, s in enumerate(people) if s.human}
+    return _serve(app, game, 0)
+
+
+def resume_hosted(app: Any, definition: GameDefinition) -> bool:
+    """The network game this computer hosted when it stopped (a crash, the power gone): its autosave served
+    again with the same code and seat tokens, on the same port when it is free, so the joined computers find
+    it again by themselves; False, with a toast, when there is none or it cannot listen."""
+    from woods_desktop.net import autosave
+    from woods_desktop.net.game import HostGame
+    from woods_desktop.net.verbs import host_parts
+
+    found = autosave.load(definition)
+    if found is None:
+        app.toast(app.t("net.choice.resume_gone"), "error")
+        return False
+    seed = int(found[0]["seed"])
+    game = HostGame.resume(definition, found, **host_parts(definition.id, seed, app.t))
+    return _serve(app, game, game.listen_port or 0)
+
+
+def _serve(app: Any, game: Any, port: int) -> bool:
     address = listen_address(app)
-    hosting = Hosting(game, address, 0, advertise=announced(app))
+    hosting = Hosting(game, address, port, advertise=announced(app))
     try:
         hosting.start()
     except OSError as exc:
+        if port:  # the port it had is taken now: any free one (the joined computers then join by the new address)
+            return _serve(app, game, 0)
         app.toast(app.t("net.lobby.cannot_listen", address=address, problem=exc.strerror or str(exc)), "error")
         return False
-    app.push("net_lobby", hosting=hosting, here=here)
+    app.push("net_lobby", hosting=hosting, here=game.here)
     return True
 
 
