@@ -99,7 +99,8 @@ class NetChoiceScene(PageScene):
         app = self.app
         draw_table(surface)
         draw_title(surface, app, app.t("net.choice.title"))
-        sheet(surface, app, design_rect(app, *SHEET))
+        x, y, w, h = SHEET
+        sheet(surface, app, design_rect(app, x, y, w, h if self.resume is not None else h - 60))
         px = app.px(theme.TYPE_BODY)
         y = self.lead_room.y
         for line in app.fonts.wrap(app.t("net.choice.lead"), px, self.lead_room.w)[:4]:

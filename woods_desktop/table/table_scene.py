@@ -105,6 +105,13 @@ class TableScene(TableLookup, Scene):
             return "D4-ST8"
         return shown_name(self.app.t, seats[seat], self.session.person_of(seat) is not None)
 
+    def short_name(self, seat: int | None) -> str:
+        """The seat's name alone, for a scoreboard's narrow column (the plates say it is another computer's)."""
+        if seat is None:
+            return ""
+        seats = self.seats()
+        return "D4-ST8" if seat >= len(seats) else str(seats[seat].name)
+
     def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
         """The seat's colour-and-shape marker (a robot icon for the engine's seat)."""
         seats = self.seats()

@@ -91,5 +91,5 @@ def scoreboard(ctx: Any, view: VoiceView, advanced: bool) -> Scoreboard:
     for i in range(view.seats):
         s = view.standings[i]
         values: list[Any] = [view.supply[i], s.cards] + ([s.points] if advanced else [])
-        rows.append(Row(ctx.name_of(i), ctx.marker(i), values, view.to_move == i, note(t, view, i)))
+        rows.append(Row(ctx.short_name(i), ctx.marker(i), values, view.to_move == i, note(t, view, i)))
     return Scoreboard(columns, rows)

@@ -99,7 +99,7 @@ def scoreboard(table: Any, view: WhisperingView) -> Scoreboard:
         now = view.task_points[i] - flips * view.refresh_cost
         note = t(U + ("row_note_flips" if flips else "row_note"), n=view.animals_left[i], flips=flips)
         values = [f"{view.completed(i)}/{view.task_target}", now, view.scores[i]]
-        rows.append(Row(ctx.name_of(i), ctx.marker(i), values, view.to_move == i, note))
+        rows.append(Row(ctx.short_name(i), ctx.marker(i), values, view.to_move == i, note))
     return Scoreboard(columns, rows, name_share=0.5)
 
 

@@ -188,10 +188,10 @@ def draw_plate(
     row_h = min(app.px(30), inner.h // rows)
     small, r = app.px(theme.TYPE_SMALL), app.px(9)
     row = pygame.Rect(inner.x, inner.y, inner.w, row_h)
-    badge_w = (
-        draw_badge(surface, app, row, app.t("woodlanders.ui.dealer_mark"), theme.SKY) if seat == shown.dealer else 0
-    )
-    row.w -= badge_w + app.px(4)
+    if seat == shown.dealer:  # a tab astride the plate's top edge: the whole name keeps its line
+        tab_h = app.px(26)
+        tab = pygame.Rect(inner.x, rect.y - tab_h // 2, inner.w, tab_h)
+        draw_badge(surface, app, tab, app.t("woodlanders.ui.dealer_mark"), theme.SKY)
     spot = marker_icon(surface, marker, r)
     draw_line(surface, app, row, name, app.px(theme.TYPE_BODY), theme.INK, "bold", spot, 2 * r, app.px(6))
     row = pygame.Rect(inner.x, row.bottom, inner.w, row_h)
@@ -209,7 +209,7 @@ def draw_plate(
     else:
         key = "woodlanders.ui.no_pain" if seat == shown.robot_seat else "woodlanders.ui.pain_later"
         draw_line(surface, app, row, app.t(key), small, theme.INK_SOFT)
-    row = row.move(0, row_h)
+    row = pygame.Rect(inner.x, row.bottom, inner.w, row_h)
     draw_line(surface, app, row, pile, small, theme.INK, "bold")
     n = shown.hand_sizes[seat]
     h = min(row_h - app.px(4), inner.bottom - row.bottom)

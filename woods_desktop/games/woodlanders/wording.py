@@ -68,5 +68,5 @@ def scoreboard(ctx: Any, view: WoodlandersView, shown: Any, summary: Any) -> Sco
             if pain
             else (t("woodlanders.ui.no_pain") if i == view.robot_seat else "")
         )
-        rows.append(Row(ctx.name_of(i), ctx.marker(i), [shown.scores[i], game[i]], shown.to_move == i, note))
+        rows.append(Row(ctx.short_name(i), ctx.marker(i), [shown.scores[i], game[i]], shown.to_move == i, note))
     return Scoreboard(columns, rows)
