@@ -66,7 +66,7 @@ def test_a_host_that_stopped_resumes_its_game_and_the_joined_computer_comes_back
         again = table.session
         resumed = again._inner_of(None)._hosting
         assert resumed is not hosting and resumed.port == port and resumed.game.code == code
-        assert len(resumed.game.actions) == played and table.viewer == 0
+        assert len(resumed.game.actions) >= played and table.viewer == 0  # (its computers may move at once)
         run_until(app, lambda: 1 in resumed.game.connected, LIMIT_S)  # the joined computer found it again
         _play(app, table, 3)
         moved_by_joined = resumed.game.actions[played:]

@@ -106,6 +106,8 @@ class HostGame:
         """The seat a hello takes: its own again (by token), else the first remote seat nobody has taken.
 
         Raises ProtocolError for a waiting address, a wrong code or a full table."""
+        if self.over:  # nothing to take part in: the next game, if any, is a new one
+            raise ProtocolError("net.err.over", f"{address}: the game is over")
         wait = self.gate.wait_s(address)
         if wait > 0:
             raise ProtocolError("net.err.wait", f"{address} must wait {wait:.0f} s", seconds=int(wait + 0.999))
@@ -141,8 +143,8 @@ class HostGame:
             self.tokens.pop(seat, None)
 
     def ready(self) -> bool:
-        """Every remote seat has its computer (the game starts then, with everyone's names)."""
-        return all(seat in self.tokens for seat in self.remote_seats())
+        """Every remote seat has its computer here (the game starts then, with everyone's names)."""
+        return not self.waiting_for()
 
     def start(self) -> None:
         if self.state is not None:
@@ -189,6 +191,17 @@ class HostGame:
             )
         return out
 
+    def next_game(self, seed: int, **kw: Any) -> "HostGame":
+        """The same table again, after the end: the same seats, people, names, colours, code and seat tokens
+        (each joined computer takes its own seat back), a new shuffle; it begins when they are all back.
+        `kw`: the host's parts for the new shuffle (its computers, the table's answers, the minute)."""
+        game = HostGame(self.definition, self.kinds, self.code, seed, self.variant, self.options, **kw)
+        game.save_enabled = self.save_enabled
+        game.names, game.colours = list(self.names), list(self.colours)
+        game.tokens = {s: t for s, t in self.tokens.items() if s in game.remote_seats()}
+        game.here, game.listen_port = dict(self.here), self.listen_port
+        return game
+
     def names_extra(self, kind: str) -> str:
         return self.table_name if kind == "table" else kind
 
@@ -198,6 +211,7 @@ class HostGame:
         if self.state is not None or seat not in self.waiting_for():
             raise ValueError(f"seat {seat} is not a remote seat waiting for its computer")
         self.kinds[seat] = level
+        self.tokens.pop(seat, None)  # a token kept from the last game no longer takes this seat
         self.note(f"seat {seat} is given to a {level} computer before the game")
 
     def hand_over(self, seat: int, level: str) -> None:
@@ -340,7 +354,11 @@ class HostGame:
         return {"type": "lobby", "seats": [s.to_json() for s in self.seats()], "waiting": self.waiting_for()}
 
     def waiting_for(self) -> list[int]:
-        return [s for s in self.remote_seats() if s not in self.tokens]
+        """The remote seats the game waits for: nobody has taken them, or (before the game, in a game played
+        again with the last game's seat tokens) their computer has not come back yet."""
+        return [
+            s for s in self.remote_seats() if s not in self.tokens or (self.state is None and s not in self.connected)
+        ]
 
     def snapshot(self, seat: int, sent_events: list[Any] | None) -> tuple[dict[str, Any], list[Any]]:
         """The state message for `seat`, its log sent as what is new since `sent_events` when that is

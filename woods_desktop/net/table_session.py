@@ -171,6 +171,8 @@ class NetSession:
         self.here = dict(here)
         self._close = close
         self.joined = joined  # a joined computer: other seats are blind, a move comes back as a new view
+        self.seat_kept: Any = None  # a joined computer's `rejoin.JoinedSeat`, for the next game
+        self.again: Callable[[], None] | None = None  # "Play again" on the result, set by the scene that opened it
         self._moments: dict[int | None, Moment] = {}
         self._taken = 0.0
         self._seats: tuple[tuple[Any, ...], tuple[FlowSeat, ...]] | None = None
@@ -196,7 +198,9 @@ class NetSession:
             if remote.is_over():  # a finished game has no seat to come back to
                 rejoin.forget()
 
-        return cls(definition(remote.seen.game), lambda seat: remote, {own: own}, close, joined=True)
+        session = cls(definition(remote.seen.game), lambda seat: remote, {own: own}, close, joined=True)
+        session.seat_kept = rejoin.last()
+        return session
 
     def _port_of(self, seat: int | None) -> NetPort:
         if seat is not None and seat not in self.here:

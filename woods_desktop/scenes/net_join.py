@@ -10,6 +10,7 @@ The seat's token is kept (`net.rejoin`), so a computer that dropped out of a gam
 from __future__ import annotations
 
 import threading
+import time
 from functools import partial
 from typing import Any
 
@@ -31,13 +32,17 @@ from woods_desktop.ui.widgets import Button, FocusRing, Widget
 BROWSE_S = 3.0  # how long one search for hosts listens
 JOIN_WAIT_S = 8.0  # how long joining waits for the host's answer
 FOUND_SHOWN = 4  # hosts listed at once
+AGAIN_S = 300.0  # "Play again" waits this long for the host to serve the next game
+AGAIN_WAITS = ("net.err.unreachable", "net.err.over", "net.err.dropped")  # the host is not serving the next game yet
 FIELDS_X, FIELDS_W = 660, 500  # design px: the typed address, code and name
 FOUND_X, FOUND_W = 80, 520
 
 
 @register_scene("net_join")
 class NetJoinScene(PageScene):
-    def enter(self, browse: bool | None = None, **kwargs: Any) -> None:
+    def enter(self, browse: bool | None = None, again: rejoin.JoinedSeat | None = None, **kwargs: Any) -> None:
+        """`again`: the seat this computer had in the game that just ended ("Play again"): it is taken again
+        as soon as the host serves the next game (tried every second for AGAIN_S)."""
         app = self.app
         self.focus = FocusRing()
         self.address = ""
@@ -54,8 +59,15 @@ class NetJoinScene(PageScene):
         self.message = ""
         self.error = False
         self.handed_off = False
+        self.again = again
+        self.again_until = time.monotonic() + AGAIN_S if again is not None else 0.0
+        self.retry_at: float | None = None
+        if again is not None:
+            self.address, self.code, self.name = again.address, again.code, again.name
         self.layout()
-        if browse if browse is not None else not app.headless:  # an off-screen app looks only when asked
+        if again is not None:
+            self.join(again.token)
+        elif browse if browse is not None else not app.headless:  # an off-screen app looks only when asked
             self.search()
 
     # -- looking for hosts --------------------------------------------------------------------------------
@@ -117,7 +129,7 @@ class NetJoinScene(PageScene):
 
         self.joining = threading.Thread(target=connect, name="woods-join", daemon=True)
         self.joining.start()
-        self._say(self.app.t("net.join.joining"))
+        self._say(self.app.t("net.join.next" if self.again is not None else "net.join.joining"))
 
     def _rejoin(self) -> None:
         kept = self.kept
@@ -136,12 +148,29 @@ class NetJoinScene(PageScene):
         key = refused.key if self.app.strings.has(refused.key) else "net.err.unreachable"
         return str(self.app.t(key, **refused.params))
 
+    def _waiting_for_next(self, refused: JoinRefused | None) -> bool:
+        """Playing again, the host has not served the next game yet: try again in a second (True)."""
+        key = refused.key if refused is not None else "net.err.unreachable"
+        if self.again is None or time.monotonic() > self.again_until or key not in AGAIN_WAITS:
+            return False
+        self.retry_at = time.monotonic() + 1.0
+        self._say(self.app.t("net.join.next"))
+        return True
+
     def update(self, dt: float) -> bool:
+        if self.retry_at is not None and time.monotonic() >= self.retry_at and self.again is not None:
+            self.retry_at = None
+            self.join(self.again.token)
         if self.joining is not None and not self.joining.is_alive():
             self.joining = None
             port = self.port
             if self.refused is not None or port is None:
-                self._drop(self._refusal_text(self.refused or JoinRefused("net.err.unreachable")))
+                if self._waiting_for_next(self.refused):
+                    if self.port is not None:
+                        self.port.close()
+                    self.port = None
+                else:
+                    self._drop(self._refusal_text(self.refused or JoinRefused("net.err.unreachable")))
             else:
                 kept = rejoin.JoinedSeat(
                     self.address.strip(), self.code.strip(), self.name.strip(), str(port.token), port.seen.game
@@ -172,6 +201,14 @@ class NetJoinScene(PageScene):
 
         self.handed_off = True
         session = NetSession.joined_to(port)
+        kept, app = session.seat_kept, self.app
+
+        def again() -> None:
+            session.close()
+            app.reset_to("menu")
+            app.push("net_join", browse=False, again=kept)
+
+        session.again = again
         self.app.reset_to("menu")
         self.app.push(port.seen.game, session=session)
 

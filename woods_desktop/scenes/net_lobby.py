@@ -73,6 +73,23 @@ def resume_hosted(app: Any, definition: GameDefinition) -> bool:
     return _serve(app, game, game.listen_port or 0)
 
 
+def _again(app: Any, session: Any, finished: Any) -> None:
+    session.close()  # the finished game's server stops; the next one listens on its port
+    serve_next(app, finished, session.here)
+
+
+def serve_next(app: Any, finished: Any, here: Mapping[int, int]) -> bool:
+    """The next game of a network table that just finished: the same seats and code, on the same port, so each
+    joined computer's "Play again" takes its own seat back; the lobby shows who is back."""
+    from woods_desktop.net.verbs import host_parts
+
+    seed = new_seed()
+    game = finished.next_game(seed, **host_parts(finished.definition.id, seed, app.t))
+    game.here = dict(here)  # the same people at this screen
+    app.reset_to("menu")
+    return _serve(app, game, game.listen_port or 0)
+
+
 def _serve(app: Any, game: Any, port: int) -> bool:
     address = listen_address(app)
     hosting = Hosting(game, address, port, advertise=announced(app))
@@ -129,6 +146,7 @@ class NetLobbyScene(PageScene):
 
         self.handed_off = True
         session = NetSession.hosted(self.hosting, self.here)
+        session.again = partial(_again, self.app, session, self.hosting.game)
         game_id = self.hosting.game.definition.id
         self.app.reset_to("menu")
         self.app.push(game_id, session=session)

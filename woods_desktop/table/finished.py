@@ -35,7 +35,11 @@ def finished_session(app: Any, session: Any) -> FinishedGame:
     if getattr(session, "networked", False):
         port = session.table_port(None)
         return FinishedGame(
-            session.definition, port.config(), tuple(port.seats()), Outcome.from_dict(session.outcome())
+            session.definition,
+            port.config(),
+            tuple(port.seats()),
+            Outcome.from_dict(session.outcome()),
+            again=session.again,  # the scene that opened the network table says what playing again is
         )
     from woods_desktop.app.launch import open_session, restart_session
     from woods_desktop.app.session import GameSession
