@@ -81,8 +81,8 @@ def test_the_table_minute_shows_the_field_on_every_writers_screen_while_the_host
         app.push("menu")
         table = _joined_voice(app, port)
         composer = table.decl.composer
-        run_until(app, lambda: hosting.port_for(None).host_minute() is not None)
-        app.step(0.05)
+        mine.start_minute()  # the host's own screen shows the field (its writer may be the round's first)
+        run_until(app, lambda: composer.table_minute_running(table.view()), 10)  # once the host's word arrives
         view = table.view()
         assert composer.table_minute_running(view) and composer.field_shown(view)
         assert composer.shown_minute(view) is composer.minute
@@ -102,5 +102,26 @@ def test_the_table_minute_shows_the_field_on_every_writers_screen_while_the_host
         run_until(app, lambda: len(game.actions) > before, 10)
         assert isinstance(game.actions[before], NoWord) and game.actions[before].at_ms >= MINUTE_MS
         app.reset_to("menu")
+    finally:
+        hosting.close()
+
+
+def test_a_writer_at_the_hosts_screen_gets_the_minute_only_once_the_field_shows():
+    """Several people at the host pass its screen between them: a writer's minute waits for their screen to show
+    the field (the pass screen answered), as at one computer, and then runs on the host's clock."""
+    game = make_game("voice", ["human", "remote"], minute_ms=MINUTE_MS)
+    game.tokens[1] = "token-of-seat-1-000000"
+    game.connected.add(1)
+    game.start()
+    hosting = Hosting(game)
+    hosting.start()
+    try:
+        mine = hosting.port_for(0)
+        assert hosting.call(game.to_move) == 0, "this seed must give the first word to the host's writer"
+        assert game.minute.waiting and mine.host_minute() is None and game.minute.expires_in() is None
+        time.sleep(0.3)
+        mine.start_minute()
+        left, length = mine.host_minute()
+        assert length == MINUTE_MS and left > MINUTE_MS - 200, "the wait behind the pass screen cost the writer time"
     finally:
         hosting.close()

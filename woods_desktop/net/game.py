@@ -240,7 +240,9 @@ class HostGame:
             round_no = getattr(self.state.view(None), "round", None)
         except Exception:  # a game whose view needs a seat has no round to read
             round_no = None
-        self.minute.follow(round_no, seat, legal)
+        # a writer at the host's own screen may be behind a pass screen: that screen starts the minute
+        at_host = seat is not None and seat < len(self.kinds) and self.kinds[seat] == HOST_PERSON
+        self.minute.follow(round_no, seat, legal, wait=at_host)
 
     def table_seat(self) -> int | None:
         """The seat of the decisions the people answer together (the Wolf's task cards), if the game has one."""

@@ -221,9 +221,19 @@ class HostSeatPort:
         left = minute.expires_in()
         return None if left is None else int(left * 1000)
 
+    def start_minute(self) -> None:
+        """The writer at this screen sees the field now: a minute waiting for them starts on the host's clock."""
+        host = self._hosting.host
+
+        async def start() -> None:
+            if host.game.minute.start():
+                await host.changed()  # the joined screens see it run; the host times it out
+
+        self._hosting.call_async(start())
+
     def host_minute(self) -> tuple[int, int] | None:
         """(ms left, its length) of the minute the host runs now (the private one or the table's); None: none."""
         minute = self._hosting.game.minute
-        if not minute.running:
+        if not minute.running or minute.waiting:
             return None
         return max(0, minute.length_ms - minute.at_ms()), minute.length_ms

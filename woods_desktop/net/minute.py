@@ -7,6 +7,10 @@ computer sends with its own `at_ms`, and answers for a writer whose private
 minute ran out ("time is up"), so a slow or lying computer cannot stretch it.
 Every joined side gets the minute's start on the host's clock (epoch
 milliseconds) and the host's "now", and counts down from those.
+
+A writer at the host's own screen may sit behind a pass screen when the turn
+begins (several people at the host): their minute waits (`follow(..., wait=True)`)
+until that screen shows the field and starts it (`start`), as at one computer.
 """
 
 from __future__ import annotations
@@ -31,17 +35,29 @@ class HostMinute:
         self.mode = mode
         self.clock = clock
         self.key: list[Any] | None = None
-        self.started_at = 0.0  # the host's clock, seconds since the epoch
+        self.started_at: float | None = 0.0  # the host's clock, seconds since the epoch (None: waits for `start`)
 
-    def follow(self, round_no: Any, seat: int | None, legal: list[Any]) -> None:
-        """After every change: start a minute when a new timed turn (private) or round (table) begins."""
+    def follow(self, round_no: Any, seat: int | None, legal: list[Any], wait: bool = False) -> None:
+        """After every change: start a minute when a new timed turn (private) or round (table) begins, or,
+        with `wait`, keep it waiting for the writer's screen to `start` it."""
         if seat is None or not any(timed(a) for a in legal):
             self.key = None
             return
         key = [round_no] if self.mode == TABLE_MODE else [round_no, seat]
         if key != self.key:
             self.key = key
-            self.started_at = self.clock()
+            self.started_at = None if wait else self.clock()
+
+    def start(self) -> bool:
+        """The waiting minute starts now (True); a running one or none: nothing changes."""
+        if self.key is None or self.started_at is not None:
+            return False
+        self.started_at = self.clock()
+        return True
+
+    @property
+    def waiting(self) -> bool:
+        return self.key is not None and self.started_at is None
 
     @property
     def running(self) -> bool:
@@ -49,12 +65,14 @@ class HostMinute:
 
     def at_ms(self) -> int:
         """Milliseconds into the minute by the host's clock (the private minute stops at its end)."""
+        if self.started_at is None:
+            return 0
         ms = max(0, int((self.clock() - self.started_at) * 1000))
         return ms if self.mode == TABLE_MODE else min(ms, self.length_ms)
 
     def expires_in(self) -> float | None:
         """Seconds until a private minute runs out (None: no private minute running)."""
-        if self.key is None or self.mode == TABLE_MODE:
+        if self.key is None or self.mode == TABLE_MODE or self.started_at is None:
             return None
         return max(0.0, self.started_at + self.length_ms / 1000 - self.clock())
 
@@ -73,7 +91,7 @@ class HostMinute:
         return None
 
     def to_json(self) -> dict[str, Any] | None:
-        if self.key is None:
+        if self.key is None or self.started_at is None:
             return None
         return {
             "mode": self.mode,

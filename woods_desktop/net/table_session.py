@@ -125,6 +125,12 @@ class NetPort:
         left: int | None = self._inner.minute_left_ms()
         return left
 
+    def start_minute(self) -> None:
+        """A minute the host keeps waiting for this screen's writer starts now (a joined screen's never waits)."""
+        start = getattr(self._inner, "start_minute", None)
+        if start is not None:
+            start()
+
     def host_minute(self) -> tuple[int, int] | None:
         """The minute the host's clock runs now, (ms left, length): a network table's Voice minute follows it."""
         found: tuple[int, int] | None = self._inner.host_minute()

@@ -97,9 +97,14 @@ class Composer:
             return False
         if self.mode == "table" and (view.me is None or self.table_minute_over):
             return False
-        host = self.ctx.port.host_minute()  # type: ignore[attr-defined]
+        port: Any = self.ctx.port
+        host = port.host_minute()
         if host is None:
-            return False
+            if self.composing(view):
+                port.start_minute()  # the field shows now (after any pass screen): the host's minute starts
+                host = port.host_minute()
+            if host is None:
+                return False
         left, length = host
         minute = self.minute
         if minute.started and minute.length_ms == length and abs(minute.remaining_ms() - left) <= MINUTE_DRIFT_MS:
