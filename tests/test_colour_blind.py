@@ -131,3 +131,28 @@ def test_the_verb_prints_the_table_and_json(capsys):
     rows = json.loads(capsys.readouterr().out)
     assert {r["group"] for r in rows} == EXPECTED["voice"]
     assert all({"scene", "group", "worst_pair", "delta_e", "shape_differs", "ok"} <= set(r) for r in rows)
+
+
+def test_whispering_task_sequences_show_each_elements_icon_not_a_dot_of_its_colour(headless_app, monkeypatch):
+    """Issue #20: a task side's sequence draws each element's icon. Were it drawn as dots of the elements'
+    colours (colour alone), the check of the tile's own pixels would fail (Flowers and Water, Fruits and
+    Mushrooms are alike for dichromats)."""
+    import pygame
+
+    from woods_desktop.games.whispering import bench_table, markers
+    from woods_desktop.games.whispering.art import WoodsArt
+
+    def check() -> object:
+        app = headless_app()
+        app.reset_to("menu")
+        app.push("whispering", **bench_table.demo(app, 1))
+        app.step(0.0)
+        group = next(g for g in markers.groups(app.scene) if g.name == "elements in task sequences")
+        return C.check_group("whispering", group)
+
+    assert check().ok
+    dot = lambda self, s, e, at, size: pygame.draw.circle(s, self.colour(e), (round(at[0]), round(at[1])), size / 2)  # noqa: E731
+    monkeypatch.setattr(WoodsArt, "icon", dot)
+    dots = check()
+    assert not dots.ok and all(f.iou == pytest.approx(1.0) for f in dots.failures)
+    assert {"flowers", "water"} in [{f.a, f.b} for f in dots.failures]

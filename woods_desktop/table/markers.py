@@ -62,6 +62,25 @@ def seat_group(app: Any, r: int) -> MarkerGroup:
     return MarkerGroup("seat colours", markers, (side, side))
 
 
+def drawn_over(full: pygame.Surface, bare: pygame.Surface) -> Paint:
+    """What `full` draws over `bare` (the same face less the marker: a tile without its sequence), the rest
+    left transparent: the marker exactly as the face draws it, its outline the figure."""
+
+    def paint(s: pygame.Surface) -> None:
+        import numpy as np
+
+        a = pygame.surfarray.pixels3d(full).astype(np.int16)
+        b = pygame.surfarray.pixels3d(bare).astype(np.int16)
+        changed = (np.abs(a - b).max(axis=2) > 12) & (pygame.surfarray.array_alpha(full) >= 128)
+        out = full.copy()
+        alpha = pygame.surfarray.pixels_alpha(out)
+        alpha[~changed] = 0
+        del alpha
+        s.blit(out, out.get_rect(center=s.get_rect().center))
+
+    return paint
+
+
 def blit_centred(image: pygame.Surface) -> Paint:
     """A picture drawn in the middle of the marker's surface (an icon as a figure)."""
     return lambda s: s.blit(image, image.get_rect(center=s.get_rect().center))

@@ -9,9 +9,11 @@ from typing import Any, Sequence
 from woods_desktop.games.whispering import bench_table
 from woods_desktop.games.whispering.art import tile_face
 from woods_desktop.games.whispering.text import ANIMALS
-from woods_desktop.games.whispering.tile_layout import SQRT3, sequence_icon
+from woods_desktop.games.whispering.tile_layout import SQRT3
 from woods_desktop.table.hex_art import INSET
-from woods_desktop.table.markers import ColourScenes, Marker, MarkerGroup, blit_centred, seat_group
+from woods_desktop.table.markers import ColourScenes, Marker, MarkerGroup, blit_centred, drawn_over, seat_group
+
+GREY = "minerals"  # the task tiles' own element: one for every member, so only the sequence differs
 
 
 def groups(scene: Any) -> Sequence[MarkerGroup]:
@@ -19,16 +21,21 @@ def groups(scene: Any) -> Sequence[MarkerGroup]:
     art = table.art
     elements = tuple(art.colours)
     r = table.ctx.zone("forest").tile_radius()
-    side = max(8, round(sequence_icon(r, 5)))  # the smallest a sequence draws them: five in a zigzag
 
     def icon(element: str, size: int) -> Any:
         return lambda s: art.icon(s, element, s.get_rect().center, size)
 
-    sequence = MarkerGroup(
-        "elements in task sequences", tuple(Marker(e, icon(e, side)) for e in elements), (side + 2, side + 2)
-    )
     display = [it for it in table.ctx.zone("display").items if it.rect.w > 1]
     tile = display[0].rect.size if display else (round(r * 1.8), round(r * 2))
+    hexagon = (round(r * SQRT3 / INSET), round(2 * r / INSET))  # a tile on the forest map
+    bare = art.face(("task", GREY, (), 9), hexagon)
+
+    def in_sequence(element: str) -> Marker:
+        """A task side's sequence of five of one element, as the face draws it (its pixels over the bare tile)."""
+        full = art.face(("task", GREY, (element,) * 5, 9), hexagon)
+        return Marker(element, drawn_over(full, bare))
+
+    sequence = MarkerGroup("elements in task sequences", tuple(in_sequence(e) for e in elements), hexagon)
 
     def forest(element: str) -> Any:  # the element's first tile of the game's 96, forest side up
         tile = next(t for _, t in sorted(table.tiles.items()) if t.element == element)
