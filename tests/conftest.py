@@ -20,6 +20,45 @@ def private_home(tmp_path, monkeypatch):
     return home
 
 
+class _SilentEngine:
+    """pyttsx3's engine as app/speech.py uses it, saying nothing."""
+
+    def connect(self, name, fn):
+        pass
+
+    def getProperty(self, name):
+        return []
+
+    def setProperty(self, name, value):
+        pass
+
+    def say(self, text):
+        pass
+
+    def runAndWait(self):
+        pass
+
+    def stop(self):
+        pass
+
+
+_SILENT = None
+
+
+@pytest.fixture(autouse=True)
+def silent_speech():
+    """Reading aloud never reaches the computer's real speech engine in a test (tests/test_read_aloud.py
+    puts in its own fakes): a silent engine stands in, the same one for every test."""
+    global _SILENT
+    from woods_desktop.app import speech
+
+    if _SILENT is None:
+        _SILENT = speech.Speech(_SilentEngine)
+    old = speech.use(_SILENT)
+    yield _SILENT
+    speech.use(old)
+
+
 @pytest.fixture
 def headless_app():
     """A factory for off-screen apps; each is torn down after the test."""

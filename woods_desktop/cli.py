@@ -39,6 +39,7 @@ VERB_MODULES: tuple[str, ...] = (
     "woods_desktop.verbs.games",
     "woods_desktop.verbs.strings",
     "woods_desktop.verbs.bench",
+    "woods_desktop.verbs.colour",
     "woods_desktop.verbs.hint",
     "woods_desktop.verbs.network",
     "woods_desktop.words.check_cli",

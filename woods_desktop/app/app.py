@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from woods_desktop.app import notices
+from woods_desktop.app import notices, speech
 from woods_desktop.app.app_window import (
     BASE_H,
     BASE_W,
@@ -90,6 +90,9 @@ class App(SceneStack, AppWindow):
         self.images = Images()
         self.sound = SoundPlayer()
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
+        self.sync_speech()
+        if not headless:
+            speech.SPEECH.available()  # found out off the window's thread, long before the settings ask
         self.stack: list[Scene] = []
         self.toasts: list[Toast] = []
         self._drawn_toasts: tuple[int, ...] = ()
@@ -121,9 +124,21 @@ class App(SceneStack, AppWindow):
         self.settings.lang = lang
         self.strings = Strings(lang)
         save_settings(self.settings)
+        self.sync_speech()
         if not self.headless:
             pygame.display.set_caption(self.strings.t("app.title"))
         self.relayout()
+
+    # reading aloud --------------------------------------------------------------
+    def sync_speech(self) -> None:
+        """The speech engine follows the settings: on or off, and the language the window speaks."""
+        speech.SPEECH.enabled = bool(self.settings.read_aloud)
+        speech.SPEECH.lang = self.strings.lang
+
+    def read_aloud(self, text: str) -> None:
+        """Speak `text` when reading aloud is on (a task card as it comes up); never blocks a frame."""
+        self.sync_speech()
+        speech.speak(text)
 
     def quit(self) -> None:
         self.running = False

@@ -29,6 +29,7 @@ class Settings:
     referee_overrule: bool = True
     open_all_missions: bool = False  # solo campaigns: every mission open, not only the next after a pass
     network_listen: str = NETWORK_LISTEN[0]  # one of NETWORK_LISTEN
+    read_aloud: bool = False  # task cards and guided steps spoken by the computer's speech engine (app/speech.py)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -62,6 +63,8 @@ class Settings:
             s.open_all_missions = data["open_all_missions"]
         if data.get("network_listen") in NETWORK_LISTEN:
             s.network_listen = data["network_listen"]
+        if isinstance(data.get("read_aloud"), bool):
+            s.read_aloud = data["read_aloud"]
         return s
 
 

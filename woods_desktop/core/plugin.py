@@ -68,6 +68,8 @@ class GamePlugin:
     # variant id -> the scene that starts it instead of the setup screen (Whispering Woods' solo campaign)
     variant_scenes: Mapping[str, str] = field(default_factory=dict)
     progress_ref: str = ""
+    # names the game's `ColourScenes` (table/markers.py): its table scenes and what on them must be told apart
+    colour_ref: str = ""
 
     @property
     def title_key(self) -> str:
@@ -117,6 +119,10 @@ class GamePlugin:
             return None
         key, params = found
         return str(key), dict(params)
+
+    def colour_scenes(self) -> Any:
+        """What the colour check looks at on this game's tables (None: the game names nothing)."""
+        return resolve(self.colour_ref) if self.colour_ref else None
 
     def demo_chooser(self) -> Callable[[Any, list[Any], Any], Any]:
         if self.demo_chooser_ref:

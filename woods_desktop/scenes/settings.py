@@ -1,5 +1,5 @@
 """Settings: language, fullscreen, window size, volume, animation speed, table options, where a network
-game listens.
+game listens, reading aloud.
 
 Nothing here changes under the pointer by itself: the wheel changes no row, every row sits inside
 the parchment sheet at every window size, and after a re-layout that moved the rows (a new window
@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
-from woods_desktop.app import theme
+from woods_desktop.app import speech, theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.app.settings import ANIMATION_SPEEDS, NETWORK_LISTEN, fitting_sizes, save_settings
 from woods_desktop.data.strings import LANGUAGES
@@ -27,6 +27,7 @@ ROW_H, ROW_PITCH, SHEET_PAD = 48, 64, 24  # design px
 LABEL_X, CHOICE_X, CHOICE_W, LABEL_GAP = 240, 640, 420, 16
 ARM_TRAVEL = 3  # px the mouse must move after a re-layout before a click counts (a system's own report moves it 0)
 MOUSE_BUTTONS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+READ_ALOUD = "settings.read_aloud"
 
 
 def volume_step(volume: float, muted: bool) -> float | None:
@@ -105,6 +106,7 @@ class SettingsScene(PageScene):
                 self._network_listen,
                 True,
             ),
+            self._read_aloud_row(on_off),
         ]
         old = [w.rect for _, w in self.rows] + ([self.back.rect] if self.rows else [])
         self.panel = design_rect(app, *SHEET)
@@ -117,6 +119,7 @@ class SettingsScene(PageScene):
         for i, (key, options, labels, value, fn, wrap) in enumerate(rows):
             rect = design_rect(app, CHOICE_X, top + i * pitch, CHOICE_W, ROW_H)
             w = Choice(app, options, labels, options.index(value), fn, rect, wrap=wrap)
+            w.enabled = key != READ_ALOUD or self._speech_known is True  # no engine: the row says so, disabled
             self.rows.append((key, w))
             text = self._label(app.t(key), label_room)
             self.labels.append((text, text.get_rect(x=design_rect(app, LABEL_X, 0, 1, 1).x, centery=rect.centery)))
@@ -143,6 +146,34 @@ class SettingsScene(PageScene):
         if event.type in MOUSE_BUTTONS and not self.armed:
             return  # the rows moved under a still pointer: this click was meant for another row
         super().handle(event)
+
+    def _read_aloud_row(self, on_off: list[str]) -> tuple[str, list[Any], list[str], Any, Callable[[Any], None], bool]:
+        """Reading aloud: off or on where the computer has a speech engine; else one disabled choice saying
+        there is none (or, for the moment it takes to find out, that it is being looked for)."""
+        self._speech_known = speech.SPEECH.available()
+        if self._speech_known is True:
+            return (READ_ALOUD, [False, True], on_off, bool(self.app.settings.read_aloud), self._read_aloud, True)
+        words = self.app.t("settings.read_aloud_checking" if self._speech_known is None else "settings.no_speech")
+        return (READ_ALOUD, [None], [words], None, lambda _v: None, True)
+
+    def update(self, dt: float) -> bool:
+        """The row of reading aloud is laid anew once the speech engine is found (or found missing)."""
+        if self._speech_known is None and speech.SPEECH.available() is not None:
+            self.layout()
+            self.dirty = True
+        return False
+
+    @classmethod
+    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+        """A screenshot shows the row of reading aloud as the player will see it, once the engine is found."""
+        speech.SPEECH.available()
+        speech.SPEECH.wait_known(2.0)
+        return {}
+
+    def _read_aloud(self, v: bool) -> None:
+        self.app.settings.read_aloud = v
+        save_settings(self.app.settings)
+        self.app.sync_speech()
 
     def _volume(self, v: float | None) -> None:
         settings, sound = self.app.settings, self.app.sound

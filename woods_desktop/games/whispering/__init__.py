@@ -26,4 +26,5 @@ PLUGIN = GamePlugin(
     simulate_ref=f"{_P}.simulate:figures",
     demo_chooser_ref=f"{_P}.rules.testing:choose",
     progress_ref=f"{_P}.progress:progress",
+    colour_ref=f"{_P}.markers:CHECK",
 )

@@ -60,6 +60,7 @@ class WolfTable(TableDeclaration):
         self.picked_bag: Hashable | None = None
         self.hops = Hops(ctx.tweens, HERO_STEP_S)  # the heroes' figures, by seat
         self._names: tuple[Hashable, list[str]] | None = None
+        self._read: Any = None  # the task card last read aloud (app/speech.py)
 
     def names(self, view: WolfView) -> list[str]:
         key = (self.words.lang(), self.ctx.seats())
@@ -162,7 +163,17 @@ class WolfTable(TableDeclaration):
         zone = self.ctx.zone("task")
         assert isinstance(zone, TaskZone)
         zone.card = I.task_card(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
+        self._read_task(view, zone.card)
         return [Item(("answer", True), "done"), Item(("answer", False), "not_yet")] if zone.card is not None else []
+
+    def _read_task(self, view: WolfView, card: Any) -> None:
+        """A task card is read aloud once, as it comes up (reading aloud on: for a child who cannot read yet);
+        a card hidden by a hold and shown again is the same card, not read twice."""
+        if view.task is None:
+            self._read = None
+        elif card is not None and view.task != self._read:
+            self._read = view.task
+            self.app.read_aloud(f"{card.ribbon}. {card.text}")
 
     # -- what a click means ------------------------------------------------------------------------
     def parts(self, action: Any) -> tuple[Hashable, ...]:

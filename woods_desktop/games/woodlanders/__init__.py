@@ -17,4 +17,5 @@ PLUGIN = GamePlugin(
     scenes={"woodlanders": f"{_P}.table"},
     bench_ref=f"{_P}.bench:figures",
     progress_ref=f"{_P}.progress:progress",
+    colour_ref=f"{_P}.markers:CHECK",
 )

@@ -1,0 +1,202 @@
+"""Reading aloud (issue #20): off by default, the Wolf's task card spoken once as it comes up, the guided
+steps' `speak(text)`, and a computer without a speech engine told so in a disabled settings row. A fake
+engine stands in for pyttsx3: nothing here depends on real audio."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pytest
+
+from woods_desktop.app import speech
+from woods_desktop.app.settings import Settings
+from woods_desktop.games.wolf import bench_table
+
+
+class FakeEngine:
+    """pyttsx3's engine as far as app/speech.py uses it; `runAndWait` takes as long as `seconds`."""
+
+    def __init__(self, seconds: float = 0.0) -> None:
+        self.said: list[str] = []
+        self.voice = None
+        self.seconds = seconds
+        self.thread: str | None = None
+        self.word = None
+        self.stopped = threading.Event()
+
+    def connect(self, name, fn):
+        self.word = fn
+
+    def getProperty(self, name):
+        assert name == "voices"
+
+        class V:
+            def __init__(self, vid, langs):
+                self.id, self.languages = vid, langs
+
+        return [V("gmw/en-029", ["en-029"]), V("gmw/en", ["en-gb"]), V("zle/ru", ["ru"]), V("zle/ru-lv", ["ru-lv"])]
+
+    def setProperty(self, name, value):
+        self.voice = value
+
+    def say(self, text):
+        self.said.append(text)
+        self.thread = threading.current_thread().name
+
+    def runAndWait(self):
+        end = time.monotonic() + self.seconds
+        self.stopped.clear()
+        while time.monotonic() < end and not self.stopped.is_set():
+            if self.word is not None:
+                self.word("word", 0, 1)
+            time.sleep(0.005)
+
+    def stop(self):
+        self.stopped.set()
+
+
+@pytest.fixture
+def fake():
+    """A Speech with a fake engine made the one `speak` and the App use, the real one put back after."""
+    engine = FakeEngine()
+    s = speech.Speech(lambda: engine)
+    old = speech.use(s)
+    yield s, engine
+    speech.use(old)
+
+
+def _no_engine():
+    raise RuntimeError("no speech engine")
+
+
+def _wolf_task(app):
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("wolf", **bench_table.positions()["task"](app, 1))
+    for _ in range(3):
+        app.step(0.05)
+        app.render()
+    return app.scene
+
+
+def test_reading_aloud_is_off_by_default_and_speaks_nothing(headless_app, fake):
+    s, engine = fake
+    assert Settings().read_aloud is False and Settings.from_dict({}).read_aloud is False
+    app = headless_app()
+    scene = _wolf_task(app)
+    assert scene.zone("task").card is not None
+    speech.speak("a guided step")
+    s.wait_idle(2)
+    assert engine.said == [] and s.spoken == []
+
+
+def test_with_reading_aloud_on_a_task_card_is_spoken_exactly_once_off_the_window_thread(headless_app, fake):
+    s, engine = fake
+    app = headless_app()
+    app.settings.read_aloud = True
+    app.sync_speech()
+    scene = _wolf_task(app)
+    card = scene.zone("task").card
+    assert card is not None
+    for _ in range(5):  # more refreshes and frames of the same card: no second reading
+        scene.refresh()
+        app.step(0.05)
+        app.render()
+    assert s.wait_idle(3)
+    assert engine.said == [f"{card.ribbon}. {card.text}"]
+    assert engine.thread == "speech" and engine.thread != threading.current_thread().name
+    assert engine.voice == "gmw/en"  # the window's language picks the engine's voice
+
+
+def test_the_card_is_read_in_the_windows_language(headless_app, fake):
+    s, engine = fake
+    app = headless_app(lang="ru")
+    app.settings.read_aloud = True
+    scene = _wolf_task(app)
+    assert s.wait_idle(3)
+    card = scene.zone("task").card
+    assert engine.said == [f"{card.ribbon}. {card.text}"] and engine.voice == "zle/ru"
+
+
+def test_a_newer_text_replaces_an_older_one(fake):
+    s, engine = fake
+    engine.seconds = 2.0  # the first one would speak for two seconds
+    s.enabled = True
+    s.say("one")
+    deadline = time.monotonic() + 2
+    while engine.said != ["one"] and time.monotonic() < deadline:
+        time.sleep(0.005)
+    s.say("two")
+    s.say("three")  # "two" never got to the engine: "three" took its place
+    t0 = time.monotonic()
+    assert s.wait_idle(5)
+    assert engine.said == ["one", "three"]
+    assert time.monotonic() - t0 < 3.5, "the newer text waited for the older one to end"
+
+
+def test_say_never_blocks_the_caller(fake):
+    s, engine = fake
+    engine.seconds = 1.0
+    s.enabled = True
+    t0 = time.monotonic()
+    for i in range(20):
+        s.say(f"step {i}")
+    assert time.monotonic() - t0 < 0.1
+    s.wait_idle(5)
+
+
+def test_pick_voice_prefers_the_plain_voice_of_the_language():
+    v = FakeEngine().getProperty("voices")
+    assert speech.pick_voice(v, "en").id == "gmw/en"
+    assert speech.pick_voice(v, "ru").id == "zle/ru"
+    assert speech.pick_voice(v, "de") is None
+
+
+def _settings_row(app):
+    app.reset_to("menu")
+    app.push("settings")
+    scene = app.scene
+    for _ in range(50):  # the engine is looked for off the window's thread
+        app.step(0.02)
+        if scene._speech_known is not None:
+            break
+        time.sleep(0.02)
+    app.render()
+    return scene, dict(scene.rows)["settings.read_aloud"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_without_a_speech_engine_the_row_says_so_and_is_disabled(headless_app, shot, lang):
+    s = speech.Speech(_no_engine)
+    old = speech.use(s)
+    try:
+        app = headless_app(lang=lang)
+        scene, row = _settings_row(app)
+        assert s.available() is False
+        assert row.enabled is False and row.labels == [app.t("settings.no_speech")]
+        shot(app, f"settings-no-speech-engine-{lang}")
+        assert row not in [w for w in scene.focus.widgets if w.enabled]
+        before = app.settings.to_dict()
+        row.step(1)  # a click or a key on it changes nothing
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=row.rect.center))
+        assert app.settings.to_dict() == before
+        app.settings.read_aloud = True  # and even a saved "on" speaks nothing, never raises
+        app.read_aloud("hello")
+        assert s.spoken == []
+    finally:
+        speech.use(old)
+
+
+def test_with_an_engine_the_row_turns_reading_aloud_on_and_off(headless_app, fake):
+    s, engine = fake
+    app = headless_app()
+    scene, row = _settings_row(app)
+    assert row.enabled and row.value is False and row.labels == [app.t("common.state_off"), app.t("common.state_on")]
+    row.step(1)
+    assert app.settings.read_aloud is True and s.enabled is True
+    speech.speak("the first guided step")
+    assert s.wait_idle(2) and engine.said == ["the first guided step"]
+    row.step(1)
+    assert app.settings.read_aloud is False and s.enabled is False
