@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from woods_desktop.games.whispering.bots.board import Board
 from woods_desktop.games.whispering.bots.outlook import Outlook
 from woods_desktop.games.whispering.bots.shortfall import paths as memo_paths
-from woods_desktop.games.whispering.rules.paths import Hex, Path, connected_without
+from woods_desktop.games.whispering.rules.paths import Hex, Path, completion_paths
 
 NODE_CAP = 400
 """Forests a chain search visits at most: a guard for freak forests, never reached in play so far."""
@@ -35,11 +35,10 @@ class Chain:
 def completions(board: Board) -> list[tuple[Hex, Path, int]]:
     """Every (task hex, one path, points) with a distinct end tile that may be completed now."""
     out: list[tuple[Hex, Path, int]] = []
-    hexes = board.cells
     for h in board.tasks:
         tile = board.tiles[h]
-        paths = memo_paths(board.cells, h, tile.task)
-        if not paths or not connected_without(hexes, h):
+        paths = completion_paths(board.cells, h, tile.task, memo_paths)  # the engine's rule, on the bots' board
+        if not paths:
             continue
         ends: dict[Hex, Path] = {}
         for p in paths:

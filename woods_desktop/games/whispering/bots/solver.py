@@ -21,10 +21,11 @@ from typing import Any, Callable, Sequence
 from woods_desktop.core.rng import Rng
 from woods_desktop.games.whispering.bots.outlook import FULL
 from woods_desktop.games.whispering.bots.planner import Planner, Style, TurnPlan
+from woods_desktop.games.whispering.bots.players import first_of_plan
 from woods_desktop.games.whispering.bots.refresh import forest_tiles
 from woods_desktop.games.whispering.bots.solo_board import SoloBoard
 from woods_desktop.games.whispering.bots.solo_judge import DEFAULT, Facts, Judge, SoloOutlook, Verdict, judge
-from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.rules.actions import Complete, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.rules.objectives import MIN_SCORE_KEY
 from woods_desktop.games.whispering.rules.tiles import Tile
 from woods_desktop.games.whispering.rules.view import PLACE, WhisperingView
@@ -201,10 +202,7 @@ class SoloBot:
         self.last = plan
         self.turn = view.turn
         self.queue = list(plan.actions)
-        if self.queue and self.queue[0] in legal:
-            return self.queue.pop(0)
-        self.queue = []
-        return next((a for a in legal if isinstance(a, EndTurn)), legal[0])
+        return first_of_plan(self.queue, legal)
 
 
 class SoloOrBase:

@@ -167,6 +167,23 @@ def complete_on(
     return done, end
 
 
+def completion_paths(
+    forest: Forest,
+    start: Hex,
+    task: tuple[str, ...],
+    find: Callable[[Forest, Hex, tuple[str, ...]], list[Path]] = task_paths,
+) -> list[Path]:
+    """Rulebook step 3: the paths along which the task on the tile at `start` may be completed now, none when
+    its tile's leaving would split the forest. The one statement of when a task may be completed: the engine
+    lists a `Complete` for each of these, and the computer players plan their chains of completions with it.
+    `find` is the path search (`task_paths`, or the bots' remembered copy of it, which gives the same lists);
+    the list it returns is handed back as it is."""
+    paths = find(forest, start, task)
+    if not paths or not connected_without(forest, start):
+        return []
+    return paths
+
+
 def connected_without(hexes: Collection[Hex], removed: Hex) -> bool:
     """Whether the forest `hexes` stays in one piece once the tile at `removed` leaves it."""
     rest = set(hexes)

@@ -29,9 +29,8 @@ from woods_desktop.games.whispering.rules.paths import (
     Forest,
     Hex,
     complete_on,
-    connected_without,
+    completion_paths,
     frontier,
-    task_paths,
 )
 from woods_desktop.games.whispering.rules.phases import ERR, PHASES
 from woods_desktop.games.whispering.rules.scoring import bonus_card, ranking, score
@@ -299,8 +298,8 @@ class WhisperingState:
         for h in sorted(h for h, c in forest.items() if c[1]):
             if fmap is None:
                 fmap = self.forest_map(seat)
-            paths = task_paths(fmap, h, self.task[forest[h][0]])
-            if paths and connected_without(forest, h):
+            paths = completion_paths(fmap, h, self.task[forest[h][0]])
+            if paths:
                 q, r = h
                 out.extend(Complete(q, r, p) for p in paths)
         return out
