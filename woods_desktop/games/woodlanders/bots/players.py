@@ -164,7 +164,7 @@ class EasyBot(WoodlandersBot):
         if winning:
             _, s, vals = max(winning)
             return policy.as_play(st, (s, vals))
-        if hand[led]:
+        if suits == [led]:  # follows (the engine's rule), with its lowest card
             return policy.as_play(st, (led, (hand[led][0],)))
         s = rng.choice(suits)
         return policy.as_play(st, (s, (hand[s][0],)))

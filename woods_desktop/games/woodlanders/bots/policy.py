@@ -172,9 +172,10 @@ def choice(st: WoodlandersState, p: int) -> PlayT:
     led = st.led
     if not st.trick or led is None:
         return _lead(st, p, hand)
-    if hand[led]:
+    suits = playable_suits(hand, led, st.pain[p])  # the engine's follow rule: [led] when it holds the led suit
+    if suits == [led]:
         return _follow(st, p, hand, led)
-    return _void(st, p, hand, led)
+    return _void(st, p, hand, led, suits)
 
 
 def _dirty(st: WoodlandersState, p: int) -> bool:
@@ -207,10 +208,12 @@ def _follow(st: WoodlandersState, p: int, hand: Hand, led: int) -> PlayT:
     return led, lowest[1]
 
 
-def _void(st: WoodlandersState, p: int, hand: Hand, led: int) -> PlayT:
+def _void(st: WoodlandersState, p: int, hand: Hand, led: int, suits: Sequence[int]) -> PlayT:
+    """Cannot follow: a play from `suits` (the engine's `playable_suits`): trump to win, the winner's pain
+    cards, or a discard."""
     trump = st.trump
     after = later(st)
-    if trump is not None and hand[trump] and not _dirty(st, p):
+    if trump is not None and trump in suits and not _dirty(st, p):
         winning = [tp for tp in st.t.vplays[st.sigs[p][trump]] if wins_now(st, trump, tp[0])]
         if winning:
             if not after:
@@ -224,27 +227,26 @@ def _void(st: WoodlandersState, p: int, hand: Hand, led: int) -> PlayT:
                 return trump, winning[-1][1]
     w = st.win_seat
     target = st.pain[w] if w is not None and w != p else None
-    if target is not None and target != trump and hand[target]:
+    if target is not None and target != trump and target in suits:
         vs = hand[target]
         alone = st.t.alone
         if len(vs) >= 2 and vs[0] not in alone and vs[1] not in alone:
             return target, (vs[1], vs[0])
         return target, (vs[0],)
-    return _discard(st, p, hand)
+    return _discard(st, p, hand, suits)
 
 
-def _discard(st: WoodlandersState, p: int, hand: Hand) -> PlayT:
-    """One card that cannot win: a high card of one's own pain suit first, then the
+def _discard(st: WoodlandersState, p: int, hand: Hand, suits: Sequence[int]) -> PlayT:
+    """One card of `suits` that cannot win: a high card of one's own pain suit first, then the
     lowest card of the shortest suit nobody fears, keeping others' pain cards to feed."""
     mine = st.pain[p]
     trump = st.trump
-    if mine is not None and hand[mine] and hand[mine][-1] >= 3:
+    if mine is not None and mine in suits and hand[mine][-1] >= 3:
         return mine, (hand[mine][-1],)
     others = {st.pain[q] for q in range(st.n) if q != p} - {None}
     best: tuple[tuple[int, int, int], PlayT] | None = None
-    for s, vs in enumerate(hand):
-        if not vs:
-            continue
+    for s in suits:
+        vs = hand[s]
         rank = 3 if s == trump else (2 if s in others else (1 if s == mine else 0))
         key = (rank, len(vs), vs[0])
         if best is None or key < best[0]:
