@@ -136,6 +136,15 @@ class Offer:
         return offer
 
 
+def offered(action: Any, legal: Sequence[Any]) -> Any:
+    """`action`, which must be among the legal actions: a friend whose plan steps where the engine does not
+    let it (its reading of the cells closed to it drifted from the rules') is a bug, said aloud (the window
+    names it, the suite fails), never covered by another action."""
+    if action not in legal:
+        raise ValueError(f"the computer chose {action!r}, which is not among the {len(legal)} legal actions")
+    return action
+
+
 class Friend:
     """A computer friend; subclasses set how far it looks."""
 
@@ -161,9 +170,9 @@ class Friend:
             return TaskAnswer(True) if TaskAnswer(True) in legal else legal[0]
         me = view.turn
         if view.phase == TOKEN:
-            return self._token(view, me, Offer.of(legal, me), legal)
+            return offered(self._token(view, me, Offer.of(legal, me), legal), legal)
         if view.phase == MOVE:
-            return self._move(view, me, Offer.of(legal, me), legal)
+            return offered(self._move(view, me, Offer.of(legal, me), legal), legal)
         return legal[0]
 
     # ------------------------------------------------------------------ after the move
