@@ -6,7 +6,8 @@ its paths and the bots' chain search (`chains.completions`) asks it on their own
 remembered path search. These tests fail if a copy comes back: a spy sees both ask it, and over random
 forests the bots' completions are the engine's legal ones. The shortfall search (how many tiles a task
 lacks, which the engine does not know) must say 0 exactly when the engine finds a path. A plan whose
-first move is not legal is an error, never a silent end of the turn.
+first move is not legal is an error, never a silent end of the turn; and in whole games every planned move
+is legal when its time comes (the bots' idea of a turn's shape is the engine's: no plan made again in silence).
 """
 
 from __future__ import annotations
@@ -132,3 +133,24 @@ def test_a_plan_that_starts_with_an_illegal_move_is_an_error_not_the_end_of_the_
     monkeypatch.setattr(solver, "solo_plan", lambda *a: solver.SoloPlan((Complete(9, 9, ()),), 0.0, "x"))
     with pytest.raises(ValueError, match="not among"):
         FACTORIES["hard"](0, 1).choose(solo.view(0), solo.legal_actions(0))
+
+
+@pytest.mark.parametrize(("game", "level"), [("whispering-3", "normal"), ("whispering-solo-1", "hard")])
+def test_a_turns_plan_stays_legal_move_after_move(monkeypatch, game, level):
+    """A bot plans its turn at its first decision and replays it; were its idea of the turn (two forest
+    tiles or one task tile, then completions) not the engine's, a planned move would not be legal when its
+    time comes and the bot would plan again in silence. In a whole game every planned move is legal."""
+    from games.bot_replay import play
+    from woods_desktop.games.whispering.bots import players, solver
+
+    missed: list[object] = []
+    for cls, turn_of in ((players.WhisperingBot, lambda v: (v.turn, v.to_move)), (solver.SoloBot, lambda v: v.turn)):
+
+        def choose(self, view, legal, _real=cls.choose, _turn_of=turn_of):
+            if self.turn == _turn_of(view) and self.queue and len(legal) > 1 and self.queue[0] not in legal:
+                missed.append(self.queue[0])
+            return _real(self, view, legal)
+
+        monkeypatch.setattr(cls, "choose", choose)
+    play(game, level, 1)
+    assert missed == []
