@@ -37,7 +37,7 @@ def grown(seed: int, size: int, task_share: float) -> WhisperingState:
     state = DEFINITION.new_game(make_config(DEFINITION, 2), seed)
     rng = Rng(seed)
     forest = state.forests[0]
-    animal = 0
+    animal = sum(1 for _, up, a in forest.values() if up and a is not None)  # the starting tile's
     while len(forest) < size and state.bag:
         tile = state.bag.pop(rng.randrange(len(state.bag)))
         spots = sorted(frontier(forest))
@@ -154,3 +154,29 @@ def test_a_turns_plan_stays_legal_move_after_move(monkeypatch, game, level):
         monkeypatch.setattr(cls, "choose", choose)
     play(game, level, 1)
     assert missed == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 10**9), st.integers(4, 30), st.sampled_from([0.3, 0.6]))
+def test_a_completion_changes_the_bots_forests_as_it_changes_the_engines(seed, size, task_share):
+    """Rulebook step 3 C-D: the task's tile leaves, the path's end turns task side up. The bots' board and
+    the solo judgement's look ahead (`after_completion`) change the forest as the engine's move does."""
+    from woods_desktop.games.whispering.bots.board import after_completion
+
+    state = grown(seed, size, task_share)
+    before = state.forest_map(0)
+    for action in [a for a in state.legal_actions(0) if isinstance(a, Complete)]:
+        engine = state.copy()
+        engine.apply(action)
+        h = (action.q, action.r)
+        board = Board.of(state.view(0), 0)
+        board.complete(h, action.path)
+        assert after_completion(before, h, action.path) == engine.forest_map(0) == board.cells
+        assert board.tasks == sorted(x for x, (_, up) in engine.forest_map(0).items() if up)
+
+
+def test_the_solo_judgement_looks_ahead_with_the_engines_completion_step():
+    from woods_desktop.games.whispering.bots import board, solo_judge
+    from woods_desktop.games.whispering.rules import paths
+
+    assert solo_judge.after_completion is board.after_completion and board.complete_on is paths.complete_on

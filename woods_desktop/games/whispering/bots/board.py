@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from woods_desktop.games.whispering.rules.paths import Hex, Path, complete_on
+from woods_desktop.games.whispering.rules.paths import Forest, Hex, Path, complete_on
 from woods_desktop.games.whispering.rules.tiles import Tile
 from woods_desktop.games.whispering.rules.view import WhisperingView
 
@@ -56,6 +56,14 @@ class Board:
         self.tasks.append(end)
         self.tasks.sort()
         return done
+
+
+def after_completion(cells: Forest, start: Hex, path: Path) -> dict[Hex, tuple[str | None, bool]]:
+    """A copy of the forest `cells` once the task at `start` is completed along `path` (the engine's own
+    step, `paths.complete_on`): for a judgement that looks one completion ahead without a `Board`."""
+    after = dict(cells)
+    complete_on(after, start, path, _turned)
+    return after
 
 
 def _turned(end: tuple[str | None, bool], task: tuple[str | None, bool]) -> tuple[str | None, bool]:

@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from woods_desktop.games.whispering.bots.board import Board
+from woods_desktop.games.whispering.bots.board import Board, after_completion
 from woods_desktop.games.whispering.bots.outlook import FULL, Outlook
 from woods_desktop.games.whispering.bots.shortfall import START_LENGTH, shortfall
 from woods_desktop.games.whispering.bots.solo_board import SoloBoard
@@ -281,9 +281,7 @@ def _chain(board: SoloBoard, h: tuple[int, int], judge: Judge) -> float:
         if end in seen:
             continue
         seen.add(end)
-        after = dict(board.cells)
-        del after[h]
-        after[end] = (board.tiles[end].element, True)
+        after = after_completion(board.cells, h, path)
         missing = _shortfall(after, end, board.tiles[end].task)[0]
         if missing < len(judge.chain):
             best = max(best, judge.chain[missing])
