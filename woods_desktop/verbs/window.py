@@ -46,6 +46,7 @@ class WindowArgs:
 
     size: tuple[int, int] | None = None
     lang: str | None = None
+    guide: str | None = None  # `tutorial GAME`: open on that game's guided first game
 
 
 def display_available() -> bool:
