@@ -63,3 +63,109 @@ def test_a_wrong_action_is_not_accepted_and_the_run_follows_the_log() -> None:
     assert computer.step() is guide.steps[6] and not computer.accepts(dict(first.actions[0]))
     assert computer.next_scripted() == guide.steps[6].actions[0]
     assert GuideRun(guide, played=run.total_actions).done
+
+
+# -- the window's side ------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def app():
+    from woods_desktop.verbs.window import make_headless_app
+
+    a = make_headless_app((1280, 720), "en")
+    yield a
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()
+
+
+def _open(app, game: str, played_steps: int = 0):
+    from woods_desktop.app.guided import GuidedSession
+    from woods_desktop.app.launch import open_session
+
+    session = GuidedSession.begin(game, app.t, fresh=True)
+    for step in session.guide.steps[:played_steps]:
+        for data in step.scripted():
+            assert session.apply(session.definition.decode_action(data)) is None
+    open_session(app, session)
+    app.step(0.0)
+    app.render()
+    return session, app.scene
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_every_steps_area_is_on_the_games_table(app, game: str) -> None:
+    from woods_desktop.table.guiding import area_ids
+
+    session, scene = _open(app, game)
+    ids = area_ids(scene)
+    for step in session.guide.steps:
+        assert step.area in ids, f"{game}: step {step.id} points at {step.area!r}, not on the table ({sorted(ids)})"
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_a_wrong_action_is_refused_with_the_steps_own_text(app, game: str) -> None:
+    session, scene = _open(app, game)
+    step = session.step()
+    assert step is not None and step.person
+    legal = scene.port.legal_actions()
+    wrong = next(a for a in legal if not step.accepts(session.definition.encode_action(a)))
+    before = list(session.actions)
+    app.toasts.clear()
+    assert scene.act(wrong) is False
+    assert session.actions == before
+    said = app.toasts[-1].text
+    assert said == app.t("guide.refused", text=app.t(step.refusal_key))
+    assert scene.act(session.definition.decode_action(step.scripted()[0])) is True
+    assert session.step_number() == 1
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_a_guided_game_touches_no_statistics_nor_the_games_saves(app, game: str, private_home) -> None:
+    from woods_desktop.saves.games import list_saves
+    from woods_desktop.saves.stats import stats_path
+
+    session, _ = _open(app, game, played_steps=len(load_guide(game).steps))
+    assert session.finished
+    session.save()
+    assert not stats_path().exists()
+    assert list_saves()[0] == []
+    assert not (private_home / "history").exists() or not any((private_home / "history").iterdir())
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_leaving_and_resuming_continues_at_the_same_step(app, game: str) -> None:
+    from woods_desktop.app.guided import GuidedSession
+    from woods_desktop.saves.guides import guide_save_path
+
+    session, _ = _open(app, game, played_steps=3)
+    assert guide_save_path(game).exists()
+    app.reset_to("menu")  # left through the menu's Save and quit
+    again = GuidedSession.begin(game, app.t)
+    assert again.step_number() == 3 and again.actions == session.actions
+    fresh = GuidedSession.begin(game, app.t, fresh=True)  # Restart
+    assert fresh.step_number() == 0
+
+
+def test_the_lesson_is_offered_once_the_first_time_a_game_is_opened(app) -> None:
+    from woods_desktop.saves.guides import offered
+
+    app.push("menu")
+    tile = next(t for t in app.scene.tiles if t.game_id == "wolf")
+    assert tile.learn is not None
+    tile.activate()
+    assert type(app.scene).__name__ == "GuideOfferScene"
+    assert offered("wolf")
+    app.pop()
+    tile.activate()
+    assert type(app.scene).__name__ == "SetupScene"
+
+
+def test_learn_to_play_opens_the_lesson(app) -> None:
+    from woods_desktop.app.guided import is_guided
+
+    app.push("menu")
+    tile = next(t for t in app.scene.tiles if t.game_id == "wolf")
+    assert tile.learn is not None
+    tile.learn.activate()
+    assert is_guided(app.scene.session)
