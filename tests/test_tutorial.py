@@ -18,7 +18,7 @@ GUIDED = [g for g in playable_ids() if has_guide(g)]
 
 
 def test_every_finished_guide_is_listed() -> None:
-    assert "wolf" in GUIDED
+    assert {"wolf", "woodlanders"} <= set(GUIDED)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -105,7 +105,8 @@ def test_every_steps_area_is_on_the_games_table(app, game: str) -> None:
 
 @pytest.mark.parametrize("game", GUIDED)
 def test_a_wrong_action_is_refused_with_the_steps_own_text(app, game: str) -> None:
-    session, scene = _open(app, game)
+    first = next(i for i, s in enumerate(load_guide(game).steps) if s.person)
+    session, scene = _open(app, game, played_steps=first)
     step = session.step()
     assert step is not None and step.person
     legal = scene.port.legal_actions()
@@ -117,7 +118,30 @@ def test_a_wrong_action_is_refused_with_the_steps_own_text(app, game: str) -> No
     said = app.toasts[-1].text
     assert said == app.t("guide.refused", text=app.t(step.refusal_key))
     assert scene.act(session.definition.decode_action(step.scripted()[0])) is True
-    assert session.step_number() == 1
+    assert session.step_number() == first + 1
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_the_table_plays_the_computers_scripted_moves_and_waits_at_the_persons_step(app, game: str) -> None:
+    """Run the window's own loop: the computers' steps go by themselves, and the table stops at each step of the
+    person's until it is played; the whole lesson ends with its last step, its actions exactly the script's."""
+    app.settings.animation_speed = 0
+    session, scene = _open(app, game)
+    guide = session.guide
+    for i, step in enumerate(guide.steps):
+        for _ in range(400):
+            if session.step_number() > i or step.person and scene.my_turn() or step.person and scene.table_turn():
+                break
+            scene.flow.skip_hold()
+            app.step(0.05)
+        if step.person:
+            assert session.step_number() == i, f"{game}: stuck before step {step.id}"
+            scene.flow.holds.clear()
+            assert scene.act(session.definition.decode_action(step.scripted()[0])), step.id
+        assert session.step_number() > i, f"{game}: step {step.id} did not go by"
+    assert session.finished
+    want = [session.definition.decode_action(a) for s in guide.steps for a in s.scripted()]
+    assert session.actions == want
 
 
 @pytest.mark.parametrize("game", GUIDED)
