@@ -22,7 +22,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.guided import GUIDE_FINISHED, GUIDE_WATCH, is_guided
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.art import HINTED
-from woods_desktop.table.declaration import Area, Part
+from woods_desktop.table.declaration import Area
 from woods_desktop.table.zones import Item
 from woods_desktop.ui.draw import panel
 from woods_desktop.ui.widgets import Button
@@ -32,6 +32,27 @@ if TYPE_CHECKING:
 
 BIG_TEXT_GAMES = ("wolf",)  # a child reads along with a parent: big text and a picture on each step
 KIT_PLACES = ("actions", "toolbar", "prompt", "log", "score")
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+def _part_of(item_id: Any, left: Counter[Hashable]) -> Hashable | None:
+    """The part still to mark that an item shows: its id itself, or the start of its id (a card's
+    (suit, value, copy) shows the part (suit, value))."""
+    if _hashable(item_id) and left[item_id] > 0:
+        return item_id  # type: ignore[no-any-return]
+    if isinstance(item_id, tuple):
+        for n in range(len(item_id) - 1, 0, -1):
+            head = item_id[:n]
+            if left[head] > 0:
+                return head
+    return None
 
 
 def area_ids(scene: Any) -> set[str]:
@@ -90,18 +111,19 @@ class GuideOverlay:
             return None
 
     def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
-        """The area's items, the parts of the step's action carrying the hint's mark (what to click)."""
+        """The area's items, the parts of the step's action carrying the hint's mark (what to click). An item
+        is found by its id being one of the action's parts, never by calling the area's click (a game's click
+        may change its selection)."""
         action = self.expected()
         if action is None or area.click is None:
             yield from items
             return
-        left: Counter[Hashable] = Counter(self.scene.decl.parts(action))
+        own = getattr(self.scene.decl, "guide_marks", None)  # a table whose clicks make no parts names its items
+        left: Counter[Hashable] = Counter(own(action) if own is not None else self.scene.decl.parts(action))
         for item in items:
-            what = area.click(item.id)
-            if isinstance(what, Part) and left[what.part] > 0:
-                left[what.part] -= 1
-                item = replace(item, marks=item.marks | {HINTED})
-            elif what == action:
+            part = _part_of(item.id, left)
+            if part is not None:
+                left[part] -= 1
                 item = replace(item, marks=item.marks | {HINTED})
             yield item
 
