@@ -18,7 +18,7 @@ from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.controllers import COMPUTER, ENGINE, controller_of
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition
-from woods_desktop.core.guide import Guide, GuideRun, GuideStep
+from woods_desktop.core.guide import Guide, GuideRun, GuideStep, normalized
 from woods_desktop.core.port import SeatPort
 from woods_desktop.core.replay import ReplayError, make_record, replay
 from woods_desktop.data.guide import guide_config, load_guide
@@ -60,7 +60,8 @@ class GuidedPort(SeatPort):
         if nxt is None:
             return []
         action = s.definition.decode_action(nxt)
-        return [action] if action in legal else []
+        seat = self.seat
+        return [action] if action in legal or (s.state.to_move() == seat and s.state.refusal(action) is None) else []
 
 
 @dataclass
@@ -74,8 +75,8 @@ class GuidedSession(GameSession):
     @classmethod
     def begin(cls, game_id: str, t: Callable[..., str], fresh: bool = False) -> "GuidedSession":
         """The game's lesson: resumed where it was left unless `fresh` (or its record no longer fits)."""
-        guide = load_guide(game_id)
         definition = game_definition(game_id)
+        guide = normalized(load_guide(game_id), definition.decode_action, definition.encode_action)
         config = guide_config(guide, t)
         seats = [
             ScriptedSeat(t(s.name_key), s.kind, s.colour)
@@ -132,7 +133,7 @@ class GuidedSession(GameSession):
             return IllegalAction(GUIDE_FINISHED)
         encoded = self.definition.encode_action(action)
         if step.person:
-            return None if step.accepts(encoded) else IllegalAction(GUIDE_REFUSED, text=step.refusal_key)
+            return None if run.accepts(encoded) else IllegalAction(GUIDE_REFUSED, text=step.refusal_key)
         return None if run.next_scripted() == encoded else IllegalAction(GUIDE_WATCH)
 
     def apply(self, action: Any) -> IllegalAction | None:

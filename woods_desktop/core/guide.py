@@ -35,9 +35,11 @@ class GuideSeat:
 class GuideStep:
     """One step: the area it points at, its text key, who acts and what.
 
-    `actions`: for a person's step exactly one; for a computer's step the scripted moves, in order.
-    `exact`: the person's action must equal `actions[0]` field by field; otherwise `actions[0]` is a
-    matcher (the fields named must agree) and `play` is the action the `--auto` run plays for it.
+    `actions`: the moves of the step, in order: for a person's step the actions they must play one after
+    another while the step's text is shown (placing the cubes of a word), for a computer's step its
+    scripted moves. `exact`: the person's action must equal the next of `actions` field by field;
+    otherwise `actions[0]` (the only one) is a matcher (the fields named must agree) and `play` is the action
+    the `--auto` run plays for it (a word written at some moment of the minute).
     """
 
     id: str
@@ -58,18 +60,19 @@ class GuideStep:
     def refusal_key(self) -> str:
         return self.refuse or self.text
 
-    def accepts(self, action: Mapping[str, Any]) -> bool:
-        """Whether a person's action (as its JSON dict) is the one this step waits for."""
-        if not self.person:
+    def accepts(self, action: Mapping[str, Any], offset: int = 0) -> bool:
+        """Whether a person's action (as its JSON dict) is the one this step waits for, `offset` actions
+        into the step."""
+        if not self.person or offset >= len(self.actions):
             return False
-        want = self.actions[0]
+        want = self.actions[offset]
         if self.exact:
             return dict(action) == dict(want)
         return all(action.get(k) == v for k, v in want.items())
 
     def scripted(self) -> tuple[Mapping[str, Any], ...]:
         """The actions a headless run plays for this step (a person's: the expected one)."""
-        if self.person:
+        if self.person and not self.exact:
             return (self.play if self.play is not None else self.actions[0],)
         return self.actions
 
@@ -85,8 +88,8 @@ class Guide:
     source: str = ""  # the file it came from, for error messages
 
     def step_actions(self) -> list[int]:
-        """How many actions each step plays (1 for a person's)."""
-        return [1 if s.person else len(s.actions) for s in self.steps]
+        """How many actions each step plays."""
+        return [len(s.scripted()) for s in self.steps]
 
 
 @dataclass
@@ -124,20 +127,52 @@ class GuideRun:
         i = self.index()
         return self.guide.steps[i] if i < len(self.guide.steps) else None
 
+    def offset(self) -> int:
+        """Actions played so far within the step under way."""
+        i = self.index()
+        return self.played - self._starts[i] if i < len(self._starts) else 0
+
     def next_scripted(self) -> Mapping[str, Any] | None:
         """The computer's next scripted action, when the step under way is a computer's."""
         step = self.step()
         if step is None or step.person:
             return None
-        return step.actions[self.played - self._starts[self.index()]]
+        return step.actions[self.offset()]
+
+    def expected(self) -> Mapping[str, Any] | None:
+        """The person's next action exactly (None: a computer's step, a matcher's, or the guide is done)."""
+        step = self.step()
+        if step is None or not step.person or not step.exact:
+            return None
+        return step.actions[self.offset()]
 
     def accepts(self, action: Mapping[str, Any]) -> bool:
         """Whether the person may play `action` now (a computer's step or a finished guide accept nothing)."""
         step = self.step()
-        return step is not None and step.accepts(action)
+        return step is not None and step.accepts(action, self.offset())
 
     def advance(self) -> None:
         self.played += 1
+
+
+def normalized(
+    guide: Guide, decode: Callable[[Mapping[str, Any]], Any], encode: Callable[[Any], Mapping[str, Any]]
+) -> Guide:
+    """The guide with every exact action written out in full (each action decoded and encoded again), so a
+    script may leave out the fields an action has by default and still compare equal to the action played.
+    Matchers stay as written: they name only the fields that must agree."""
+    from dataclasses import replace
+
+    def full(data: Mapping[str, Any]) -> Mapping[str, Any]:
+        return dict(encode(decode(data)))
+
+    steps = []
+    for step in guide.steps:
+        if step.exact:
+            steps.append(replace(step, actions=tuple(full(a) for a in step.actions)))
+        else:
+            steps.append(replace(step, play=full(step.play) if step.play is not None else None))
+    return replace(guide, steps=tuple(steps))
 
 
 def play_through(
@@ -150,6 +185,10 @@ def play_through(
     """Play the whole script on the engine from its fixed deal: every scripted action must be legal for the
     seat to move (a person's must also be accepted by its own step). Returns (final state, steps done);
     raises `GuideBroken` naming the step whose action the engine refuses."""
+    try:
+        guide = normalized(guide, decode, encode)
+    except (TypeError, ValueError, KeyError) as exc:
+        raise GuideBroken(0, guide.steps[0].id if guide.steps else "", 0, f"not an action of this game: {exc}") from exc
     state = new_game(guide.config, guide.seed)
     run = GuideRun(guide)
     for i, step in enumerate(guide.steps):
@@ -160,16 +199,21 @@ def play_through(
                 action = decode(data)
             except (TypeError, ValueError) as exc:
                 raise GuideBroken(i, step.id, j, f"not an action of this game: {exc}") from exc
-            if step.person and not step.accepts(encode(action)):
+            if step.person and not step.accepts(encode(action), j):
                 raise GuideBroken(i, step.id, j, "the step does not accept its own scripted action")
             seat = state.to_move()
-            if seat is None or action not in state.legal_actions(seat):
+            if seat is None or not is_legal(state, seat, action):
                 refusal = state.refusal(action)
                 why = refusal.key if refusal is not None else "not among the legal actions"
                 raise GuideBroken(i, step.id, j, f"the engine refuses {dict(data)}: {why}")
             state.apply(action)
             run.advance()
     return state, len(guide.steps) if run.done else run.index()
+
+
+def is_legal(state: Any, seat: int, action: Any) -> bool:
+    """Among the seat's legal actions, or (an action no list can hold, like a word written) not refused."""
+    return action in state.legal_actions(seat) or state.refusal(action) is None
 
 
 class GuideBroken(ValueError):

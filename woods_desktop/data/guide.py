@@ -8,7 +8,7 @@ and the steps. A step is
       text: guide.wolf.first_step # the string key of what to do and why (EN and RU)
       picture: wolf-hero-squirrel # optional: an image shown beside the text (the Wolf's steps)
       refuse: guide.wolf.x        # optional: said when another action is tried (default: `text`)
-      person: {type: Step, cell: 2}            # the person's one action, exactly, or
+      person: {type: Step, cell: 2}            # the person's action, exactly (or a list: played in turn), or
       match: {type: Step}                      #   a matcher (these fields must agree) with
       play: {type: Step, cell: 2}              #   the action a headless run plays for it, or
       computer: [{type: Step, cell: 3}, ...]   # the computers' scripted moves while the text is shown
@@ -111,8 +111,15 @@ def parse_guide(path: Path, data: Any, game_id: str) -> Guide:
             actions = tuple(_action(path, f"{key}.computer[{j}]", m) for j, m in enumerate(moves))
             steps.append(GuideStep(sid, area, text, COMPUTER_STEP, actions, picture=picture, refuse=refuse))
         elif kinds[0] == "person":
-            action = _action(path, f"{key}.person", raw["person"])
-            steps.append(GuideStep(sid, area, text, PERSON_STEP, (action,), picture=picture, refuse=refuse))
+            raw_person = raw["person"]
+            many = raw_person if isinstance(raw_person, list) else [raw_person]
+            if not many:
+                raise DataError(path, f"{key}.person", "expected an action or a list of one or more")
+            actions = tuple(
+                _action(path, f"{key}.person" + (f"[{j}]" if isinstance(raw_person, list) else ""), m)
+                for j, m in enumerate(many)
+            )
+            steps.append(GuideStep(sid, area, text, PERSON_STEP, actions, picture=picture, refuse=refuse))
         else:
             matcher = _action(path, f"{key}.match", raw["match"])
             if "play" not in raw:

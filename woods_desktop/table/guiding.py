@@ -102,11 +102,11 @@ class GuideOverlay:
     def expected(self) -> Any:
         if not self.active:
             return None
-        step = self.session.step()
-        if step is None or not step.person or not step.exact:
+        want = self.session.run().expected()
+        if want is None:
             return None
         try:
-            return self.session.definition.decode_action(step.actions[0])
+            return self.session.definition.decode_action(want)
         except (TypeError, ValueError):
             return None
 
