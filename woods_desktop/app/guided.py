@@ -52,8 +52,10 @@ class GuidedPort(SeatPort):
         self._session = session
 
     def legal_actions(self) -> list[Any]:
-        legal = super().legal_actions()
         s = self._session
+        if s.finished:
+            return []  # the lesson is over: nothing more to play on its table
+        legal = super().legal_actions()
         if self.seat is None or self.seat >= len(s.seats) or not isinstance(s.seats[self.seat], ScriptedSeat):
             return legal
         nxt = s.run().next_scripted()

@@ -102,7 +102,11 @@ class GuideOverlay:
     def expected(self) -> Any:
         if not self.active:
             return None
-        want = self.session.run().expected()
+        run = self.session.run()
+        want = run.expected()
+        step = run.step()
+        if want is None and step is not None and step.person and step.play is not None:
+            want = step.play  # a matcher's step (a word at any moment): its scripted action shows what to click
         if want is None:
             return None
         try:

@@ -74,7 +74,7 @@ def tutorial_verb(args: argparse.Namespace) -> int:
         from woods_desktop.verbs.window import WindowArgs, play
 
         window = WindowArgs()
-        window.lang, window.guide = lang, args.game
+        window.lang, window.guide, window.size = lang, args.game, getattr(args, "size", None)
         return play(window)
     figures = run_guide(args.game, lang)
     if args.json:

@@ -173,8 +173,8 @@ class WhisperingTable(TableDeclaration):
         if isinstance(action, Complete):
             return (("hex", action.q, action.r), *path_parts(action))
         if isinstance(action, Refresh):
-            return (("tile", action.tile),)
-        return tuple(p for p in parts(action) if isinstance(p, tuple) and p[0] in ("tile", "hex"))
+            return (("done", action.tile),)
+        return tuple(p for p in parts(action) if isinstance(p, tuple) and p[0] in ("tile", "animal", "hex"))
 
     def slots(self) -> Sequence[Slot]:
         return (
