@@ -41,6 +41,7 @@ VERB_MODULES: tuple[str, ...] = (
     "woods_desktop.verbs.bench",
     "woods_desktop.verbs.colour",
     "woods_desktop.verbs.hint",
+    "woods_desktop.verbs.tutorial",
     "woods_desktop.verbs.network",
     "woods_desktop.words.check_cli",
 )

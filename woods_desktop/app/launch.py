@@ -30,8 +30,26 @@ def open_session(app: App, session: GameSession) -> None:
 
 
 def restart_session(app: App, session: GameSession) -> None:
-    """The same table (seats, variant, options) with a fresh shuffle."""
+    """The same table (seats, variant, options) with a fresh shuffle; a lesson from its first step."""
+    from woods_desktop.app.guided import GuidedSession, is_guided
+
+    if is_guided(session):
+        open_session(app, GuidedSession.begin(session.definition.id, app.t, fresh=True))
+        return
     open_session(app, GameSession.start(session.definition, session.config, new_seed(), session.seats))
+
+
+def open_guide(app: App, game_id: str, fresh: bool = False) -> bool:
+    """The game's guided first game, resumed where it was left (or from its first step)."""
+    from woods_desktop.app.guided import GuidedSession
+
+    try:
+        session = GuidedSession.begin(game_id, app.t, fresh=fresh)
+    except DataError as exc:
+        app.toast(app.t("store.broken_data", name=Path(exc.path).name, key=exc.key, problem=exc.problem), "error")
+        return False
+    open_session(app, session)
+    return True
 
 
 def resume_path(app: App, path: Path) -> bool:

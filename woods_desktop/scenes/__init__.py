@@ -17,6 +17,7 @@ _BY_MODULE: dict[str, tuple[str, ...]] = {
     "rules": ("rules",),
     "statistics": ("statistics",),
     "dialogs": ("pass", "confirm", "pause", "notice"),
+    "guide_offer": ("guide_offer", "guide_start"),
     "result": ("result",),
     "saved_games": ("saved_games",),
     "net_choice": ("net_choice",),

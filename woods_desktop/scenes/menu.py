@@ -11,9 +11,11 @@ import pygame
 from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.core.plugin import GamePlugin
+from woods_desktop.data.guide import has_guide
 from woods_desktop.data.loader import DataError
 from woods_desktop.games import GAMES
 from woods_desktop.saves.games import SaveInfo, list_saves, slot_id
+from woods_desktop.saves.guides import mark_offered, offered
 from woods_desktop.scenes.saved_games import describe_save
 from woods_desktop.ui.chrome import design_rect, draw_table
 from woods_desktop.ui.draw import darken, panel
@@ -41,6 +43,14 @@ class GameTile(Widget):
         self.hover = False
         self.focused = False
         self.new_game: Button | None = None
+        self.learn: Button | None = None
+        if enabled and has_guide(game.id):  # "Learn to play": the game's guided first game, on the art's corner
+            app = self.app
+            label = app.t("guide.learn")
+            lw = app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(24)
+            pad = app.px(12)
+            r = pygame.Rect(rect.right - pad - app.px(8) - lw, rect.y + pad + app.px(8), lw, app.px(30))
+            self.learn = Button(app, label, self.open_guide, r, "primary", size=theme.TYPE_SMALL)
         if save is not None and enabled:
             app = self.app
             pad = app.px(12)
@@ -50,12 +60,13 @@ class GameTile(Widget):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        if (
-            self.new_game is not None
-            and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-            and self.new_game.rect.collidepoint(event.pos)
-        ):
-            return self.new_game.handle(event)
+        for small in (self.new_game, self.learn):
+            if (
+                small is not None
+                and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                and small.rect.collidepoint(event.pos)
+            ):
+                return small.handle(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
             self.activate()
             return True
@@ -75,10 +86,21 @@ class GameTile(Widget):
         if self.enabled and self._data_ok():
             self.app.push("setup", game=self.game_id)
 
+    def open_guide(self) -> None:
+        if self.enabled and self._data_ok():
+            from woods_desktop.app.launch import open_guide  # loads the games only when needed
+
+            mark_offered(self.game_id)
+            open_guide(self.app, self.game_id)
+
     def activate(self) -> None:
         if self.enabled:
             self.app.sound.play("card")
             if not self._data_ok():
+                return
+            if self.save is None and self.learn is not None and not offered(self.game_id):
+                mark_offered(self.game_id)  # the first time the game is opened: its lesson is offered, once
+                self.app.push("guide_offer", game=self.game_id)
                 return
             if self.save is not None:
                 from woods_desktop.app.launch import resume_slot  # loads the games only when needed
@@ -137,6 +159,8 @@ class GameTile(Widget):
             surface.blit(play, (rect.right - pad - play.get_width(), rect.bottom - pad - play.get_height()))
             if self.new_game is not None:
                 self.new_game.draw(surface)
+            if self.learn is not None:
+                self.learn.draw(surface)
         if not self.enabled:
             ribbon = app.fonts.render(app.t("menu.in_workshop"), app.px(theme.TYPE_SMALL), theme.WHITE, "bold")
             rr = ribbon.get_rect()
@@ -226,6 +250,8 @@ class MenuScene(Scene):
             widgets.append(tile)
             if tile.new_game is not None:
                 widgets.append(tile.new_game)
+            if tile.learn is not None:
+                widgets.append(tile.learn)
         self.focus.set([*widgets, *self.buttons])
 
     def _continue(self) -> None:

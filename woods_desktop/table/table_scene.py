@@ -25,6 +25,7 @@ from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
+from woods_desktop.table.guiding import GuideOverlay
 from woods_desktop.table.hinting import HINT_SLOT, KitHint
 from woods_desktop.table.input import TableInput, keep_focus
 from woods_desktop.table.log_feed import LogFeed
@@ -63,6 +64,7 @@ class TableScene(TableLookup, Scene):
         self.bar = ActionBar("actions", self.decl.slots(), self.app)
         kit_tools = (Slot("menu", "common.menu", "icon-menu"), Slot("undo", "common.undo", "icon-undo"))
         self.hint = KitHint(self)  # the kit's hint, for a game that has none of its own
+        self.guiding = GuideOverlay(self)  # a guided first game's steps (nothing for a game that is no lesson)
         tools = (*self.decl.toolbar(), *self.hint.slots())
         self.tools = ActionBar("toolbar", (*reversed(tools), *reversed(kit_tools)), self.app, "tool")
         self.zones: list[Zone] = [a.zone for a in self.areas] + [self.bar, self.tools]
@@ -196,9 +198,11 @@ class TableScene(TableLookup, Scene):
                 else None
             )
         self.hint.follow()
+        self.guiding.follow()
         for area in self.areas:
             if area.fill is not None:
-                area.zone.set_items(self.hint.marked(area, area.fill(view, self._builder)))
+                items = self.hint.marked(area, area.fill(view, self._builder))
+                area.zone.set_items(self.guiding.marked(area, items))
                 keep_focus(area.zone)
         self.input.after_fill()
         labels = {s.id: self.app.t(s.label) for s in [*self.bar.slots, *self.tools.slots]}
@@ -229,7 +233,9 @@ class TableScene(TableLookup, Scene):
         return True
 
     def refuse(self, refusal: IllegalAction | str) -> None:
-        text = refusal if isinstance(refusal, str) else self.decl.refusal_text(refusal)
+        text = self.guiding.refusal_text(refusal)  # a lesson refuses in the step's own words
+        if text is None:
+            text = refusal if isinstance(refusal, str) else self.decl.refusal_text(refusal)
         self.app.toast(text, "error")
         self.shake = SHAKE_S
         self.dirty = True
@@ -309,7 +315,7 @@ class TableScene(TableLookup, Scene):
         )
 
     def restart(self) -> None:
-        from woods_desktop.app.launch import restart_session
+        from woods_desktop.app.launch import restart_session  # a lesson restarts at its first step
 
         restart_session(self.app, self.session)
 
@@ -360,6 +366,8 @@ class TableScene(TableLookup, Scene):
 
     def busy(self) -> bool:
         """It goes on by itself soon (a computer, the engine, a hold closing by the clock): wake within a frame."""
+        if self.guiding.finished:
+            return False  # the lesson is over: nothing goes on by itself
         timed = (hold := self.flow.current_hold()) is not None and hold.seconds is not None
         thinking = self.flow.busy_thinking() or self.hint.busy()
         return timed or thinking or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
@@ -376,6 +384,8 @@ class TableScene(TableLookup, Scene):
 
     # -- input (the kit's, for every table) -----------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.guiding.handle(event):
+            return
         self.input.handle(event)
 
     # -- public targets (scene tests drive tables through these; finding parts by name: `TableLookup`) --------
@@ -389,6 +399,7 @@ class TableScene(TableLookup, Scene):
     # -- drawing (the painter's) ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+        self.guiding.draw(surface)
 
     def prompt_text(self, view: Any) -> str:
         return self.painter.prompt_text(view)

@@ -46,6 +46,7 @@ class WindowArgs:
 
     size: tuple[int, int] | None = None
     lang: str | None = None
+    guide: str | None = None  # `tutorial GAME`: open on that game's guided first game
 
 
 def display_available() -> bool:
@@ -100,7 +101,11 @@ def play(args: "argparse.Namespace | WindowArgs") -> int:
     if args.lang:  # for this run only: the saved language setting stays as it is
         app.strings = type(app.strings)(args.lang)
     try:
-        app.run("menu")
+        guide = getattr(args, "guide", None)
+        if guide:
+            app.run("guide_start", game=guide)
+        else:
+            app.run("menu")
     finally:
         from woods_desktop.table.runner import stop_worker
 

@@ -1,0 +1,201 @@
+"""The guided first games (issue #20): every game's script fits its engine, in both languages, and the guide
+accepts only its step's action, refusing others with the step's own explanation."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from woods_desktop.cli import main
+from woods_desktop.core.guide import GuideRun
+from woods_desktop.data.assets import asset_path
+from woods_desktop.data.guide import has_guide, load_guide
+from woods_desktop.data.strings import Strings
+from woods_desktop.games import definition, playable_ids
+
+GUIDED = [g for g in playable_ids() if has_guide(g)]
+
+
+def test_every_finished_guide_is_listed() -> None:
+    assert set(GUIDED) == {"wolf", "woodlanders", "whispering", "voice"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", GUIDED)
+def test_the_verb_plays_each_guide_to_its_end(game: str, lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`woods-desktop tutorial GAME --auto --lang L --json` completes, in 8-20 steps."""
+    assert main(["tutorial", game, "--auto", "--lang", lang, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == game and out["completed"] is True, out
+    assert 8 <= out["steps"] <= 20
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_each_step_is_said_in_both_languages_and_its_picture_exists(game: str) -> None:
+    guide = load_guide(game)
+    for lang in ("en", "ru"):
+        s = Strings(lang)
+        for step in guide.steps:
+            assert s.has(step.text), f"{lang}: {step.text}"
+        assert s.has(guide.done_text)
+        for seat in guide.seats:
+            assert s.has(seat.name_key)
+    for step in guide.steps:
+        if step.picture:
+            assert asset_path("images", f"{step.picture}.svg").is_file(), step.picture
+
+
+def test_a_wrong_action_is_not_accepted_and_the_run_follows_the_log() -> None:
+    guide = load_guide("wolf")
+    d = definition("wolf")
+    run = GuideRun(guide)
+    first = guide.steps[0]
+    assert run.step() is first and first.person
+    wrong = d.encode_action(d.decode_action({"type": "Step", "cell": 0}))
+    assert not run.accepts(wrong)
+    assert run.accepts(dict(first.actions[0]))
+    # where the guide stands is read from the number of actions played: resuming continues at the same step
+    total = sum(guide.step_actions()[:7])
+    resumed = GuideRun(guide, played=total)
+    assert resumed.step() is guide.steps[7]
+    computer = GuideRun(guide, played=sum(guide.step_actions()[:6]))
+    assert computer.step() is guide.steps[6] and not computer.accepts(dict(first.actions[0]))
+    assert computer.next_scripted() == guide.steps[6].actions[0]
+    assert GuideRun(guide, played=run.total_actions).done
+
+
+# -- the window's side ------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def app():
+    from woods_desktop.verbs.window import make_headless_app
+
+    a = make_headless_app((1280, 720), "en")
+    yield a
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()
+
+
+def _open(app, game: str, played_steps: int = 0):
+    from woods_desktop.app.guided import GuidedSession
+    from woods_desktop.app.launch import open_session
+
+    session = GuidedSession.begin(game, app.t, fresh=True)
+    for step in session.guide.steps[:played_steps]:
+        for data in step.scripted():
+            assert session.apply(session.definition.decode_action(data)) is None
+    open_session(app, session)
+    app.step(0.0)
+    app.render()
+    return session, app.scene
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_every_steps_area_is_on_the_games_table(app, game: str) -> None:
+    from woods_desktop.table.guiding import area_ids
+
+    session, scene = _open(app, game)
+    ids = area_ids(scene)
+    for step in session.guide.steps:
+        assert step.area in ids, f"{game}: step {step.id} points at {step.area!r}, not on the table ({sorted(ids)})"
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_a_wrong_action_is_refused_with_the_steps_own_text(app, game: str) -> None:
+    first = next(i for i, s in enumerate(load_guide(game).steps) if s.person)
+    session, scene = _open(app, game, played_steps=first)
+    step = session.step()
+    assert step is not None and step.person
+    legal = scene.port.legal_actions()
+    wrong = next(a for a in legal if not step.accepts(session.definition.encode_action(a)))
+    before = list(session.actions)
+    app.toasts.clear()
+    assert scene.act(wrong) is False
+    assert session.actions == before
+    said = app.toasts[-1].text
+    assert said == app.t("guide.refused", text=app.t(step.refusal_key))
+    assert scene.act(session.definition.decode_action(step.scripted()[0])) is True
+    assert session.step_number() == first + 1
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_the_table_plays_the_computers_scripted_moves_and_waits_at_the_persons_step(app, game: str) -> None:
+    """Run the window's own loop: the computers' steps go by themselves, and the table stops at each step of the
+    person's until it is played; the whole lesson ends with its last step, its actions exactly the script's."""
+    app.settings.animation_speed = 0
+    session, scene = _open(app, game)
+    guide = session.guide
+    for i, step in enumerate(guide.steps):
+        for _ in range(400):
+            if session.step_number() > i or step.person and scene.my_turn() or step.person and scene.table_turn():
+                break
+            scene.flow.skip_hold()
+            app.step(0.05)
+        if step.person:
+            assert session.step_number() == i, f"{game}: stuck before step {step.id}"
+            for data in step.scripted():
+                for _ in range(400):  # the person's next action waits for the table to come back to them
+                    if scene.my_turn() or scene.table_turn():
+                        break
+                    scene.flow.skip_hold()
+                    app.step(0.05)
+                scene.flow.holds.clear()
+                assert scene.act(session.definition.decode_action(data)), step.id
+        assert session.step_number() > i, f"{game}: step {step.id} did not go by"
+    assert session.finished
+    want = [session.definition.decode_action(a) for s in guide.steps for a in s.scripted()]
+    assert session.actions == want
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_a_guided_game_touches_no_statistics_nor_the_games_saves(app, game: str, private_home) -> None:
+    from woods_desktop.saves.games import list_saves
+    from woods_desktop.saves.stats import stats_path
+
+    session, _ = _open(app, game, played_steps=len(load_guide(game).steps))
+    assert session.finished
+    session.save()
+    assert not stats_path().exists()
+    assert list_saves()[0] == []
+    assert not (private_home / "history").exists() or not any((private_home / "history").iterdir())
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_leaving_and_resuming_continues_at_the_same_step(app, game: str) -> None:
+    from woods_desktop.app.guided import GuidedSession
+    from woods_desktop.saves.guides import guide_save_path
+
+    session, _ = _open(app, game, played_steps=3)
+    assert guide_save_path(game).exists()
+    app.reset_to("menu")  # left through the menu's Save and quit
+    again = GuidedSession.begin(game, app.t)
+    assert again.step_number() == 3 and again.actions == session.actions
+    fresh = GuidedSession.begin(game, app.t, fresh=True)  # Restart
+    assert fresh.step_number() == 0
+
+
+def test_the_lesson_is_offered_once_the_first_time_a_game_is_opened(app) -> None:
+    from woods_desktop.saves.guides import offered
+
+    app.push("menu")
+    tile = next(t for t in app.scene.tiles if t.game_id == "wolf")
+    assert tile.learn is not None
+    tile.activate()
+    assert type(app.scene).__name__ == "GuideOfferScene"
+    assert offered("wolf")
+    app.pop()
+    tile.activate()
+    assert type(app.scene).__name__ == "SetupScene"
+
+
+def test_learn_to_play_opens_the_lesson(app) -> None:
+    from woods_desktop.app.guided import is_guided
+
+    app.push("menu")
+    tile = next(t for t in app.scene.tiles if t.game_id == "wolf")
+    assert tile.learn is not None
+    tile.learn.activate()
+    assert is_guided(app.scene.session)

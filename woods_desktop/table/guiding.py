@@ -1,0 +1,333 @@
+"""The guided first game drawn on the table: the step's panel, the halo on the area it points at, the
+step's action marked on the table, and refusals in the step's own words.
+
+The table scene owns one `GuideOverlay`; for a session that is no lesson it does nothing. The panel
+stands where the log is (the lesson's steps are what a first game needs to read), says the step's
+number, its text (big, with a picture, for the Wolf's child and parent), and offers to skip the lesson;
+once the lesson is done it offers a real game or the menu. The step's area is found by its id among the
+table's areas (or the kit's places: the action bar, the prompt), and ringed in amber with an arrow from
+the panel. Each step is read aloud once (`app.read_aloud`, which is silent unless the player turned it on).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Hashable, Iterable
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.app.guided import GUIDE_FINISHED, GUIDE_WATCH, is_guided
+from woods_desktop.core.errors import IllegalAction
+from woods_desktop.table.art import HINTED
+from woods_desktop.table.declaration import Area
+from woods_desktop.table.zones import Item
+from woods_desktop.ui.draw import panel
+from woods_desktop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from woods_desktop.table.table_scene import TableScene
+
+BIG_TEXT_GAMES = ("wolf",)  # a child reads along with a parent: big text and a picture on each step
+KIT_PLACES = ("actions", "toolbar", "prompt", "log", "score")
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+def _part_of(item_id: Any, left: Counter[Hashable]) -> Hashable | None:
+    """The part still to mark that an item shows: its id itself, or the start of its id (a card's
+    (suit, value, copy) shows the part (suit, value))."""
+    if _hashable(item_id) and left[item_id] > 0:
+        return item_id  # type: ignore[no-any-return]
+    if isinstance(item_id, tuple):
+        for n in range(len(item_id) - 1, 0, -1):
+            head = item_id[:n]
+            if left[head] > 0:
+                return head
+    return None
+
+
+def area_ids(scene: Any) -> set[str]:
+    """Every id a step may point at on this table: its areas and the kit's places."""
+    return {a.id for a in scene.areas} | {p for p in KIT_PLACES if p in scene.rects}
+
+
+class GuideOverlay:
+    def __init__(self, scene: "TableScene") -> None:
+        self.scene = scene
+        self.app = scene.app
+        self.buttons: list[Button] = []
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self._spoken: int | None = None
+
+    @property
+    def active(self) -> bool:
+        return is_guided(self.scene.session)
+
+    @property
+    def session(self) -> Any:
+        return self.scene.session
+
+    @property
+    def finished(self) -> bool:
+        return self.active and bool(self.session.finished)
+
+    # -- refusals in the step's words -------------------------------------------------------------------
+    def refusal_text(self, refusal: IllegalAction | str) -> str | None:
+        """The toast for a refused action in a lesson: the step's explanation, not the engine's bare rule."""
+        if not self.active:
+            return None
+        t = self.app.t
+        key = refusal.key if isinstance(refusal, IllegalAction) else ""
+        if key == GUIDE_FINISHED or self.finished:
+            return str(t("guide.finished"))
+        if key == GUIDE_WATCH:
+            return str(t("guide.watch"))
+        step = self.session.step()
+        if step is None:
+            return None
+        if not step.person:
+            return str(t("guide.watch"))
+        return str(t("guide.refused", text=t(step.refusal_key)))
+
+    # -- the step's action marked ---------------------------------------------------------------------------
+    def expected(self) -> Any:
+        if not self.active:
+            return None
+        run = self.session.run()
+        want = run.expected()
+        step = run.step()
+        if want is None and step is not None and step.person and step.play is not None:
+            want = step.play  # a matcher's step (a word at any moment): its scripted action shows what to click
+        if want is None:
+            return None
+        try:
+            return self.session.definition.decode_action(want)
+        except (TypeError, ValueError):
+            return None
+
+    def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
+        """The area's items, the parts of the step's action carrying the hint's mark (what to click). An item
+        is found by its id being one of the action's parts, never by calling the area's click (a game's click
+        may change its selection)."""
+        action = self.expected()
+        if action is None or area.click is None:
+            yield from items
+            return
+        own = getattr(self.scene.decl, "guide_marks", None)  # a table whose clicks make no parts names its items
+        left: Counter[Hashable] = Counter(own(action) if own is not None else self.scene.decl.parts(action))
+        for item in items:
+            part = _part_of(item.id, left)
+            if part is not None:
+                left[part] -= 1
+                item = replace(item, marks=item.marks | {HINTED})
+            yield item
+
+    # -- each step said once ------------------------------------------------------------------------------
+    def follow(self) -> None:
+        if not self.active:
+            return
+        n = self.session.step_number()
+        if n != self._spoken:
+            self._spoken = n
+            step = self.session.step()
+            text = self.app.t(step.text) if step is not None else self.app.t(self.session.guide.done_text)
+            self.app.read_aloud(text)
+
+    # -- where things are ---------------------------------------------------------------------------------
+    def target_rect(self) -> pygame.Rect | None:
+        step = self.session.step()
+        if step is None:
+            return None
+        for area in self.scene.areas:
+            if area.id == step.area:
+                return pygame.Rect(area.zone.rect)
+        if step.area == "actions":
+            return pygame.Rect(self.scene.bar.rect)
+        rect = self.scene.rects.get(step.area)
+        return pygame.Rect(rect) if rect is not None else None
+
+    def layout(self) -> None:
+        """The panel over the log, its buttons along its foot."""
+        app = self.app
+        log = self.scene.rects.get("log")
+        if log is None or log.h < app.px(300) or log.w < app.px(240):
+            # the log is hidden (the Wolf's task card takes its column): a card of its own above the prompt,
+            # on the side away from the area the step points at
+            w, h = app.size
+            prompt = self.scene.rects.get("prompt")
+            bottom = (prompt.top if prompt is not None and prompt.h else h) - app.px(8)
+            pw, ph = app.px(360), min(app.px(400), bottom - app.px(80))
+            target = self.target_rect()
+            left = target is None or target.centerx > w // 2
+            log = pygame.Rect(app.px(12) if left else w - app.px(12) - pw, bottom - ph, pw, ph)
+        self.panel_rect = pygame.Rect(log)
+        pad = app.px(12)
+        bh = app.px(40)
+        y = self.panel_rect.bottom - pad - bh
+        x, w = self.panel_rect.x + pad, self.panel_rect.w - 2 * pad
+        if self.finished:
+            half = (w - app.px(8)) // 2
+            self.buttons = [
+                Button(
+                    app,
+                    app.t("guide.play_real"),
+                    self.play_real,
+                    pygame.Rect(x, y, half, bh),
+                    "primary",
+                    size=theme.TYPE_SMALL,
+                ),
+                Button(
+                    app,
+                    app.t("guide.leave"),
+                    self.leave,
+                    pygame.Rect(x + half + app.px(8), y, half, bh),
+                    "secondary",
+                    size=theme.TYPE_SMALL,
+                ),
+            ]
+        else:
+            self.buttons = [
+                Button(
+                    app, app.t("guide.skip"), self.skip, pygame.Rect(x, y, w, bh), "secondary", size=theme.TYPE_SMALL
+                )
+            ]
+
+    # -- acting ---------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on the panel is the panel's (its buttons), never the log's or the table's."""
+        if not self.active:
+            return False
+        self.layout()
+        pos = getattr(event, "pos", None)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            for b in self.buttons:
+                if b.handle(event):
+                    self.scene.dirty = True
+                    return True
+            if event.type != pygame.MOUSEMOTION and pos is not None and self.panel_rect.collidepoint(pos):
+                return True
+        if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_real()
+            return True
+        return False
+
+    def skip(self) -> None:
+        from woods_desktop.app.guided import skip_guide
+
+        skip_guide(self.scene.game_id)
+        self.play_real()
+
+    def play_real(self) -> None:
+        app = self.app
+        app.reset_to("menu")
+        app.push("setup", game=self.scene.game_id)
+
+    def leave(self) -> None:
+        self.app.reset_to("menu")
+
+    # -- drawing ------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.active:
+            return
+        app = self.app
+        self.layout()
+        big = self.scene.game_id in BIG_TEXT_GAMES
+        step = self.session.step()
+        target = self.target_rect()
+        if target is not None:
+            self._halo(surface, target)
+        r = self.panel_rect
+        panel(surface, r, theme.PARCHMENT, app.px(theme.RADIUS), app.px(4), theme.AMBER, max(2, app.px(3)))
+        pad = app.px(12)
+        x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
+        head = app.t("guide.title", game=app.t(f"{self.scene.game_id}.title"))
+        for line in app.fonts.wrap(head, app.px(theme.TYPE_SMALL), w, "bold")[:2]:
+            t = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold")
+            surface.blit(t, (x, y))
+            y += t.get_height()
+        total = len(self.session.guide.steps)
+        n = min(self.session.step_number() + 1, total)
+        count = app.fonts.render(
+            app.t("guide.step", n=n, total=total), app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold"
+        )
+        surface.blit(count, (x, y))
+        y += count.get_height() + app.px(4)
+        bar = pygame.Rect(x, y, w, app.px(6))
+        pygame.draw.rect(surface, theme.PARCHMENT_SHADE, bar, border_radius=app.px(3))
+        done = self.session.step_number() / total if total else 1.0
+        pygame.draw.rect(
+            surface, theme.MOSS, (bar.x, bar.y, int(bar.w * min(1.0, done)), bar.h), border_radius=app.px(3)
+        )
+        y = bar.bottom + app.px(10)
+        picture = step.picture if step is not None else ("wolf/balloons" if big else None)
+        if picture:
+            side = app.px(96 if big else 64)
+            img = app.images.get(picture, side, side)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += side + app.px(8)
+        if step is None:
+            text = app.t(self.session.guide.done_text)
+        else:
+            text = app.t(step.text)
+            if not step.person:
+                text = f"{text} {app.t('guide.watch')}"
+        size = theme.TYPE_LEAD if big else theme.TYPE_BODY
+        bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
+        lines = app.fonts.wrap(text, app.px(size), w, "bold" if big else "regular")
+        line_h = app.fonts.font(app.px(size)).get_linesize()
+        if y + line_h * len(lines) > bottom and big:  # a long text on a small window: one size down
+            size = theme.TYPE_BODY
+            lines = app.fonts.wrap(text, app.px(size), w, "bold")
+            line_h = app.fonts.font(app.px(size)).get_linesize()
+        for line in lines:
+            if y + line_h > bottom:
+                break
+            t = app.fonts.render(line, app.px(size), theme.INK, "bold" if big else "regular")
+            surface.blit(t, (x, y))
+            y += line_h
+        for b in self.buttons:
+            b.draw(surface)
+        if target is not None:
+            self._arrow(surface, r, target)
+
+    def _halo(self, surface: pygame.Surface, target: pygame.Rect) -> None:
+        app = self.app
+        ring = target.inflate(app.px(10), app.px(10))
+        pygame.draw.rect(surface, theme.AMBER, ring, max(3, app.px(4)), border_radius=app.px(10))
+        pygame.draw.rect(
+            surface, theme.INK, ring.inflate(app.px(4), app.px(4)), max(1, app.px(1)), border_radius=app.px(12)
+        )
+
+    def _arrow(self, surface: pygame.Surface, source: pygame.Rect, target: pygame.Rect) -> None:
+        """From the panel's edge to the ringed area's nearest edge (no arrow when the panel lies on it)."""
+        app = self.app
+        ring = target.inflate(app.px(14), app.px(14))
+        if ring.colliderect(source):
+            return
+        sx = min(max(ring.centerx, source.left), source.right)
+        sy = min(max(ring.centery, source.top), source.bottom)
+        tx = min(max(sx, ring.left), ring.right)
+        ty = min(max(sy, ring.top), ring.bottom)
+        if (tx, ty) == (sx, sy):
+            return
+        width = max(3, app.px(5))
+        pygame.draw.line(surface, theme.INK, (sx, sy), (tx, ty), width + max(2, app.px(2)))
+        pygame.draw.line(surface, theme.AMBER, (sx, sy), (tx, ty), width)
+        angle = math.atan2(ty - sy, tx - sx)
+        head = app.px(18)
+        pts = [
+            (tx, ty),
+            (tx - head * math.cos(angle - 0.45), ty - head * math.sin(angle - 0.45)),
+            (tx - head * math.cos(angle + 0.45), ty - head * math.sin(angle + 0.45)),
+        ]
+        pygame.draw.polygon(surface, theme.AMBER, pts)
+        pygame.draw.polygon(surface, theme.INK, pts, max(1, app.px(2)))
