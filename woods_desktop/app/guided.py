@@ -11,7 +11,7 @@ replaying its log.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from woods_desktop.app.session import GameSession, Seat
@@ -71,7 +71,6 @@ class GuidedSession(GameSession):
     guide: Guide | None = None
     restartable: bool = True
     guided: bool = True
-    spoken: list[int] = field(default_factory=list)  # steps read aloud so far (the table speaks each once)
 
     # -- making one -------------------------------------------------------------------------------------
     @classmethod
@@ -166,7 +165,6 @@ class GuidedSession(GameSession):
         self.state = self.definition.new_game(self.config, self.seed)
         self.actions = []
         self.notes = {}
-        self.spoken = []
         self.save()
 
 

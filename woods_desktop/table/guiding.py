@@ -23,6 +23,7 @@ from woods_desktop.app.guided import GUIDE_FINISHED, GUIDE_WATCH, is_guided
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area
+from woods_desktop.table.speaking import ReadOnce
 from woods_desktop.table.zones import Item
 from woods_desktop.ui.draw import panel
 from woods_desktop.ui.widgets import Button
@@ -66,7 +67,7 @@ class GuideOverlay:
         self.app = scene.app
         self.buttons: list[Button] = []
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        self._spoken: int | None = None
+        self.reading = ReadOnce(self.app)  # each step said once
 
     @property
     def active(self) -> bool:
@@ -135,12 +136,9 @@ class GuideOverlay:
     def follow(self) -> None:
         if not self.active:
             return
-        n = self.session.step_number()
-        if n != self._spoken:
-            self._spoken = n
-            step = self.session.step()
-            text = self.app.t(step.text) if step is not None else self.app.t(self.session.guide.done_text)
-            self.app.read_aloud(text)
+        step = self.session.step()
+        text = self.app.t(step.text) if step is not None else self.app.t(self.session.guide.done_text)
+        self.reading.say(self.session.step_number(), text)
 
     # -- where things are ---------------------------------------------------------------------------------
     def target_rect(self) -> pygame.Rect | None:

@@ -11,7 +11,7 @@ redraws only when something changed or moves, so a table waiting for a person co
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable
+from typing import Any, Hashable
 
 import pygame
 
@@ -30,13 +30,14 @@ from woods_desktop.table.hinting import HINT_SLOT, KitHint
 from woods_desktop.table.input import TableInput, keep_focus
 from woods_desktop.table.log_feed import LogFeed
 from woods_desktop.table.lookup import TableLookup
-from woods_desktop.table.painting import SHAKE_S, TablePainter, seat_marker
-from woods_desktop.table.port import SeatInfo, TablePort, port_for, shown_name
+from woods_desktop.table.painting import SHAKE_S, TablePainter
+from woods_desktop.table.port import TablePort, port_for
+from woods_desktop.table.seat_names import SeatNames
 from woods_desktop.table.turns import TurnKeeper
 from woods_desktop.table.zones import Zone
 
 
-class TableScene(TableLookup, Scene):
+class TableScene(TableLookup, SeatNames, Scene):
     manages_hover = True
 
     def __init__(self, app: Any, declaration: type[TableDeclaration]) -> None:
@@ -95,30 +96,6 @@ class TableScene(TableLookup, Scene):
     def hold(self) -> Hold | None:
         return self.flow.current_hold()
 
-    def seats(self) -> tuple[SeatInfo, ...]:
-        return self._port.seats()
-
-    def name_of(self, seat: int | None) -> str:
-        """A seat's name; in a network game a seat played on another computer says so."""
-        if seat is None:
-            return ""
-        seats = self.seats()
-        if seat >= len(seats):
-            return "D4-ST8"
-        return shown_name(self.app.t, seats[seat], self.session.person_of(seat) is not None)
-
-    def short_name(self, seat: int | None) -> str:
-        """The seat's name alone, for a scoreboard's narrow column (the plates say it is another computer's)."""
-        if seat is None:
-            return ""
-        seats = self.seats()
-        return "D4-ST8" if seat >= len(seats) else str(seats[seat].name)
-
-    def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
-        """The seat's colour-and-shape marker (a robot icon for the engine's seat)."""
-        seats = self.seats()
-        return seat_marker(self.app, seats[seat] if seat < len(seats) else None)
-
     def rect(self, place: str) -> pygame.Rect:
         return self.rects[place]
 
@@ -137,10 +114,6 @@ class TableScene(TableLookup, Scene):
 
     def push_hold(self, hold: Hold) -> None:
         self.flow.hold([hold])
-        self.refresh()
-
-    def relayout(self) -> None:
-        self._layout_key = object()
         self.refresh()
 
     # -- reading the game ---------------------------------------------------------------------
@@ -163,6 +136,8 @@ class TableScene(TableLookup, Scene):
     def layout(self) -> None:
         self._layout_key = object()
         self.refresh()
+
+    relayout = layout  # a declaration's word for it (`ctx.relayout()`: its sizes changed)
 
     def _place(self, view: Any) -> None:
         size = self.app.size
@@ -189,8 +164,7 @@ class TableScene(TableLookup, Scene):
         legal = self.legal()
         if legal != self._builder_legal:
             self._builder_legal = legal
-            parts = [self.decl.parts(a) for a in legal]
-            picking = legal if any(parts) else []
+            picking = legal if any(self.decl.parts(a) for a in legal) else []
             self.note = ""
             self._builder = (
                 ActionBuilder(picking, self.decl.parts, self.decl.explain, ordered=self.decl.ordered(view))

@@ -631,6 +631,7 @@ def test_the_task_cards_pictures_are_asked_for_ahead_at_the_size_the_card_gives_
 def test_the_last_pages_pictures_are_drawn_ahead(headless_app, monkeypatch):
     """The ending's first frame drew twelve pictures (29 ms, a stall): they are asked for ahead."""
     import woods_desktop.app.images as images
+    from woods_desktop.games.wolf.items import Ending
     from woods_desktop.games.wolf.status import draw_ending
 
     app = headless_app()
@@ -646,5 +647,6 @@ def test_the_last_pages_pictures_are_drawn_ahead(headless_app, monkeypatch):
     area = scene.rect("board").union(scene.rect("rail"))
     presents = [p.picture for p in game_definition("wolf").extras["data"].presents if p.picture][:3]
     for result in ("best", "lost"):
-        draw_ending(pygame.Surface(app.size), app, area, result, "title", ["a line"], list(view.heroes), presents, "")
+        ending = Ending(result, "title", ("a line",), tuple(view.heroes), tuple(presents))
+        draw_ending(pygame.Surface(app.size), app, area, ending)
     assert drawn == []

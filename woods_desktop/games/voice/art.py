@@ -33,6 +33,15 @@ def cubes_face(cubes: tuple[int, ...], colours: list[int]) -> Cubes:
     return tuple((colours[seat], n) for seat, n in enumerate(cubes) if n)
 
 
+def _inner(rect: pygame.Rect) -> pygame.Rect:
+    return rect.inflate(-max(4, rect.w // 10), -max(4, rect.w // 10))
+
+
+def _band(inner: pygame.Rect, cubes: Cubes) -> pygame.Rect:
+    band_h = int(inner.h * (0.5 if len(cubes) > 3 else 0.4))
+    return pygame.Rect(inner.x + 1, inner.bottom - band_h, inner.w - 2, band_h - 1)
+
+
 def _ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     r, g, b = colour[:3]
     return theme.INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else theme.WHITE
@@ -90,7 +99,7 @@ class VoiceArt(FaceArt):
         rect = surf.get_rect()
         r = max(3, w // 9)
         pygame.draw.rect(surf, theme.PARCHMENT, rect, border_radius=r)
-        inner = rect.inflate(-max(4, w // 10), -max(4, w // 10))
+        inner = _inner(rect)
         pygame.draw.rect(surf, lighten(BARK, 0.85), inner, border_radius=max(2, r - 2))
         pygame.draw.rect(surf, lighten(BARK, 0.45), inner, width=max(1, w // 40), border_radius=max(2, r - 2))
         pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.15), rect, width=1, border_radius=r)
@@ -101,10 +110,7 @@ class VoiceArt(FaceArt):
         w = surf.get_width()
         letter_box = pygame.Rect(inner)
         if cubes:
-            band_h = int(inner.h * (0.5 if len(cubes) > 3 else 0.4))
-            letter_box.h -= band_h
-            band = pygame.Rect(inner.x + 1, letter_box.bottom, inner.w - 2, band_h - 1)
-            self._cubes(surf, band, cubes)
+            letter_box.h = self.draw_cubes(surf, cubes).y - inner.y
         self._letters(surf, label, letter_box)
         if points:
             colour = POINT_COLOURS.get(points, theme.INK_SOFT)
@@ -133,6 +139,12 @@ class VoiceArt(FaceArt):
             surf.blit(part, part.get_rect(midleft=(x, box.centery + 1)))
             x += part.get_width()
 
+    def draw_cubes(self, surf: pygame.Surface, cubes: Cubes) -> pygame.Rect:
+        """The band of cubes along the foot of a card face `surf` (the colour check draws it alone); its rect."""
+        band = _band(_inner(surf.get_rect()), cubes)
+        self._cubes(surf, band, cubes)
+        return band
+
     def _cubes(self, surf: pygame.Surface, band: pygame.Rect, cubes: Cubes) -> None:
         """Each seat's cubes as its shape in its colour (the count inside when more than one); one or two rows."""
         n = len(cubes)
@@ -158,17 +170,15 @@ class VoiceArt(FaceArt):
         rect = surf.get_rect()
         r = max(3, w // 9)
         pygame.draw.rect(surf, BARK, rect, border_radius=r)
-        inner = rect.inflate(-max(4, w // 10), -max(4, w // 10))
+        inner = _inner(rect)
         for i in range(1, 6):
             ring = inner.inflate(-i * inner.w // 6, -i * inner.h // 6)
             pygame.draw.ellipse(surf, lighten(BARK, 0.08 * (i % 2 + 1)), ring, max(1, w // 40))
         pygame.draw.rect(surf, darken(BARK, 0.3), rect, width=max(1, w // 40), border_radius=r)
         if cubes:
-            band_h = int(inner.h * (0.5 if len(cubes) > 3 else 0.4))
-            band = pygame.Rect(inner.x + 1, inner.bottom - band_h, inner.w - 2, band_h - 1)
-            plate = band.inflate(2, 2)
+            plate = _band(inner, cubes).inflate(2, 2)
             pygame.draw.rect(surf, lighten(BARK, 0.75), plate, border_radius=max(2, r // 2))
-            self._cubes(surf, band, cubes)
+            self.draw_cubes(surf, cubes)
 
     def _place(self, surf: pygame.Surface) -> None:
         rect = surf.get_rect()

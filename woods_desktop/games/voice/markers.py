@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import pygame
-
 from woods_desktop.app import theme
 from woods_desktop.games.voice import bench_table
 from woods_desktop.table.markers import ColourScenes, Marker, MarkerGroup, seat_group
@@ -21,14 +19,8 @@ def groups(scene: Any) -> Sequence[MarkerGroup]:
 
     def card(colour: int) -> Marker:
         face = ("cell", "Т", 2, ((colour, 1),))  # a field card holding one cube of this colour
-
-        def figure(s: pygame.Surface) -> None:
-            """The card's band of cubes alone, drawn by the art on nothing (the cube's outline)."""
-            inner = s.get_rect().inflate(-max(4, s.get_width() // 10), -max(4, s.get_width() // 10))
-            band_h = int(inner.h * 0.4)
-            art._cubes(s, pygame.Rect(inner.x + 1, inner.bottom - band_h, inner.w - 2, band_h - 1), ((colour, 1),))
-
-        return Marker(theme.PLAYER_COLOURS[colour][0], lambda s: art.draw(s, face, s.get_rect(), frozenset()), figure)
+        whole, band = (lambda s: art.draw(s, face, s.get_rect(), frozenset())), (lambda s: art.draw_cubes(s, face[3]))
+        return Marker(theme.PLAYER_COLOURS[colour][0], whole, band)  # the band: the cube's outline, on nothing
 
     cubes = MarkerGroup("cubes on field cards", tuple(card(c) for c in range(len(theme.PLAYER_COLOURS))), size)
     return [cubes, seat_group(app, app.px(9))]

@@ -38,6 +38,17 @@ def path_parts(action: Any) -> tuple[Hashable, ...]:
     return tuple(("hex", q, r) for q, r in action.path) if isinstance(action, Complete) else ()
 
 
+def guide_parts(action: Any) -> tuple[Hashable, ...]:
+    """The items a guided step's action is made from (the kit's guide marks them by id, never through a click,
+    which may change the selection): the display tile and the space for a placement, the task and the hexes
+    walked for a completion, the tile flipped to refresh."""
+    if isinstance(action, Complete):
+        return (("hex", action.q, action.r), *path_parts(action))
+    if isinstance(action, Refresh):
+        return (("done", action.tile),)
+    return tuple(p for p in parts(action) if isinstance(p, tuple) and p[0] in ("tile", "animal", "hex"))
+
+
 def _hexes(parts: Any) -> list[Hex]:
     return [(int(p[1]), int(p[2])) for p in parts if isinstance(p, tuple) and p[0] == "hex"]
 

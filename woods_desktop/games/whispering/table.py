@@ -24,8 +24,8 @@ from woods_desktop.games.whispering.art import WoodsArt
 from woods_desktop.games.whispering.data import load_whispering_data
 from woods_desktop.games.whispering.forest import ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
-from woods_desktop.games.whispering.picks import Picks, other_side, parts, path_parts
-from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, Refresh
+from woods_desktop.games.whispering.picks import Picks, guide_parts, other_side, parts, path_parts
+from woods_desktop.games.whispering.rules.actions import EndTurn
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
@@ -167,14 +167,7 @@ class WhisperingTable(TableDeclaration):
     def _fill(self, fill: Any) -> Any:
         return lambda view, b: fill(self, view)
 
-    def guide_marks(self, action: Any) -> tuple[Hashable, ...]:
-        """The items a guided step's action is made from (the kit's guide marks them): the display tile and the
-        space for a placement, the task and the hexes walked for a completion, the tile flipped to refresh."""
-        if isinstance(action, Complete):
-            return (("hex", action.q, action.r), *path_parts(action))
-        if isinstance(action, Refresh):
-            return (("done", action.tile),)
-        return tuple(p for p in parts(action) if isinstance(p, tuple) and p[0] in ("tile", "animal", "hex"))
+    guide_marks = staticmethod(guide_parts)  # the items a guided step's action is made from
 
     def slots(self) -> Sequence[Slot]:
         return (

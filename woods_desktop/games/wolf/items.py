@@ -310,3 +310,26 @@ def trail(events: Sequence[dict[str, Any]], view: WolfView) -> list[int]:
         if e.get("type") == "step" and e.get("seat") == seat:
             out.append(int(e["cell"]))
     return out if len(out) > 1 else []
+
+
+@dataclass(frozen=True)
+class Ending:
+    """What the last page of the picture book says and shows (status.draw_ending draws it): the result,
+    the shout, what it came to, the heroes at the party and the drawings of the presents they brought."""
+
+    result: str
+    title: str
+    lines: tuple[str, ...]
+    heroes: tuple[str, ...]
+    presents: tuple[str, ...]
+    hint: str = ""
+
+
+def ending(t: T, view: WolfView, result: str, drawing: Callable[[str], str | None]) -> Ending:
+    home = sum(1 for p in view.positions if p == HOUSE)
+    lines = (
+        t("wolf.end.presents", n=view.house_presents, total=view.presents_total),
+        t("wolf.end.home", home=home, total=view.seats),
+    )
+    presents = tuple(drawing(p) or "" for p in view.presents_in_house)
+    return Ending(result, t(f"wolf.end.{result}"), lines, tuple(view.heroes), presents, t("wolf.ui.hold_skip"))

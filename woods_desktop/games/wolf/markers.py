@@ -6,12 +6,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import pygame
-
 from woods_desktop.games.wolf import bench_table
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare
-from woods_desktop.games.wolf.task import GREEN_FRAME, ORANGE_FRAME
+from woods_desktop.games.wolf.task import draw_ribbon
 from woods_desktop.table.markers import ColourScenes, Marker, MarkerGroup, blit_centred, seat_group
 
 HEROES = ("squirrel", "magpie", "badger", "fawn")
@@ -32,15 +30,12 @@ def groups(scene: Any) -> Sequence[MarkerGroup]:
 
     ribbon = (app.px(160), app.px(46))
 
-    def kind(name: str, orange: bool) -> Marker:
-        frame, icon = (ORANGE_FRAME, "balloons") if orange else (GREEN_FRAME, "steps")
-        pic = picture(icon, ribbon[1] - app.px(8))
-
-        def paint(s: pygame.Surface) -> None:  # the card's ribbon as task.py draws it, less its words
-            pygame.draw.rect(s, frame, s.get_rect(), border_radius=app.px(10))
-            s.blit(pic, (app.px(6), app.px(4)))
-
-        return Marker(name, paint, lambda s: s.blit(pic, (app.px(6), app.px(4))))
+    def kind(name: str, orange: bool) -> Marker:  # the card's ribbon as task.py draws it, less its words
+        return Marker(
+            name,
+            lambda s: draw_ribbon(s, app, s.get_rect(), orange),
+            lambda s: draw_ribbon(s, app, s.get_rect(), orange, picture_only=True),
+        )
 
     return [
         MarkerGroup("heroes", tuple(hero(h) for h in HEROES), (side, side)),

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.games.wolf.items import Ending
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare
 from woods_desktop.games.wolf.rules.view import OVER, WolfView
@@ -78,21 +79,11 @@ def ending_pictures(app: Any, area: pygame.Rect, heroes: list[str], presents: li
     return out + [(present_bare(drawing), e.gift) for drawing in presents]
 
 
-def draw_ending(
-    surface: pygame.Surface,
-    app: Any,
-    area: pygame.Rect,
-    result: str,
-    title: str,
-    lines: list[str],
-    heroes: list[str],
-    presents: list[str],
-    hint: str,
-) -> None:
+def draw_ending(surface: pygame.Surface, app: Any, area: pygame.Rect, ending: Ending) -> None:
     """The last page of the picture book: the Wolf at his house with his friends and the presents they
-    brought (`presents`: their drawings, each its own; balloons when the party happened; a sad Wolf alone
+    brought (their drawings, each its own; balloons when the party happened; a sad Wolf alone
     on the path when it did not), the shout, and what it came to."""
-    happy = result in ("best", "surprise")
+    happy = ending.result in ("best", "surprise")
     veil(surface, area, (10, 20, 14, 170), app.px(12))
     e = ending_page(app, area)
     page, ground, house, hx, hy, fig, gift = e.page, e.ground, e.house, e.hx, e.hy, e.fig, e.gift
@@ -103,11 +94,12 @@ def draw_ending(
     pygame.draw.rect(surface, grass, ground, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     pygame.draw.rect(surface, theme.INK, page, max(1, app.px(2)), border_radius=radius)
     if happy:
-        bunch = e.bunch
-        surface.blit(picture("balloons", bunch), (hx - bunch * 45 // 100, hy - bunch * 35 // 100))
-        surface.blit(
-            picture("balloons", bunch), (min(page.right - bunch, hx + house - bunch * 55 // 100), hy - bunch // 4)
-        )
+        b = e.bunch  # two bunches of balloons, one each side of the door
+        for at in (
+            (hx - b * 45 // 100, hy - b * 35 // 100),
+            (min(page.right - b, hx + house - b * 55 // 100), hy - b // 4),
+        ):
+            surface.blit(picture("balloons", b), at)
     surface.blit(picture("house", house), (hx, hy))
     wolf_x = hx - fig if happy else page.x + page.w * 52 // 100 - fig
     wolf = picture("wolf" if happy else "wolf_sad", fig)
@@ -115,18 +107,22 @@ def draw_ending(
     if happy:
         size = e.hero
         x = wolf_x - size
-        for hero in heroes:
+        for hero in ending.heroes:
             surface.blit(picture(hero, size), (x, ground.y - size * 80 // 100))
             x -= size * 9 // 10
-    row = presents[:10]
+    row = ending.presents[:10]
     gx = hx + house // 2 - (len(row) * gift) // 2
     for k, drawing in enumerate(row):
         surface.blit(picture(present_bare(drawing), gift), (gx + k * gift, ground.y + gift // 3))
     text_box = pygame.Rect(page.x + app.px(28), page.y + app.px(20), page.w * 50 // 100, ground.y - page.y - fig)
     ink = theme.WHITE if happy else theme.PARCHMENT
-    draw_text(surface, app, title, text_box, app.px(theme.TYPE_HERO + 8), ink, "bold", valign="middle")
+    draw_text(surface, app, ending.title, text_box, app.px(theme.TYPE_HERO + 8), ink, "bold", valign="middle")
     body = pygame.Rect(page.x + app.px(28), ground.y + gift * 3 // 2, page.w - app.px(56), page.bottom - app.px(40))
     body.h = page.bottom - app.px(40) - body.y
-    draw_text(surface, app, "  ".join(lines), body, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold", "left", "middle")
+    draw_text(
+        surface, app, "  ".join(ending.lines), body, app.px(theme.TYPE_LEAD), theme.PARCHMENT, "bold", "left", "middle"
+    )
     hint_box = pygame.Rect(page.x + app.px(28), page.bottom - app.px(36), page.w - app.px(56), app.px(28))
-    draw_text(surface, app, hint, hint_box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "regular", "right", "middle", 1)
+    draw_text(
+        surface, app, ending.hint, hint_box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "regular", "right", "middle", 1
+    )

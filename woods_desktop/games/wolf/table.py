@@ -21,7 +21,7 @@ from woods_desktop.games.wolf import items as I
 from woods_desktop.games.wolf import prompts as P
 from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.art import WolfArt
-from woods_desktop.games.wolf.forest import HOUSE, BoardZone
+from woods_desktop.games.wolf.forest import BoardZone
 from woods_desktop.games.wolf.pictures import warm as warm_pictures
 from woods_desktop.games.wolf.rules.actions import TaskAnswer
 from woods_desktop.games.wolf.rules.view import WolfView
@@ -32,10 +32,12 @@ from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
 from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
+from woods_desktop.table.memo import Memo
 from woods_desktop.table.pieces import Hops
 from woods_desktop.table.recipes import Sizes, split_rows
 from woods_desktop.table.register import register_table
 from woods_desktop.table.seat_card import SeatCardsZone
+from woods_desktop.table.speaking import ReadOnce
 from woods_desktop.table.zones import Item
 
 WOLF_STEP_S = 0.45  # the Wolf walks one footprint in this long (at animation speed 1)
@@ -59,14 +61,12 @@ class WolfTable(TableDeclaration):
         self.present_words, self.drawing = self.words.present_words, self.words.drawing
         self.picked_bag: Hashable | None = None
         self.hops = Hops(ctx.tweens, HERO_STEP_S)  # the heroes' figures, by seat
-        self._names: tuple[Hashable, list[str]] | None = None
-        self._read: Any = None  # the task card last read aloud (app/speech.py)
+        self._names: Memo[list[str]] = Memo()
+        self.reading = ReadOnce(self.app)  # a task card is read aloud once, as it comes up
 
     def names(self, view: WolfView) -> list[str]:
         key = (self.words.lang(), self.ctx.seats())
-        if self._names is None or self._names[0] != key:
-            self._names = (key, I.seat_names(self.app.t, key[1], view.seats))
-        return self._names[1]
+        return self._names.get(key, (), lambda: I.seat_names(self.app.t, key[1], view.seats))
 
     def who(self, seat: int) -> str:
         view = self.view()
@@ -163,17 +163,9 @@ class WolfTable(TableDeclaration):
         zone = self.ctx.zone("task")
         assert isinstance(zone, TaskZone)
         zone.card = I.task_card(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
-        self._read_task(view, zone.card)
+        card = zone.card  # a card hidden by a hold and shown again is the same card, not read twice
+        self.reading.say(view.task, f"{card.ribbon}. {card.text}" if card is not None else None)
         return [Item(("answer", True), "done"), Item(("answer", False), "not_yet")] if zone.card is not None else []
-
-    def _read_task(self, view: WolfView, card: Any) -> None:
-        """A task card is read aloud once, as it comes up (reading aloud on: for a child who cannot read yet);
-        a card hidden by a hold and shown again is the same card, not read twice."""
-        if view.task is None:
-            self._read = None
-        elif card is not None and view.task != self._read:
-            self._read = view.task
-            self.app.read_aloud(f"{card.ribbon}. {card.text}")
 
     # -- what a click means ------------------------------------------------------------------------
     def parts(self, action: Any) -> tuple[Hashable, ...]:
@@ -328,15 +320,8 @@ class WolfTable(TableDeclaration):
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         if hold.kind != "ending":
             return
-        view, t = self.view(), self.app.t
-        result = str(hold.data)
         area = self.ctx.rect("board").union(self.ctx.rect("rail"))
-        lines = [t("wolf.end.presents", n=view.house_presents, total=view.presents_total)]
-        pictures = [self.drawing(p) or "" for p in view.presents_in_house]
-        home = sum(1 for p in view.positions if p == HOUSE)
-        lines.append(t("wolf.end.home", home=home, total=view.seats))
-        title = t(f"wolf.end.{result}")
-        draw_ending(surface, self.app, area, result, title, lines, list(view.heroes), pictures, t("wolf.ui.hold_skip"))
+        draw_ending(surface, self.app, area, I.ending(self.app.t, self.view(), str(hold.data), self.drawing))
 
 
 register_table("wolf", WolfTable, "woods_desktop.games.wolf.bench_table")

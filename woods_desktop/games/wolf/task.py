@@ -57,6 +57,16 @@ def card_rects(area: pygame.Rect, px: Any) -> CardRects:
     return CardRects(card, ribbon, picture_rect, text, note, done, not_yet)
 
 
+def draw_ribbon(surface: Any, app: Any, rect: Any, orange: bool, picture_only: bool = False) -> int:
+    """The ribbon of a card's kind (green and a hero's steps: one hero's task; orange and balloons: the whole
+    team's), as the card and the colour check draw it; where its words start."""
+    icon = picture("balloons" if orange else "steps", rect.h - app.px(8))
+    if not picture_only:
+        pygame.draw.rect(surface, ORANGE_FRAME if orange else GREEN_FRAME, rect, border_radius=app.px(10))
+    surface.blit(icon, (rect.x + app.px(6), rect.y + app.px(4)))
+    return int(rect.x + icon.get_width() + app.px(10))
+
+
 class TaskZone(Zone):
     """The task card in its place; its items are the two answers."""
 
@@ -93,10 +103,7 @@ class TaskZone(Zone):
         inner = rects.card.move(off).inflate(-app.px(12), -app.px(12))
         panel(surface, inner, theme.PARCHMENT, app.px(12), 0, border=darken(frame, 0.3), border_w=max(1, app.px(2)))
         ribbon = rects.ribbon.move(off)
-        pygame.draw.rect(surface, frame, ribbon, border_radius=app.px(10))
-        icon = picture("balloons" if card.orange else "steps", ribbon.h - app.px(8))
-        surface.blit(icon, (ribbon.x + app.px(6), ribbon.y + app.px(4)))
-        label = pygame.Rect(ribbon.x + icon.get_width() + app.px(10), ribbon.y, 0, ribbon.h)
+        label = pygame.Rect(draw_ribbon(surface, app, ribbon, card.orange), ribbon.y, 0, ribbon.h)
         label.w = ribbon.right - app.px(8) - label.x
         draw_text(surface, app, card.ribbon, label, app.px(theme.TYPE_LEAD), theme.WHITE, "bold", "center", "middle", 2)
         if card.picture:

@@ -1,0 +1,56 @@
+"""How a table names and marks its seats, for every declaration alike (`ctx.name_of(seat)`).
+
+A seat past the people's is the engine's own (Woodlanders' robot D4-ST8); in a network game a seat
+played on another computer says so on its plate. `TableScene` holds the port and the session; this
+mixin only reads them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from woods_desktop.table.painting import seat_marker
+from woods_desktop.table.port import SeatInfo, TablePort, shown_name
+
+if TYPE_CHECKING:
+    from woods_desktop.app.app import App
+
+ENGINE_SEAT = "D4-ST8"
+
+
+class SeatNames:
+    app: "App"
+    session: Any
+
+    @property
+    def port(self) -> TablePort:
+        raise NotImplementedError
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self.port.seats()
+
+    def name_of(self, seat: int | None) -> str:
+        """A seat's name; in a network game a seat played on another computer says so."""
+        if seat is None:
+            return ""
+        seats = self.seats()
+        if seat >= len(seats):
+            return ENGINE_SEAT
+        return shown_name(self.app.t, seats[seat], self.session.person_of(seat) is not None)
+
+    def short_name(self, seat: int | None) -> str:
+        """The seat's name alone, for a scoreboard's narrow column (the plates say it is another computer's)."""
+        if seat is None:
+            return ""
+        seats = self.seats()
+        return ENGINE_SEAT if seat >= len(seats) else str(seats[seat].name)
+
+    def marker(self, seat: int) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
+        """The seat's colour-and-shape marker (a robot icon for the engine's seat)."""
+        seats = self.seats()
+        return seat_marker(self.app, seats[seat] if seat < len(seats) else None)
+
+
+__all__ = ["ENGINE_SEAT", "SeatNames"]
