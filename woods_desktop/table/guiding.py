@@ -159,14 +159,18 @@ class GuideOverlay:
         log = self.scene.rects.get("log")
         if log is None or log.h < app.px(300) or log.w < app.px(240):
             # the log is hidden (the Wolf's task card takes its column): a card of its own above the prompt,
-            # on the side away from the area the step points at
+            # right beside the area the step points at, on its roomier side (so it covers the middle of the
+            # table, the rail, rather than the board's edge where the heroes stand)
             w, h = app.size
             prompt = self.scene.rects.get("prompt")
             bottom = (prompt.top if prompt is not None and prompt.h else h) - app.px(8)
-            pw, ph = app.px(360), min(app.px(400), bottom - app.px(80))
+            pw, ph, gap = app.px(360), min(app.px(400), bottom - app.px(80)), app.px(12)
             target = self.target_rect()
-            left = target is None or target.centerx > w // 2
-            log = pygame.Rect(app.px(12) if left else w - app.px(12) - pw, bottom - ph, pw, ph)
+            if target is None or target.centerx > w // 2:
+                x = max(gap, (target.left if target is not None else pw + 2 * gap) - gap - pw)
+            else:
+                x = min(w - gap - pw, target.right + gap)
+            log = pygame.Rect(x, bottom - ph, pw, ph)
         self.panel_rect = pygame.Rect(log)
         pad = app.px(12)
         bh = app.px(40)
