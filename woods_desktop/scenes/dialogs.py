@@ -94,6 +94,17 @@ class PassScene(Scene):
         return {"name": "Anna", "colour": 1}
 
 
+def two_answer_keys(app: Any, focus: FocusRing, event: pygame.event.Event) -> None:
+    """A sheet with two answers side by side: Escape leaves it, left and right go from one to the other,
+    Enter takes the one in focus (the confirm dialog and the guided game's offer alike)."""
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        app.pop()
+    elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+        focus.move(1)
+    else:
+        focus.handle(event)
+
+
 @register_scene("confirm")
 class ConfirmScene(Scene):
     overlay = True
@@ -138,13 +149,7 @@ class ConfirmScene(Scene):
             self.on_yes()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus.move(1)
-            return
-        self.focus.handle(event)
+        two_answer_keys(self.app, self.focus, event)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

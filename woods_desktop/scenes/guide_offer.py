@@ -8,6 +8,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
+from woods_desktop.scenes.dialogs import two_answer_keys
 from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
 from woods_desktop.ui.widgets import Button, FocusRing
 
@@ -51,13 +52,7 @@ class GuideOfferScene(Scene):
         self.app.push("setup", game=self.game)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus.move(1)
-            return
-        self.focus.handle(event)
+        two_answer_keys(self.app, self.focus, event)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
