@@ -167,6 +167,11 @@ class TablePainter:
             return hint
         return self.scene.decl.prompt(view)
 
+    def _guide(self) -> list[pygame.Rect]:
+        """A lesson's step card, drawn over the table: a tip never goes under it."""
+        guiding = self.scene.guiding
+        return [guiding.panel_rect] if guiding.active else []
+
     def _draw_hover(self, surface: pygame.Surface) -> None:
         self.tip_shown = None
         screen = surface.get_rect()
@@ -180,7 +185,7 @@ class TablePainter:
             if it.tip:
                 # the prompt, and what could be clicked next: the zone's items that are not dimmed
                 targets = [o.rect for o in zone.items if o is not it and DIMMED not in o.marks]
-                keep = [self.scene.rects["prompt"], *targets, *self.scene.decl.keep_clear()]
+                keep = [self.scene.rects["prompt"], *targets, *self.scene.decl.keep_clear(), *self._guide()]
                 self.tip_shown = draw_tip(surface, self.scene.app, it.tip, it.rect, keep)
             break
 
