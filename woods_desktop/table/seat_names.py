@@ -23,13 +23,10 @@ ENGINE_SEAT = "D4-ST8"
 class SeatNames:
     app: "App"
     session: Any
-
-    @property
-    def port(self) -> TablePort:
-        raise NotImplementedError
+    _port: TablePort  # the seat port the table reads now (rebound when the person at the screen changes)
 
     def seats(self) -> tuple[SeatInfo, ...]:
-        return self.port.seats()
+        return self._port.seats()
 
     def name_of(self, seat: int | None) -> str:
         """A seat's name; in a network game a seat played on another computer says so."""
