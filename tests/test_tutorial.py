@@ -199,3 +199,21 @@ def test_learn_to_play_opens_the_lesson(app) -> None:
     assert tile.learn is not None
     tile.learn.activate()
     assert is_guided(app.scene.session)
+
+
+@pytest.mark.parametrize(("game", "step_id", "slot"), [("wolf", "stop", "stop"), ("whispering", "end_first", "end")])
+def test_a_step_about_one_button_rings_that_button_not_the_whole_bar(app, game: str, step_id: str, slot: str) -> None:
+    """A ring round the whole action bar (with its empty places) left a child looking for the button."""
+    steps = load_guide(game).steps
+    at = next(i for i, s in enumerate(steps) if s.id == step_id)
+    session, scene = _open(app, game, played_steps=at)
+    assert session.step().area == f"actions.{slot}"
+    ring = scene.guiding.target_rect()
+    assert ring == scene.bar.rects[slot] and ring.h * ring.w < scene.bar.rect.h * scene.bar.rect.w
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_a_finished_lesson_prompts_no_move_it_does_not_offer(app, game: str) -> None:
+    session, scene = _open(app, game, played_steps=len(load_guide(game).steps))
+    assert scene.guiding.finished
+    assert scene.prompt_text(session.port(0).view()) == app.t("guide.finished")

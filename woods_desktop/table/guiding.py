@@ -5,8 +5,8 @@ The table scene owns one `GuideOverlay`; for a session that is no lesson it does
 stands where the log is (the lesson's steps are what a first game needs to read), says the step's
 number, its text (big, with a picture, for the Wolf's child and parent), and offers to skip the lesson;
 once the lesson is done it offers a real game or the menu. The step's area is found by its id among the
-table's areas (or the kit's places: the action bar, the prompt), and ringed in amber with an arrow from
-the panel. Each step is read aloud once (`app.read_aloud`, which is silent unless the player turned it on).
+table's areas (or the kit's places: the action bar, one of its buttons as `actions.<slot>`, the prompt),
+and ringed in amber with an arrow from the panel. Each step is read aloud once (`app.read_aloud`, which is silent unless the player turned it on).
 """
 
 from __future__ import annotations
@@ -58,7 +58,8 @@ def _part_of(item_id: Any, left: Counter[Hashable]) -> Hashable | None:
 
 def area_ids(scene: Any) -> set[str]:
     """Every id a step may point at on this table: its areas and the kit's places."""
-    return {a.id for a in scene.areas} | {p for p in KIT_PLACES if p in scene.rects}
+    slots = {f"actions.{s.id}" for s in scene.bar.slots} if "actions" in scene.rects else set()
+    return {a.id for a in scene.areas} | {p for p in KIT_PLACES if p in scene.rects} | slots
 
 
 class GuideOverlay:
@@ -150,6 +151,13 @@ class GuideOverlay:
                 return pygame.Rect(area.zone.rect)
         if step.area == "actions":
             return pygame.Rect(self.scene.bar.rect)
+        if step.area.startswith("actions."):  # one button: the ring around it, not the bar's empty places
+            bar = self.scene.bar
+            slot = step.area.partition(".")[2]
+            state = bar.states.get(slot)
+            rect = bar.rects.get(slot)
+            shown = rect is not None and state is not None and state.visible
+            return pygame.Rect(rect if shown else bar.rect)
         rect = self.scene.rects.get(step.area)
         return pygame.Rect(rect) if rect is not None else None
 

@@ -160,6 +160,8 @@ class TablePainter:
         hold = self.scene.flow.current_hold()
         if hold is not None and hold.kind == OVER:
             return str(self.scene.app.t("table.over_hold"))
+        if self.scene.guiding.finished:  # the lesson's table offers no actions: no "finish the turn" left here
+            return str(self.scene.app.t("guide.finished"))
         if self.scene.note and self.scene.my_turn():
             return self.scene.note
         hint = self.scene.hint.prompt() if self.scene.my_turn() else None

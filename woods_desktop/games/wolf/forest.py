@@ -149,10 +149,10 @@ class BoardZone(Zone):
             x1 = points[k + 1][0] if k + 1 < len(points) else geo.house.x
             box.midbottom = (round(x0 + (x1 - x0) * frac), round(geo.path.bottom + c * 0.02 - arc(frac) * c * 0.5))
         surface.blit(picture("wolf", size), box)
-        if self.wolf_asleep:
-            surface.blit(picture("sleep_mark", round(c * 0.5)), (box.right - round(c * 0.2), box.y - round(c * 0.1)))
         if self.steps_label and not home:
             self._draw_bubble(surface, box)
+        if self.wolf_asleep:  # over the badge's top, never under it (the badge hid it)
+            surface.blit(picture("sleep_mark", round(c * 0.5)), (box.right + round(c * 0.1), box.y - round(c * 0.45)))
 
     def _draw_bubble(self, surface: pygame.Surface, wolf: pygame.Rect) -> None:
         """The Wolf's steps left, in an amber badge by his head (on the side away from the house)."""
