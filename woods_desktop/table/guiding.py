@@ -6,7 +6,8 @@ stands where the log is (the lesson's steps are what a first game needs to read)
 number, its text (big, with a picture, for the Wolf's child and parent), and offers to skip the lesson;
 once the lesson is done it offers a real game or the menu. The step's area is found by its id among the
 table's areas (or the kit's places: the action bar, one of its buttons as `actions.<slot>`, the prompt),
-and ringed in amber with an arrow from the panel. Each step is read aloud once (`app.read_aloud`, which is silent unless the player turned it on).
+and ringed in amber with an arrow from the panel. Each step is read aloud once (`app.read_aloud`, which
+is silent unless the player turned it on).
 """
 
 from __future__ import annotations
@@ -157,7 +158,7 @@ class GuideOverlay:
             state = bar.states.get(slot)
             rect = bar.rects.get(slot)
             shown = rect is not None and state is not None and state.visible
-            return pygame.Rect(rect if shown else bar.rect)
+            return pygame.Rect(rect if rect is not None and shown else bar.rect)
         rect = self.scene.rects.get(step.area)
         return pygame.Rect(rect) if rect is not None else None
 

@@ -49,16 +49,14 @@ class Scoreboard:
     title: str = ""
     name_share: float = 0.42  # of the width, the names' column (a longer note under each name wants more)
 
-    def _frame(self, app: Any, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, list[str], int]:
-        """(inside the margins, the rows' body, the columns' legends, their height) when drawn in `rect`."""
+    def _frame(self, app: Any, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, str, int]:
+        """(inside the margins, the rows' body, the columns' legends in one text, its height) when drawn in `rect`."""
         pad = app.px(10)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        legends = [f"{c.title}: {c.legend}" for c in self.columns if c.legend]
+        legends = " · ".join(f"{c.title}: {c.legend}" for c in self.columns if c.legend)
         legend_h = 0
         if legends:
-            f = fit(
-                app, "  ".join(legends), pygame.Rect(0, 0, inner.w, app.px(40)), app.px(theme.TYPE_SMALL), max_lines=2
-            )
+            f = fit(app, legends, pygame.Rect(0, 0, inner.w, app.px(40)), app.px(theme.TYPE_SMALL), max_lines=2)
             legend_h = f.height + app.px(4)
         head_h = app.px(22)
         return inner, pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h), legends, legend_h
@@ -155,7 +153,7 @@ class Scoreboard:
             draw_text(
                 surface,
                 app,
-                "  ".join(legends),
+                legends,
                 pygame.Rect(inner.x, inner.bottom - legend_h + app.px(4), inner.w, legend_h),
                 app.px(theme.TYPE_SMALL),
                 theme.INK_SOFT,
