@@ -146,7 +146,7 @@ class HexMapZone(Zone):
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         w = max(xs) - min(xs) + math.sqrt(3) * s
         h = max(ys) - min(ys) + 2 * s
-        room_h = self.rect.h - self.scale_px(56)  # the caption above, the help below
+        room_h = self.rect.h - self.scale_px(76)  # the caption above, the help below (and a glowing ring clear of both)
         zoom = min(self.MAX_FIT, self.rect.w * 0.96 / w, room_h / h)
         self.zoom = max(0.25, math.floor(s * zoom) / s)  # whole-pixel hexes: faces cached at few sizes
         self.pan = (-(min(xs) + max(xs)) / 2 * self.zoom, -(min(ys) + max(ys)) / 2 * self.zoom)
