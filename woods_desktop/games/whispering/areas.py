@@ -91,9 +91,12 @@ def forest(table: Any, view: WhisperingView) -> Iterable[Item]:
     zone.help = t(U + "map_help")
     zone.set_items(items)
     hexes = [c.hex for c in cells]
-    # fitted when the turn or the forest shown changes, or a hint arrives; never as tiles are laid
+    # fitted when the turn or the forest shown changes, or a hint arrives; never as tiles are laid, so the
+    # fit holds the places the turn's second tile may glow on too (two rings out: they spilt over the
+    # map's caption and help)
     key = (seat, view.turn, view.to_move, id(table.hints.plan))
-    zone.fit_to(hexes + sorted(frontier(hexes) | set(ghosts)), key)
+    near = frontier(hexes)
+    zone.fit_to(hexes + sorted(near | frontier(hexes + sorted(near)) | set(ghosts)), key)
     return items
 
 
