@@ -49,6 +49,8 @@ class VoiceTable(TableDeclaration):
     frame_positions = ("minute", "placing")
     drawn = ("header", "ring", "own_label", "drawn_label")
     MODES = ("open", "entry", "drawn")  # what stands below the field: nothing, the word entry, the drawn cards
+    hint = "woods_desktop.games.voice.hint_words"  # the kit's hint (H): the hard computer, never during the minute
+    hint_marks_ids = True  # a field card's click adds it to the word being written: the hint marks by id
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -194,6 +196,9 @@ class VoiceTable(TableDeclaration):
     def slot_states(self, view: VoiceView, legal: list[Any]) -> dict[str, SlotState]:
         self.legal = legal
         return M.slot_states(self.app.t, legal, self.composer.table_minute_running(view))
+
+    def hint_slot(self, action: Any) -> str | None:
+        return next((slot for slot, wanted in M.SLOT_ACTIONS.items() if wanted(action)), None)
 
     def on_slot(self, slot_id: str) -> None:
         if slot_id == "done":
