@@ -5,17 +5,21 @@ Driven only through public targets."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 from table.drive import key as _key
 from table.drive import wait_while_a_computer_thinks
 
 from woods_desktop.games.voice import bench_table, hint_words
-from woods_desktop.games.voice.bots.hint import hint_bot
+from woods_desktop.games.voice.bots.hint import best_word, hint_bot
 from woods_desktop.games.voice.rules import actions as A
-from woods_desktop.games.voice.rules.state import COMPOSE
+from woods_desktop.games.voice.rules.compose import assign_cards, refusal_from_view
+from woods_desktop.games.voice.rules.state import COMPOSE, PLACE
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.runner import ComputerRunner
+from woods_desktop.words.judge import shared_service
 
 
 def _settle(app, steps: int = 3) -> None:
@@ -133,3 +137,59 @@ def test_no_hint_during_the_minute_and_the_slot_says_why(headless_app, lang):
     _settle(app, 2)
     assert scene.hint.key is None and scene.hint.action is None and not _hinted(scene)
     assert app.toasts and app.toasts[-1].text == why
+
+
+def _word_other_than(view, best: str, index) -> str:
+    field = [s.letters[0] for s in view.sources if not s.own]
+    for word in index.find(field, (), min_len=3, max_len=5, bot_only=True):
+        if word != best and not isinstance(assign_cards(view, word), Exception):
+            return word
+    raise AssertionError("no other word on this field")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_after_the_minute_the_round_summary_says_the_best_word_you_could_have_written(headless_app, index, lang):
+    app = headless_app(lang=lang)
+    session = bench_table.session(["human", "easy", "easy"], 3)
+    scene = _open(app, session)
+    view = session.port(0).view()
+    assert view.phase == COMPOSE and scene.my_turn()
+    best = None
+    for _ in range(600):  # asked in the worker while the person writes
+        _settle(app, 1)
+        best = scene.decl.best_words.found(view.round, 0)
+        if best is not None:
+            break
+        time.sleep(0.01)
+    assert best is not None
+    assert refusal_from_view(view, best) is None  # a word the engine accepts from the person's own view
+    assert shared_service().verdict(best.word).valid  # and the dictionary too
+    assert best == best_word(view)  # the hint's own search, the same answer in the window's process
+    written = _word_other_than(view, best.word, index)
+    assert scene.act(A.Compose(written, assign_cards(view, written), 5000))
+    assert not scene.hold  # never during the minute: nothing is said before the round's cubes are placed
+    for _ in range(600):
+        wait_while_a_computer_thinks(scene)
+        _settle(app, 1)
+        hold = scene.hold
+        if hold is not None and hold.kind == "control":
+            break
+        if hold is not None:
+            scene.input.close_hold()
+        elif scene.my_turn():
+            scene.act(session.port(0).legal_actions()[0])
+    else:
+        raise AssertionError("the round's summary never came")
+    assert session.port(0).view().phase != PLACE
+    said = app.t("voice.hint.you_could_have", word=best.word)
+    assert said != "voice.hint.you_could_have" and best.word in said
+    assert (0, said) in hold.data[1]
+    assert said in _text_on_screen(scene)
+
+
+def _text_on_screen(scene) -> str:
+    """What the hold panel says, as it is drawn (its lines as the table hands them to the panel)."""
+    from woods_desktop.games.voice.holds import hold_lines
+
+    title, lines = hold_lines(scene.app.t, scene.hold, scene.marker)
+    return " ".join([title, *(text for _, text in lines)])

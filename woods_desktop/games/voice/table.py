@@ -21,6 +21,7 @@ from woods_desktop.games.voice import moves as M
 from woods_desktop.games.voice import panels as P
 from woods_desktop.games.voice.art import CARD_RATIO, VoiceArt
 from woods_desktop.games.voice.composing import Composer, computer_delay
+from woods_desktop.games.voice.hints import HintedTable
 from woods_desktop.games.voice.holds import SHOWN, hint, hold_lines, holds_for
 from woods_desktop.games.voice.prompts import prompt, scoreboard
 from woods_desktop.games.voice.rules import actions as A
@@ -43,14 +44,12 @@ NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place not used now
 ENTRY = ("entry_buttons", "word", "own", "own_label", "keys")
 
 
-class VoiceTable(TableDeclaration):
+class VoiceTable(HintedTable, TableDeclaration):
     game_id = "voice"
     recipe = "field_entry"
     frame_positions = ("minute", "placing")
     drawn = ("header", "ring", "own_label", "drawn_label")
     MODES = ("open", "entry", "drawn")  # what stands below the field: nothing, the word entry, the drawn cards
-    hint = "woods_desktop.games.voice.hint_words"  # the kit's hint (H): the hard computer, never during the minute
-    hint_marks_ids = True  # a field card's click adds it to the word being written: the hint marks by id
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -75,6 +74,7 @@ class VoiceTable(TableDeclaration):
         the field decides the places."""
         c = self.composer
         c.sync(view)
+        self.best_words.follow(view)  # the best word for a person, asked at their turn, said after the minute
         if c.entry_shown(view):
             self.mode = "entry"
         elif view.phase == REFRESH_PLACE and view.my_drawn and self.ctx.my_turn():
@@ -197,9 +197,6 @@ class VoiceTable(TableDeclaration):
         self.legal = legal
         return M.slot_states(self.app.t, legal, self.composer.table_minute_running(view))
 
-    def hint_slot(self, action: Any) -> str | None:
-        return next((slot for slot, wanted in M.SLOT_ACTIONS.items() if wanted(action)), None)
-
     def on_slot(self, slot_id: str) -> None:
         if slot_id == "done":
             self.composer.done()
@@ -276,7 +273,7 @@ class VoiceTable(TableDeclaration):
     # -- time and holds ----------------------------------------------------------------------------------
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
         refused, self.composer.refusal_hold = self.composer.refusal_hold, None
-        return holds_for(self.app.t, self.log_line, self.ctx.seats(), events, refused)
+        return self.best_words.summary(events, holds_for(self.app.t, self.log_line, self.ctx.seats(), events, refused))
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         mine = [e for e in events if e.get("seat") == self.ctx.viewer]

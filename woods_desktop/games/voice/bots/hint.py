@@ -15,13 +15,16 @@ from typing import Any
 
 from woods_desktop.games.voice.bots.players import HardBot
 from woods_desktop.games.voice.bots.position import Position
-from woods_desktop.games.voice.bots.wording import CardChooser, find_words, noun_index
+from woods_desktop.games.voice.bots.wording import CardChooser, find_words, noun_index, reach
 from woods_desktop.games.voice.rules.actions import Compose
 from woods_desktop.games.voice.rules.compose import refusal_from_view
 from woods_desktop.games.voice.rules.state import COMPOSE
 from woods_desktop.games.voice.rules.view import VoiceView
 
 KEEP = 80  # words judged in full when looking for the best one (the hard computer judges 60 of those it noticed)
+# the words suggested: the 10,000 nouns people use most, none rarer than Zipf 3 (words a person knows; the hard
+# computer's own 30,000 hold МОНТЕКРИСТО and МАНУСКРИПТ)
+VOCABULARY = (10_000, 3.0)
 
 
 class HintBot:
@@ -52,7 +55,7 @@ def best_word(view: VoiceView) -> Compose | None:
     mine = [c for c in pos.cells.values() if c.cubes[pos.me] > 0]
     losses = [model.remove_loss(c) for c in mine for _ in range(c.cubes[pos.me])]
     chooser = CardChooser(pos, model.use_value, model.cube_costs(losses))
-    found = find_words(pos, index, min_len=2, max_len=hard.max_len, vocabulary=hard.reach)
+    found = find_words(pos, index, min_len=2, max_len=hard.max_len, vocabulary=reach(*VOCABULARY))
     words = [w for w in found if len(w) >= hard.min_len] or found
 
     def bonus(word: str) -> float:  # among words worth the same, the one people use more, and not too long
