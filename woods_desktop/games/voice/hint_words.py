@@ -71,8 +71,8 @@ def hint_claims(view: VoiceView, action: Any) -> list[Claim]:
 
 def cube_claims(view: VoiceView, cell: Cell) -> list[Claim]:
     """What one more of the viewer's cubes on `cell` does, by the control rule: it takes the lead (the card
-    is the viewer's at the control check as things stand), stops the seat that would take it, brings the
-    viewer one cube from leading, or builds towards it."""
+    is the viewer's at the control check as things stand), stops a seat that takes it (or would with one more
+    cube) from doing so, brings the viewer one cube from leading, or builds towards it."""
     me = view.me
     assert me is not None
     rules = view.rules
@@ -84,12 +84,10 @@ def cube_claims(view: VoiceView, cell: Cell) -> list[Claim]:
     others = max((n for s, n in enumerate(after) if s != me), default=0)
     if find_leader(after, rules.leader_cubes, rules.leader_margin) == me:
         return [(K + "lead", {"letter": letter, "mine": mine, "others": others})]
-    was = find_leader(before, rules.leader_cubes, rules.leader_margin)
-    threat = [s for s in range(view.seats) if s != me and _one_short(before, s, rules)]
-    if was is not None and was != me:
-        return [(K + "block", {"letter": letter, "name": view.names[was], "theirs": before[was]})]
-    if threat:
-        s = max(threat, key=lambda x: before[x])
+    # a seat that leads the card now, or would with one more cube, and no longer does either after this cube
+    stopped = [s for s in range(view.seats) if s != me and _threat(before, s, rules) and not _threat(after, s, rules)]
+    if stopped:
+        s = max(stopped, key=lambda x: (before[x], -x))
         return [(K + "block", {"letter": letter, "name": view.names[s], "theirs": before[s]})]
     one_more = after[:]
     one_more[me] += 1
@@ -98,11 +96,12 @@ def cube_claims(view: VoiceView, cell: Cell) -> list[Claim]:
     return [(K + "build", {"letter": letter, "mine": mine, "others": others})]
 
 
-def _one_short(counts: list[int], seat: int, rules: Any) -> bool:
-    """`seat` would take the card with one more cube of its own."""
+def _threat(counts: list[int], seat: int, rules: Any) -> bool:
+    """`seat` takes the card with these cubes, or would with one more cube of its own."""
     more = counts[:]
     more[seat] += 1
-    return find_leader(more, rules.leader_cubes, rules.leader_margin) == seat
+    lead = rules.leader_cubes, rules.leader_margin
+    return find_leader(counts, *lead) == seat or find_leader(more, *lead) == seat
 
 
 def _letter(cell: Cell) -> str:
