@@ -12,11 +12,13 @@ from woods_desktop.core.rng import Rng
 from woods_desktop.data.strings import Strings
 from woods_desktop.games import definition
 from woods_desktop.games.voice.bots.hint import hint_bot
+from woods_desktop.games.voice.bots.letter_odds import letter_odds
 from woods_desktop.games.voice.hint_words import K, hint_claims, hint_not_now, hint_reason
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.control import find_leader
 from woods_desktop.games.voice.rules.state import COMPOSE
 from woods_desktop.games.voice.rules.testing import choose
+from woods_desktop.words.normalize import card_key
 
 
 def _positions(games: int, seats: int = 3):
@@ -89,8 +91,12 @@ def _check(state, seat, action) -> list[str]:
             assert g.field.cubes[action.card][seat] == 0 and p["n"] == state.supply[seat]
         elif name == "elder_trade":
             assert g.supply[seat] - state.supply[seat] == p["n"] > 0
-        elif name == "refresh_place":
-            assert p["letter"] == state.face(action.card).label
+        elif name in ("refresh_place", "refresh_other"):
+            face = state.face(action.card)
+            share = letter_odds(card_key(face.letters[0]))
+            assert p["letter"] == face.label and p["n"] == max(1, round(share * 10))
+            best = all(letter_odds(card_key(state.face(c).letters[0])) <= share for c in state.drawn)
+            assert best == (name == "refresh_place")
     return names
 
 
@@ -123,3 +129,30 @@ def test_the_minute_and_the_summary_are_worded(lang):
     for key in ("not_now_minute", "summary_title", "could_have", "wrote_best", "you_could_have", "you_wrote_best"):
         text = t(K + key, name="Анна", word="КОРОВА")
         assert text != K + key and "{" not in text
+
+
+def test_the_best_word_is_one_the_engine_and_the_dictionary_accept():
+    """At random compose turns of random games the summary's word is a move the engine takes from that seat and a
+    word the dictionary accepts: never a word used up in an earlier round."""
+    from woods_desktop.games.voice.bots.hint import best_word
+    from woods_desktop.words.judge import shared_service
+
+    judge = shared_service()
+    assert judge.wait(60)
+    d = definition("voice")
+    found = 0
+    for g in range(8):
+        state = d.new_game(make_config(d, 3), 900 + g)
+        rng = Rng(g)
+        while not state.is_over() and state.round <= 1 + g % 4:
+            seat = state.to_move()
+            if state.phase == COMPOSE:
+                view = state.view(seat)
+                best = best_word(view)
+                if best is not None:
+                    found += 1
+                    assert state.refusal(best) is None, best
+                    assert judge.verdict(best.word).valid, best.word
+                    assert best.word not in {u.word for u in view.used_words}
+            state.apply(choose(state, state.legal_actions(seat), rng))
+    assert found >= 20

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from woods_desktop.games.voice.bots.field_choices import refresh_card_score
 from woods_desktop.games.voice.bots.hint import hint_bot
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.control import find_leader
@@ -58,8 +59,14 @@ def hint_claims(view: VoiceView, action: Any) -> list[Claim]:
     if isinstance(action, A.ElderDecline):
         return [(K + "elder_decline", {})]
     if isinstance(action, A.RefreshPlace):
-        letter = next((c.label for c in view.my_drawn if c.id == action.card), "")
-        return [(K + "refresh_place", {"letter": letter})]
+        card = next((c for c in view.my_drawn if c.id == action.card), None)
+        if card is None:
+            return []
+        share = refresh_card_score(card.letters)
+        best = all(refresh_card_score(c.letters) <= share for c in view.my_drawn)
+        return [
+            (K + ("refresh_place" if best else "refresh_other"), {"letter": card.label, "n": max(1, round(share * 10))})
+        ]
     if isinstance(action, A.RemoveLine):
         return [(K + "remove_line", {"axis": action.axis})]
     if isinstance(action, A.RemoveCard):
