@@ -39,6 +39,7 @@ class BestWords:
     def __init__(self, ctx: Any) -> None:
         self.ctx = ctx
         self.runners: dict[int, ComputerRunner] = {}
+        self.bots: dict[int, Any] = {}
         self.asked: dict[int, tuple[Any, ...]] = {}  # seat -> the key its runner thinks about
         self.said: set[int] = set()  # rounds whose summary was given
 
@@ -55,10 +56,11 @@ class BestWords:
         if self.asked.get(me) == key:
             return
         self.asked[me] = key
-        bot = hint_bot(me)
+        if me not in self.bots:  # one thinker per seat, sent to the worker once
+            self.bots[me] = hint_bot(me)
+            ComputerRunner.warm([self.bots[me]])
         runner = self.runners.setdefault(me, ComputerRunner())
-        ComputerRunner.warm([bot])
-        runner.start(key, bot, view, list(self.ctx.port.legal_actions()))
+        runner.start(key, self.bots[me], view, list(self.ctx.port.legal_actions()))
 
     def found(self, round_no: int, seat: int) -> Compose | None:
         """The best word found for `seat` in that round (None: not asked, not yet found, or the field held none)."""
@@ -111,10 +113,6 @@ class BestWords:
                 return holds
         at = next((i for i, h in enumerate(holds) if h.kind == "refresh"), len(holds))  # before a computer's refresh
         return [*holds[:at], Hold("control", (t(K + "summary_title"), lines), 5.0, wait_for_person=True), *holds[at:]]
-
-    def close(self) -> None:
-        for runner in self.runners.values():
-            runner.cancel()
 
 
 class HintedTable:
