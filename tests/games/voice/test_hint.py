@@ -9,15 +9,15 @@ import time
 
 import pygame
 import pytest
+from table.drive import click, click_item, wait_while_a_computer_thinks
 from table.drive import key as _key
-from table.drive import wait_while_a_computer_thinks
 
 from woods_desktop.games.voice import bench_table, hint_words
 from woods_desktop.games.voice.bots.hint import best_word, hint_bot
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.compose import assign_cards, refusal_from_view
 from woods_desktop.games.voice.rules.state import COMPOSE, PLACE
-from woods_desktop.table.art import HINTED
+from woods_desktop.table.art import HINTED, LEGAL, SELECTED
 from woods_desktop.table.runner import ComputerRunner
 from woods_desktop.words.judge import shared_service
 
@@ -80,7 +80,7 @@ def test_h_while_placing_cubes_marks_the_hard_computers_card_and_says_why(headle
     letter = view.cells[action.card].label
     assert f"«{letter}»" in reason
     assert len(session.actions) == n  # a hint is never played for the person
-    scene.act(action)
+    click_item(app, scene, "field", ("card", action.card))  # the person plays the hinted card
     _settle(app, 2)
     assert len(session.actions) == n + 1 and not _hinted(scene)
     assert not scene.prompt_text(scene.view()).startswith(frame)
@@ -147,11 +147,38 @@ def _word_other_than(view, best: str, index) -> str:
     raise AssertionError("no other word on this field")
 
 
+class _Clock:
+    """The minute's clock, moved by the test."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _choice(scene):
+    """What the person may click now: a drawn card, a marked field card, then an action slot."""
+    drawn = scene.zone("drawn").items
+    if drawn and not any(SELECTED in it.marks for it in drawn):
+        return "drawn", drawn[0].id
+    for it in scene.zone("field").items:
+        if LEGAL in it.marks:
+            return "field", it.id
+    actions = scene.targets()["actions"]
+    return ("actions", actions[0]) if actions else None
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_after_the_minute_the_round_summary_says_the_best_word_you_could_have_written(headless_app, index, lang):
     app = headless_app(lang=lang)
     session = bench_table.session(["human", "easy", "easy"], 3)
-    scene = _open(app, session)
+    clock = _Clock()
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("voice", session=session, clock=clock)
+    scene = app.scene
+    _settle(app, 2)
     view = session.port(0).view()
     assert view.phase == COMPOSE and scene.my_turn()
     best = None
@@ -166,18 +193,29 @@ def test_after_the_minute_the_round_summary_says_the_best_word_you_could_have_wr
     assert shared_service().verdict(best.word).valid  # and the dictionary too
     assert best == best_word(view)  # the hint's own search, the same answer in the window's process
     written = _word_other_than(view, best.word, index)
-    assert scene.act(A.Compose(written, assign_cards(view, written), 5000))
-    assert not scene.hold  # never during the minute: nothing is said before the round's cubes are placed
-    for _ in range(600):
+    click_item(app, scene, "start", "start")
+    clock.now += 12.5
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=written.lower()))
+    _key(app, pygame.K_RETURN)
+    for _ in range(100):
+        if session.port(None).view().composed[0]:
+            break
+        _settle(app, 1)
+    assert any(isinstance(a, A.Compose) and a.word == written for a in session.actions)
+    assert scene.hold is None  # never during the minute: nothing is said before the round's cubes are placed
+    for _ in range(2000):
         wait_while_a_computer_thinks(scene)
         _settle(app, 1)
+        if app.scene is not scene:  # the pass screen
+            click(app, (10, 10))
+            continue
         hold = scene.hold
         if hold is not None and hold.kind == "control":
             break
         if hold is not None:
-            scene.input.close_hold()
-        elif scene.my_turn():
-            scene.act(session.port(0).legal_actions()[0])
+            click(app, (5, 5))
+        elif scene.my_turn() and (got := _choice(scene)) is not None:
+            click_item(app, scene, *got)
     else:
         raise AssertionError("the round's summary never came")
     assert session.port(0).view().phase != PLACE
