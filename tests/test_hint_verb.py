@@ -10,7 +10,7 @@ import pytest
 from woods_desktop import cli
 
 
-@pytest.mark.parametrize("game, positions", [("woodlanders", 20), ("whispering", 6)])
+@pytest.mark.parametrize("game, positions", [("woodlanders", 20), ("whispering", 6), ("voice", 12)])
 def test_every_hint_is_legal(capsys, game, positions):
     code = cli.main(["hint", game, "--positions", str(positions), "--seed", "3", "--json"])
     out = json.loads(capsys.readouterr().out)

@@ -17,6 +17,7 @@ from typing import Any
 HINTS: dict[str, str] = {
     "woodlanders": "woods_desktop.games.woodlanders.bots.hint",
     "whispering": "woods_desktop.games.whispering.bots.hint",
+    "voice": "woods_desktop.games.voice.bots.hint",
 }
 MAX_MOVES = 160  # a position is drawn from the first this many moves of a game
 
@@ -40,7 +41,7 @@ def _position(game: str, seed: int) -> tuple[Any, int]:
             if made >= moves and len(legal) > 1:
                 return state, seat
             bot = bots.setdefault(seat, make_bot(game, "easy", seat, seed * 1009 + seat))
-            state.apply(bot.choose(state.view(seat), legal) if len(legal) > 1 else legal[0])
+            state.apply(bot.choose(state.view(seat), legal))  # asked even of one listed move: a word is never listed
             made += 1
         seed += 7919  # the game ended first: another game, fewer moves
 

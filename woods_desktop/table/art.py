@@ -76,7 +76,8 @@ def draw_marks_under(surface: pygame.Surface, app: Any, rect: pygame.Rect, marks
     if HINTED in marks:
         grow = app.px(6)
         pygame.draw.rect(surface, theme.SKY, rect.inflate(grow * 2, grow * 2), border_radius=app.px(theme.RADIUS + 4))
-    if LEGAL in marks or FOCUS in marks or WINNER in marks or TARGET in marks:
+    legal = LEGAL in marks and HINTED not in marks  # a hinted item is legal: its sky glow says so, uncovered
+    if legal or FOCUS in marks or WINNER in marks or TARGET in marks:
         colour = theme.MOSS if WINNER in marks else theme.AMBER
         grow = app.px(5 if FOCUS in marks or TARGET in marks else 3)
         pygame.draw.rect(surface, colour, rect.inflate(grow * 2, grow * 2), border_radius=app.px(theme.RADIUS + 3))

@@ -129,6 +129,10 @@ class TableDeclaration:
     # the kit's hint (H) for a game without one of its own: a module with `hint_bot(seat)` (the game's hard
     # computer, thought in the worker) and `hint_reason(t, view, action)` (why, in the rulebook's words)
     hint: ClassVar[str | None] = None
+    # True: the hint marks an item whose id is one of its action's parts, without calling the area's click (a
+    # click that does something besides naming a part: Voice's field adds a card to the word being written);
+    # the module may also say why there is no hint now (`hint_not_now(view)`: a message key, or None)
+    hint_marks_ids: ClassVar[bool] = False
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
@@ -193,6 +197,10 @@ class TableDeclaration:
 
     def on_slot(self, slot_id: str) -> None:
         """An action slot (or a toolbar button of the game's) was pressed."""
+
+    def hint_slot(self, action: Any) -> str | None:
+        """The action slot that makes `action`, for the kit's hint to mark (an action no item makes)."""
+        return None
 
     def peek(self, slot_id: str) -> Hold | None:
         """A held slot pressed: the hold it shows while held (or for a few seconds after a click)."""

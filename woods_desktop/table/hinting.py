@@ -18,7 +18,7 @@ from typing import Any, Hashable, Iterable
 
 import pygame
 
-from woods_desktop.table.action_bar import Slot, SlotState
+from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area, Part
 from woods_desktop.table.runner import ComputerRunner
@@ -51,8 +51,16 @@ class KitHint:
             return {}
         t = self.scene.app.t
         label = t("table.hint_thinking" if self.thinking() else "table.hint")
-        enabled = self.scene.my_turn() and not self.thinking()
-        return {HINT_SLOT: SlotState(enabled, label, t("table.hint_not_now"), pressed=self.action is not None)}
+        why = self.not_now()
+        enabled = self.scene.my_turn() and not self.thinking() and why is None
+        reason = t(why or "table.hint_not_now")
+        return {HINT_SLOT: SlotState(enabled, label, reason, pressed=self.action is not None)}
+
+    def not_now(self) -> str | None:
+        """The game's own reason there is no hint at this turn (Voice: not while words are written), a message
+        key; None when the game names none."""
+        why = getattr(self.thinker(), "hint_not_now", None)
+        return None if why is None else why(self.scene.view())
 
     # -- life ----------------------------------------------------------------------------------------
     def where(self) -> tuple[Any, ...]:
@@ -82,7 +90,7 @@ class KitHint:
             if self.action is not None:
                 self.drop()
             return
-        if not scene.my_turn() or scene.viewer is None:
+        if not scene.my_turn() or scene.viewer is None or self.not_now() is not None:
             return
         self.drop()
         self.key = key
@@ -130,12 +138,19 @@ class KitHint:
             yield from items
             return
         left: Counter[Hashable] = Counter(self.scene.decl.parts(self.action))
+        by_id = self.scene.decl.hint_marks_ids
         for item in items:
-            what = area.click(item.id)
+            what = Part(item.id) if by_id else area.click(item.id)
             if isinstance(what, Part) and left[what.part] > 0:
                 left[what.part] -= 1
                 item = replace(item, marks=item.marks | {HINTED})
             yield item
+
+    def mark_slot(self, bar: ActionBar) -> None:
+        """The action slot that makes the hinted action (a move no item makes: skip, keep) carries HINTED."""
+        slot = self.scene.decl.hint_slot(self.action) if self.action is not None else None
+        if slot is not None and any(it.id == slot for it in bar.items):
+            bar.set_items([replace(it, marks=it.marks | {HINTED}) if it.id == slot else it for it in bar.items])
 
     def prompt(self) -> str | None:
         """What the prompt says while a hint is asked: the reason, or that the hint is thinking."""

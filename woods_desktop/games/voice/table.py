@@ -21,6 +21,7 @@ from woods_desktop.games.voice import moves as M
 from woods_desktop.games.voice import panels as P
 from woods_desktop.games.voice.art import CARD_RATIO, VoiceArt
 from woods_desktop.games.voice.composing import Composer, computer_delay
+from woods_desktop.games.voice.hints import HintedTable
 from woods_desktop.games.voice.holds import SHOWN, hint, hold_lines, holds_for
 from woods_desktop.games.voice.prompts import prompt, scoreboard
 from woods_desktop.games.voice.rules import actions as A
@@ -43,7 +44,7 @@ NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place not used now
 ENTRY = ("entry_buttons", "word", "own", "own_label", "keys")
 
 
-class VoiceTable(TableDeclaration):
+class VoiceTable(HintedTable, TableDeclaration):
     game_id = "voice"
     recipe = "field_entry"
     frame_positions = ("minute", "placing")
@@ -73,6 +74,7 @@ class VoiceTable(TableDeclaration):
         the field decides the places."""
         c = self.composer
         c.sync(view)
+        self.best_words.follow(view)  # the best word for a person, asked at their turn, said after the minute
         if c.entry_shown(view):
             self.mode = "entry"
         elif view.phase == REFRESH_PLACE and view.my_drawn and self.ctx.my_turn():
@@ -271,7 +273,7 @@ class VoiceTable(TableDeclaration):
     # -- time and holds ----------------------------------------------------------------------------------
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
         refused, self.composer.refusal_hold = self.composer.refusal_hold, None
-        return holds_for(self.app.t, self.log_line, self.ctx.seats(), events, refused)
+        return self.best_words.summary(events, holds_for(self.app.t, self.log_line, self.ctx.seats(), events, refused))
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         mine = [e for e in events if e.get("seat") == self.ctx.viewer]
