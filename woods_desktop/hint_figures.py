@@ -17,6 +17,7 @@ from typing import Any
 HINTS: dict[str, str] = {
     "woodlanders": "woods_desktop.games.woodlanders.bots.hint",
     "whispering": "woods_desktop.games.whispering.bots.hint",
+    "wolf": "woods_desktop.games.wolf.bots.hint",
 }
 MAX_MOVES = 160  # a position is drawn from the first this many moves of a game
 

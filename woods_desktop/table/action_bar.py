@@ -16,7 +16,7 @@ from typing import Any, Callable, Hashable, Sequence
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.table.art import DIMMED, FOCUS, HOVER, SELECTED, draw_marks_over
+from woods_desktop.table.art import DIMMED, FOCUS, HINTED, HOVER, SELECTED, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken, lighten, panel
@@ -151,6 +151,7 @@ def draw_slot(
         fill = darken(fill, 0.15)
     elif HOVER in marks:
         fill = lighten(fill, 0.12)
+    draw_marks_under(surface, app, rect, marks & {HINTED})
     panel(surface, rect, fill, px(8), 0 if DIMMED in marks else px(3), border=darken(fill, 0.25), border_w=1)
     box = rect.inflate(-px(12), -px(4))
     if picture is not None:
@@ -164,4 +165,4 @@ def draw_slot(
         box = pygame.Rect(box.x + side + px(6), box.y, box.w - side - px(6), box.h)
     size = theme.TYPE_LEAD if primary else theme.TYPE_SMALL
     draw_text(surface, app, label, box, px(size), ink, "bold", align="center", valign="middle", max_lines=2)
-    draw_marks_over(surface, app, rect, marks & {FOCUS})
+    draw_marks_over(surface, app, rect, marks & {FOCUS, HINTED})

@@ -7,6 +7,11 @@ played: the items a click makes it from (`decl.parts(action)`, found through eac
 the HINTED mark, and that module's `hint_reason(t, view, action)` stands in the prompt's place. The
 hint is dropped when the game moves on (the person acts or undoes, the turn changes) or when asked
 again; a hint that fails says so in a toast and the table goes on.
+
+A thinker may answer with a plan rather than one action (the Wolf's: the steps of the whole move): then the
+module's `hint_actions(answer)` gives its actions, the first is the one marked, and `hint_reason` reads the
+whole answer. A table whose clicks change its selection (the Wolf's) has the module name what to mark by item
+id instead (`hint_marks(answer)`: ids, or the start of ids, of the areas' items and the action bar's slots).
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ class KitHint:
         self.active = not own and decl.hint is not None
         self.key: tuple[Any, ...] | None = None
         self.action: Any = None
+        self.answer: Any = None  # what the thinker said: the action, or a plan that starts with it
         self.reason = ""
         self.runner = ComputerRunner()
         self._bots: dict[int, Any] = {}
@@ -90,7 +96,7 @@ class KitHint:
         self.runner.start(key, self.bot(scene.viewer), port.view(), port.legal_actions())
 
     def drop(self) -> None:
-        self.key, self.action, self.reason = None, None, ""
+        self.key, self.action, self.answer, self.reason = None, None, None, ""
         self.runner.cancel()
 
     def follow(self) -> None:
@@ -113,12 +119,14 @@ class KitHint:
             return True
         if not done:
             return False
-        if action is None or action not in scene.port.legal_actions():
+        answer, thinker = action, self.thinker()
+        first = tuple(getattr(thinker, "hint_actions", lambda a: (a,))(answer))[:1] if answer is not None else ()
+        if not first or first[0] not in scene.port.legal_actions():
             self.drop()
             scene.app.toast(scene.app.t("table.hint_failed"), "error")
         else:
-            self.action = action
-            self.reason = str(self.thinker().hint_reason(scene.app.t, scene.view(), action))
+            self.action, self.answer = first[0], answer
+            self.reason = str(thinker.hint_reason(scene.app.t, scene.view(), answer))
         scene.refresh()
         return True
 
@@ -126,6 +134,9 @@ class KitHint:
     def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
         """The area's items, the hinted action's parts among them carrying HINTED (two copies of a card
         hinted twice: the first two)."""
+        if self.action is not None and hasattr(self.thinker(), "hint_marks"):
+            yield from self.marked_ids(items)
+            return
         if self.action is None or area.click is None:
             yield from items
             return
@@ -137,13 +148,34 @@ class KitHint:
                 item = replace(item, marks=item.marks | {HINTED})
             yield item
 
+    def marked_ids(self, items: Iterable[Item]) -> Iterable[Item]:
+        """Items (an area's, or the action bar's slots) named by the module's `hint_marks`, by id or by the start
+        of their id, carrying HINTED; no click is asked (a table's click may change its selection)."""
+        marks = getattr(self.thinker(), "hint_marks", None) if self.action is not None else None
+        left: Counter[Hashable] = Counter(marks(self.answer) if marks is not None else ())
+        for item in items:
+            part = next((p for p in _heads(item.id) if left[p] > 0), None)
+            if part is not None:
+                left[part] -= 1
+                item = replace(item, marks=item.marks | {HINTED})
+            yield item
+
     def prompt(self) -> str | None:
         """What the prompt says while a hint is asked: the reason, or that the hint is thinking."""
         if self.action is not None:
-            return str(self.scene.app.t("table.hint_frame", reason=self.reason))
+            frame = getattr(self.thinker(), "hint_frame", "table.hint_frame")  # the Wolf's marks no cards
+            return str(self.scene.app.t(frame, reason=self.reason))
         if self.thinking():
             return str(self.scene.app.t("table.hint_thinking_prompt"))
         return None
+
+
+def _heads(item_id: Hashable) -> tuple[Hashable, ...]:
+    """An item's id and, for a tuple, each start of it, longest first (a bag's ("bag", seat, token, k) is
+    named ("bag", seat, token))."""
+    if not isinstance(item_id, tuple):
+        return (item_id,)
+    return (item_id, *(item_id[:n] for n in range(len(item_id) - 1, 0, -1)))
 
 
 __all__ = ["HINT_SLOT", "KitHint"]
