@@ -45,6 +45,7 @@ class KitHint:
         self.action: Any = None
         self.answer: Any = None  # what the thinker said: the action, or a plan that starts with it
         self.reason = ""
+        self._lang = ""  # the language the reason is in
         self.runner = ComputerRunner()
         self._bots: dict[int, Any] = {}
 
@@ -126,9 +127,15 @@ class KitHint:
             scene.app.toast(scene.app.t("table.hint_failed"), "error")
         else:
             self.action, self.answer = first[0], answer
-            self.reason = str(thinker.hint_reason(scene.app.t, scene.view(), answer))
+            self._word()
         scene.refresh()
         return True
+
+    def _word(self) -> None:
+        """The reason, in the window's language now."""
+        scene = self.scene
+        self._lang = scene.app.settings.lang
+        self.reason = str(self.thinker().hint_reason(scene.app.t, scene.view(), self.answer))
 
     # -- what to show --------------------------------------------------------------------------------
     def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
@@ -163,6 +170,8 @@ class KitHint:
     def prompt(self) -> str | None:
         """What the prompt says while a hint is asked: the reason, or that the hint is thinking."""
         if self.action is not None:
+            if self._lang != self.scene.app.settings.lang:
+                self._word()  # the language was changed while the hint is shown: said again in the new one
             frame = getattr(self.thinker(), "hint_frame", "table.hint_frame")  # the Wolf's marks no cards
             return str(self.scene.app.t(frame, reason=self.reason))
         if self.thinking():
