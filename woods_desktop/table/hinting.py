@@ -9,9 +9,11 @@ hint is dropped when the game moves on (the person acts or undoes, the turn chan
 again; a hint that fails says so in a toast and the table goes on.
 
 A thinker may answer with a plan rather than one action (the Wolf's: the steps of the whole move): then the
-module's `hint_actions(answer)` gives its actions, the first is the one marked, and `hint_reason` reads the
-whole answer. A table whose clicks change its selection (the Wolf's) has the module name what to mark by item
-id instead (`hint_marks(answer)`: ids, or the start of ids, of the areas' items and the action bar's slots).
+module's `hint_actions(answer)` gives its actions, the first is the one to make, and `hint_reason` reads the
+whole answer; with `hint_rest(answer)` (the plan after its first action) a hint the person follows stays up
+with what is left of it, said again from where the game stands now. A table whose clicks change its
+selection (the Wolf's) has the module name what to mark by item id instead (`hint_marks(answer)`: ids, or
+the start of ids, of the areas' items and the action bar's slots).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ class KitHint:
         self.answer: Any = None  # what the thinker said: the action, or a plan that starts with it
         self.reason = ""
         self._lang = ""  # the language the reason is in
+        self._made: Any = None  # the person's action since the last refresh
         self.runner = ComputerRunner()
         self._bots: dict[int, Any] = {}
 
@@ -100,10 +103,31 @@ class KitHint:
         self.key, self.action, self.answer, self.reason = None, None, None, ""
         self.runner.cancel()
 
+    def made(self, action: Any) -> None:
+        """The person made `action` (the next refresh asks whether it was the hint's)."""
+        self._made = action
+
     def follow(self) -> None:
-        """Every refresh: a hint for a position that is gone (an act, an undo, another turn) is dropped."""
+        """Every refresh: a hint for a position that is gone (an act, an undo, another turn) is dropped, unless
+        the person made the hint's own action and the module keeps the rest of the plan (`hint_rest`)."""
         if self.key is not None and (self.key != self.where() or not self.scene.my_turn()):
-            self.drop()
+            if not self._followed():
+                self.drop()
+        self._made = None
+
+    def _followed(self) -> bool:
+        """Go on with what is left of a plan whose first action the person just made (the rest of a walk)."""
+        rest = getattr(self.thinker(), "hint_rest", None)
+        made, key, scene = self._made, self.key, self.scene
+        if self.action is None or made != self.action or rest is None or key is None or not scene.my_turn():
+            return False
+        answer = rest(self.answer)
+        actions = tuple(self.thinker().hint_actions(answer)) if answer is not None else ()
+        if key[2] != scene.viewer or not actions or actions[0] not in scene.port.legal_actions():
+            return False
+        self.key, self.answer, self.action = self.where(), answer, actions[0]
+        self._word()
+        return True
 
     def tick(self) -> bool:
         """Take the worker's answer when it has come; True when the table changed. A failure is said in a

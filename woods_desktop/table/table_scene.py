@@ -202,6 +202,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         if refusal is not None:
             self.refuse(refusal)
             return False
+        self.hint.made(action)  # a hint followed keeps the rest of its plan
         self._after_change()
         if not self.flow.holds and self.app.scene is self:
             self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand

@@ -134,7 +134,9 @@ def test_every_reason_reads_in_both_languages_without_a_raw_key():
 
 def test_the_hint_marks_the_next_cell_slot_or_answer_by_item_id():
     assert H.SLOT_OF == {action: slot for slot, action in ACTIONS.items()}
-    assert H.hint_marks(Plan((Step(7), Step(12), EndMove()))) == (("cell", 7),)
+    assert H.hint_marks(Plan((Step(7), Step(12), EndMove()))) == (("cell", 7), ("cell", 12))
+    assert H.hint_rest(Plan((Step(7), Step(12), EndMove()))) == Plan((Step(12), EndMove()))
+    assert H.hint_rest(Plan((EndMove(),))) is None
     assert H.hint_marks(Plan((EndMove(),))) == ("stop",)
     assert H.hint_marks(Plan((TaskAnswer(True),))) == (("answer", True),)
 
@@ -183,26 +185,55 @@ def _expected(session, lang: str) -> tuple[Plan, str]:
     return plan, H.hint_reason(Strings(lang).t, port.view(), plan)
 
 
-def test_h_marks_the_next_step_and_says_the_plan_in_english_and_russian(headless_app):
+def _walk_marks(plan: Plan) -> dict[str, list]:
+    return {"board": [("cell", c) for c in plan.route]} if plan.route else {"actions": ["stop"]}
+
+
+def _sorted(marks: dict[str, list]) -> dict[str, list]:
+    return {z: sorted(ids) for z, ids in marks.items()}
+
+
+def test_h_marks_the_walk_and_says_the_plan_in_english_and_russian_and_stays_while_followed(headless_app):
     app = headless_app()
     scene, session = _at(app, "moving")
     assert scene.my_turn()
     n = len(session.actions)
     plan, said = _expected(session, "en")
-    assert isinstance(plan.action, Step)
-    assert _ask(app, scene) == {"board": [("cell", plan.action.cell)]}
-    prompt = scene.prompt_text(scene.view())
-    assert prompt == f"Hint (marked in blue): {said}"
+    assert isinstance(plan.action, Step) and len(plan.route) >= 2  # a walk of several steps, followed below
+    assert _sorted(_ask(app, scene)) == _sorted(_walk_marks(plan))
+    assert scene.prompt_text(scene.view()) == f"Hint (marked in blue): {said}"
     assert len(session.actions) == n  # shown, never played
     app.set_language("ru")
     scene.refresh()
     _settle(app, 1)
     assert scene.prompt_text(scene.view()) == f"Подсказка (отмечено голубым): {_expected(session, 'ru')[1]}"
-    assert _hinted(scene) == {"board": [("cell", plan.action.cell)]}
-    click_item(app, scene, "board", ("cell", plan.action.cell))
+    app.set_language("en")
+    scene.refresh()
+    for k, action in enumerate(plan.actions[:-1]):  # each step of the walk, clicked: the rest stays up
+        click_item(app, scene, "board", ("cell", action.cell))
+        _settle(app, 1)
+        assert session.actions[n + k] == action
+        rest = Plan(plan.actions[k + 1 :])
+        assert _sorted(_hinted(scene)) == _sorted(_walk_marks(rest))
+        view = session.port(session.to_move).view()
+        assert scene.prompt_text(scene.view()) == f"Hint (marked in blue): {H.hint_reason(app.t, view, rest)}"
+    scene.press("stop")
     _settle(app, 2)
-    assert session.actions[n] == plan.action
-    assert not _hinted(scene)  # the game moved on: the hint is gone
+    assert session.actions[-1] == EndMove()
+    assert not _hinted(scene)  # the plan is done: the hint is gone
+
+
+def test_a_step_off_the_plan_drops_the_hint(headless_app):
+    app = headless_app()
+    scene, session = _at(app, "moving")
+    plan, _ = _expected(session, "en")
+    _ask(app, scene)
+    legal = session.port(session.to_move).legal_actions()
+    other = next(a for a in legal if isinstance(a, Step) and a != plan.action)
+    click_item(app, scene, "board", ("cell", other.cell))
+    _settle(app, 1)
+    assert session.actions[-1] == other
+    assert not _hinted(scene) and not scene.prompt_text(scene.view()).startswith("Hint")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

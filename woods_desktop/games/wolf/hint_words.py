@@ -5,8 +5,9 @@ hard friend's whole move, or its one action) does now, as message keys with para
 walk ends on and what lies there (the house, a present, a closed token, a help token), what is carried
 home, how far home is from there and how far the Wolf still has to go; `hint_reason(t, view, answer)` words
 them in the player's language, in short sentences. `hint_marks(answer)` names what the table marks, by item
-id (the next cell to step on, the slot to press, the thing to hand over and the friend), because the Wolf's
-clicks change its selection and must not be asked. The table names this module as its hint
+id (the cells of the walk, the slot to press, the thing to hand over and the friend), because the Wolf's
+clicks change its selection and must not be asked; `hint_rest(answer)` keeps the hint up while the person
+walks it step by step. The table names this module as its hint
 (`TableDeclaration.hint`), so it also hands the kit the thinker (`hint_bot`) and the plan's actions.
 """
 
@@ -53,12 +54,21 @@ def _plan(answer: Any) -> Plan:
     return answer if isinstance(answer, Plan) else Plan(tuple(hint_actions(answer)))
 
 
+def hint_rest(answer: Any) -> Plan | None:
+    """The plan once its first action is made (the walk goes on), None when nothing is left: a hint the
+    person follows stays up, step by step, until the move's stop."""
+    actions = _plan(answer).actions
+    return Plan(actions[1:]) if len(actions) > 1 else None
+
+
 def hint_marks(answer: Any) -> tuple[Hashable, ...]:
-    """The ids of the items the hint marks: the next cell, the slot, the thing handed over and its new
-    holder (on the board and on the cards), the blocking token and its slot, the task card's answer."""
-    action = _plan(answer).action
+    """The ids of the items the hint marks: the cells of the walk (the next one first: the one to click),
+    the slot, the thing handed over and its new holder (on the board and on the cards), the blocking token
+    and its slot, the task card's answer."""
+    plan = _plan(answer)
+    action = plan.action
     if isinstance(action, Step):
-        return (("cell", action.cell),)
+        return tuple(("cell", c) for c in plan.route)
     if isinstance(action, Give):
         return (("bag", action.giver, action.token), ("hero", action.to))
     if isinstance(action, ClearBlock):
@@ -207,4 +217,4 @@ def _lang(t: Callable[..., str]) -> str:
     return "ru" if getattr(strings, "lang", "en") == "ru" else "en"
 
 
-__all__ = ["hint_actions", "hint_bot", "hint_claims", "hint_frame", "hint_marks", "hint_reason"]
+__all__ = ["hint_actions", "hint_bot", "hint_claims", "hint_frame", "hint_marks", "hint_reason", "hint_rest"]
