@@ -14,7 +14,7 @@ from table.drive import key as _key
 
 from woods_desktop.core.game import make_config
 from woods_desktop.core.rng import Rng
-from woods_desktop.data.strings import Strings
+from woods_desktop.data.strings import Strings, table
 from woods_desktop.games import definition
 from woods_desktop.games.wolf import bench_table
 from woods_desktop.games.wolf import hint_words as H
@@ -130,6 +130,21 @@ def test_every_reason_reads_in_both_languages_without_a_raw_key():
             assert said and "{" not in said and K not in said, said
         assert not re.search("[A-Za-z]", said_ru), said_ru  # presents, heroes and tokens named in Russian
         assert said_en != said_ru
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("count", [1, 2, 5])
+def test_every_hint_sentence_renders_with_its_counts(lang, count):
+    """The rarer plans too (clearing the way, a walk to a help token): every sentence, every plural form."""
+    t = Strings(lang).t
+    keys = [k for k in table("en") if k.startswith(K)]
+    assert len(keys) > 30
+    words = {"presents": "X", "present": "X", "token": "X", "friend": "X", "reason": "X"}
+    for key in keys:
+        said = t(key, **words, **dict.fromkeys(("k", "n", "m", "c", "b", "steps"), count))
+        assert said and "{" not in said and key not in said, (key, said)
+        if lang == "ru":
+            assert not re.search("[A-Za-z]", said.replace("X", "")), (key, said)
 
 
 def test_the_hint_marks_the_next_cell_slot_or_answer_by_item_id():

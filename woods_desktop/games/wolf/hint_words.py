@@ -134,7 +134,8 @@ def _walk(view: WolfView, me: int, route: tuple[int, ...]) -> list[Claim]:
         if not carried:
             return [(K + "go_home", {"k": k, "n": wolf})]
         full = len(carried) >= view.baskets[me]
-        return [(K + ("go_home_full" if full else "go_home_with"), {"k": k, "presents": carried, "n": wolf})]
+        params = {"k": k, "presents": carried, "n": wolf, "b": view.baskets[me]}
+        return [(K + ("go_home_full" if full else "go_home_with"), params)]
     token = view.cells[end] if 0 <= end < CELLS else None
     if token is None:
         claim: Claim = _on_the_way(view, me, end, k)
@@ -184,7 +185,7 @@ def _give(view: WolfView, me: int, g: Give) -> Claim:
         return (K + "take_along", {"present": g.token, "friend": g.giver})
     if view.positions[g.to] == HOUSE:
         return (K + "give_home", {"present": g.token, "friend": g.to})
-    return (K + "give_nearer", {"present": g.token, "friend": g.to})
+    return (K + "give_nearer", {"present": g.token, "friend": g.to, "b": view.baskets[me]})
 
 
 def hint_reason(t: Callable[..., str], view: WolfView, answer: Any) -> str:
