@@ -21,7 +21,7 @@ from woods_desktop.games.wolf import hint_words as H
 from woods_desktop.games.wolf.bots.friends import HardFriend
 from woods_desktop.games.wolf.bots.hint import Plan, hint_bot
 from woods_desktop.games.wolf.prompts import ACTIONS
-from woods_desktop.games.wolf.rules.actions import EndMove, Step, TakeToken, TaskAnswer
+from woods_desktop.games.wolf.rules.actions import ClearBlock, EndMove, Give, Step, TakeToken, TaskAnswer
 from woods_desktop.games.wolf.rules.board import HOUSE
 from woods_desktop.games.wolf.rules.testing import choose
 from woods_desktop.table.art import DIMMED, HINTED
@@ -154,6 +154,8 @@ def test_the_hint_marks_the_next_cell_slot_or_answer_by_item_id():
     assert H.hint_rest(Plan((EndMove(),))) is None
     assert H.hint_marks(Plan((EndMove(),))) == ("stop",)
     assert H.hint_marks(Plan((TaskAnswer(True),))) == (("answer", True),)
+    assert H.hint_marks(Plan((Give(2, "kite", 1),))) == (("bag", 1, "kite"), ("hero", 2))  # its card, the friend
+    assert H.hint_marks(Plan((ClearBlock(13),))) == ("clear", ("cell", 13))  # the slot, then the token
 
 
 # -- on the table ----------------------------------------------------------------------------------------
@@ -270,3 +272,36 @@ def test_h_while_the_table_answers_a_task_card_shows_nothing(headless_app):
     _settle(app, 3)
     assert not _hinted(scene) and not scene.prompt_text(scene.view()).startswith("Hint")
     assert DIMMED in next(it for it in scene.zone("toolbar").items if it.id == "hint").marks
+
+
+def _person_to_hand_over(s) -> bool:
+    seat = s.to_move
+    if seat is None or seat >= len(s.seats) - 1 or not s.seats[seat].human:
+        return False
+    port = s.port(seat)
+    return isinstance(hint_bot(seat).choose(port.view(), port.legal_actions()).action, Give)
+
+
+def test_h_marks_the_present_to_hand_over_and_the_friend(headless_app):
+    app = headless_app()
+    for seed in range(1, 60):
+        session = bench_table.session(["human"] * 3, seed, until=_person_to_hand_over, people=[0, 0, 0])
+        if _person_to_hand_over(session):
+            break
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("wolf", session=session)
+    scene = app.scene
+    _settle(app, 2)
+    plan, said = _expected(session, "en")
+    give = plan.action
+    marks = _ask(app, scene)
+    assert marks["board"] == [("hero", give.to)]
+    bag = next(i for i in marks["heroes"] if i[0] == "bag")
+    assert bag[:3] == ("bag", give.giver, give.token)  # the present on its holder's card
+    assert set(marks["heroes"]) == {bag, ("hero", give.to)}  # and the friend's card
+    assert scene.prompt_text(scene.view()).endswith(said)
+    click_item(app, scene, "heroes", bag)  # made as the marks say: the thing, then the friend
+    click_item(app, scene, "board", ("hero", give.to))
+    _settle(app, 2)
+    assert session.actions[-1] == give
