@@ -118,8 +118,8 @@ def hint_claims(view: WolfView, answer: Any) -> list[Claim]:
     if isinstance(action, FinishTurn):
         if view.phase == MOVE and view.positions[me] == HOUSE:
             return [(K + "stay_home", {"n": wolf})]
-        if view.phase == MOVE:
-            return [(K + "stay", {})]
+        if view.phase == MOVE:  # the Scooter's move left unused, or no step possible at all
+            return [(K + ("stay" if view.extra_move else "stay_stuck"), {})]
         return [(K + ("finish_asleep" if view.wolf_asleep else "finish"), {"n": wolf})]
     if isinstance(action, SkipMove):
         return [(K + "skip", {})]
