@@ -15,9 +15,9 @@ from typing import Any
 
 # games whose hint can be asked headlessly, and where their hint thinker lives
 HINTS: dict[str, str] = {
+    "wolf": "woods_desktop.games.wolf.bots.hint",
     "woodlanders": "woods_desktop.games.woodlanders.bots.hint",
     "whispering": "woods_desktop.games.whispering.bots.hint",
-    "wolf": "woods_desktop.games.wolf.bots.hint",
 }
 MAX_MOVES = 160  # a position is drawn from the first this many moves of a game
 

@@ -151,7 +151,8 @@ def draw_slot(
         fill = darken(fill, 0.15)
     elif HOVER in marks:
         fill = lighten(fill, 0.12)
-    draw_marks_under(surface, app, rect, marks & {HINTED})
+    if HINTED in marks:  # the hint's sky glow and badge, as on a card
+        draw_marks_under(surface, app, rect, marks & {HINTED})
     panel(surface, rect, fill, px(8), 0 if DIMMED in marks else px(3), border=darken(fill, 0.25), border_w=1)
     box = rect.inflate(-px(12), -px(4))
     if picture is not None:

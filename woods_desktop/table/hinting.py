@@ -162,6 +162,18 @@ class KitHint:
         self.reason = str(self.thinker().hint_reason(scene.app.t, scene.view(), self.answer))
 
     # -- what to show --------------------------------------------------------------------------------
+    def marked_ids(self, items: Iterable[Item]) -> Iterable[Item]:
+        """Items (an area's, or the action bar's slots) named by the module's `hint_marks`, by id or by the start
+        of their id, carrying HINTED; no click is asked (a table's click may change its selection)."""
+        marks = getattr(self.thinker(), "hint_marks", None) if self.action is not None else None
+        left: Counter[Hashable] = Counter(marks(self.answer) if marks is not None else ())
+        for item in items:
+            part = next((p for p in _heads(item.id) if left[p] > 0), None)
+            if part is not None:
+                left[part] -= 1
+                item = replace(item, marks=item.marks | {HINTED})
+            yield item
+
     def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
         """The area's items, the hinted action's parts among them carrying HINTED (two copies of a card
         hinted twice: the first two)."""
@@ -176,18 +188,6 @@ class KitHint:
             what = area.click(item.id)
             if isinstance(what, Part) and left[what.part] > 0:
                 left[what.part] -= 1
-                item = replace(item, marks=item.marks | {HINTED})
-            yield item
-
-    def marked_ids(self, items: Iterable[Item]) -> Iterable[Item]:
-        """Items (an area's, or the action bar's slots) named by the module's `hint_marks`, by id or by the start
-        of their id, carrying HINTED; no click is asked (a table's click may change its selection)."""
-        marks = getattr(self.thinker(), "hint_marks", None) if self.action is not None else None
-        left: Counter[Hashable] = Counter(marks(self.answer) if marks is not None else ())
-        for item in items:
-            part = next((p for p in _heads(item.id) if left[p] > 0), None)
-            if part is not None:
-                left[part] -= 1
                 item = replace(item, marks=item.marks | {HINTED})
             yield item
 

@@ -181,12 +181,12 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.input.after_fill()
         labels = {s.id: self.app.t(s.label) for s in [*self.bar.slots, *self.tools.slots]}
         self.bar.set_states(self.decl.slot_states(view, legal) if not self.flow.holds else {}, labels)
-        self.bar.set_items(list(self.hint.marked_ids(self.bar.items)))  # a slot the hint would press
         tools = {**self.decl.toolbar_states(view), **self.hint.states()}
         tools["menu"] = SlotState(True)
         if self.flow.can_undo():
             tools["undo"] = SlotState(True)
         self.tools.set_states(tools, labels)
+        self.bar.set_items(list(self.hint.marked_ids(self.bar.items)))  # a slot the hint would press
         self.log.update(self._port.events(), (self.viewer, self.flow.undone))
         self._refreshes += 1
         self.dirty = True
