@@ -114,6 +114,9 @@ def test_what_the_words_claim_is_what_the_engine_then_does():
         if K + "time" in claims:  # moves home from where the walk ends: the engine walks there that fast
             m, steps = claims[K + "time"]["m"], view.cards[me].steps
             assert m >= 1 and (m - 1) * steps < 7 * 6
+        if K + "turns_left" in claims:  # the hero's turns still to start before the Wolf's last step
+            wolf, seats = view.wolf_steps_left + view.wolf_asleep, view.seats
+            assert claims[K + "turns_left"]["t"] == sum(1 for j in range(1, 30) if j * seats < wolf)
         if K + "task" in claims:
             assert plan.action == TaskAnswer(True)
     for key in ("go_home", "go_closed", "take_present", "stop_closed", "task", "finish", "stay_home"):
@@ -133,7 +136,7 @@ def test_every_reason_reads_in_both_languages_without_a_raw_key():
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("count", [1, 2, 5])
+@pytest.mark.parametrize("count", [0, 1, 2, 5])
 def test_every_hint_sentence_renders_with_its_counts(lang, count):
     """The rarer plans too (clearing the way, a walk to a help token): every sentence, every plural form."""
     t = Strings(lang).t
@@ -141,7 +144,7 @@ def test_every_hint_sentence_renders_with_its_counts(lang, count):
     assert len(keys) > 30
     words = {"presents": "X", "present": "X", "token": "X", "friend": "X", "reason": "X"}
     for key in keys:
-        said = t(key, **words, **dict.fromkeys(("k", "n", "m", "c", "b", "steps"), count))
+        said = t(key, **words, **dict.fromkeys(("k", "n", "m", "c", "b", "t", "steps"), count))
         assert said and "{" not in said and key not in said, (key, said)
         if lang == "ru":
             assert not re.search("[A-Za-z]", said.replace("X", "")), (key, said)

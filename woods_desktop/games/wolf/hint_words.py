@@ -17,7 +17,7 @@ from typing import Any, Callable, Hashable
 
 from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.bots.hint import Plan, hint_actions, hint_bot
-from woods_desktop.games.wolf.bots.sense import moves_from
+from woods_desktop.games.wolf.bots.sense import moves_from, own_turns
 from woods_desktop.games.wolf.data import load_wolf_data
 from woods_desktop.games.wolf.rules.actions import (
     ClearBlock,
@@ -131,8 +131,9 @@ def _walk(view: WolfView, me: int, route: tuple[int, ...]) -> list[Claim]:
     end, k, wolf = route[-1], len(route), view.wolf_steps_left
     if end == HOUSE:
         carried = view.carried_presents[me]
-        if not carried:
-            return [(K + "go_home", {"k": k, "n": wolf})]
+        if not carried:  # going home with nothing: time is running out (the friends go out while there is time)
+            later = _turns_after(view)
+            return [(K + "go_home", {"k": k, "n": wolf}), *([(K + "turns_left", {"t": later})] if later <= 2 else [])]
         full = len(carried) >= view.baskets[me]
         params = {"k": k, "presents": carried, "n": wolf, "b": view.baskets[me]}
         return [(K + ("go_home_full" if full else "go_home_with"), params)]
@@ -149,6 +150,12 @@ def _walk(view: WolfView, me: int, route: tuple[int, ...]) -> list[Claim]:
         claim = _on_the_way(view, me, end, k)
     m = _moves_home(view, me, end)
     return [claim, (K + "time", {"m": m, "n": wolf})] if m < FAR else [claim]
+
+
+def _turns_after(view: WolfView) -> int:
+    """The turns the hero to move still gets after this one before the Wolf is home (one step a turn; a
+    Sleeping Wolf played this turn keeps him where he is)."""
+    return own_turns(view.wolf_steps_left + (1 if view.wolf_asleep else 0), view.seats, 0) - 1
 
 
 def _on_the_way(view: WolfView, me: int, end: int, k: int) -> Claim:
