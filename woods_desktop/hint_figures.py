@@ -15,6 +15,7 @@ from typing import Any
 
 # games whose hint can be asked headlessly, and where their hint thinker lives
 HINTS: dict[str, str] = {
+    "wolf": "woods_desktop.games.wolf.bots.hint",
     "woodlanders": "woods_desktop.games.woodlanders.bots.hint",
     "whispering": "woods_desktop.games.whispering.bots.hint",
     "voice": "woods_desktop.games.voice.bots.hint",

@@ -7,6 +7,13 @@ played: the items a click makes it from (`decl.parts(action)`, found through eac
 the HINTED mark, and that module's `hint_reason(t, view, action)` stands in the prompt's place. The
 hint is dropped when the game moves on (the person acts or undoes, the turn changes) or when asked
 again; a hint that fails says so in a toast and the table goes on.
+
+A thinker may answer with a plan rather than one action (the Wolf's: the steps of the whole move): then the
+module's `hint_actions(answer)` gives its actions, the first is the one to make, and `hint_reason` reads the
+whole answer; with `hint_rest(answer)` (the plan after its first action) a hint the person follows stays up
+with what is left of it, said again from where the game stands now. A table whose clicks change its
+selection (the Wolf's) has the module name what to mark by item id instead (`hint_marks(answer)`: ids, or
+the start of ids, of the areas' items and the action bar's slots).
 """
 
 from __future__ import annotations
@@ -38,7 +45,10 @@ class KitHint:
         self.active = not own and decl.hint is not None
         self.key: tuple[Any, ...] | None = None
         self.action: Any = None
+        self.answer: Any = None  # what the thinker said: the action, or a plan that starts with it
         self.reason = ""
+        self._lang = ""  # the language the reason is in
+        self._made: Any = None  # the person's action since the last refresh
         self.runner = ComputerRunner()
         self._bots: dict[int, Any] = {}
 
@@ -98,13 +108,34 @@ class KitHint:
         self.runner.start(key, self.bot(scene.viewer), port.view(), port.legal_actions())
 
     def drop(self) -> None:
-        self.key, self.action, self.reason = None, None, ""
+        self.key, self.action, self.answer, self.reason = None, None, None, ""
         self.runner.cancel()
 
+    def made(self, action: Any) -> None:
+        """The person made `action` (the next refresh asks whether it was the hint's)."""
+        self._made = action
+
     def follow(self) -> None:
-        """Every refresh: a hint for a position that is gone (an act, an undo, another turn) is dropped."""
+        """Every refresh: a hint for a position that is gone (an act, an undo, another turn) is dropped, unless
+        the person made the hint's own action and the module keeps the rest of the plan (`hint_rest`)."""
         if self.key is not None and (self.key != self.where() or not self.scene.my_turn()):
-            self.drop()
+            if not self._followed():
+                self.drop()
+        self._made = None
+
+    def _followed(self) -> bool:
+        """Go on with what is left of a plan whose first action the person just made (the rest of a walk)."""
+        rest = getattr(self.thinker(), "hint_rest", None)
+        made, key, scene = self._made, self.key, self.scene
+        if self.action is None or made != self.action or rest is None or key is None or not scene.my_turn():
+            return False
+        answer = rest(self.answer)
+        actions = tuple(self.thinker().hint_actions(answer)) if answer is not None else ()
+        if key[2] != scene.viewer or not actions or actions[0] not in scene.port.legal_actions():
+            return False
+        self.key, self.answer, self.action = self.where(), answer, actions[0]
+        self._word()
+        return True
 
     def tick(self) -> bool:
         """Take the worker's answer when it has come; True when the table changed. A failure is said in a
@@ -121,19 +152,42 @@ class KitHint:
             return True
         if not done:
             return False
-        if action is None or action not in scene.port.legal_actions():
+        answer, thinker = action, self.thinker()
+        first = tuple(getattr(thinker, "hint_actions", lambda a: (a,))(answer))[:1] if answer is not None else ()
+        if not first or first[0] not in scene.port.legal_actions():
             self.drop()
             scene.app.toast(scene.app.t("table.hint_failed"), "error")
         else:
-            self.action = action
-            self.reason = str(self.thinker().hint_reason(scene.app.t, scene.view(), action))
+            self.action, self.answer = first[0], answer
+            self._word()
         scene.refresh()
         return True
 
+    def _word(self) -> None:
+        """The reason, in the window's language now."""
+        scene = self.scene
+        self._lang = scene.app.settings.lang
+        self.reason = str(self.thinker().hint_reason(scene.app.t, scene.view(), self.answer))
+
     # -- what to show --------------------------------------------------------------------------------
+    def marked_ids(self, items: Iterable[Item]) -> Iterable[Item]:
+        """Items (an area's, or the action bar's slots) named by the module's `hint_marks`, by id or by the start
+        of their id, carrying HINTED; no click is asked (a table's click may change its selection)."""
+        marks = getattr(self.thinker(), "hint_marks", None) if self.action is not None else None
+        left: Counter[Hashable] = Counter(marks(self.answer) if marks is not None else ())
+        for item in items:
+            part = next((p for p in _heads(item.id) if left[p] > 0), None)
+            if part is not None:
+                left[part] -= 1
+                item = replace(item, marks=item.marks | {HINTED})
+            yield item
+
     def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
         """The area's items, the hinted action's parts among them carrying HINTED (two copies of a card
         hinted twice: the first two)."""
+        if self.action is not None and hasattr(self.thinker(), "hint_marks"):
+            yield from self.marked_ids(items)
+            return
         if self.action is None or area.click is None:
             yield from items
             return
@@ -155,10 +209,21 @@ class KitHint:
     def prompt(self) -> str | None:
         """What the prompt says while a hint is asked: the reason, or that the hint is thinking."""
         if self.action is not None:
-            return str(self.scene.app.t("table.hint_frame", reason=self.reason))
+            if self._lang != self.scene.app.settings.lang:
+                self._word()  # the language was changed while the hint is shown: said again in the new one
+            frame = getattr(self.thinker(), "hint_frame", "table.hint_frame")  # the Wolf's marks no cards
+            return str(self.scene.app.t(frame, reason=self.reason))
         if self.thinking():
             return str(self.scene.app.t("table.hint_thinking_prompt"))
         return None
+
+
+def _heads(item_id: Hashable) -> tuple[Hashable, ...]:
+    """An item's id and, for a tuple, each start of it, longest first (a bag's ("bag", seat, token, k) is
+    named ("bag", seat, token))."""
+    if not isinstance(item_id, tuple):
+        return (item_id,)
+    return (item_id, *(item_id[:n] for n in range(len(item_id) - 1, 0, -1)))
 
 
 __all__ = ["HINT_SLOT", "KitHint"]

@@ -16,7 +16,7 @@ from typing import Any, Callable, Hashable, Mapping, Sequence
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.table.art import FOCUS, HOVER, LEGAL, SELECTED, TARGET
+from woods_desktop.table.art import FOCUS, HINTED, HOVER, LEGAL, SELECTED, TARGET, draw_marks_over
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import DRAW_MARGIN, in_clip, lighten
 
@@ -81,6 +81,8 @@ def draw_standing(
         ring.midbottom = (rect.centerx, rect.bottom + round(rect.h * 0.04))
         pygame.draw.ellipse(surface, theme.AMBER, ring)
         pygame.draw.ellipse(surface, theme.INK, ring, max(1, round(rect.h * 0.03)))
+    if HINTED in marks:  # the hint's sky blue, wider than the amber glow (its badge is drawn over)
+        pygame.draw.ellipse(surface, theme.SKY, rect.inflate(round(rect.w * 0.3), round(rect.h * 0.3)))
     if marks & {LEGAL, TARGET, SELECTED, FOCUS}:
         glow = rect.inflate(round(rect.w * 0.1), round(rect.h * 0.1))
         colour = theme.AMBER if marks & {LEGAL, TARGET} else lighten(theme.AMBER, 0.4)
@@ -97,6 +99,7 @@ def draw_standing(
         pygame.draw.ellipse(
             surface, theme.INK, rect.inflate(round(rect.w * 0.2), round(rect.h * 0.2)), max(2, app.px(2))
         )
+    draw_marks_over(surface, app, rect, marks & {HINTED})
 
 
 class Hops:

@@ -187,6 +187,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         if self.flow.can_undo():
             tools["undo"] = SlotState(True)
         self.tools.set_states(tools, labels)
+        self.bar.set_items(list(self.hint.marked_ids(self.bar.items)))  # a slot the hint would press
         self.log.update(self._port.events(), (self.viewer, self.flow.undone))
         self._refreshes += 1
         self.dirty = True
@@ -202,6 +203,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         if refusal is not None:
             self.refuse(refusal)
             return False
+        self.hint.made(action)  # a hint followed keeps the rest of its plan
         self._after_change()
         if not self.flow.holds and self.app.scene is self:
             self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand

@@ -17,7 +17,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.games.wolf.items import DONE, TaskFace
 from woods_desktop.games.wolf.pictures import picture
-from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over, draw_marks_under
+from woods_desktop.table.art import DIMMED, FOCUS, HINTED, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Zone
@@ -128,6 +128,6 @@ class TaskZone(Zone):
         label, style, icon = (card.done, "primary", "icon-check") if done else (card.not_yet, "danger", "icon-cross")
         button = Button(app, label, lambda: None, rect, style, icon=icon, size=theme.TYPE_LEAD)
         button.hover = HOVER in marks
-        draw_marks_under(surface, app, rect, marks & {FOCUS})
+        draw_marks_under(surface, app, rect, marks & {FOCUS, HINTED})
         button.draw(surface)
-        draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED})
+        draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED, HINTED})
