@@ -217,3 +217,15 @@ def test_a_finished_lesson_prompts_no_move_it_does_not_offer(app, game: str) -> 
     session, scene = _open(app, game, played_steps=len(load_guide(game).steps))
     assert scene.guiding.finished
     assert scene.prompt_text(session.port(0).view()) == app.t("guide.finished")
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_a_lesson_offers_no_hint_beside_its_steps(app, game: str) -> None:
+    """The steps say what to do in the same blue marks; a hint beside them spoke over the step."""
+    import pygame
+
+    session, scene = _open(app, game, played_steps=next(i for i, s in enumerate(load_guide(game).steps) if s.person))
+    assert "hint" not in {s.id for s in scene.tools.slots}
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    app.step(0.05)
+    assert scene.hint.action is None and not scene.hint.thinking()

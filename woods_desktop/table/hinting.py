@@ -21,10 +21,11 @@ from __future__ import annotations
 import importlib
 from collections import Counter
 from dataclasses import replace
-from typing import Any, Hashable, Iterable
+from typing import Any, Hashable, Iterable, Sequence
 
 import pygame
 
+from woods_desktop.app.guided import is_guided
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area, Part
@@ -36,13 +37,15 @@ HINT_SLOT = "hint"
 
 class KitHint:
     """One table's kit hint. `action`: the hint shown (None: nothing, or still thinking while `key` is set);
-    `active`: the declaration names a hint bot and has no hint of its own."""
+    `active`: the declaration names a hint bot and has no hint of its own, and the game is no guided lesson
+    (its steps already say what to do, in the same blue marks)."""
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
         decl = scene.decl
         own = any(s.id == HINT_SLOT for s in decl.toolbar())
-        self.active = not own and decl.hint is not None
+        self.lesson = is_guided(scene.session)
+        self.active = not own and decl.hint is not None and not self.lesson
         self.key: tuple[Any, ...] | None = None
         self.action: Any = None
         self.answer: Any = None  # what the thinker said: the action, or a plan that starts with it
@@ -55,6 +58,10 @@ class KitHint:
     # -- the toolbar slot ----------------------------------------------------------------------------
     def slots(self) -> tuple[Slot, ...]:
         return (Slot(HINT_SLOT, "table.hint", "icon-tip", key=pygame.K_h),) if self.active else ()
+
+    def toolbar(self, own: Sequence[Slot]) -> tuple[Slot, ...]:
+        """The game's toolbar and the kit's hint; in a lesson no hint at all, the game's own neither."""
+        return (*(s for s in own if not (self.lesson and s.id == HINT_SLOT)), *self.slots())
 
     def states(self) -> dict[str, SlotState]:
         if not self.active:

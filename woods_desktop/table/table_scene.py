@@ -66,7 +66,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         kit_tools = (Slot("menu", "common.menu", "icon-menu"), Slot("undo", "common.undo", "icon-undo"))
         self.hint = KitHint(self)  # the kit's hint, for a game that has none of its own
         self.guiding = GuideOverlay(self)  # a guided first game's steps (nothing for a game that is no lesson)
-        tools = (*self.decl.toolbar(), *self.hint.slots())
+        tools = self.hint.toolbar(self.decl.toolbar())
         self.tools = ActionBar("toolbar", (*reversed(tools), *reversed(kit_tools)), self.app, "tool")
         self.zones: list[Zone] = [a.zone for a in self.areas] + [self.bar, self.tools]
         self.log = LogFeed(self.app.t("table.log"), self.decl.log_line)
@@ -182,7 +182,8 @@ class TableScene(TableLookup, SeatNames, Scene):
         labels = {s.id: self.app.t(s.label) for s in [*self.bar.slots, *self.tools.slots]}
         self.bar.set_states(self.decl.slot_states(view, legal) if not self.flow.holds else {}, labels)
         self.hint.mark_slot(self.bar)
-        tools = {**self.decl.toolbar_states(view), **self.hint.states()}
+        shown = {s.id for s in self.tools.slots}  # a lesson's toolbar leaves the game's hint out
+        tools = {k: v for k, v in {**self.decl.toolbar_states(view), **self.hint.states()}.items() if k in shown}
         tools["menu"] = SlotState(True)
         if self.flow.can_undo():
             tools["undo"] = SlotState(True)
