@@ -293,3 +293,30 @@ def test_voice_whole_game_by_arrows(headless_app, monkeypatch, index):
     T._play_game(app, app.scene, session, index, clock, by_keys=True)
     assert app.scene.name == "result"
     _played_by_arrows(kb)
+
+
+def test_page_keys_read_back_the_log_and_the_used_words(headless_app):
+    """What the wheel does the keys do too: Page Up / Page Down scroll the game log a page at a time, and
+    with Shift the Voice list of used words (newest first)."""
+    from woods_desktop.games.voice import bench_table
+
+    app = headless_app()
+    session = bench_table.session(["easy", "easy"], 2, until=lambda s: s.port(None).view().round >= 8)
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("voice", session=session)
+    scene = app.scene
+    app.render()
+    kb = Keyboard(app)
+    log, used = scene.log.list, scene.zone("used").list
+    assert log.scroll == 0 and used.scroll == 0
+    key(app, pygame.K_PAGEUP)
+    app.render()
+    assert log.scroll > 1 and used.scroll == 0  # a page back, older lines
+    key(app, pygame.K_PAGEDOWN)
+    assert log.scroll == 0
+    kb.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=pygame.KMOD_SHIFT, unicode=""))
+    app.render()
+    assert used.scroll >= 1 and log.scroll == 0  # further down the used words
+    kb.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=pygame.KMOD_SHIFT, unicode=""))
+    assert used.scroll == 0

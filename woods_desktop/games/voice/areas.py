@@ -108,14 +108,15 @@ class StartBar(Listened, ChoiceBar):
 
 
 class UsedWords(Zone):
-    """The words used so far, newest first; the wheel scrolls it when it outgrows its box."""
+    """The words used so far, newest first; the wheel scrolls it when it outgrows its box, and so do
+    Shift+Page Up / Page Down (Page Up / Page Down alone scroll the game log)."""
 
     kind = "list"
 
     def __init__(self, zone_id: str, app: Any) -> None:
         super().__init__(zone_id, None, focusable=False)
         self.app = app
-        self.list = ScrollList("", "icon-log", newest_last=False)
+        self.list = ScrollList("", "icon-log", newest_last=False, page_keys=True, page_shift=True)
 
     def handle_view_event(self, event: pygame.event.Event) -> bool:
         return self.list.handle(event)
