@@ -320,3 +320,28 @@ def test_page_keys_read_back_the_log_and_the_used_words(headless_app):
     assert used.scroll >= 1 and log.scroll == 0  # further down the used words
     kb.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=pygame.KMOD_SHIFT, unicode=""))
     assert used.scroll == 0
+
+
+def test_voice_spells_a_word_by_arrows_and_space_while_the_minute_runs(headless_app):
+    """What a click on a field card does while a word is written (spell it card by card) Space does on the
+    card the arrows came to; with no focus shown, a typed space still presses nothing."""
+    from games.voice import test_table as T
+
+    app = headless_app()
+    kb = Keyboard(app)
+    clock = T.FakeClock()
+    T._start(app, ["human", "easy"], clock, seed=6)
+    scene = app.scene
+    key(app, pygame.K_RETURN)  # the minute starts
+    composer = scene.decl.composer
+    assert composer.minute.running and composer.entry.word == ""
+    kb.type_word(" ")
+    assert composer.entry.word == "" and scene.focus_zone is None
+    field = scene.zone("field")
+    cards = [it for it in field.items if DIMMED not in it.marks][:2]
+    for it in cards:
+        kb.go_to(scene, "field", it.id, then=None)
+        kb.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+        kb.app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=" "))
+    assert list(composer.entry.assignment()) == [it.id[1] for it in cards]
+    assert len(composer.entry.word) == 2
