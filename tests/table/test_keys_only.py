@@ -345,3 +345,25 @@ def test_voice_spells_a_word_by_arrows_and_space_while_the_minute_runs(headless_
         kb.app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=" "))
     assert list(composer.entry.assignment()) == [it.id[1] for it in cards]
     assert len(composer.entry.word) == 2
+
+
+def test_the_keyboard_focus_shows_its_items_tip_as_hover_does(headless_app):
+    """What a tile is (its tip) is read by pointing at it, and by the keys: the focused item's tip shows
+    while the pointer is over nothing."""
+    import woods_desktop.games.whispering.table  # noqa: F401  (registers the scene)
+    from woods_desktop.games.whispering import bench_table
+
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("whispering", **bench_table.positions()["waiting"](app, 1))
+    scene = app.scene
+    app.render()
+    assert scene.tip_shown is None
+    kb = Keyboard(app)
+    tiles = [it for it in scene.zone("display").items if it.tip and DIMMED not in it.marks]
+    assert tiles
+    kb.go_to(scene, "display", tiles[0].id, then=None)
+    app.render()
+    tip = scene.tip_shown
+    assert tip is not None and not tip.colliderect(scene.item("display", tiles[0].id).rect)

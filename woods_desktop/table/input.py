@@ -183,7 +183,10 @@ class TableInput:
             if not self._anytime(event):
                 self._on_hold(event)
             return
-        for zone in scene.zones:
+        # with the keyboard's focus shown, Space is the focus's (as a click on it), never a zone's own key (a
+        # space typed into a Voice word: no word has one)
+        to_focus = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.focus_zone is not None
+        for zone in () if to_focus else scene.zones:
             handler = getattr(zone, "handle_view_event", None)
             if handler is not None and handler(event):
                 return

@@ -108,8 +108,7 @@ class StartBar(Listened, ChoiceBar):
 
 
 class UsedWords(Zone):
-    """The words used so far, newest first; the wheel scrolls it when it outgrows its box, and so do
-    Shift+Page Up / Page Down (Page Up / Page Down alone scroll the game log)."""
+    """The words used so far, newest first; the wheel (or Shift+Page Up / Down) scrolls it when it overflows."""
 
     kind = "list"
 

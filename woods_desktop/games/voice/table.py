@@ -179,18 +179,10 @@ class VoiceTable(TableDeclaration):
             self._do(fn)
 
     def _typed(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self._keyboard_focus():
-            return False  # Space presses what the keyboard's focus is on (a field card, a letter, a key)
         if not V.typing_event(self.composer, event):
             return False
         self.ctx.refresh()
         return True
-
-    def _keyboard_focus(self) -> bool:
-        """The person moved the keyboard's focus onto the field or the entry (arrows, Tab): while the word is
-        typed, Space then picks the focused card as a click does (a space is never part of a word, and with
-        no focus shown it still presses nothing)."""
-        return any(self.ctx.zone(z).focus_shown for z in ("field", "word", "own", "keys", "entry_buttons"))
 
     def _start_key(self, event: pygame.event.Event) -> bool:
         keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
