@@ -90,13 +90,16 @@ def draw_marks_over(
     marks: frozenset[str],
     dim: tuple[int, int, int, int] = (20, 24, 20, 120),
 ) -> None:
-    """Outline and veil on top: the selection in amber, keyboard focus as a dashed ink ring
-    (so focus never looks like mouse hover), dimmed items under a veil."""
+    """Outline and veil on top: the selection in amber, keyboard focus as amber dashes on an ink band
+    (so focus never looks like mouse hover or the selection), dimmed items under a veil."""
     radius = app.px(theme.RADIUS)
     if SELECTED in marks:
         pygame.draw.rect(surface, theme.AMBER, rect, max(2, app.px(3)), border_radius=radius)
-    if FOCUS in marks:
-        _dashed_rect(surface, theme.INK, rect.inflate(app.px(10), app.px(10)), max(2, app.px(2)), app.px(8))
+    if FOCUS in marks:  # amber dashes on an ink band: seen on the felt, on a parchment panel and on a glow alike
+        ring = rect.inflate(app.px(12), app.px(12))
+        band = max(4, app.px(5))
+        pygame.draw.rect(surface, theme.INK, ring, band)
+        _dashed_rect(surface, theme.AMBER, ring.inflate(-band, -band), max(2, app.px(3)), app.px(8))
     if DIMMED in marks:
         veil(surface, rect, dim, radius)
     if HINTED in marks:

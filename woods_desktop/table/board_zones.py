@@ -173,6 +173,22 @@ class HexMapZone(Zone):
         self.user_moved = True
         self.arrange()
 
+    def bring_into_view(self, index: int) -> None:
+        """The keyboard's cursor stays on the map: when it comes to a hex outside the view (or under the
+        caption and help lines), the map pans just enough to show it, at the same zoom; the kit's fitting rule
+        is untouched (a new turn or a new size still fits the map)."""
+        if not 0 <= index < len(self.items):
+            return
+        it = self.items[index]
+        room = self.rect.inflate(-self.scale_px(8) * 2, -self.scale_px(28) * 2)
+        if room.w < it.rect.w or room.h < it.rect.h:
+            room = self.rect
+        dx = max(0, room.left - it.rect.left) - max(0, it.rect.right - room.right)
+        dy = max(0, room.top - it.rect.top) - max(0, it.rect.bottom - room.bottom)
+        if dx or dy:
+            self.pan = (self.pan[0] + dx, self.pan[1] + dy)
+            self.arrange()
+
     def place(self, rect: pygame.Rect, px: Any) -> None:
         if rect.size != self.rect.size:
             self.user_moved = False

@@ -99,8 +99,9 @@ class HexArt(FaceArt):
             pygame.draw.polygon(surface, colour, corners(cx, cy, r + px(4)))
 
     def draw_hex_marks_over(self, surface: pygame.Surface, rect: pygame.Rect, marks: frozenset[str]) -> None:
-        """The selection outlined in amber, hover as a light edge, keyboard focus as a dashed ink ring
-        outside the tile (so focus never looks like hover), dimmed under a veil."""
+        """The selection outlined in amber, hover as a light edge, keyboard focus as amber dashes on a wide
+        ink ring on the tile's edge (so focus never looks like hover or the selection, and stands out from
+        the amber glow of the legal places around it), dimmed under a veil."""
         cx, cy, r = rect.centerx, rect.centery, hex_radius(rect) * INSET
         px = self.app.px
         if DIMMED in marks:
@@ -110,8 +111,9 @@ class HexArt(FaceArt):
             pygame.draw.polygon(surface, theme.WHITE, corners(cx, cy, r - px(1)), max(1, px(2)))
         if HOVER in marks:
             pygame.draw.polygon(surface, lighten(theme.AMBER, 0.6), corners(cx, cy, r - px(1)), max(2, px(2)))
-        if FOCUS in marks:
-            dashed_hex(surface, theme.INK, cx, cy, r + px(5), max(2, px(2)), 7)
+        if FOCUS in marks:  # ink under amber dashes: seen on a dark empty place, a light tile and a glow alike
+            pygame.draw.polygon(surface, theme.INK, corners(cx, cy, r + px(1)), max(5, px(9)))
+            dashed_hex(surface, theme.AMBER, cx, cy, r + px(1), max(3, px(5)), 5)
 
     def _veil(self, size: tuple[int, int]) -> pygame.Surface:
         veil = self._veils.get(size)

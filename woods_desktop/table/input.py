@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from woods_desktop.table.spatial import toward
 from woods_desktop.table.zones import Zone
 
 if TYPE_CHECKING:
@@ -27,27 +28,15 @@ HELD_S = 0.35  # pressed longer than this counts as held down
 
 
 def nearest(zone: Zone, step: tuple[int, int]) -> int | None:
-    """The focusable item nearest to the focused one in the arrow's direction (None: none that way)."""
+    """The focusable item nearest to the focused one in the arrow's direction (None: none that way), by
+    the kit's one spatial rule (table/spatial.py)."""
     order = zone.focusable_indexes()
     if not order:
         return None
     if zone.focus not in order:
         return order[0]
     here = zone.items[zone.focus].rect.center
-    best, best_cost = None, 0.0
-    for i in order:
-        if i == zone.focus:
-            continue
-        c = zone.items[i].rect.center
-        dx, dy = c[0] - here[0], c[1] - here[1]
-        along = dx * step[0] + dy * step[1]
-        if along <= 0:
-            continue
-        across = abs(dx * step[1]) + abs(dy * step[0])
-        cost = along + 2.0 * across
-        if best is None or cost < best_cost:
-            best, best_cost = i, cost
-    return best
+    return toward(here, ((i, zone.items[i].rect.center) for i in order if i != zone.focus), step)
 
 
 class TableInput:
@@ -194,7 +183,10 @@ class TableInput:
             if not self._anytime(event):
                 self._on_hold(event)
             return
-        for zone in scene.zones:
+        # with the keyboard's focus shown, Space is the focus's (as a click on it), never a zone's own key (a
+        # space typed into a Voice word: no word has one)
+        to_focus = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.focus_zone is not None
+        for zone in () if to_focus else scene.zones:
             handler = getattr(zone, "handle_view_event", None)
             if handler is not None and handler(event):
                 return
@@ -291,18 +283,48 @@ class TableInput:
             else:
                 self.focus_zone = active[0]
             self.show_focus()
-            zones[self.focus_zone].move_focus(0)
+            zone = zones[self.focus_zone]
+            zone.move_focus(0)
+            if zone.focus is not None:
+                zone.bring_into_view(zone.focus)
             return  # Tab, or a first key with nothing focused, only shows the focus
         zone = zones[self.focus_zone]
         if event.key in ARROWS:
-            target = nearest(zone, ARROWS[event.key])
-            if target is not None:
-                zone.focus = target
-                zone.arrange()
+            self._arrow(zone, ARROWS[event.key], active)
         elif event.key in CONFIRM_KEYS:
             item = zone.focused()
             if item is not None:
                 scene.click_target(zone.id, item.id)
+
+    def _arrow(self, zone: Zone, step: tuple[int, int], active: list[int]) -> None:
+        """An arrow moves the focus to the item that way inside the zone; at the zone's edge, on to the
+        nearest item that way in another zone (from a hand's cards down to the action bar), by the same
+        rule (table/spatial.py)."""
+        target = nearest(zone, step)
+        if target is not None:
+            zone.focus = target
+            zone.arrange()
+            zone.bring_into_view(target)
+            return
+        item = zone.focused()
+        if item is None:
+            return
+        zones = self.scene.zones
+        others = (
+            ((z, i), zones[z].items[i].rect.center)
+            for z in active
+            if zones[z] is not zone
+            for i in zones[z].focusable_indexes()
+        )
+        hit = toward(item.rect.center, others, step)
+        if hit is None:
+            return
+        self.focus_zone, index = hit
+        there = zones[self.focus_zone]
+        there.focus = index
+        self.show_focus()
+        there.arrange()
+        there.bring_into_view(index)
 
     def after_fill(self) -> None:
         """Items were filled again: hover follows the pointer, not the item that stood there before."""

@@ -18,7 +18,7 @@ LineOf = Callable[[dict[str, Any]], "str | None"]
 
 class LogFeed:
     def __init__(self, title: str, line_of: LineOf) -> None:
-        self.list = ScrollList(title, "icon-log")
+        self.list = ScrollList(title, "icon-log", page_keys=True)  # Page Up / Page Down read back
         self.line_of = line_of
         self.key: Hashable = object()
         self.count = 0

@@ -175,6 +175,8 @@ class TablePainter:
         return [guiding.panel_rect] if guiding.active else []
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
+        """The hovered item's tip (and its magnified face); with nothing under the pointer, the tip of the
+        item the keyboard's focus is on, so what a mouse reads by pointing the keys read too."""
         self.tip_shown = None
         screen = surface.get_rect()
         for zone in reversed(self.scene.zones):
@@ -185,11 +187,19 @@ class TablePainter:
                 continue
             zone.draw_magnified(surface, screen)
             if it.tip:
-                # the prompt, and what could be clicked next: the zone's items that are not dimmed
-                targets = [o.rect for o in zone.items if o is not it and DIMMED not in o.marks]
-                keep = [self.scene.rects["prompt"], *targets, *self.scene.decl.keep_clear(), *self._guide()]
-                self.tip_shown = draw_tip(surface, self.scene.app, it.tip, it.rect, keep)
-            break
+                self._tip(surface, zone, it)
+            return
+        for zone in self.scene.zones:
+            it = zone.focused() if zone.focus_shown else None
+            if it is not None and it.tip:
+                self._tip(surface, zone, it)
+                return
+
+    def _tip(self, surface: pygame.Surface, zone: Any, it: Any) -> None:
+        # the prompt, and what could be clicked next: the zone's items that are not dimmed
+        targets = [o.rect for o in zone.items if o is not it and DIMMED not in o.marks]
+        keep = [self.scene.rects["prompt"], *targets, *self.scene.decl.keep_clear(), *self._guide()]
+        self.tip_shown = draw_tip(surface, self.scene.app, it.tip, it.rect, keep)
 
     def _shake_offset(self) -> int:
         if self.scene.shake <= 0:

@@ -161,14 +161,28 @@ class Scoreboard:
             )
 
 
-class ScrollList:
-    """Lines in a box; the newest at the bottom by default; the wheel scrolls when they outgrow it.
-    Wrapped lines are cached per (text, width)."""
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
-    def __init__(self, title: str = "", icon: str | None = None, newest_last: bool = True) -> None:
+
+class ScrollList:
+    """Lines in a box; the newest at the bottom by default; the wheel scrolls when they outgrow it, and
+    so do Page Up / Page Down (with Shift when `page_shift`) for a list that takes keys (`page_keys`): the
+    mouse's every action has a key."""
+
+    def __init__(
+        self,
+        title: str = "",
+        icon: str | None = None,
+        newest_last: bool = True,
+        page_keys: bool = False,
+        page_shift: bool = False,
+    ) -> None:
         self.title = title
         self.icon = icon
         self.newest_last = newest_last
+        self.page_keys = page_keys
+        self.page_shift = page_shift
+        self._room = 1
         self.lines: list[str] = []
         self.scroll = 0  # lines scrolled back from the newest
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -185,6 +199,13 @@ class ScrollList:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
             step = event.y if self.newest_last else -event.y
+            self.scroll = max(0, min(self._max_scroll, self.scroll + step))
+            return True
+        if event.type == pygame.KEYDOWN and self.page_keys and event.key in PAGE_KEYS:
+            if bool(event.mod & pygame.KMOD_SHIFT) != self.page_shift:
+                return False
+            down = PAGE_KEYS[event.key]  # +1: towards the end of the list as drawn
+            step = max(1, self._room - 1) * (-down if self.newest_last else down)
             self.scroll = max(0, min(self._max_scroll, self.scroll + step))
             return True
         return False
@@ -228,6 +249,7 @@ class ScrollList:
         for text in source:
             rows.extend(self._wrap(app, text, px, width))
         room = max(1, (rect.bottom - pad - top) // line_h)
+        self._room = room
         self._max_scroll = max(0, len(rows) - room)
         self.scroll = min(self.scroll, self._max_scroll)
         if self.newest_last:

@@ -109,6 +109,10 @@ class Zone:
             self.focus = order[(k + step) % len(order)]
         self.arrange()
 
+    def bring_into_view(self, index: int) -> None:
+        """The keyboard's focus came to item `index`: a zone that can scroll or pan keeps it in sight (the
+        hex map pans); the others show every item already."""
+
     def focused(self) -> Item | None:
         if self.focus is None or self.focus >= len(self.items):
             return None

@@ -108,14 +108,14 @@ class StartBar(Listened, ChoiceBar):
 
 
 class UsedWords(Zone):
-    """The words used so far, newest first; the wheel scrolls it when it outgrows its box."""
+    """The words used so far, newest first; the wheel (or Shift+Page Up / Down) scrolls it when it overflows."""
 
     kind = "list"
 
     def __init__(self, zone_id: str, app: Any) -> None:
         super().__init__(zone_id, None, focusable=False)
         self.app = app
-        self.list = ScrollList("", "icon-log", newest_last=False)
+        self.list = ScrollList("", "icon-log", newest_last=False, page_keys=True, page_shift=True)
 
     def handle_view_event(self, event: pygame.event.Event) -> bool:
         return self.list.handle(event)
