@@ -1,12 +1,18 @@
 """Setup and settings have room for their text at every window size: headers, labels and every
-choice's label between its arrows, from 960x540 to 3840x2160, in both languages."""
+choice's label between its arrows, from 960x540 to 3840x2160, in both languages; and at the larger
+text sizes (issue #20) every shell screen fits its text too (150 % at 1280x720 and 2560x1440 for
+every screen, 125 % at 1280x720 for a few)."""
 
 from __future__ import annotations
 
 import pytest
+from frame_probe import measure
+from test_shell_fit import RULES, SETUPS, SHELL, WITH_SAVES, problems
+from test_shell_fit import _open as open_screen
 
 from woods_desktop.app import theme
 from woods_desktop.games import playable
+from woods_desktop.ui.chrome import design_rect
 from woods_desktop.ui.widgets import Choice
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
@@ -29,7 +35,10 @@ def _choice_labels_fit(app, widget: Choice) -> list[str]:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", [p.id for p in playable()])
 def test_setup_text_fits_its_boxes(headless_app, game, size, lang):
-    app = headless_app(size, lang)
+    _setup_fits(headless_app(size, lang), game)
+
+
+def _setup_fits(app, game: str):
     scene = app.push("setup", game=game)
     for variant in range(len(scene.definition.variants)):
         scene._set_variant(variant)
@@ -48,6 +57,7 @@ def test_setup_text_fits_its_boxes(headless_app, game, size, lang):
                 assert _choice_labels_fit(app, w) == []
         bottom = max(w.rect.bottom for w in widgets if w is not scene.start and w is not scene.back)
         assert bottom <= scene.start.rect.top, "the rows run into the Start button"
+    return scene
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -58,3 +68,58 @@ def test_settings_choices_fit(headless_app, size, lang):
     app.render()
     for _, w in scene.rows:
         assert _choice_labels_fit(app, w) == []
+
+
+# The text-size setting (issue #20): every shell screen measured on its frame (tests/test_shell_fit.py's
+# checks) at 150 % at 1280x720 and 2560x1440 in both languages, and at 125 % for a few screens at
+# 1280x720; setup and settings' own boxes at both.
+TEXT_SIZED = [(1.5, (1280, 720)), (1.5, (2560, 1440))]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    "factor,size", TEXT_SIZED + [(1.25, (1280, 720))], ids=["150%-720p", "150%-1440p", "125%-720p"]
+)
+@pytest.mark.parametrize("game", [p.id for p in playable()])
+def test_setup_text_fits_at_every_text_size(headless_app, game, factor, size, lang):
+    app = headless_app(size, lang, factor)
+    scene = _setup_fits(app, game)
+    sheet = design_rect(app, 40, 96, 1200, 500)  # the parchment every row sits on, the most rows there
+    for w in scene.widgets:
+        if w is not scene.start and w is not scene.back:
+            assert sheet.contains(w.rect), f"{w.rect} runs off the sheet {sheet}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("factor,size", TEXT_SIZED, ids=["150%-720p", "150%-1440p"])
+def test_settings_choices_fit_at_every_text_size(headless_app, factor, size, lang):
+    app = headless_app(size, lang, factor)
+    scene = app.push("settings")
+    app.render()
+    for _, w in scene.rows:
+        assert _choice_labels_fit(app, w) == []
+
+
+SHELL_125 = ["menu", "settings", "result", "pause", "setup:wolf", "rules:voice"]  # a few at 125 %
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    "name,factor,size",
+    [
+        pytest.param(n, f, s, id=f"{n}-{round(f * 100)}%-{s[0]}x{s[1]}")
+        for f, s in TEXT_SIZED + [(1.25, (1280, 720))]
+        for n in (SHELL + SETUPS + RULES + WITH_SAVES if f == 1.5 else SHELL_125)
+    ],
+)
+def test_shell_screen_fits_at_every_text_size(headless_app, monkeypatch, name, factor, size, lang, shot):
+    """Every shell screen measured on its frame as tests/test_shell_fit.py does, at a larger text size."""
+    app = headless_app(size, lang, factor)
+    open_screen(app, name)
+    app.render()
+    if size == (1280, 720) and factor == 1.5:
+        shot(app, f"text150-{name.replace(':', '-')}")
+    frame = measure(app, monkeypatch)
+    assert frame.texts, "the probe saw no text"
+    found = problems(app, frame, list(getattr(getattr(app.scene, "focus", None), "widgets", [])))
+    assert not found, "\n".join(found)
