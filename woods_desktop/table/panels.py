@@ -72,8 +72,9 @@ class Scoreboard:
     def _row_h(self, app: Any, body: pygame.Rect) -> int:
         """A row's height: its name (and note) at their size, within the body's share."""
         lines = 2 if any(row.note for row in self.rows) else 1
-        need = lines * app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize() + app.px(4)
-        return min(max(app.px(44), need), body.h // max(1, len(self.rows)))
+        need: int = lines * app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize() + app.px(4)
+        least: int = app.px(44)
+        return min(max(least, need), body.h // max(1, len(self.rows)))
 
     def row_rect(self, app: Any, rect: pygame.Rect, i: int) -> pygame.Rect:
         """Where row `i` lies when the board is drawn in `rect` (a piece flying to its owner's row lands there)."""
