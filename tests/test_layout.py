@@ -101,6 +101,7 @@ def test_settings_choices_fit_at_every_text_size(headless_app, factor, size, lan
 
 
 SHELL_125 = ["menu", "settings", "result", "pause", "setup:wolf", "rules:voice"]  # a few at 125 %
+MORE = ["net_choice", "net_join", "net_lobby", "guide_offer"]  # screens test_shell_fit.py does not open
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -109,7 +110,7 @@ SHELL_125 = ["menu", "settings", "result", "pause", "setup:wolf", "rules:voice"]
     [
         pytest.param(n, f, s, id=f"{n}-{round(f * 100)}%-{s[0]}x{s[1]}")
         for f, s in TEXT_SIZED + [(1.25, (1280, 720))]
-        for n in (SHELL + SETUPS + RULES + WITH_SAVES if f == 1.5 else SHELL_125)
+        for n in (SHELL + SETUPS + RULES + WITH_SAVES + MORE if f == 1.5 else SHELL_125)
     ],
 )
 def test_shell_screen_fits_at_every_text_size(headless_app, monkeypatch, name, factor, size, lang, shot):
@@ -122,4 +123,6 @@ def test_shell_screen_fits_at_every_text_size(headless_app, monkeypatch, name, f
     frame = measure(app, monkeypatch)
     assert frame.texts, "the probe saw no text"
     found = problems(app, frame, list(getattr(getattr(app.scene, "focus", None), "widgets", [])))
+    if name == "net_lobby":  # the join code is a sign for the room, off the type scale at every text size
+        found = [f for f in found if not (f.startswith("'") and f[1:].split("'")[0].replace(" ", "").isdigit())]
     assert not found, "\n".join(found)

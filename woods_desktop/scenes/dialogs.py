@@ -16,6 +16,7 @@ from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.widgets import Button, FocusRing
 
 PASS_MOST_W = 1200  # design px the pass screen's sheet may grow to
+PAUSE_LOWER = 16  # design px the pause's buttons sit lower at a larger text size (under the taller title)
 
 
 @register_scene("pass")
@@ -220,7 +221,14 @@ class PauseScene(Scene):
         if not self.restartable:
             items = [item for item in items if item[0] != "pause.restart"]
         self.buttons = [
-            Button(app, app.t(k), fn, design_rect(app, 490, 250 + i * 68, 300, 54), style, icon=icon)
+            Button(
+                app,
+                app.t(k),
+                fn,
+                design_rect(app, 490, 250 + PAUSE_LOWER * (app.fonts.text_size > 1) + i * 68, 300, 54),
+                style,
+                icon=icon,
+            )
             for i, (k, fn, icon, style) in enumerate(items)
         ]
         self.focus.set(self.buttons)
@@ -258,7 +266,8 @@ class PauseScene(Scene):
         surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + app.px(24))))
         if self.game_title:
             g = app.fonts.render(self.game_title, app.px(theme.TYPE_BODY), theme.INK_SOFT)
-            surface.blit(g, g.get_rect(midtop=(r.centerx, r.y + app.px(70))))
+            top = max(r.y + app.px(70), r.y + app.px(24) + t.get_height())  # larger text: under the title
+            surface.blit(g, g.get_rect(midtop=(r.centerx, top)))
         self.focus.draw(surface)
 
     @classmethod
