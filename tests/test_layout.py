@@ -12,6 +12,8 @@ from test_shell_fit import _open as open_screen
 
 from woods_desktop.app import theme
 from woods_desktop.games import playable
+from woods_desktop.table import text as T
+from woods_desktop.table.layout import overlaps
 from woods_desktop.ui.chrome import design_rect
 from woods_desktop.ui.widgets import Choice
 
@@ -126,3 +128,38 @@ def test_shell_screen_fits_at_every_text_size(headless_app, monkeypatch, name, f
     if name == "net_lobby":  # the join code is a sign for the room, off the type scale at every text size
         found = [f for f in found if not (f.startswith("'") and f[1:].split("'")[0].replace(" ", "").isdigit())]
     assert not found, "\n".join(found)
+
+
+TABLES = [p.id for p in playable()]
+
+
+def _table(app, game: str):
+    from woods_desktop.verbs.window import open_demo
+
+    open_demo(app, game, 1)
+    app.step(0.0)  # as the screenshot verb does: the table knows whose turn it is
+    T.OVERFLOWS.clear()
+    T.SHRUNK.clear()
+    app.render()
+    return app.scene
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    "factor,size", TEXT_SIZED + [(1.25, (1280, 720))], ids=["150%-720p", "150%-1440p", "125%-720p"]
+)
+@pytest.mark.parametrize("game", TABLES)
+def test_a_table_fits_its_text_at_every_text_size(headless_app, game, factor, size, lang, shot):
+    """Every game's table (its demo position) at a larger text size: no text cut short with … (the kit's
+    `fit` records it), and no two places overlapping that do not overlap at 100 %."""
+    plain = _table(headless_app(size, lang), game)
+    before = set(overlaps(plain.layout_rects()))
+    app = headless_app(size, lang, factor)
+    scene = _table(app, game)
+    if size == (1280, 720) and factor == 1.5:
+        shot(app, f"text150-table-{game}")
+    assert T.OVERFLOWS == [], T.OVERFLOWS[:4]
+    assert set(overlaps(scene.layout_rects())) <= before
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()

@@ -220,15 +220,9 @@ class PauseScene(Scene):
         ]
         if not self.restartable:
             items = [item for item in items if item[0] != "pause.restart"]
+        low = 250 + PAUSE_LOWER * (app.fonts.text_size > 1)
         self.buttons = [
-            Button(
-                app,
-                app.t(k),
-                fn,
-                design_rect(app, 490, 250 + PAUSE_LOWER * (app.fonts.text_size > 1) + i * 68, 300, 54),
-                style,
-                icon=icon,
-            )
+            Button(app, app.t(k), fn, design_rect(app, 490, low + i * 68, 300, 54), style, icon=icon)
             for i, (k, fn, icon, style) in enumerate(items)
         ]
         self.focus.set(self.buttons)
