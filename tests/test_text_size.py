@@ -121,3 +121,29 @@ def test_the_screenshot_verb_draws_at_a_text_size(tmp_path, monkeypatch):
     out = tmp_path / "menu.png"
     assert main(["screenshot", "menu", "--text-size", "150", "--out", str(out)]) == 0
     assert made == [{"text_size": 1.5}] and out.exists()
+
+
+class _Blits(pygame.Surface):
+    """A window's surface that keeps where every blit landed."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.landed: list[pygame.Rect] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        self.landed.append(pygame.Rect(dest if len(dest) == 4 else (*dest, *source.get_size())))
+        return super().blit(source, dest, area, special_flags)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_toast_wraps_inside_the_window_at_150_percent(headless_app, lang):
+    from woods_desktop.app.toasts import Toast, draw_toasts
+
+    app = headless_app((1280, 720), lang, 1.5)
+    words = "Нельзя: нужно ходить в масть Лиса, у вас есть Лиса 2, и ещё раз: у вас есть Лиса 2, ходите ею " * 2
+    surface = _Blits(app.size)
+    draw_toasts(app, surface, [Toast(words, "error")], None)
+    window = surface.get_rect()
+    assert len(surface.landed) >= 2, "a toast wider than the window is wrapped onto lines"
+    for rect in surface.landed:
+        assert window.contains(rect), f"{rect} runs off the window {window}"
