@@ -66,8 +66,8 @@ def headless_app():
 
     made = []
 
-    def make(size=(1280, 720), lang="en"):
-        app = make_headless_app(size, lang)
+    def make(size=(1280, 720), lang="en", text_size=1.0):
+        app = make_headless_app(size, lang, text_size)
         made.append(app)
         return app
 

@@ -87,6 +87,7 @@ class App(SceneStack, AppWindow):
         self.settings = settings
         self.strings = Strings(settings.lang)
         self.fonts = Fonts()
+        self.fonts.set_text_size(settings.text_size)
         self.images = Images()
         self.sound = SoundPlayer()
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
@@ -127,6 +128,14 @@ class App(SceneStack, AppWindow):
         self.sync_speech()
         if not self.headless:
             pygame.display.set_caption(self.strings.t("app.title"))
+        self.relayout()
+
+    # text size -----------------------------------------------------------------
+    def set_text_size(self, factor: float) -> None:
+        """The player's text size (100 / 125 / 150 %): kept, and every open screen laid out again at once."""
+        self.settings.text_size = factor
+        self.fonts.set_text_size(factor)
+        save_settings(self.settings)
         self.relayout()
 
     # reading aloud --------------------------------------------------------------

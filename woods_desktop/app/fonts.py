@@ -3,6 +3,13 @@
 Text is rendered at the size it is shown (never scaled bitmaps), so it is
 crisp from 720p to 4K; the cache keeps redraws cheap and is cleared on
 resize or language change.
+
+The player's text size (settings: 100 / 125 / 150 %) is applied here, to every size asked for, so
+every screen honours it without knowing of it: sizes are asked on the type scale at the window's
+scale (`app.px(theme.TYPE_BODY)`), and what is measured (`font(px).size`, `get_linesize`, `wrap`)
+is the text as it is drawn. Text that belongs to a picture and is sized by it (a card's letter, a
+tile's count, a badge's number) asks with `scaled=False`: it grows with its picture, not with the
+setting.
 """
 
 from __future__ import annotations
@@ -21,9 +28,19 @@ class Fonts:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = OrderedDict()
         self.max_cached = 1500
+        self.text_size = 1.0  # the player's text size (app/settings.py TEXT_SIZES); App keeps it in step
 
-    def font(self, px: int, weight: str = "regular") -> pygame.font.Font:
-        px = max(6, int(px))
+    def real_px(self, px: float, scaled: bool = True) -> int:
+        """The pixel size text asked for at `px` is drawn at: times the text size unless it is a picture's."""
+        return max(6, int(px * self.text_size) if scaled else int(px))
+
+    def set_text_size(self, factor: float) -> None:
+        """A new text size: every text is rendered afresh at it."""
+        self.text_size = float(factor)
+        self.clear()
+
+    def font(self, px: float, weight: str = "regular", scaled: bool = True) -> pygame.font.Font:
+        px = self.real_px(px, scaled)
         key = (weight, px)
         f = self._fonts.get(key)
         if f is None:
@@ -36,21 +53,23 @@ class Fonts:
             self._fonts[key] = f
         return f
 
-    def render(self, text: str, px: int, color: tuple[int, int, int], weight: str = "regular") -> pygame.Surface:
-        key = (text, int(px), tuple(color), weight)
+    def render(
+        self, text: str, px: float, color: tuple[int, int, int], weight: str = "regular", scaled: bool = True
+    ) -> pygame.Surface:
+        key = (text, self.real_px(px, scaled), tuple(color), weight)
         surf = self._text.get(key)
         if surf is not None:
             self._text.move_to_end(key)
             return surf
-        surf = self.font(px, weight).render(text, True, color)
+        surf = self.font(px, weight, scaled).render(text, True, color)
         self._text[key] = surf
         if len(self._text) > self.max_cached:
             self._text.popitem(last=False)
         return surf
 
-    def wrap(self, text: str, px: int, width: int, weight: str = "regular") -> list[str]:
+    def wrap(self, text: str, px: float, width: int, weight: str = "regular", scaled: bool = True) -> list[str]:
         """Greedy word wrap to `width` pixels, keeping explicit line breaks."""
-        font = self.font(px, weight)
+        font = self.font(px, weight, scaled)
         lines: list[str] = []
         for para in text.split("\n"):
             words = para.split(" ")

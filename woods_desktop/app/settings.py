@@ -15,6 +15,8 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 10
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5)
 # where a hosted network game listens: the home network (for play), or this computer alone (tests, trying it out)
 NETWORK_LISTEN: tuple[str, ...] = ("home-network", "this-computer")
+# how large text is drawn, over the type scale at the window's size (issue #20: 100 / 125 / 150 %)
+TEXT_SIZES: tuple[float, ...] = (1.0, 1.25, 1.5)
 
 
 @dataclass
@@ -30,6 +32,7 @@ class Settings:
     open_all_missions: bool = False  # solo campaigns: every mission open, not only the next after a pass
     network_listen: str = NETWORK_LISTEN[0]  # one of NETWORK_LISTEN
     read_aloud: bool = False  # task cards and guided steps spoken by the computer's speech engine (app/speech.py)
+    text_size: float = 1.0  # one of TEXT_SIZES: every text drawn this much larger (app/fonts.py)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -65,6 +68,9 @@ class Settings:
             s.network_listen = data["network_listen"]
         if isinstance(data.get("read_aloud"), bool):
             s.read_aloud = data["read_aloud"]
+        if isinstance(data.get("text_size"), (int, float)) and not isinstance(data["text_size"], bool):
+            if float(data["text_size"]) in TEXT_SIZES:
+                s.text_size = float(data["text_size"])
         return s
 
 

@@ -35,13 +35,21 @@ def draw_toasts(app: "App", surface: pygame.Surface, toasts: list[Toast], anchor
     x, y = anchor if anchor is not None else (app.size[0] // 2, app.size[1] - app.px(24))
     for toast in reversed(toasts):
         colour = {"error": theme.BERRY, "ok": theme.MOSS}.get(toast.kind, theme.SKY)
-        text = app.fonts.render(toast.text, app.px(theme.TYPE_BODY), theme.WHITE)
-        pad = app.px(12)
-        rect = pygame.Rect(0, 0, min(text.get_width() + 2 * pad, app.size[0] - 2 * pad), text.get_height() + 2 * pad)
+        pad, size = app.px(12), app.px(theme.TYPE_BODY)
+        # wrapped when it would not fit across the window (a long refusal, a larger text size): never cut off
+        lines = [
+            app.fonts.render(line, size, theme.WHITE)
+            for line in app.fonts.wrap(toast.text, size, app.size[0] - 6 * pad)
+        ]
+        w, h = max(t.get_width() for t in lines), sum(t.get_height() for t in lines)
+        rect = pygame.Rect(0, 0, w + 2 * pad, h + 2 * pad)
         rect.midbottom = (x, y)
-        rect.clamp_ip(surface.get_rect())
+        rect.clamp_ip(surface.get_rect().inflate(-pad, -pad))
         shadow = rect.move(0, app.px(3))
         pygame.draw.rect(surface, (10, 20, 15), shadow, border_radius=app.px(theme.RADIUS))
         pygame.draw.rect(surface, colour, rect, border_radius=app.px(theme.RADIUS))
-        surface.blit(text, text.get_rect(center=rect.center))
+        top = rect.y + pad
+        for text in lines:
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
+            top += text.get_height()
         y = rect.top - app.px(8)

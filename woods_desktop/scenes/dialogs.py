@@ -15,6 +15,9 @@ from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.widgets import Button, FocusRing
 
+PASS_MOST_W = 1200  # design px the pass screen's sheet may grow to
+PAUSE_LOWER = 16  # design px the pause's buttons sit lower at a larger text size (under the taller title)
+
 
 @register_scene("pass")
 class PassScene(Scene):
@@ -40,11 +43,25 @@ class PassScene(Scene):
         self.layout()
 
     def layout(self) -> None:
+        """The sheet as wide as its words need (larger text, a long name), within the window."""
+        app = self.app
+        bold = app.fonts.font(app.px(theme.TYPE_LEAD), "bold")
+        label = app.t(self.button_key)
+        # the button's words and icon at their size (widgets.Button), in design px
+        button_w = max(300, (bold.size(label)[0] + app.px(theme.TYPE_LEAD * 1.25 + 8 + 32)) / app.scale)
+        self.title_px = app.px(theme.TYPE_HERO)
+        title_w = app.fonts.font(self.title_px, "bold").size(app.t("pass.to", name=self.who))[0] / app.scale
+        if title_w > PASS_MOST_W - 80:  # no room even across the window: a size down the scale
+            self.title_px = app.px(theme.TYPE_TITLE)
+            title_w = app.fonts.font(self.title_px, "bold").size(app.t("pass.to", name=self.who))[0] / app.scale
+        w = min(PASS_MOST_W, max(600, title_w + 80, button_w + 80))
+        self.panel = design_rect(app, 640 - w / 2, 180, w, 340)
+        self.hint_lines = app.fonts.wrap(app.t("pass.hint"), app.px(theme.TYPE_BODY), self.panel.w - app.px(48))
         self.button = Button(
-            self.app,
-            self.app.t(self.button_key),
+            app,
+            label,
             self._reveal,
-            design_rect(self.app, 490, 420, 300, 60),
+            design_rect(app, 640 - button_w / 2, 420, button_w, 60),
             "primary",
             icon="icon-eye",
             size=theme.TYPE_LEAD,
@@ -79,14 +96,18 @@ class PassScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         draw_table(surface)
-        r = design_rect(app, 340, 180, 600, 340)
+        r = self.panel
         sheet(surface, app, r)
         _, col, shape = theme.PLAYER_COLOURS[self.colour % len(theme.PLAYER_COLOURS)]
         player_shape(surface, shape, (r.centerx, r.y + app.px(60)), app.px(26), col)
-        t = app.fonts.render(app.t("pass.to", name=self.who), app.px(theme.TYPE_HERO), theme.INK, "bold")
+        t = app.fonts.render(app.t("pass.to", name=self.who), self.title_px, theme.INK, "bold")
         surface.blit(t, t.get_rect(center=(r.centerx, r.y + app.px(140))))
-        h = app.fonts.render(app.t("pass.hint"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
-        surface.blit(h, h.get_rect(center=(r.centerx, r.y + app.px(200))))
+        line_h = app.fonts.font(app.px(theme.TYPE_BODY)).get_linesize()
+        y = r.y + app.px(200) - line_h * len(self.hint_lines) // 2  # one line centred where it always was
+        for line in self.hint_lines:
+            h = app.fonts.render(line, app.px(theme.TYPE_BODY), theme.INK_SOFT)
+            surface.blit(h, h.get_rect(midtop=(r.centerx, y)))
+            y += line_h
         self.button.draw(surface)
 
     @classmethod
@@ -199,8 +220,9 @@ class PauseScene(Scene):
         ]
         if not self.restartable:
             items = [item for item in items if item[0] != "pause.restart"]
+        low = 250 + PAUSE_LOWER * (app.fonts.text_size > 1)
         self.buttons = [
-            Button(app, app.t(k), fn, design_rect(app, 490, 250 + i * 68, 300, 54), style, icon=icon)
+            Button(app, app.t(k), fn, design_rect(app, 490, low + i * 68, 300, 54), style, icon=icon)
             for i, (k, fn, icon, style) in enumerate(items)
         ]
         self.focus.set(self.buttons)
@@ -238,7 +260,8 @@ class PauseScene(Scene):
         surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + app.px(24))))
         if self.game_title:
             g = app.fonts.render(self.game_title, app.px(theme.TYPE_BODY), theme.INK_SOFT)
-            surface.blit(g, g.get_rect(midtop=(r.centerx, r.y + app.px(70))))
+            top = max(r.y + app.px(70), r.y + app.px(24) + t.get_height())  # larger text: under the title
+            surface.blit(g, g.get_rect(midtop=(r.centerx, top)))
         self.focus.draw(surface)
 
     @classmethod

@@ -25,7 +25,17 @@ class GuideOfferScene(Scene):
     def layout(self) -> None:
         app = self.app
         self.sheet_rect = design_rect(app, 340, 220, 600, 270)
+        # as tall as its words need (a larger text size), about the same middle
         r = self.sheet_rect
+        title = app.t("guide.offer_title", game=app.t(f"{self.game}.title"))
+        heads = app.fonts.wrap(title, app.px(theme.TYPE_TITLE), r.w - app.px(48), "bold")[:2]
+        body = app.fonts.wrap(app.t("guide.offer_text"), app.px(theme.TYPE_BODY), r.w - app.px(64))[:4]
+        words = len(heads) * app.fonts.font(app.px(theme.TYPE_TITLE), "bold").get_linesize()
+        words += len(body) * app.fonts.font(app.px(theme.TYPE_BODY)).get_linesize()
+        need = (words / app.scale) + 28 + 12 + 24 + 52 + 32  # margins, the gap, room above the buttons
+        if need > 270:
+            self.sheet_rect = design_rect(app, 340, max(24, 355 - need / 2), 600, need)
+            r = self.sheet_rect
         bw, bh, gap = design_rect(app, 0, 0, 240, 52).w, design_rect(app, 0, 0, 1, 52).h, app.px(20)
         y = r.bottom - app.px(32) - bh
         self.yes = Button(

@@ -54,8 +54,11 @@ class GameTile(Widget):
         if save is not None and enabled:
             app = self.app
             pad = app.px(12)
-            r = pygame.Rect(rect.x + pad, rect.bottom - pad - app.px(34), app.px(120), app.px(34))
-            self.new_game = Button(app, app.t("menu.new_game"), self.open_setup, r, "secondary", size=theme.TYPE_SMALL)
+            label = app.t("menu.new_game")
+            w = max(app.px(120), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(24))
+            h = max(app.px(34), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize() + app.px(8))
+            r = pygame.Rect(rect.x + pad, rect.bottom - pad - h, w, h)
+            self.new_game = Button(app, label, self.open_setup, r, "secondary", size=theme.TYPE_SMALL)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -137,11 +140,13 @@ class GameTile(Widget):
         art_w = rect.w - 2 * pad
         art_h = int(art_w * 200 / 320)
         art = app.images.get(f"game-{self.game_id}", art_w, art_h)
-        art_rect = pygame.Rect(rect.x + pad, rect.y + pad, art_w, art_h)
+        # larger text: the picture gives up its top and bottom (a band across its middle) for the words
+        shown_h = art_h if app.fonts.text_size <= 1 else int(art_h * LARGE_ART)
+        art_rect = pygame.Rect(rect.x + pad, rect.y + pad, art_w, shown_h)
         pygame.draw.rect(surface, darken(theme.PARCHMENT, 0.06), art_rect, border_radius=app.px(6))
-        surface.blit(art, art_rect)
+        surface.blit(art, art_rect, pygame.Rect(0, (art_h - shown_h) // 2, art_w, shown_h))
         y = art_rect.bottom + app.px(10)
-        title = app.fonts.render(app.t(f"{self.game_id}.title"), app.px(theme.TYPE_LEAD), theme.INK, "bold")
+        title = app.fonts.render(app.t(f"{self.game_id}.title"), app.px(self.scene.name_size), theme.INK, "bold")
         surface.blit(title, (rect.x + pad, y))
         y += title.get_height() + app.px(2)
         players = app.fonts.render(
@@ -149,14 +154,30 @@ class GameTile(Widget):
         )
         surface.blit(players, (rect.x + pad, y))
         y += players.get_height() + app.px(6)
-        for line in app.fonts.wrap(app.t(f"{self.game_id}.blurb"), app.px(theme.TYPE_SMALL), art_w)[:4]:
-            t = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
-            surface.blit(t, (rect.x + pad, y))
-            y += t.get_height()
+        bottom = rect.bottom - pad  # the blurb stops above the Play (Resume) line and the New game button
+        play = None
         if self.enabled:
             label = app.t("menu.resume" if self.save is not None else "menu.play") + "  ›"
             play = app.fonts.render(label, app.px(theme.TYPE_BODY), theme.MOSS_DARK, "bold")
-            surface.blit(play, (rect.right - pad - play.get_width(), rect.bottom - pad - play.get_height()))
+            play_rect = play.get_rect(bottomright=(rect.right - pad, rect.bottom - pad))
+            if self.new_game is not None and self.new_game.rect.right + app.px(8) > play_rect.x:
+                play_rect.bottom = self.new_game.rect.y - app.px(4)  # no room beside it: above it
+            bottom = min(play_rect.y, self.new_game.rect.y if self.new_game is not None else bottom)
+        line_h = app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize()
+        lines = app.fonts.wrap(app.t(f"{self.game_id}.blurb"), app.px(theme.TYPE_SMALL), art_w)
+        room = max(1, (bottom - y) // line_h)
+        if len(lines) > room:  # the rest is in the rules; the cut is shown
+            lines = lines[:room]
+            font = app.fonts.font(app.px(theme.TYPE_SMALL))
+            while lines[-1] and font.size(lines[-1] + "…")[0] > art_w:
+                lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
+            lines[-1] += "…"
+        for line in lines:
+            t = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
+            surface.blit(t, (rect.x + pad, y))
+            y += t.get_height()
+        if play is not None:
+            surface.blit(play, play_rect)
             if self.new_game is not None:
                 self.new_game.draw(surface)
             if self.learn is not None:
@@ -170,6 +191,7 @@ class GameTile(Widget):
             surface.blit(ribbon, ribbon.get_rect(center=rr.center))
 
 
+LARGE_ART = 0.6  # at a text size over 100 % a tile shows this much of its picture's height
 ROW_W = 1200  # design px the menu's row of buttons may take
 BUTTON_PAD = 16  # design px each side of a button's words (and icon)
 BUTTON_GAP = (12, 8)  # design px between buttons: the roomy one, then the least
@@ -211,6 +233,10 @@ class MenuScene(Scene):
         self.latest = saves[0] if saves else None
         self.continue_line = app.t("menu.continue_what", what=describe_save(app, self.latest)) if self.latest else ""
         self.tiles = []
+        # the games' names at the largest size of the scale at which every one fits its tile
+        inner = design_rect(app, 0, 0, 288, 1).w - 2 * app.px(12)
+        widest = max(app.fonts.font(app.px(theme.TYPE_LEAD), "bold").size(app.t(f"{g.id}.title"))[0] for g in GAMES)
+        self.name_size = theme.TYPE_LEAD if widest <= inner else theme.TYPE_BODY
         for i, game in enumerate(GAMES):
             rect = design_rect(app, 40 + i * 304, 128, 288, 404)
             self.tiles.append(GameTile(self, game, rect, game.playable, by_slot.get(slot_id(game.id))))
@@ -278,7 +304,11 @@ class MenuScene(Scene):
         title = app.fonts.render(app.t("app.title"), app.px(theme.TYPE_HERO), theme.PARCHMENT, "bold")
         surface.blit(title, (r.x, r.y))
         sub = app.fonts.render(app.t("menu.tagline"), app.px(theme.TYPE_BODY), theme.PARCHMENT_SHADE)
-        surface.blit(sub, (r.x + app.px(4), r.y + title.get_height()))
+        if r.y + title.get_height() + sub.get_height() <= self.tiles[0].rect.y - app.px(4):
+            surface.blit(sub, (r.x + app.px(4), r.y + title.get_height()))
+        else:  # larger text: no room under the name, so beside it, on its line
+            base = r.y + title.get_height() - app.px(14)
+            surface.blit(sub, sub.get_rect(bottomleft=(r.x + title.get_width() + app.px(16), base)))
         self.focus.draw(surface)
         if self.latest is not None:
             line = self.continue_line

@@ -11,7 +11,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.games import playable
 from woods_desktop.scenes.page import PageScene
-from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, grown, sheet
 from woods_desktop.ui.widgets import Button, Choice, FocusRing
 
 SHEET = (340, 130, 600, 480)  # design px at 1280x720
@@ -29,16 +29,22 @@ class NetChoiceScene(PageScene):
     def layout(self) -> None:
         app = self.app
         self.back = back_button(app, app.pop)
-        x, y, w, _ = SHEET
-        self.lead_room = design_rect(app, x + 32, y + 28, w - 64, 96)
-        self.game_label = design_rect(app, x + 32, y + 124, w - 64, 28)
+        x, top, w, _ = SHEET
+        self.lead_room = design_rect(app, x + 32, top + 28, w - 64, 96)
+        # larger text: the lead's lines take the height they need and everything under them moves down
+        lines = app.fonts.wrap(app.t("net.choice.lead"), app.px(theme.TYPE_BODY), self.lead_room.w)[:4]
+        need = len(lines) * app.fonts.font(app.px(theme.TYPE_BODY)).get_linesize() / app.scale
+        self.grown = max(0.0, need - 96)
+        y = top + self.grown
+        self.lead_room = design_rect(app, x + 32, top + 28, w - 64, 96 + self.grown)
+        self.game_label = design_rect(app, x + 32, y + 124, w - 64, grown(app, 28))
         self.game = Choice(
             app,
             self.game_ids,
             [app.t(f"{g}.title") for g in self.game_ids],
             self.game_index,
             self._set_game,
-            design_rect(app, x + 32, y + 156, w - 64, 48),
+            design_rect(app, x + 32, y + 124 + grown(app, 32), w - 64, 48),
         )
         self.host = Button(
             app,
@@ -100,7 +106,8 @@ class NetChoiceScene(PageScene):
         draw_table(surface)
         draw_title(surface, app, app.t("net.choice.title"))
         x, y, w, h = SHEET
-        sheet(surface, app, design_rect(app, x, y, w, h if self.resume is not None else h - 60))
+        tall = h + self.grown
+        sheet(surface, app, design_rect(app, x, y, w, tall if self.resume is not None else tall - 60))
         px = app.px(theme.TYPE_BODY)
         y = self.lead_room.y
         for line in app.fonts.wrap(app.t("net.choice.lead"), px, self.lead_room.w)[:4]:

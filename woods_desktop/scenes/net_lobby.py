@@ -174,9 +174,11 @@ class NetLobbyScene(PageScene):
         app = self.app
         self.back = back_button(app, self._cancel)
         self.give: list[tuple[int, Button]] = []
+        words = app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(app.t("net.lobby.give"))[0] / app.scale
+        give_w = max(220, words + 24)  # its words at their size (a larger text size), as wide as they need
         for i in range(len(self.seats)):
             if i in self.waiting:
-                rect = design_rect(app, SEATS_X + SEATS_W - 230, ROW_Y + i * ROW_H + 8, 220, 44)
+                rect = design_rect(app, SEATS_X + SEATS_W - 10 - give_w, ROW_Y + i * ROW_H + 8, give_w, 44)
                 self.give.append((i, Button(app, app.t("net.lobby.give"), partial(self._give, i), rect, "secondary")))
         self.focus.set([b for _, b in self.give] + [self.back])
 
@@ -214,7 +216,8 @@ class NetLobbyScene(PageScene):
         sheet(surface, app, design_rect(app, 40, 96, 1200, 520))
         label = app.fonts.render(app.t("net.lobby.code"), app.px(theme.TYPE_LEAD), theme.INK_SOFT, "bold")
         surface.blit(label, design_rect(app, 80, 124, 1, 1).topleft)
-        code = app.fonts.render(" ".join(game.code), app.px(CODE_PX), theme.INK, "bold")
+        # the code is a sign to read across the room, already at its largest: not grown by the text size
+        code = app.fonts.render(" ".join(game.code), app.px(CODE_PX), theme.INK, "bold", scaled=False)
         surface.blit(code, code.get_rect(midleft=design_rect(app, 76, 240, 1, 1).topleft))
         where = shown_address(self.hosting.address, self.hosting.port)
         self._text(

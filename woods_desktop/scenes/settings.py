@@ -15,7 +15,7 @@ import pygame
 
 from woods_desktop.app import speech, theme
 from woods_desktop.app.scene import register_scene
-from woods_desktop.app.settings import ANIMATION_SPEEDS, NETWORK_LISTEN, fitting_sizes, save_settings
+from woods_desktop.app.settings import ANIMATION_SPEEDS, NETWORK_LISTEN, TEXT_SIZES, fitting_sizes, save_settings
 from woods_desktop.data.strings import LANGUAGES
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
@@ -23,8 +23,9 @@ from woods_desktop.ui.widgets import Button, Choice, FocusRing
 
 VOLUMES: tuple[float | None, ...] = (None, 0.25, 0.5, 0.75, 1.0)  # None: muted (the level is kept for unmuting)
 SHEET = (200, 104, 880, 500)  # the parchment sheet at 1280x720
-ROW_H, ROW_PITCH, SHEET_PAD = 48, 64, 24  # design px
+ROW_H, ROW_PITCH, SHEET_PAD, ROW_GAP = 48, 64, 16, 6  # design px
 LABEL_X, CHOICE_X, CHOICE_W, LABEL_GAP = 240, 640, 420, 16
+WIDE = ((80, 104, 1120, 500), 120, 740)  # the sheet, LABEL_X and CHOICE_X at a text size over 100 %
 ARM_TRAVEL = 3  # px the mouse must move after a re-layout before a click counts (a system's own report moves it 0)
 MOUSE_BUTTONS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 READ_ALOUD = "settings.read_aloud"
@@ -74,6 +75,14 @@ class SettingsScene(PageScene):
                 False,
             ),
             (
+                "settings.text_size",
+                list(TEXT_SIZES),
+                [f"{round(v * 100)}%" for v in TEXT_SIZES],
+                min(TEXT_SIZES, key=lambda v: abs(v - s.text_size)),
+                app.set_text_size,  # every screen laid out again at once
+                False,
+            ),
+            (
                 "settings.volume",
                 list(VOLUMES),
                 [app.t("settings.volume_muted") if v is None else f"{round(v * 100)}%" for v in VOLUMES],
@@ -109,20 +118,24 @@ class SettingsScene(PageScene):
             self._read_aloud_row(on_off),
         ]
         old = [w.rect for _, w in self.rows] + ([self.back.rect] if self.rows else [])
-        self.panel = design_rect(app, *SHEET)
-        # rows evenly down the sheet, every one inside it with room for its shadow and focus ring
-        sx, sy, sw, sh = SHEET
+        # larger text: a wider sheet, so the rows' names keep their size beside their choices
+        sheet_at, label_x, choice_x = (SHEET, LABEL_X, CHOICE_X) if app.fonts.text_size <= 1 else WIDE
+        self.panel = design_rect(app, *sheet_at)
+        # rows evenly down the sheet, every one inside it with room for its shadow and focus ring, never
+        # overlapping: with many rows a row is lower (its words still fit: the layout tests measure them)
+        sx, sy, sw, sh = sheet_at
         pitch = min(ROW_PITCH, (sh - 2 * SHEET_PAD - ROW_H) / max(1, len(rows) - 1))
-        top = sy + (sh - (pitch * (len(rows) - 1) + ROW_H)) / 2
+        row_h = min(ROW_H, pitch - ROW_GAP)
+        top = sy + (sh - (pitch * (len(rows) - 1) + row_h)) / 2
         self.rows, self.labels = [], []
-        label_room = design_rect(app, LABEL_X, 0, CHOICE_X - LABEL_GAP - LABEL_X, 1).w
+        label_room = design_rect(app, label_x, 0, choice_x - LABEL_GAP - label_x, 1).w
         for i, (key, options, labels, value, fn, wrap) in enumerate(rows):
-            rect = design_rect(app, CHOICE_X, top + i * pitch, CHOICE_W, ROW_H)
+            rect = design_rect(app, choice_x, top + i * pitch, CHOICE_W, row_h)
             w = Choice(app, options, labels, options.index(value), fn, rect, wrap=wrap)
             w.enabled = key != READ_ALOUD or self._speech_known is True  # no engine: the row says so, disabled
             self.rows.append((key, w))
             text = self._label(app.t(key), label_room)
-            self.labels.append((text, text.get_rect(x=design_rect(app, LABEL_X, 0, 1, 1).x, centery=rect.centery)))
+            self.labels.append((text, text.get_rect(x=design_rect(app, label_x, 0, 1, 1).x, centery=rect.centery)))
         self.back = back_button(app, app.pop)
         self.focus.set([w for _, w in self.rows] + [self.back])
         if [w.rect for _, w in self.rows] + [self.back.rect] != old:

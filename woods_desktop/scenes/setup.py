@@ -54,9 +54,10 @@ from woods_desktop.scenes.setup_seats import (
     people_seats,
     problem_with_seats,
     role_option,
+    seat_pitch,
     seat_roles,
 )
-from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, grown, sheet
 from woods_desktop.ui.textfield import TextField
 from woods_desktop.ui.widgets import Button, Choice, FocusRing, Widget
 
@@ -161,17 +162,18 @@ class SetupScene(Scene):
                 labels,
                 self.variant_index,
                 self._set_variant,
-                design_rect(app, 420, y, 440, 44),
+                design_rect(app, 420, y, 440 if app.fonts.text_size <= 1 else 640, 44),  # larger text: wider
             )
             widgets.append(self.variant_choice)
             y += 56
         self.head_y = y
-        y += 28
+        y += round(grown(app, 28))
         self.seat_y = y
         can_add = v.max_seats > len(self.seats)
         widgets += build_seat_rows(self, y)
-        self.robot_row_y = y + len(self.seats) * ROW if v.robot_seat else None
-        y = y + (len(self.seats) + (1 if v.robot_seat else 0)) * ROW
+        pitch = seat_pitch(app)
+        self.robot_row_y = y + len(self.seats) * pitch if v.robot_seat else None
+        y = y + (len(self.seats) + (1 if v.robot_seat else 0)) * pitch
         self.add_button = None
         if can_add:
             self.add_button = Button(app, app.t("setup.add_seat"), self._add_seat, design_rect(app, 140, y, 260, 40))

@@ -13,8 +13,10 @@ from woods_desktop.app import theme
 from woods_desktop.app.scene import LAZY_SCENES, SCENES
 from woods_desktop.core.game import GameDefinition, OptionSpec
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.chrome import design_rect
+from woods_desktop.ui.chrome import design_rect, grown
 from woods_desktop.ui.widgets import Button, Choice, Widget
+
+HELP_H_MOST = 116  # design px the help under the sheet may take at a larger text size (to the window's foot)
 
 if TYPE_CHECKING:
     from woods_desktop.scenes.setup import SetupScene
@@ -38,6 +40,7 @@ def build_option_rows(scene: "SetupScene", y: int) -> tuple[list[Widget], int]:
     widgets: list[Widget] = []
     scene.option_widgets = []
     scene.panel_buttons = []
+    control_w = 640 if app.fonts.text_size <= 1 else 800  # larger text: to the sheet's edge, words at their size
     for opt in scene.definition.options:
         if opt.variants and scene.variant.id not in opt.variants:
             continue  # an option of another variant (the solo mission) would only puzzle here
@@ -48,7 +51,7 @@ def build_option_rows(scene: "SetupScene", y: int) -> tuple[list[Widget], int]:
                     app,
                     app.t(f"{opt.title_key}.button", n=count),
                     partial(scene._open_panel, opt),
-                    design_rect(app, 420, y, 640, 44),
+                    design_rect(app, 420, y, control_w, 44),
                 )
                 scene.panel_buttons.append((opt, button))
                 widgets.append(button)
@@ -65,7 +68,7 @@ def build_option_rows(scene: "SetupScene", y: int) -> tuple[list[Widget], int]:
             labels,
             choices.index(scene.options[opt.id]),
             partial(scene._set_option, opt.id),
-            design_rect(app, 420, y, 640, 44),
+            design_rect(app, 420, y, control_w, 44),
         )
         scene.option_widgets.append((opt, w))
         widgets.append(w)
@@ -100,7 +103,7 @@ def draw_option_help(scene: "SetupScene", surface: pygame.Surface) -> None:
             surface,
             app,
             "\n".join(lines),
-            design_rect(app, 48, 602, 900, 64),
+            design_rect(app, 48, 602, 900, min(HELP_H_MOST, grown(app, 64))),  # larger text: down the window
             app.px(theme.TYPE_SMALL),
             theme.PARCHMENT,
             max_lines=4,

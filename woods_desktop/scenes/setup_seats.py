@@ -17,7 +17,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.session import Seat
 from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec
 from woods_desktop.net.seating import REMOTE as REMOTE_KIND  # a seat another computer plays (a network game)
-from woods_desktop.ui.chrome import design_rect
+from woods_desktop.ui.chrome import design_rect, grown
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.textfield import TextField
 from woods_desktop.ui.widgets import Choice, Widget
@@ -29,6 +29,12 @@ if TYPE_CHECKING:
 SEAT_KINDS = ("human", "easy", "normal", "hard", "empty")
 NAME_LEN = 14
 ROW = 58  # design pixels per seat row
+ROW_LARGE = 54  # at a text size over 100 %: the taller column heads' room, taken back from the rows' gaps
+
+
+def seat_pitch(app: Any) -> int:
+    """Design pixels from one seat row to the next at the player's text size."""
+    return ROW if app.fonts.text_size <= 1 else ROW_LARGE
 
 
 def people_seats(active: list[dict[str, Any]]) -> list[Seat]:
@@ -116,8 +122,14 @@ def new_seat(app: "App", seats: list[dict[str, Any]]) -> dict[str, Any]:
     return {"kind": "normal", "name": app.t("setup.default_name", number=len(seats) + 1), "colour": colour}
 
 
-def seat_columns(with_roles: bool) -> dict[str, tuple[int, int]]:
-    """(x, width) of each column of a seat row in design pixels; a role column makes room for itself."""
+def seat_columns(with_roles: bool, large_text: bool = False) -> dict[str, tuple[int, int]]:
+    """(x, width) of each column of a seat row in design pixels; a role column makes room for itself
+    (and at a text size over 100 % the seat's kind takes some of the name's and the role's room, so
+    "Computer (normal)" keeps its size between its arrows)."""
+    if large_text and not with_roles:
+        return {"kind": (140, 312), "name": (464, 250), "colour": (728, 220), "swatch": (962, 44)}
+    if large_text:
+        return {"kind": (140, 312), "name": (464, 170), "colour": (646, 204), "swatch": (858, 44), "role": (914, 210)}
     if not with_roles:
         return {"kind": (140, 260), "name": (420, 260), "colour": (740, 220), "swatch": (975, 44)}
     return {
@@ -138,9 +150,9 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
     scene.seat_rows = []
     role_opt = role_option(scene.definition)
     scene.role_widgets = []
-    col = seat_columns(role_opt is not None)
+    col = seat_columns(role_opt is not None, app.fonts.text_size > 1)
     for i, seat in enumerate(scene.seats):
-        ry = y + i * ROW
+        ry = y + i * seat_pitch(app)
         kinds = seat_kinds(v, scene.network)
         kind = Choice(
             app,
@@ -190,20 +202,21 @@ def draw_seat_rows(scene: "SetupScene", surface: pygame.Surface) -> None:
     """The column heads, each seat's colour and shape at both ends of its row, and the robot's row."""
     app = scene.app
     role_opt = role_option(scene.definition)
-    cols = seat_columns(role_opt is not None)
+    cols = seat_columns(role_opt is not None, app.fonts.text_size > 1)
     heads = [("setup.seat_kind", *cols["kind"]), ("setup.name", *cols["name"]), ("setup.colour", *cols["colour"])]
     if role_opt is not None:
         heads.append((role_opt.title_key, *cols["role"]))
     for key, x, w in heads:
-        scene._label(surface, app.t(key), theme.TYPE_SMALL, theme.INK_SOFT, design_rect(app, x, scene.head_y, w, 24))
+        room = design_rect(app, x, scene.head_y, w, grown(app, 24))
+        scene._label(surface, app.t(key), theme.TYPE_SMALL, theme.INK_SOFT, room)
     for i, _ in enumerate(scene.seat_rows):
         seat = scene.seats[i]
-        r = design_rect(app, 90, scene.seat_y + i * ROW, 40, 44)
+        r = design_rect(app, 90, scene.seat_y + i * seat_pitch(app), 40, 44)
         _, col, shape = theme.PLAYER_COLOURS[seat["colour"]]
         if seat["kind"] == "empty":
             continue  # no player sits there: no colour to show
         player_shape(surface, shape, r.center, app.px(14), col)
-        sw = design_rect(app, cols["swatch"][0], scene.seat_y + i * ROW, 44, 44)
+        sw = design_rect(app, cols["swatch"][0], scene.seat_y + i * seat_pitch(app), 44, 44)
         player_shape(surface, shape, sw.center, app.px(16), col)
     if scene.robot_row_y is not None:
         r = design_rect(app, 140, scene.robot_row_y, 1000, 44)

@@ -106,7 +106,8 @@ class ActionBar(Zone):
         vertical = self.rect.h > self.rect.w * 0.6 and n > 1
         self.rects = {}
         if vertical:
-            h = min(self.scale_px(self.max_h), (self.rect.h - gap * (n - 1)) // n)
+            # a button's height grows with the text size (its words' lines), as the place it stacks in does
+            h = min(self.scale_px(self.max_h * self.app.fonts.text_size), (self.rect.h - gap * (n - 1)) // n)
             for i, s in enumerate(self.slots):
                 self.rects[s.id] = pygame.Rect(self.rect.x, self.rect.y + i * (h + gap), self.rect.w, h)
         else:

@@ -294,11 +294,14 @@ class HexMapZone(Zone):
         pad = px(10)
         if app is None:
             return
-        if self.caption:
-            box = pygame.Rect(pad, app.px(6), local.w // 2, app.px(26))
+        if self.caption:  # its line as tall as its words (a larger text size)
+            line = max(app.px(26), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize())
+            box = pygame.Rect(pad, app.px(6), local.w // 2, line)
             draw_text(layer, app, self.caption, box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", max_lines=1)
-        if self.help:
-            box = pygame.Rect(local.w * 3 // 10, local.h - app.px(24), local.w * 7 // 10 - pad, app.px(20))
+        if self.help:  # along the foot; at a larger text size it may take the whole foot
+            line = max(app.px(20), app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize())
+            left = local.w * 3 // 10 if app.fonts.text_size <= 1 else pad
+            box = pygame.Rect(left, local.h - app.px(4) - line, local.w - pad - left, line)
             draw_text(
                 layer,
                 app,

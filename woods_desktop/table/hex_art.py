@@ -71,7 +71,7 @@ def draw_hex_path(
     for i, centre in enumerate(spots, start=1):
         pygame.draw.circle(surface, darken(colour, 0.55), centre, dot + max(1, app.px(1)))
         pygame.draw.circle(surface, colour, centre, dot)
-        label = app.fonts.render(str(i), px, theme.INK, "bold")
+        label = app.fonts.render(str(i), px, theme.INK, "bold", scaled=False)
         surface.blit(label, label.get_rect(center=centre))
 
 

@@ -55,16 +55,31 @@ class Scoreboard:
         inner = rect.inflate(-2 * pad, -2 * pad)
         legends = " · ".join(f"{c.title}: {c.legend}" for c in self.columns if c.legend)
         legend_h = 0
+        line = app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize()  # as drawn, at the player's text size
         if legends:
-            f = fit(app, legends, pygame.Rect(0, 0, inner.w, app.px(40)), app.px(theme.TYPE_SMALL), max_lines=2)
+            most = self.legend_lines(app)
+            room = pygame.Rect(0, 0, inner.w, max(app.px(40), most * line))
+            f = fit(app, legends, room, app.px(theme.TYPE_SMALL), max_lines=most)
             legend_h = f.height + app.px(4)
-        head_h = app.px(22)
+        head_h = max(app.px(22), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize())
         return inner, pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h), legends, legend_h
+
+    @staticmethod
+    def legend_lines(app: Any) -> int:
+        """The legend's lines at most: two, and three at a larger text size (its words stay at their size)."""
+        return 2 if app.fonts.text_size <= 1 else 3
+
+    def _row_h(self, app: Any, body: pygame.Rect) -> int:
+        """A row's height: its name (and note) at their size, within the body's share."""
+        lines = 2 if any(row.note for row in self.rows) else 1
+        need: int = lines * app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize() + app.px(4)
+        least: int = app.px(44)
+        return min(max(least, need), body.h // max(1, len(self.rows)))
 
     def row_rect(self, app: Any, rect: pygame.Rect, i: int) -> pygame.Rect:
         """Where row `i` lies when the board is drawn in `rect` (a piece flying to its owner's row lands there)."""
         inner, body, _, _ = self._frame(app, rect)
-        row_h = min(app.px(44), body.h // max(1, len(self.rows)))
+        row_h = self._row_h(app, body)
         return pygame.Rect(inner.x, body.y + i * row_h, inner.w, row_h)
 
     def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
@@ -91,8 +106,7 @@ class Scoreboard:
                 align="center",
                 max_lines=1,
             )
-        n = max(1, len(self.rows))
-        row_h = min(app.px(44), body.h // n)
+        row_h = self._row_h(app, body)
         for i, row in enumerate(self.rows):
             y = body.y + i * row_h
             band = pygame.Rect(inner.x - app.px(4), y, inner.w + app.px(8), row_h - app.px(2))
@@ -157,7 +171,7 @@ class Scoreboard:
                 pygame.Rect(inner.x, inner.bottom - legend_h + app.px(4), inner.w, legend_h),
                 app.px(theme.TYPE_SMALL),
                 theme.INK_SOFT,
-                max_lines=2,
+                max_lines=self.legend_lines(app),
             )
 
 

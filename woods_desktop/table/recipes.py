@@ -23,7 +23,7 @@ Inside a place a table may split further with `split_rows` / `split_cols` /
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 import pygame
@@ -50,6 +50,24 @@ class Sizes:
 
 
 RECIPES = ("board_hand", "board_rail", "field_entry")
+SIDEBAR_GROWTH = 0.5  # of the text size's growth, the sidebar's (its toolbar's words, the log's lines)
+
+
+def for_text(sizes: Sizes, text_size: float) -> Sizes:
+    """The sizes at the player's text size (100 / 125 / 150 %): the places that are lines of text (the
+    status strip, the prompt and the action bar beside it, the toolbar, the scores' rows) grow with it,
+    the sidebar widens by half as much, and the board, which is pictures, and the log, which scrolls,
+    give them the room."""
+    if text_size <= 1:
+        return sizes
+    return replace(
+        sizes,
+        status_h=sizes.status_h * text_size,
+        prompt_h=sizes.prompt_h * text_size,
+        toolbar_h=sizes.toolbar_h * text_size,
+        score_h=sizes.score_h * text_size,
+        sidebar_w=sizes.sidebar_w * (1 + (text_size - 1) * SIDEBAR_GROWTH),
+    )
 
 
 def _cut_top(r: pygame.Rect, h: int, gap: int) -> tuple[pygame.Rect, pygame.Rect]:

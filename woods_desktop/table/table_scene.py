@@ -141,7 +141,7 @@ class TableScene(TableLookup, SeatNames, Scene):
 
     def _place(self, view: Any) -> None:
         size = self.app.size
-        rects = recipes.place(self.decl.recipe, size, self.decl.sizes(view))
+        rects = recipes.place(self.decl.recipe, size, recipes.for_text(self.decl.sizes(view), self.app.fonts.text_size))
         rects.update(self.decl.places(rects, view))
         self.rects = rects
         for area in self.areas:
@@ -157,7 +157,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         if self._port.seat != self.viewer:
             self._port = self._rebind(self.viewer)
         view = self.view()
-        key = (self.app.size, self.app.settings.lang, self.decl.layout_key(view))
+        key = (self.app.size, self.app.settings.lang, self.app.fonts.text_size, self.decl.layout_key(view))
         if key != self._layout_key:
             self._layout_key = key
             self._place(view)

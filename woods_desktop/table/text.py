@@ -42,7 +42,7 @@ def fit(
     """Lines and a size at which `text` fits `box` (wrapping allowed up to `max_lines`; 0 = as many
     as the height allows). Shrinks from `px` down to `min_px`; past that the last line ends in …
     Results are cached: a frame re-fits nothing that did not change."""
-    key = (text, box.w, box.h, px, weight, max_lines, min_px, id(app.fonts))
+    key = (text, box.w, box.h, px, weight, max_lines, min_px, id(app.fonts), app.fonts.text_size)
     hit = _CACHE.get(key)
     if hit is not None:
         _CACHE.move_to_end(key)

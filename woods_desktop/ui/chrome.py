@@ -23,6 +23,12 @@ def design_rect(app: Any, x: float, y: float, w: float, h: float) -> pygame.Rect
     return pygame.Rect(round(ox + x * s), round(oy + y * s), round(w * s), round(h * s))
 
 
+def grown(app: Any, v: float) -> float:
+    """A design length that holds a line of text (a heading's row, a label's room): larger by the player's
+    text size (app/fonts.py), so a layout gives larger text its room instead of clipping it."""
+    return float(v * app.fonts.text_size)
+
+
 def draw_title(surface: pygame.Surface, app: Any, title: str, subtitle: str | None = None) -> None:
     r = design_rect(app, 40, 24, 1200, 56)
     text = app.fonts.render(title, app.px(theme.TYPE_TITLE), theme.PARCHMENT, "bold")

@@ -24,8 +24,8 @@ def draw_countdown(surface: pygame.Surface, app: Any, minute: Minute, center: tu
         start = math.pi / 2
         pygame.draw.arc(surface, colour, rect, start, start + 2 * math.pi * frac, max(3, radius // 6))
     label = str(max(0, seconds)) if not minute.expired else "0"
-    t = app.fonts.render(label, int(radius * 0.9), theme.INK if seconds > 10 else theme.BERRY, "bold")
+    t = app.fonts.render(label, int(radius * 0.9), theme.INK if seconds > 10 else theme.BERRY, "bold", scaled=False)
     surface.blit(t, t.get_rect(center=center))
     if minute.paused:
-        p = app.fonts.render("II", int(radius * 0.4), theme.INK_SOFT, "bold")
+        p = app.fonts.render("II", int(radius * 0.4), theme.INK_SOFT, "bold", scaled=False)
         surface.blit(p, p.get_rect(center=(center[0], center[1] + int(radius * 0.6))))

@@ -140,7 +140,7 @@ def draw_seal(surface: pygame.Surface, app: Any, centre: tuple[float, float], ra
     pygame.draw.circle(surface, theme.AMBER, at, radius)
     pygame.draw.circle(surface, darken(theme.AMBER, 0.4), at, radius, max(1, round(radius / 8)))
     if text:
-        ink = app.fonts.render(text, max(6, round(radius * 1.3)), theme.INK, "bold")
+        ink = app.fonts.render(text, max(6, round(radius * 1.3)), theme.INK, "bold", scaled=False)
         surface.blit(ink, ink.get_rect(center=at))
 
 

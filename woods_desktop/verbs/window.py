@@ -37,6 +37,9 @@ def register(sub: Any) -> None:
     p.add_argument("--size", type=window_size, default=argparse.SUPPRESS, help="default 1280x720")
     p.add_argument("--lang", choices=("en", "ru"), default=argparse.SUPPRESS, help="default en")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--text-size", type=int, choices=(100, 125, 150), default=100, help="the text size setting in %% (default 100)"
+    )
     p.add_argument("--out", required=True, help="PNG file to write")
     p.set_defaults(func=screenshot)
 
@@ -114,7 +117,7 @@ def play(args: "argparse.Namespace | WindowArgs") -> int:
     return 0
 
 
-def make_headless_app(size: tuple[int, int], lang: str) -> Any:
+def make_headless_app(size: tuple[int, int], lang: str, text_size: float = 1.0) -> Any:
     """An App drawing into an off-screen surface: screenshots, tests, benchmarks."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -125,7 +128,7 @@ def make_headless_app(size: tuple[int, int], lang: str) -> Any:
     from woods_desktop.scenes import load_all
 
     load_all()
-    return App(size=size, headless=True, settings=Settings(lang=lang))
+    return App(size=size, headless=True, settings=Settings(lang=lang, text_size=text_size))
 
 
 def open_demo(app: Any, scene: str, seed: int) -> None:
@@ -138,7 +141,9 @@ def open_demo(app: Any, scene: str, seed: int) -> None:
 
 
 def screenshot(args: argparse.Namespace) -> int:
-    app = make_headless_app(getattr(args, "size", None) or (1280, 720), getattr(args, "lang", None) or "en")
+    app = make_headless_app(
+        getattr(args, "size", None) or (1280, 720), getattr(args, "lang", None) or "en", text_size=args.text_size / 100
+    )
     import pygame
 
     from woods_desktop.app.scene import SCENES

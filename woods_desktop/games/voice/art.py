@@ -117,7 +117,7 @@ class VoiceArt(FaceArt):
             cr = max(5, w // 10)
             cx, cy = inner.right - cr - 1, inner.top + cr + 1
             pygame.draw.circle(surf, colour, (cx, cy), cr)
-            pt = self.app.fonts.render(str(points), max(8, int(cr * 1.5)), theme.WHITE, "bold")
+            pt = self.app.fonts.render(str(points), max(8, int(cr * 1.5)), theme.WHITE, "bold", scaled=False)
             surf.blit(pt, pt.get_rect(center=(cx, cy)))
 
     def _letters(self, surf: pygame.Surface, label: str, box: pygame.Rect) -> None:
@@ -125,14 +125,14 @@ class VoiceArt(FaceArt):
         letters = label.split("/")
         size = int(min(box.h * 0.78, box.w * 0.62))
         if len(letters) == 1:
-            t = fonts.render(letters[0], max(8, size), theme.INK, "bold")
+            t = fonts.render(letters[0], max(8, size), theme.INK, "bold", scaled=False)
             surf.blit(t, t.get_rect(center=(box.centerx - box.w // 14, box.centery + 1)))
             return
         # a double face: both letters side by side, either may be used
         half = max(8, int(size * 0.72))
-        a = fonts.render(letters[0], half, theme.INK, "bold")
-        b = fonts.render(letters[1], half, theme.INK_SOFT, "bold")
-        slash = fonts.render("/", max(8, half * 3 // 4), lighten(BARK, 0.2), "bold")
+        a = fonts.render(letters[0], half, theme.INK, "bold", scaled=False)
+        b = fonts.render(letters[1], half, theme.INK_SOFT, "bold", scaled=False)
+        slash = fonts.render("/", max(8, half * 3 // 4), lighten(BARK, 0.2), "bold", scaled=False)
         total = a.get_width() + slash.get_width() + b.get_width()
         x = box.centerx - total // 2 - box.w // 14
         for part in (a, slash, b):
@@ -162,7 +162,7 @@ class VoiceArt(FaceArt):
             player_shape(surf, shape, (cx, cy), d // 2, rgb)
             if count == 1:
                 continue  # a shape alone is one cube; a number says more
-            t = fonts.render(str(count), max(8, int(d * 0.72)), _ink_on(rgb), "bold")
+            t = fonts.render(str(count), max(8, int(d * 0.72)), _ink_on(rgb), "bold", scaled=False)
             surf.blit(t, t.get_rect(center=(cx, cy + (d // 10 if shape == "triangle" else 0))))
 
     def _back(self, surf: pygame.Surface, cubes: Cubes) -> None:
@@ -196,7 +196,7 @@ class VoiceArt(FaceArt):
             pygame.draw.line(
                 surf, theme.PARCHMENT_SHADE, (rect.right - 2, y), (rect.right - 2, min(y + step, rect.bottom)), 2
             )
-        plus = self.app.fonts.render("+", max(10, w // 2), theme.PARCHMENT, "bold")
+        plus = self.app.fonts.render("+", max(10, w // 2), theme.PARCHMENT, "bold", scaled=False)
         surf.blit(plus, plus.get_rect(center=rect.center))
 
     def _key(self, surf: pygame.Surface, letter: str) -> None:
@@ -217,7 +217,7 @@ class VoiceArt(FaceArt):
             pygame.draw.line(surf, theme.INK, (x0 - k, cy - k), (x0 + k, cy + k), lw)
             pygame.draw.line(surf, theme.INK, (x0 - k, cy + k), (x0 + k, cy - k), lw)
             return
-        t = self.app.fonts.render(letter, max(10, int(rect.h * 0.5)), theme.INK, "bold")
+        t = self.app.fonts.render(letter, max(10, int(rect.h * 0.5)), theme.INK, "bold", scaled=False)
         surf.blit(t, t.get_rect(center=rect.center))
 
     def _tile(self, surf: pygame.Surface, letter: str, sub: str, ok: bool) -> None:
@@ -227,9 +227,10 @@ class VoiceArt(FaceArt):
         pygame.draw.rect(
             surf, theme.MOSS if ok else theme.BERRY, rect, max(2, rect.w // 18), border_radius=max(3, rect.w // 7)
         )
-        t = self.app.fonts.render(letter, max(10, int(rect.h * 0.5)), theme.INK, "bold")
+        t = self.app.fonts.render(letter, max(10, int(rect.h * 0.5)), theme.INK, "bold", scaled=False)
         surf.blit(t, t.get_rect(center=(rect.centerx, int(rect.h * 0.38))))
-        s = self.app.fonts.render(sub, max(8, int(rect.h * 0.24)), theme.MOSS_DARK if ok else theme.BERRY, "bold")
+        ink = theme.MOSS_DARK if ok else theme.BERRY
+        s = self.app.fonts.render(sub, max(8, int(rect.h * 0.24)), ink, "bold", scaled=False)
         if s.get_width() > rect.w - 4:
             s = pygame.transform.smoothscale(s, (rect.w - 4, s.get_height()))
         surf.blit(s, s.get_rect(midbottom=(rect.centerx, rect.bottom - max(2, rect.h // 14))))

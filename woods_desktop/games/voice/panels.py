@@ -62,7 +62,7 @@ def draw_refusal(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str
     r = max(6, app.px(11))
     centre = (rect.x + app.px(14) + r, rect.centery)
     pygame.draw.circle(surface, theme.BERRY, centre, r)
-    mark = app.fonts.render("!", max(10, int(r * 1.5)), theme.WHITE, "bold")
+    mark = app.fonts.render("!", max(10, int(r * 1.5)), theme.WHITE, "bold", scaled=False)
     surface.blit(mark, mark.get_rect(center=centre))
     box = pygame.Rect(
         centre[0] + r + app.px(10), rect.y + app.px(4), rect.right - centre[0] - r - app.px(22), rect.h - app.px(8)

@@ -62,17 +62,18 @@ class RefereeScene(Scene):
             app, app.t("referee.start"), self._start, design_rect(app, 110, 470, 200, 52), "primary", icon="icon-timer"
         )
         self.pause = Button(app, app.t("referee.pause"), self._pause, design_rect(app, 320, 470, 160, 52))
+        y = 150 + 16 * (app.fonts.text_size > 1)  # the word's field under a taller heading at a larger text size
         self.field = TextField(
             app,
             self.word,
-            design_rect(app, 620, 150, 400, 52),
+            design_rect(app, 620, y, 400, 52),
             self._typed,
             max_len=30,
             size=theme.TYPE_LEAD,
             placeholder=app.t("referee.placeholder"),
         )
         self.check = Button(
-            app, app.t("referee.check"), self._check, design_rect(app, 1030, 150, 170, 52), "primary", icon="icon-check"
+            app, app.t("referee.check"), self._check, design_rect(app, 1030, y, 170, 52), "primary", icon="icon-check"
         )
         self.focus.set([self.field, self.check, self.start, self.pause, self.back])
 
@@ -183,7 +184,7 @@ class RefereeScene(Scene):
         right = design_rect(app, 580, 100, 660, 500)
         sheet(surface, app, right)
         t = app.fonts.render(app.t("referee.judge"), app.px(theme.TYPE_LEAD), theme.INK, "bold")
-        surface.blit(t, (right.x + app.px(40), right.y + app.px(14)))
+        surface.blit(t, t.get_rect(bottomleft=(right.x + app.px(40), self.field.rect.y - app.px(4))))
         top = design_rect(app, 0, 230, 1, 1).y
         if self.pending is not None:
             t = app.fonts.render(app.t("voice.ui.checking"), app.px(theme.TYPE_BODY), theme.INK_SOFT)

@@ -169,7 +169,7 @@ class WoodsArt(HexArt):
         )
         pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.2), rect, 1, border_radius=rad)
         wide = w > h  # on the table's strip: "2×" beside the seal, a pip per card left below
-        big = app.fonts.render(f"{count}×", max(8, int(h * (0.36 if wide else 0.34))), theme.INK, "bold")
+        big = app.fonts.render(f"{count}×", max(8, int(h * (0.36 if wide else 0.34))), theme.INK, "bold", scaled=False)
         surf.blit(big, big.get_rect(center=(int(w * 0.3), int(h * 0.42)) if wide else (w // 2, int(h * 0.3))))
         at = (int(w * 0.72), int(h * 0.42)) if wide else (w // 2, int(h * 0.68))
         radius = max(5, int(h * 0.24) if wide else int(min(w, h) * 0.22))
@@ -203,5 +203,5 @@ def step_badge(surface: pygame.Surface, app: Any, centre: tuple[float, float], r
     edge = max(1, app.px(2))
     pygame.draw.rect(surface, theme.WHITE, box.inflate(edge * 2, edge * 2), border_radius=max(2, dot // 2))
     pygame.draw.rect(surface, darken(theme.SKY, 0.35), box, border_radius=max(2, dot // 2))
-    text = app.fonts.render(label, max(10, round(dot * 1.3)), theme.WHITE, "bold")
+    text = app.fonts.render(label, max(10, round(dot * 1.3)), theme.WHITE, "bold", scaled=False)
     surface.blit(text, text.get_rect(center=at))

@@ -60,15 +60,15 @@ class SpaceArt(FaceArt):
                 badge = pygame.Rect(0, 0, rect.w // 2, max(12, rect.h * 2 // 5))
                 badge.bottomright = rect.bottomright
                 pygame.draw.rect(surf, theme.BERRY, badge, border_radius=radius)
-                text = app.fonts.render(f"−{removed}", min(small, badge.h), theme.WHITE, "bold")
+                text = app.fonts.render(f"−{removed}", min(small, badge.h), theme.WHITE, "bold", scaled=False)
                 surf.blit(text, text.get_rect(center=badge.center))
         elif kind == "locked":  # the space's picture (assets/images/whispering/space-*.svg), its words over it
             surf.blit(app.images.get("whispering/space-locked", *size), (0, 0))
-            text = app.fonts.render(str(face[2]), small, theme.AMBER, "bold")
+            text = app.fonts.render(str(face[2]), small, theme.AMBER, "bold", scaled=False)
             surf.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - max(1, rect.h // 14))))
         else:
             surf.blit(app.images.get("whispering/space-" + ("next" if kind == "next" else "free"), *size), (0, 0))
-            text = app.fonts.render(str(face[2]), small, theme.PARCHMENT_SHADE, "bold")
+            text = app.fonts.render(str(face[2]), small, theme.PARCHMENT_SHADE, "bold", scaled=False)
             surf.blit(text, text.get_rect(center=rect.center))
             if face[3] is not None:  # opened by an objective: a small tick in its corner
                 r = max(3, rect.w // 7)

@@ -95,8 +95,10 @@ class WhisperingTable(TableDeclaration):
         px = self.app.px
         gap = px(8)
         out: dict[str, pygame.Rect] = dict.fromkeys(("picker", "picker_label", "forests", "mission"), NOWHERE)
-        out["status"], out["forests" if not self.solo else "mission"] = split_cols(rects["status"], [px(396), 0], gap)
-        rows = split_rows(rects["rail"], [px(24), 0, px(44), px(4 * 44 + 3 * 8)], gap, grow=1)
+        t = self.app.fonts.text_size  # larger text: a wider header, taller rail buttons, a wider caption
+        head, bar, share = px(396 * (1 + (t - 1) / 2)), px(4 * (44 + 24 * (t - 1)) + 3 * 8), 0.3 if t > 1 else 0.24
+        out["status"], out["forests" if not self.solo else "mission"] = split_cols(rects["status"], [head, 0], gap)
+        rows = split_rows(rects["rail"], [px(24 * t), 0, px(44), bar], gap, grow=1)
         out["display_label"], out["display"], out["animals"], out["actions"] = rows
         out["forest"] = rects["board"]
         if self.picks.refresh_mode:
@@ -111,7 +113,7 @@ class WhisperingTable(TableDeclaration):
             out["bonus"] = out["bonus_label"] = NOWHERE
         else:
             strip, out["log"] = split_rows(rects["log"], [px(66), 0], gap)
-            out["bonus_label"], out["bonus"] = split_cols(strip.inflate(-px(8), -px(10)), [strip.w * 0.24, 0], gap)
+            out["bonus_label"], out["bonus"] = split_cols(strip.inflate(-px(8), -px(10)), [strip.w * share, 0], gap)
             out["board_label"] = out["spaces"] = out["checklist"] = out["animals_done"] = NOWHERE
         return out
 

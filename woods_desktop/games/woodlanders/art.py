@@ -70,7 +70,7 @@ class CardArt(FaceArt):
         pygame.draw.rect(surf, lighten(colour, 0.82), inner, border_radius=max(2, r - 2))
         pygame.draw.rect(surf, frame, inner, width=max(2, w // (16 if value == 4 else 30)), border_radius=max(2, r - 2))
         pygame.draw.rect(surf, darken(theme.PARCHMENT_SHADE, 0.15), rect, width=1, border_radius=r)
-        big = app.fonts.render(str(value), max(12, int(w * 0.36)), darken(colour, 0.15), "bold")
+        big = app.fonts.render(str(value), max(12, int(w * 0.36)), darken(colour, 0.15), "bold", scaled=False)
         surf.blit(big, (inner.x + max(2, w // 14), inner.y + max(1, w // 30)))
         small_icon = app.images.get(f"suit-{suit}", max(10, int(w * 0.2)))
         surf.blit(
@@ -83,7 +83,7 @@ class CardArt(FaceArt):
             cx, cy = inner.right - w // 6, inner.y + w // 6
             pygame.draw.circle(surf, GOLD, (cx, cy), max(4, w // 9))
             pygame.draw.circle(surf, darken(GOLD, 0.35), (cx, cy), max(4, w // 9), max(1, w // 40))
-            one = app.fonts.render("1", max(9, w // 7), theme.WHITE, "bold")
+            one = app.fonts.render("1", max(9, w // 7), theme.WHITE, "bold", scaled=False)
             surf.blit(one, one.get_rect(center=(cx, cy)))
         return surf
 

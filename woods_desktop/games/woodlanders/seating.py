@@ -4,7 +4,7 @@ beside its plate, the viewer's strip under the board."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -19,14 +19,17 @@ def cut_places(
     robot: str | None,
     wardens: bool,
     px: Callable[[float], int],
+    fonts: Any = None,
 ) -> dict[str, pygame.Rect]:
     """`places_of`: seat -> its place in the ring; `robot`: D4-ST8's place (None without it); `wardens`:
-    the centre shows the Wardens to choose instead of the trick."""
+    the centre shows the Wardens to choose instead of the trick; `fonts`: the app's, whose text size
+    widens the seat plates (their lines keep their size)."""
+    plate_w = 196 * (1 + ((fonts.text_size if fonts is not None else 1.0) - 1) / 2)
     gap = px(8)
     out: dict[str, pygame.Rect] = {}
     out["header"], out["trump"], _ = split_cols(rects["status"], [px(260), px(220), 0], gap)
     board, out["seat_bottom"] = split_rows(rects["board"], [0, px(40)], gap, grow=0)
-    ring = seat_ring_places(board, [p for p in places_of.values() if p != "bottom"], px, plate_h=112)
+    ring = seat_ring_places(board, [p for p in places_of.values() if p != "bottom"], px, plate_w=plate_w, plate_h=112)
     centre = ring.pop("centre")
     out["robot"] = NOWHERE
     if robot == "top":

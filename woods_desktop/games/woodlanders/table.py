@@ -93,7 +93,7 @@ class WoodlandersTable(TableDeclaration):
 
     def places(self, rects: dict[str, pygame.Rect], view: WoodlandersView) -> dict[str, pygame.Rect]:
         robot = self.places_of.get(view.robot_seat) if view.robot_seat is not None else None
-        return cut_places(rects, self.places_of, robot, self._centre(view) == "wardens", self.app.px)
+        return cut_places(rects, self.places_of, robot, self._centre(view) == "wardens", self.app.px, self.app.fonts)
 
     def areas(self) -> Sequence[Area]:
         art = self.art
