@@ -229,3 +229,21 @@ def test_a_lesson_offers_no_hint_beside_its_steps(app, game: str) -> None:
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
     app.step(0.05)
     assert scene.hint.action is None and not scene.hint.thinking()
+
+
+@pytest.mark.parametrize(
+    ("game", "lang"), [("wolf", "ru"), ("woodlanders", "ru"), ("whispering", "en"), ("voice", "ru")]
+)
+def test_every_steps_words_fit_its_panel_at_the_largest_text_size(game: str, lang: str) -> None:
+    """At 150 % the log's column is short: the panel grows up it, and the picture gives way before a line
+    (the last line of the Wolf's first step was cut off)."""
+    from woods_desktop.table.runner import stop_worker
+    from woods_desktop.verbs.window import make_headless_app
+
+    big = make_headless_app((1280, 720), lang, text_size=1.5)
+    try:
+        for n in range(len(load_guide(game).steps) + 1):
+            session, scene = _open(big, game, played_steps=n)
+            assert scene.guiding.left_out == 0, f"{game} step {n}: {scene.guiding.left_out} lines left out"
+    finally:
+        stop_worker()

@@ -68,6 +68,7 @@ class GuideOverlay:
         self.scene = scene
         self.app = scene.app
         self.buttons: list[Button] = []
+        self.left_out = 0  # the step text's lines the last frame found no room for
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.reading = ReadOnce(self.app)  # each step said once
 
@@ -165,7 +166,7 @@ class GuideOverlay:
     def layout(self) -> None:
         """The panel over the log, its buttons along its foot."""
         app = self.app
-        log = self.scene.rects.get("log")
+        log = self._log_column()
         if log is None or log.h < app.px(300) or log.w < app.px(240):
             # the log is hidden (the Wolf's task card takes its column): a card of its own above the prompt,
             # right beside the area the step points at, on its roomier side (so it covers the middle of the
@@ -211,6 +212,19 @@ class GuideOverlay:
                     app, app.t("guide.skip"), self.skip, pygame.Rect(x, y, w, bh), "secondary", size=theme.TYPE_SMALL
                 )
             ]
+
+    def _log_column(self) -> pygame.Rect | None:
+        """The log's place, grown up its column to the panel's height when the log is short (at a larger
+        text size; floated over the table instead, the panel covered the rail and half the log)."""
+        log = self.scene.rects.get("log")
+        app = self.app
+        # the step's words at 150 %: a child's big letters with a small picture (clear of the hero cards above),
+        # or the other games' longer texts at body size (over the top of the list above, not needed in a lesson)
+        tall = app.px(340 if self.scene.game_id in BIG_TEXT_GAMES else 390)
+        if log is None or not log.h or log.h >= tall or log.w < app.px(240):
+            return log
+        h = min(tall, log.bottom - app.px(80))
+        return pygame.Rect(log.x, log.bottom - h, log.w, h)
 
     # -- acting ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -280,29 +294,35 @@ class GuideOverlay:
         )
         y = bar.bottom + app.px(10)
         picture = step.picture if step is not None else ("wolf/balloons" if big else None)
-        if picture:
-            side = app.px(96 if big else 64)
-            img = app.images.get(picture, side, side)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += side + app.px(8)
         if step is None:
             text = app.t(self.session.guide.done_text)
         else:
             text = app.t(step.text)
             if not step.person:
                 text = f"{text} {app.t('guide.watch')}"
-        size = theme.TYPE_LEAD if big else theme.TYPE_BODY
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
-        lines = app.fonts.wrap(text, app.px(size), w, "bold" if big else "regular")
-        line_h = app.fonts.font(app.px(size)).get_linesize()
-        if y + line_h * len(lines) > bottom and big:  # a long text on a small window: one size down
-            size = theme.TYPE_BODY
-            lines = app.fonts.wrap(text, app.px(size), w, "bold")
+        weight = "bold" if big else "regular"
+        side = app.px(96 if big else 64) if picture else 0
+        # the words come first: the picture shrinks (down to none), then a child's big letters go one size
+        # down, before a line is left out (at a larger text size the last line was cut off)
+        sizes = (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if big else (theme.TYPE_BODY, theme.TYPE_SMALL)
+        for size in sizes:
+            lines = app.fonts.wrap(text, app.px(size), w, weight)
             line_h = app.fonts.font(app.px(size)).get_linesize()
-        for line in lines:
-            if y + line_h > bottom:
+            room = bottom - y - line_h * len(lines) - app.px(8)
+            if room >= (app.px(40) if side else 0) or size == sizes[-1]:
+                side = min(side, max(0, room))
                 break
-            t = app.fonts.render(line, app.px(size), theme.INK, "bold" if big else "regular")
+        if picture and side >= app.px(32):
+            img = app.images.get(picture, side, side)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += side + app.px(8)
+        self.left_out = 0  # lines that found no room (a test reads it: none at any text size)
+        for i, line in enumerate(lines):
+            if y + line_h > bottom:
+                self.left_out = len(lines) - i
+                break
+            t = app.fonts.render(line, app.px(size), theme.INK, weight)
             surface.blit(t, (x, y))
             y += line_h
         for b in self.buttons:

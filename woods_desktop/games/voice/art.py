@@ -205,13 +205,7 @@ class VoiceArt(FaceArt):
         pygame.draw.rect(surf, theme.PARCHMENT_SHADE, rect, 1, border_radius=max(3, rect.h // 7))
         if letter == BACKSPACE:  # drawn: the fonts have no erase glyph
             cx, cy, a = rect.centerx, rect.centery, max(4, rect.h // 4)
-            pts = [
-                (cx - a * 2 + a // 2, cy),
-                (cx - a + a // 2, cy - a),
-                (cx + a + a // 2, cy - a),
-                (cx + a + a // 2, cy + a),
-                (cx - a + a // 2, cy + a),
-            ]
+            pts = [(cx + dx * a + a // 2, cy + dy * a) for dx, dy in ((-2, 0), (-1, -1), (1, -1), (1, 1), (-1, 1))]
             pygame.draw.polygon(surf, theme.INK, pts, max(1, rect.h // 14))
             k, x0, lw = a // 2, cx + a // 4, max(1, rect.h // 14)
             pygame.draw.line(surf, theme.INK, (x0 - k, cy - k), (x0 + k, cy + k), lw)
