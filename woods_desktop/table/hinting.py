@@ -218,8 +218,7 @@ class KitHint:
         if self.action is not None:
             if self._lang != self.scene.app.settings.lang:
                 self._word()  # the language was changed while the hint is shown: said again in the new one
-            frame = getattr(self.thinker(), "hint_frame", "table.hint_frame")  # the Wolf's marks no cards
-            return str(self.scene.app.t(frame, reason=self.reason))
+            return str(self.scene.app.t("table.hint_frame", reason=self.reason))  # cards, cells or a button
         if self.thinking():
             return str(self.scene.app.t("table.hint_thinking_prompt"))
         return None

@@ -36,7 +36,6 @@ from woods_desktop.games.wolf.rules.tokens import HELP_KINDS, PRESENT
 from woods_desktop.games.wolf.rules.view import MOVE, WolfView
 
 K = "wolf.hint."
-hint_frame = K + "frame"  # the prompt's frame around the reason (the kit's says "the marked cards")
 Claim = tuple[str, dict[str, Any]]
 # the action bar's slot for each action that is a button (prompts.ACTIONS, which draws; a test keeps them equal)
 SLOT_OF: dict[Any, str] = {
@@ -225,4 +224,4 @@ def _lang(t: Callable[..., str]) -> str:
     return "ru" if getattr(strings, "lang", "en") == "ru" else "en"
 
 
-__all__ = ["hint_actions", "hint_bot", "hint_claims", "hint_frame", "hint_marks", "hint_reason", "hint_rest"]
+__all__ = ["hint_actions", "hint_bot", "hint_claims", "hint_marks", "hint_reason", "hint_rest"]
