@@ -637,3 +637,16 @@ def test_after_a_click_the_card_that_comes_to_the_clicked_place_is_not_lifted(he
         _key(app, pygame.K_TAB)
     if scene.zones[scene.focus_zone] is hand and len(hand.items) > 1:
         assert len({it.rect.top for it in hand.items}) == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_wardens_rule_and_names_are_whole_at_the_largest_text_size(headless_app, lang):
+    """At 150 % the Wardens' rule was cut after its first line and their names ran to "Бар…": the rule
+    takes the lines it needs and a Warden's name stays at its card's size."""
+    from woods_desktop.table import text as T
+
+    app = headless_app((1280, 720), lang, 1.5)
+    T.OVERFLOWS.clear()
+    _at(app, "wardens", lang=lang)
+    app.render()
+    assert T.OVERFLOWS == [], T.OVERFLOWS[:3]

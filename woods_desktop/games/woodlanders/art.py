@@ -129,7 +129,7 @@ class CardArt(FaceArt):
             app,
             name,
             box,
-            max(12, int(label_h * 0.8)),
+            int(max(12, int(label_h * 0.8)) / app.fonts.text_size),  # the card's own words, at the card's size
             darken(SUIT_COLOURS[suit], 0.35),
             "bold",
             align="center",

@@ -42,7 +42,8 @@ def cut_places(
     for p in ("top", "left", "right"):
         out[f"seat_{p}"] = ring.get(p, NOWHERE)
     out["trick"], out["caption"] = split_rows(centre, [0, px(28)], gap, grow=0)
-    label_h, row_h = px(34), px(112)
+    size = fonts.text_size if fonts is not None else 1.0
+    label_h, row_h = px(34 * size * size), px(112)  # the rule wraps to 3 lines at 150 % (it was cut short)
     mid = pygame.Rect(centre.x, centre.centery - (label_h + row_h + gap) // 2, centre.w, label_h + row_h + gap)
     out["wardens_label"], out["wardens"] = split_rows(mid.inflate(-px(24), 0), [label_h, row_h], gap)
     if wardens:

@@ -335,7 +335,7 @@ class WoodlandersTable(TableDeclaration):
             key = "woodlanders.ui.wardens_three" if view.variant == "three-player" else "woodlanders.ui.wardens_rule"
             box = ctx.rect("wardens_label")
             size = app.px(theme.TYPE_SMALL)
-            draw_text(surface, app, app.t(key), box, size, theme.PARCHMENT, "bold", "center", "middle", 2)
+            draw_text(surface, app, app.t(key), box, size, theme.PARCHMENT, "bold", "center", "middle", 3)
         if robot_place is not None and robot_place != "bottom":
             panel(surface, ctx.rect("robot"), darken(theme.FELT, 0.2), app.px(8), 0)
         caption = caption_text(self.ctx, view, self.held())
