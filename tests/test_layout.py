@@ -103,10 +103,10 @@ def test_settings_choices_fit_at_every_text_size(headless_app, factor, size, lan
 
 
 SHELL_125 = ["menu", "settings", "result", "pause", "setup:wolf", "rules:voice"]  # a few at 125 %
-# screens test_shell_fit.py does not open. Left out, as they still shrink text at 150 % (named in the
-# branch's report): the solo campaign's mission cards (already at 100 %), the Referee's Start button and
-# the Wolf's left-out task cards (their words fitted to the card).
-MORE = ["net_choice", "net_join", "net_lobby", "guide_offer"]
+# screens test_shell_fit.py does not open (the solo campaign: three missions a page at a larger text).
+# Left out, as they still shrink text at 150 %: the Referee's Start button and the Wolf's left-out task
+# cards (their words fitted to the card).
+MORE = ["net_choice", "net_join", "net_lobby", "guide_offer", "whispering_campaign"]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

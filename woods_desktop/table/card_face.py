@@ -76,14 +76,25 @@ def draw_badge(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, 
 
 def draw_bullets(surface: pygame.Surface, app: Any, lines: Sequence[str], rect: pygame.Rect, most_h: int = 36) -> None:
     """`lines` one under another in `rect`, a dot before each, each in up to two lines of small type and
-    at most `most_h` design pixels high (fewer lines keep their room, more share it)."""
+    at most `most_h` design pixels high (fewer lines keep their room, more share it). At a larger text
+    size a line may take three, and each takes the height its own words need (a long one beside short ones
+    was shrunk to the height they shared)."""
     px = app.px
-    h = min(px(most_h), rect.h // max(1, len(lines)))
-    for i, line in enumerate(lines):
-        y = rect.y + i * h
+    small = px(theme.TYPE_SMALL)
+    most = 2 if app.fonts.text_size <= 1 else 3
+    if most == 2:
+        heights = [min(px(most_h), rect.h // max(1, len(lines)))] * len(lines)
+    else:
+        line_h = app.fonts.font(small).get_linesize()
+        need = [min(most, len(app.fonts.wrap(line, small, rect.w - px(14)))) * line_h + px(8) for line in lines]
+        squeeze = min(1.0, rect.h / max(1, sum(need)))
+        heights = [int(n * squeeze) for n in need]
+    y = rect.y
+    for line, h in zip(lines, heights):
         pygame.draw.circle(surface, theme.MOSS_DARK, (rect.x + px(5), y + px(9)), max(2, px(3)))
         box = pygame.Rect(rect.x + px(14), y, rect.w - px(14), h)
-        draw_text(surface, app, line, box, px(theme.TYPE_SMALL), theme.INK, max_lines=2)
+        draw_text(surface, app, line, box, small, theme.INK, max_lines=most)
+        y += h
 
 
 __all__ = ["BADGES", "draw_badge", "draw_bullets", "draw_card_frame", "draw_pill"]

@@ -12,6 +12,7 @@ and state badge, a list of lines) are `table/card_face.py`: their words are fitt
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable, Generic, Sequence, TypeVar
 
 import pygame
@@ -121,6 +122,7 @@ class CardGrid(Generic[T]):
         paint: Callable[[pygame.Surface, GridCard[T]], None],
         on_click: Callable[[T], None],
         kind: type[GridCard[T]] = GridCard,
+        page: int = 0,
     ) -> None:
         self.app = app
         self.shape = shape
@@ -128,7 +130,7 @@ class CardGrid(Generic[T]):
         self.items = list(items)
         self.paint = paint
         self.on_click = on_click
-        self.page = 0
+        self.page = max(0, min(page, self.pages() - 1))
         self.cards: list[GridCard[T]] = []
         self.layout()
 
@@ -145,6 +147,18 @@ class CardGrid(Generic[T]):
         self.cards = [
             self.kind(self.app, item, self.shape.rect(self.app, i), self.shape.cell(i), self.paint, self.on_click)
             for i, item in enumerate(self.items[first - 1 : last])
+        ]
+
+    def page_buttons(self, turn: Callable[[int], None], x: float, y: float) -> list[Button]:
+        """A button to each other page beside this one, named by its items ("‹ 1–3", "4–6 ›"), none when
+        every item fits one page; `turn(d)` rebuilds the screen on the page `d` away."""
+        (first, last), n = self.shown(), self.shape.per_page
+        labels = ((-1, f"‹ {first - n}–{first - 1}"), (1, f"{last + 1}–{min(len(self.items), last + n)} ›"))
+        at = (design_rect(self.app, x + 140 * i, y, 130, 44) for i in range(2))
+        return [
+            Button(self.app, label, partial(turn, d), rect, size=theme.TYPE_SMALL)
+            for (d, label), rect in zip(labels, at)
+            if 0 <= self.page + d < self.pages()
         ]
 
     def turn(self, d: int) -> bool:

@@ -18,7 +18,8 @@ from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.plugin import GamePlugin, MenuEntry
 from woods_desktop.games.whispering import areas as S
 from woods_desktop.games.whispering.bots.solver import SoloBot
-from woods_desktop.games.whispering.campaign import SCENE, mission_config
+from woods_desktop.games.whispering.campaign import SCENE
+from woods_desktop.games.whispering.missions import mission_config
 from woods_desktop.games.whispering.rules.actions import PlaceForest, PlaceTask
 from woods_desktop.saves.campaign import record_mission
 from woods_desktop.table import text as T
@@ -300,6 +301,21 @@ def test_the_campaign_opens_a_level_when_the_one_before_is_passed_and_all_by_the
     _click(app, scene.grid.cards[1].button.rect.center)  # its play button (the whole card plays too)
     assert app.scene.name == "whispering" and app.scene.session.config["options"]["mission"] == 2
     assert app.scene.session.seats[0].name == "Player 1"
+
+
+def test_at_a_larger_text_size_the_campaign_shows_three_missions_a_page_and_turns_by_its_buttons(headless_app):
+    """Six cards at 150 % cut every objective short: three a page keep each whole; ‹ and › turn, by mouse
+    or by the keys that reach them."""
+    app = headless_app((1280, 720), "ru", 1.5)
+    scene = _campaign(app)
+    assert [c.item.level for c in scene.grid.cards] == [1, 2, 3]
+    assert [b.text for b in scene.pager] == ["4–6 ›"]
+    _click(app, scene.pager[0].rect.center)
+    assert [c.item.level for c in scene.grid.cards] == [4, 5, 6] and [b.text for b in scene.pager] == ["‹ 1–3"]
+    assert scene.pager[0] in scene.focus.widgets  # Tab reaches it
+    scene.pager[0].on_click()
+    assert [c.item.level for c in scene.grid.cards] == [1, 2, 3]
+    assert _campaign(headless_app()).pager == []  # at 100 % all six on one page, as before
 
 
 def test_the_menu_offers_the_missions_and_the_setup_never_seats_the_solo_variant(headless_app):

@@ -11,24 +11,18 @@ of objectives are the kit's too (`table/card_face.py`).
 
 from __future__ import annotations
 
-import sys
 from functools import partial
 from typing import Any
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.launch import new_seed, open_session, resume_slot
+from woods_desktop.app.launch import resume_slot
 from woods_desktop.app.scene import register_scene
-from woods_desktop.app.session import GameSession, Seat
-from woods_desktop.core.game import make_config
-from woods_desktop.data.loader import DataError
-from woods_desktop.games import definition as game_definition
-from woods_desktop.games.whispering.solo_rates import MissionRate, load_rates
+from woods_desktop.games.whispering.missions import GAME, computer_rates, mission_config, player_name, start_mission
 from woods_desktop.games.whispering.text import objective_words
-from woods_desktop.saves.campaign import MissionProgress, campaign_progress, last_profile
+from woods_desktop.saves.campaign import MissionProgress, campaign_progress
 from woods_desktop.saves.games import save_for, slot_id
-from woods_desktop.saves.setups import last_setup
 from woods_desktop.table.card_face import draw_bullets, draw_card_frame
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.card_grid import CardGrid, CardGridScene, GridCard, GridShape
@@ -36,45 +30,18 @@ from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_t
 from woods_desktop.ui.draw import darken
 from woods_desktop.ui.widgets import Button, Choice, FocusRing, Widget
 
-GAME = "whispering"
 C = "whispering.campaign."
 SCENE = "whispering_campaign"
 SHAPE = GridShape(40, 110, 1200, 518, cols=3, rows=2, gap_x=12, gap_y=6)  # six missions, row by row
-
-
-def player_name(app: Any) -> str:
-    """Who plays the missions: the last profile that finished one, else the first name of the last setup
-    of the game, else the default name."""
-    name = last_profile()
-    if name:
-        return name
-    setup = last_setup(GAME) or {}
-    seats = setup.get("seats") if isinstance(setup, dict) else None
-    if isinstance(seats, list) and seats and isinstance(seats[0], dict) and str(seats[0].get("name", "")).strip():
-        return str(seats[0]["name"]).strip()
-    return str(app.t("setup.default_name", number=1))
-
-
-def mission_config(level: int, name: str) -> dict[str, Any]:
-    return make_config(game_definition(GAME), 1, "solo", {"mission": level}, [name])
-
-
-def start_mission(app: Any, level: int, name: str, seed: int | None = None) -> GameSession:
-    """A new game of the mission (`seed`: the same shuffle again; None: a new one), opened on the table."""
-    session = GameSession.start(
-        game_definition(GAME),
-        mission_config(level, name),
-        new_seed() if seed is None else seed,
-        [Seat(name, "human", 0)],
-    )
-    open_session(app, session)
-    return session
+# at a larger text size a mission's objectives need twice the height: three a page, turned by buttons
+PAGED = GridShape(40, 150, 1200, 478, cols=3, rows=1, gap_x=12, gap_y=6)  # under a subtitle of two lines
 
 
 @register_scene(SCENE)
 class CampaignScene(CardGridScene):
     def enter(self, **kwargs: Any) -> None:
         self.focus = FocusRing()
+        self.page = 0
         self.player = player_name(self.app)
         self.reload()
 
@@ -86,7 +53,10 @@ class CampaignScene(CardGridScene):
     # -- layout -------------------------------------------------------------------------------------
     def layout(self) -> None:
         app = self.app
-        self.grid = CardGrid(app, SHAPE, self.missions, self.paint, lambda m: self.start(m.level))
+        shape = PAGED if app.fonts.text_size > 1 else SHAPE
+        self.grid = CardGrid(app, shape, self.missions, self.paint, lambda m: self.start(m.level), page=self.page)
+        self.page = self.grid.page
+        self.pager = self.grid.page_buttons(self.turn, 680, 648)  # none when all six fit
         for card in self.grid.cards:  # each mission's play (or resume) button at its card's foot
             m = card.item
             resume = m.open and save_for(slot_id(GAME, mission_config(m.level, self.player))) is not None
@@ -112,7 +82,11 @@ class CampaignScene(CardGridScene):
         self.refocus()
 
     def widgets(self) -> list[Widget]:
-        return [self.open_all, self.back]
+        return [self.open_all, *self.pager, self.back]
+
+    def turn(self, d: int) -> None:
+        self.page += d
+        self.layout()
 
     # -- acting -------------------------------------------------------------------------------------
     def start(self, level: int) -> None:
@@ -140,12 +114,13 @@ class CampaignScene(CardGridScene):
         app, t = self.app, self.app.t
         draw_table(surface)
         draw_title(surface, app, t(C + "title"))
+        sub_h, most = (70, 2) if self.pager else (30, 1)  # two lines at a larger text, three missions a page
         lines = (  # the subtitle, then the foot's caption of the choice and whose progress this is
-            (t(C + "subtitle"), (40, 76, 1020, 30), theme.PARCHMENT_SHADE, "regular", "left", "top"),
+            (t(C + "subtitle"), (40, 76, 1020, sub_h), theme.PARCHMENT_SHADE, "regular", "left", "top"),
             (t(C + "open_all"), (40, 648, 390, 44), theme.PARCHMENT, "bold", "right", "middle"),
             (
                 t(C + "player", name=self.player),
-                (680, 648, 560, 44),
+                (960, 648, 280, 44) if self.pager else (680, 648, 560, 44),
                 theme.PARCHMENT_SHADE,
                 "regular",
                 "right",
@@ -154,7 +129,7 @@ class CampaignScene(CardGridScene):
         )
         for words, (x, y, w, h), ink, weight, align, valign in lines:
             box = design_rect(app, x, y, w, h)
-            draw_text(surface, app, words, box, app.px(theme.TYPE_BODY), ink, weight, align, valign, 1)
+            draw_text(surface, app, words, box, app.px(theme.TYPE_BODY), ink, weight, align, valign, most)
         self.draw_cards(surface)
 
     def paint(self, surface: pygame.Surface, card: GridCard[MissionProgress]) -> None:
@@ -165,14 +140,18 @@ class CampaignScene(CardGridScene):
         badge = t(C + {"done": "passed", "open": "open", "locked": "locked_short"}[state])
         room = draw_card_frame(surface, app, card.rect, t(C + "level", n=m.level), badge, state)
         rule = t(C + "min_score", n=m.min_score) + " · " + t(C + "refresh_cost", n=m.refresh_cost)
-        rule_box = pygame.Rect(room.x, room.y, room.w, px(36))
+        grow = app.fonts.text_size  # the rule's and the state's lines grow with the text (a page of three)
+        rule_box = pygame.Rect(room.x, room.y, room.w, px(36 * grow * grow))
         fitted = draw_text(surface, app, rule, rule_box, px(theme.TYPE_SMALL), theme.INK, "bold", max_lines=2)
         top = rule_box.y + fitted.height  # the computer's line in the rule's box, when the rule leaves it one
+        if grow > 1:  # a page of three: the rule's box as tall as the rule and the computer's two lines
+            rule_box.h = fitted.height + 2 * app.fonts.font(px(theme.TYPE_SMALL)).get_linesize()
         self._draw_computer(surface, m, pygame.Rect(room.x, top, room.w, rule_box.bottom + px(2) - top))
         objectives = [objective_words(t, key, params) for key, params in m.objectives]
         y = rule_box.bottom + px(2)
-        draw_bullets(surface, app, objectives, pygame.Rect(room.x, y, room.w, card.rect.bottom - px(70) - y))
-        status = pygame.Rect(room.x, card.rect.bottom - px(66), room.w, px(22))
+        status_h = px(22) if grow <= 1 else 2 * app.fonts.font(px(theme.TYPE_SMALL), "bold").get_linesize()
+        status = pygame.Rect(room.x, card.rect.bottom - px(44) - status_h, room.w, status_h)
+        draw_bullets(surface, app, objectives, pygame.Rect(room.x, y, room.w, status.top - px(4) - y))
         if not m.open:
             words, ink = t(C + "locked", level=m.level - 1), theme.BERRY
         elif m.best is None:
@@ -180,7 +159,7 @@ class CampaignScene(CardGridScene):
         else:
             best = int(m.best) if float(m.best).is_integer() else m.best
             words, ink = t(C + "best", n=best) + " · " + t(C + "tries", n=m.tries), darken(theme.MOSS_DARK, 0.1)
-        draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
+        draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="bottom", max_lines=2)
 
     def _draw_computer(self, surface: pygame.Surface, m: MissionProgress, room: pygame.Rect) -> None:
         """How often the computer passes the mission, in the rule's box under the rule when the rule
@@ -191,27 +170,18 @@ class CampaignScene(CardGridScene):
         app, t = self.app, self.app.t
         words = t(C + "computer_rare") if rate.rare else t(C + "computer", n=rate.in_ten)
         size = app.px(theme.TYPE_SMALL)
-        if _fits_line(app, words, room, size):
-            draw_text(surface, app, words, room, size, theme.INK_SOFT, max_lines=1)
+        most = 1 if app.fonts.text_size <= 1 else 2  # a second line at a larger text size (three a page)
+        if _fits_lines(app, words, room, size, most):
+            draw_text(surface, app, words, room, size, theme.INK_SOFT, max_lines=most)
 
 
-def _fits_line(app: Any, text: str, box: pygame.Rect, size: int) -> bool:
-    font = app.fonts.font(size, "regular")
-    return bool(font.get_linesize() <= box.h and font.size(text)[0] <= box.w)
-
-
-def computer_rates() -> dict[int, MissionRate]:
-    """The solver's measured pass rate per mission; none when the figures file does not load (the
-    screen goes on without the line, and says why on the console)."""
-    try:
-        return load_rates()
-    except (DataError, OSError) as exc:
-        print(f"whispering campaign: {exc}", file=sys.stderr)
-        return {}
+def _fits_lines(app: Any, text: str, box: pygame.Rect, size: int, most: int) -> bool:
+    lines = app.fonts.wrap(text, size, box.w)
+    return len(lines) <= most and app.fonts.font(size, "regular").get_linesize() * len(lines) <= box.h
 
 
 def open_campaign(app: Any) -> None:
     app.push(SCENE)
 
 
-__all__ = ["CampaignScene", "SCENE", "mission_config", "open_campaign", "player_name", "start_mission"]
+__all__ = ["CampaignScene", "SCENE", "open_campaign"]

@@ -1,0 +1,60 @@
+"""Which solo mission is played, by whom, and how often the computer passes it: the campaign screen's
+words and actions that draw nothing (so the screen's module holds only what it shows)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from woods_desktop.app.launch import new_seed, open_session
+from woods_desktop.app.session import GameSession, Seat
+from woods_desktop.core.game import make_config
+from woods_desktop.data.loader import DataError
+from woods_desktop.games import definition as game_definition
+from woods_desktop.games.whispering.solo_rates import MissionRate, load_rates
+from woods_desktop.saves.campaign import last_profile
+from woods_desktop.saves.setups import last_setup
+
+GAME = "whispering"
+
+
+def player_name(app: Any) -> str:
+    """Who plays the missions: the last profile that finished one, else the first name of the last setup
+    of the game, else the default name."""
+    name = last_profile()
+    if name:
+        return name
+    setup = last_setup(GAME) or {}
+    seats = setup.get("seats") if isinstance(setup, dict) else None
+    if isinstance(seats, list) and seats and isinstance(seats[0], dict) and str(seats[0].get("name", "")).strip():
+        return str(seats[0]["name"]).strip()
+    return str(app.t("setup.default_name", number=1))
+
+
+def mission_config(level: int, name: str) -> dict[str, Any]:
+    return make_config(game_definition(GAME), 1, "solo", {"mission": level}, [name])
+
+
+def start_mission(app: Any, level: int, name: str, seed: int | None = None) -> GameSession:
+    """A new game of the mission (`seed`: the same shuffle again; None: a new one), opened on the table."""
+    session = GameSession.start(
+        game_definition(GAME),
+        mission_config(level, name),
+        new_seed() if seed is None else seed,
+        [Seat(name, "human", 0)],
+    )
+    open_session(app, session)
+    return session
+
+
+def computer_rates() -> dict[int, MissionRate]:
+    """The solver's measured pass rate per mission; none when the figures file does not load (the
+    screen goes on without the line, and says why on the console)."""
+    try:
+        return load_rates()
+    except (DataError, OSError) as exc:
+        print(f"whispering campaign: {exc}", file=sys.stderr)
+        return {}
+
+
+__all__ = ["GAME", "computer_rates", "mission_config", "player_name", "start_mission"]
