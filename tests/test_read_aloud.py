@@ -25,6 +25,7 @@ class FakeEngine:
         self.thread: str | None = None
         self.word = None
         self.stopped = threading.Event()
+        self.gate: threading.Event | None = None  # set up: speaking waits until it opens (a long sentence)
 
     def connect(self, name, fn):
         self.word = fn
@@ -46,6 +47,8 @@ class FakeEngine:
         self.thread = threading.current_thread().name
 
     def runAndWait(self):
+        if self.gate is not None:
+            self.gate.wait(10)
         end = time.monotonic() + self.seconds
         self.stopped.clear()
         while time.monotonic() < end and not self.stopped.is_set():
@@ -137,13 +140,17 @@ def test_a_newer_text_replaces_an_older_one(fake):
 
 
 def test_say_never_blocks_the_caller(fake):
+    """Twenty sentences asked while the engine is still speaking the first: every call returns (the
+    window's thread never waits for speech). No clock: the engine speaks until the test lets it stop."""
     s, engine = fake
-    engine.seconds = 1.0
+    engine.gate = threading.Event()
     s.enabled = True
-    t0 = time.monotonic()
-    for i in range(20):
-        s.say(f"step {i}")
-    assert time.monotonic() - t0 < 0.1
+    caller = threading.Thread(target=lambda: [s.say(f"step {i}") for i in range(20)])
+    caller.start()
+    caller.join(10)
+    speaking = not engine.gate.is_set()
+    engine.gate.set()
+    assert not caller.is_alive() and speaking
     s.wait_idle(5)
 
 
