@@ -12,12 +12,13 @@ import pytest
 from table.drive import click, click_item, wait_while_a_computer_thinks
 from table.drive import key as _key
 
+from games.voice.choosing import choice as _choice
 from woods_desktop.games.voice import bench_table, hint_words
 from woods_desktop.games.voice.bots.hint import best_word, hint_bot
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.compose import assign_cards, refusal_from_view
 from woods_desktop.games.voice.rules.state import COMPOSE, PLACE
-from woods_desktop.table.art import HINTED, LEGAL, SELECTED
+from woods_desktop.table.art import HINTED
 from woods_desktop.table.runner import ComputerRunner
 from woods_desktop.words.judge import shared_service
 
@@ -155,18 +156,6 @@ class _Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-def _choice(scene):
-    """What the person may click now: a drawn card, a marked field card, then an action slot."""
-    drawn = scene.zone("drawn").items
-    if drawn and not any(SELECTED in it.marks for it in drawn):
-        return "drawn", drawn[0].id
-    for it in scene.zone("field").items:
-        if LEGAL in it.marks:
-            return "field", it.id
-    actions = scene.targets()["actions"]
-    return ("actions", actions[0]) if actions else None
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

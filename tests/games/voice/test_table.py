@@ -13,10 +13,11 @@ from table.drive import key as _key
 from table.drive import monkey
 from table.drive import use_by_keys as _use_by_keys
 
+from games.voice.choosing import choice as _choice
 from woods_desktop.games.voice import bench_table
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.compose import assign_cards
-from woods_desktop.table.art import LEGAL, SELECTED
+from woods_desktop.table.art import LEGAL
 from woods_desktop.words.index import NounIndex
 from woods_desktop.words.judge import shared_service
 
@@ -76,18 +77,6 @@ def _settle(app, steps: int = 3) -> None:
     for _ in range(steps):
         app.step(0.05)
         app.render()
-
-
-def _choice(scene):
-    """A (zone, item) the person may use now: a drawn card, a marked card, then a choice button."""
-    drawn = scene.zone("drawn").items
-    if drawn and not any(SELECTED in it.marks for it in drawn):
-        return "drawn", drawn[0].id
-    for it in scene.zone("field").items:
-        if LEGAL in it.marks:
-            return "field", it.id
-    actions = scene.targets()["actions"]
-    return ("actions", actions[0]) if actions else None
 
 
 def _compose(app, scene, session, index, clock, by_keys=False) -> None:
