@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,15 +40,19 @@ REPAIR_SWAPS = 400_000  # swaps tried before a shape is declared impossible
 @dataclass(frozen=True)
 class Shape:
     """What a deal asks of each task sequence beyond the rules: at least `least` different elements
-    (1: no more than the rules ask), and whether it may hold its tile's own forest element."""
+    (1: no more than the rules ask), whether it may hold its tile's own forest element, and the lengths
+    whose tiles carry an arc of the element wheel (`arcs`: consecutive elements in the rulebook's order,
+    starting next to the tile's own and going one way or the other by turns; a forest laid in wheel
+    order then lets one animal's tasks follow each other, which level 6 asks four times in a turn)."""
 
     seed: int = SEED
     least: int = 1
     own: bool = True
+    arcs: tuple[int, ...] = ()
 
     @property
     def plain(self) -> bool:
-        return self.least <= 1 and self.own
+        return self.least <= 1 and self.own and not self.arcs
 
 
 def deal(game: dict, shape: Shape = Shape()) -> list[dict]:
@@ -63,17 +68,21 @@ def deal(game: dict, shape: Shape = Shape()) -> list[dict]:
     by_length = {int(k): v for k, v in game["task_points"]["by_length"].items()}
     bonus = game["task_points"]["all_different_bonus"]
     rng = random.Random(shape.seed)
+    arcs = _arcs(elements, lengths, shape.arcs)
+    left = Counter(e for e in elements for _ in range(slots // len(elements)))
+    left.subtract(e for arc in arcs.values() for e in arc)
     while True:
-        pool = [e for e in elements for _ in range(slots // len(elements))]
+        pool = sorted(left.elements(), key=elements.index)
         rng.shuffle(pool)
         tasks: list[list[str]] = []
         at = 0
         for _ in elements:
             for n in lengths:
-                tasks.append(pool[at : at + n])
-                at += n
+                arc = arcs.get(len(tasks))
+                tasks.append(list(arc) if arc else pool[at : at + n])
+                at += 0 if arc else n
         if not shape.plain:
-            _repair(tasks, [elements[i // per_element] for i in range(len(tasks))], shape, rng)
+            _repair(tasks, [elements[i // per_element] for i in range(len(tasks))], shape, rng, frozenset(arcs))
             break
         if all(len(set(t)) > 1 for t in tasks):
             break
@@ -85,9 +94,25 @@ def deal(game: dict, shape: Shape = Shape()) -> list[dict]:
     return out
 
 
-def _repair(tasks: list[list[str]], owners: list[str], shape: Shape, rng: random.Random) -> None:
-    """Swaps elements between sequences (each element's count stays) until every sequence meets `shape`
-    and holds two elements at least; a swap is kept when it leaves the pair no further from that."""
+def _arcs(elements: list[str], lengths: list[int], arc_lengths: tuple[int, ...]) -> dict[int, tuple[str, ...]]:
+    """Tile index -> its arc, for the tiles of `arc_lengths` (each element's tiles alike, so every element
+    occurs equally often in the arcs)."""
+    out: dict[int, tuple[str, ...]] = {}
+    k = len(elements)
+    for o in range(k):
+        for j, n in enumerate(lengths):
+            if n in arc_lengths:
+                way = 1 if j % 2 == 0 else -1
+                out[o * len(lengths) + j] = tuple(elements[(o + way * (1 + step)) % k] for step in range(n))
+    return out
+
+
+def _repair(
+    tasks: list[list[str]], owners: list[str], shape: Shape, rng: random.Random, fixed: frozenset[int] = frozenset()
+) -> None:
+    """Swaps elements between sequences (each element's count stays; `fixed` ones are left) until every
+    sequence meets `shape` and holds two elements at least; a swap is kept when it leaves the pair no
+    further from that."""
 
     def misses(i: int) -> int:
         task = tasks[i]
@@ -95,11 +120,13 @@ def _repair(tasks: list[list[str]], owners: list[str], shape: Shape, rng: random
         own = 0 if shape.own or owners[i] not in task else task.count(owners[i])
         return max(0, min(shape.least, len(task)) - kinds) + (5 if kinds < 2 else 0) + own
 
-    left = sum(misses(i) for i in range(len(tasks)))
+    left = sum(misses(i) for i in range(len(tasks)) if i not in fixed)
     for _ in range(REPAIR_SWAPS):
         if left == 0:
             return
         i, j = rng.randrange(len(tasks)), rng.randrange(len(tasks))
+        if i in fixed or j in fixed:
+            continue
         a, b = rng.randrange(len(tasks[i])), rng.randrange(len(tasks[j]))
         if i == j or tasks[i][a] == tasks[j][b]:
             continue
@@ -131,7 +158,12 @@ def render(tiles: list[dict], shape: Shape = Shape()) -> str:
 
 def _knobs(shape: Shape) -> str:
     words = ([f"--least {shape.least}"] if shape.least > 1 else []) + ([] if shape.own else ["--without-own"])
+    words += [f"--arcs {','.join(map(str, shape.arcs))}"] if shape.arcs else []
     return f" ({' '.join(words)})" if words else ""
+
+
+def arc_lengths(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split(",") if x)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -139,9 +171,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--least", type=int, default=1, help="different elements a sequence holds at least")
     parser.add_argument("--without-own", action="store_true", help="no sequence holds its tile's own element")
+    parser.add_argument("--arcs", default="", help="task lengths whose tiles carry arcs of the wheel, e.g. 5 or 4,5")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
-    shape = Shape(args.seed, args.least, not args.without_own)
+    shape = Shape(args.seed, args.least, not args.without_own, arc_lengths(args.arcs))
     game = yaml.safe_load(GAME.read_text(encoding="utf-8"))
     args.out.write_text(render(deal(game, shape), shape), encoding="utf-8")
     print(f"wrote {args.out}")

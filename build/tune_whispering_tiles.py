@@ -93,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=tiles.SEED)
     parser.add_argument("--least", type=int, default=1)
     parser.add_argument("--without-own", action="store_true")
+    parser.add_argument("--arcs", default="", help="task lengths whose tiles carry arcs of the wheel")
     parser.add_argument("--levels", default="1,2,3,4,5,6")
     parser.add_argument("--shuffles", type=int, default=20, help="solo shuffles per level (seeds 1 on)")
     parser.add_argument("--tables", type=int, default=20, help="games for 2 and for 4 players each")
@@ -100,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
     BOUND = args.bound
-    shape = tiles.Shape(args.seed, args.least, not args.without_own)
+    shape = tiles.Shape(args.seed, args.least, not args.without_own, tiles.arc_lengths(args.arcs))
     game = yaml.safe_load(tiles.GAME.read_text(encoding="utf-8"))
     _install(tiles.render(tiles.deal(game, shape), shape))
     levels = [int(x) for x in args.levels.split(",") if x]
