@@ -64,21 +64,14 @@ def solo(job: tuple[int, int]) -> tuple[int, bool, float, int]:
 
 
 def table(job: tuple[tuple[str, ...], int]) -> tuple[int, float, int]:
-    """(seats, winning score, turns per seat) of one game of computers."""
+    """(seats, winning score, turns per seat) of one game of computers, played as `simulate whispering` does."""
     from woods_desktop.core.game import make_config
-    from woods_desktop.games import make_bot
     from woods_desktop.games.whispering.data import load_definition
+    from woods_desktop.simulate import play_one
 
     kinds, seed = job
     definition = load_definition()
-    state = definition.new_game(make_config(definition, len(kinds)), seed)
-    bots = [make_bot("whispering", kind, i, seed * 1009 + i) for i, kind in enumerate(kinds)]
-    for bot in bots:
-        if hasattr(bot, "cap_s"):
-            bot.cap_s = float("inf")  # no wall-time cap: a busy machine must not change a choice
-    while not state.is_over():
-        seat = state.to_move()
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions(seat)))
+    state, _ = play_one(definition, make_config(definition, len(kinds)), seed, list(kinds))
     out = state.outcome()
     return len(kinds), float(max(out.scores)), int(max(out.details["turns"]))
 
