@@ -215,14 +215,7 @@ def test_whispering_whole_game_by_arrows(headless_app, monkeypatch):
     import woods_desktop.games.whispering.table  # noqa: F401  (registers the scene)
     from woods_desktop.games.whispering import bench_table
 
-    app = headless_app()
-    kb = Keyboard(app)
-    _keys_only(monkeypatch, T, kb)
-    session = bench_table.session(["human", "easy"], 5)
-    scene = T._push(app, session)
-    T._play_game(app, scene, session, random.Random(2), by_keys=True)
-    assert session.port(None).view().phase == "over" and app.scene.name == "result"
-    _played_by_arrows(kb)
+    _whole_game_by_arrows(headless_app, monkeypatch, T, bench_table.session(["human", "easy"], 5), random.Random(2))
 
 
 def test_the_hex_map_follows_the_keyboard_cursor_when_zoomed_in(headless_app, monkeypatch, shot):
@@ -263,12 +256,17 @@ def test_wolf_whole_game_by_arrows(headless_app, monkeypatch):
 
     from woods_desktop.games.wolf import bench_table
 
+    _whole_game_by_arrows(headless_app, monkeypatch, T, bench_table.session(["human", "normal"], 5), 5)
+
+
+def _whole_game_by_arrows(headless_app, monkeypatch, T, session, luck) -> None:
+    """One whole game of the table test module `T`, the person's turns made by key presses only, to the
+    result screen; every target was reached by arrows along the planned path."""
     app = headless_app()
     kb = Keyboard(app)
     _keys_only(monkeypatch, T, kb)
-    session = bench_table.session(["human", "normal"], 5)
     scene = T._push(app, session)
-    T._play_game(app, scene, session, 5, by_keys=True)
+    T._play_game(app, scene, session, luck, by_keys=True)
     assert session.port(None).view().phase == "over" and app.scene.name == "result"
     _played_by_arrows(kb)
 
