@@ -21,6 +21,7 @@ its tile's own forest element.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 from collections import Counter
@@ -49,10 +50,12 @@ class Shape:
     least: int = 1
     own: bool = True
     arcs: tuple[int, ...] = ()
+    share: float = 1.0  # of each element's tiles of the `arcs` lengths, the share that carries an arc
+    most: int = 6  # different elements a sequence without an arc holds at most
 
     @property
     def plain(self) -> bool:
-        return self.least <= 1 and self.own and not self.arcs
+        return self.least <= 1 and self.own and not self.arcs and self.most >= 6
 
 
 def deal(game: dict, shape: Shape = Shape()) -> list[dict]:
@@ -68,7 +71,7 @@ def deal(game: dict, shape: Shape = Shape()) -> list[dict]:
     by_length = {int(k): v for k, v in game["task_points"]["by_length"].items()}
     bonus = game["task_points"]["all_different_bonus"]
     rng = random.Random(shape.seed)
-    arcs = _arcs(elements, lengths, shape.arcs)
+    arcs = _arcs(elements, lengths, shape.arcs, shape.share)
     left = Counter(e for e in elements for _ in range(slots // len(elements)))
     left.subtract(e for arc in arcs.values() for e in arc)
     while True:
@@ -94,15 +97,19 @@ def deal(game: dict, shape: Shape = Shape()) -> list[dict]:
     return out
 
 
-def _arcs(elements: list[str], lengths: list[int], arc_lengths: tuple[int, ...]) -> dict[int, tuple[str, ...]]:
-    """Tile index -> its arc, for the tiles of `arc_lengths` (each element's tiles alike, so every element
-    occurs equally often in the arcs)."""
+def _arcs(
+    elements: list[str], lengths: list[int], arc_lengths: tuple[int, ...], share: float = 1.0
+) -> dict[int, tuple[str, ...]]:
+    """Tile index -> its arc, for `share` of the tiles of `arc_lengths`, spread evenly over them (each
+    element's tiles alike, so every element occurs equally often in the arcs)."""
     out: dict[int, tuple[str, ...]] = {}
     k = len(elements)
+    candidates = [j for j, n in enumerate(lengths) if n in arc_lengths]
+    chosen = [j for r, j in enumerate(candidates) if math.floor((r + 1) * share) > math.floor(r * share)]
     for o in range(k):
         for j, n in enumerate(lengths):
-            if n in arc_lengths:
-                way = 1 if j % 2 == 0 else -1
+            if j in chosen:
+                way = 1 if (j if share >= 1.0 else chosen.index(j)) % 2 == 0 else -1
                 out[o * len(lengths) + j] = tuple(elements[(o + way * (1 + step)) % k] for step in range(n))
     return out
 
@@ -118,7 +125,8 @@ def _repair(
         task = tasks[i]
         kinds = len(set(task))
         own = 0 if shape.own or owners[i] not in task else task.count(owners[i])
-        return max(0, min(shape.least, len(task)) - kinds) + (5 if kinds < 2 else 0) + own
+        too_many = max(0, kinds - shape.most)
+        return max(0, min(shape.least, len(task)) - kinds) + (5 if kinds < 2 else 0) + own + too_many
 
     left = sum(misses(i) for i in range(len(tasks)) if i not in fixed)
     for _ in range(REPAIR_SWAPS):
@@ -159,6 +167,8 @@ def render(tiles: list[dict], shape: Shape = Shape()) -> str:
 def _knobs(shape: Shape) -> str:
     words = ([f"--least {shape.least}"] if shape.least > 1 else []) + ([] if shape.own else ["--without-own"])
     words += [f"--arcs {','.join(map(str, shape.arcs))}"] if shape.arcs else []
+    words += [f"--arc-share {shape.share:g}"] if shape.arcs and shape.share < 1.0 else []
+    words += [f"--most {shape.most}"] if shape.most < 6 else []
     return f" ({' '.join(words)})" if words else ""
 
 
@@ -172,9 +182,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--least", type=int, default=1, help="different elements a sequence holds at least")
     parser.add_argument("--without-own", action="store_true", help="no sequence holds its tile's own element")
     parser.add_argument("--arcs", default="", help="task lengths whose tiles carry arcs of the wheel, e.g. 5 or 4,5")
+    parser.add_argument("--arc-share", type=float, default=1.0, help="the share of those tiles that carry arcs")
+    parser.add_argument("--most", type=int, default=6, help="elements a sequence without an arc holds at most")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
-    shape = Shape(args.seed, args.least, not args.without_own, arc_lengths(args.arcs))
+    shape = Shape(args.seed, args.least, not args.without_own, arc_lengths(args.arcs), args.arc_share, args.most)
     game = yaml.safe_load(GAME.read_text(encoding="utf-8"))
     args.out.write_text(render(deal(game, shape), shape), encoding="utf-8")
     print(f"wrote {args.out}")

@@ -87,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--least", type=int, default=1)
     parser.add_argument("--without-own", action="store_true")
     parser.add_argument("--arcs", default="", help="task lengths whose tiles carry arcs of the wheel")
+    parser.add_argument("--arc-share", type=float, default=1.0, help="the share of those tiles that carry arcs")
+    parser.add_argument("--most", type=int, default=6, help="elements a sequence without an arc holds at most")
     parser.add_argument("--levels", default="1,2,3,4,5,6")
     parser.add_argument("--shuffles", type=int, default=20, help="solo shuffles per level (seeds 1 on)")
     parser.add_argument("--tables", type=int, default=20, help="games for 2 and for 4 players each")
@@ -94,7 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
     BOUND = args.bound
-    shape = tiles.Shape(args.seed, args.least, not args.without_own, tiles.arc_lengths(args.arcs))
+    arcs = tiles.arc_lengths(args.arcs)
+    shape = tiles.Shape(args.seed, args.least, not args.without_own, arcs, args.arc_share, args.most)
     game = yaml.safe_load(tiles.GAME.read_text(encoding="utf-8"))
     _install(tiles.render(tiles.deal(game, shape), shape))
     levels = [int(x) for x in args.levels.split(",") if x]
@@ -116,12 +119,12 @@ def main(argv: list[str] | None = None) -> int:
             "mean_tasks": _mean([float(r[3]) for r in rows]),
         }
     for seats in (2, 4):
-        rows = [g for g in games if g[0] == seats]
-        if rows:
+        played = [g for g in games if g[0] == seats]
+        if played:
             out[f"players_{seats}"] = {
-                "mean_winning_score": _mean([g[1] for g in rows]),
-                "mean_turns": _mean([float(g[2]) for g in rows]),
-                "games": len(rows),
+                "mean_winning_score": _mean([g[1] for g in played]),
+                "mean_turns": _mean([float(g[2]) for g in played]),
+                "games": len(played),
             }
     out["seconds"] = round(time.time() - t0)
     print(json.dumps(out))
