@@ -108,7 +108,7 @@ def _arcs(
     chosen = [j for r, j in enumerate(candidates) if math.floor((r + 1) * share) > math.floor(r * share)]
     for o in range(k):
         for j, n in enumerate(lengths):
-            if j in chosen:
+            if j in chosen:  # directions alternate (by place for all of them: the shapes measured before stay)
                 way = 1 if (j if share >= 1.0 else chosen.index(j)) % 2 == 0 else -1
                 out[o * len(lengths) + j] = tuple(elements[(o + way * (1 + step)) % k] for step in range(n))
     return out
