@@ -232,6 +232,17 @@ class App(SceneStack, AppWindow):
         # scenes under an opaque one are never drawn: their dirty flag must not cost frames
         return animating or toasts_changed or any(s.dirty for s in self.visible_scenes())
 
+    def take_events(self) -> list[pygame.event.Event]:
+        """Drain the window's event queue and hand each event to the scenes, as one pass of the main loop
+        does (tests post a window's own events and call this, so they go through the same path as a
+        person's clicks); stops early once the program is closing. Returns the events taken."""
+        events = pygame.event.get()
+        for event in events:
+            self.dispatch(event)
+            if not self.running or not self.stack:
+                break
+        return events
+
     def run(self, first_scene: str = "menu", **kwargs: Any) -> None:
         self.push(first_scene, **kwargs)
         clock = pygame.time.Clock()
@@ -240,11 +251,7 @@ class App(SceneStack, AppWindow):
         self.sound.start()
         last = active = time.monotonic()
         while self.running and self.stack:
-            events = pygame.event.get()
-            for event in events:
-                self.dispatch(event)
-                if not self.running or not self.stack:
-                    break
+            events = self.take_events()
             if not self.running or not self.stack:
                 break
             now = time.monotonic()

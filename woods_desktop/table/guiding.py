@@ -188,30 +188,30 @@ class GuideOverlay:
         x, w = self.panel_rect.x + pad, self.panel_rect.w - 2 * pad
         if self.finished:
             half = (w - app.px(8)) // 2
-            self.buttons = [
-                Button(
-                    app,
-                    app.t("guide.play_real"),
-                    self.play_real,
-                    pygame.Rect(x, y, half, bh),
-                    "primary",
-                    size=theme.TYPE_SMALL,
-                ),
-                Button(
-                    app,
-                    app.t("guide.leave"),
-                    self.leave,
-                    pygame.Rect(x + half + app.px(8), y, half, bh),
-                    "secondary",
-                    size=theme.TYPE_SMALL,
-                ),
+            wanted = [
+                ("guide.play_real", self.play_real, pygame.Rect(x, y, half, bh), "primary"),
+                ("guide.leave", self.leave, pygame.Rect(x + half + app.px(8), y, half, bh), "secondary"),
             ]
         else:
+            wanted = [("guide.skip", self.skip, pygame.Rect(x, y, w, bh), "secondary")]
+        self._keep_buttons(wanted)
+
+    def _keep_buttons(self, wanted: list[tuple[str, Any, pygame.Rect, str]]) -> None:
+        """The panel's buttons, kept from one layout to the next: a button made anew on every event forgot
+        its press before the release came, so no click ever reached it. Only a new set of buttons (the
+        lesson finished, another language) makes new ones; otherwise each keeps its state and moves."""
+        app = self.app
+        texts = [app.t(key) for key, _, _, _ in wanted]
+        if [b.text for b in self.buttons] != texts or [b.on_click for b in self.buttons] != [
+            fn for _, fn, _, _ in wanted
+        ]:
             self.buttons = [
-                Button(
-                    app, app.t("guide.skip"), self.skip, pygame.Rect(x, y, w, bh), "secondary", size=theme.TYPE_SMALL
-                )
+                Button(app, text, fn, rect, style, size=theme.TYPE_SMALL)
+                for text, (_, fn, rect, style) in zip(texts, wanted)
             ]
+            return
+        for b, (_, _, rect, _) in zip(self.buttons, wanted):
+            b.rect = rect
 
     def _log_column(self) -> pygame.Rect | None:
         """The log's place, grown up its column to the panel's height when the log is short (at a larger

@@ -1,0 +1,69 @@
+"""The lesson panel's buttons answer a mouse click sent as a window sends it (issue 34): at the last step
+"Play a real game" opens the game's setup and "Back to the menu" the menu; during the lesson "Skip the
+lesson" opens the setup, in all four games and both languages. The panel used to make its buttons anew
+on every event, so the press was forgotten before its release and no click ever did anything."""
+
+from __future__ import annotations
+
+import pytest
+from window_events import click, frame
+
+from woods_desktop.data.guide import load_guide
+
+GAMES = ["wolf", "woodlanders", "whispering", "voice"]
+
+
+@pytest.fixture
+def app(headless_app):
+    a = headless_app((1280, 720), "en")
+    yield a
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()
+
+
+def _open(app, game: str, finished: bool):
+    from woods_desktop.app.guided import GuidedSession
+    from woods_desktop.app.launch import open_session
+
+    session = GuidedSession.begin(game, app.t, fresh=True)
+    steps = load_guide(game).steps if finished else []
+    for step in steps:
+        for data in step.scripted():
+            assert session.apply(session.definition.decode_action(data)) is None
+    assert session.finished is finished
+    open_session(app, session)
+    frame(app)
+    return app.scene
+
+
+def _button(scene, key: str):
+    [button] = [b for b in scene.guiding.buttons if b.text == scene.app.t(key)]
+    return button
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", GAMES)
+def test_play_a_real_game_opens_the_setup(app, game: str, lang: str) -> None:
+    app.set_language(lang) if lang != "en" else None
+    scene = _open(app, game, finished=True)
+    click(app, _button(scene, "guide.play_real").rect.center)
+    assert [s.name for s in app.stack] == ["menu", "setup"]
+    assert app.scene.definition.id == game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_back_to_the_menu_goes_to_the_menu(app, game: str) -> None:
+    scene = _open(app, game, finished=True)
+    click(app, _button(scene, "guide.leave").rect.center)
+    assert [s.name for s in app.stack] == ["menu"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", GAMES)
+def test_skip_the_lesson_opens_the_setup(app, game: str, lang: str) -> None:
+    app.set_language(lang) if lang != "en" else None
+    scene = _open(app, game, finished=False)
+    click(app, _button(scene, "guide.skip").rect.center)
+    assert [s.name for s in app.stack] == ["menu", "setup"]
+    assert app.scene.definition.id == game
