@@ -33,6 +33,10 @@ def window_app():
     pygame.display.quit()
 
 
+def _full_hd(monkeypatch):
+    monkeypatch.setattr(app_window.pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+
+
 def _pump(app):
     for event in pygame.event.get():
         app.dispatch(event)
@@ -67,7 +71,8 @@ def test_the_minimum_window_keeps_the_smallest_text_readable(window_app, monkeyp
     assert tuple(window.size) == tuple(window.minimum_size)
 
 
-def test_f11_goes_fullscreen_at_the_display_size_and_back_to_the_same_size_and_place(window_app):
+def test_f11_goes_fullscreen_at_the_display_size_and_back_to_the_same_size_and_place(window_app, monkeypatch):
+    _full_hd(monkeypatch)  # the dummy display (1024x768) is smaller than these windows
     app = window_app()
     window = app.window()
     window.size, window.position = (1100, 650), (40, 60)
@@ -81,7 +86,8 @@ def test_f11_goes_fullscreen_at_the_display_size_and_back_to_the_same_size_and_p
     assert app.size == (1100, 650)
 
 
-def test_the_window_remembers_size_place_and_fullscreen_across_restarts(window_app):
+def test_the_window_remembers_size_place_and_fullscreen_across_restarts(window_app, monkeypatch):
+    _full_hd(monkeypatch)  # the dummy display (1024x768) is smaller than these windows
     app = window_app()
     window = app.window()
     window.size, window.position = (1180, 700), (30, 50)

@@ -17,7 +17,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.settings import Settings, save_settings
-from woods_desktop.app.window import real_window_size
+from woods_desktop.app.window import fit_on_display, real_window_size
 from woods_desktop.data.strings import Strings
 
 BASE_W, BASE_H = 1280, 720
@@ -53,9 +53,7 @@ class AppWindow:
         window = self.window()
         if window is not None:
             window.minimum_size = self.min_window_size()
-            pos = self.settings.window_pos
-            if pos is not None and self._on_a_display(pos, size):
-                window.position = pos
+            self._place_remembered(window, size)
         self._sync_screen()
         if not self.settings.fullscreen and self.size != self.settings.window_size and self.remember_window:
             self.settings.window_size = self.size  # the size the system gave, not the one asked for
@@ -122,15 +120,19 @@ class AppWindow:
         rect = self.display_rect()
         return None if rect is None else (rect.w, rect.h)
 
-    def _on_a_display(self, pos: tuple[int, int], size: tuple[int, int]) -> bool:
-        """Whether a window at `pos` would show its title bar on some display (a display may be gone)."""
+    def _place_remembered(self, window: pygame.Window, size: tuple[int, int]) -> None:
+        """The window at its remembered place, moved onto the display so all of it shows (the display may
+        be smaller, gone, or without the window manager that kept the window on it)."""
+        pos = self.settings.window_pos
+        if pos is None:
+            return
         try:
-            sizes = pygame.display.get_desktop_sizes()
+            desktops = pygame.display.get_desktop_sizes()
         except pygame.error:
-            return False
-        total_w = sum(w for w, _ in sizes)
-        max_h = max((h for _, h in sizes), default=0)
-        return -size[0] // 2 < pos[0] < total_w - 64 and 0 <= pos[1] < max_h - 64
+            return
+        fitted = fit_on_display(pos, size, desktops)
+        if fitted is not None:
+            window.position = fitted
 
     def _keep_on_display(self, window: pygame.Window) -> None:
         """Move a window that has grown far past the display's edge back onto it. A window manager
@@ -191,10 +193,7 @@ class AppWindow:
     def _restore_windowed(self, window: pygame.Window) -> None:
         """The windowed size and place the player had."""
         window.size = self.settings.window_size
-        if self.settings.window_pos is not None and self._on_a_display(
-            self.settings.window_pos, self.settings.window_size
-        ):
-            window.position = self.settings.window_pos
+        self._place_remembered(window, self.settings.window_size)
         self._wait_for_size(self.settings.window_size)
 
     def set_fullscreen(self, on: bool) -> None:

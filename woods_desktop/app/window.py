@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -109,3 +109,33 @@ def real_window_size() -> tuple[int, int]:
         return size
     w, h = pygame.display.get_window_size()
     return (int(w), int(h))
+
+
+def fit_on_display(
+    pos: tuple[int, int], size: tuple[int, int], desktops: Sequence[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """Where a window of `size` remembered at `pos` goes so the whole of it is on a display.
+
+    Displays lie side by side, left to right, as SDL reports them. The window goes onto the display its
+    centre is over (the nearest one when it is over none), moved just enough to lie wholly on it; a window
+    larger than the display starts at its top left corner. A place remembered under a window manager and
+    reopened without one, or a larger `--size` than the last run's, would otherwise hang off the screen
+    with its bottom or right edge cut. None when no display is known."""
+    if not desktops:
+        return None
+    x, y = pos
+    w, h = size
+    centre = x + w // 2
+    lefts = []
+    left = 0
+    for dw, _dh in desktops:
+        lefts.append(left)
+        left += dw
+
+    def distance(i: int) -> int:
+        start, end = lefts[i], lefts[i] + desktops[i][0]
+        return 0 if start <= centre < end else min(abs(centre - start), abs(centre - end))
+
+    i = min(range(len(desktops)), key=distance)
+    dx, (dw, dh) = lefts[i], desktops[i]
+    return (max(dx, min(x, dx + dw - w)), max(0, min(y, dh - h)))
