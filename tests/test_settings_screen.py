@@ -1,11 +1,13 @@
-"""The settings page never changes under the pointer: the wheel changes no row, a click after a
-re-layout lands only where the player has since pointed, volume is a scale with ends, and every
-row sits inside the parchment sheet."""
+"""The settings page never changes under the pointer: the wheel changes no row, only a value box's arrows
+change it, a re-layout keeps the clicked row under the pointer (and where it cannot, a click waits for the
+mouse to move), a click right after the page opens counts, volume is a scale with ends, and every row
+sits inside the parchment sheet."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
+from window_events import frame, press, release
 
 from woods_desktop.scenes import settings as settings_scene
 
@@ -41,20 +43,87 @@ def test_the_wheel_over_a_row_changes_nothing(headless_app):
     assert app.settings.to_dict() == before
 
 
-def test_after_a_new_window_size_a_click_counts_only_once_the_mouse_has_moved(headless_app):
+def _through_the_loop(app, pos, motion=True):
+    """The pointer at `pos` (one motion, as a window reports the pointer coming in), pressed and released,
+    each through the app's own event loop."""
+    if motion:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        frame(app)
+    press(app, pos)
+    release(app, pos)
+
+
+def test_after_a_new_window_size_the_same_row_is_under_the_pointer(headless_app):
+    """The rows grow with the window; the sheet moves so the window-size row stays under a still pointer, and
+    the next click there is that row's, never Fullscreen's (which used to come under the pointer)."""
     app = headless_app()
     scene = app.push("settings")
+    where = _row(scene, "settings.window_size").arrow(1).center
+    _through_the_loop(app, where)
+    assert app.size == (1600, 900)
     size = _row(scene, "settings.window_size")
-    where = _right_arrow(size)
-    _move(app, where)
-    _click(app, where)
-    assert app.size == (1600, 900)  # the rows grew and moved: another row is under the pointer now
-    moved = app.settings.to_dict()
-    _click(app, where)
-    assert app.settings.to_dict() == moved, "a click landed on the row that moved under a still pointer"
-    _move(app, _right_arrow(_row(scene, "settings.window_size")))
-    _click(app, _right_arrow(_row(scene, "settings.window_size")))
-    assert app.size == (1920, 1080)  # once pointed at again, the row works
+    assert size.rect.top <= where[1] < size.rect.bottom, f"{size.rect} left the pointer at {where}"
+    assert scene._under(where) == "settings.window_size"
+    _through_the_loop(app, where, motion=False)
+    assert not app.settings.fullscreen
+    now = _row(scene, "settings.window_size")
+    _through_the_loop(app, now.arrow(1).center)
+    assert app.size == (1920, 1080)
+
+
+def test_the_text_size_arrow_stays_under_the_pointer(headless_app):
+    """Larger text widens the sheet to the left only: the text-size arrow clicked twice without moving the
+    mouse takes the text from 100 to 150 %."""
+    app = headless_app()
+    scene = app.push("settings")
+    where = _row(scene, "settings.text_size").arrow(1).center
+    _through_the_loop(app, where)
+    assert app.settings.text_size == 1.25
+    assert _row(scene, "settings.text_size").arrow(1).collidepoint(where)
+    _through_the_loop(app, where, motion=False)
+    assert app.settings.text_size == 1.5
+
+
+def test_a_click_right_after_opening_the_page_counts(headless_app):
+    app = headless_app()
+    scene = app.push("settings")
+    _through_the_loop(app, _row(scene, "settings.text_size").arrow(1).center)
+    assert app.settings.text_size == 1.25
+
+
+def test_only_the_arrows_change_a_value_and_the_middle_gives_the_focus(headless_app):
+    app = headless_app()
+    scene = app.push("settings")
+    anim = _row(scene, "settings.animation")
+    before = app.settings.to_dict()
+    _through_the_loop(app, anim.rect.center)
+    assert app.settings.to_dict() == before, "the middle of a value box changed its value"
+    assert scene.focus.widgets[scene.focus.index] is anim  # the arrow keys are the row's now
+    assert anim.side_at(anim.rect.center) == 0 and anim.side_at((0, 0)) is None
+    _through_the_loop(app, anim.arrow(1).center)
+    assert anim.side_at(anim.arrow(1).center) == 1
+    assert app.settings.animation_speed != before["animation_speed"]
+    _through_the_loop(app, anim.arrow(-1).center)
+    assert app.settings.animation_speed == before["animation_speed"]
+
+
+def test_a_row_moved_under_a_still_pointer_waits_for_the_mouse(headless_app):
+    """Where the sheet cannot move far enough (a smaller window), another row under a still pointer takes no
+    click until the mouse has moved."""
+    app = headless_app((1920, 1080))
+    scene = app.push("settings")
+    where = (1040, _row(scene, "settings.volume").rect.centery)  # over the value boxes at both sizes
+    _through_the_loop(app, where)  # the middle: the row takes the focus, nothing changes
+    app.set_window_size((1280, 720))  # the volume row would have to go below the window's bottom
+    under = scene._under(where)
+    assert under not in (None, "settings.volume")
+    before = app.settings.to_dict()
+    assert _row(scene, under).arrow(1).collidepoint(where)
+    _through_the_loop(app, where, motion=False)
+    assert app.settings.to_dict() == before, f"a click for the volume landed on {under}"
+    _move(app, _row(scene, under).arrow(1).center)
+    _click(app, _row(scene, under).arrow(1).center)
+    assert app.settings.to_dict() != before  # once pointed at, the row works
 
 
 def test_a_press_before_a_re_layout_released_after_it_changes_nothing(headless_app):

@@ -1,10 +1,13 @@
 """Settings: language, fullscreen, window size, volume, animation speed, table options, where a network
 game listens, reading aloud.
 
-Nothing here changes under the pointer by itself: the wheel changes no row, every row sits inside
-the parchment sheet at every window size, and after a re-layout that moved the rows (a new window
-size, fullscreen) a click counts only once the mouse has moved, so a click meant for one row never
-lands on the row that took its place.
+Nothing here changes under the pointer by itself: the wheel changes no row, only a value box's arrows
+change its value, and every row sits inside the parchment sheet at every window size. A re-layout (a new
+window size or text size, fullscreen, another language) keeps the row under the pointer where it was: the
+sheet moves so that row stays under a still pointer, and a larger text size widens the sheet to the left
+while the value boxes keep their place. Only where the sheet cannot move far enough (it would leave the
+window) does a click wait until the mouse has moved, so a click meant for one row never lands on the row
+that took its place. A click on a row right after the page opens always counts.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ VOLUMES: tuple[float | None, ...] = (None, 0.25, 0.5, 0.75, 1.0)  # None: muted 
 SHEET = (200, 104, 880, 500)  # the parchment sheet at 1280x720
 ROW_H, ROW_PITCH, SHEET_PAD, ROW_GAP = 48, 64, 16, 6  # design px
 LABEL_X, CHOICE_X, CHOICE_W, LABEL_GAP = 240, 640, 420, 16
-WIDE = ((80, 104, 1120, 500), 120, 740)  # the sheet, LABEL_X and CHOICE_X at a text size over 100 %
+# the sheet, LABEL_X and CHOICE_X at a text size over 100 %: wider to the left only, the value boxes where they were
+WIDE = ((40, 104, 1040, 500), 80, CHOICE_X)
 ARM_TRAVEL = 3  # px the mouse must move after a re-layout before a click counts (a system's own report moves it 0)
 MOUSE_BUTTONS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 READ_ALOUD = "settings.read_aloud"
@@ -46,8 +50,11 @@ class SettingsScene(PageScene):
         self.focus = FocusRing()
         self.rows: list[tuple[str, Choice]] = []
         self.labels: list[tuple[pygame.Surface, pygame.Rect]] = []
-        self.armed = False  # clicks count (the mouse has moved since the rows were last placed)
+        self.armed = True  # clicks count (no row has moved under a still pointer)
         self._moved_from: tuple[int, int] | None = None
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen
+        self.shift = 0  # px the sheet is moved down (up when negative) to keep a row under the pointer
+        self.title_covered = self.hint_covered = False
         self.layout()
 
     def layout(self) -> None:
@@ -117,7 +124,8 @@ class SettingsScene(PageScene):
             ),
             self._read_aloud_row(on_off),
         ]
-        old = [w.rect for _, w in self.rows] + ([self.back.rect] if self.rows else [])
+        was_under = self._under(self.pointer)
+        old_row = dict(self.rows).get(was_under) if was_under is not None else None
         # larger text: a wider sheet, so the rows' names keep their size beside their choices
         sheet_at, label_x, choice_x = (SHEET, LABEL_X, CHOICE_X) if app.fonts.text_size <= 1 else WIDE
         self.panel = design_rect(app, *sheet_at)
@@ -136,10 +144,42 @@ class SettingsScene(PageScene):
             self.rows.append((key, w))
             text = self._label(app.t(key), label_room)
             self.labels.append((text, text.get_rect(x=design_rect(app, label_x, 0, 1, 1).x, centery=rect.centery)))
+        self._keep_under_pointer(old_row, was_under)
         self.back = back_button(app, app.pop)
         self.focus.set([w for _, w in self.rows] + [self.back])
-        if [w.rect for _, w in self.rows] + [self.back.rect] != old:
-            self.armed, self._moved_from = False, None  # the rows moved: wait for the mouse to move
+        if self._under(self.pointer) != was_under:
+            self.armed, self._moved_from = False, None  # another row came under a still pointer: wait for it to move
+
+    def _under(self, pos: tuple[int, int] | None) -> str | None:
+        """The row (its key) or the Back button under `pos`."""
+        if pos is None:
+            return None
+        for key, w in self.rows:
+            if w.rect.collidepoint(pos):
+                return key
+        back = getattr(self, "back", None)
+        return "back" if back is not None and self.rows and back.rect.collidepoint(pos) else None
+
+    def _keep_under_pointer(self, old: Choice | None, key: str | None) -> None:
+        """Move the sheet so the row that was under the pointer is under it again, at the same height within
+        the row; as far as the sheet stays in the window (the title and the hint give way to it)."""
+        self.shift = 0
+        new = dict(self.rows).get(key) if key is not None else None
+        if old is None or new is None or self.pointer is None:
+            self.title_covered = self.hint_covered = False
+            return
+        app, py = self.app, self.pointer[1]
+        want = py - round((py - old.rect.centery) * new.rect.h / max(1, old.rect.h))
+        margin = app.px(4)
+        low, high = margin - self.panel.top, app.size[1] - margin - self.panel.bottom
+        self.shift = max(low, min(high, want - new.rect.centery)) if low <= high else 0
+        if self.shift:
+            self.panel = self.panel.move(0, self.shift)
+            for _, w in self.rows:
+                w.rect = w.rect.move(0, self.shift)
+            self.labels = [(text, rect.move(0, self.shift)) for text, rect in self.labels]
+        self.title_covered = self.panel.top < design_rect(self.app, 0, 80, 1, 1).y
+        self.hint_covered = self.panel.bottom > design_rect(self.app, 0, 620, 1, 1).y
 
     def _label(self, text: str, room: int) -> pygame.Surface:
         """A row's name in the largest size of the scale that fits beside its choice."""
@@ -151,6 +191,8 @@ class SettingsScene(PageScene):
         return surface
 
     def handle(self, event: pygame.event.Event) -> None:
+        if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, *MOUSE_BUTTONS):
+            self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION and not self.armed:
             if self._moved_from is None:
                 self._moved_from = event.pos  # may be the system's own report of the new layout
@@ -215,11 +257,13 @@ class SettingsScene(PageScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         draw_table(surface)
-        draw_title(surface, app, app.t("settings.title"))
+        if not self.title_covered:
+            draw_title(surface, app, app.t("settings.title"))
         sheet(surface, app, self.panel)
         for text, rect in self.labels:
             surface.blit(text, rect)
-        hint = app.fonts.render(app.t("settings.hint"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
-        r = design_rect(app, 200, 620, 880, 30)
-        surface.blit(hint, hint.get_rect(midtop=r.midtop))
+        if not self.hint_covered:
+            hint = app.fonts.render(app.t("settings.hint"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
+            r = design_rect(app, 200, 620, 880, 30)
+            surface.blit(hint, hint.get_rect(midtop=r.midtop))
         self.focus.draw(surface)

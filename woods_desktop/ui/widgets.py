@@ -164,9 +164,10 @@ def tinted(surf: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface
 class Choice(Widget):
     """A labelled value stepped with clicks or Left/Right: ‹ value ›.
 
-    A click acts only when pressed and released on the choice, so a press that a re-layout moved
-    elsewhere changes nothing; the mouse wheel never changes it (a wheel scrolls, and a value must
-    not change under a pointer passing over it). `wrap=False` is for an ordered scale (volume,
+    A click acts only when pressed and released on the same arrow (`arrow`, `side_at`), so a press
+    that a re-layout moved elsewhere changes nothing, and the middle never changes the value; the
+    mouse wheel never changes it (a wheel scrolls, and a value must not change under a pointer
+    passing over it). `wrap=False` is for an ordered scale (volume,
     window size): it stops at its ends instead of jumping from the loudest to the quietest."""
 
     def __init__(
@@ -191,6 +192,8 @@ class Choice(Widget):
         self.focused = False
         self.hover = False
         self.pressed = False
+        self._pressed_side: int | None = None
+        self.asks_focus = False  # a click on the middle: the focus ring gives it the keyboard's focus
 
     @property
     def value(self) -> Any:
@@ -209,20 +212,40 @@ class Choice(Widget):
         self.app.sound.play("click")
         self.on_change(self.value)
 
-    def _side(self, x: int) -> int:
-        """Which way a click at `x` steps: the left arrow back, elsewhere on (a scale: by halves)."""
-        return -1 if x < self.rect.x + self.rect.w // (4 if self.wrap else 2) else 1
+    def arrow(self, d: int) -> pygame.Rect:
+        """The arrow that steps the value by `d` (-1 the left one, +1 the right one): the only parts a click
+        changes the value on. The middle shows the value; a click there only gives the choice the keyboard's
+        focus (its halves were secret arrows: a click meant to read or focus a value changed it)."""
+        w = min(self.rect.w // 3, max(self.app.px(32), self.rect.h))
+        x = self.rect.x if d < 0 else self.rect.right - w
+        return pygame.Rect(x, self.rect.y, w, self.rect.h)
+
+    def side_at(self, pos: tuple[int, int]) -> int | None:
+        """Which way a click at `pos` steps: -1 or +1 on an arrow, 0 on the middle, None off the choice."""
+        if not self.rect.collidepoint(pos):
+            return None
+        for d in (-1, 1):
+            if self.arrow(d).collidepoint(pos):
+                return d
+        return 0
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.pressed = True
+            self._pressed_side = self.side_at(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was, self.pressed = self.pressed, False
-            if was and self.rect.collidepoint(event.pos):
-                self.step(self._side(event.pos[0]))
+            side = self.side_at(event.pos)
+            if was and side is not None:
+                # released where it was pressed: the arrow steps, the middle takes the focus
+                if side == self._pressed_side:
+                    if side:
+                        self.step(side)
+                    else:
+                        self.asks_focus = True
                 return True
         if self.focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step(-1 if event.key == pygame.K_LEFT else 1)
@@ -292,8 +315,12 @@ class FocusRing:
         self._mark()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for w in self.widgets:
+        for i, w in enumerate(self.widgets):
             if w.handle(event):
+                if getattr(w, "asks_focus", False):  # a value box clicked in its middle: the arrows keys' now
+                    w.asks_focus = False  # type: ignore[attr-defined]
+                    self.index = i
+                    self._mark()
                 return True
         if event.type == pygame.MOUSEMOTION and self.index >= 0:
             return False
