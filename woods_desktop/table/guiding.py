@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Hashable, Iterable
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.guided import GUIDE_FINISHED, GUIDE_WATCH, is_guided
+from woods_desktop.app.guided import GUIDE_FINISHED, GUIDE_READ, GUIDE_WATCH, is_guided
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area
@@ -68,6 +68,7 @@ class GuideOverlay:
         self.scene = scene
         self.app = scene.app
         self.buttons: list[Button] = []
+        self.next_button: Button | None = None  # kept across events: its press and its release meet one object
         self.left_out = 0  # the step text's lines the last frame found no room for
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.reading = ReadOnce(self.app)  # each step said once
@@ -84,6 +85,16 @@ class GuideOverlay:
     def finished(self) -> bool:
         return self.active and bool(self.session.finished)
 
+    @property
+    def waiting(self) -> bool:
+        """A step explaining the computers' moves waits to be read: Next goes on."""
+        return self.active and getattr(self.session, "unread", None) is not None
+
+    @property
+    def idle(self) -> bool:
+        """Nothing goes on by itself: the lesson is over, or a step waits for its Next."""
+        return self.finished or self.waiting
+
     # -- refusals in the step's words -------------------------------------------------------------------
     def refusal_text(self, refusal: IllegalAction | str) -> str | None:
         """The toast for a refused action in a lesson: the step's explanation, not the engine's bare rule."""
@@ -95,6 +106,8 @@ class GuideOverlay:
             return str(t("guide.finished"))
         if key == GUIDE_WATCH:
             return str(t("guide.watch"))
+        if key == GUIDE_READ or self.waiting:
+            return str(t("guide.read_first"))
         step = self.session.step()
         if step is None:
             return None
@@ -104,7 +117,7 @@ class GuideOverlay:
 
     # -- the step's action marked ---------------------------------------------------------------------------
     def expected(self) -> Any:
-        if not self.active:
+        if not self.active or self.waiting:
             return None
         run = self.session.run()
         want = run.expected()
@@ -206,12 +219,30 @@ class GuideOverlay:
                     size=theme.TYPE_SMALL,
                 ),
             ]
+        elif self.waiting:
+            half = (w - app.px(8)) // 2
+            skip = pygame.Rect(x + half + app.px(8), y, half, bh)
+            self.buttons = [
+                self._place_next(pygame.Rect(x, y, half, bh)),
+                Button(app, app.t("guide.skip"), self.skip, skip, "secondary", size=theme.TYPE_SMALL),
+            ]
         else:
             self.buttons = [
                 Button(
                     app, app.t("guide.skip"), self.skip, pygame.Rect(x, y, w, bh), "secondary", size=theme.TYPE_SMALL
                 )
             ]
+
+    def _place_next(self, rect: pygame.Rect) -> Button:
+        """The Next of a step that waits to be read, one object for the whole wait (a press and its release
+        must meet the same button), moved to `rect` and relabelled in the language shown."""
+        if self.next_button is None:
+            self.next_button = Button(
+                self.app, "", self.go_on, rect, "primary", icon="icon-continue", size=theme.TYPE_SMALL
+            )
+        self.next_button.rect = pygame.Rect(rect)
+        self.next_button.text = self.app.t("guide.next")
+        return self.next_button
 
     def _log_column(self) -> pygame.Rect | None:
         """The log's place, grown up its column to the panel's height when the log is short (at a larger
@@ -243,7 +274,17 @@ class GuideOverlay:
         if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_real()
             return True
+        if self.waiting and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.go_on()
+            return True
         return False
+
+    def go_on(self) -> None:
+        """Next: the step was read; the computers' moves (or the person's next step) come now, at their pace."""
+        if self.session.go_on():
+            self.scene.flow.thought = 0.0  # the next computer's move is shown after its own pause, not at once
+            self.scene.refresh()
+        self.scene.dirty = True
 
     def skip(self) -> None:
         from woods_desktop.app.guided import skip_guide
@@ -298,7 +339,9 @@ class GuideOverlay:
             text = app.t(self.session.guide.done_text)
         else:
             text = app.t(step.text)
-            if not step.person:
+            if self.waiting:
+                text = f"{text} {app.t('guide.read_next')}"
+            elif not step.person:
                 text = f"{text} {app.t('guide.watch')}"
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
         weight = "bold" if big else "regular"
