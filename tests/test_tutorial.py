@@ -259,7 +259,7 @@ def test_a_lesson_offers_no_hint_beside_its_steps(app, game: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("game", "lang"), [("wolf", "ru"), ("woodlanders", "ru"), ("whispering", "en"), ("voice", "ru")]
+    ("game", "lang"), [("wolf", "ru"), ("woodlanders", "ru"), ("whispering", "en"), ("voice", "ru"), ("voice", "en")]
 )
 def test_every_steps_words_fit_its_panel_at_the_largest_text_size(game: str, lang: str) -> None:
     """At 150 % the log's column is short: the panel grows up it, and the picture gives way before a line
@@ -272,6 +272,10 @@ def test_every_steps_words_fit_its_panel_at_the_largest_text_size(game: str, lan
         for n in range(len(load_guide(game).steps) + 1):
             session, scene = _open(big, game, played_steps=n)
             assert scene.guiding.left_out == 0, f"{game} step {n}: {scene.guiding.left_out} lines left out"
+            if n and session.guide.steps[n - 1].wait:  # the step before, waiting for its Next, says so too
+                session.unread = n - 1
+                big.render()
+                assert scene.guiding.waiting and scene.guiding.left_out == 0, f"{game} step {n - 1} waiting"
     finally:
         stop_worker()
 
@@ -318,3 +322,34 @@ def test_a_waiting_step_stays_with_next_and_the_computers_wait_for_it(app, game:
         scene.flow.skip_hold()
         _frame(app)
     assert len(session.actions) > played or session.step().person  # the lesson went on
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_elder_step_says_the_rulebooks_adjacency_not_a_row_or_column(lang: str) -> None:
+    """The rulebook: three face-down cards adjacent vertically or horizontally (an L counts); the lesson said
+    "in a row or column" (the engine's L-shaped group: tests/games/voice/rules/test_control.py)."""
+    text = Strings(lang).t("guide.voice.leader").lower()
+    assert "row or column" not in text and "в ряду или столбце" not in text
+    assert ("above, below or beside" in text and " l)" in text) if lang == "en" else "уголком" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_step_9_names_the_cards_its_prompt_counts(lang: str) -> None:
+    """Step 9 named two cards while the prompt said three were left: it names every card of the word to go."""
+    import re
+
+    from woods_desktop.table.runner import stop_worker
+    from woods_desktop.verbs.window import make_headless_app
+
+    a = make_headless_app((1280, 720), lang)
+    try:
+        at = next(i for i, s in enumerate(load_guide("voice").steps) if s.id == "more_cubes")
+        session, scene = _open(a, "voice", played_steps=at)
+        prompt = scene.prompt_text(scene.view())
+        left = int(re.search(r"\d+", prompt).group())
+        word = next(s for s in session.guide.steps if s.id == "second_word").scripted()[0]["word"]
+        text = a.t(session.step().text)
+        named = [ch for ch in word if re.search(rf"(?<!\w){ch}(?!\w)", text)]
+        assert left == len(word) == len(named), (prompt, text)
+    finally:
+        stop_worker()
