@@ -210,6 +210,9 @@ class TableScene(TableLookup, SeatNames, Scene):
             self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand
         return True
 
+    def guided(self) -> Any:
+        return self.guiding.expected()
+
     def refuse(self, refusal: IllegalAction | str) -> None:
         text = self.guiding.refusal_text(refusal)  # a lesson refuses in the step's own words
         if text is None:
