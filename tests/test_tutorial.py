@@ -310,6 +310,7 @@ def test_a_waiting_step_stays_with_next_and_the_computers_wait_for_it(app, game:
     button = scene.guiding.next_button
     assert button is not None and button in scene.guiding.buttons and button.text == app.t("guide.next")
     assert scene.port.legal_actions() == []  # the person's next step waits too
+    assert scene.prompt_text(scene.view()) == app.t("guide.read_first")  # not "choose your Warden" meanwhile
     if key == "click":
         _click(app, button.rect.center)
     else:
