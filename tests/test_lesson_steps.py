@@ -113,23 +113,27 @@ def test_the_pointer_marks_where_the_steps_action_starts(app, step_id: str) -> N
 
 
 def _crossed(scene) -> list:
-    """The items (tiles, cards, tokens) the lesson's arrow crosses, outside the ringed area."""
+    """The items (tiles, cards, tokens) and the seats' plates the lesson's arrow crosses, outside its ring."""
     route = scene.guiding.arrow
     ring = scene.guiding.target_rect()
     hits = []
-    for area in scene.areas:
-        for it in area.zone.items:
-            r = pygame.Rect(it.rect)
-            if not r.w or ring is not None and ring.inflate(14, 14).contains(r):
-                continue
-            if any(r.clipline(a, b) for a, b in zip(route, route[1:])):
-                hits.append((area.id, it.id, HINTED in it.marks))
+    shown = [(area.id, it.id, HINTED in it.marks, it.rect) for area in scene.areas for it in area.zone.items]
+    shown += [(place, None, False, scene.rects[place]) for place in scene.decl.drawn if place in scene.rects]
+    for area_id, item_id, hinted, rect in shown:
+        r = pygame.Rect(rect)
+        if not r.w or not r.h or ring is not None and ring.inflate(14, 14).contains(r):
+            continue
+        if any(r.clipline(a, b) for a, b in zip(route, route[1:])):
+            hits.append((area_id, item_id, hinted))
     return hits
 
 
+@pytest.mark.parametrize(("size", "text"), [((1280, 720), 1.0), ((2560, 1440), 1.0), ((1280, 720), 1.5)])
 @pytest.mark.parametrize("game", GUIDED)
-def test_the_arrow_never_crosses_the_tiles_on_the_table(app, game: str) -> None:
-    """Whispering's step 10 arrow ran over the display's tiles on its way to the forest."""
+def test_the_arrow_never_crosses_the_tiles_on_the_table(headless_app, game: str, size, text: float) -> None:
+    """Whispering's step 10 arrow ran over the display's tiles on its way to the forest, Woodlanders' over a
+    seat's plate; at both window sizes and at 150 % text."""
+    app = headless_app(size, "ru", text)
     for n in range(len(load_guide(game).steps)):
         session, scene = _open(app, game, played_steps=n)
         app.render()

@@ -115,8 +115,9 @@ def area_rect(scene: Any, area_id: str) -> pygame.Rect | None:
 
 def obstacles(scene: Any, ring: pygame.Rect) -> list[pygame.Rect]:
     """What the arrow keeps off: every tile, card and token shown on the table (outside the ringed area),
-    and the action bar's buttons."""
+    the places the table draws itself (the seats' plates) and the action bar's buttons."""
     out = [pygame.Rect(it.rect) for a in scene.areas for it in a.zone.items if it.rect.w and it.rect.h]
+    out += [pygame.Rect(r) for p in scene.decl.drawn if (r := scene.rects.get(p)) is not None and r.w and r.h]
     bar = scene.bar
     out += [pygame.Rect(r) for s, r in bar.rects.items() if (st := bar.states.get(s)) is not None and st.visible]
     return [r for r in out if not ring.contains(r)]
