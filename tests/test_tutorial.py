@@ -79,14 +79,37 @@ def app():
     stop_worker()
 
 
+def _frame(app) -> None:
+    """One turn of the app's own loop: the window's queued events dispatched, then the scene's update."""
+    import pygame
+
+    for event in pygame.event.get():
+        app.dispatch(event)
+    app.step(0.05)
+    app.render()
+
+
+def _click(app, pos) -> None:
+    """A mouse click as a window sends it: a press, then a release, through the app's event loop."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    _frame(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    _frame(app)
+
+
 def _open(app, game: str, played_steps: int = 0):
     from woods_desktop.app.guided import GuidedSession
     from woods_desktop.app.launch import open_session
 
     session = GuidedSession.begin(game, app.t, fresh=True)
     for step in session.guide.steps[:played_steps]:
+        session.go_on()  # the step before was read (its Next)
         for data in step.scripted():
             assert session.apply(session.definition.decode_action(data)) is None
+    session.go_on()
     open_session(app, session)
     app.step(0.0)
     app.render()
@@ -132,6 +155,10 @@ def test_the_table_plays_the_computers_scripted_moves_and_waits_at_the_persons_s
         for _ in range(400):
             if session.step_number() > i or step.person and scene.my_turn() or step.person and scene.table_turn():
                 break
+            if scene.guiding.waiting:  # a step that waits to be read: its Next, clicked as a window sends it
+                app.render()  # the panel laid out as the window shows it
+                _click(app, scene.guiding.next_button.rect.center)
+                continue
             scene.flow.skip_hold()
             app.step(0.05)
         if step.person:
@@ -232,7 +259,7 @@ def test_a_lesson_offers_no_hint_beside_its_steps(app, game: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("game", "lang"), [("wolf", "ru"), ("woodlanders", "ru"), ("whispering", "en"), ("voice", "ru")]
+    ("game", "lang"), [("wolf", "ru"), ("woodlanders", "ru"), ("whispering", "en"), ("voice", "ru"), ("voice", "en")]
 )
 def test_every_steps_words_fit_its_panel_at_the_largest_text_size(game: str, lang: str) -> None:
     """At 150 % the log's column is short: the panel grows up it, and the picture gives way before a line
@@ -245,5 +272,85 @@ def test_every_steps_words_fit_its_panel_at_the_largest_text_size(game: str, lan
         for n in range(len(load_guide(game).steps) + 1):
             session, scene = _open(big, game, played_steps=n)
             assert scene.guiding.left_out == 0, f"{game} step {n}: {scene.guiding.left_out} lines left out"
+            if n and session.guide.steps[n - 1].wait:  # the step before, waiting for its Next, says so too
+                session.unread = n - 1
+                big.render()
+                assert scene.guiding.waiting and scene.guiding.left_out == 0, f"{game} step {n - 1} waiting"
+    finally:
+        stop_worker()
+
+
+WAITING = [("woodlanders", ["wardens", "cannot_follow", "ties"]), ("voice", ["vera_writes", "vera_no_word", "penalty"])]
+
+
+@pytest.mark.parametrize(("game", "ids"), WAITING)
+def test_the_steps_explaining_the_computers_moves_wait_to_be_read(game: str, ids: list[str]) -> None:
+    """Woodlanders steps 1, 6, 8 and Voice steps 2, 6, 8 went by with the computers' moves, unread."""
+    assert [s.id for s in load_guide(game).steps if s.wait] == ids
+
+
+@pytest.mark.parametrize("key", ["click", "enter"])
+@pytest.mark.parametrize(
+    ("game", "step_id"), [("woodlanders", "ties"), ("voice", "penalty"), ("woodlanders", "wardens")]
+)
+def test_a_waiting_step_stays_with_next_and_the_computers_wait_for_it(app, game: str, step_id: str, key: str) -> None:
+    """The step's own moves are played under its words; then it stays, nothing more is played however long the
+    loop runs, and a click on Next (a press and a release at its centre, through the app's loop) or Enter goes on."""
+    import pygame
+
+    app.settings.animation_speed = 0
+    at = next(i for i, s in enumerate(load_guide(game).steps) if s.id == step_id)
+    session, scene = _open(app, game, played_steps=at)
+    played = sum(load_guide(game).step_actions()[: at + 1])
+    for _ in range(600):
+        scene.flow.skip_hold()
+        _frame(app)
+    assert len(session.actions) == played, "the step's own moves are played, nothing after them"
+    assert session.step_number() == at and session.step().id == step_id and scene.guiding.waiting
+    button = scene.guiding.next_button
+    assert button is not None and button in scene.guiding.buttons and button.text == app.t("guide.next")
+    assert scene.port.legal_actions() == []  # the person's next step waits too
+    assert scene.prompt_text(scene.view()) == app.t("guide.read_first")  # not "choose your Warden" meanwhile
+    if key == "click":
+        _click(app, button.rect.center)
+    else:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        _frame(app)
+    assert not scene.guiding.waiting and session.step_number() == at + 1
+    for _ in range(600):
+        if len(session.actions) > played or scene.my_turn():
+            break
+        scene.flow.skip_hold()
+        _frame(app)
+    assert len(session.actions) > played or session.step().person  # the lesson went on
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_elder_step_says_the_rulebooks_adjacency_not_a_row_or_column(lang: str) -> None:
+    """The rulebook: three face-down cards adjacent vertically or horizontally (an L counts); the lesson said
+    "in a row or column" (the engine's L-shaped group: tests/games/voice/rules/test_control.py)."""
+    text = Strings(lang).t("guide.voice.leader").lower()
+    assert "row or column" not in text and "в ряду или столбце" not in text
+    assert ("above, below or beside" in text and " l)" in text) if lang == "en" else "уголком" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_step_9_names_the_cards_its_prompt_counts(lang: str) -> None:
+    """Step 9 named two cards while the prompt said three were left: it names every card of the word to go."""
+    import re
+
+    from woods_desktop.table.runner import stop_worker
+    from woods_desktop.verbs.window import make_headless_app
+
+    a = make_headless_app((1280, 720), lang)
+    try:
+        at = next(i for i, s in enumerate(load_guide("voice").steps) if s.id == "more_cubes")
+        session, scene = _open(a, "voice", played_steps=at)
+        prompt = scene.prompt_text(scene.view())
+        left = int(re.search(r"\d+", prompt).group())
+        word = next(s for s in session.guide.steps if s.id == "second_word").scripted()[0]["word"]
+        text = a.t(session.step().text)
+        named = [ch for ch in word if re.search(rf"(?<!\w){ch}(?!\w)", text)]
+        assert left == len(word) == len(named), (prompt, text)
     finally:
         stop_worker()

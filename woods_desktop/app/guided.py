@@ -28,6 +28,7 @@ from woods_desktop.saves.guides import delete_guide, load_guide_record, save_gui
 GUIDE_REFUSED = "guide.refused"  # IllegalAction key: params {"text": the step's text key}
 GUIDE_WATCH = "guide.watch"
 GUIDE_FINISHED = "guide.finished"
+GUIDE_READ = "guide.read_first"  # a step waits to be read: its Next goes on
 
 
 @dataclass
@@ -53,8 +54,8 @@ class GuidedPort(SeatPort):
 
     def legal_actions(self) -> list[Any]:
         s = self._session
-        if s.finished:
-            return []  # the lesson is over: nothing more to play on its table
+        if s.finished or s.unread is not None:
+            return []  # the lesson is over, or a step waits to be read: nothing to play until Next
         legal = super().legal_actions()
         if self.seat is None or self.seat >= len(s.seats) or not isinstance(s.seats[self.seat], ScriptedSeat):
             return legal
@@ -71,6 +72,9 @@ class GuidedSession(GameSession):
     guide: Guide | None = None
     restartable: bool = True
     guided: bool = True
+    # the index of a `wait` step whose actions are all played and which the person has not yet gone on from
+    # (Next): it stays shown, and nothing is played meanwhile. Not saved: a resumed lesson goes on.
+    unread: int | None = None
 
     # -- making one -------------------------------------------------------------------------------------
     @classmethod
@@ -113,14 +117,25 @@ class GuidedSession(GameSession):
         return GuideRun(self.guide, len(self.actions))
 
     def step(self) -> GuideStep | None:
+        """The step shown: the one under way, or a played one still waiting to be read."""
+        if self.unread is not None:
+            assert self.guide is not None
+            return self.guide.steps[self.unread]
         return self.run().step()
 
     def step_number(self) -> int:
-        return self.run().index()
+        return self.unread if self.unread is not None else self.run().index()
+
+    def go_on(self) -> bool:
+        """The person read the waiting step (its Next): the lesson goes on. False when no step waits."""
+        if self.unread is None:
+            return False
+        self.unread = None
+        return True
 
     @property
     def finished(self) -> bool:
-        return self.run().done
+        return self.run().done and self.unread is None
 
     def port(self, seat: int | None) -> SeatPort:
         return GuidedPort(self, seat)
@@ -128,6 +143,8 @@ class GuidedSession(GameSession):
     # -- playing ----------------------------------------------------------------------------------------
     def guide_refusal(self, action: Any) -> IllegalAction | None:
         """Why the lesson does not take `action` now (None: it is the step's)."""
+        if self.unread is not None:
+            return IllegalAction(GUIDE_READ)
         run = self.run()
         step = run.step()
         if step is None:
@@ -141,7 +158,12 @@ class GuidedSession(GameSession):
         refusal = self.guide_refusal(action)
         if refusal is not None:
             return refusal
-        return super().apply(action)
+        run = self.run()
+        index, before = run.index(), run.step()
+        refused = super().apply(action)
+        if refused is None and before is not None and before.wait and self.run().index() != index:
+            self.unread = index  # its last action played: it stays until Next
+        return refused
 
     def can_undo(self) -> bool:
         return False  # a lesson goes forward only: Restart starts it again
@@ -164,6 +186,7 @@ class GuidedSession(GameSession):
     def restart(self) -> None:
         self.state = self.definition.new_game(self.config, self.seed)
         self.actions = []
+        self.unread = None
         self.notes = {}
         self.save()
 

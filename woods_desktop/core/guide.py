@@ -51,6 +51,9 @@ class GuideStep:
     play: Mapping[str, Any] | None = None
     picture: str | None = None
     refuse: str | None = None  # a text key said when another action is tried (default: the step's own text)
+    # a step that explains the computers' moves stays, with a Next button, once its moves are played, and
+    # nothing further is played until the person goes on (three cards landing in two seconds were unread)
+    wait: bool = False
 
     @property
     def person(self) -> bool:

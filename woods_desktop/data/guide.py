@@ -8,6 +8,8 @@ and the steps. A step is
       text: guide.wolf.first_step # the string key of what to do and why (EN and RU)
       picture: wolf-hero-squirrel # optional: an image shown beside the text (the Wolf's steps)
       refuse: guide.wolf.x        # optional: said when another action is tried (default: `text`)
+      wait: true                  # optional: once its actions are played the step stays, with Next, until
+                                  #   the person goes on (a step explaining the computers' moves)
       person: {type: Step, cell: 2}            # the person's action, exactly (or a list: played in turn), or
       match: {type: Step}                      #   a matcher (these fields must agree) with
       play: {type: Step, cell: 2}              #   the action a headless run plays for it, or
@@ -101,6 +103,9 @@ def parse_guide(path: Path, data: Any, game_id: str) -> Guide:
         for opt in ("picture", "refuse"):
             if raw.get(opt) is not None and not isinstance(raw[opt], str):
                 raise DataError(path, f"{key}.{opt}", "expected a string")
+        wait = raw.get("wait", False)
+        if not isinstance(wait, bool):
+            raise DataError(path, f"{key}.wait", "expected true or false")
         kinds = [k for k in ("person", "match", "computer") if k in raw]
         if len(kinds) != 1:
             raise DataError(path, key, "a step has exactly one of: person, match, computer")
@@ -109,7 +114,7 @@ def parse_guide(path: Path, data: Any, game_id: str) -> Guide:
             if not isinstance(moves, list) or not moves:
                 raise DataError(path, f"{key}.computer", "expected a list of one or more actions")
             actions = tuple(_action(path, f"{key}.computer[{j}]", m) for j, m in enumerate(moves))
-            steps.append(GuideStep(sid, area, text, COMPUTER_STEP, actions, picture=picture, refuse=refuse))
+            steps.append(GuideStep(sid, area, text, COMPUTER_STEP, actions, picture=picture, refuse=refuse, wait=wait))
         elif kinds[0] == "person":
             raw_person = raw["person"]
             many = raw_person if isinstance(raw_person, list) else [raw_person]
@@ -119,7 +124,7 @@ def parse_guide(path: Path, data: Any, game_id: str) -> Guide:
                 _action(path, f"{key}.person" + (f"[{j}]" if isinstance(raw_person, list) else ""), m)
                 for j, m in enumerate(many)
             )
-            steps.append(GuideStep(sid, area, text, PERSON_STEP, actions, picture=picture, refuse=refuse))
+            steps.append(GuideStep(sid, area, text, PERSON_STEP, actions, picture=picture, refuse=refuse, wait=wait))
         else:
             matcher = _action(path, f"{key}.match", raw["match"])
             if "play" not in raw:
@@ -128,7 +133,9 @@ def parse_guide(path: Path, data: Any, game_id: str) -> Guide:
             if any(play.get(k) != v for k, v in matcher.items()):
                 raise DataError(path, f"{key}.play", "does not fit the step's own matcher")
             steps.append(
-                GuideStep(sid, area, text, PERSON_STEP, (matcher,), False, play, picture=picture, refuse=refuse)
+                GuideStep(
+                    sid, area, text, PERSON_STEP, (matcher,), False, play, picture=picture, refuse=refuse, wait=wait
+                )
             )
     if not any(s.person for s in steps):
         raise DataError(path, "steps", "a guided game needs at least one step of the person's")

@@ -115,6 +115,10 @@ class TableContext(Protocol):
 
     def refresh(self) -> None: ...
 
+    def guided(self) -> Any:
+        """The action a lesson's step waits for from the person (None outside a lesson, or while no action of
+        theirs is wanted): a table may show its order (a path's steps numbered) and read clicks toward it."""
+
 
 class TableDeclaration:
     """Declare a table by setting the class fields and answering the questions below."""
@@ -260,6 +264,11 @@ class TableDeclaration:
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         """A hold on top of the table (a round summary)."""
+
+    def guide_area(self, action: Any) -> str | None:
+        """Where a lesson's step points while it waits for `action`: the area its first click is in now (a
+        display tile to take before the place it goes to). None: the step's own area."""
+        return None
 
     def keep_clear(self) -> Sequence[pygame.Rect]:
         """Rectangles a tooltip must not cover besides the item and the prompt (the targets it names)."""

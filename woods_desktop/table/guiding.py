@@ -12,7 +12,6 @@ is silent unless the player turned it on).
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Hashable, Iterable
@@ -20,10 +19,11 @@ from typing import TYPE_CHECKING, Any, Hashable, Iterable
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.guided import GUIDE_FINISHED, GUIDE_WATCH, is_guided
+from woods_desktop.app.guided import GUIDE_FINISHED, GUIDE_READ, GUIDE_WATCH, is_guided
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area
+from woods_desktop.table.guide_arrow import GuideArrow, area_rect, draw_ring, obstacles
 from woods_desktop.table.speaking import ReadOnce
 from woods_desktop.table.zones import Item
 from woods_desktop.ui.draw import panel
@@ -68,8 +68,10 @@ class GuideOverlay:
         self.scene = scene
         self.app = scene.app
         self.buttons: list[Button] = []
+        self.next_button: Button | None = None  # kept across events: its press and its release meet one object
         self.left_out = 0  # the step text's lines the last frame found no room for
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.pointer = GuideArrow()  # the arrow from the panel to the step's area, round the tiles
         self.reading = ReadOnce(self.app)  # each step said once
 
     @property
@@ -84,6 +86,21 @@ class GuideOverlay:
     def finished(self) -> bool:
         return self.active and bool(self.session.finished)
 
+    @property
+    def arrow(self) -> tuple[tuple[int, int], ...]:
+        """The points of the arrow last drawn (none: no arrow)."""
+        return self.pointer.points
+
+    @property
+    def waiting(self) -> bool:
+        """A step explaining the computers' moves waits to be read: Next goes on."""
+        return self.active and getattr(self.session, "unread", None) is not None
+
+    @property
+    def idle(self) -> bool:
+        """Nothing goes on by itself: the lesson is over, or a step waits for its Next."""
+        return self.finished or self.waiting
+
     # -- refusals in the step's words -------------------------------------------------------------------
     def refusal_text(self, refusal: IllegalAction | str) -> str | None:
         """The toast for a refused action in a lesson: the step's explanation, not the engine's bare rule."""
@@ -95,6 +112,8 @@ class GuideOverlay:
             return str(t("guide.finished"))
         if key == GUIDE_WATCH:
             return str(t("guide.watch"))
+        if key == GUIDE_READ or self.waiting:
+            return str(t("guide.read_first"))
         step = self.session.step()
         if step is None:
             return None
@@ -104,7 +123,7 @@ class GuideOverlay:
 
     # -- the step's action marked ---------------------------------------------------------------------------
     def expected(self) -> Any:
-        if not self.active:
+        if not self.active or self.waiting:
             return None
         run = self.session.run()
         want = run.expected()
@@ -144,24 +163,20 @@ class GuideOverlay:
         self.reading.say(self.session.step_number(), text)
 
     # -- where things are ---------------------------------------------------------------------------------
-    def target_rect(self) -> pygame.Rect | None:
+    def pointed_area(self) -> str | None:
+        """The id of the area the step points at: where its action's next click is, when the table says (a
+        display tile to take before the forest place it goes to), else the step's own area."""
         step = self.session.step()
         if step is None:
             return None
-        for area in self.scene.areas:
-            if area.id == step.area:
-                return pygame.Rect(area.zone.rect)
-        if step.area == "actions":
-            return pygame.Rect(self.scene.bar.rect)
-        if step.area.startswith("actions."):  # one button: the ring around it, not the bar's empty places
-            bar = self.scene.bar
-            slot = step.area.partition(".")[2]
-            state = bar.states.get(slot)
-            rect = bar.rects.get(slot)
-            shown = rect is not None and state is not None and state.visible
-            return pygame.Rect(rect if rect is not None and shown else bar.rect)
-        rect = self.scene.rects.get(step.area)
-        return pygame.Rect(rect) if rect is not None else None
+        action = self.expected()
+        ask = getattr(self.scene.decl, "guide_area", None)
+        where = ask(action) if ask is not None and action is not None else None
+        return where if where is not None and where in area_ids(self.scene) else step.area
+
+    def target_rect(self) -> pygame.Rect | None:
+        area_id = self.pointed_area()
+        return area_rect(self.scene, area_id) if area_id is not None else None
 
     def layout(self) -> None:
         """The panel over the log, its buttons along its foot."""
@@ -192,6 +207,13 @@ class GuideOverlay:
                 ("guide.play_real", self.play_real, pygame.Rect(x, y, half, bh), "primary"),
                 ("guide.leave", self.leave, pygame.Rect(x + half + app.px(8), y, half, bh), "secondary"),
             ]
+        elif self.waiting:
+            half = (w - app.px(8)) // 2
+            skip = pygame.Rect(x + half + app.px(8), y, half, bh)
+            self.buttons = [
+                self._place_next(pygame.Rect(x, y, half, bh)),
+                Button(app, app.t("guide.skip"), self.skip, skip, "secondary", size=theme.TYPE_SMALL),
+            ]
         else:
             wanted = [("guide.skip", self.skip, pygame.Rect(x, y, w, bh), "secondary")]
         self._keep_buttons(wanted)
@@ -212,6 +234,17 @@ class GuideOverlay:
             return
         for b, (_, _, rect, _) in zip(self.buttons, wanted):
             b.rect = rect
+
+    def _place_next(self, rect: pygame.Rect) -> Button:
+        """The Next of a step that waits to be read, one object for the whole wait (a press and its release
+        must meet the same button), moved to `rect` and relabelled in the language shown."""
+        if self.next_button is None:
+            self.next_button = Button(
+                self.app, "", self.go_on, rect, "primary", icon="icon-continue", size=theme.TYPE_SMALL
+            )
+        self.next_button.rect = pygame.Rect(rect)
+        self.next_button.text = self.app.t("guide.next")
+        return self.next_button
 
     def _log_column(self) -> pygame.Rect | None:
         """The log's place, grown up its column to the panel's height when the log is short (at a larger
@@ -243,7 +276,17 @@ class GuideOverlay:
         if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_real()
             return True
+        if self.waiting and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.go_on()
+            return True
         return False
+
+    def go_on(self) -> None:
+        """Next: the step was read; the computers' moves (or the person's next step) come now, at their pace."""
+        if self.session.go_on():
+            self.scene.flow.thought = 0.0  # the next computer's move is shown after its own pause, not at once
+            self.scene.refresh()
+        self.scene.dirty = True
 
     def skip(self) -> None:
         from woods_desktop.app.guided import skip_guide
@@ -269,7 +312,7 @@ class GuideOverlay:
         step = self.session.step()
         target = self.target_rect()
         if target is not None:
-            self._halo(surface, target)
+            draw_ring(surface, app, target)
         r = self.panel_rect
         panel(surface, r, theme.PARCHMENT, app.px(theme.RADIUS), app.px(4), theme.AMBER, max(2, app.px(3)))
         pad = app.px(12)
@@ -298,7 +341,9 @@ class GuideOverlay:
             text = app.t(self.session.guide.done_text)
         else:
             text = app.t(step.text)
-            if not step.person:
+            if self.waiting:
+                text = f"{text} {app.t('guide.read_next')}"
+            elif not step.person:
                 text = f"{text} {app.t('guide.watch')}"
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
         weight = "bold" if big else "regular"
@@ -327,38 +372,6 @@ class GuideOverlay:
             y += line_h
         for b in self.buttons:
             b.draw(surface)
+        self.pointer.points = ()
         if target is not None:
-            self._arrow(surface, r, target)
-
-    def _halo(self, surface: pygame.Surface, target: pygame.Rect) -> None:
-        app = self.app
-        ring = target.inflate(app.px(10), app.px(10))
-        pygame.draw.rect(surface, theme.AMBER, ring, max(3, app.px(4)), border_radius=app.px(10))
-        pygame.draw.rect(
-            surface, theme.INK, ring.inflate(app.px(4), app.px(4)), max(1, app.px(1)), border_radius=app.px(12)
-        )
-
-    def _arrow(self, surface: pygame.Surface, source: pygame.Rect, target: pygame.Rect) -> None:
-        """From the panel's edge to the ringed area's nearest edge (no arrow when the panel lies on it)."""
-        app = self.app
-        ring = target.inflate(app.px(14), app.px(14))
-        if ring.colliderect(source):
-            return
-        sx = min(max(ring.centerx, source.left), source.right)
-        sy = min(max(ring.centery, source.top), source.bottom)
-        tx = min(max(sx, ring.left), ring.right)
-        ty = min(max(sy, ring.top), ring.bottom)
-        if (tx, ty) == (sx, sy):
-            return
-        width = max(3, app.px(5))
-        pygame.draw.line(surface, theme.INK, (sx, sy), (tx, ty), width + max(2, app.px(2)))
-        pygame.draw.line(surface, theme.AMBER, (sx, sy), (tx, ty), width)
-        angle = math.atan2(ty - sy, tx - sx)
-        head = app.px(18)
-        pts = [
-            (tx, ty),
-            (tx - head * math.cos(angle - 0.45), ty - head * math.sin(angle - 0.45)),
-            (tx - head * math.cos(angle + 0.45), ty - head * math.sin(angle + 0.45)),
-        ]
-        pygame.draw.polygon(surface, theme.AMBER, pts)
-        pygame.draw.polygon(surface, theme.INK, pts, max(1, app.px(2)))
+            self.pointer.draw(surface, app, r, target, lambda ring: obstacles(self.scene, ring))

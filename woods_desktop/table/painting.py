@@ -162,6 +162,8 @@ class TablePainter:
             return str(self.scene.app.t("table.over_hold"))
         if self.scene.guiding.finished:  # the lesson's table offers no actions: no "finish the turn" left here
             return str(self.scene.app.t("guide.finished"))
+        if self.scene.guiding.waiting:  # a step waits to be read: nothing is played until its Next
+            return str(self.scene.app.t("guide.read_first"))
         if self.scene.note and self.scene.my_turn():
             return self.scene.note
         hint = self.scene.hint.prompt() if self.scene.my_turn() else None

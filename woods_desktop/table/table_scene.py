@@ -210,6 +210,9 @@ class TableScene(TableLookup, SeatNames, Scene):
             self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand
         return True
 
+    def guided(self) -> Any:
+        return self.guiding.expected()
+
     def refuse(self, refusal: IllegalAction | str) -> None:
         text = self.guiding.refusal_text(refusal)  # a lesson refuses in the step's own words
         if text is None:
@@ -347,6 +350,8 @@ class TableScene(TableLookup, SeatNames, Scene):
         if self.guiding.finished:
             return False  # the lesson is over: nothing goes on by itself
         timed = (hold := self.flow.current_hold()) is not None and hold.seconds is not None
+        if self.guiding.waiting:
+            return timed  # a step waits for its Next: only a hold closing by the clock goes on meanwhile
         thinking = self.flow.busy_thinking() or self.hint.busy()
         return timed or thinking or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
 

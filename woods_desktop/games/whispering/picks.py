@@ -65,6 +65,9 @@ class Picks:
         self.end_pick: tuple[Hex, int] | None = None  # an end with several paths: which one is shown
         self.refresh_mode = False
         self.wish: int | None = None  # the animal the player chose, kept when another tile is taken
+        # the completion a lesson's step waits for: its steps are numbered on the map, and its tiles are traced
+        # one by one even where one also ends another path (the step says "the marked tiles in order")
+        self.guided: Complete | None = None
 
     def reset(self, view: Any, legal: list[Any], go_on: Hex | None = None) -> None:
         """New legal actions (something was played): nothing in hand, except that a chain goes on from the
@@ -202,6 +205,7 @@ class Picks:
         if part in self.place.pickable():
             pick = self.place.pick(part)
             if pick.complete is not None:
+                self.place.picks.remove(part)  # played, or refused: then the tile is still in hand, its places glow
                 return pick.complete, None
         return None, self.why_not(tile, self.side, h) or IllegalAction("whispering.ui.not_now")
 
@@ -253,7 +257,10 @@ class Picks:
     def step(self, h: Hex) -> tuple[Complete | None, bool]:
         """A click on the map while an animal is chosen: (a completion to walk, whether the click was used).
         A path's end walks it; an end of several paths shows the next of them (Walk goes); a next step
-        traces the path tile by tile; the last traced step again takes it back."""
+        traces the path tile by tile; the last traced step again takes it back. The next tile of a lesson's
+        path is traced even when it also ends another path."""
+        if h == self._guided_next():
+            return self._trace(h)
         to_end = self.to_end(h)
         if len(to_end) == 1:
             return to_end[0], True
@@ -265,10 +272,29 @@ class Picks:
         b = self.path
         part = ("hex", h[0], h[1])
         if b is not None and (part in b.pickable() or (b.picks and part == b.picks[-1])):
-            pick = b.pick(part)
-            self.end_pick = None
-            return pick.complete, True
+            return self._trace(h)
         return None, False
+
+    def _trace(self, h: Hex) -> tuple[Complete | None, bool]:
+        """One more step of the trace (or the last one taken back); a trace that makes a whole path walks it,
+        its last step taken back meanwhile (so a refused walk leaves the trace one step short, still going)."""
+        assert self.path is not None
+        part = ("hex", h[0], h[1])
+        pick = self.path.pick(part)
+        self.end_pick = None
+        if pick.complete is not None:
+            self.path.picks.pop()
+        return pick.complete, True
+
+    def _guided_next(self) -> Hex | None:
+        """The next tile of the lesson's path, while its animal is chosen and the trace follows it so far."""
+        g = self.guided
+        if g is None or self.path is None or self.animal != (g.q, g.r) or g not in self.remaining():
+            return None
+        traced = self.traced()
+        if traced != list(g.path[: len(traced)]) or len(traced) >= len(g.path):
+            return None
+        return g.path[len(traced)]
 
     def picked(self) -> Complete | None:
         """The path shown at an end of several paths."""
@@ -279,7 +305,11 @@ class Picks:
         return to_end[k % len(to_end)] if to_end else None
 
     def chosen(self) -> Path:
-        """The path drawn with numbered steps: the one picked at its end, the only one, or the trace."""
+        """The path drawn with numbered steps: a lesson's (its order is what the step asks for), the one picked
+        at its end, the only one, or the trace."""
+        g = self.guided
+        if g is not None and g in self.legal and self.animal in (None, (g.q, g.r)):
+            return ((g.q, g.r), *g.path)
         start = self.animal
         remaining = self.remaining()
         if start is None or not remaining:

@@ -25,7 +25,7 @@ from woods_desktop.games.whispering.data import load_whispering_data
 from woods_desktop.games.whispering.forest import ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
 from woods_desktop.games.whispering.picks import Picks, guide_parts, other_side, parts, path_parts
-from woods_desktop.games.whispering.rules.actions import EndTurn
+from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
@@ -194,6 +194,8 @@ class WhisperingTable(TableDeclaration):
             self.picks.reset(view, legal, go_on)
             self.hints.moved(version, self.ctx.viewer)
         self.picks.view = view
+        guided = self.ctx.guided()  # a lesson's path: numbered, and traced tile by tile
+        self.picks.guided = guided if isinstance(guided, Complete) else None
         key = (view.to_move, view.turn, self.ctx.viewer)
         if key != self._turn_key:
             self._turn_key, self.pinned = key, False
@@ -206,6 +208,20 @@ class WhisperingTable(TableDeclaration):
 
     def legal(self) -> list[Any]:
         return self._legal or []
+
+    def guide_area(self, action: Any) -> str | None:
+        """A lesson's step points where its next click is: the display tile to take, the Turn button, the
+        forest (a place, or a task and its path), the Refresh button and then the tile to flip."""
+        picks = self.picks
+        if isinstance(action, (PlaceForest, PlaceTask)):
+            if picks.tile != action.tile:
+                return "display"
+            return "actions.flip" if isinstance(action, PlaceTask) and picks.side != "task" else "forest"
+        if isinstance(action, Complete):
+            return "forest"
+        if isinstance(action, Refresh):
+            return "picker" if picks.refresh_mode else "actions.refresh"
+        return None
 
     def mine(self, view: WhisperingView) -> bool:
         """The map shows the forest of the person to move, at their turn: it can be played on."""

@@ -181,6 +181,21 @@ def test_elder_group_must_be_orthogonally_connected():
     assert refused(st, ElderTrade(bad)).key == "voice.err.not_elder_group"
 
 
+def test_an_l_shaped_group_makes_an_elder():
+    """The rulebook: the three cards must be adjacent vertically or horizontally, not in one line: an L counts
+    (the lesson once said "in a row or column")."""
+    st = fresh(2, seed=9)
+    lay(st, ["#О #О А А", "К #О Т #Н", "И/Й Ъ/Ь Ж О"])
+    for r, c in [(0, 0), (0, 1), (1, 1)]:
+        cube(st, at(st, r, c), 0, 1)
+    _penalties(st, [at(st, 0, 3), at(st, 1, 0)])
+    assert st.phase == "elder" and st.to_move() == 0
+    group = tuple(sorted((at(st, 0, 0), at(st, 0, 1), at(st, 1, 1))))
+    assert ElderTrade(group) in st.legal_actions(0)
+    st.apply(ElderTrade(group))
+    assert len(st.pile_down[0]) == 1
+
+
 def test_elder_may_decline(st):
     """The Elder may return their cubes (a choice)."""
     s = _elder_state([(0, 0), (0, 1), (0, 2)])

@@ -1,0 +1,140 @@
+"""A lesson accepts what its step says, as a window sends it (issue 34, item 5): Whispering's path traced in
+the order of its numbered tiles, any unused animal for "another animal", places that still glow after a
+refusal, the pointer on the area where the step's action starts, and an arrow that never crosses the tiles
+and cards on the table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_tutorial import GUIDED, _click, _frame, _open
+
+from woods_desktop.data.guide import load_guide
+from woods_desktop.table.art import HINTED, LEGAL
+
+
+@pytest.fixture
+def app(headless_app):
+    a = headless_app((1280, 720), "en")
+    a.settings.animation_speed = 0
+    yield a
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()
+
+
+def _at(game: str, step_id: str) -> int:
+    return next(i for i, s in enumerate(load_guide(game).steps) if s.id == step_id)
+
+
+def _item(scene, area_id: str, item_id):
+    zone = scene.area(area_id).zone
+    return next(it for it in zone.items if it.id == item_id)
+
+
+def _click_item(app, scene, area_id: str, item_id) -> None:
+    _click(app, _item(scene, area_id, item_id).rect.center)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_whispering_step_10_numbers_its_path_and_takes_it_tile_by_tile(headless_app, lang: str) -> None:
+    """The step says "click the frog on its task, then the marked tiles in order": the marked tiles carry 1, 2, 3;
+    the first of them is a step of the path, though it also ends the other path (the walk the other way)."""
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    at = _at("whispering", "complete")
+    session, scene = _open(app, "whispering", played_steps=at)
+    want = session.definition.decode_action(session.step().scripted()[0])
+    forest = scene.area("forest").zone
+    path = ((want.q, want.r), *want.path)
+    assert forest.chosen == path  # numbered before the frog is clicked: the order the step asks for
+    _click_item(app, scene, "forest", ("hex", want.q, want.r))  # the frog
+    assert scene.decl.picks.animal == (want.q, want.r)
+    first = want.path[0]
+    assert scene.decl.picks.to_end(first), "the first tile also ends another path (the case the step met)"
+    assert forest.chosen == path  # the step's path stays numbered among the animal's paths
+    for n, (q, r) in enumerate(want.path):
+        app.toasts.clear()
+        _click_item(app, scene, "forest", ("hex", q, r))
+        assert not [t for t in app.toasts if t.kind == "error"], [t.text for t in app.toasts]
+        if n < len(want.path) - 1:
+            assert scene.decl.picks.traced() == list(want.path[: n + 1])
+    assert session.step_number() == at + 1 and session.actions[-1] == want
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()
+
+
+def test_whispering_step_14_takes_any_unused_animal(app) -> None:
+    """The step says "another animal": the hare is as good as the bird (only the bird was taken)."""
+    at = _at("whispering", "new_task")
+    session, scene = _open(app, "whispering", played_steps=at)
+    scripted = session.definition.decode_action(session.step().scripted()[0])
+    _click_item(app, scene, "display", ("tile", scripted.tile))
+    scene.press("flip")
+    _frame(app)
+    animals = scene.decl.picks.animals()
+    other = next(a for a in animals if a != scripted.animal)
+    _click_item(app, scene, "animals", ("animal", other))
+    assert scene.decl.picks.new_animal == other
+    _click_item(app, scene, "forest", ("hex", scripted.q, scripted.r))
+    assert session.step_number() == at + 1
+    assert session.actions[-1] == type(scripted)(scripted.tile, scripted.q, scripted.r, other)
+
+
+def test_after_a_refused_place_the_places_still_glow(app) -> None:
+    """A place the step does not want is refused in the step's words; the tile stays in hand and its places
+    still glow (none glowed after the refusal)."""
+    session, scene = _open(app, "whispering", played_steps=0)
+    want = session.definition.decode_action(session.step().scripted()[0])
+    _click_item(app, scene, "display", ("tile", want.tile))
+    spots = [it for it in scene.area("forest").zone.items if it.face == ("spot",)]
+    wrong = next(it for it in spots if it.id != ("hex", want.q, want.r))
+    app.toasts.clear()
+    _click(app, wrong.rect.center)
+    assert session.step_number() == 0 and app.toasts and app.toasts[-1].kind == "error"
+    assert scene.decl.picks.tile == want.tile
+    glowing = [it for it in scene.area("forest").zone.items if it.face == ("spot",) and LEGAL in it.marks]
+    assert len(glowing) == len(spots)
+    _click_item(app, scene, "forest", ("hex", want.q, want.r))
+    assert session.step_number() == 1
+
+
+@pytest.mark.parametrize("step_id", ["second_tile", "lay_path", "lay_water"])
+def test_the_pointer_marks_where_the_steps_action_starts(app, step_id: str) -> None:
+    """Steps 2, 8, 9 outlined the forest while their action starts at the display: the display first, then,
+    with the tile in hand, the forest."""
+    at = _at("whispering", step_id)
+    session, scene = _open(app, "whispering", played_steps=at)
+    assert scene.guiding.target_rect() == scene.area("display").zone.rect
+    want = session.definition.decode_action(session.step().scripted()[0])
+    _click_item(app, scene, "display", ("tile", want.tile))
+    assert scene.guiding.target_rect() == scene.area("forest").zone.rect
+
+
+def _crossed(scene) -> list:
+    """The items (tiles, cards, tokens) and the seats' plates the lesson's arrow crosses, outside its ring."""
+    route = scene.guiding.arrow
+    ring = scene.guiding.target_rect()
+    hits = []
+    shown = [(area.id, it.id, HINTED in it.marks, it.rect) for area in scene.areas for it in area.zone.items]
+    shown += [(place, None, False, scene.rects[place]) for place in scene.decl.drawn if place in scene.rects]
+    for area_id, item_id, hinted, rect in shown:
+        r = pygame.Rect(rect)
+        if not r.w or not r.h or ring is not None and ring.inflate(14, 14).contains(r):
+            continue
+        if any(r.clipline(a, b) for a, b in zip(route, route[1:])):
+            hits.append((area_id, item_id, hinted))
+    return hits
+
+
+@pytest.mark.parametrize(("size", "text"), [((1280, 720), 1.0), ((2560, 1440), 1.0), ((1280, 720), 1.5)])
+@pytest.mark.parametrize("game", GUIDED)
+def test_the_arrow_never_crosses_the_tiles_on_the_table(headless_app, game: str, size, text: float) -> None:
+    """Whispering's step 10 arrow ran over the display's tiles on its way to the forest, Woodlanders' over a
+    seat's plate; at both window sizes and at 150 % text."""
+    app = headless_app(size, "ru", text)
+    for n in range(len(load_guide(game).steps)):
+        session, scene = _open(app, game, played_steps=n)
+        app.render()
+        assert not _crossed(scene), f"{game} step {n + 1}: the arrow crosses {_crossed(scene)}"
