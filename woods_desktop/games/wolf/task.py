@@ -43,10 +43,11 @@ class CardRects:
     again: pygame.Rect  # "Read again" (empty when reading aloud is off)
 
 
-def card_rects(area: pygame.Rect, px: Any, voice: bool = False) -> CardRects:
+def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0) -> CardRects:
     """The card filling its place, top to bottom: ribbon, picture, task, (with reading aloud on: what the
     reading does and "Read again"), note, then the two answers stacked (each as wide as the card, so "Not
-    yet" never squeezes in either language)."""
+    yet" never squeezes in either language). The reading's line and button grow with the text size, so two
+    lines of its words and the button's icon always fit."""
     card = pygame.Rect(area)
     pad, gap = px(16), px(8)
     inner = card.inflate(-2 * pad, -2 * pad)
@@ -57,9 +58,10 @@ def card_rects(area: pygame.Rect, px: Any, voice: bool = False) -> CardRects:
     note = pygame.Rect(inner.x, done.y - gap - px(26), inner.w, px(26))
     again = voice_rect = pygame.Rect(inner.x, note.y, 0, 0)
     if voice:
-        again_w = min(inner.w, max(inner.w * 3 // 5, px(200)))
-        again = pygame.Rect(inner.centerx - again_w // 2, note.y - gap - px(44), again_w, px(44))
-        voice_rect = pygame.Rect(inner.x, again.y - px(40), inner.w, px(40))
+        grow = max(1.0, text_size)
+        again_w, again_h = min(inner.w, round(max(inner.w * 3 // 5, px(200)) * grow)), round(px(44) * grow)
+        again = pygame.Rect(inner.centerx - again_w // 2, note.y - gap - again_h, again_w, again_h)
+        voice_rect = pygame.Rect(inner.x, again.y - round(px(40) * grow), inner.w, round(px(40) * grow))
     room = voice_rect.y - gap - (ribbon.bottom + gap)
     side = max(px(40), min(inner.w, room * 45 // 100))
     picture_rect = pygame.Rect(inner.centerx - side // 2, ribbon.bottom + gap, side, side)
@@ -94,7 +96,7 @@ class TaskZone(Zone):
         if self.card is None or self.rect.w <= 1:
             self.rects = None
             return
-        self.rects = card_rects(self.rect, self.scale_px, self.voice is not None)
+        self.rects = card_rects(self.rect, self.scale_px, self.voice is not None, self.app.fonts.text_size)
         for it in self.items:
             r = self.rects
             it.rect = (r.done if it.id == DONE else r.again if it.id == AGAIN else r.not_yet).copy()
