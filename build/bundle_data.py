@@ -101,3 +101,16 @@ SYSTEM_LIBRARIES = ("libX11.so", "libX11-xcb.so", "libXau.so", "libXdmcp.so", "l
 def drop_system_libraries(binaries: Iterable[Any]) -> list[Any]:
     """PyInstaller's binary entries (dest, src, typecode) without the system's X client libraries."""
     return [entry for entry in binaries if not Path(entry[0]).name.startswith(SYSTEM_LIBRARIES)]
+
+
+# Modules of the program no player runs: the colour check (woods_desktop/colour_check.py, the tables' markers
+# it looks at) and the word-list builders. What only they import (Pillow, daltonlens, numpy, wordfreq) stays
+# out of the bundle: woods-desktop.spec excludes it, and tests/test_bundle_modules.py checks both ways that
+# the excludes leave out exactly that (nothing a player reaches, everything only these reach).
+DEV_ONLY_MODULES = (
+    "woods_desktop.colour_check",
+    "woods_desktop.table.markers",
+    "woods_desktop.games.*.markers",
+    "woods_desktop.words.make_noun_list",
+    "woods_desktop.words.make_plural_senses",
+)

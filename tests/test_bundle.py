@@ -181,6 +181,58 @@ def test_bundled_screenshot_menu_and_check_word(tmp_path):
     assert proc.returncode == 0 and '"valid": true' in proc.stdout
 
 
+def _bundled(tmp_path: Path, name: str, *args: str) -> subprocess.Popen:
+    """A bundled verb running, its stdout and stderr in files under tmp_path."""
+    out, err = open(tmp_path / f"{name}.out", "w"), open(tmp_path / f"{name}.err", "w")
+    return subprocess.Popen([str(EXE), *args], stdout=out, stderr=err, env=_env(tmp_path), start_new_session=True)
+
+
+def _listening(tmp_path: Path, proc: subprocess.Popen) -> int:
+    import json
+    import time
+
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None:
+        for line in (tmp_path / "host.out").read_text(encoding="utf-8").splitlines():
+            if line.startswith("{") and json.loads(line).get("event") == "listening":
+                return int(json.loads(line)["port"])
+        time.sleep(0.1)
+    raise AssertionError((tmp_path / "host.err").read_text()[-2000:])
+
+
+@built
+def test_bundled_network_play_opens_and_a_game_is_hosted_and_played(tmp_path):
+    """Issue 34: the bundle excluded asyncio, so "Play on this network" and `host` died at their first import.
+    The screen opens, and a bundled host and a bundled joined computer play a whole game on 127.0.0.1."""
+    out = tmp_path / "net.png"
+    proc = subprocess.run(
+        [str(EXE), "screenshot", "net_choice", "--out", str(out)],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert out.stat().st_size > 10_000
+    host = _bundled(
+        tmp_path, "host", "host", "wolf", "--seats", "remote,easy", "--port", "0", "--code", "4821", "--json",
+        "--seed", "5", "--task-success", "0.8", "--timeout", "120", "--where", "this-computer",
+    )  # fmt: skip
+    try:
+        port = _listening(tmp_path, host)
+        join = _bundled(
+            tmp_path, "join", "join", f"127.0.0.1:{port}", "--code", "4821", "--bot", "easy", "--json",
+            "--timeout", "120",
+        )  # fmt: skip
+        assert join.wait(180) == 0, (tmp_path / "join.err").read_text()[-2000:]
+        assert host.wait(60) == 0, (tmp_path / "host.err").read_text()[-2000:]
+    finally:
+        for p in (host, locals().get("join")):
+            if p is not None and p.poll() is None:
+                p.kill()
+    assert '"event": "over"' in (tmp_path / "host.out").read_text(encoding="utf-8")
+
+
 @built
 @pytest.mark.parametrize(
     "n, text", [(1, "1 очко"), (3, "3 очка"), (5, "5 очков"), (11, "11 очков"), (21, "21 очко"), (22, "22 очка")]

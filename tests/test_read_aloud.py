@@ -202,7 +202,145 @@ def test_with_an_engine_the_row_turns_reading_aloud_on_and_off(headless_app, fak
     assert row.enabled and row.value is False and row.labels == [app.t("common.state_off"), app.t("common.state_on")]
     row.step(1)
     assert app.settings.read_aloud is True and s.enabled is True
+    assert s.wait_idle(2) and engine.said == [app.t("speech.turned_on")]  # said at once: the player hears it works
     speech.speak("the first guided step")
-    assert s.wait_idle(2) and engine.said == ["the first guided step"]
+    assert s.wait_idle(2) and engine.said == [app.t("speech.turned_on"), "the first guided step"]
     row.step(1)
     assert app.settings.read_aloud is False and s.enabled is False
+
+
+# --- an engine that speaks but makes no sound (issue 34: espeak-ng without `aplay`) ----------------------
+
+
+class SoundlessEngine(FakeEngine):
+    """An engine that exists and takes every text, but whose every utterance makes no sound: espeak-ng on a
+    computer without an audio player."""
+
+    def runAndWait(self):
+        super().runAndWait()
+        raise speech.SpeechFailed(speech.NO_PLAYER)
+
+
+@pytest.fixture
+def soundless():
+    engine = SoundlessEngine()
+    s = speech.Speech(lambda: engine)
+    old = speech.use(s)
+    yield s, engine
+    speech.use(old)
+
+
+def _click(app, pos):
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] - 10, pos[1] - 10), rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(10, 10), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def _frames(app, n=3):
+    for _ in range(n):
+        app.step(0.05)
+        app.render()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_card_that_makes_no_sound_says_why_on_the_card_and_in_settings(headless_app, soundless, shot, lang):
+    from woods_desktop.games.wolf.items import AGAIN
+
+    s, engine = soundless
+    app = headless_app(lang=lang)
+    app.settings.read_aloud = True
+    scene = _wolf_task(app)
+    assert s.wait_idle(3) and s.trouble == speech.NO_PLAYER
+    _frames(app)
+    zone = scene.zone("task")
+    why = app.t("speech.trouble.no_player")
+    assert zone.voice is not None and zone.voice.line == why and zone.voice.trouble
+    shot(app, f"wolf-card-no-audio-player-{lang}")
+    # "Read again" is on the card, and a click on it hands the card to the engine once more
+    again = zone.item(AGAIN)
+    assert again is not None and zone.rect.contains(again.rect)
+    text = engine.said[0]
+    _click(app, again.rect.center)
+    assert s.wait_idle(3) and engine.said == [text, text]
+    # Settings says it under the sheet, while reading aloud stays on
+    app.push("settings")
+    _frames(app)
+    assert app.scene.read_aloud_trouble() == why and app.scene._trouble_drawn == why
+    shot(app, f"settings-no-audio-player-{lang}")
+
+
+def test_the_card_shows_it_is_being_read_and_then_that_it_was(headless_app, fake):
+    s, engine = fake
+    engine.gate = threading.Event()  # the engine speaks until the test lets it end
+    app = headless_app()
+    app.settings.read_aloud = True
+    scene = _wolf_task(app)
+    zone = scene.zone("task")
+    deadline = time.monotonic() + 3
+    while not engine.said and time.monotonic() < deadline:
+        time.sleep(0.005)
+    _frames(app)
+    assert zone.voice is not None and zone.voice.line == app.t("speech.reading")
+    engine.gate.set()
+    assert s.wait_idle(3)
+    _frames(app)
+    assert zone.voice is not None and zone.voice.line == "" and s.trouble is None
+
+
+def test_with_reading_aloud_off_the_card_has_no_read_again(headless_app, fake):
+    from woods_desktop.games.wolf.items import AGAIN
+
+    app = headless_app()
+    scene = _wolf_task(app)
+    assert scene.zone("task").voice is None and scene.zone("task").item(AGAIN) is None
+
+
+def test_turning_reading_aloud_on_in_settings_says_so_or_shows_why_it_cannot(headless_app, soundless):
+    s, engine = soundless
+    app = headless_app()
+    scene, row = _settings_row(app)
+    assert row.enabled and app.settings.read_aloud is False
+    _click(app, (row.rect.right - row.rect.h // 2, row.rect.centery))  # the row's right arrow: On
+    assert app.settings.read_aloud is True
+    assert s.wait_idle(3) and engine.said == [app.t("speech.turned_on")]
+    _frames(app)
+    assert scene._trouble_drawn == app.t("speech.trouble.no_player")
+
+
+class _Writer:
+    """pyttsx3's engine as FilePlayback uses it: it writes the text's sound to the file it is given."""
+
+    def __init__(self):
+        self.files: list[str] = []
+        self.stopped = False
+
+    def save_to_file(self, text, path):
+        self.files.append(path)
+
+    def runAndWait(self):
+        with open(self.files[-1], "wb") as f:
+            f.write(b"RIFF")
+
+    def stop(self):
+        self.stopped = True
+
+
+def test_file_playback_hears_a_missing_or_failing_player():
+    writer = _Writer()
+    missing = speech.FilePlayback(writer, which=lambda name: None)
+    missing.say("hello")
+    with pytest.raises(speech.SpeechFailed) as e:
+        missing.runAndWait()
+    assert e.value.reason == speech.NO_PLAYER and writer.files == []  # nothing made for nobody to play
+    failing = speech.FilePlayback(writer, players=[("false",)])
+    failing.say("hello")
+    with pytest.raises(speech.SpeechFailed) as e:
+        failing.runAndWait()
+    assert e.value.reason == speech.PLAYER_FAILED
+    playing = speech.FilePlayback(writer, players=[("true",)])
+    playing.say("hello")
+    playing.runAndWait()
+    import os
+
+    assert len(writer.files) == 2 and not any(os.path.exists(f) for f in writer.files)  # no sound file left behind

@@ -11,24 +11,124 @@ Where no engine exists (no pyttsx3, or it cannot start: no espeak-ng, no SAPI5) 
 settings row says "no speech engine on this computer" and is disabled, and nothing else changes: `speak`
 does nothing, and nothing here ever raises into the window.
 
+An engine that exists may still fail to make a sound: pyttsx3's espeak driver hands its sound to `aplay`
+through the shell and never hears that there is no `aplay` (it printed `sh: aplay: not found` for every
+card, and the setting stayed On with nothing said). So on Linux the engine only writes the sound to a file
+and `FilePlayback` plays it, hearing the player's answer; an utterance that fails is kept in `trouble` (a
+reason: "no_player", "player_failed", "failed") until one succeeds, and Settings and the Wolf's task card
+say it. `reading()` says an utterance is waiting or being spoken, and `again()` says the last text again.
+
 The guided games call `speak(text)` for each step; the Wolf's table speaks each task card as it comes up.
 The App keeps `SPEECH.enabled` and `SPEECH.lang` in step with the settings.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
 import threading
 from typing import Any, Callable, Sequence
 
 EngineFactory = Callable[[], Any]
 UNKNOWN, READY, MISSING = "unknown", "ready", "missing"
+NO_PLAYER, PLAYER_FAILED, FAILED = "no_player", "player_failed", "failed"  # why an utterance made no sound
+# The sound players FilePlayback tries, in order: ALSA's, PulseAudio's, PipeWire's (each plays a WAV file).
+PLAYERS: tuple[tuple[str, ...], ...] = (("aplay", "-q"), ("paplay",), ("pw-play",))
+
+
+class SpeechFailed(Exception):
+    """An utterance made no sound; `reason` is one of NO_PLAYER, PLAYER_FAILED, FAILED."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
 
 
 def pyttsx3_engine() -> Any:
-    """The system's speech engine (raises when there is none)."""
+    """The system's speech engine (raises when there is none); on Linux wrapped in `FilePlayback`, which
+    plays the sound itself so that a missing or failing player is heard of."""
     import pyttsx3
 
-    return pyttsx3.init()
+    engine = pyttsx3.init()
+    if sys.platform.startswith("linux") and hasattr(engine, "save_to_file"):
+        return FilePlayback(engine)
+    return engine
+
+
+def _quiet(*args: Any, **kwargs: Any) -> None:
+    """Stands in for `print` in pyttsx3's espeak driver, which prints "Audio saved to ..." for each file."""
+
+
+class FilePlayback:
+    """pyttsx3's engine, as far as `Speech` uses it, that writes each utterance to a WAV file with the engine
+    and plays the file with the first sound player found (`PLAYERS`), raising `SpeechFailed` when there is
+    none or it fails: the espeak driver's own playback (`os.system("aplay ...")`) cannot fail audibly.
+    `which` and `run` are the system's (tests pass their own)."""
+
+    def __init__(
+        self,
+        engine: Any,
+        players: Sequence[Sequence[str]] = PLAYERS,
+        which: Callable[[str], str | None] = shutil.which,
+    ) -> None:
+        self.engine = engine
+        self.players = players
+        self.which = which
+        self._text = ""
+        self._stopped = False
+        self._player: subprocess.Popen[bytes] | None = None
+        driver = sys.modules.get("pyttsx3.drivers.espeak")
+        if driver is not None:
+            driver.print = _quiet  # type: ignore[attr-defined]  # its "Audio saved to" line, per card
+
+    def connect(self, name: str, fn: Callable[..., Any]) -> Any:
+        return self.engine.connect(name, fn)
+
+    def getProperty(self, name: str) -> Any:
+        return self.engine.getProperty(name)
+
+    def setProperty(self, name: str, value: Any) -> None:
+        self.engine.setProperty(name, value)
+
+    def say(self, text: str) -> None:
+        self._text = text
+
+    def runAndWait(self) -> None:
+        """Write the text's sound to a file, then play it; raises SpeechFailed when no sound came out."""
+        self._stopped = False
+        player = next(([found, *p[1:]] for p in self.players if (found := self.which(p[0]))), None)
+        if player is None:
+            raise SpeechFailed(NO_PLAYER)
+        fd, path = tempfile.mkstemp(prefix="woods-speech-", suffix=".wav")
+        os.close(fd)
+        try:
+            self.engine.save_to_file(self._text, path)
+            self.engine.runAndWait()
+            if self._stopped:
+                return
+            self._player = subprocess.Popen([*player, path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            _, err = self._player.communicate()
+            if self._player.returncode != 0 and not self._stopped:
+                raise SpeechFailed(PLAYER_FAILED, err.decode("utf-8", "replace").strip())
+        except OSError as e:
+            raise SpeechFailed(PLAYER_FAILED, str(e)) from e
+        finally:
+            self._player = None
+            try:
+                os.remove(path)
+            except OSError:
+                pass
+
+    def stop(self) -> None:
+        """Stop the words being made, or the sound being played."""
+        self._stopped = True
+        self.engine.stop()
+        player = self._player
+        if player is not None and player.poll() is None:
+            player.terminate()
 
 
 def pick_voice(voices: Sequence[Any], lang: str) -> Any | None:
@@ -70,6 +170,8 @@ class Speech:
         self._thread: threading.Thread | None = None
         self._engine: Any = None
         self._voice_lang: str | None = None
+        self._last = ""
+        self.trouble: str | None = None  # why the last utterance made no sound (NO_PLAYER, ...); None: it did
         self.spoken: list[str] = []  # every text handed to the engine, in order (tests read it)
 
     # -- what the window asks ----------------------------------------------------------------------------
@@ -89,8 +191,18 @@ class Speech:
         with self._cond:
             if self._state == MISSING:
                 return
-            self._pending = text
+            self._pending = self._last = text
             self._cond.notify_all()
+
+    def again(self) -> None:
+        """Say the last text asked for once more (the task card's "Read again")."""
+        if self._last:
+            self.say(self._last)
+
+    def reading(self) -> bool:
+        """Whether a text waits or is being spoken now (the card says "Reading aloud…")."""
+        with self._cond:
+            return self._pending is not None or self._speaking
 
     def wait_known(self, timeout: float = 2.0) -> bool | None:
         """Wait (at most `timeout` seconds) until whether an engine works is known; then `available()`."""
@@ -136,15 +248,19 @@ class Speech:
                 self._cond.wait_for(lambda: self._pending is not None)
                 text, self._pending, self._speaking = self._pending or "", None, True
                 lang = self.lang
+            trouble: str | None = None
             try:
                 self._choose_voice(engine, lang)
                 self.spoken.append(text)
                 engine.say(text)
                 engine.runAndWait()
+            except SpeechFailed as e:
+                trouble = e.reason
             except Exception:
-                pass  # an engine that fails on one text is tried again on the next; the window never hears of it
+                trouble = FAILED  # tried again on the next text; the window says it, never raises
             finally:
                 with self._cond:
+                    self.trouble = trouble
                     self._speaking = False
                     self._cond.notify_all()
 

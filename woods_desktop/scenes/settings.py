@@ -1,5 +1,6 @@
 """Settings: language, fullscreen, window size, volume, animation speed, table options, where a network
-game listens, reading aloud.
+game listens, reading aloud (turned on, it says so aloud at once; when no sound comes out, a line under
+the sheet says why: "Read aloud could not play sound: no audio player").
 
 Nothing here changes under the pointer by itself: the wheel changes no row, only a value box's arrows
 change its value, and every row sits inside the parchment sheet at every window size. A re-layout (a new
@@ -55,6 +56,7 @@ class SettingsScene(PageScene):
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen
         self.shift = 0  # px the sheet is moved down (up when negative) to keep a row under the pointer
         self.title_covered = self.hint_covered = False
+        self._trouble_drawn: str | None = None  # the line under the sheet about reading aloud, as last drawn
         self.layout()
 
     def layout(self) -> None:
@@ -212,11 +214,21 @@ class SettingsScene(PageScene):
         return (READ_ALOUD, [None], [words], None, lambda _v: None, True)
 
     def update(self, dt: float) -> bool:
-        """The row of reading aloud is laid anew once the speech engine is found (or found missing)."""
+        """The row of reading aloud is laid anew once the speech engine is found (or found missing); the
+        line saying why reading aloud made no sound is drawn again when that changes."""
         if self._speech_known is None and speech.SPEECH.available() is not None:
             self.layout()
             self.dirty = True
+        if self.read_aloud_trouble() != self._trouble_drawn:
+            self.dirty = True
         return False
+
+    def read_aloud_trouble(self) -> str | None:
+        """Why reading aloud (on) made no sound the last time it spoke, in words; None when it did."""
+        trouble = speech.SPEECH.trouble
+        if not self.app.settings.read_aloud or trouble is None:
+            return None
+        return self.app.t(f"speech.trouble.{trouble}")
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
@@ -229,6 +241,8 @@ class SettingsScene(PageScene):
         self.app.settings.read_aloud = v
         save_settings(self.app.settings)
         self.app.sync_speech()
+        if v:
+            self.app.read_aloud(self.app.t("speech.turned_on"))  # heard at once, or the trouble shown at once
 
     def _volume(self, v: float | None) -> None:
         settings, sound = self.app.settings, self.app.sound
@@ -266,4 +280,10 @@ class SettingsScene(PageScene):
             hint = app.fonts.render(app.t("settings.hint"), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
             r = design_rect(app, 200, 620, 880, 30)
             surface.blit(hint, hint.get_rect(midtop=r.midtop))
+        self._trouble_drawn = trouble = self.read_aloud_trouble()
+        if trouble is not None:
+            line = app.fonts.render(trouble, app.px(theme.TYPE_BODY), theme.BERRY, "bold")
+            box = line.get_rect(midtop=design_rect(app, 200, 660, 880, 30).midtop).inflate(app.px(24), app.px(10))
+            sheet(surface, app, box)
+            surface.blit(line, line.get_rect(center=box.center))
         self.focus.draw(surface)

@@ -1,13 +1,42 @@
-"""Reading aloud what comes up, once: a task card as it is drawn, a guided step as it starts.
+"""Reading aloud what comes up, once: a task card as it is drawn, a guided step as it starts; and what the
+reading is doing now, for the card to show.
 
 A table redraws its card every frame and a hold may hide it and show it again; the speech engine must
 hear it once, when it is new. `say` takes what the text is about (a key) and speaks only when the key
 changes; `app.read_aloud` is silent unless the player turned reading aloud on (app/speech.py).
+
+A child waiting for the card to be read must see that it is being read, or why nothing is heard (no audio
+player: issue 34), and be able to hear it again: `state()` and `again()`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable
+
+from woods_desktop.app import speech
+
+
+@dataclass(frozen=True)
+class Voice:
+    """What reading aloud is doing, as a card shows it: the line to show (being read, or why no sound came
+    out; empty when done) and whether it is a trouble."""
+
+    line: str
+    trouble: bool
+
+
+def voice_line(t: Callable[..., str]) -> Voice | None:
+    """Reading aloud now, in words: None when it is off (or there is no engine), else being read / the
+    reason the last reading made no sound / nothing to say."""
+    engine = speech.SPEECH
+    if not engine.enabled or engine.available() is False:
+        return None
+    if engine.reading():
+        return Voice(t("speech.reading"), False)
+    if engine.trouble is not None:
+        return Voice(t(f"speech.trouble.{engine.trouble}"), True)
+    return Voice("", False)
 
 
 class ReadOnce:
@@ -24,5 +53,14 @@ class ReadOnce:
             self._last = key
             self.app.read_aloud(text)
 
+    def again(self) -> None:
+        """The last text said once more ("Read again")."""
+        self.app.sync_speech()
+        speech.SPEECH.again()
 
-__all__ = ["ReadOnce"]
+    def state(self) -> Voice | None:
+        """What the reading is doing now (see `voice_line`)."""
+        return voice_line(self.app.t)
+
+
+__all__ = ["ReadOnce", "Voice", "voice_line"]

@@ -1,6 +1,7 @@
 """`colour-check`: every table scene under colour-vision-deficiency simulations, each group of markers that
 must be told apart checked pair by pair (woods_desktop/colour_check.py); the per-scene table as markdown,
-or JSON. Needs the `test` extra (daltonlens)."""
+or JSON. Needs the developer install (the `test` extra: daltonlens and Pillow), which the bundle leaves out:
+no player runs it (build/woods-desktop.spec)."""
 
 from __future__ import annotations
 
@@ -23,8 +24,12 @@ def register(sub: Any) -> None:
 def colour_check(args: argparse.Namespace) -> int:
     try:
         import daltonlens  # noqa: F401
+        import PIL  # noqa: F401
     except ModuleNotFoundError:
-        print("colour-check needs the test extra: pip install -e '.[test]' (daltonlens)", file=sys.stderr)
+        print(
+            "colour-check needs the developer install (not the bundle): pip install -e '.[test]' (daltonlens, Pillow)",
+            file=sys.stderr,
+        )
         return 2
     import json
     from pathlib import Path

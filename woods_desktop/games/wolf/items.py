@@ -250,6 +250,7 @@ def card_items(
 
 DONE = ("answer", True)
 NOT_YET = ("answer", False)
+AGAIN = ("read_again",)  # the task card's "Read again" (reading aloud on)
 
 
 def task_picture(card_id: str) -> str:

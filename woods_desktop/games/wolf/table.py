@@ -166,7 +166,18 @@ class WolfTable(TableDeclaration):
         zone.card = I.task_card(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
         card = zone.card  # a card hidden by a hold and shown again is the same card, not read twice
         self.reading.say(view.task, f"{card.ribbon}. {card.text}" if card is not None else None)
-        return [Item(("answer", True), "done"), Item(("answer", False), "not_yet")] if zone.card is not None else []
+        zone.voice = self.reading.state() if card is not None else None
+        if card is None:
+            return []
+        again = [Item(I.AGAIN, "again", tip=self.app.t("speech.again"))] if zone.voice is not None else []
+        return [Item(I.DONE, "done"), Item(I.NOT_YET, "not_yet"), *again]
+
+    def tick(self, dt: float) -> bool:
+        """The card shows what reading aloud does (being read, no sound): redrawn when that changes."""
+        zone = self.ctx.zone("task")
+        if isinstance(zone, TaskZone) and zone.card is not None and self.reading.state() != zone.voice:
+            self.ctx.refresh()
+        return False
 
     # -- what a click means ------------------------------------------------------------------------
     def parts(self, action: Any) -> tuple[Hashable, ...]:
@@ -214,6 +225,10 @@ class WolfTable(TableDeclaration):
         return Part(("item", item_id[1], item_id[2]))
 
     def _click_task(self, item_id: Hashable) -> Click:
+        if item_id == I.AGAIN:
+            self.reading.again()
+            self.ctx.refresh()
+            return None
         view = self.view()
         if view.task is None or self.ctx.hold is not None or self.ctx.port.to_move() != view.seats:
             return None

@@ -4,7 +4,8 @@ their hero stepped on), with the table's two answers.
 The card must read from across a family table, and to a child who cannot read yet: a picture of the
 task (assets/images/wolf/task-<card>.svg), the task in big type, a thick frame that says whose task it
 is (green: the hero's player; orange: everyone together, with a ribbon saying so in words, so the
-frame's colour is never the only sign), and two big buttons, "Done!" and "Not yet".
+frame's colour is never the only sign), and two big buttons, "Done!" and "Not yet". With reading aloud on,
+a line says the card is being read (or why no sound came out: no audio player) above a "Read again" button.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from typing import Any, Hashable
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.games.wolf.items import DONE, TaskFace
+from woods_desktop.games.wolf.items import AGAIN, DONE, TaskFace
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.table.art import DIMMED, FOCUS, HINTED, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.layers import StillLayer
+from woods_desktop.table.speaking import Voice
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Zone
 from woods_desktop.ui.draw import darken, lighten, panel
@@ -37,11 +39,15 @@ class CardRects:
     note: pygame.Rect
     done: pygame.Rect
     not_yet: pygame.Rect
+    voice: pygame.Rect  # what reading aloud is doing (empty when it is off)
+    again: pygame.Rect  # "Read again" (empty when reading aloud is off)
 
 
-def card_rects(area: pygame.Rect, px: Any) -> CardRects:
-    """The card filling its place, top to bottom: ribbon, picture, task, note, then the two answers
-    stacked (each as wide as the card, so "Not yet" never squeezes in either language)."""
+def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0) -> CardRects:
+    """The card filling its place, top to bottom: ribbon, picture, task, (with reading aloud on: what the
+    reading does and "Read again"), note, then the two answers stacked (each as wide as the card, so "Not
+    yet" never squeezes in either language). The reading's line and button grow with the text size, so two
+    lines of its words and the button's icon always fit."""
     card = pygame.Rect(area)
     pad, gap = px(16), px(8)
     inner = card.inflate(-2 * pad, -2 * pad)
@@ -50,11 +56,17 @@ def card_rects(area: pygame.Rect, px: Any) -> CardRects:
     not_yet = pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h)
     done = pygame.Rect(inner.x, not_yet.y - gap - button_h, inner.w, button_h)
     note = pygame.Rect(inner.x, done.y - gap - px(26), inner.w, px(26))
-    room = note.y - gap - (ribbon.bottom + gap)
+    again = voice_rect = pygame.Rect(inner.x, note.y, 0, 0)
+    if voice:
+        grow = max(1.0, text_size)
+        again_w, again_h = min(inner.w, round(max(inner.w * 3 // 5, px(200)) * grow)), round(px(44) * grow)
+        again = pygame.Rect(inner.centerx - again_w // 2, note.y - gap - again_h, again_w, again_h)
+        voice_rect = pygame.Rect(inner.x, again.y - round(px(40) * grow), inner.w, round(px(40) * grow))
+    room = voice_rect.y - gap - (ribbon.bottom + gap)
     side = max(px(40), min(inner.w, room * 45 // 100))
     picture_rect = pygame.Rect(inner.centerx - side // 2, ribbon.bottom + gap, side, side)
-    text = pygame.Rect(inner.x, picture_rect.bottom + gap, inner.w, note.y - gap - picture_rect.bottom - gap)
-    return CardRects(card, ribbon, picture_rect, text, note, done, not_yet)
+    text = pygame.Rect(inner.x, picture_rect.bottom + gap, inner.w, voice_rect.y - gap - picture_rect.bottom - gap)
+    return CardRects(card, ribbon, picture_rect, text, note, done, not_yet, voice_rect, again)
 
 
 def draw_ribbon(surface: Any, app: Any, rect: Any, orange: bool, picture_only: bool = False) -> int:
@@ -76,6 +88,7 @@ class TaskZone(Zone):
         super().__init__(zone_id, None, item_ratio=0.3)
         self.app = app
         self.card: TaskFace | None = None
+        self.voice: Voice | None = None  # what reading aloud is doing (None: it is off)
         self.rects: CardRects | None = None
         self.layer = StillLayer(opaque=False)
 
@@ -83,16 +96,17 @@ class TaskZone(Zone):
         if self.card is None or self.rect.w <= 1:
             self.rects = None
             return
-        self.rects = card_rects(self.rect, self.scale_px)
+        self.rects = card_rects(self.rect, self.scale_px, self.voice is not None, self.app.fonts.text_size)
         for it in self.items:
-            it.rect = (self.rects.done if it.id == DONE else self.rects.not_yet).copy()
+            r = self.rects
+            it.rect = (r.done if it.id == DONE else r.again if it.id == AGAIN else r.not_yet).copy()
 
     def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
         """The card, drawn once per look (hover and focus included) and kept."""
         if self.card is None or self.rects is None:
             return
         marks = tuple(self.shown_marks(i, it, has_focus) for i, it in enumerate(self.items))
-        key = (self.card, tuple(self.rects.card), marks, self.app.scale)
+        key = (self.card, tuple(self.rects.card), marks, self.app.scale, self.voice)
         self.layer.blit(surface, self.rects.card, key, lambda layer, off: self._paint(layer, off, marks))
 
     def _paint(self, surface: pygame.Surface, off: tuple[int, int], marks: tuple[frozenset[str], ...]) -> None:
@@ -117,6 +131,12 @@ class TaskZone(Zone):
         draw_text(
             surface, app, card.note, note, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "regular", "center", "middle", 1
         )
+        if self.voice is not None and self.voice.line:
+            colour = theme.BERRY if self.voice.trouble else theme.INK_SOFT
+            box = rects.voice.move(off)
+            draw_text(
+                surface, app, self.voice.line, box, app.px(theme.TYPE_SMALL), colour, "bold", "center", "middle", 2
+            )
         for it, m in zip(self.items, marks):
             self._button(surface, it.id, it.rect.move(off), m)
 
@@ -124,9 +144,13 @@ class TaskZone(Zone):
         """An answer: the kit's button (moss "Done!", berry "Not yet"), with the table's focus and veil."""
         app, card = self.app, self.card
         assert card is not None
-        done = which == DONE
-        label, style, icon = (card.done, "primary", "icon-check") if done else (card.not_yet, "danger", "icon-cross")
-        button = Button(app, label, lambda: None, rect, style, icon=icon, size=theme.TYPE_LEAD)
+        if which == AGAIN:
+            label, style, icon, size = app.t("speech.again"), "secondary", "icon-sound", theme.TYPE_BODY
+        elif which == DONE:
+            label, style, icon, size = card.done, "primary", "icon-check", theme.TYPE_LEAD
+        else:
+            label, style, icon, size = card.not_yet, "danger", "icon-cross", theme.TYPE_LEAD
+        button = Button(app, label, lambda: None, rect, style, icon=icon, size=size)
         button.hover = HOVER in marks
         draw_marks_under(surface, app, rect, marks & {FOCUS, HINTED})
         button.draw(surface)
