@@ -111,6 +111,10 @@ class TableFlow:
         """Whether anybody at the screen plays (computers alone need nobody to click on)."""
         return bool(self._people())
 
+    def shared_screen(self) -> bool:
+        """Two or more people take turns at this screen: what it shows for everyone (the log) is public."""
+        return len(self._people()) >= 2
+
     def _first_viewer(self) -> int | None:
         seat: int | None = self.session.to_move
         if seat is not None and self.session.person_of(seat) is not None and len(self._people()) < 2:

@@ -189,9 +189,18 @@ class TableScene(TableLookup, SeatNames, Scene):
             tools["undo"] = SlotState(True)
         self.tools.set_states(tools, labels)
         self.bar.set_items(list(self.hint.marked_ids(self.bar.items)))  # a slot the hint would press
-        self.log.update(self._port.events(), (self.viewer, self.flow.undone))
+        self._update_log()
         self._refreshes += 1
         self.dirty = True
+
+    def _update_log(self) -> None:
+        """The log appends lines and never rewrites one: on a screen several people share it reads the public
+        events, the same whoever sits there (a line re-read for the next person's eyes would change, or tell
+        them another's secret); one person reads their own eyes' events, which never change either."""
+        if self.flow.shared_screen():
+            self.log.update(self._rebind(None).events(), (None, self.flow.undone))
+        else:
+            self.log.update(self._port.events(), (self.viewer, self.flow.undone))
 
     def _rebind(self, seat: int | None) -> TablePort:
         rebound = getattr(self._port, "rebound", None)

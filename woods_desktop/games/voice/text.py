@@ -25,6 +25,8 @@ def log_key(e: Mapping[str, Any]) -> str:
     """The line for this event: some events read differently by what happened or who may see more."""
     kind = e.get("type")
     secret = e.get(SECRET)
+    if kind == "composed" and "reason" in e:  # nothing written: everyone saw the minute run out or the pass
+        return "voice.log.composed_noword"
     if kind == "composed" and isinstance(secret, Mapping):
         return "voice.log.composed_noword" if "reason" in secret else "voice.log.composed_word"
     if kind == "refresh_draw" and isinstance(secret, Mapping):

@@ -12,10 +12,11 @@ of a trick holding their pain suit collects only those cards, each a point again
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from woods_desktop.games.woodlanders.bots.hint import hint_bot
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
+from woods_desktop.games.woodlanders.rules.cards import Card
 from woods_desktop.games.woodlanders.rules.rules import beats, trick_state
 from woods_desktop.games.woodlanders.rules.view import WoodlandersView
 from woods_desktop.games.woodlanders.text import cards_text, suit_name
@@ -31,9 +32,7 @@ def hint_claims(view: WoodlandersView, action: Any) -> list[Claim]:
         return []
     hand = view.hand
     if isinstance(action, ChooseWarden):
-        counts = {s: sum(c[0] == s for c in hand) for s in view.wardens_left}
-        fewest = counts[action.suit] == min(counts.values())
-        return [(K + ("warden_fewest" if fewest else "warden"), {"suit": action.suit, "n": counts[action.suit]})]
+        return [warden_claim(hand, view.wardens_left, action.suit)]
     if isinstance(action, DealerChoose):
         n = sum(c[0] == action.pain for c in hand)
         m = sum(c[0] == action.trump for c in hand)
@@ -46,7 +45,10 @@ def hint_claims(view: WoodlandersView, action: Any) -> list[Claim]:
         if suit == trump:
             return [(K + "lead_trump", {"cards": cards})]
         lowest = min((c[1] for c in hand if c[0] == suit), default=total)
-        return [(K + ("lead_low" if len(cards) == 1 and total == lowest else "lead"), {"cards": cards, "suit": suit})]
+        if len(cards) == 1 and total == lowest:
+            return [(K + "lead_low", {"cards": cards, "suit": suit})]
+        # what the lead asks of the others (equal totals go to the later play: `rules.beats`), not that it is led
+        return [(K + "lead", {"cards": cards, "suit": suit, "total": total, "trump": trump})]
     plays = [(p.seat, p.cards) for p in view.trick]
     led, _, best, best_trump = trick_state(plays, trump)
     played = {p.seat for p in view.trick}  # a seat with no cards left sits the trick out
@@ -63,6 +65,24 @@ def hint_claims(view: WoodlandersView, action: Any) -> list[Claim]:
     return [(K + "discard", {"cards": cards, "led": led})]
 
 
+def warden_claim(hand: Sequence[Card], left: Sequence[str], suit: str) -> Claim:
+    """Why this Warden, said truly: the fewest cards of it only when no other suit left ties; in a tie, that it
+    ties, and (when so) that its cards are the lowest of the tied suits, which is what then tells them apart."""
+    counts = {s: sum(c[0] == s for c in hand) for s in left}
+    n = counts[suit]
+    params: dict[str, Any] = {"suit": suit, "n": n}
+    if n > min(counts.values()):
+        return K + "warden", params
+    tied = [s for s in left if s != suit and counts[s] == n]
+    if not tied:
+        return K + "warden_fewest", params
+    value = {s: sum(c[1] for c in hand if c[0] == s) for s in [suit, *tied]}
+    params["others"] = tied
+    if all(value[suit] < value[s] for s in tied):
+        return K + "warden_tied_low", {**params, "held": [c for c in hand if c[0] == suit]}
+    return K + "warden_tied", params
+
+
 def hint_reason(t: Callable[..., str], view: WoodlandersView, action: Any) -> str:
     """The claims in words: suits named and cards written in the player's language."""
     words = []
@@ -75,9 +95,14 @@ def hint_reason(t: Callable[..., str], view: WoodlandersView, action: Any) -> st
 def _shown(t: Callable[..., str], name: str, value: Any) -> Any:
     if name == "cards":
         return cards_text(t, value)
+    if name == "held":  # cards in a hand, not played together: a list, not a sum
+        return ", ".join(f"{suit_name(t, c[0])} {c[1]}" for c in value)
+    if name == "others":
+        names = [suit_name(t, s) for s in value]
+        return names[0] if len(names) == 1 else t(K + "and", first=", ".join(names[:-1]), last=names[-1])
     if name in ("suit", "pain", "trump", "led"):
         return suit_name(t, value)
     return value
 
 
-__all__ = ["hint_bot", "hint_claims", "hint_reason"]
+__all__ = ["hint_bot", "hint_claims", "hint_reason", "warden_claim"]

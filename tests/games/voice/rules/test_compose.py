@@ -153,6 +153,19 @@ def test_compose_in_turn_order_one_word_each(st):
     assert err.key == "voice.err.wrong_phase"
 
 
+def test_a_minute_run_out_is_said_to_everyone_a_refused_word_is_not(st):
+    """Issue 34: everyone at the table saw the minute run out (or the pass); a seat that wrote nothing is
+    never "done writing" in the others' log. A written word, even a refused one, stays the writer's."""
+    st.apply(NoWord(NOWORD_TIME, 60000))
+    theirs = [e for e in st.events(None) if e["type"] == "composed"]
+    assert theirs[0]["reason"] == NOWORD_TIME and SECRET not in theirs[0] and "word" not in theirs[0]
+    s = fresh(2, seed=4)
+    lay(s, FIELD)
+    s.apply(NoWord(word="под", reason=NOWORD_REFUSED, at_ms=4200))
+    theirs = [e for e in s.events(1) if e["type"] == "composed"]
+    assert "reason" not in theirs[0] and SECRET not in theirs[0]
+
+
 def test_words_stay_secret_until_everyone_has_composed(st):
     """Try not to show which word you are writing; sheets are revealed together."""
     st.apply(Compose("КОТ", (at(st, 1, 0), at(st, 1, 1), at(st, 1, 2)), 100))

@@ -3,7 +3,7 @@
 Seats act one after the other from the first player, but nobody sees another
 seat's word until every seat has composed: the view keeps the words
 owner-only, and the `composed` event tells the others only that the seat is
-done. The words are revealed, and the accepted ones used up, when placing
+done (and why, when it wrote nothing). The words are revealed, and the accepted ones used up, when placing
 starts. `compose_refusal` is the one check of a `Compose`, run on what the
 seat may spell with, so the table and the bots ask it with their view.
 """
@@ -100,8 +100,10 @@ def do(st: "VoiceState", seat: int, action: Any) -> None:
         word = Word("noword", written, (), reason, action.at_ms, normalize_word(action.hint) if written else "")
         secret = {"word": word.word, "reason": word.reason, "suggestion": word.hint}
     st.words[seat] = word
-    # everybody learns that the seat is done; only the seat itself reads what it wrote
-    st.emit_private("composed", seat, secret, seat=seat, at_ms=action.at_ms)
+    # everybody learns that the seat is done, and that it wrote nothing (its minute ran out, it passed): the
+    # others saw that happen, and "done writing" would say what did not; only the seat reads what it wrote
+    said = {"reason": word.reason} if word.kind == "noword" and not word.word else {}
+    st.emit_private("composed", seat, secret, seat=seat, at_ms=action.at_ms, **said)
     st.compose_at += 1
     if st.compose_at >= st.seats:
         reveal(st)
