@@ -70,7 +70,10 @@ def who(t: T, names: Sequence[str], heroes: Sequence[str], seat: int) -> str:
         return ""
     name = names[seat] if seat < len(names) else ""
     hero = hero_name(t, heroes[seat])
-    return t("wolf.ui.who", hero=hero, name=name) if name else hero
+    if not name:
+        return hero
+    # "Little Squirrel, Computer (normal)": a name in brackets already is not put in brackets again
+    return t("wolf.ui.who_computer" if name.endswith(")") else "wolf.ui.who", hero=hero, name=name)
 
 
 def refusal_text(t: T, refusal: IllegalAction, presents: PresentWords | None = None) -> str:
