@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from woods_desktop.core.errors import IllegalAction
+from woods_desktop.data.strings import Sentence
 
 T = Callable[..., str]
 # present id -> (name, object): "honey jar", "the honey jar" / «горшочек мёда», «горшочек мёда»
@@ -98,8 +99,9 @@ def _param(t: T, value: Any, presents: PresentWords) -> Any:
 
 
 def task_text(t: T, lang: str, task: Any) -> str:
-    """A task card's words in the player's language (the card carries both)."""
-    return str(task.ru if lang == "ru" else task.en)
+    """A task card's words in the player's language (the card carries both): a sentence of its own,
+    continued in lower case after a colon ("Task for Little Squirrel: hop like a frog")."""
+    return Sentence(task.ru if lang == "ru" else task.en)
 
 
 def event_text(
