@@ -153,6 +153,8 @@ def test_a_russian_setup_does_not_show_an_english_made_up_name(headless_app):
     scene = app.push("setup", game="woodlanders")
     scene.seats[0].update(kind="human", name="Player 1")
     scene.seats[1].update(kind="normal", name="Player 2")
+    for row in scene.seats[2:]:
+        row.update(kind="hard", name="Robo")
     scene.layout()
     assert scene.seat_rows[0][1].text == "Игрок 1" and scene.seat_rows[1][1].text == "Компьютер (средний)"
     scene._set_kind(1, "human")  # a person is never called "Computer (normal)"
@@ -160,3 +162,13 @@ def test_a_russian_setup_does_not_show_an_english_made_up_name(headless_app):
     scene._set_kind(1, "hard")
     assert scene.seat_rows[1][1].text == "Компьютер (сильный)"
     assert scene._config()["names"][:2] == ["Игрок 1", "Компьютер (сильный)"]
+
+
+def test_setup_numbers_computers_of_one_level_as_the_table_will(headless_app):
+    app = headless_app()
+    scene = app.push("setup", game="woodlanders")
+    for i, row in enumerate(scene.seats):
+        row.update(kind="human" if i == 0 else "normal", name=f"Player {i + 1}")
+    scene.layout()
+    shown = [r[1].text for r in scene.seat_rows]
+    assert shown == ["Player 1", *(f"Computer {n} (normal)" for n in range(1, len(shown)))], shown

@@ -16,7 +16,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.session import Seat
 from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec
-from woods_desktop.data.seat_words import is_given_name, seat_name
+from woods_desktop.data.seat_words import is_given_name, seat_names
 from woods_desktop.net.seating import REMOTE as REMOTE_KIND  # a seat another computer plays (a network game)
 from woods_desktop.ui.chrome import design_rect, grown
 from woods_desktop.ui.draw import player_shape
@@ -160,6 +160,8 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
     role_opt = role_option(scene.definition)
     scene.role_widgets = []
     col = seat_columns(role_opt is not None, app.fonts.text_size > 1)
+    # each row's name as the table will call it, in this language ("Computer 2 (normal)")
+    shown = seat_names(app.t, [(str(s["name"]), str(s["kind"])) for s in scene.seats])
     for i, seat in enumerate(scene.seats):
         ry = y + i * seat_pitch(app)
         kinds = seat_kinds(v, scene.network)
@@ -173,7 +175,7 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
         )
         name = TextField(
             app,
-            seat_name(app.t, seat["name"], seat["kind"]),  # as the table will call it, in this language
+            shown[i],
             design_rect(app, col["name"][0], ry, col["name"][1], 44),
             partial(scene._set_name, i),
             max_len=NAME_LEN,
