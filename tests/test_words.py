@@ -112,3 +112,13 @@ def test_a_refusal_after_a_colon_on_the_table_reads_as_one_sentence(headless_app
     reason = decl.refusal_text(IllegalAction("voice.err.empty_word"))
     note = app.t("table.replaced", reason=reason)
     assert note == "Выбор заменён: сначала напишите слово.", note
+
+
+def test_an_options_help_goes_on_after_its_name_in_lower_case(headless_app):
+    """Setup's help line "The Wolf's path: How many steps…" read as two sentences glued by a colon."""
+    from shell_game import rendered_texts
+
+    app = headless_app()
+    app.push("setup", game="wolf")
+    texts = rendered_texts(app)
+    assert any(t.startswith("The Wolf's path: how many steps") for t in texts), [t for t in texts if ":" in t]
