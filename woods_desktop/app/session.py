@@ -139,7 +139,7 @@ class GameSession:
         outcome = self.state.outcome().to_dict()
         archive(self.record(), outcome)
         stats, _ = load_stats()
-        seats = [{"name": s.name, "kind": s.kind} for s in self.seats]
+        seats = [{"name": s.name, "kind": s.kind, "colour": s.colour} for s in self.seats]
         mission = (self.config.get("options") or {}).get("mission")
         record_outcome(stats, self.definition.id, seats, outcome, str(mission) if mission else None)
         save_stats(stats)

@@ -19,6 +19,7 @@ import locale
 import os
 import re
 import string
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -173,8 +174,61 @@ def format_number(lang: str, value: Any) -> str:
     return text.replace(".", ",") if lang == "ru" and isinstance(value, float) else text
 
 
+class Sentence(str):
+    """A message that is a sentence of its own: its first letter is a capital only because it begins
+    one. Placed after a colon inside another message it continues that message's sentence, so it goes
+    on in lower case ("Selection replaced: you must follow Fox", «Подсказка: выложите…»), in both
+    languages; a name's capital is never touched (a name is a plain str, and a message beginning with
+    a placeholder is no `Sentence`)."""
+
+    __slots__ = ()
+
+
+_SENTENCE_ENDS = (".", "!", "?", "…", ".»", "!»", "?»")
+_AFTER_COLON = re.compile(r":\s+\{(\w+)\}")
+_CAPITALISED = re.compile(r"(?<=[a-zа-яё,] )([A-ZА-ЯЁ][a-zа-яё]+)")
+
+
+@cache
+def proper_words(lang: str) -> frozenset[str]:
+    """Words the language's messages write with a capital in the middle of a sentence more often than
+    without (the Wolf, Elder, Vera; not "Play" of "Press Play", nor "The" of a game's title): such a word
+    keeps its capital after a colon too."""
+    texts = table(lang).values()
+    capital = Counter(m for text in texts for m in _CAPITALISED.findall(text))
+    small = Counter(w for text in texts for w in re.findall(r"\w+", text) if w.islower())
+    return frozenset(w for w, n in capital.items() if n > small[w.lower()])
+
+
+def continued(value: str, lang: str) -> str:
+    """A sentence going on after a colon: its first letter in lower case, unless it begins with a word
+    the language always writes with a capital, or with one letter ("I") or an abbreviation ("D4-ST8")."""
+    first = re.match(r"\w+", value)
+    if first is None or len(first.group()) < 2 or not first.group()[1:].islower() or not value[0].isupper():
+        return value
+    if first.group() in proper_words(lang):
+        return value
+    return value[0].lower() + value[1:]
+
+
+def _continue_sentences(text: str, lang: str, params: Mapping[str, Any]) -> tuple[str, Mapping[str, Any]]:
+    """The capital-after-a-colon rule: a `Sentence` parameter placed right after ": " is continued."""
+    found = [m for m in _AFTER_COLON.finditer(text) if isinstance(params.get(m.group(1)), Sentence)]
+    if not found:
+        return text, params
+    out = dict(params)
+    for m in found:
+        name = m.group(1)
+        out[f"{name}__continued"] = continued(str(params[name]), lang)
+        text = text.replace(m.group(0), m.group(0).replace("{" + name + "}", "{" + name + "__continued}"))
+    return text, out
+
+
 def render(text: str, lang: str, params: Mapping[str, Any]) -> str:
-    """Choose each plural block's form for its parameter, then fill the placeholders."""
+    """Choose each plural block's form for its parameter, then fill the placeholders (a `Sentence`
+    after a colon goes on in lower case)."""
+    if params:
+        text, params = _continue_sentences(text, lang, params)
     if "plural" in text:
         parts: list[str] = []
         for seg in segments(text):
@@ -276,9 +330,12 @@ class Strings:
         if text is None:
             text, lang = table("en").get(key, key), "en"
         try:
-            return render(text, lang, params)
+            out = render(text, lang, params)
         except PluralSyntaxError:
             return text
+        # a message that begins with its own word (not with a name's placeholder) and ends as a sentence
+        # ends is a sentence; a label ("Fruit", "Play") is not
+        return Sentence(out) if text[:1].isalpha() and out.rstrip().endswith(_SENTENCE_ENDS) else out
 
 
 def system_language() -> str:

@@ -57,12 +57,17 @@ class SaveInfo:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """Who plays, each once: a person playing several seats (the same person, or the same name at
-        human seats, as setup makes them one) is named once; the table seat ("Everyone at the table",
-        the people's shared decisions) and the rulebook's robot are not players to list."""
-        out: list[str] = []
+        """Who plays, each once, by the names setup gave (the screens word them: `players`)."""
+        return tuple(str(self.seats[i].get("name", "")) for i in self.player_seats())
+
+    def player_seats(self) -> tuple[int, ...]:
+        """The seats to list as who plays, each person once: a person playing several seats (the same
+        person, or the same name at human seats, as setup makes them one) is listed once; the table
+        seat ("Everyone at the table", the people's shared decisions) and the rulebook's robot are not
+        players to list."""
+        out: list[int] = []
         people: set[Any] = set()
-        for seat in self.seats:
+        for i, seat in enumerate(self.seats):
             kind, name = seat.get("kind", "human"), str(seat.get("name", ""))
             if kind in ("robot", "table"):
                 continue
@@ -72,7 +77,7 @@ class SaveInfo:
                 if key in people or ("name", name.strip().casefold()) in people:
                     continue
                 people.update({key, ("name", name.strip().casefold())})
-            out.append(name)
+            out.append(i)
         return tuple(out)
 
 

@@ -118,6 +118,7 @@ def record_outcome(
         if isinstance(key, str):
             results = entry.setdefault("results", {})
             results[key] = int(results.get(key, 0)) + 1
+            entry.setdefault("results_won", {})[key] = shared_win  # a lost result is never drawn as a win
     ids = [row_id(str(s.get("kind", "human")), str(s.get("name", ""))) for s in seats]
     # a person's seats are counted together; so are a computer level's in a team game (one shared result,
     # one game), while in a ranked game each computer seat is a rival of its own and counts one by one
@@ -141,6 +142,7 @@ def record_outcome(
             "winners": sorted(winners),
             "seats": [str(s.get("kind", "human")) for s in seats],
             "names": [str(s.get("name", "")) for s in seats],
+            "colours": [s.get("colour") if isinstance(s.get("colour"), int) else None for s in seats],
             "rows": ids,
             "unit_key": outcome.get("unit_key"),
             "result_key": outcome.get("result_key"),

@@ -17,6 +17,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.core.outcome import RANKED, SOLO, TEAM, Outcome
+from woods_desktop.data.seat_words import computer_named_by_level, pairs_of, seat_names
 from woods_desktop.table.finished import FinishedGame, finished_session
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
@@ -50,6 +51,8 @@ class ResultScene(Scene):
 
     def layout(self) -> None:
         app = self.app
+        # each seat as every screen names it ("Computer (normal)", not setup's "Player 3")
+        self.names = seat_names(app.t, pairs_of(self.game.seats))
         self.again = Button(
             app, app.t("result.again"), self._again, design_rect(app, 400, 610, 230, 56), "primary", icon="icon-turn"
         )
@@ -151,8 +154,10 @@ class ResultScene(Scene):
             return
         self._marker(surface, seat, (x, row.centery), app.px(12))
         role = self._role(i)
-        label = f"{seat.name} · {role}" if role else seat.name
+        label = f"{self.names[i]} · {role}" if role else self.names[i]
         name = self._text(surface, label, theme.TYPE_LEAD, theme.INK, (x + app.px(22), row.centery))
+        if computer_named_by_level(seat.name, seat.kind):
+            return  # its name already says it is a computer and which level
         self._text(
             surface,
             app.t(f"setup.kind.{seat.kind}"),
@@ -243,8 +248,8 @@ class ResultScene(Scene):
             self._marker(surface, info, (cell.x + app.px(6) + r, cell.centery), r)
             name_box = pygame.Rect(cell.x + app.px(12) + 2 * r, y, cell.w - app.px(16) - 2 * r, line_h)
             draw_text(
-                surface, app, info.name, name_box, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold", valign="center",
-                max_lines=1,
+                surface, app, self.names[seat], name_box, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold",
+                valign="center", max_lines=1,
             )  # fmt: skip
         y += line_h
         total_key = breakdown.get("total_key")

@@ -18,6 +18,7 @@ import pygame
 from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.core.replay import replay
+from woods_desktop.data.seat_words import pairs_of, seat_names
 from woods_desktop.games import GAMES
 from woods_desktop.saves.games import SaveInfo, delete_save, list_saves
 from woods_desktop.scenes.page import PageScene
@@ -27,11 +28,14 @@ from woods_desktop.ui.widgets import Button, FocusRing
 ROWS_SHOWN = 6
 
 
-def when_text(app: Any, stamp: float, now: float | None = None) -> str:
-    """ "18:02" today, "yesterday 18:02", else the date and time."""
+def when_text(app: Any, stamp: float, now: float | None = None, dated: bool = False) -> str:
+    """ "18:02" today, "yesterday 18:02", else the date and time; `dated`: always the date and time (a
+    list of games finished on several days, where "18:02" alone says nothing of which day)."""
     now = time.time() if now is None else now
     at, today = time.localtime(stamp), time.localtime(now)
     clock = time.strftime("%H:%M", at)
+    if dated:
+        return str(app.t("saved.on_date", date=time.strftime("%Y-%m-%d", at), time=clock))
     if at[:3] == today[:3]:
         return clock
     if time.localtime(now - 86400)[:3] == at[:3]:
@@ -76,7 +80,9 @@ def _replayed_progress(info: SaveInfo) -> tuple[str, dict[str, Any]] | None:
 
 def save_details(app: Any, info: SaveInfo) -> list[str]:
     """What follows the game's name: the players (each person once), how far it got, when."""
-    parts = [", ".join(info.names)] if info.names else []
+    named = seat_names(app.t, pairs_of(info.seats))  # as every screen names a seat ("Computer (normal)")
+    players = [named[i] for i in info.player_seats()]
+    parts = [", ".join(players)] if players else []
     progress = save_progress(info)
     if progress is not None:
         parts.append(app.t(progress[0], **progress[1]))

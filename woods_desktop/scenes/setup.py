@@ -28,6 +28,7 @@ from woods_desktop.app.launch import new_seed, open_session
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import OptionSpec, VariantSpec, make_config
+from woods_desktop.data.seat_words import seat_names
 from woods_desktop.games import definition as game_definition
 from woods_desktop.games import playable_ids
 from woods_desktop.saves.games import save_for, slot_id
@@ -49,6 +50,7 @@ from woods_desktop.scenes.setup_seats import (
     fill_seats,
     give_roles,
     in_turn_order,
+    kind_changed,
     network_seats,
     new_seat,
     people_seats,
@@ -213,7 +215,7 @@ class SetupScene(Scene):
         self.layout()
 
     def _set_kind(self, i: int, kind: str) -> None:
-        self.seats[i]["kind"] = kind
+        kind_changed(self.app, self.seats, i, kind)
         self.layout()
 
     def _set_name(self, i: int, text: str) -> None:
@@ -243,7 +245,8 @@ class SetupScene(Scene):
 
     def _config(self) -> dict[str, Any]:
         active = self._seated()
-        names = [s["name"].strip() for s in active]
+        # the engine words its refusals and hints with these: each seat as every screen names it
+        names = seat_names(self.app.t, [(s["name"].strip(), s["kind"]) for s in active])
         return make_config(self.definition, len(active), self.variant.id, self._game_options(), names)
 
     def _start(self) -> None:

@@ -12,6 +12,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import LAZY_SCENES, SCENES
 from woods_desktop.core.game import GameDefinition, OptionSpec
+from woods_desktop.data.strings import continued
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.chrome import design_rect, grown
 from woods_desktop.ui.widgets import Button, Choice, Widget
@@ -95,7 +96,8 @@ def draw_option_help(scene: "SetupScene", surface: pygame.Surface) -> None:
         shown = next((opt for opt, w in explained if w.focused or getattr(w, "hover", False)), None)
         opt = shown or explained[0][0]
         if opt.help_key:
-            lines.append(f"{app.t(opt.title_key)}: {app.t(opt.help_key)}")
+            # the help goes on after the option's name and a colon: in lower case (issue 34)
+            lines.append(f"{app.t(opt.title_key)}: {continued(app.t(opt.help_key), app.strings.lang)}")
     if sum(1 for s in scene._active() if s["kind"] == "human") >= 2:
         lines.append(app.t("setup.same_person_hint"))
     if lines:

@@ -16,6 +16,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.session import Seat
 from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec
+from woods_desktop.data.seat_words import is_given_name, seat_names
 from woods_desktop.net.seating import REMOTE as REMOTE_KIND  # a seat another computer plays (a network game)
 from woods_desktop.ui.chrome import design_rect, grown
 from woods_desktop.ui.draw import player_shape
@@ -35,6 +36,14 @@ ROW_LARGE = 54  # at a text size over 100 %: the taller column heads' room, take
 def seat_pitch(app: Any) -> int:
     """Design pixels from one seat row to the next at the player's text size."""
     return ROW if app.fonts.text_size <= 1 else ROW_LARGE
+
+
+def kind_changed(app: "App", seats: list[dict[str, Any]], i: int, kind: str) -> None:
+    """Row `i` now seats `kind`: a name the program made up ("Player 3", "Computer (normal)") is made up
+    again for the new kind, so a person is never called "Computer (normal)"; a name someone typed stays."""
+    seats[i]["kind"] = kind
+    if is_given_name(str(seats[i].get("name", ""))):
+        seats[i]["name"] = app.t("setup.default_name", number=i + 1)
 
 
 def people_seats(active: list[dict[str, Any]]) -> list[Seat]:
@@ -151,6 +160,8 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
     role_opt = role_option(scene.definition)
     scene.role_widgets = []
     col = seat_columns(role_opt is not None, app.fonts.text_size > 1)
+    # each row's name as the table will call it, in this language ("Computer 2 (normal)")
+    shown = seat_names(app.t, [(str(s["name"]), str(s["kind"])) for s in scene.seats])
     for i, seat in enumerate(scene.seats):
         ry = y + i * seat_pitch(app)
         kinds = seat_kinds(v, scene.network)
@@ -164,7 +175,7 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
         )
         name = TextField(
             app,
-            seat["name"],
+            shown[i],
             design_rect(app, col["name"][0], ry, col["name"][1], 44),
             partial(scene._set_name, i),
             max_len=NAME_LEN,

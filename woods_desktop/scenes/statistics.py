@@ -15,14 +15,16 @@ import pygame
 
 from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import register_scene
+from woods_desktop.data.seat_words import COMPUTER_KINDS, pairs_of, seat_name, seat_names
 from woods_desktop.games import playable
 from woods_desktop.saves.history import finished_games
-from woods_desktop.saves.stats import EARLIER_PEOPLE, MODES, RANKED, SOLO, TEAM, average, load_stats
+from woods_desktop.saves.stats import EARLIER_PEOPLE, MODES, RANKED, SOLO, TEAM, average, load_stats, row_id
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.result import score_text
 from woods_desktop.scenes.saved_games import when_text
 from woods_desktop.scenes.statistics_chart import CHART_GAMES, chart_series, draw_chart, draw_results, last_rows
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
+from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.widgets import Choice, FocusRing
 
 __all__ = [
@@ -68,6 +70,7 @@ class StatisticsScene(PageScene):
         played = [c for c in self.choices if self.mode_entry(*c).get("played")]
         self.game, self.mode = played[0] if played else (self.choices[0] if self.choices else ("", RANKED))
         self.recent = self._recent()
+        self.seat_colours = self._seat_colours()
         self.focus = FocusRing()
         self.layout()
 
@@ -106,6 +109,7 @@ class StatisticsScene(PageScene):
     def _choose(self, choice: tuple[str, str]) -> None:
         self.game, self.mode = choice
         self.recent = self._recent()
+        self.seat_colours = self._seat_colours()
         self.dirty = True
 
     def _recent(self) -> list[dict[str, Any]]:
@@ -125,12 +129,13 @@ class StatisticsScene(PageScene):
             seats = [s for s in (record.get("meta") or {}).get("seats") or [] if isinstance(s, dict)]
             scores = outcome.get("scores") or []
             unit = outcome.get("unit_key") or "result.points"
-            when = when_text(app, float(record.get("finished_at", 0)))
+            when = when_text(app, float(record.get("finished_at", 0)), dated=True)
             players = [i for i, s in enumerate(seats) if s.get("kind") != "table"]
+            named = seat_names(app.t, pairs_of(seats))  # as every screen names a seat
             if self.mode in (TEAM, SOLO):
                 names: list[str] = []
                 for i in players:
-                    name = str(seats[i].get("name", "?"))
+                    name = named[i]
                     if seats[i].get("kind") != "human" or name not in names:
                         names.append(name)
                 if self.mode == TEAM:
@@ -151,7 +156,7 @@ class StatisticsScene(PageScene):
                 key=lambda i: ranks[i] if i < len(ranks) else 99,
             )
             parts = [
-                f"{seats[i].get('name', '?') if i < len(seats) else '?'} {score_text(app, unit, scores[i])}"
+                f"{named[i] if i < len(seats) else '?'} {score_text(app, unit, scores[i])}"
                 for i in order
             ]
             lines.append(f"{when} · {', '.join(parts)}")
@@ -186,9 +191,46 @@ class StatisticsScene(PageScene):
         if rid == EARLIER_PEOPLE:
             return self.app.t("stats.earlier_people")
         kind = rid.partition(":")[2]
+        if kind in COMPUTER_KINDS:  # "Computer (normal)", as its seats are named on every screen
+            return seat_name(self.app.t, "", kind)
         return self.app.t(f"stats.kind.{kind}") if self.app.strings.has(f"stats.kind.{kind}") else kind
 
+    def _seat_colours(self) -> dict[str, int]:
+        """Each row's seat colour (an index of `theme.PLAYER_COLOURS`): the colour it played in its latest
+        game, so a person's dots are the colour of their seat; a colour another row already shows is
+        not taken twice (that row falls back to the page's own colours)."""
+        found: list[tuple[float, str, int]] = []
+        for g in self.mode_last():
+            rows, colours = list(g.get("rows") or []), list(g.get("colours") or [])
+            for rid, colour in zip(rows, colours):
+                if isinstance(rid, str) and isinstance(colour, int):
+                    found.append((float(g.get("at") or 0), rid, colour))
+        for record in self.recent:
+            at = float(record.get("finished_at") or 0)
+            for seat in (record.get("meta") or {}).get("seats") or []:
+                if isinstance(seat, dict) and isinstance(seat.get("colour"), int):
+                    rid = row_id(str(seat.get("kind", "human")), str(seat.get("name", "")))
+                    if rid is not None:
+                        found.append((at, rid, int(seat["colour"])))
+        out: dict[str, int] = {}
+        for _, rid, colour in sorted(found, key=lambda x: -x[0]):
+            if rid not in out and colour not in out.values():
+                out[rid] = colour % len(theme.PLAYER_COLOURS)
+        return out
+
+    def draw_marker(self, surface: pygame.Surface, rid: str, centre: tuple[int, int], r: int) -> None:
+        """A row's dot: its seat's colour with the seat's shape (never colour alone); a row with no seat
+        colour recorded, a plain dot of the page's colour."""
+        colour = self.seat_colours.get(rid)
+        if colour is None:
+            pygame.draw.circle(surface, self.row_colour(rid), centre, r)
+            return
+        _, col, shape = theme.PLAYER_COLOURS[colour]
+        player_shape(surface, shape, centre, r, col)
+
     def row_colour(self, rid: str) -> Any:
+        if rid in getattr(self, "seat_colours", {}):
+            return theme.PLAYER_COLOURS[self.seat_colours[rid]][1]
         if rid.startswith("person:"):
             people = [r for r, _ in self.rows() if r.startswith("person:")]
             index = people.index(rid) if rid in people else len(people)
@@ -256,9 +298,7 @@ class StatisticsScene(PageScene):
         row_n = 0
         for rid, e in self.rows()[:ROWS_SHOWN]:
             ry = design_rect(app, 0, 216 + row_n * 44, 1, 1).y
-            pygame.draw.circle(
-                surface, self.row_colour(rid), (design_rect(app, 52, 0, 1, 1).x, ry + app.px(12)), app.px(6)
-            )
+            self.draw_marker(surface, rid, (design_rect(app, 52, 0, 1, 1).x, ry + app.px(12)), app.px(7))
             name = self.row_label(rid, e)
             room = design_rect(app, 64, 0, 160, 1).w
             size = (

@@ -58,11 +58,17 @@ def draw_results(scene: "StatisticsScene", surface: pygame.Surface, entry: dict[
     pad = app.px(16)
     y = box.y + pad
     bar_w = box.w - 2 * pad
+    won = dict(entry.get("results_won") or {})
+    for game in scene.mode_last():  # earlier records: whether each result was a win, from the last games
+        key = game.get("result_key")
+        if isinstance(key, str) and key not in won and game.get("won") is not None:
+            won[key] = bool(game.get("won"))
     for key, n in results[:5]:
         label = scene._text(surface, app.t(key), theme.TYPE_BODY, theme.INK, (box.x + pad, y), weight="regular")
         scene._text(surface, str(n), theme.TYPE_BODY, theme.INK, (box.right - pad, y), anchor="topright")
         bar = pygame.Rect(box.x + pad, label.bottom + app.px(4), max(app.px(4), bar_w * n // top), app.px(10))
-        pygame.draw.rect(surface, theme.MOSS, bar, border_radius=app.px(4))
+        # a lost game's bar is the loss's colour, never the win's green (its words say which result it is)
+        pygame.draw.rect(surface, theme.MOSS if won.get(key, False) else theme.BERRY, bar, border_radius=app.px(4))
         y = bar.bottom + app.px(14)
 
 
@@ -115,15 +121,17 @@ def draw_chart(scene: "StatisticsScene", surface: pygame.Surface, last: list[dic
                 run = []
                 continue
             run.append(point(i, value))
-            pygame.draw.circle(surface, colour, run[-1], max(2, app.px(4)))
         if len(run) > 1:
             pygame.draw.lines(surface, colour, False, run, max(2, app.px(2)))
+        for i, value in enumerate(pts):  # the dots over the lines: the seat's colour and shape
+            if value is not None:
+                scene.draw_marker(surface, rid, point(i, value), max(3, app.px(5)))
     x = box.x
     labels = {rid: scene.row_label(rid, row) for rid, row in scene.rows()}
     for rid in series:
         if rid not in labels or x > box.right - app.px(40):
             continue
-        pygame.draw.circle(surface, scene.row_colour(rid), (x + app.px(6), box.bottom + app.px(18)), app.px(5))
+        scene.draw_marker(surface, rid, (x + app.px(6), box.bottom + app.px(18)), app.px(6))
         r = scene._text(
             surface,
             labels[rid],

@@ -155,7 +155,8 @@ class TableInput:
             scene.dirty = True
             return
         if event.type == pygame.MOUSEMOTION:
-            changed = self.hover(event.pos)
+            # a motion event where the pointer already was (the window sends them as it redraws) is no move
+            changed = self.hover(event.pos) if tuple(event.pos) != self.pointer else False
             for zone in scene.zones:
                 handler = getattr(zone, "handle_view_event", None)
                 if handler is not None and handler(event):
@@ -327,8 +328,14 @@ class TableInput:
         there.bring_into_view(index)
 
     def after_fill(self) -> None:
-        """Items were filled again: hover follows the pointer, not the item that stood there before."""
-        self.hover(self.pointer)
+        """Items were filled again: the item hovered before stays hovered while it is still under the
+        pointer; another item that came under a still pointer (the next card of a hand after a play) is
+        not lifted, nor tipped, until the pointer really moves."""
+        for zone in self.scene.zones:
+            before = zone.hover
+            zone.on_motion(self.pointer)
+            if zone.hover is not None and zone.hover != before:
+                zone.on_motion((-1, -1))
 
 
 def keep_focus(zone: Zone) -> None:

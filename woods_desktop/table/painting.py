@@ -189,7 +189,7 @@ class TablePainter:
                 continue
             zone.draw_magnified(surface, screen)
             if it.tip:
-                self._tip(surface, zone, it)
+                self._tip(surface, zone, it, self.scene.input.pointer)
             return
         for zone in self.scene.zones:
             it = zone.focused() if zone.focus_shown else None
@@ -197,11 +197,20 @@ class TablePainter:
                 self._tip(surface, zone, it)
                 return
 
-    def _tip(self, surface: pygame.Surface, zone: Any, it: Any) -> None:
-        # the prompt, and what could be clicked next: the zone's items that are not dimmed
-        targets = [o.rect for o in zone.items if o is not it and DIMMED not in o.marks]
-        keep = [self.scene.rects["prompt"], *targets, *self.scene.decl.keep_clear(), *self._guide()]
-        self.tip_shown = draw_tip(surface, self.scene.app, it.tip, it.rect, keep)
+    def _tip(self, surface: pygame.Surface, zone: Any, it: Any, pointer: tuple[int, int] | None = None) -> None:
+        # kept clear: the prompt, every button (the action bar's and the toolbar's), the game's own and a
+        # lesson's card; avoided where there is room: what else could be clicked (items not dimmed)
+        scene = self.scene
+        buttons = [o.rect for bar in (scene.bar, scene.tools) for o in bar.items if o is not it]
+        keep = [scene.rects["prompt"], *buttons, *scene.decl.keep_clear(), *self._guide()]
+        targets = [
+            o.rect
+            for z in scene.zones
+            if z is not scene.bar and z is not scene.tools
+            for o in z.items
+            if o is not it and DIMMED not in o.marks
+        ]
+        self.tip_shown = draw_tip(surface, scene.app, it.tip, it.rect, keep, pointer, targets)
 
     def _shake_offset(self) -> int:
         if self.scene.shake <= 0:

@@ -7,10 +7,12 @@ mixin only reads them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from woods_desktop.data.seat_words import seat_names
 from woods_desktop.table.painting import seat_marker
 from woods_desktop.table.port import SeatInfo, TablePort, shown_name
 
@@ -24,9 +26,17 @@ class SeatNames:
     app: "App"
     session: Any
     _port: TablePort  # the seat port the table reads now (rebound when the person at the screen changes)
+    _named: tuple[Any, tuple[SeatInfo, ...]] | None = None
 
     def seats(self) -> tuple[SeatInfo, ...]:
-        return self._port.seats()
+        """The seats as the table shows them: each named by `data.seat_words` (a computer nobody named is
+        "Computer (normal)", as on the result, Continue and the statistics), in the window's language."""
+        raw = self._port.seats()
+        key = (raw, self.app.strings.lang)
+        if self._named is None or self._named[0] != key:
+            names = seat_names(self.app.t, [(s.name, s.kind) for s in raw])
+            self._named = (key, tuple(replace(s, name=n) for s, n in zip(raw, names)))
+        return self._named[1]
 
     def name_of(self, seat: int | None) -> str:
         """A seat's name; in a network game a seat played on another computer says so."""

@@ -118,18 +118,18 @@ def test_the_magpies_card_says_one_basket_in_english_and_russian(headless_app):
 
 
 def test_a_computer_seat_is_named_in_the_windows_language_and_its_card_names_its_hero(headless_app, shot):
-    """A setup made in English named the computer "Player 2": a Russian table calls it «компьютер», and
-    the computer's card says which hero it plays, in full."""
+    """A setup made in English named the computer "Player 2": a Russian table calls it «Компьютер (средний)»,
+    as every screen names it (issue 34), and the computer's card says which hero it plays, in full."""
     app = headless_app(lang="ru")
     session = bench_table.session(["human", "normal"], 2)
     session.seats[1].name = "Player 2"
     scene = _push(app, session)
     card = scene.item("heroes", ("hero", 1))
     hero = app.t(f"wolf.hero.{scene.view().heroes[1]}")
-    assert card.face[2] == hero and card.face[3] == app.t("wolf.ui.computer") == "компьютер"
+    assert card.face[2] == hero and card.face[3] == app.t("setup.kind.normal") == "Компьютер (средний)"
     texts = rendered_texts(app)
     assert not any("Player" in t for t in texts), [t for t in texts if "Player" in t]
-    assert scene.item("board", ("hero", 1)).tip == f"{hero} (компьютер)"  # as the prompt and the log say it
+    assert scene.item("board", ("hero", 1)).tip == f"{hero}, Компьютер (средний)"  # as the prompt and the log say it
     shot(app, "wolf-computer-seat-named")
     session.seats[1].name = "Дедушка"  # a name someone chose stays
     scene.refresh()

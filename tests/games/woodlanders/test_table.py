@@ -14,6 +14,7 @@ from table.drive import click_item as _click_item
 from table.drive import close_hold, monkey, use_by_keys
 from table.drive import key as _key
 
+from woods_desktop.data.strings import continued
 from woods_desktop.games.woodlanders import bench_table
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose
 from woods_desktop.table import text as T
@@ -328,7 +329,8 @@ def test_a_replaced_selection_says_why(headless_app):
     app.toasts.clear()
     _click_item(app, scene, "hand", _hand_item(scene, other_suit))
     assert app.toasts and app.toasts[-1].kind == "info"
-    assert app.t("woodlanders.err.one_suit") in app.toasts[-1].text
+    # the reason goes on after "Selection replaced:" in lower case (issue 34: no capital after a colon)
+    assert continued(app.t("woodlanders.err.one_suit"), "en") in app.toasts[-1].text
     assert scene.prompt_text(scene.view()) == app.toasts[-1].text
     selected = [i for i in scene.zone("hand").items if SELECTED in i.marks]
     assert [(i.id[0], i.id[1]) for i in selected] == [other_suit]
@@ -336,7 +338,7 @@ def test_a_replaced_selection_says_why(headless_app):
     _click_item(app, scene, "hand", _hand_item(scene, four))
     app.toasts.clear()
     _click_item(app, scene, "hand", _hand_item(scene, next(c for c in others if c[0] == four[0])))
-    assert app.t("woodlanders.err.four_alone", value=4) in app.toasts[-1].text
+    assert continued(app.t("woodlanders.err.four_alone", value=4), "en") in app.toasts[-1].text
 
 
 def test_a_card_that_cannot_be_played_is_refused_with_the_rule_and_nothing_changes(headless_app):

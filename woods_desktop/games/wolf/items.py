@@ -1,19 +1,16 @@
 """What the Wolf's areas show of the view: the forest's cells, house and heroes, and the heroes' cards
 with the things they hold, each item marked from the kit's picking (`ActionBuilder`).
 
-Names are worded here too: a computer seat still called by setup's default name ("Player 3", or
-«Игрок 3» from a Russian setup) is called "computer" in the window's language, so a Russian table
-never shows an English name it did not choose, and every card says which hero a computer plays.
+Every card says which hero a seat plays and who plays it, named as on every screen
+(`data.seat_words`: "Computer (normal)" for a computer nobody named, in the window's language).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, Sequence
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.data.strings import LANGUAGES, Strings
 from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.rules.actions import ClearBlock, Give, Step
 from woods_desktop.games.wolf.rules.board import HOUSE, START
@@ -24,31 +21,12 @@ from woods_desktop.table.port import SeatInfo, TablePort
 from woods_desktop.table.zones import Item
 
 T = Callable[..., str]
-_DEFAULT: re.Pattern[str] | None = None
-
-
-def default_name(name: str) -> bool:
-    """Whether `name` is setup's made-up name for a seat ("Player 3") in any language."""
-    global _DEFAULT
-    if _DEFAULT is None:
-        forms = [re.escape(Strings(lang).t("setup.default_name", number=7)).replace("7", r"\d+") for lang in LANGUAGES]
-        _DEFAULT = re.compile("^(" + "|".join(forms) + ")$")
-    return bool(_DEFAULT.match(name.strip()))
 
 
 def seat_names(t: T, seats: Sequence[SeatInfo], count: int) -> list[str]:
-    """The heroes' players as the table names them: a person's name, a computer's own name, or
-    "computer" for a computer still called by a default name."""
-    out = []
-    for i in range(count):
-        info = seats[i] if i < len(seats) else None
-        if info is None:
-            out.append("")
-        elif not info.human and (not info.name or default_name(info.name)):
-            out.append(t("wolf.ui.computer"))
-        else:
-            out.append(info.name)
-    return out
+    """The heroes' players as the table names them (`TableScene.seats` names every seat as all the
+    screens do: a person's name, or "Computer (normal)" for a computer nobody named)."""
+    return [seats[i].name if i < len(seats) else "" for i in range(count)]
 
 
 class Words:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from woods_desktop.core.errors import IllegalAction
+from woods_desktop.data.strings import Sentence
 
 T = Callable[..., str]
 # present id -> (name, object): "honey jar", "the honey jar" / «горшочек мёда», «горшочек мёда»
@@ -70,7 +71,10 @@ def who(t: T, names: Sequence[str], heroes: Sequence[str], seat: int) -> str:
         return ""
     name = names[seat] if seat < len(names) else ""
     hero = hero_name(t, heroes[seat])
-    return t("wolf.ui.who", hero=hero, name=name) if name else hero
+    if not name:
+        return hero
+    # "Little Squirrel, Computer (normal)": a name in brackets already is not put in brackets again
+    return t("wolf.ui.who_computer" if name.endswith(")") else "wolf.ui.who", hero=hero, name=name)
 
 
 def refusal_text(t: T, refusal: IllegalAction, presents: PresentWords | None = None) -> str:
@@ -95,8 +99,9 @@ def _param(t: T, value: Any, presents: PresentWords) -> Any:
 
 
 def task_text(t: T, lang: str, task: Any) -> str:
-    """A task card's words in the player's language (the card carries both)."""
-    return str(task.ru if lang == "ru" else task.en)
+    """A task card's words in the player's language (the card carries both): a sentence of its own,
+    continued in lower case after a colon ("Task for Little Squirrel: hop like a frog")."""
+    return Sentence(task.ru if lang == "ru" else task.en)
 
 
 def event_text(

@@ -1,0 +1,133 @@
+"""Tooltips keep clear of what the step or the turn needs next, near the pointer (issue 34, item 14): the
+Wolf's house tip covered "Stop here" at the lesson step asking for it, a hero card's tips covered Hint,
+Undo and Menu, a tile's tip the animal buttons, and tips stood 120-250 px from the pointer. And the hand
+does not lift the next card under a still pointer after a play."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from woods_desktop.games.whispering import bench_table as whispering_bench
+from woods_desktop.games.wolf import bench_table as wolf_bench
+from woods_desktop.games.woodlanders import bench_table as woodlanders_bench
+from woods_desktop.table.art import DIMMED, SELECTED
+from woods_desktop.table.tooltip import tip_rect
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+def _gap(rect: pygame.Rect, point: tuple[int, int]) -> float:
+    dx = max(rect.left - point[0], 0, point[0] - rect.right)
+    dy = max(rect.top - point[1], 0, point[1] - rect.bottom)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def test_the_house_tip_leaves_stop_here_free():
+    """The lesson's screenshot, as rectangles: the house under the pointer, "Stop here" up and right of it."""
+    house = pygame.Rect(548, 140, 104, 96)
+    stop = pygame.Rect(675, 64, 222, 60)
+    prompt = pygame.Rect(12, 656, 880, 54)
+    cells = [pygame.Rect(390 + 75 * (i % 2), 200 + 70 * (i // 2), 70, 66) for i in range(10)]
+    pointer = (600, 190)
+    rect = tip_rect((330, 50), house, [prompt, stop], SCREEN, 8, pointer, cells)
+    assert not rect.colliderect(stop) and not rect.colliderect(house) and SCREEN.contains(rect)
+    assert _gap(rect, pointer) <= 80, rect
+
+
+def test_a_hero_cards_tip_leaves_hint_undo_and_menu_free():
+    card = pygame.Rect(914, 66, 352, 120)
+    buttons = [pygame.Rect(914, 12, 110, 44), pygame.Rect(1034, 12, 110, 44), pygame.Rect(1156, 12, 110, 44)]
+    below = pygame.Rect(914, 196, 352, 120)  # the next hero's card
+    rect = tip_rect((320, 70), card, buttons, SCREEN, 8, (1000, 120), [below])
+    assert not any(rect.colliderect(b) for b in [*buttons, card]), rect
+
+
+def test_a_tip_stands_near_the_pointer_not_across_a_big_item():
+    """Pointing near the bottom of a tall item: the tip goes under it there, not above its far top."""
+    item = pygame.Rect(100, 100, 400, 300)
+    pointer = (130, 385)
+    rect = tip_rect((300, 60), item, [], SCREEN, 8, pointer)
+    assert not rect.colliderect(item) and _gap(rect, pointer) <= 40, rect
+
+
+def _motion(app, pos):
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+
+
+@pytest.mark.parametrize(
+    ("game", "bench", "position"),
+    [
+        ("wolf", wolf_bench, "moving"),
+        ("wolf", wolf_bench, "token"),
+        ("woodlanders", woodlanders_bench, "mid_trick"),
+        ("whispering", whispering_bench, "placing"),
+        ("whispering", whispering_bench, "paths"),
+    ],
+)
+def test_no_tip_covers_a_button_the_prompt_or_its_item_and_each_stands_near_the_pointer(
+    headless_app, game, bench, position
+):
+    """Every item with a tip pointed at as a window does (a motion event through the app's loop): its tip
+    covers no button of the action bar or the toolbar, nor the prompt, nor the item, and stands within
+    120 px of the pointer."""
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.push(game, **bench.positions()[position](app, 2))
+    scene = app.scene
+    for _ in range(3):
+        app.step(0.05)
+        app.render()
+    checked, wrong = 0, []
+    for zone in [z for z in scene.zones if z is not scene.bar and z is not scene.tools]:
+        for it in list(zone.items)[:24]:
+            if not it.tip or it.rect.w <= 0 or not SCREEN.contains(it.rect):
+                continue
+            pointer = (it.rect.centerx + 3, it.rect.centery + 2)
+            _motion(app, (5, 5))
+            _motion(app, pointer)
+            if zone.hover != it.id:
+                continue  # another item lies over this one there
+            app.render()
+            tip = scene.tip_shown
+            assert tip is not None, (zone.id, it.id)
+            checked += 1
+            buttons = [o.rect for bar in (scene.bar, scene.tools) for o in bar.items]
+            covered = [r for r in [*buttons, scene.rect("prompt"), it.rect] if tip.colliderect(r)]
+            if covered or _gap(tip, pointer) > 120:
+                wrong.append((zone.id, it.id, tip, covered, round(_gap(tip, pointer))))
+    assert checked, "no item with a tip was pointed at"
+    assert not wrong, wrong
+
+
+def test_the_hand_lifts_no_card_under_a_still_pointer_after_a_play(headless_app):
+    """A card clicked and played with Enter: the card that slides under the still pointer stays down until
+    the pointer moves."""
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.push("woodlanders", **woodlanders_bench.positions()["waiting"](app, 2))
+    scene = app.scene
+    for _ in range(3):
+        app.step(0.05)
+        app.render()
+    hand = scene.zone("hand")
+    playable = [it for it in hand.items if DIMMED not in it.marks]
+    card = playable[len(playable) // 2]  # a card from the middle: its neighbour slides under the pointer
+    pos = (card.rect.left + card.rect.w // 8, card.rect.centery)
+    _motion(app, pos)
+    assert hand.hover == card.id
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert any(SELECTED in it.marks for it in hand.items)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(0.05)
+    app.render()
+    assert len(hand.items) == len(playable) - 1, "a card was played"
+    under = hand.hit(pos)
+    assert under is not None, "a card came under the pointer"
+    assert hand.hover is None, f"{under.id} was lifted under a pointer that did not move"
+    _motion(app, pos)  # the window repeats the pointer's place: still no move
+    assert hand.hover is None
+    _motion(app, (pos[0] + 2, pos[1]))
+    assert hand.hover == hand.hit((pos[0] + 2, pos[1])).id
