@@ -322,3 +322,18 @@ def test_the_wolf_coming_home_at_once_walks_no_longer_than_a_short_walk(headless
     assert state.is_over() and state.result == "best"
     assert scene.hold is not None and scene.hold.kind == "wolf"
     assert scene.hold.seconds <= WOLF_WALK_MOST_S + 0.25 < WOLF_STEP_S * 20
+
+
+def test_a_present_in_a_basket_is_big_enough_for_a_child_at_1280x720(headless_app):
+    """Four heroes' cards at 1280x720 drew a present in a basket 18 px high; now at least 40 px, as on the board."""
+    for lang in ("en", "ru"):
+        app = headless_app(lang=lang)
+        scene = _at(app, "give")  # four heroes, presents in baskets
+        bags = [it for it in scene.zone("heroes").items if it.id[0] == "bag"]
+        presents = [it for it in bags if it.face[1] == "present" and it.face[2]]
+        assert presents and len(scene.view().heroes) == 4
+        for it in bags:
+            assert it.rect.h >= 40 and it.rect.w >= 40, (it.id, it.rect)
+        picture = scene.zone("heroes").art.render_face(presents[0].face, presents[0].rect.size)
+        box = picture.get_bounding_rect(min_alpha=40)
+        assert box.h >= 0.7 * presents[0].rect.h or box.w >= 0.7 * presents[0].rect.w, box
