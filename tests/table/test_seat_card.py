@@ -54,10 +54,22 @@ def test_the_card_shows_the_current_band_its_portrait_counters_tags_and_slots(he
     assert surf.get_at((boxes.title.right - 2, boxes.title.bottom - 2))[:3] == CURRENT_FILL
     assert surf.get_at(boxes.slots[0].center)[:3] == (255, 0, 0)
     assert surf.get_at(boxes.slots[1].center)[:3] == CURRENT_FILL  # an empty slot: nothing drawn on it
-    s = max(8, boxes.stats.h - 4)
+    s = max(8, boxes.stats.h - 2)
     y = boxes.stats.y + (boxes.stats.h - s) // 2
-    assert surf.get_at((boxes.stats.x + 2, y + 2))[:3] == (0, 0, 255)
-    assert surf.get_at((boxes.stats.x + s * 4 + 2, y + 2))[:3] == (0, 255, 0)  # tags in one column
+    tag_x = boxes.stats.right - s  # the tags end the line: every card's in one column
+    assert surf.get_at((tag_x + 2, y + 2))[:3] == (0, 255, 0)
+    words = app.fonts.font(max(12, round(s * 0.8)), "bold").size("3")[0] + 4
+    counter_x = tag_x - max(4, s // 3) - words - 2 - s
+    assert surf.get_at((counter_x + 2, y + 2))[:3] == (0, 0, 255)  # the counter before them on the same line
+    assert boxes.stats.y == boxes.name.y
+
+
+def test_what_a_seat_holds_gets_the_cards_height_left_under_two_lines():
+    """A present in a basket was 18 px on a 1280x720 window (a 118 px card): the counters share the name's
+    line, and the slots take the rest: at least a third of the card's height."""
+    boxes = seat_card_boxes((340, 118), 2, 1)
+    assert boxes.name.y == boxes.stats.y and boxes.title.bottom == boxes.name.y
+    assert all(slot.h >= 40 and slot.top > boxes.stats.bottom and slot.bottom <= 118 for slot in boxes.slots)
 
 
 def test_a_line_is_its_icon_then_its_words_and_a_snug_one_ends_where_its_words_do(headless_app):

@@ -54,7 +54,9 @@ class Hold:
     `least`: while people sit at the table it stays at least this many real seconds, whatever the
     animation speed (a finished trick must be seen, even with animations fast or off).
     `wait_for_person`: when a person is to act next it waits for their click instead of going on by
-    itself (so their own key press is never the one that lands on what it uncovers)."""
+    itself (so their own key press is never the one that lands on what it uncovers).
+    `final`: the table's own page for the end of the game (the Wolf's picture-book page): the kit's hold
+    on the final position does not follow it, so one click goes from that page to the result."""
 
     kind: str
     data: Any = None
@@ -62,6 +64,7 @@ class Hold:
     left: float = field(default=0.0)
     least: float = 0.0
     wait_for_person: bool = False
+    final: bool = False
     shown: float = field(default=0.0)  # real seconds on screen so far
 
     def __post_init__(self) -> None:
@@ -239,6 +242,8 @@ class TableFlow:
 
     def hold(self, holds: Sequence[Hold]) -> None:
         self.holds.extend(holds)
+        if any(h.final for h in holds):
+            self.over_shown = True
 
     def skip_hold(self) -> bool:
         if self.holds:

@@ -38,26 +38,27 @@ class SeatCardBoxes:
 
     portrait: pygame.Rect
     title: pygame.Rect  # what the seat is (a hero, a name)
-    name: pygame.Rect  # who plays it
-    stats: pygame.Rect  # the counters
+    name: pygame.Rect  # who plays it: the left of the line under the title
+    stats: pygame.Rect  # the counters: the same line, drawn from its right end
     slots: tuple[pygame.Rect, ...]  # the first group, then the second after a wider gap
     second_x: int  # where the second group of slots begins
 
 
 def seat_card_boxes(size: tuple[int, int], first: int, second: int, portrait: bool = True) -> SeatCardBoxes:
-    """The layout of one card at `size`: the portrait (a square as high as the card) on the left; the
-    title, who plays it, the counters and the slots in four bands on the right. The slots come in two
-    groups (`first`, then `second` after a wider gap: a hero's baskets, then the help it keeps)."""
+    """The layout of one card at `size`: the portrait (a square as high as the card) on the left; on the
+    right the title, then one line with who plays it and the counters at its right end, then the slots,
+    which get the rest of the height (what a seat holds is what a child looks for: a present in a basket
+    was 18 px on a 1280x720 window when the counters had a line of their own). The slots come in two groups
+    (`first`, then `second` after a wider gap: a hero's baskets, then the help it keeps)."""
     w, h = size
     pad = max(3, h // 14)
     side = h - 2 * pad if portrait else 0
     portrait_rect = pygame.Rect(pad, pad, side, side)
     x = portrait_rect.right + pad + max(2, h // 20) if portrait else pad * 2
     right = w - pad
-    title = pygame.Rect(x, pad, right - x, round(h * 0.23))
-    name = pygame.Rect(x, title.bottom, right - x, round(h * 0.17))
-    stats = pygame.Rect(x, name.bottom, right - x, round(h * 0.25))
-    row_y = stats.bottom + max(1, h // 30)
+    title = pygame.Rect(x, pad, right - x, round(h * 0.21))
+    line = pygame.Rect(x, title.bottom, right - x, round(h * 0.22))
+    row_y = line.bottom + max(1, h // 30)
     row_h = h - pad - row_y
     count = first + second
     gap = max(2, row_h // 8)
@@ -73,7 +74,7 @@ def seat_card_boxes(size: tuple[int, int], first: int, second: int, portrait: bo
         cx += side_px + gap
     if not second:
         second_x = cx
-    return SeatCardBoxes(portrait_rect, title, name, stats, tuple(slots), second_x)
+    return SeatCardBoxes(portrait_rect, title, line.copy(), line, tuple(slots), second_x)
 
 
 @dataclass(frozen=True)
@@ -134,9 +135,10 @@ def draw_seat_card(
     second: int = 0,
 ) -> SeatCardBoxes:
     """The card at `size` in `surface`'s top-left corner: the band and the amber edge when `current`;
-    `portrait(box)` draws the portrait with its marker; the counters from the left, each its icon and
-    its words; the `tags` (icons without words: what stops a hero) in one column on every card, four
-    icons in; `slots` each drawn at its slot's side (None: an empty slot), the last `second` in the second group."""
+    `portrait(box)` draws the portrait with its marker; who plays it, then at the same line's right end
+    the counters, each its icon and its words, and the `tags` (icons without words: what stops a hero),
+    last, so every card's tags stand in one column; `slots` each drawn at its slot's side (None: an empty
+    slot), the last `second` in the second group."""
     w, h = size
     rect = pygame.Rect(0, 0, w, h)
     fill, edge = (CURRENT_FILL, theme.AMBER) if current else (theme.PARCHMENT, theme.PARCHMENT_SHADE)
@@ -145,24 +147,27 @@ def draw_seat_card(
     if portrait is not None:
         portrait(boxes.portrait)
     draw_line(surface, app, boxes.title, title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold")
-    draw_line(surface, app, boxes.name, name, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
     box = boxes.stats
-    s = max(8, box.h - 4)
+    s = max(8, box.h - 2)
     y = box.y + (box.h - s) // 2
-    x = box.x
-    for counter in counters:
-        line = pygame.Rect(x, box.y, box.right - x, box.h)
+    px = max(12, round(s * 0.8))
+    font = app.fonts.font(px, "bold")
+    spacing, tag_gap = max(4, s // 3), max(3, s // 5)
+    widths = [s + 2 + font.size(c.words)[0] + 4 for c in counters]
+    used = sum(widths) + spacing * len(counters) + (s + tag_gap) * len(tags) - (tag_gap if tags else spacing)
+    x = max(box.x + box.w // 3, box.right - used)  # the counters from the line's right end, the tags last
+    for counter, cw in zip(counters, widths):
+        line = pygame.Rect(x, box.y, cw, box.h)
         icon = partial(_blit_centred, surface, counter.icon(s))
-        x = draw_line(
-            surface, app, line, counter.words, max(12, round(s * 0.8)), theme.INK, "bold", icon, s, 2, True
-        ).right
-        x += max(4, s // 3)
-    x = max(x, box.x + s * 4)  # every card's tags in one column
+        x = draw_line(surface, app, line, counter.words, px, theme.INK, "bold", icon, s, 2, True).right
+        x += spacing
     for tag in tags:
         if x + s > box.right:
             break
         surface.blit(tag(s), (x, y))
-        x += s + max(3, s // 5)
+        x += s + tag_gap
+    name_box = pygame.Rect(boxes.name.x, boxes.name.y, max(0, box.right - used - spacing - boxes.name.x), box.h)
+    draw_line(surface, app, name_box, name, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
     for slot, drawing in zip(boxes.slots, slots):
         if drawing is not None:
             surface.blit(drawing(slot.w), slot)

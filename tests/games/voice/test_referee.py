@@ -17,6 +17,22 @@ class Clock:
         return self.t
 
 
+def _check(app, scene, word: str) -> None:
+    """Type the word and press Check as a window does (the field, then a press and a release on the button)."""
+    scene.field.text = word
+    _click(app, scene.check.rect.center)
+    scene.update(0.1)
+
+
+def _click(app, pos) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def _states(scene) -> list[tuple[str, str]]:
+    return [(c.word, c.state) for c in scene.verdicts]
+
+
 def test_referee_minute_and_judge(headless_app):
     shared_service().wait(60)
     app = headless_app(lang="ru")
@@ -30,13 +46,9 @@ def test_referee_minute_and_judge(headless_app):
     scene.update(0.1)
     assert scene.ended
     for word in ("ёж", "люди", "ёж"):
-        scene.field.text = word
-        scene.check.activate()
-        scene.update(0.1)
-    (w1, ok1, _), (w2, ok2, why2), (w3, ok3, why3) = scene.verdicts
-    assert (ok1, ok2, ok3) == (ACCEPTED, REFUSED, USED)
-    assert "ЧЕЛОВЕК" in why2  # the plural refusal names the singular
-    assert "повторять" in why3  # a repeated word is flagged
+        _check(app, scene, word)
+    assert [c.state for c in scene.verdicts] == [ACCEPTED, REFUSED, ACCEPTED]  # one round: words may coincide
+    assert "ЧЕЛОВЕК" in scene.verdicts[1].why(app.t, "ru")  # the plural refusal names the singular
     app.render()
 
 
@@ -59,19 +71,21 @@ def _marks_drawn(app, scene) -> list[str]:
 
 
 @pytest.mark.parametrize("lang,used", [("en", "is used up"), ("ru", "уже использовано")])
-def test_a_repeated_word_gets_no_green_tick(headless_app, lang, used):
-    """Issue 18 item 14: a word accepted earlier at this table is used up: a cross and 'used up', no tick."""
+def test_a_word_played_in_an_earlier_round_gets_no_green_tick(headless_app, lang, used):
+    """Issue 18 item 14: a word this table played in an earlier round is used up: a cross and 'used up', no tick."""
     shared_service().wait(60)
     app = headless_app(lang=lang)
     scene = app.push("referee")
-    for word in ("кот", "КОТ"):
-        scene.field.text = word
-        scene.check.activate()
-        scene.update(0.1)
-    (_, first, _), (_, again, why) = scene.verdicts
+    _check(app, scene, "кот")
+    app.render()
+    _click(app, scene.row_buttons[0].rect.center)  # played this round
+    _click(app, scene.next_round.rect.center)
+    _check(app, scene, "КОТ")
+    (_, first), (_, again) = _states(scene)
     assert (first, again) == (ACCEPTED, USED)
-    assert used in why and "КОТ" in why
-    assert _marks_drawn(app, scene) == ["icon-cross", "icon-check"]  # the repeat (drawn first) has no tick
+    why = scene.verdicts[-1].why(app.t, lang)
+    assert used in why and "КОТ" in why and "1" in why
+    assert _marks_drawn(app, scene)[:2] == ["icon-cross", "icon-check"]  # the repeat (drawn first) has no tick
 
 
 @pytest.mark.parametrize(
@@ -82,10 +96,9 @@ def test_the_referee_names_the_sense_of_a_plural_only_noun(headless_app, lang, s
     shared_service().wait(60)
     app = headless_app(lang=lang)
     scene = app.push("referee")
-    scene.field.text = "коты"
-    scene.check.activate()
-    scene.update(0.1)
-    word, state, why = scene.verdicts[-1]
+    _check(app, scene, "коты")
+    check = scene.verdicts[-1]
+    word, state, why = check.word, check.state, check.why(app.t, lang)
     assert (word, state) == ("КОТЫ", ACCEPTED)
     assert sense in why and "КОТ" in why and "{" not in why
     app.render()
@@ -96,11 +109,9 @@ def test_referee_reads_latin_look_alikes_as_the_game_does(headless_app):
     shared_service().wait(60)
     app = headless_app(lang="en")
     scene = app.push("referee")
-    scene.field.text = "KOT"
-    scene.check.activate()
-    scene.update(0.1)
-    word, ok, _ = scene.verdicts[-1]
-    assert word == "КОТ" and ok
+    _check(app, scene, "KOT")
+    check = scene.verdicts[-1]
+    assert check.word == "КОТ" and check.state == ACCEPTED
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
@@ -117,9 +128,125 @@ def test_the_last_verdict_never_spills_past_the_judges_panel(headless_app, size)
     below = pygame.Rect(panel.x, panel.bottom + 1, panel.w, app.size[1] - panel.bottom - 1)
     app.render()
     empty = pygame.image.tobytes(app.screen.subsurface(below), "RGB")
-    long_reason = "КОТЫ is accepted as the plural-only noun «коты» (old soft shoes), not as the plural of КОТ; " * 2
-    scene.verdicts = [("КОТЫ", "accepted", long_reason)] * 3 + [("ЁЖ", "accepted", "a noun")] * 5
+    from woods_desktop.games.voice.referee_list import Checked
+
+    sense = {"en": "old soft shoes, " * 12, "ru": "старинная обувь, " * 12}
+    koty = Checked(
+        "КОТЫ",
+        "accepted",
+        "voice.word.plural_only_sense",
+        {"word": "КОТЫ", "lemma": "коты", "sense": sense, "singular": "КОТ"},
+    )
+    scene.verdicts = [koty] * 3 + [Checked("ЁЖ", "accepted", "voice.word.ok", {"word": "ЁЖ"})] * 5
+    scene._arrange()
     app.render()
     assert pygame.image.tobytes(app.screen.subsurface(below), "RGB") == empty
-    assert scene.rows and all(panel.contains(box) for _, box, _ in scene.rows)
-    assert [v for v, _, _ in scene.rows] == list(reversed(scene.verdicts))[: len(scene.rows)]
+    assert scene.rows and all(panel.contains(row.box) for row in scene.rows)
+    shown = [row.entry.check for row in scene.rows if row.entry.check is not None]
+    assert shown == list(reversed(range(len(scene.verdicts))))[: len(shown)]
+
+
+def _open(app, *words: str):
+    shared_service().wait(60)
+    app.reset_to("menu")
+    app.push("referee")
+    scene = app.scene
+    for w in words:
+        _check(app, scene, w)
+    app.render()
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_words_may_coincide_in_one_round_and_a_word_only_looked_up_is_used_by_nobody(headless_app, lang):
+    """The rulebook: "During a single round, words may coincide". A second ЛЕС in the same minute was "used up",
+    and every word checked was used up, even one only looked up. Now only the words the table marks played are
+    used up, when it presses Next round."""
+    app = headless_app(lang=lang)
+    scene = _open(app, "лес", "лес", "кот")
+    assert _states(scene) == [("ЛЕС", ACCEPTED), ("ЛЕС", ACCEPTED), ("КОТ", ACCEPTED)]
+    _click(app, scene.row_buttons[1].rect.center)  # ЛЕС was written: played; КОТ was only looked up
+    assert scene.book.is_played("лес") and not scene.book.is_played("кот")
+    assert scene.row_buttons[0].text == scene.row_buttons[1].text == app.t("referee.played")
+    _click(app, scene.next_round.rect.center)
+    assert scene.book.round == 2
+    for w in ("лес", "кот"):
+        _check(app, scene, w)
+    assert _states(scene)[-2:] == [("ЛЕС", USED), ("КОТ", ACCEPTED)]
+    assert set(scene.row_buttons) == {4}  # this round's accepted check; a used-up word has no Played button
+    _click(app, scene.row_buttons[4].rect.center)
+    _click(app, scene.row_buttons[4].rect.center)  # marked by mistake, and taken back
+    assert not scene.book.is_played("кот")
+
+
+def test_the_list_survives_leaving_the_screen_and_the_program(headless_app):
+    """Leaving the screen forgot every used word; now the book is saved under the user's data folder."""
+    from woods_desktop.saves.referee import referee_path
+
+    app = headless_app(lang="ru")
+    scene = _open(app, "лес")
+    _click(app, scene.row_buttons[0].rect.center)
+    _click(app, scene.next_round.rect.center)
+    _check(app, scene, "кот")
+    _click(app, scene.back.rect.center)
+    assert app.scene.name == "menu" and referee_path().is_file()
+    again = _open(headless_app(lang="ru"))  # another window, as after a restart
+    assert again.book.round == 2 and again.book.used_in("ЛЕС") == 1
+    assert _states(again) == [("ЛЕС", ACCEPTED), ("КОТ", ACCEPTED)]
+    _check(again.app, again, "лес")
+    assert _states(again)[-1] == ("ЛЕС", USED)
+
+
+def test_the_list_scrolls_with_the_wheel_and_page_keys(headless_app):
+    app = headless_app(lang="en")
+    words = ["лес", "кот", "ёж", "дом", "сад", "мир", "луг", "пень", "сова", "лиса"]
+    scene = _open(app, *words)
+    total = len(scene.verdicts)
+    first_shown = [row.entry.check for row in scene.rows if row.entry.check is not None]
+    assert first_shown[0] == total - 1 and len(first_shown) < total  # the newest on top, not all of them fit
+    area = scene.list_area()
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(total):
+        app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.render()
+    shown = [row.entry.check for row in scene.rows if row.entry.check is not None]
+    assert shown and shown[-1] == 0  # the oldest check comes into view
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
+    assert scene.first == 0
+
+
+def test_start_does_not_restart_a_running_minute_without_asking(headless_app):
+    app = headless_app(lang="en")
+    clock = Clock()
+    app.reset_to("menu")
+    scene = app.push("referee", clock=clock)
+    _click(app, scene.start.rect.center)
+    clock.t += 20
+    _click(app, scene.start.rect.center)
+    assert app.scene.name == "confirm" and app.scene.text == app.t("referee.restart_confirm")
+    _click(app, app.scene.no.rect.center)  # no: the minute goes on
+    assert app.scene is scene and scene.minute.remaining_ms() == 40000
+    _click(app, scene.start.rect.center)
+    _click(app, app.scene.yes.rect.center)
+    assert app.scene is scene and scene.minute.remaining_ms() == 60000 and scene.minute.running
+    clock.t += 61
+    scene.update(0.1)
+    assert scene.ended
+    _click(app, scene.start.rect.center)  # a minute that has ended starts again at once
+    assert app.scene is scene and scene.minute.running
+
+
+def test_new_game_forgets_the_used_words_after_asking(headless_app):
+    app = headless_app(lang="en")
+    scene = _open(app, "лес")
+    _click(app, scene.row_buttons[0].rect.center)
+    _click(app, scene.next_round.rect.center)
+    _click(app, scene.new_game.rect.center)
+    assert app.scene.name == "confirm"
+    _click(app, app.scene.yes.rect.center)
+    assert app.scene is scene and scene.book.round == 1 and scene.verdicts == [] and not scene.new_game.enabled
+    _check(app, scene, "лес")
+    assert _states(scene) == [("ЛЕС", ACCEPTED)]

@@ -19,7 +19,15 @@ from woods_desktop.games import definition as game_definition
 from woods_desktop.games.wolf import bench_table
 from woods_desktop.games.wolf.art import present_pictures
 from woods_desktop.games.wolf.prompts import ACTIONS
-from woods_desktop.games.wolf.rules.actions import ClearBlock, EndMove, Give, Step, TaskAnswer
+from woods_desktop.games.wolf.rules.actions import (
+    ClearBlock,
+    EndMove,
+    FinishTurn,
+    Give,
+    Step,
+    TakeToken,
+    TaskAnswer,
+)
 from woods_desktop.games.wolf.rules.testing import choose
 from woods_desktop.table import text as T
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED
@@ -262,23 +270,38 @@ def test_a_friends_present_is_taken_by_clicks_and_by_dragging(headless_app):
     assert session.actions[before:] == [take]
 
 
-def test_taking_after_the_move_has_ended_is_refused_in_plain_words(headless_app):
+def test_a_present_just_found_goes_to_the_friend_next_to_you_by_clicks_before_the_wolf_moves(headless_app):
+    """Exchanging is part of the rulebook's step 2, with the forest tokens: after the move ends, the present just
+    taken goes to the friend next to the finder, and a friend's goes the other way, by the same clicks as in the
+    move (it was refused: "Things change hands only while a hero is walking")."""
     app = headless_app()
     session = bench_table.session(["human", "human"], 1, people=[0, 0])
     state = session.state  # the position is made by hand; the table is driven only by clicks
     state.pos[:] = [at(2, 0), at(3, 1)]
-    kite = state.present_at.index("kite")
-    state.kinds[kite], state.present_at[kite], state.opened[kite] = None, None, False
+    found = state.present_at[at(2, 1)] or "honey_jar"
+    for p in ("kite", found):  # the kite into the friend's basket, a present onto the cell the hero stops on
+        c = state.present_at.index(p)
+        state.kinds[c], state.present_at[c], state.opened[c] = None, None, False
     state.carried[1] = ["kite"]
-    state.kinds[at(2, 1)], state.present_at[at(2, 1)], state.opened[at(2, 1)] = None, None, False
+    state.baskets[1] = 2
+    state.kinds[at(2, 1)], state.present_at[at(2, 1)], state.opened[at(2, 1)] = "present", found, False
     state.start_turn(0)
     session.apply(Step(at(2, 1)))
     session.apply(EndMove())
     scene = _push(app, session)
+    assert app.t("wolf.ui.prompt_give") in scene.prompt_text(scene.view())
+    _click_item(app, scene, "actions", "take")
+    assert session.actions[-1] == TakeToken()
     before = len(session.actions)
+    _click_item(app, scene, "heroes", _bag_item(scene, 0, found))
+    _click_item(app, scene, "board", ("hero", 1))
+    assert session.actions[before:] == [Give(1, found, 0)]
     _click_item(app, scene, "heroes", _bag_item(scene, 1, "kite"))
-    assert session.actions[before:] == []
-    assert app.toasts and app.toasts[-1].text.startswith("Things change hands only while a hero is walking")
+    _click_item(app, scene, "board", ("hero", 0))
+    assert session.actions[before:] == [Give(1, found, 0), Give(0, "kite", 1)]
+    assert scene.view().carried_presents[:2] == (("kite",), (found,))
+    _click_item(app, scene, "actions", "finish")  # the Wolf moves: the next hero's turn
+    assert session.actions[-1] == FinishTurn() and scene.view().turn == 1
 
 
 def test_a_present_keeps_its_own_picture_on_the_board_in_a_basket_and_in_the_house(headless_app):

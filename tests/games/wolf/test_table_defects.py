@@ -75,6 +75,27 @@ def test_the_english_board_names_its_sections_a_b_c_and_the_russian_one_a_be_ve(
         shot(app, "wolf-board-sections")
 
 
+def test_the_rules_name_the_sections_as_the_board_does_in_each_language():
+    """The English rules said "the starting section А, then Б, then В" (Cyrillic) beside a board labelled A, B, C."""
+    import re
+
+    import yaml
+
+    from woods_desktop.data.assets import asset_path
+    from woods_desktop.data.strings import Strings
+
+    with open(asset_path("rules", "wolf.yaml"), encoding="utf-8") as fh:
+        rules = yaml.safe_load(fh)
+    for lang in ("en", "ru"):
+        t = Strings(lang).t
+        names = [t(f"wolf.ui.section_{k}") for k in "abc"]
+        text = "\n".join(s["body"] for s in rules[lang]["sections"])
+        said = re.search(r"(?:section|участок) (\w), (?:then|затем) (\w),? (?:then|и) (\w)\b", text)
+        assert said is not None, lang
+        assert list(said.groups()) == names, (lang, said.group(0), names)
+    assert not re.search("[\u0400-\u04ff]", "\n".join(s["body"] for s in rules["en"]["sections"]))
+
+
 def test_arrow_keys_move_across_the_board_by_position(headless_app):
     """Right goes to the nearest cell to the right on screen (it jumped two cells down, in list order)."""
     app = headless_app()
@@ -231,3 +252,88 @@ def test_the_leave_out_panel_keeps_its_words_at_the_type_scale(headless_app, sho
                     shot(app, "wolf-leave-out")
                 app.scene.next.activate()
             assert {t.card.id for t in app.scene.toggles}.isdisjoint({"hop_five"})
+
+
+def _near_the_end(app, lang: str):
+    """Two people's heroes; the Wolf one footprint from his house at the end of Anna's move."""
+    from woods_desktop.games.wolf.rules.view import TOKEN
+
+    def token_phase(s) -> bool:
+        v = s.port(None).view()
+        return v.phase == TOKEN and s.to_move == 0 and v.turns_played > 4
+
+    session = bench_table.session(["human", "human"], 3, until=token_phase, people=[0, 0], limit=5000)
+    assert token_phase(session)
+    session.state.wolf_left = 1
+    app.settings.animation_speed = 1.0
+    app.reset_to("menu")
+    app.push("wolf", session=session)
+    _settle(app, 1)
+    return app.scene
+
+
+def test_when_the_wolf_reaches_his_house_the_prompt_says_the_game_is_over_at_once_and_one_click_ends_it(headless_app):
+    """It kept "The Wolf walks along his path" while he walked in, then needed two more clicks (his page, then the
+    kit's final table) before the result."""
+    for lang in ("en", "ru"):
+        app = headless_app(lang=lang)
+        scene = _near_the_end(app, lang)
+        _click_item(app, scene, "actions", "finish")
+        app.step(0.05)
+        assert scene.session.state.is_over() and scene.hold is not None and scene.hold.kind == "wolf"
+        end = app.t(f"wolf.end.{scene.view().result}").replace("\n", " ")
+        assert scene.prompt_text(scene.view()) == end
+        for _ in range(100):  # the walk ends by itself: the picture-book page
+            if scene.hold is not None and scene.hold.kind == "ending":
+                break
+            app.step(0.05)
+            app.render()
+        assert scene.hold is not None and scene.hold.kind == "ending"
+        assert scene.prompt_text(scene.view()) == app.t("wolf.ui.end_prompt", end=end)
+        _click(app, (5, 5))
+        _settle(app, 2)
+        assert app.scene.name == "result"
+
+
+def test_the_wolf_coming_home_at_once_walks_no_longer_than_a_short_walk(headless_app):
+    """All heroes home with all ten presents: the Wolf is moved home at once; his 20-footprint walk took 9 s."""
+    from woods_desktop.games.wolf.rules.board import HOUSE
+    from woods_desktop.games.wolf.table import WOLF_STEP_S, WOLF_WALK_MOST_S
+
+    app = headless_app()
+    scene = _near_the_end(app, "en")
+    state = scene.session.state
+    presents = [p for p in state.data.present_ids()]
+    state.kinds = [None if k == "present" else k for k in state.kinds]
+    state.present_at = [None] * 30
+    state.opened = [o and k is not None for o, k in zip(state.opened, state.kinds)]
+    state.home, state.carried[:] = presents[:9], [[], [presents[9]]]
+    state.pos[:] = [HOUSE, at(5, 2)]
+    state.kinds[at(5, 2)] = None
+    state.wolf_left = 20
+    state.start_turn(1)
+    app.reset_to("menu")
+    app.push("wolf", session=scene.session)
+    _settle(app, 1)
+    scene = app.scene
+    _click_item(app, scene, "board", ("cell", HOUSE))
+    _click_item(app, scene, "actions", "stop")
+    app.step(0.01)
+    assert state.is_over() and state.result == "best"
+    assert scene.hold is not None and scene.hold.kind == "wolf"
+    assert scene.hold.seconds <= WOLF_WALK_MOST_S + 0.25 < WOLF_STEP_S * 20
+
+
+def test_a_present_in_a_basket_is_big_enough_for_a_child_at_1280x720(headless_app):
+    """Four heroes' cards at 1280x720 drew a present in a basket 18 px high; now at least 40 px, as on the board."""
+    for lang in ("en", "ru"):
+        app = headless_app(lang=lang)
+        scene = _at(app, "give")  # four heroes, presents in baskets
+        bags = [it for it in scene.zone("heroes").items if it.id[0] == "bag"]
+        presents = [it for it in bags if it.face[1] == "present" and it.face[2]]
+        assert presents and len(scene.view().heroes) == 4
+        for it in bags:
+            assert it.rect.h >= 40 and it.rect.w >= 40, (it.id, it.rect)
+        picture = scene.zone("heroes").art.render_face(presents[0].face, presents[0].rect.size)
+        box = picture.get_bounding_rect(min_alpha=40)
+        assert box.h >= 0.7 * presents[0].rect.h or box.w >= 0.7 * presents[0].rect.w, box

@@ -146,7 +146,7 @@ class WolfArt(FaceArt):
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         if gift:
-            inner = surf.get_rect().inflate(-max(2, w // 8), -max(2, h // 8))
+            inner = surf.get_rect().inflate(-max(2, w // 16), -max(2, h // 16))  # the present fills its basket
             surf.blit(picture(present_bare(gift[0]), inner.w, inner.h), inner)
         else:
             surf.blit(picture(kind, w, h), (0, 0))

@@ -101,10 +101,11 @@ def slot_states(t: X.T, view: WolfView, legal: list[Any], picks: list[Any], word
 
 def prompt(t: X.T, view: WolfView, hold: Any, my_turn: bool, who: Callable[[int], str], legal: list[Any],
            picks: list[Any], words: X.PresentWords) -> str:  # fmt: skip
+    if view.phase == OVER:  # said at once, while the Wolf still walks into his house too (a click there ends the walk)
+        end = t(f"wolf.end.{view.result}").replace("\n", " ")
+        return end if hold is not None and hold.kind == "wolf" else t("wolf.ui.end_prompt", end=end)
     if hold is not None:
         return t("wolf.ui.wolf_walking") if hold.kind == "wolf" else t("wolf.ui.hold_skip")
-    if view.phase == OVER:
-        return t(f"wolf.end.{view.result}").replace("\n", " ")
     if view.task is not None:
         key = "wolf.ui.task_prompt_orange" if view.task.frame == "orange" else "wolf.ui.task_prompt"
         return t(key, name=who(view.task.seat))
@@ -150,9 +151,10 @@ def _move_prompt(t: X.T, view: WolfView, seat: int, name: str, legal: list[Any],
         if TakeToken() in legal:
             here = here_token(view)
             if here is not None and here.kind == "present":
-                return t("wolf.ui.prompt_take_present", name=name, present=X.present_object(t, words, here.present))
-            return t("wolf.ui.prompt_take_help", name=name, token=X.token_name(t, here.kind if here else None))
-        return t("wolf.ui.prompt_finish_asleep" if view.wolf_asleep else "wolf.ui.prompt_finish", name=name)
+                present = X.present_object(t, words, here.present)
+                return t("wolf.ui.prompt_take_present", name=name, present=present) + tail
+            return t("wolf.ui.prompt_take_help", name=name, token=X.token_name(t, here.kind if here else None)) + tail
+        return t("wolf.ui.prompt_finish_asleep" if view.wolf_asleep else "wolf.ui.prompt_finish", name=name) + tail
     return ""
 
 

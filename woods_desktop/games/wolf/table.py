@@ -41,6 +41,7 @@ from woods_desktop.table.speaking import ReadOnce
 from woods_desktop.table.zones import Item
 
 WOLF_STEP_S = 0.45  # the Wolf walks one footprint in this long (at animation speed 1)
+WOLF_WALK_MOST_S = 1.8  # and a long walk no longer: home at once when all are ready took 20 footprints, 9 s
 HERO_STEP_S = 0.22
 HELD = ("wolf", "ending")
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now
@@ -293,9 +294,9 @@ class WolfTable(TableDeclaration):
             kind = e.get("type")
             if kind in ("wolf", "wolf_home") and e.get("steps"):
                 steps, end = int(e["steps"]), path - int(e.get("wolf_steps_left", 0))
-                out.append(Hold("wolf", (end - steps, end), seconds=WOLF_STEP_S * steps + 0.25))
-            elif kind == "end":
-                out.append(Hold("ending", e.get("result"), seconds=None))
+                out.append(Hold("wolf", (end - steps, end), seconds=min(WOLF_STEP_S * steps, WOLF_WALK_MOST_S) + 0.25))
+            elif kind == "end":  # the picture-book page is the last look at the game: a click, then the result
+                out.append(Hold("ending", e.get("result"), seconds=None, final=True))
         return out
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:

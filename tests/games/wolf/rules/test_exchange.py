@@ -1,9 +1,9 @@
 """Exchanging items: "Players may exchange the tokens carried by heroes (holiday or help tokens). For
 this, their figures must stand on adjacent cells of the board (horizontally, vertically or
 diagonally). Tokens may be passed at any moment of a hero's movement, including when one hero passes
-another." DESIGN section 4: while the moving hero's move lasts, the mover and any hero next to it
-hand each other presents (into free baskets) and help tokens, either way; after the move ends
-nothing changes hands."""
+another." The rulebook puts "Exchanging Items" in step 2, with the forest tokens; DESIGN section 4:
+from the start of the mover's turn until the Wolf moves, the mover and any hero next to it hand
+each other presents (into free baskets) and help tokens, either way."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from woods_desktop.core.rng import Rng
 from woods_desktop.games.wolf.rules import EndMove, FinishTurn, Give, Step, TakeToken
 from woods_desktop.games.wolf.rules.board import HOUSE, START
 from woods_desktop.games.wolf.rules.testing import choose
-from woods_desktop.games.wolf.rules.view import MOVE, TOKEN
+from woods_desktop.games.wolf.rules.view import MOVE, TASK, TOKEN
 
-from .helpers import NAMES, carry, cell, config, definition, forest, legal, refused, walk
+from .helpers import NAMES, answer_task, carry, cell, config, definition, forest, legal, refused, walk
 
 # ---------------------------------------------------------------- either way, while the move lasts
 
@@ -67,22 +67,64 @@ def test_tokens_may_be_passed_when_one_hero_passes_another_either_way():
     assert st.carried == [[mine, theirs], []]
 
 
-def test_after_the_move_ends_nothing_changes_hands_either_way_in_plain_words():
-    from woods_desktop.data.strings import Strings
-
+def test_a_present_just_found_goes_to_the_friend_next_to_the_finder_before_the_wolf_moves():
     st = forest(tokens={cell(2, 1): "present"}, positions=(cell(2, 0), cell(3, 1)))
     (theirs,) = carry(st, 1, 1)
+    st.baskets[1] = 2
     st.help[1] = ["scooter"]
     walk(st, cell(2, 1))
     legal(st, EndMove())
     assert st.phase == TOKEN
     legal(st, TakeToken())
-    (found,) = [p for p in st.carried[0]]
-    refused(st, Give(1, found, 0), "wolf.refused.give_while_moving")
-    refused(st, Give(0, theirs, 1), "wolf.refused.give_while_moving")
-    error = refused(st, Give(0, "scooter", 1), "wolf.refused.give_while_moving")
-    words = Strings("en").t(error.key, **error.params)
-    assert words.startswith("Things change hands only while a hero is walking"), words
+    (found,) = st.carried[0]
+    legal(st, Give(1, found, 0))  # the present just found, to the Magpie next to the Squirrel
+    legal(st, Give(0, "scooter", 1))  # and either way, help tokens too
+    assert st.phase == TOKEN and st.carried == [[], [theirs, found]] and st.help == [["scooter"], []]
+    legal(st, Give(0, theirs, 1))
+    legal(st, FinishTurn())  # the Wolf moves: the Magpie's turn now
+    assert st.turn == 1 and st.carried == [[theirs], [found]]
+
+
+def test_a_present_found_next_to_a_friend_at_home_goes_into_the_house_at_once():
+    st = forest(tokens={cell(5, 1): "present"}, positions=(cell(4, 1), HOUSE))
+    walk(st, cell(5, 1))
+    legal(st, EndMove())
+    legal(st, TakeToken())
+    (found,) = st.carried[0]
+    legal(st, Give(1, found, 0))
+    assert st.home == [found] and st.carried == [[], []]
+
+
+def test_a_hero_whose_move_ended_in_the_house_takes_a_friends_present_straight_into_the_house():
+    st = forest(positions=(cell(5, 1), cell(5, 2)))
+    (theirs,) = carry(st, 1, 1)
+    walk(st, HOUSE)
+    legal(st, EndMove())
+    assert st.phase == TOKEN
+    legal(st, Give(0, theirs, 1))
+    assert st.home == [theirs] and st.carried == [[], []]
+
+
+def test_while_a_task_card_waits_nothing_changes_hands_and_after_it_the_exchange_goes_on():
+    st = forest(tokens={cell(2, 1): "puddle"}, positions=(cell(2, 0), cell(3, 1)))
+    (theirs,) = carry(st, 1, 1)
+    walk(st, cell(2, 1))
+    legal(st, EndMove())  # the Squirrel stops on a puddle: a task card for the table
+    assert st.phase == TASK
+    refused(st, Give(0, theirs, 1), "wolf.refused.task_first")
+    answer_task(st, True)
+    assert st.phase == TOKEN
+    legal(st, Give(0, theirs, 1))
+
+
+def test_a_hand_over_after_the_move_ends_is_refused_with_the_rulebooks_reason_when_it_cannot_be():
+    st = forest(tokens={cell(2, 1): "present"}, positions=(cell(2, 0), cell(4, 3)))
+    walk(st, cell(2, 1))
+    legal(st, EndMove())
+    legal(st, TakeToken())
+    (found,) = st.carried[0]
+    error = refused(st, Give(1, found, 0), "wolf.refused.not_adjacent")
+    assert error.params == {"name": "Boris"}
 
 
 def test_the_next_heros_move_is_a_new_chance_to_exchange():

@@ -1,5 +1,9 @@
 """The rules of a turn as a phase table: move, token, task.
 
+Heroes exchange things from the start of the mover's turn until the Wolf moves: the rulebook puts
+"Exchanging Items" in step 2 with the forest tokens, so hand-overs are offered in the move and in
+the token phase alike (a present just found can go to the friend next to the finder).
+
 Each phase gives the legal actions of the seat to move, the check that says
 in the rulebook's words why an action is refused (raising `IllegalAction`,
 changing nothing) and the move itself. `WolfState.legal_actions`, `refusal`
@@ -89,8 +93,9 @@ def _move_legal(st: "WolfState", seat: int) -> list[Any]:
 
 
 def _gives(st: "WolfState", seat: int) -> list[Any]:
-    """Every hand-over while the move lasts: the mover's presents (into a friend's free basket)
-    and help tokens to each friend next to it, and each such friend's to the mover."""
+    """Every hand-over from the start of the turn until the Wolf moves: the mover's presents (into
+    a friend's free basket) and help tokens to each friend next to it, and each such friend's to
+    the mover."""
     here = st.pos[seat]
     if here == START:
         return []
@@ -265,6 +270,7 @@ def _can_take(st: "WolfState", seat: int) -> bool:
 
 def _token_legal(st: "WolfState", seat: int) -> list[Any]:
     out: list[Any] = [TakeToken()] if _can_take(st, seat) else []
+    out.extend(_gives(st, seat))
     out.extend(_helps(st, seat, in_move=False))
     out.append(FinishTurn())
     return out
@@ -272,7 +278,8 @@ def _token_legal(st: "WolfState", seat: int) -> list[Any]:
 
 def _token_check(st: "WolfState", seat: int, action: Any) -> None:
     """Where the move ended: take the present into a free basket (none free: it stays face up)
-    or keep the help token; play help tokens; then the Wolf's step ends the turn."""
+    or keep the help token; hand things over with a friend next to the hero; play help tokens;
+    then the Wolf's step ends the turn."""
     if isinstance(action, TakeToken):
         if not _can_take(st, seat):
             here = st.pos[seat]
@@ -282,8 +289,8 @@ def _token_check(st: "WolfState", seat: int, action: Any) -> None:
             raise IllegalAction("wolf.refused.nothing_to_take")
     elif isinstance(action, PlayHelp):
         _check_help(st, seat, action.token, in_move=False)
-    elif isinstance(action, Give):  # after the move ends nothing changes hands
-        raise IllegalAction("wolf.refused.give_while_moving")
+    elif isinstance(action, Give):  # "Exchanging Items" is part of step 2: until the Wolf moves
+        _check_give(st, seat, action)
     elif not isinstance(action, FinishTurn):
         if isinstance(action, (Step, EndMove)):
             raise IllegalAction("wolf.refused.move_ended")
@@ -293,6 +300,8 @@ def _token_check(st: "WolfState", seat: int, action: Any) -> None:
 def _token_do(st: "WolfState", seat: int, action: Any) -> None:
     if isinstance(action, TakeToken):
         st.do_take()
+    elif isinstance(action, Give):
+        st.do_give(*_check_give(st, seat, action))
     elif isinstance(action, PlayHelp):
         st.do_play_help(action.token)
     else:

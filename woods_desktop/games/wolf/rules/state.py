@@ -5,8 +5,9 @@ chosen); the engine adds `table_seat` (= the number of heroes), which answers
 the task cards: the people at the table answer together, even for a computer
 hero's card. A turn is several actions: steps one at a time (so presents can
 be handed over between them), `EndMove` (the token there turns face up), the
-token actions, `FinishTurn` (the Wolf's step). The rule checks are the phase
-table in `phases.py`; this module holds the state, its moves and what it shows.
+token actions (hand-overs go on until the Wolf moves), `FinishTurn` (the Wolf's
+step). The rule checks are the phase table in `phases.py`; this module holds
+the state, its moves and what it shows.
 
 The ten presents are ten different things: each present token is named by its
 id from the data wherever it is (`present_at` on the board, `carried` in a
@@ -350,7 +351,9 @@ class WolfState:
 
     def do_give(self, giver: int, to: int, thing: str) -> None:
         """`giver` hands `thing` (a present's id or a help kind) to `to`; one of them is the mover.
-        A present handed to a friend waiting at home goes into the house at once."""
+        A present handed to a hero in the house goes into the house at once: to a friend waiting
+        there, or to the mover once its move has ended (while it lasts the mover may walk out
+        again, and brings it home when the turn ends)."""
         present = thing not in HELP_KINDS
         if present:
             self.carried[giver].remove(thing)
@@ -368,7 +371,7 @@ class WolfState:
                 "present": thing if present else None,
             }
         )
-        if present and to != self.turn and self.pos[to] == HOUSE:
+        if present and self.pos[to] == HOUSE and (to != self.turn or self.phase != MOVE):
             self._deliver(to)
 
     def do_end_move(self) -> None:
