@@ -83,6 +83,11 @@ class HexMapZone(Zone):
         for it in self.items:
             it.rect = self.hex_rect(it.at)
 
+    def view_key(self) -> Hashable:
+        """The zoom and the pan: + - 0 change them with nothing under the pointer changing (the wheel and a
+        drag moved the hover too, and only they showed)."""
+        return (self.zoom, self.pan)
+
     def hit(self, pos: tuple[int, int]) -> Item | None:
         if not self.rect.collidepoint(pos):
             return None

@@ -55,9 +55,10 @@ class TablePainter:
 
     def _frame_key(self) -> tuple[Any, ...]:
         """What the table shows apart from what moves: a frame with the same key while nothing moves is the
-        last one again, blitted in one piece; while something moves, a frame with the key of the last one drawn
+        last one again, blitted in one piece (a zone's `view_key`, the map's zoom and pan, is part of what it
+        shows); while something moves, a frame with the key of the last one drawn
         is that frame but where things move (the declaration's `moving_rects`)."""
-        zones = tuple((z.hover, z.focus) for z in self.scene.zones)
+        zones = tuple((z.hover, z.focus, z.view_key()) for z in self.scene.zones)
         hold = self.scene.flow.current_hold()
         return (
             self.scene._refreshes,

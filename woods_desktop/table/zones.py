@@ -109,6 +109,12 @@ class Zone:
             self.focus = order[(k + step) % len(order)]
         self.arrange()
 
+    def view_key(self) -> Hashable:
+        """What the zone shows beyond its items' faces, marks and places, for the table's frame cache: a
+        zone that pans or zooms (the hex map) says where its view stands, so a frame is drawn again when it
+        moves."""
+        return ()
+
     def bring_into_view(self, index: int) -> None:
         """The keyboard's focus came to item `index`: a zone that can scroll or pan keeps it in sight (the
         hex map pans); the others show every item already."""
