@@ -140,11 +140,10 @@ class GameTile(Widget):
         art_w = rect.w - 2 * pad
         art_h = int(art_w * 200 / 320)
         art = app.images.get(f"game-{self.game_id}", art_w, art_h)
-        # larger text: the picture gives up its top and bottom (a band across its middle) for the words
-        shown_h = art_h if app.fonts.text_size <= 1 else int(art_h * LARGE_ART)
-        art_rect = pygame.Rect(rect.x + pad, rect.y + pad, art_w, shown_h)
+        # the whole picture at every text size (a larger text takes the tile's extra height, never the picture)
+        art_rect = pygame.Rect(rect.x + pad, rect.y + pad, art_w, art_h)
         pygame.draw.rect(surface, darken(theme.PARCHMENT, 0.06), art_rect, border_radius=app.px(6))
-        surface.blit(art, art_rect, pygame.Rect(0, (art_h - shown_h) // 2, art_w, shown_h))
+        surface.blit(art, art_rect)
         y = art_rect.bottom + app.px(10)
         title = app.fonts.render(app.t(f"{self.game_id}.title"), app.px(self.scene.name_size), theme.INK, "bold")
         surface.blit(title, (rect.x + pad, y))
@@ -191,7 +190,7 @@ class GameTile(Widget):
             surface.blit(ribbon, ribbon.get_rect(center=rr.center))
 
 
-LARGE_ART = 0.6  # at a text size over 100 % a tile shows this much of its picture's height
+TILES_Y = (128, 532)  # design px: the tiles' top and bottom at 100 %
 ROW_W = 1200  # design px the menu's row of buttons may take
 BUTTON_PAD = 16  # design px each side of a button's words (and icon)
 BUTTON_GAP = (12, 8)  # design px between buttons: the roomy one, then the least
@@ -233,12 +232,14 @@ class MenuScene(Scene):
         self.latest = saves[0] if saves else None
         self.continue_line = app.t("menu.continue_what", what=describe_save(app, self.latest)) if self.latest else ""
         self.tiles = []
+        self.has_continue = self.latest is not None
         # the games' names at the largest size of the scale at which every one fits its tile
         inner = design_rect(app, 0, 0, 288, 1).w - 2 * app.px(12)
         widest = max(app.fonts.font(app.px(theme.TYPE_LEAD), "bold").size(app.t(f"{g.id}.title"))[0] for g in GAMES)
         self.name_size = theme.TYPE_LEAD if widest <= inner else theme.TYPE_BODY
+        top, bottom = self._tiles_y()
         for i, game in enumerate(GAMES):
-            rect = design_rect(app, 40 + i * 304, 128, 288, 404)
+            rect = design_rect(app, 40 + i * 304, top, 288, bottom - top)
             self.tiles.append(GameTile(self, game, rect, game.playable, by_slot.get(slot_id(game.id))))
         self.has_continue = self.latest is not None
         labels: list[tuple[str, Callable[[], object], str, str, bool]] = [
@@ -280,6 +281,22 @@ class MenuScene(Scene):
                 widgets.append(tile.learn)
         self.focus.set([*widgets, *self.buttons])
 
+    def title_y(self) -> float:
+        """The name's top in design px: a larger text sets it nearer the window's top, the tiles below it
+        taking the room for their words (their pictures are never cut)."""
+        return 28 if self.app.fonts.text_size <= 1 else 12
+
+    def _tiles_y(self) -> tuple[float, float]:
+        """The tiles' top and bottom in design px: at 100 % as designed; at a larger text from under the name
+        (its tagline beside it) down to the line that says what Continue resumes, or to the buttons."""
+        app = self.app
+        if app.fonts.text_size <= 1:
+            return TILES_Y
+        name_h = app.fonts.font(app.px(theme.TYPE_HERO), "bold").get_height() / app.scale
+        top = max(TILES_Y[0] - 40, self.title_y() + name_h + 4)
+        bottom = 544 if self.has_continue else 580
+        return top, max(TILES_Y[1], bottom)
+
     def _continue(self) -> None:
         from woods_desktop.app.launch import resume_last  # loads the games only when needed
 
@@ -300,7 +317,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         draw_table(surface)
-        r = design_rect(app, 40, 28, 1200, 80)
+        r = design_rect(app, 40, self.title_y(), 1200, 80)
         title = app.fonts.render(app.t("app.title"), app.px(theme.TYPE_HERO), theme.PARCHMENT, "bold")
         surface.blit(title, (r.x, r.y))
         sub = app.fonts.render(app.t("menu.tagline"), app.px(theme.TYPE_BODY), theme.PARCHMENT_SHADE)

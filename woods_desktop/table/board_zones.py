@@ -151,7 +151,7 @@ class HexMapZone(Zone):
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         w = max(xs) - min(xs) + math.sqrt(3) * s
         h = max(ys) - min(ys) + 2 * s
-        room_h = self.rect.h - self.scale_px(76)  # the caption above, the help below (and a glowing ring clear of both)
+        room_h = self.rect.h - self._bands()  # the caption above, the help below (and a glowing ring clear of both)
         zoom = min(self.MAX_FIT, self.rect.w * 0.96 / w, room_h / h)
         self.zoom = max(0.25, math.floor(s * zoom) / s)  # whole-pixel hexes: faces cached at few sizes
         self.pan = (-(min(xs) + max(xs)) / 2 * self.zoom, -(min(ys) + max(ys)) / 2 * self.zoom)
@@ -303,10 +303,10 @@ class HexMapZone(Zone):
             line = max(app.px(26), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize())
             box = pygame.Rect(pad, app.px(6), local.w // 2, line)
             draw_text(layer, app, self.caption, box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", max_lines=1)
-        if self.help:  # along the foot; at a larger text size it may take the whole foot
-            line = max(app.px(20), app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize())
+        if self.help:  # along the foot; at a larger text size it may take the whole foot, and two lines
+            line, lines = self._help_lines(app, local.w)
             left = local.w * 3 // 10 if app.fonts.text_size <= 1 else pad
-            box = pygame.Rect(left, local.h - app.px(4) - line, local.w - pad - left, line)
+            box = pygame.Rect(left, local.h - app.px(4) - line * lines, local.w - pad - left, line * lines)
             draw_text(
                 layer,
                 app,
@@ -316,8 +316,26 @@ class HexMapZone(Zone):
                 theme.PARCHMENT_SHADE,
                 align="right",
                 valign="bottom",
-                max_lines=1,
+                max_lines=lines,
             )
+
+    def _help_lines(self, app: Any, width: int) -> tuple[int, int]:
+        """The help's line height and lines: one, or two when a larger text makes it wider than the map."""
+        font = app.fonts.font(app.px(theme.TYPE_SMALL))
+        line = max(app.px(20), font.get_linesize())
+        room = width - 2 * self.scale_px(10)
+        return line, 1 if app.fonts.text_size <= 1 or font.size(self.help)[0] <= room else 2
+
+    def _bands(self) -> int:
+        """The height the caption above and the help below keep clear of the fitted hexes (and a glowing
+        ring clear of both): the design's 76 px, or what a larger text's lines take."""
+        app: Any = getattr(self.art, "app", None)
+        least = self.scale_px(76)
+        if app is None or app.fonts.text_size <= 1:
+            return least
+        caption = max(app.px(26), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize()) + app.px(6)
+        line, lines = self._help_lines(app, self.rect.w) if self.help else (0, 0)
+        return max(least, caption + line * lines + app.px(4) + self.scale_px(26))
 
 
 def hex_item(at: tuple[int, int], face: Hashable, marks: Iterable[str] = (), tip: str | None = None) -> Item:

@@ -240,6 +240,8 @@ class ScrollList:
         pad = app.px(10)
         top = rect.y + pad
         if self.title:
+            # the title's line as tall as its words at the text size: the first line never lies under it
+            title_h = max(app.px(24), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize())
             x = rect.x + pad
             if self.icon:
                 surface.blit(app.images.get(self.icon, app.px(18)), (x, top + app.px(2)))
@@ -248,13 +250,13 @@ class ScrollList:
                 surface,
                 app,
                 self.title,
-                pygame.Rect(x, top, rect.right - pad - x, app.px(24)),
+                pygame.Rect(x, top, rect.right - pad - x, title_h),
                 app.px(theme.TYPE_BODY),
                 theme.MOSS_DARK,
                 "bold",
                 max_lines=1,
             )
-            top += app.px(28)
+            top += title_h + app.px(4)
         px = app.px(theme.TYPE_SMALL)
         line_h = app.fonts.font(px).get_linesize()
         width = rect.w - 2 * pad - app.px(8)

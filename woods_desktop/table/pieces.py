@@ -182,6 +182,11 @@ def draw_track(surface: pygame.Surface, points: Sequence[Point], mark: pygame.Su
         surface.blit(shown, (x - shown.get_width() // 2, y - shown.get_height() // 2))
 
 
+def pile_label_h(app: Any) -> int:
+    """The height of the words under a pile: their line at the text size, at least the design's 26."""
+    return max(app.px(26), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize())
+
+
 def draw_pile(
     surface: pygame.Surface, app: Any, place: pygame.Rect, emblem: Callable[[int], pygame.Surface], words: str
 ) -> None:
@@ -190,17 +195,26 @@ def draw_pile(
     a frame drawn only where things move."""
     if not in_clip(surface, place, app.px(DRAW_MARGIN)):
         return
-    label_h = app.px(26)
+    label_h = pile_label_h(app)
     side = min(place.w, place.h - label_h - app.px(8))
-    if side < app.px(40):
-        return
-    card = pygame.Rect(place.centerx - side * 7 // 20, place.y, side * 7 // 10, side)
+    beside = side < app.px(40)  # a short place (a larger text took the rail's height): the words beside the pile
+    if beside:
+        side = place.h - app.px(8)
+        if side < app.px(24):
+            return
+    x = place.x + app.px(8) if beside else place.centerx - side * 7 // 20
+    card = pygame.Rect(x, place.y, side * 7 // 10, side)
     for k in (2, 1, 0):
         box = card.move(k * app.px(3), k * app.px(3))
         pygame.draw.rect(surface, theme.PARCHMENT_SHADE, box, border_radius=app.px(10))
         pygame.draw.rect(surface, theme.INK, box, max(1, app.px(2)), border_radius=app.px(10))
     icon = emblem(card.w * 3 // 4)
     surface.blit(icon, icon.get_rect(center=card.center))
+    if beside:
+        left = card.right + app.px(16)
+        label = pygame.Rect(left, place.y, place.right - left, place.h)
+        draw_text(surface, app, words, label, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "left", "middle", 2)
+        return
     label = pygame.Rect(place.x, card.bottom + app.px(10), place.w, label_h)
     draw_text(surface, app, words, label, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", "center", "middle", 1)
 
@@ -212,6 +226,7 @@ __all__ = [
     "count_badge",
     "dashed_line",
     "draw_pile",
+    "pile_label_h",
     "draw_standing",
     "draw_track",
     "draw_trail",

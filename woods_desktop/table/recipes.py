@@ -47,10 +47,14 @@ class Sizes:
     rail_w: float = 250  # the rail's width (board_rail)
     entry_h: float = 120  # the word entry's height (field_entry)
     toolbar_h: float = 40
+    score_grows: bool = True  # the scores' rows are lines of text (False: cards of their own height)
+    sidebar_growth: float = 0.5  # of the text size's growth, the sidebar's (0: the board keeps its width)
+    log_lines: int = 1  # the log shows at least this many lines at any text size (the scores give way)
+    log_taken: float = 0  # design height a table cuts from the log's place for its own panels (bonus cards)
+    text_size: float = 1.0  # the player's text size these sizes are for (`for_text`)
 
 
 RECIPES = ("board_hand", "board_rail", "field_entry")
-SIDEBAR_GROWTH = 0.5  # of the text size's growth, the sidebar's (its toolbar's words, the log's lines)
 
 
 def for_text(sizes: Sizes, text_size: float) -> Sizes:
@@ -62,12 +66,21 @@ def for_text(sizes: Sizes, text_size: float) -> Sizes:
         return sizes
     return replace(
         sizes,
+        text_size=text_size,
         status_h=sizes.status_h * text_size,
         prompt_h=sizes.prompt_h * text_size,
         toolbar_h=sizes.toolbar_h * text_size,
-        score_h=sizes.score_h * text_size,
-        sidebar_w=sizes.sidebar_w * (1 + (text_size - 1) * SIDEBAR_GROWTH),
+        score_h=sizes.score_h * (text_size if sizes.score_grows else 1),
+        sidebar_w=sizes.sidebar_w * (1 + (text_size - 1) * sizes.sidebar_growth),
     )
+
+
+def log_floor(sizes: Sizes) -> float:
+    """The log's least height in design units at its text size: its padding, its title and `log_lines` lines,
+    and what the table cuts from its place. A larger text never pushes the log off the window: the scores
+    above it give way (a seat's cards keep their own height)."""
+    t = sizes.text_size
+    return 2 * 10 + 28 * t + 4 + sizes.log_lines * 19 * t + 4 + sizes.log_taken
 
 
 def _cut_top(r: pygame.Rect, h: int, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -109,6 +122,7 @@ def place(recipe: str, size: tuple[int, int], sizes: Sizes = Sizes()) -> dict[st
     out: dict[str, pygame.Rect] = {}
     out["toolbar"], rest = _cut_top(sidebar, px(sizes.toolbar_h), gap)
     score_h = px(sizes.score_h) + round(max(0.0, size[1] - DESIGN_H * s) * 0.25)
+    score_h = min(score_h, max(0, rest.h - gap - px(log_floor(sizes))))
     out["score"], out["log"] = _cut_top(rest, score_h, gap)
     if sizes.status_h:
         out["status"], main = _cut_top(main, px(sizes.status_h), gap)

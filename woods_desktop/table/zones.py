@@ -215,26 +215,33 @@ class RowZone(Zone):
         max_item_w: float = 96,
         rows: int = 1,
         align: str = "center",
+        fit_rows: bool = False,
         **kwargs: Any,
     ) -> None:
         super().__init__(zone_id, art, item_ratio, **kwargs)
         self.max_item_w = max_item_w
         self.rows = rows
         self.align = align
+        self.fit_rows = fit_rows  # `rows` is the most: as many as give the largest items (a wide, short place)
+
+    def _width(self, n: int, rows: int, gap: int) -> tuple[int, int]:
+        """The items' width in `rows` rows (at most), and how many stand in a row."""
+        per_row = math.ceil(n / rows)
+        rows = math.ceil(n / per_row)
+        w = min(
+            self.scale_px(self.max_item_w),
+            (self.rect.w - gap * (per_row - 1)) // per_row,
+            int((self.rect.h - gap * (rows - 1)) / rows / self.item_ratio),
+        )
+        return w, per_row
 
     def arrange(self) -> None:
         n = len(self.items)
         if not n:
             return
-        px = self.scale_px
-        gap = px(8)
-        per_row = math.ceil(n / self.rows)
-        rows = math.ceil(n / per_row)
-        w = min(
-            px(self.max_item_w),
-            (self.rect.w - gap * (per_row - 1)) // per_row,
-            int((self.rect.h - gap * (rows - 1)) / rows / self.item_ratio),
-        )
+        gap = self.scale_px(8)
+        counts = range(1, self.rows + 1) if self.fit_rows else [self.rows]
+        w, per_row = max((self._width(n, r, gap) for r in counts), key=lambda got: (got[0], -got[1]))
         w = max(4, w)
         h = int(w * self.item_ratio)
         for i, it in enumerate(self.items):

@@ -84,7 +84,11 @@ class WhisperingTable(TableDeclaration):
     # -- where things are --------------------------------------------------------------------------------
     def sizes(self, view: WhisperingView) -> Sizes:
         score = 214 + 46 * len(view.objectives) if self.solo else 96 + 44 * view.seats
-        return Sizes(sidebar_w=356, score_h=score, status_h=48, prompt_h=56, bar_w=0, rail_w=204)
+        taken = 64 + 8 if self.solo else 66 + 8  # the animals' tasks or the bonus cards, cut from the log's place
+        # a larger text: the rail widens so the display's tiles stand three a row, as large as at 100 % (its
+        # buttons' taller words take the height three rows had)
+        rail = 204 if self.app.fonts.text_size <= 1 else 252
+        return Sizes(sidebar_w=356, score_h=score, status_h=48, prompt_h=56, bar_w=0, rail_w=rail, log_taken=taken)
 
     def layout_key(self, view: WhisperingView) -> Hashable:
         """Asked first on every refresh: what is in hand follows the game here, before the areas fill."""
@@ -132,7 +136,13 @@ class WhisperingTable(TableDeclaration):
                 "display",
                 "display",
                 CentredRowZone(
-                    "display", art, item_ratio=HEX_RATIO, max_item_w=86, rows=3, on_right=partial(C.flip_at, self)
+                    "display",
+                    art,
+                    item_ratio=HEX_RATIO,
+                    max_item_w=86,
+                    rows=3,
+                    fit_rows=True,
+                    on_right=partial(C.flip_at, self),
                 ),
                 self._fill(A.display),
                 partial(C.on_display, self),

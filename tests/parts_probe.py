@@ -1,0 +1,233 @@
+"""The named parts one frame of a screen draws, so the text-size rule (tests/test_text_size_keeps.py) can
+say that a larger text drops nothing and shrinks nothing a child looks at.
+
+A table's parts are its places (the recipe's and the declaration's), each area's zone with its items
+(the board's cells, a display's tiles, a hand's cards: their smallest size, and whether each lies in the
+window), and every scrolling list drawn (the log, Voice's used words: how many lines it shows). A shell
+screen's parts are the pictures it draws (by name, and the size shown, a cropped picture counting only
+what is shown) and its widgets (by their words). On any screen, the words drawn outside a scrolling list
+are kept too: a word drawn at 100 % and missing at 150 % was dropped or cut short with "…"."""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pytest
+
+from woods_desktop.table import panels as kit_panels
+
+TEXT_SIZES = re.compile(r"^\d+%$")  # Settings' text-size row names the size it is at
+KEEP_SIZE = "keep"  # a picture or a board: never smaller than at 100 %
+ANY_SIZE = "any"  # words or buttons: may grow, move or wrap, but must be drawn
+
+
+@dataclass
+class Part:
+    """One named part as drawn: where, how big its pieces are, and what it shows."""
+
+    name: str
+    rect: pygame.Rect
+    kind: str = ANY_SIZE
+    piece: tuple[int, int] = (0, 0)  # the smallest piece (an item, a picture as shown): never smaller
+    count: int = 0  # items in a zone, lines a list shows
+    outside: list[str] = field(default_factory=list)  # pieces lying (partly) off the window
+
+
+@dataclass
+class Drawn:
+    """One frame's parts by name, and the words drawn outside a scrolling list."""
+
+    size: tuple[int, int]
+    parts: dict[str, Part] = field(default_factory=dict)
+    words: set[str] = field(default_factory=set)
+
+
+class _Tracing(pygame.Surface):
+    """The window's surface, noting where each rendered text and each named picture landed."""
+
+    def __init__(self, size: tuple[int, int], notes: dict[int, tuple[str, str]], seen: list) -> None:
+        super().__init__(size)
+        self.notes, self.seen = notes, seen
+
+    def _note(self, source: pygame.Surface, dest: Any, area: Any = None) -> None:
+        what = self.notes.get(id(source))
+        if what is None:
+            return
+        rect = pygame.Rect(dest if len(dest) == 4 else (*dest, 0, 0))
+        rect.size = pygame.Rect(area).size if area is not None else source.get_size()
+        if self.get_clip() != self.get_rect():
+            rect = rect.clip(self.get_clip())
+        self.seen.append((what[0], what[1], rect))
+
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        self._note(source, dest, area)
+        return super().blit(source, dest, area, special_flags)
+
+    def blits(self, blit_sequence: Any, doreturn: Any = 1) -> Any:
+        items = list(blit_sequence)
+        for item in items:
+            self._note(item[0], item[1], item[2] if len(item) > 2 else None)
+        return super().blits(items, doreturn)
+
+
+def _traced_frame(app: Any) -> tuple[list[tuple[str, str, pygame.Rect]], list[tuple[str, pygame.Rect, int]]]:
+    """Draws the top scene once and returns what landed: ("text" | "picture", words or name, rect), and
+    each scrolling list drawn (its title, rect and the lines it showed)."""
+    notes: dict[int, tuple[str, str]] = {}
+    seen: list[tuple[str, str, pygame.Rect]] = []
+    lists: list[tuple[str, pygame.Rect, int]] = []
+    render, get, picture = app.fonts.render, app.images.get, app.images.picture
+
+    def noted_render(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        surface = render(text, *args, **kwargs)
+        notes[id(surface)] = ("text", text)
+        return surface
+
+    def noted_get(name: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        surface = get(name, *args, **kwargs)
+        notes[id(surface)] = ("picture", name)
+        return surface
+
+    def noted_picture(layers: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
+        surface = picture(layers, *args, **kwargs)
+        notes[id(surface)] = ("picture", "+".join(layers))
+        return surface
+
+    list_draw = kit_panels.ScrollList.draw
+
+    def noted_list(self: Any, surface: pygame.Surface, app_: Any, rect: pygame.Rect) -> None:
+        before = len(seen)
+        list_draw(self, surface, app_, rect)
+        lines = [s for s in seen[before:] if s[0] == "text" and s[1] != self.title]
+        lists.append((self.title, pygame.Rect(rect), len(lines)))
+        seen[before:] = [("listed", *s[1:]) for s in seen[before:]]  # a list's lines: it may show fewer
+
+    monkeypatch = pytest.MonkeyPatch()  # its own: undone after the frame, leaving the test's patches alone
+    monkeypatch.setattr(app.fonts, "render", noted_render)
+    monkeypatch.setattr(app.images, "get", noted_get)
+    monkeypatch.setattr(app.images, "picture", noted_picture)
+    monkeypatch.setattr(kit_panels.ScrollList, "draw", noted_list)
+    app.fonts.clear()  # every text rendered afresh, so each one is seen
+    screen = app.screen
+    app.screen = _Tracing(app.size, notes, seen)
+    scene = app.visible_scenes()[-1]
+    if hasattr(scene, "painter"):
+        scene.painter._base_key = None  # a table draws itself afresh, not its kept frame
+    try:
+        for under in app.visible_scenes()[:-1]:
+            under.draw(app.screen)
+        seen.clear()
+        lists.clear()
+        scene.draw(app.screen)
+    finally:
+        app.screen = screen
+        monkeypatch.undo()
+    return seen, lists
+
+
+def _words(seen: list[tuple[str, str, pygame.Rect]]) -> set[str]:
+    """Every word drawn outside a scrolling list (those may show fewer lines): a word cut short by "…" is
+    not the word any more."""
+    out: set[str] = set()
+    for kind, text, _ in seen:
+        if kind != "text":
+            continue
+        out.update(w for w in text.split() if w.strip("…·—–-"))
+    return out
+
+
+def _pictures(drawn: Drawn, seen: list[tuple[str, str, pygame.Rect]]) -> None:
+    window = pygame.Rect((0, 0), drawn.size)
+    for kind, name, rect in seen:
+        if kind != "picture" or rect.w < 2 or rect.h < 2:
+            continue
+        key = f"picture:{name}"
+        k = 2
+        while key in drawn.parts:
+            key, k = f"picture:{name}#{k}", k + 1
+        outside = [] if window.contains(rect) else [name]
+        drawn.parts[key] = Part(key, rect, KEEP_SIZE, rect.size, 1, outside)
+
+
+def _lists(drawn: Drawn, lists: list[tuple[str, pygame.Rect, int]]) -> None:
+    for title, rect, shown in lists:
+        key = f"list:{title}"
+        drawn.parts[key] = Part(key, rect, ANY_SIZE, (0, 0), shown)
+
+
+def table_parts(app: Any) -> Drawn:
+    """A table's places, zones (with their items' smallest size) and lists, and the words it draws."""
+    scene = app.scene
+    drawn = Drawn(app.size)
+    window = pygame.Rect((0, 0), app.size)
+    seen, lists = _traced_frame(app)
+    for name, rect in scene.rects.items():
+        if rect.w > 1 and rect.h > 1:
+            drawn.parts[f"place:{name}"] = Part(f"place:{name}", pygame.Rect(rect))
+    for zone in scene.zones:
+        items = [it for it in zone.items if it.rect.w > 0 and it.rect.h > 0]
+        if not items:
+            continue
+        board = zone.kind not in ("actions", "choice")  # buttons are words: they may grow or wrap
+        small = (min(it.rect.w for it in items), min(it.rect.h for it in items))
+        outside = [str(it.id) for it in items if not window.contains(it.rect)]
+        if zone.kind == "hexmap":  # a map pans: what it shows is what lies in its rect
+            outside = [str(it.id) for it in items if it.rect.colliderect(zone.rect) and not window.contains(it.rect)]
+        drawn.parts[f"zone:{zone.id}"] = Part(
+            f"zone:{zone.id}", pygame.Rect(zone.rect), KEEP_SIZE if board else ANY_SIZE, small, len(items), outside
+        )
+    _lists(drawn, lists)
+    drawn.words = _words(seen)
+    return drawn
+
+
+def shell_parts(app: Any) -> Drawn:
+    """A shell screen's pictures (the size shown), widgets (by their words) and lists, and its words."""
+    drawn = Drawn(app.size)
+    seen, lists = _traced_frame(app)
+    _pictures(drawn, seen)
+    _lists(drawn, lists)
+    focus = getattr(app.scene, "focus", None)
+    for w in getattr(focus, "widgets", []):
+        label = getattr(w, "text", None) or type(w).__name__
+        key = f"widget:{type(w).__name__}:{label}"
+        k = 2
+        while key in drawn.parts:
+            key, k = f"widget:{type(w).__name__}:{label}#{k}", k + 1
+        drawn.parts[key] = Part(key, pygame.Rect(w.rect))
+    drawn.words = _words(seen)
+    return drawn
+
+
+def fresh(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """A bench position's arguments again, for another app: the session copied, so one table's computers
+    never move another's."""
+    return {k: (copy.deepcopy(v) if k == "session" else v) for k, v in kwargs.items()}
+
+
+def losses(plain: Drawn, large: Drawn, tolerance: int = 1) -> list[str]:
+    """What the larger text dropped or shrank: a part drawn at 100 % and missing, a board's items or a
+    picture smaller, a list that showed lines and shows none, pieces pushed off the window, words gone."""
+    out: list[str] = []
+    for name, p in plain.parts.items():
+        q = large.parts.get(name)
+        if q is None:
+            out.append(f"{name} is drawn at 100 % and not at the larger text")
+            continue
+        if p.kind == KEEP_SIZE and (q.piece[0] + tolerance < p.piece[0] or q.piece[1] + tolerance < p.piece[1]):
+            out.append(f"{name} shrank: its smallest piece {q.piece} (at 100 %: {p.piece})")
+        if name.startswith("list:") and p.count and not q.count:
+            out.append(f"{name} shows no line (at 100 %: {p.count})")
+        elif name.startswith("zone:") and q.count < p.count:
+            out.append(f"{name} shows {q.count} items (at 100 %: {p.count})")
+        if q.outside and not p.outside:
+            out.append(f"{name}: {q.outside[:4]} lie off the window")
+    joined = "".join(large.words)  # a long word (a file's path) wrapped in pieces is still there
+    gone = sorted(w for w in plain.words - large.words if w not in joined and not TEXT_SIZES.match(w))
+    if gone:
+        out.append(f"words drawn at 100 % and not at the larger text: {gone[:12]}")
+    return out

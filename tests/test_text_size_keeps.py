@@ -1,0 +1,154 @@
+"""A larger text keeps everything (issue 34, item 7): at 125 % and 150 % every table and shell screen draws
+each part it draws at 100 %, and no board, tile, card or picture smaller. Text grows; a log may show fewer
+lines but shows lines, side panels may wrap, the layout may move things; nothing a child looks at shrinks
+and nothing is dropped (tests/parts_probe.py names the parts and measures them).
+
+Every game's bench positions (the ones a person plays: two to four players, Whispering solo), each lesson's
+first step and first step of the person's, and every shell screen, at 1280x720 in English and 2560x1440 in
+Russian."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from parts_probe import Drawn, fresh, losses, shell_parts, table_parts
+from test_layout import MORE
+from test_shell_fit import RULES, SETUPS, SHELL, WITH_SAVES
+from test_shell_fit import _open as open_screen
+
+from woods_desktop.games import playable
+
+WINDOWS = [((1280, 720), "en"), ((2560, 1440), "ru")]
+LARGER = (1.25, 1.5)
+LEFT_OUT = ("computers", "hard_game")  # nobody at the screen: the same table as "waiting", drawn for a bench
+
+
+def _positions() -> list[tuple[str, str]]:
+    from woods_desktop.app.scene import scene_class
+    from woods_desktop.scenes import register_lazy
+
+    register_lazy()
+    return [(p.id, name) for p in playable() for name in scene_class(p.id).bench_positions() if name not in LEFT_OUT]
+
+
+_MADE: dict[tuple[str, str], dict[str, Any]] = {}
+
+
+def _open_position(app: Any, game: str, position: str) -> None:
+    from woods_desktop.app.scene import scene_class
+
+    if (game, position) not in _MADE:  # found once (a search over seeds), each app plays its own copy
+        _MADE[game, position] = scene_class(game).bench_positions()[position](app, 1)
+    app.settings.animation_speed = 0.0
+    app.push(game, **fresh(_MADE[game, position]))
+    app.step(0.0)  # as the window does before its second frame: the table knows whose turn it is
+    app.render()
+
+
+def _open_lesson(app: Any, game: str, person_step: bool) -> None:
+    from woods_desktop.app.guided import GuidedSession
+    from woods_desktop.app.launch import open_session
+
+    session = GuidedSession.begin(game, app.t, fresh=True)
+    steps = session.guide.steps
+    played = next(i for i, s in enumerate(steps) if s.person) if person_step else 0
+    for step in steps[:played]:
+        for data in step.scripted():
+            session.apply(session.definition.decode_action(data))
+    open_session(app, session)
+    app.step(0.0)
+    app.render()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _no_worker_left():
+    yield
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()
+
+
+def _compare(headless_app, open_it, measure) -> list[str]:
+    found: list[str] = []
+    for size, lang in WINDOWS:
+        plain: Drawn | None = None
+        for factor in (1.0, *LARGER):
+            app = headless_app(size, lang, factor)
+            open_it(app)
+            drawn = measure(app)
+            if plain is None:
+                plain = drawn
+                assert plain.parts or plain.words, "the probe saw nothing drawn"
+                continue
+            found += [f"{size[0]}x{size[1]} {lang} {round(factor * 100)}%: {x}" for x in losses(plain, drawn)]
+    return found
+
+
+# Left as they are, each for its reason (a strict xfail: the day it passes, the mark goes).
+_FOREST = "the forest's hexes (and at 150 % the display's tiles) smaller: the status and prompt take its height"
+_TRICK = "the trick and the Wardens between the seat plates smaller: the plates and the sidebar widen"
+_FIELD = "the field's cards smaller: the status strip and the prompt take the field's height"
+TABLES_FAILING: dict[tuple[str, str], str] = {
+    **{("whispering", p): _FOREST for p in ("waiting", "opening", "placing", "paths", "big_forest", "four", "solo")},
+    **{("woodlanders", p): _TRICK for p in ("mid_trick", "wardens", "wardens_four", "robot_trick", "robot_top")},
+    ("woodlanders", "robot_left"): _TRICK,
+    **{("voice", p): _FIELD for p in ("minute", "placing", "refresh")},
+}
+LESSONS_FAILING = {("whispering", False): _FOREST, ("whispering", True): _FOREST, ("woodlanders", False): _TRICK}
+
+
+@pytest.mark.parametrize(
+    "game,position",
+    [
+        pytest.param(g, p, marks=pytest.mark.xfail(reason=TABLES_FAILING[g, p], strict=True))
+        if (g, p) in TABLES_FAILING
+        else (g, p)
+        for g, p in _positions()
+    ],
+)
+def test_a_larger_text_keeps_every_part_of_a_table(headless_app, game, position):
+    found = _compare(headless_app, lambda app: _open_position(app, game, position), table_parts)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    "game,person_step",
+    [
+        pytest.param(g, p, marks=pytest.mark.xfail(reason=LESSONS_FAILING[g, p], strict=True))
+        if (g, p) in LESSONS_FAILING
+        else (g, p)
+        for g in [p.id for p in playable()]
+        for p in (False, True)
+    ],
+)
+def test_a_larger_text_keeps_every_part_of_a_lesson(headless_app, game, person_step):
+    found = _compare(headless_app, lambda app: _open_lesson(app, game, person_step), table_parts)
+    assert not found, "\n".join(found)
+
+
+_BLURB = "the games' blurbs cut short with '…' at a larger text (the tiles show their whole pictures)"
+SHELL_FAILING: dict[str, str] = {
+    "menu": _BLURB,
+    "menu+saves": _BLURB,
+    "notice": "a broken save's long path cut short at 150 %",
+}
+# turned by pages at a larger text (three missions a page, '‹ 1–3' / '4–6 ›'): test_layout.py opens each page
+PAGED = ("whispering_campaign",)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(n, marks=pytest.mark.xfail(reason=SHELL_FAILING[n], strict=True)) if n in SHELL_FAILING else n
+        for n in SHELL + SETUPS + RULES + WITH_SAVES + MORE
+        if n not in PAGED
+    ],
+)
+def test_a_larger_text_keeps_every_part_of_a_shell_screen(headless_app, name):
+    def open_it(app: Any) -> None:
+        open_screen(app, name)
+        app.render()
+
+    found = _compare(headless_app, open_it, shell_parts)
+    assert not found, "\n".join(found)
