@@ -30,7 +30,9 @@ def _open(app, game: str, finished: bool):
     steps = load_guide(game).steps if finished else []
     for step in steps:
         for data in step.scripted():
+            session.go_on()  # a step that explains the computers' moves waits for its Next
             assert session.apply(session.definition.decode_action(data)) is None
+    session.go_on()
     assert session.finished is finished
     open_session(app, session)
     frame(app)
