@@ -335,7 +335,7 @@ class HexMapZone(Zone):
             return least
         caption = max(app.px(26), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize()) + app.px(6)
         line, lines = self._help_lines(app, self.rect.w) if self.help else (0, 0)
-        return max(least, caption + line * lines + app.px(4) + self.scale_px(26))
+        return int(max(least, caption + line * lines + app.px(4) + self.scale_px(26)))
 
 
 def hex_item(at: tuple[int, int], face: Hashable, marks: Iterable[str] = (), tip: str | None = None) -> Item:

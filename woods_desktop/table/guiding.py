@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 BIG_TEXT_GAMES = ("wolf",)  # a child reads along with a parent: big text and a picture on each step
 KIT_PLACES = ("actions", "toolbar", "prompt", "log", "score")
+ICONS = {"guide.next": "icon-continue"}  # the panel buttons that carry a picture beside their words
 
 
 def _hashable(value: Any) -> bool:
@@ -68,7 +69,6 @@ class GuideOverlay:
         self.scene = scene
         self.app = scene.app
         self.buttons: list[Button] = []
-        self.next_button: Button | None = None  # kept across events: its press and its release meet one object
         self.left_out = 0  # the step text's lines the last frame found no room for
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.pointer = GuideArrow()  # the arrow from the panel to the step's area, round the tiles
@@ -171,7 +171,7 @@ class GuideOverlay:
             return None
         action = self.expected()
         ask = getattr(self.scene.decl, "guide_area", None)
-        where = ask(action) if ask is not None and action is not None else None
+        where: str | None = ask(action) if ask is not None and action is not None else None
         return where if where is not None and where in area_ids(self.scene) else step.area
 
     def target_rect(self) -> pygame.Rect | None:
@@ -210,9 +210,9 @@ class GuideOverlay:
         elif self.waiting:
             half = (w - app.px(8)) // 2
             skip = pygame.Rect(x + half + app.px(8), y, half, bh)
-            self.buttons = [
-                self._place_next(pygame.Rect(x, y, half, bh)),
-                Button(app, app.t("guide.skip"), self.skip, skip, "secondary", size=theme.TYPE_SMALL),
+            wanted = [
+                ("guide.next", self.go_on, pygame.Rect(x, y, half, bh), "primary"),
+                ("guide.skip", self.skip, skip, "secondary"),
             ]
         else:
             wanted = [("guide.skip", self.skip, pygame.Rect(x, y, w, bh), "secondary")]
@@ -228,23 +228,17 @@ class GuideOverlay:
             fn for _, fn, _, _ in wanted
         ]:
             self.buttons = [
-                Button(app, text, fn, rect, style, size=theme.TYPE_SMALL)
-                for text, (_, fn, rect, style) in zip(texts, wanted)
+                Button(app, text, fn, rect, style, icon=ICONS.get(key), size=theme.TYPE_SMALL)
+                for text, (key, fn, rect, style) in zip(texts, wanted)
             ]
             return
         for b, (_, _, rect, _) in zip(self.buttons, wanted):
             b.rect = rect
 
-    def _place_next(self, rect: pygame.Rect) -> Button:
-        """The Next of a step that waits to be read, one object for the whole wait (a press and its release
-        must meet the same button), moved to `rect` and relabelled in the language shown."""
-        if self.next_button is None:
-            self.next_button = Button(
-                self.app, "", self.go_on, rect, "primary", icon="icon-continue", size=theme.TYPE_SMALL
-            )
-        self.next_button.rect = pygame.Rect(rect)
-        self.next_button.text = self.app.t("guide.next")
-        return self.next_button
+    @property
+    def next_button(self) -> Button | None:
+        """The Next of a step that waits to be read (kept across events like every panel button)."""
+        return next((b for b in self.buttons if b.on_click == self.go_on), None)
 
     def _log_column(self) -> pygame.Rect | None:
         """The log's place, grown up its column to the panel's height when the log is short (at a larger

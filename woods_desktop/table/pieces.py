@@ -184,7 +184,7 @@ def draw_track(surface: pygame.Surface, points: Sequence[Point], mark: pygame.Su
 
 def pile_label_h(app: Any) -> int:
     """The height of the words under a pile: their line at the text size, at least the design's 26."""
-    return max(app.px(26), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize())
+    return int(max(app.px(26), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()))
 
 
 def draw_pile(
