@@ -354,3 +354,28 @@ def test_voice_step_9_names_the_cards_its_prompt_counts(lang: str) -> None:
         assert left == len(word) == len(named), (prompt, text)
     finally:
         stop_worker()
+
+
+def test_what_a_waiting_step_explains_stays_in_view(app) -> None:
+    """Woodlanders step 8 (a tie goes to the later card): its finished trick went after 2.5 s while the step
+    waited for Next; now it stays until Next, then goes on."""
+    app.settings.animation_speed = 0
+    at = next(i for i, s in enumerate(load_guide("woodlanders").steps) if s.id == "ties")
+    session, scene = _open(app, "woodlanders", played_steps=at)
+    for _ in range(2000):
+        if scene.guiding.waiting:
+            break
+        _frame(app)
+    assert scene.guiding.waiting
+    for _ in range(400):  # 20 s of frames
+        _frame(app)
+    hold = scene.flow.current_hold()
+    assert hold is not None and hold.kind == "trick" and len(hold.data.trick.plays) == 4
+    app.render()
+    _click(app, scene.guiding.next_button.rect.center)
+    assert not scene.guiding.waiting
+    for _ in range(400):
+        if scene.flow.current_hold() is None:
+            break
+        _frame(app)
+    assert scene.flow.current_hold() is None
