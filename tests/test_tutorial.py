@@ -306,11 +306,16 @@ def test_a_waiting_step_stays_with_next_and_the_computers_wait_for_it(app, game:
         scene.flow.skip_hold()
         _frame(app)
     assert len(session.actions) == played, "the step's own moves are played, nothing after them"
+    hold = scene.flow.current_hold()
     assert session.step_number() == at and session.step().id == step_id and scene.guiding.waiting
     button = scene.guiding.next_button
     assert button is not None and button in scene.guiding.buttons and button.text == app.t("guide.next")
     assert scene.port.legal_actions() == []  # the person's next step waits too
     assert scene.prompt_text(scene.view()) == app.t("guide.read_first")  # not "choose your Warden" meanwhile
+    app.toasts.clear()
+    _click(app, scene.area(session.step().area).zone.rect.center)  # the table: refused with the reason
+    assert app.toasts[-1].text == app.t("guide.read_first") and len(session.actions) == played
+    assert scene.guiding.waiting and scene.flow.current_hold() is hold
     if key == "click":
         _click(app, button.rect.center)
     else:

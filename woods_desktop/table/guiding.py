@@ -279,7 +279,18 @@ class GuideOverlay:
         if self.waiting and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.go_on()
             return True
-        return False
+        return self._hold_off(event, pos)
+
+    def _hold_off(self, event: pygame.event.Event, pos: Any) -> bool:
+        """While a step waits to be read, a click on the table is refused with the reason (it started Voice's
+        minute, or skipped the trick the step explains); the menu stays at hand."""
+        if not self.waiting or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or pos is None:
+            return False
+        if self.scene.tools.rect.collidepoint(pos):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.scene.refuse(IllegalAction(GUIDE_READ))
+        return True
 
     def go_on(self) -> None:
         """Next: the step was read; the computers' moves (or the person's next step) come now, at their pace."""
