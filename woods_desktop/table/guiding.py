@@ -170,9 +170,8 @@ class GuideOverlay:
         if step is None:
             return None
         action = self.expected()
-        ask = getattr(self.scene.decl, "guide_area", None)
-        where = ask(action) if ask is not None and action is not None else None
-        return where if where is not None and where in area_ids(self.scene) else step.area
+        where = self.scene.decl.guide_area(action) if action is not None else None
+        return where if where is not None and where in area_ids(self.scene) else str(step.area)
 
     def target_rect(self) -> pygame.Rect | None:
         area_id = self.pointed_area()
