@@ -306,11 +306,16 @@ def test_a_waiting_step_stays_with_next_and_the_computers_wait_for_it(app, game:
         scene.flow.skip_hold()
         _frame(app)
     assert len(session.actions) == played, "the step's own moves are played, nothing after them"
+    hold = scene.flow.current_hold()
     assert session.step_number() == at and session.step().id == step_id and scene.guiding.waiting
     button = scene.guiding.next_button
     assert button is not None and button in scene.guiding.buttons and button.text == app.t("guide.next")
     assert scene.port.legal_actions() == []  # the person's next step waits too
     assert scene.prompt_text(scene.view()) == app.t("guide.read_first")  # not "choose your Warden" meanwhile
+    app.toasts.clear()
+    _click(app, scene.area(session.step().area).zone.rect.center)  # the table: refused with the reason
+    assert app.toasts[-1].text == app.t("guide.read_first") and len(session.actions) == played
+    assert scene.guiding.waiting and scene.flow.current_hold() is hold
     if key == "click":
         _click(app, button.rect.center)
     else:
@@ -354,3 +359,28 @@ def test_voice_step_9_names_the_cards_its_prompt_counts(lang: str) -> None:
         assert left == len(word) == len(named), (prompt, text)
     finally:
         stop_worker()
+
+
+def test_what_a_waiting_step_explains_stays_in_view(app) -> None:
+    """Woodlanders step 8 (a tie goes to the later card): its finished trick went after 2.5 s while the step
+    waited for Next; now it stays until Next, then goes on."""
+    app.settings.animation_speed = 0
+    at = next(i for i, s in enumerate(load_guide("woodlanders").steps) if s.id == "ties")
+    session, scene = _open(app, "woodlanders", played_steps=at)
+    for _ in range(2000):
+        if scene.guiding.waiting:
+            break
+        _frame(app)
+    assert scene.guiding.waiting
+    for _ in range(400):  # 20 s of frames
+        _frame(app)
+    hold = scene.flow.current_hold()
+    assert hold is not None and hold.kind == "trick" and len(hold.data.trick.plays) == 4
+    app.render()
+    _click(app, scene.guiding.next_button.rect.center)
+    assert not scene.guiding.waiting
+    for _ in range(400):
+        if scene.flow.current_hold() is None:
+            break
+        _frame(app)
+    assert scene.flow.current_hold() is None

@@ -160,6 +160,8 @@ class TableFlow:
             if hold.seconds is None and not people:
                 hold.seconds = hold.left = UNWATCHED_HOLD_S  # computers alone: nobody to click "next"
             waits = hold.wait_for_person and people and self.controller(self.session.to_move) == PERSON
+            # a lesson's step waits to be read (its Next): what it explains stays in view meanwhile
+            waits = waits or getattr(self.session, "unread", None) is not None
             if hold.seconds is not None and not waits:
                 hold.left -= dt * (speed if speed > 0 else 1e9)
                 hold.shown += dt

@@ -170,9 +170,8 @@ class GuideOverlay:
         if step is None:
             return None
         action = self.expected()
-        ask = getattr(self.scene.decl, "guide_area", None)
-        where: str | None = ask(action) if ask is not None and action is not None else None
-        return where if where is not None and where in area_ids(self.scene) else step.area
+        where = self.scene.decl.guide_area(action) if action is not None else None
+        return where if where is not None and where in area_ids(self.scene) else str(step.area)
 
     def target_rect(self) -> pygame.Rect | None:
         area_id = self.pointed_area()
@@ -273,7 +272,18 @@ class GuideOverlay:
         if self.waiting and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.go_on()
             return True
-        return False
+        return self._hold_off(event, pos)
+
+    def _hold_off(self, event: pygame.event.Event, pos: Any) -> bool:
+        """While a step waits to be read, a click on the table is refused with the reason (it started Voice's
+        minute, or skipped the trick the step explains); the menu stays at hand."""
+        if not self.waiting or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or pos is None:
+            return False
+        if self.scene.tools.rect.collidepoint(pos):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.scene.refuse(IllegalAction(GUIDE_READ))
+        return True
 
     def go_on(self) -> None:
         """Next: the step was read; the computers' moves (or the person's next step) come now, at their pace."""

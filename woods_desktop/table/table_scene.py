@@ -356,11 +356,9 @@ class TableScene(TableLookup, SeatNames, Scene):
 
     def busy(self) -> bool:
         """It goes on by itself soon (a computer, the engine, a hold closing by the clock): wake within a frame."""
-        if self.guiding.finished:
-            return False  # the lesson is over: nothing goes on by itself
+        if self.guiding.idle:
+            return False  # the lesson is over, or its step waits for Next (its holds too): nothing goes on
         timed = (hold := self.flow.current_hold()) is not None and hold.seconds is not None
-        if self.guiding.waiting:
-            return timed  # a step waits for its Next: only a hold closing by the clock goes on meanwhile
         thinking = self.flow.busy_thinking() or self.hint.busy()
         return timed or thinking or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
 
