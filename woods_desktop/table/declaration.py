@@ -42,7 +42,19 @@ class Refuse:
     text: str
 
 
-Click = Any  # Part | Refuse | an action from the legal list | None (nothing happens)
+class Handled:
+    """A click the table answered itself (a pick kept in its own state, another forest shown, a letter
+    typed): the kit adds nothing. Its one value is `HANDLED`."""
+
+    def __repr__(self) -> str:
+        return "HANDLED"
+
+
+HANDLED = Handled()
+
+# Part | Refuse | an action from the legal list | HANDLED | None (the part takes no click now: the kit says so,
+# so no click on the table goes unanswered)
+Click = Any
 Fill = Callable[[Any, "ActionBuilder | None"], Iterable[Item]]
 
 

@@ -67,7 +67,9 @@ class TableInput:
             self._eaten_keys.discard(event.key)
         elif t == pygame.MOUSEBUTTONUP:
             self._eaten_clicks.discard(event.button)
-            if self.scene.flow.holds and event.button == 1 and self.peek is None:
+            if event.button == 1 and self.peek is not None and not self.peek[2]:
+                self.end_peek()  # a click puts away what a click on a held slot showed (the last trick)
+            elif self.scene.flow.holds and event.button == 1 and self.peek is None:
                 self.close_hold()
 
     def close_hold(self) -> None:
@@ -173,10 +175,13 @@ class TableInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             scene.open_pause()
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            # the toolbar (Menu, Hint, ...) answers its click whatever the table holds up: its press is never
+            # eaten as a hold's (Menu pressed while the last trick was shown did nothing)
             hit = scene.tools.hit(event.pos)
             if hit is not None:
-                scene.press(str(hit.id))
+                if event.type == pygame.MOUSEBUTTONUP:
+                    scene.press(str(hit.id))
                 return
         if scene.log.handle(event):
             return

@@ -23,7 +23,7 @@ from woods_desktop.table import flow as F
 from woods_desktop.table import recipes
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import Area, Part, Refuse, TableDeclaration
+from woods_desktop.table.declaration import HANDLED, Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
 from woods_desktop.table.guiding import GuideOverlay
 from woods_desktop.table.hinting import HINT_SLOT, KitHint
@@ -235,7 +235,10 @@ class TableScene(TableLookup, SeatNames, Scene):
         if area.click is None:
             return
         what = area.click(item_id)
-        if what is None:
+        if what is None:  # a part that takes no click now: said, so no click on the table goes unanswered
+            self.refuse(self.app.t("table.err.not_now"))
+            return
+        if what is HANDLED:
             return
         if isinstance(what, Refuse):
             self.refuse(what.text)
@@ -384,6 +387,8 @@ class TableScene(TableLookup, SeatNames, Scene):
             self.press(str(item_id))
         elif self.my_turn() or self.table_turn() or self.area(zone_id).anytime:
             self.on_click(self.area(zone_id), item_id)
+        elif self.area(zone_id).click is not None:
+            self.refuse(IllegalAction("game.err.not_your_turn"))  # in a lesson: "watch the computers' move"
         self.dirty = True
 
     # -- drawing (the painter's) ---------------------------------------------------------------------

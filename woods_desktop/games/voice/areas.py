@@ -17,7 +17,7 @@ from woods_desktop.games.voice.composing import Composer
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.state import REFRESH_PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
-from woods_desktop.table.art import LEGAL, SELECTED, TARGET
+from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.panels import ScrollList
 from woods_desktop.table.zones import ChoiceBar, GridZone, Item, RowZone, Zone
@@ -197,7 +197,9 @@ def key_items(composer: Composer) -> Iterable[Item]:
     entry = composer.entry
     if entry is None:
         return []
-    return [Item(("key", k), ("key", k)) for k in entry.keys() + [BACKSPACE]]
+    # the erase key with nothing to erase is dimmed: a click on it would do nothing
+    erase = frozenset() if entry.letters else frozenset({DIMMED})
+    return [Item(("key", k), ("key", k)) for k in entry.keys()] + [Item(("key", BACKSPACE), ("key", BACKSPACE), erase)]
 
 
 def drawn_items(view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:

@@ -31,7 +31,7 @@ from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.games.voice.text import event_text, message
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import Area, Part, TableDeclaration
+from woods_desktop.table.declaration import HANDLED, Area, Handled, Part, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
@@ -151,11 +151,12 @@ class VoiceTable(HintedTable, TableDeclaration):
         card = picks[0][1] if picks and isinstance(picks[0], tuple) and picks[0][0] == "card" else None
         return M.why_not(self.ctx.port, card) if card is not None else IllegalAction("voice.ui.not_a_target")
 
-    def _do(self, fn: Any, *args: Any) -> None:
+    def _do(self, fn: Any, *args: Any) -> Handled:
         fn(*args)
         self.ctx.refresh()
+        return HANDLED
 
-    def _second(self, fn: Callable[[Any], None]) -> Callable[[Hashable], None]:
+    def _second(self, fn: Callable[[Any], None]) -> Callable[[Hashable], Handled | None]:
         """A click on ("letter", 3), ("own", card), ("key", "А"): the composer hears the second part."""
         return lambda iid: self._do(fn, iid[1]) if isinstance(iid, tuple) else None
 
@@ -174,11 +175,10 @@ class VoiceTable(HintedTable, TableDeclaration):
                 return rest[0]  # the only group holding this card: no need to click the other two
         return Part(iid)
 
-    def _click_entry_button(self, iid: Hashable) -> None:
+    def _click_entry_button(self, iid: Hashable) -> Handled | None:
         c = self.composer
         fn = {"submit": c.submit, "clear": c.clear, "noword": c.no_word, "accept": c.accept_anyway}.get(str(iid))
-        if fn is not None:
-            self._do(fn)
+        return self._do(fn) if fn is not None else None
 
     def _typed(self, event: pygame.event.Event) -> bool:
         if not V.typing_event(self.composer, event):

@@ -11,7 +11,7 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.whispering.rules.actions import Complete, Refresh
 from woods_desktop.games.whispering.rules.view import PLACE, SECOND, TASKS
 from woods_desktop.table.board_zones import item_hex
-from woods_desktop.table.declaration import Refuse
+from woods_desktop.table.declaration import HANDLED, Handled, Refuse
 
 U = "whispering.ui."
 KEY_A = 97  # the A key (SDL's K_a): the next unused animal for the task side in hand
@@ -48,12 +48,11 @@ def on_map(table: Any, item_id: Hashable) -> Any:
     return why(table, picks.refusal(Complete(h[0], h[1], ())))
 
 
-def why(table: Any, refusal: IllegalAction | None, quiet: bool = False) -> Refuse | None:
+def why(table: Any, refusal: IllegalAction | None, quiet: bool = False) -> Refuse | Handled:
     """The engine's words for a refusal (or, `quiet`, nothing refused: the pick is simply shown again)."""
     if refusal is None:
         if quiet:
-            click(table)
-            return None
+            return click(table)
         return Refuse(table.app.t(U + "not_now"))
     return Refuse(table.refusal_text(refusal))
 
@@ -77,11 +76,12 @@ def on_animal(table: Any, item_id: Hashable) -> Any:
     return why(table, refusal) if refusal is not None else click(table)
 
 
-def on_tab(table: Any, item_id: Hashable) -> None:
-    if isinstance(item_id, tuple):
-        table.shown = int(item_id[1])
-        table.pinned = True  # until the turn changes
-        click(table)
+def on_tab(table: Any, item_id: Hashable) -> Any:
+    if not isinstance(item_id, tuple):
+        return None
+    table.shown = int(item_id[1])
+    table.pinned = True  # until the turn changes
+    return click(table)
 
 
 def play(table: Any, action: Any) -> Any:
@@ -90,10 +90,11 @@ def play(table: Any, action: Any) -> Any:
     return action
 
 
-def click(table: Any, sound: str = "click") -> None:
+def click(table: Any, sound: str = "click") -> Handled:
     """Something was picked (nothing played): a sound, and the table reads the picks again."""
     table.app.sound.play(sound)
     table.ctx.relayout()
+    return HANDLED
 
 
 def flip_at(table: Any, hit: Hashable | None) -> bool:

@@ -29,7 +29,7 @@ from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status,
 from woods_desktop.games.wolf.task import TaskZone, card_rects
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import Area, Click, Part, Refuse, TableDeclaration
+from woods_desktop.table.declaration import HANDLED, Area, Click, Part, Refuse, TableDeclaration
 from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.memo import Memo
@@ -204,7 +204,7 @@ class WolfTable(TableDeclaration):
         if seat == view.hero_to_move and not self._picking(view, b).taking():
             b.clear()
             self.picked_bag = None
-            return None
+            return HANDLED
         return Part(("hero", seat))
 
     def _refused(self, part: Hashable) -> Click:
