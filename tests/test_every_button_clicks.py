@@ -227,6 +227,7 @@ def _open_lesson(game: str, played: int) -> Callable[[Any], None]:
         session = GuidedSession.begin(game, app.t, fresh=True)
         for step in session.guide.steps[:played]:
             for data in step.scripted():
+                session.go_on()  # a step that explains the computers' moves waits for its Next
                 assert session.apply(session.definition.decode_action(data)) is None
         open_session(app, session)
 
