@@ -186,8 +186,8 @@ class StatisticsScene(PageScene):
         return people + earlier + kinds
 
     def row_label(self, rid: str, row: dict[str, Any]) -> str:
-        if rid.startswith("person:"):
-            return str(row.get("name") or rid.partition(":")[2])
+        if rid.startswith("person:"):  # a made-up "Player 1" in the window's language
+            return seat_name(self.app.t, str(row.get("name") or rid.partition(":")[2]), "human")
         if rid == EARLIER_PEOPLE:
             return self.app.t("stats.earlier_people")
         kind = rid.partition(":")[2]
