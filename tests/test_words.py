@@ -34,7 +34,7 @@ def test_no_string_writes_a_capital_after_a_colon(lang):
             if first in QUOTES or first == "{" or not first.isupper() or not rest or not rest.islower():
                 continue
             if first + rest not in proper:
-                wrong.append(f"{key}: …{text[max(0, m.start() - 30):m.end() + 20]}…")
+                wrong.append(f"{key}: …{text[max(0, m.start() - 30) : m.end() + 20]}…")
     assert not wrong, "\n".join(wrong)
 
 

@@ -156,10 +156,7 @@ class StatisticsScene(PageScene):
                 (i for i in range(len(scores)) if i in players or i >= len(seats)),
                 key=lambda i: ranks[i] if i < len(ranks) else 99,
             )
-            parts = [
-                f"{named[i] if i < len(seats) else '?'} {score_text(app, unit, scores[i])}"
-                for i in order
-            ]
+            parts = [f"{named[i] if i < len(seats) else '?'} {score_text(app, unit, scores[i])}" for i in order]
             lines.append(f"{when} · {', '.join(parts)}")
         return lines
 
