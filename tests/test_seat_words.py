@@ -71,6 +71,7 @@ def test_the_computer_is_named_alike_on_continue_the_result_and_the_statistics(h
     texts = rendered_texts(app)
     assert LEVEL[lang] in texts, texts  # the level's row: not "Normal"
     assert scene.row_label("kind:normal", {}) == LEVEL[lang] and "Normal" not in texts
+    assert scene.row_label("person:player 1", {"name": "Player 1"}) == PERSON[lang]
     last = scene.recent_lines()
     assert last and LEVEL[lang] in last[0] and PERSON[lang] in last[0], last
     assert re.search(r"\d{4}-\d{2}-\d{2}\D+\d{2}:\d{2}", last[0]), f"the last games show the date: {last}"

@@ -131,3 +131,56 @@ def test_the_hand_lifts_no_card_under_a_still_pointer_after_a_play(headless_app)
     assert hand.hover is None
     _motion(app, (pos[0] + 2, pos[1]))
     assert hand.hover == hand.hit((pos[0] + 2, pos[1])).id
+
+
+def test_a_display_tiles_tip_leaves_the_animal_buttons_free(headless_app):
+    """A task tile is being placed: the prompt says "Another animal: click it under the display", and a
+    display tile's tip covered those buttons."""
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.push("whispering", **whispering_bench.positions()["placing"](app, 2))
+    scene = app.scene
+    app.step(0.05)
+    app.render()
+    if not scene.zone("animals").items:
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f", scancode=0))
+        app.step(0.05)
+        app.render()
+    animals = [it.rect for it in scene.zone("animals").items]
+    assert animals, "the animal buttons are shown"
+    tiles = [it for it in scene.zone("display").items if it.tip]
+    assert tiles
+    for it in tiles:
+        _motion(app, (5, 5))
+        _motion(app, it.rect.center)
+        app.render()
+        tip = scene.tip_shown
+        assert tip is not None and not any(tip.colliderect(r) for r in animals), (it.id, tip, animals)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_wolf_lessons_house_tip_leaves_stop_here_free(headless_app, lang, shot):
+    """The screenshot's step: "Press Stop here in the house"; pointing at the house covered that button."""
+    from woods_desktop.app.guided import GuidedSession
+    from woods_desktop.app.launch import open_session
+
+    app = headless_app(lang=lang)
+    session = GuidedSession.begin("wolf", app.t, fresh=True)
+    steps = session.guide.steps
+    for step in steps[: len(steps) - 1]:
+        for data in step.scripted():
+            assert session.apply(session.definition.decode_action(data)) is None
+    open_session(app, session)
+    app.step(0.0)
+    app.render()
+    scene = app.scene
+    stop = [it.rect for it in scene.bar.items if it.id == "stop"]
+    assert stop, [it.id for it in scene.bar.items]
+    house = max(scene.zone("board").items, key=lambda it: it.rect.h)  # the house above its rail of presents
+    assert house.tip and scene.app.t("wolf.ui.house_tip", needed=5, total=10)[:10] in house.tip
+    _motion(app, (5, 5))
+    _motion(app, (house.rect.centerx, house.rect.top + house.rect.w // 2))  # on the house's roof, as in the picture
+    app.render()
+    tip = scene.tip_shown
+    assert tip is not None and not tip.colliderect(stop[0]) and not tip.colliderect(scene.guiding.panel_rect), tip
+    shot(app, f"wolf-lesson-house-tip-{lang}")

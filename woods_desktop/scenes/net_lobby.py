@@ -18,6 +18,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.launch import new_seed
 from woods_desktop.app.scene import register_scene
 from woods_desktop.core.game import GameDefinition
+from woods_desktop.data.seat_words import seat_names
 from woods_desktop.net.hosting import Hosting
 from woods_desktop.net.seating import REMOTE, RemoteSeat
 from woods_desktop.net.verbs import THIS_COMPUTER
@@ -247,12 +248,14 @@ class NetLobbyScene(PageScene):
             design_rect(app, 80, y, 520, 80),
             "regular",
         )
+        named = seat_names(app.t, [(s.name, s.kind) for s in self.seats])
         for i, seat in enumerate(self.seats):
             row = design_rect(app, SEATS_X, ROW_Y + i * ROW_H, SEATS_W, ROW_H - 4)
             _, colour, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
             player_shape(surface, shape, (row.x + app.px(20), row.centery), app.px(14), colour)
             text_w = SEATS_W - 60 - (240 if i in self.waiting else 0)
-            name = app.t("setup.kind.remote") if self.hosting.game.kinds[i] == REMOTE else seat.name
+            # a seat as every screen names it ("Computer (normal)"); one another computer plays says so
+            name = app.t("setup.kind.remote") if self.hosting.game.kinds[i] == REMOTE else named[i]
             self._text(
                 surface,
                 name,

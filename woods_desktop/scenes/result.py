@@ -156,16 +156,9 @@ class ResultScene(Scene):
         role = self._role(i)
         label = f"{self.names[i]} · {role}" if role else self.names[i]
         name = self._text(surface, label, theme.TYPE_LEAD, theme.INK, (x + app.px(22), row.centery))
-        if computer_named_by_level(seat.name, seat.kind):
-            return  # its name already says it is a computer and which level
-        self._text(
-            surface,
-            app.t(f"setup.kind.{seat.kind}"),
-            theme.TYPE_SMALL,
-            theme.INK_SOFT,
-            (name.right + app.px(10), row.centery + app.px(2)),
-            weight="regular",
-        )
+        if not computer_named_by_level(seat.name, seat.kind):  # else its name already says which computer
+            at, kind = (name.right + app.px(10), row.centery + app.px(2)), app.t(f"setup.kind.{seat.kind}")
+            self._text(surface, kind, theme.TYPE_SMALL, theme.INK_SOFT, at, weight="regular")
 
     def _draw_ranked(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         app, res = self.app, self.outcome

@@ -23,6 +23,7 @@ from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.result import score_text
 from woods_desktop.scenes.saved_games import when_text
 from woods_desktop.scenes.statistics_chart import CHART_GAMES, chart_series, draw_chart, draw_results, last_rows
+from woods_desktop.table.text import draw_text, fit
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.widgets import Choice, FocusRing
@@ -183,8 +184,8 @@ class StatisticsScene(PageScene):
         return people + earlier + kinds
 
     def row_label(self, rid: str, row: dict[str, Any]) -> str:
-        if rid.startswith("person:"):
-            return str(row.get("name") or rid.partition(":")[2])
+        if rid.startswith("person:"):  # a made-up "Player 1" in the window's language
+            return seat_name(self.app.t, str(row.get("name") or rid.partition(":")[2]), "human")
         if rid == EARLIER_PEOPLE:
             return self.app.t("stats.earlier_people")
         kind = rid.partition(":")[2]
@@ -297,11 +298,12 @@ class StatisticsScene(PageScene):
             ry = design_rect(app, 0, 216 + row_n * 44, 1, 1).y
             self.draw_marker(surface, rid, (design_rect(app, 52, 0, 1, 1).x, ry + app.px(12)), app.px(7))
             name = self.row_label(rid, e)
-            room = design_rect(app, 64, 0, 160, 1).w
-            size = (
-                theme.TYPE_BODY if app.fonts.font(app.px(theme.TYPE_BODY)).size(name)[0] <= room else theme.TYPE_SMALL
-            )
-            self._text(surface, name, size, theme.INK, (design_rect(app, 64, 0, 1, 1).x, ry))
+            # the name in its column: smaller, then on two lines ("Computer (normal)" at 150 % text)
+            box = pygame.Rect(design_rect(app, 64, 0, 1, 1).x, ry - app.px(12), design_rect(app, 0, 0, 160, 1).w, 0)
+            box.h = design_rect(app, 0, 0, 1, 52).h
+            one_line = fit(app, name, box, app.px(theme.TYPE_BODY), "bold", 1, app.px(theme.TYPE_SMALL))
+            lines = 1 if one_line.fits else 2
+            draw_text(surface, app, name, box, one_line.px, theme.INK, "bold", valign="middle", max_lines=lines)
             for (_, x), value in zip(cols[1:], self.row_values(e)):
                 self._text(
                     surface, value, theme.TYPE_BODY, theme.INK, (design_rect(app, x, 0, 1, 1).x, ry), weight="regular"

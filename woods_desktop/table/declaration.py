@@ -233,7 +233,8 @@ class TableDeclaration:
         return None
 
     def refusal_text(self, refusal: IllegalAction) -> str:
-        return str(self.app.t(refusal.key, **refusal.params))  # a `Sentence`: after a colon it goes on in lower case
+        text: str = self.app.t(refusal.key, **refusal.params)  # a `Sentence`: after a colon, it goes on in lower case
+        return text
 
     def pass_screen_args(self, seat: int) -> dict[str, Any]:
         return {}

@@ -169,6 +169,16 @@ class TextField(Widget):
         shown = self.text or self.placeholder
         colour = theme.INK if self.text and self.enabled else theme.DISABLED
         px = app.px(self.size)
+        room = self.rect.w - app.px(20)
+        if not self.editing and app.fonts.font(px).size(shown)[0] > room:
+            # a long name ("Computer 2 (normal)" at 150 % text) at the scale's next size down, and if it still
+            # does not fit, cut with "…" (editing shows it whole, scrolled)
+            px = min(px, app.px(theme.TYPE_SMALL))
+            font = app.fonts.font(px)
+            if font.size(shown)[0] > room:
+                while len(shown) > 1 and font.size(shown + "…")[0] > room:
+                    shown = shown[:-1]
+                shown = shown.rstrip() + "…"
         text = app.fonts.render(shown, px, colour)
         x = self.rect.x + app.px(10)
         y = self.rect.centery - text.get_height() // 2

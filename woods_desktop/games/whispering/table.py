@@ -343,7 +343,8 @@ class WhisperingTable(TableDeclaration):
         draw_tab(surface, self.app, choice.label, rect, marks, self.ctx.marker(seat), self.ctx.port.to_move() == seat)
 
     def keep_clear(self) -> Sequence[pygame.Rect]:
-        return [self.ctx.rect("actions")]
+        # the animal buttons too: the prompt names them as the next click ("Another animal: click it…")
+        return [self.ctx.rect("actions"), self.ctx.rect("animals")]
 
 
 register_table("whispering", WhisperingTable, "woods_desktop.games.whispering.bench_table")
