@@ -48,6 +48,7 @@ class Held:
 
     trick: LastTrick | None
     summary: RoundSummary | None = None
+    upto: int | None = None  # how many of the game's events it shows (the log says no more while it stands)
 
 
 def parts(action: Any) -> tuple[Hashable, ...]:
@@ -74,6 +75,7 @@ class WoodlandersTable(TableDeclaration):
         super().__init__(ctx)
         self.art = CardArt(self.app)
         self.places_of: dict[int, str] = {}  # seat -> its place in the ring
+        self.landing: dict[int, int] = {}  # seat -> the index of its last play's event (its cards may still slide)
         self._board: tuple[Any, Scoreboard] | None = None
 
     # -- where things are ------------------------------------------------------------------------
@@ -246,37 +248,47 @@ class WoodlandersTable(TableDeclaration):
     # -- holds --------------------------------------------------------------------------------------------
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
         """A finished trick until it has been seen, then (when it ended the round) the round's summary until
-        the person goes on. The trick waits for a click when a person played its last card or plays next;
-        between computers alone it stays at least TRICK_S, whatever the animation speed."""
+        the person goes on. The trick waits for a click when a person played a card to it or plays next;
+        between computers alone it stays at least TRICK_S, whatever the animation speed. Each says how far
+        into the log it has shown (the round's end and the next deal wait behind the trick)."""
         port = self.ctx.port
         every = port.events()
         base = len(every) - len(events)
         view = port.view()
         seats = self.ctx.seats()
-        ended = next((e for e in events if e.get("type") == "round_end"), None)
-        summary = next((h for h in view.round_history if ended is not None and h.round == ended["round"]), None)
+        end = next((k for k, e in enumerate(events) if e.get("type") == "round_end"), None)
+        summary = next((h for h in view.round_history if end is not None and h.round == events[end]["round"]), None)
         holds: list[Hold] = []
         trick = None
         for k, e in enumerate(events):
             if e.get("type") == "trick":
                 trick = finished_trick(every, base + k)
-                last = trick.plays[-1].seat if trick is not None and trick.plays else None
-                if last is not None and last < len(seats) and seats[last].human:
-                    holds.append(Hold("trick", Held(trick, summary), seconds=None))
+                held = Held(trick, summary, base + k + 1)
+                played = {p.seat for p in trick.plays} if trick is not None else set()
+                if any(s < len(seats) and seats[s].human for s in played):
+                    holds.append(Hold("trick", held, seconds=None))
                 else:
-                    holds.append(
-                        Hold("trick", Held(trick, summary), seconds=TRICK_S, least=TRICK_S, wait_for_person=True)
-                    )
-        if summary is not None:
-            holds.append(Hold("summary", Held(trick, summary), seconds=None))
+                    holds.append(Hold("trick", held, seconds=TRICK_S, least=TRICK_S, wait_for_person=True))
+        if summary is not None and end is not None:
+            holds.append(Hold("summary", Held(trick, summary, base + end + 1), seconds=None))
         return holds
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        for e in events:
+        base = len(self.ctx.port.events()) - len(events)
+        for k, e in enumerate(events):
             if e.get("type") == "play":
                 self.ctx.tweens.start(f"play-{e['seat']}", 0.0, 1.0, theme.ANIM_MOVE + 0.1)
+                self.landing[int(e["seat"])] = base + k
         if any(e.get("type") == "round_end" for e in events):
             self.app.sound.play("chime")
+
+    def log_until(self, hold: Hold | None) -> int | None:
+        """No line for a card still sliding in, nor past what a finished trick or a round summary shows."""
+        tweens = self.ctx.tweens
+        limits = [i for seat, i in self.landing.items() if tweens.value(f"play-{seat}") < 1.0]
+        if hold is not None and isinstance(hold.data, Held) and hold.data.upto is not None:
+            limits.append(hold.data.upto)
+        return min(limits) if limits else None
 
     def moving_rects(self) -> Sequence[pygame.Rect] | None:
         """Only the cards of a play slide (from the seat's plate into the trick); nothing else moves."""
