@@ -193,20 +193,14 @@ class TableScene(TableLookup, SeatNames, Scene):
         self._refreshes += 1
         self.dirty = True
 
-    _log_limit: int | None = None  # how many events the table had shown when the log was last read
-
     def _update_log(self) -> None:
-        """The log appends lines and never rewrites one: on a screen several people share it reads the public
-        events, the same whoever sits there (a line re-read for the next person's eyes would change, or tell
-        them another's secret); one person reads their own eyes' events, which never change either. It reads
-        only as far as the table has shown (`log_until`), and never takes back a line it has shown."""
+        """The log never rewrites a line: a screen people share reads the public events, the same whoever sits
+        there (re-read for the next person's eyes, a line changed or told another's secret), and only as far
+        as the table has shown (`log_until`)."""
         shared = self.flow.shared_screen()
         key = (None if shared else self.viewer, self.flow.undone)
-        events = (self._rebind(None) if shared else self._port).events()
-        self._log_limit = limit = self.decl.log_until(self.flow.current_hold())
-        if limit is not None:
-            events = events[: max(limit, self.log.count if key == self.log.key else 0)]
-        self.log.update(events, key)
+        limit = self.decl.log_until(self.flow.current_hold())
+        self.log.update((self._rebind(None) if shared else self._port).events(), key, limit)
 
     def _rebind(self, seat: int | None) -> TablePort:
         rebound = getattr(self._port, "rebound", None)
@@ -342,7 +336,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         if self.app.scene is not self:
             return moving
         self.settle(dt)
-        if self.decl.log_until(self.flow.current_hold()) != self._log_limit:
+        if self.decl.log_until(self.flow.current_hold()) != self.log.limit:
             self._update_log()  # the table has shown more (a card landed, a hold went): so may the log
             self.dirty = True
         hold = self.flow.current_hold()

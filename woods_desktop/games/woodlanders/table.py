@@ -8,7 +8,6 @@ and the round history, never the next deal); "Last trick" is a held toolbar slot
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Hashable, Iterable, Sequence, cast
 
 import pygame
@@ -18,11 +17,11 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
-from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, WoodlandersView
+from woods_desktop.games.woodlanders.rules.view import WoodlandersView
 from woods_desktop.games.woodlanders.seating import cut_places
 from woods_desktop.games.woodlanders.summary import draw_summary
 from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
-from woods_desktop.games.woodlanders.trick import TrickZone, draw_totals, finished_trick
+from woods_desktop.games.woodlanders.trick import TRICK_S, Held, TrickZone, draw_totals, finish_holds, shown_until
 from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
@@ -37,18 +36,8 @@ from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import HandZone, Item, RowZone
 from woods_desktop.ui.draw import DRAW_MARGIN, darken, in_clip, panel
 
-TRICK_S = 2.5  # a finished trick nobody at the screen plays next to stays at least this long (real seconds)
 PLAY_GAP_S = 0.25  # two computers' cards never land within the same quarter second, at any animation speed
 FINISHED = ("trick", "summary", "last")  # holds that show a finished trick
-
-
-@dataclass(frozen=True)
-class Held:
-    """What a hold keeps on the table: a finished trick, and the round it ended (if it ended one)."""
-
-    trick: LastTrick | None
-    summary: RoundSummary | None = None
-    upto: int | None = None  # how many of the game's events it shows (the log says no more while it stands)
 
 
 def parts(action: Any) -> tuple[Hashable, ...]:
@@ -248,30 +237,9 @@ class WoodlandersTable(TableDeclaration):
     # -- holds --------------------------------------------------------------------------------------------
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
         """A finished trick until it has been seen, then (when it ended the round) the round's summary until
-        the person goes on. The trick waits for a click when a person played a card to it or plays next;
-        between computers alone it stays at least TRICK_S, whatever the animation speed. Each says how far
-        into the log it has shown (the round's end and the next deal wait behind the trick)."""
+        the person goes on (`trick.finish_holds`)."""
         port = self.ctx.port
-        every = port.events()
-        base = len(every) - len(events)
-        view = port.view()
-        seats = self.ctx.seats()
-        end = next((k for k, e in enumerate(events) if e.get("type") == "round_end"), None)
-        summary = next((h for h in view.round_history if end is not None and h.round == events[end]["round"]), None)
-        holds: list[Hold] = []
-        trick = None
-        for k, e in enumerate(events):
-            if e.get("type") == "trick":
-                trick = finished_trick(every, base + k)
-                held = Held(trick, summary, base + k + 1)
-                played = {p.seat for p in trick.plays} if trick is not None else set()
-                if any(s < len(seats) and seats[s].human for s in played):
-                    holds.append(Hold("trick", held, seconds=None))
-                else:
-                    holds.append(Hold("trick", held, seconds=TRICK_S, least=TRICK_S, wait_for_person=True))
-        if summary is not None and end is not None:
-            holds.append(Hold("summary", Held(trick, summary, base + end + 1), seconds=None))
-        return holds
+        return finish_holds(events, port.events(), port.view(), [s.human for s in self.ctx.seats()])
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         base = len(self.ctx.port.events()) - len(events)
@@ -284,11 +252,7 @@ class WoodlandersTable(TableDeclaration):
 
     def log_until(self, hold: Hold | None) -> int | None:
         """No line for a card still sliding in, nor past what a finished trick or a round summary shows."""
-        tweens = self.ctx.tweens
-        limits = [i for seat, i in self.landing.items() if tweens.value(f"play-{seat}") < 1.0]
-        if hold is not None and isinstance(hold.data, Held) and hold.data.upto is not None:
-            limits.append(hold.data.upto)
-        return min(limits) if limits else None
+        return shown_until(self.landing, self.ctx.tweens, hold)
 
     def moving_rects(self) -> Sequence[pygame.Rect] | None:
         """Only the cards of a play slide (from the seat's plate into the trick); nothing else moves."""
@@ -359,4 +323,4 @@ class WoodlandersTable(TableDeclaration):
 
 register_table("woodlanders", WoodlandersTable, "woods_desktop.games.woodlanders.bench_table")
 
-__all__ = ["WoodlandersTable", "parts"]
+__all__ = ["Held", "TRICK_S", "WoodlandersTable", "parts"]
