@@ -247,6 +247,11 @@ class TableDeclaration:
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         """Sounds and animations for what just happened."""
 
+    def log_until(self, hold: Hold | None) -> int | None:
+        """How many of the game's events the table has shown (None: all of them): the log says nothing the table
+        has not shown yet (a card still on its way, a round's end behind its last trick). Asked every frame."""
+        return None
+
     def computer_delay(self, action: Any) -> float:
         """Seconds into a computer's turn (at animation speed 1) before `action` is shown."""
         return 0.0

@@ -47,6 +47,10 @@ class TableInput:
         self._eaten_keys: set[int] = set()
         self._eaten_clicks: set[int] = set()
         self.peek: tuple[str, float, bool] | None = None  # (slot, pressed at, still held down)
+        # the hold the left button's press went down on (None inside: on no hold): its release closes that hold
+        # only, never one that came up while the button was down (a timed trick gone, the summary behind it)
+        self._pressed_on: tuple[object] | None = None
+        self._release_ok = True  # the last left release came on the hold its press went down on
 
     # -- one press does one thing -------------------------------------------------------------
     def quiet(self, event: pygame.event.Event) -> bool:
@@ -69,8 +73,12 @@ class TableInput:
             self._eaten_clicks.discard(event.button)
             if event.button == 1 and self.peek is not None and not self.peek[2]:
                 self.end_peek()  # a click puts away what a click on a held slot showed (the last trick)
-            elif self.scene.flow.holds and event.button == 1 and self.peek is None:
+            elif self.scene.flow.holds and event.button == 1 and self.peek is None and self._released_on_hold():
                 self.close_hold()
+
+    def _released_on_hold(self) -> bool:
+        """The left button's release: whether its press went down on the hold now shown (or was not seen)."""
+        return self._release_ok
 
     def close_hold(self) -> None:
         self.scene.flow.skip_hold()
@@ -152,6 +160,11 @@ class TableInput:
 
     def handle(self, event: pygame.event.Event) -> None:
         scene = self.scene
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed_on = (scene.flow.current_hold(),)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self._pressed_on = self._pressed_on, None
+            self._release_ok = pressed is None or pressed[0] is scene.flow.current_hold()
         if self.quiet(event):
             self._eat(event)
             scene.dirty = True
@@ -227,6 +240,8 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS):
             if event.type == pygame.KEYDOWN:
                 self._eaten_keys.add(event.key)  # until released: repeats, text and release are the hold's
+            elif event.button == 1 and not self._released_on_hold():
+                return
             if self.peek is None:
                 self.close_hold()
 

@@ -24,9 +24,14 @@ class LogFeed:
         self.count = 0
         self.lines: list[str] = []
         self.made = 0  # lines made so far (tests read it: appending makes one per new event)
+        self.limit: int | None = None  # how many events the table had shown at the last update (None: all)
 
-    def update(self, events: list[dict[str, Any]], key: Hashable) -> None:
-        """`key` names whose log it is (viewer, undo count): when it changes, the log is read afresh."""
+    def update(self, events: list[dict[str, Any]], key: Hashable, limit: int | None = None) -> None:
+        """`key` names whose log it is (viewer, undo count): when it changes, the log is read afresh. `limit`: how
+        many events the table has shown (the log reads no further, and never takes back a line it has shown)."""
+        self.limit = limit
+        if limit is not None:
+            events = events[: max(limit, self.count if key == self.key else 0)]
         if key != self.key or len(events) < self.count:
             self.key = key
             self.count = 0

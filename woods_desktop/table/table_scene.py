@@ -194,13 +194,13 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.dirty = True
 
     def _update_log(self) -> None:
-        """The log appends lines and never rewrites one: on a screen several people share it reads the public
-        events, the same whoever sits there (a line re-read for the next person's eyes would change, or tell
-        them another's secret); one person reads their own eyes' events, which never change either."""
-        if self.flow.shared_screen():
-            self.log.update(self._rebind(None).events(), (None, self.flow.undone))
-        else:
-            self.log.update(self._port.events(), (self.viewer, self.flow.undone))
+        """The log never rewrites a line: a screen people share reads the public events, the same whoever sits
+        there (re-read for the next person's eyes, a line changed or told another's secret), and only as far
+        as the table has shown (`log_until`)."""
+        shared = self.flow.shared_screen()
+        key = (None if shared else self.viewer, self.flow.undone)
+        limit = self.decl.log_until(self.flow.current_hold())
+        self.log.update((self._rebind(None) if shared else self._port).events(), key, limit)
 
     def _rebind(self, seat: int | None) -> TablePort:
         rebound = getattr(self._port, "rebound", None)
@@ -342,6 +342,9 @@ class TableScene(TableLookup, SeatNames, Scene):
         if self.app.scene is not self:
             return moving
         self.settle(dt)
+        if self.decl.log_until(self.flow.current_hold()) != self.log.limit:
+            self._update_log()  # the table has shown more (a card landed, a hold went): so may the log
+            self.dirty = True
         hold = self.flow.current_hold()
         timed = hold is not None and hold.seconds is not None and self.decl.hold_moves(hold)
         self._moving = moving or (self.status == F.HOLD and timed)

@@ -8,7 +8,6 @@ and the round history, never the next deal); "Last trick" is a held toolbar slot
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Hashable, Iterable, Sequence, cast
 
 import pygame
@@ -18,11 +17,11 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
-from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, WoodlandersView
+from woods_desktop.games.woodlanders.rules.view import WoodlandersView
 from woods_desktop.games.woodlanders.seating import cut_places
 from woods_desktop.games.woodlanders.summary import draw_summary
 from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
-from woods_desktop.games.woodlanders.trick import TrickZone, draw_totals, finished_trick
+from woods_desktop.games.woodlanders.trick import TRICK_S, Held, TrickZone, draw_totals, finish_holds, shown_until
 from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
@@ -37,17 +36,8 @@ from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import HandZone, Item, RowZone
 from woods_desktop.ui.draw import DRAW_MARGIN, darken, in_clip, panel
 
-TRICK_S = 2.5  # a finished trick nobody at the screen plays next to stays at least this long (real seconds)
 PLAY_GAP_S = 0.25  # two computers' cards never land within the same quarter second, at any animation speed
 FINISHED = ("trick", "summary", "last")  # holds that show a finished trick
-
-
-@dataclass(frozen=True)
-class Held:
-    """What a hold keeps on the table: a finished trick, and the round it ended (if it ended one)."""
-
-    trick: LastTrick | None
-    summary: RoundSummary | None = None
 
 
 def parts(action: Any) -> tuple[Hashable, ...]:
@@ -74,6 +64,7 @@ class WoodlandersTable(TableDeclaration):
         super().__init__(ctx)
         self.art = CardArt(self.app)
         self.places_of: dict[int, str] = {}  # seat -> its place in the ring
+        self.landing: dict[int, int] = {}  # seat -> the index of its last play's event (its cards may still slide)
         self._board: tuple[Any, Scoreboard] | None = None
 
     # -- where things are ------------------------------------------------------------------------
@@ -246,37 +237,22 @@ class WoodlandersTable(TableDeclaration):
     # -- holds --------------------------------------------------------------------------------------------
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
         """A finished trick until it has been seen, then (when it ended the round) the round's summary until
-        the person goes on. The trick waits for a click when a person played its last card or plays next;
-        between computers alone it stays at least TRICK_S, whatever the animation speed."""
+        the person goes on (`trick.finish_holds`)."""
         port = self.ctx.port
-        every = port.events()
-        base = len(every) - len(events)
-        view = port.view()
-        seats = self.ctx.seats()
-        ended = next((e for e in events if e.get("type") == "round_end"), None)
-        summary = next((h for h in view.round_history if ended is not None and h.round == ended["round"]), None)
-        holds: list[Hold] = []
-        trick = None
-        for k, e in enumerate(events):
-            if e.get("type") == "trick":
-                trick = finished_trick(every, base + k)
-                last = trick.plays[-1].seat if trick is not None and trick.plays else None
-                if last is not None and last < len(seats) and seats[last].human:
-                    holds.append(Hold("trick", Held(trick, summary), seconds=None))
-                else:
-                    holds.append(
-                        Hold("trick", Held(trick, summary), seconds=TRICK_S, least=TRICK_S, wait_for_person=True)
-                    )
-        if summary is not None:
-            holds.append(Hold("summary", Held(trick, summary), seconds=None))
-        return holds
+        return finish_holds(events, port.events(), port.view(), [s.human for s in self.ctx.seats()])
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        for e in events:
+        base = len(self.ctx.port.events()) - len(events)
+        for k, e in enumerate(events):
             if e.get("type") == "play":
                 self.ctx.tweens.start(f"play-{e['seat']}", 0.0, 1.0, theme.ANIM_MOVE + 0.1)
+                self.landing[int(e["seat"])] = base + k
         if any(e.get("type") == "round_end" for e in events):
             self.app.sound.play("chime")
+
+    def log_until(self, hold: Hold | None) -> int | None:
+        """No line for a card still sliding in, nor past what a finished trick or a round summary shows."""
+        return shown_until(self.landing, self.ctx.tweens, hold)
 
     def moving_rects(self) -> Sequence[pygame.Rect] | None:
         """Only the cards of a play slide (from the seat's plate into the trick); nothing else moves."""
@@ -347,4 +323,4 @@ class WoodlandersTable(TableDeclaration):
 
 register_table("woodlanders", WoodlandersTable, "woods_desktop.games.woodlanders.bench_table")
 
-__all__ = ["WoodlandersTable", "parts"]
+__all__ = ["Held", "TRICK_S", "WoodlandersTable", "parts"]

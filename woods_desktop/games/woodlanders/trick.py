@@ -3,16 +3,22 @@
 `TrickZone` places items at `at=(place, k, n)` (the seat's place in the ring, the card's index in its
 play, the play's size); `finished_trick` rebuilds a finished trick from the log, because the engine
 clears `last_trick` when it deals the next round and the table still shows that trick for a moment.
+`finish_holds` makes the holds that keep a finished trick and a round's summary in view, and `shown_until`
+says how far the log may read while they stand.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 import pygame
 
-from woods_desktop.games.woodlanders.rules.view import LastTrick, TrickPlay
+from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, TrickPlay, WoodlandersView
+from woods_desktop.table.flow import Hold
 from woods_desktop.table.zones import Zone
+
+TRICK_S = 2.5  # a finished trick only computers played to stays at least this long (real seconds)
 
 # where each place's play lies in the zone (fractions of its width and height)
 SPOTS = {
@@ -131,3 +137,46 @@ def finished_trick(events: Sequence[dict[str, Any]], index: int) -> LastTrick | 
         tuple((str(c[0]), int(c[1])) for c in end["collected"]),
         tuple((str(c[0]), int(c[1])) for c in end.get("discarded", ())),
     )
+
+
+@dataclass(frozen=True)
+class Held:
+    """What a hold keeps on the table: a finished trick, and the round it ended (if it ended one)."""
+
+    trick: LastTrick | None
+    summary: RoundSummary | None = None
+    upto: int | None = None  # how many of the game's events it shows (the log says no more while it stands)
+
+
+def finish_holds(
+    events: Sequence[dict[str, Any]], every: Sequence[dict[str, Any]], view: WoodlandersView, human: Sequence[bool]
+) -> list[Hold]:
+    """The holds for `events` (the newest of `every`): each finished trick, then the summary of a round they end.
+    A trick waits for a click when a person played a card to it or plays next; one only computers played to
+    stays at least TRICK_S, whatever the animation speed. Each says how far into the log it has shown (the
+    round's end and the next deal wait behind the trick)."""
+    base = len(every) - len(events)
+    end = next((k for k, e in enumerate(events) if e.get("type") == "round_end"), None)
+    summary = next((h for h in view.round_history if end is not None and h.round == events[end]["round"]), None)
+    holds: list[Hold] = []
+    trick = None
+    for k, e in enumerate(events):
+        if e.get("type") == "trick":
+            trick = finished_trick(every, base + k)
+            held = Held(trick, summary, base + k + 1)
+            if trick is not None and any(p.seat < len(human) and human[p.seat] for p in trick.plays):
+                holds.append(Hold("trick", held, seconds=None))
+            else:
+                holds.append(Hold("trick", held, seconds=TRICK_S, least=TRICK_S, wait_for_person=True))
+    if summary is not None and end is not None:
+        holds.append(Hold("summary", Held(trick, summary, base + end + 1), seconds=None))
+    return holds
+
+
+def shown_until(landing: dict[int, int], tweens: Any, hold: Hold | None) -> int | None:
+    """How many events the table has shown: none from a play whose cards still slide in (`landing`: seat -> its
+    last play's index), none past what the hold shows."""
+    limits = [i for seat, i in landing.items() if tweens.value(f"play-{seat}") < 1.0]
+    if hold is not None and isinstance(hold.data, Held) and hold.data.upto is not None:
+        limits.append(hold.data.upto)
+    return min(limits) if limits else None
