@@ -170,6 +170,9 @@ def test_words_may_coincide_in_one_round_and_a_word_only_looked_up_is_used_by_no
     assert scene.row_buttons[0].text == scene.row_buttons[1].text == app.t("referee.played")
     _click(app, scene.next_round.rect.center)
     assert scene.book.round == 2
+    from shell_game import rendered_texts
+
+    assert rendered_texts(app).count(app.t("referee.played")) == 2  # round 1's ЛЕС, both checks, say so
     for w in ("лес", "кот"):
         _check(app, scene, w)
     assert _states(scene)[-2:] == [("ЛЕС", USED), ("КОТ", ACCEPTED)]

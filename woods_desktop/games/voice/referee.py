@@ -96,6 +96,10 @@ class RefereeScene(Scene):
             right.x + self.app.px(40), top, right.w - self.app.px(80), right.bottom - self.app.px(16) - top
         )
 
+    def _played_then(self, check: Checked) -> bool:
+        """A check of an earlier round whose word the table played in that round."""
+        return check.state == ACCEPTED and self.book.used_in(check.word) == check.round
+
     def _playable(self, check: Checked) -> bool:
         return check.state == ACCEPTED and check.round == self.book.round
 
@@ -271,7 +275,7 @@ class RefereeScene(Scene):
         if self.pending is not None:
             t = app.fonts.render(app.t("voice.ui.checking"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
             surface.blit(t, (area.x, area.y - t.get_height() - app.px(8)))
-        L.draw_rows(surface, app, self.rows, self.verdicts, self.book.round)
+        L.draw_rows(surface, app, self.rows, self.verdicts, self.book.round, self._played_then)
         total = len(L.entries(self.verdicts, self.book.round))
         L.draw_scrollbar(surface, app, area, self.first, len(self.rows), total)
         self.focus.draw(surface)

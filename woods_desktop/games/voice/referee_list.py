@@ -137,8 +137,16 @@ def lay_out(
     return rows
 
 
-def draw_rows(surface: pygame.Surface, app: Any, rows: Sequence[Row], checks: Sequence[Checked], current: int) -> None:
-    """The headings and the checks; a used-up word struck through, with no tick."""
+def draw_rows(
+    surface: pygame.Surface,
+    app: Any,
+    rows: Sequence[Row],
+    checks: Sequence[Checked],
+    current: int,
+    played_then: Callable[[Checked], bool],
+) -> None:
+    """The headings and the checks; a used-up word struck through, with no tick; a check of an earlier round
+    whose word the table played then says so at its right end (`played_then`), where this round's button is."""
     for row in rows:
         entry = row.entry
         if entry.check is None:
@@ -156,6 +164,9 @@ def draw_rows(surface: pygame.Surface, app: Any, rows: Sequence[Row], checks: Se
         if check.state == USED:  # used up: struck through, no tick
             mid = at[1] + w.get_height() // 2
             pygame.draw.line(surface, theme.INK_SOFT, (at[0], mid), (at[0] + w.get_width(), mid), max(2, app.px(2)))
+        if row.button is None and check.round < current and played_then(check):
+            tag = app.fonts.render(app.t("referee.played"), app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold")
+            surface.blit(tag, tag.get_rect(topright=(row.box.right, row.box.y + app.px(4))))
         if row.why is not None:
             right = row.button.x - app.px(8) if row.button is not None else row.box.right
             lines = pygame.Rect(at[0], row.box.y + w.get_height(), right - at[0], row.why.height)
