@@ -138,7 +138,7 @@ def test_the_last_verdict_never_spills_past_the_judges_panel(headless_app, size)
         {"word": "КОТЫ", "lemma": "коты", "sense": sense, "singular": "КОТ"},
     )
     scene.referee.checks = [koty] * 3 + [Checked("ЁЖ", "accepted", "voice.word.ok", {"word": "ЁЖ"})] * 5
-    scene._arrange()
+    scene.layout()  # laid out again, as after a resize
     app.render()
     assert pygame.image.tobytes(app.screen.subsurface(below), "RGB") == empty
     assert scene.list.rows and all(panel.contains(row.box) for row in scene.list.rows)
