@@ -52,6 +52,9 @@ class TurnKeeper:
         status = self.scene.flow.update(dt)
         if hold_before is not None and self.scene.flow.current_hold() is not hold_before:
             self.scene.input.drop_focus()  # what it uncovers starts with nothing chosen
+            # and it is drawn: a hold that waits for a click after a timed one (the Wolf's last page after his
+            # walk) asks for no frame of its own, and the window kept the walk's last frame until a click
+            self.scene.dirty = True
         self._take_in()
         if holding and not self.scene.flow.holds:
             self.scene.refresh()

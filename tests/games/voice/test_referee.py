@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from woods_desktop.games.voice.referee import ACCEPTED, REFUSED, USED
+from woods_desktop.games.voice.referee_book import ACCEPTED, REFUSED, USED
 from woods_desktop.words.judge import shared_service
 
 
@@ -30,7 +30,7 @@ def _click(app, pos) -> None:
 
 
 def _states(scene) -> list[tuple[str, str]]:
-    return [(c.word, c.state) for c in scene.verdicts]
+    return [(c.word, c.state) for c in scene.referee.checks]
 
 
 def test_referee_minute_and_judge(headless_app):
@@ -47,8 +47,8 @@ def test_referee_minute_and_judge(headless_app):
     assert scene.ended
     for word in ("ёж", "люди", "ёж"):
         _check(app, scene, word)
-    assert [c.state for c in scene.verdicts] == [ACCEPTED, REFUSED, ACCEPTED]  # one round: words may coincide
-    assert "ЧЕЛОВЕК" in scene.verdicts[1].why(app.t, "ru")  # the plural refusal names the singular
+    assert [c.state for c in scene.referee.checks] == [ACCEPTED, REFUSED, ACCEPTED]  # one round: words may coincide
+    assert "ЧЕЛОВЕК" in scene.referee.checks[1].why(app.t, "ru")  # the plural refusal names the singular
     app.render()
 
 
@@ -78,12 +78,12 @@ def test_a_word_played_in_an_earlier_round_gets_no_green_tick(headless_app, lang
     scene = app.push("referee")
     _check(app, scene, "кот")
     app.render()
-    _click(app, scene.row_buttons[0].rect.center)  # played this round
+    _click(app, scene.list.buttons[0].rect.center)  # played this round
     _click(app, scene.next_round.rect.center)
     _check(app, scene, "КОТ")
     (_, first), (_, again) = _states(scene)
     assert (first, again) == (ACCEPTED, USED)
-    why = scene.verdicts[-1].why(app.t, lang)
+    why = scene.referee.checks[-1].why(app.t, lang)
     assert used in why and "КОТ" in why and "1" in why
     assert _marks_drawn(app, scene)[:2] == ["icon-cross", "icon-check"]  # the repeat (drawn first) has no tick
 
@@ -97,7 +97,7 @@ def test_the_referee_names_the_sense_of_a_plural_only_noun(headless_app, lang, s
     app = headless_app(lang=lang)
     scene = app.push("referee")
     _check(app, scene, "коты")
-    check = scene.verdicts[-1]
+    check = scene.referee.checks[-1]
     word, state, why = check.word, check.state, check.why(app.t, lang)
     assert (word, state) == ("КОТЫ", ACCEPTED)
     assert sense in why and "КОТ" in why and "{" not in why
@@ -110,7 +110,7 @@ def test_referee_reads_latin_look_alikes_as_the_game_does(headless_app):
     app = headless_app(lang="en")
     scene = app.push("referee")
     _check(app, scene, "KOT")
-    check = scene.verdicts[-1]
+    check = scene.referee.checks[-1]
     assert check.word == "КОТ" and check.state == ACCEPTED
 
 
@@ -128,7 +128,7 @@ def test_the_last_verdict_never_spills_past_the_judges_panel(headless_app, size)
     below = pygame.Rect(panel.x, panel.bottom + 1, panel.w, app.size[1] - panel.bottom - 1)
     app.render()
     empty = pygame.image.tobytes(app.screen.subsurface(below), "RGB")
-    from woods_desktop.games.voice.referee_list import Checked
+    from woods_desktop.games.voice.referee_book import Checked
 
     sense = {"en": "old soft shoes, " * 12, "ru": "старинная обувь, " * 12}
     koty = Checked(
@@ -137,13 +137,13 @@ def test_the_last_verdict_never_spills_past_the_judges_panel(headless_app, size)
         "voice.word.plural_only_sense",
         {"word": "КОТЫ", "lemma": "коты", "sense": sense, "singular": "КОТ"},
     )
-    scene.verdicts = [koty] * 3 + [Checked("ЁЖ", "accepted", "voice.word.ok", {"word": "ЁЖ"})] * 5
-    scene._arrange()
+    scene.referee.checks = [koty] * 3 + [Checked("ЁЖ", "accepted", "voice.word.ok", {"word": "ЁЖ"})] * 5
+    scene.layout()  # laid out again, as after a resize
     app.render()
     assert pygame.image.tobytes(app.screen.subsurface(below), "RGB") == empty
-    assert scene.rows and all(panel.contains(row.box) for row in scene.rows)
-    shown = [row.entry.check for row in scene.rows if row.entry.check is not None]
-    assert shown == list(reversed(range(len(scene.verdicts))))[: len(shown)]
+    assert scene.list.rows and all(panel.contains(row.box) for row in scene.list.rows)
+    shown = [k for k in scene.list.shown() if isinstance(k, int)]
+    assert shown == list(reversed(range(len(scene.referee.checks))))[: len(shown)]
 
 
 def _open(app, *words: str):
@@ -165,18 +165,21 @@ def test_words_may_coincide_in_one_round_and_a_word_only_looked_up_is_used_by_no
     app = headless_app(lang=lang)
     scene = _open(app, "лес", "лес", "кот")
     assert _states(scene) == [("ЛЕС", ACCEPTED), ("ЛЕС", ACCEPTED), ("КОТ", ACCEPTED)]
-    _click(app, scene.row_buttons[1].rect.center)  # ЛЕС was written: played; КОТ was only looked up
-    assert scene.book.is_played("лес") and not scene.book.is_played("кот")
-    assert scene.row_buttons[0].text == scene.row_buttons[1].text == app.t("referee.played")
+    _click(app, scene.list.buttons[1].rect.center)  # ЛЕС was written: played; КОТ was only looked up
+    assert scene.referee.book.is_played("лес") and not scene.referee.book.is_played("кот")
+    assert scene.list.buttons[0].text == scene.list.buttons[1].text == app.t("referee.played")
     _click(app, scene.next_round.rect.center)
-    assert scene.book.round == 2
+    assert scene.referee.book.round == 2
+    from shell_game import rendered_texts
+
+    assert rendered_texts(app).count(app.t("referee.played")) == 2  # round 1's ЛЕС, both checks, say so
     for w in ("лес", "кот"):
         _check(app, scene, w)
     assert _states(scene)[-2:] == [("ЛЕС", USED), ("КОТ", ACCEPTED)]
-    assert set(scene.row_buttons) == {4}  # this round's accepted check; a used-up word has no Played button
-    _click(app, scene.row_buttons[4].rect.center)
-    _click(app, scene.row_buttons[4].rect.center)  # marked by mistake, and taken back
-    assert not scene.book.is_played("кот")
+    assert set(scene.list.buttons) == {4}  # this round's accepted check; a used-up word has no Played button
+    _click(app, scene.list.buttons[4].rect.center)
+    _click(app, scene.list.buttons[4].rect.center)  # marked by mistake, and taken back
+    assert not scene.referee.book.is_played("кот")
 
 
 def test_the_list_survives_leaving_the_screen_and_the_program(headless_app):
@@ -185,13 +188,13 @@ def test_the_list_survives_leaving_the_screen_and_the_program(headless_app):
 
     app = headless_app(lang="ru")
     scene = _open(app, "лес")
-    _click(app, scene.row_buttons[0].rect.center)
+    _click(app, scene.list.buttons[0].rect.center)
     _click(app, scene.next_round.rect.center)
     _check(app, scene, "кот")
     _click(app, scene.back.rect.center)
     assert app.scene.name == "menu" and referee_path().is_file()
     again = _open(headless_app(lang="ru"))  # another window, as after a restart
-    assert again.book.round == 2 and again.book.used_in("ЛЕС") == 1
+    assert again.referee.book.round == 2 and again.referee.book.used_in("ЛЕС") == 1
     assert _states(again) == [("ЛЕС", ACCEPTED), ("КОТ", ACCEPTED)]
     _check(again.app, again, "лес")
     assert _states(again)[-1] == ("ЛЕС", USED)
@@ -201,21 +204,21 @@ def test_the_list_scrolls_with_the_wheel_and_page_keys(headless_app):
     app = headless_app(lang="en")
     words = ["лес", "кот", "ёж", "дом", "сад", "мир", "луг", "пень", "сова", "лиса"]
     scene = _open(app, *words)
-    total = len(scene.verdicts)
-    first_shown = [row.entry.check for row in scene.rows if row.entry.check is not None]
+    total = len(scene.referee.checks)
+    first_shown = [k for k in scene.list.shown() if isinstance(k, int)]
     assert first_shown[0] == total - 1 and len(first_shown) < total  # the newest on top, not all of them fit
     area = scene.list_area()
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(total):
         app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     app.render()
-    shown = [row.entry.check for row in scene.rows if row.entry.check is not None]
+    shown = [k for k in scene.list.shown() if isinstance(k, int)]
     assert shown and shown[-1] == 0  # the oldest check comes into view
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
-    assert scene.first == 0
+    assert scene.list.first == 0
 
 
 def test_start_does_not_restart_a_running_minute_without_asking(headless_app):
@@ -242,11 +245,16 @@ def test_start_does_not_restart_a_running_minute_without_asking(headless_app):
 def test_new_game_forgets_the_used_words_after_asking(headless_app):
     app = headless_app(lang="en")
     scene = _open(app, "лес")
-    _click(app, scene.row_buttons[0].rect.center)
+    _click(app, scene.list.buttons[0].rect.center)
     _click(app, scene.next_round.rect.center)
     _click(app, scene.new_game.rect.center)
     assert app.scene.name == "confirm"
     _click(app, app.scene.yes.rect.center)
-    assert app.scene is scene and scene.book.round == 1 and scene.verdicts == [] and not scene.new_game.enabled
+    assert (
+        app.scene is scene
+        and scene.referee.book.round == 1
+        and scene.referee.checks == []
+        and not scene.new_game.enabled
+    )
     _check(app, scene, "лес")
     assert _states(scene) == [("ЛЕС", ACCEPTED)]

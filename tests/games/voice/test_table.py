@@ -312,6 +312,36 @@ def test_table_minute_then_words_typed_in_turn(headless_app, index):
         assert session.actions[-1].at_ms <= 60000
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_table_minute_names_nobody_while_everyone_writes_and_its_end_says_time_is_up(headless_app, lang):
+    """Issue 34 item 18: before and during the shared minute the prompt said "Anna, your word" and the scoreboard
+    marked Anna alone as writing; at its end nothing said that time was up, as the Referee does."""
+    app = headless_app(lang=lang)
+    clock = FakeClock()
+    session = _start(app, ["human", "human"], clock, minute="table", people=[0, 0])
+    scene = app.scene
+    _settle(app)
+    names = [scene.name_of(i) for i in range(2)]
+
+    def nobody_named() -> None:
+        text = scene.prompt_text(scene.view())
+        assert text and not any(n in text for n in names), text
+        board = scene.decl.scoreboard(scene.view())
+        assert not any(r.current for r in board.rows)
+        assert [r.note for r in board.rows] == [app.t("voice.ui.writing")] * 2
+
+    nobody_named()
+    assert scene.prompt_text(scene.view()) == app.t("voice.ui.table_minute_ready")
+    _click_item(app, scene, "start", "start")
+    assert _c(scene).minute.running
+    nobody_named()
+    clock.now += 60.5
+    _settle(app)
+    assert _c(scene).table_minute_over
+    text = scene.prompt_text(scene.view())
+    assert text.startswith(app.t("referee.time_up")) and names[session.to_move] in text
+
+
 def _placing_table(headless_app, kinds, people=None):
     """A table at a person's cube placing (the first seed that reaches one), animations off."""
     app = headless_app()

@@ -141,6 +141,11 @@ class Composer:
         writing = self.composing(view) or (self.networked and view.phase == COMPOSE and view.me is not None)
         return self.mode == "table" and writing and self.minute.started and not self.table_minute_over
 
+    def writing_together(self, view: VoiceView) -> bool:
+        """The table's shared minute has not ended: everyone writes on paper at once, so no screen names one
+        person as the writer (their words are typed in turn only afterwards)."""
+        return self.mode == "table" and view.phase == COMPOSE and not self.table_minute_over
+
     def entry_shown(self, view: VoiceView) -> bool:
         return (
             self.composing(view)

@@ -97,5 +97,6 @@ def entry_choices(t: Callable[..., str], c: Composer, held: bool) -> list[Choice
 def dialog_text(t: Callable[..., str], c: Composer, view: VoiceView, name: str) -> str:
     """Before a person's minute (or a minute saved under way): what happens when they press."""
     if c.minute.started:
-        return str(t("voice.ui.ready_resume", name=name, s=-(-c.minute.remaining_ms() // 1000)))  # as the ring counts
+        key = "voice.ui.ready_resume" if c.mode == "private" else "voice.ui.ready_resume_table"  # everyone's
+        return str(t(key, name=name, s=-(-c.minute.remaining_ms() // 1000)))  # as the ring counts
     return str(t("voice.ui.ready_private" if c.mode == "private" else "voice.ui.ready_table", name=name))

@@ -31,8 +31,11 @@ def prompt(ctx: Any, composer: Composer, view: VoiceView, legal: list[Any]) -> s
         if composer.composing(view):
             if composer.table_minute_running(view):
                 return str(t("voice.ui.table_minute_running"))
-            if composer.hidden(view):
-                return str(t("voice.ui.your_word", name=name))
+            if composer.hidden(view):  # before the minute: the table's is everyone's, a private one the writer's
+                together = composer.writing_together(view)
+                return str(t("voice.ui.table_minute_ready") if together else t("voice.ui.your_word", name=name))
+            if composer.mode == "table":  # the shared minute is over: each types the word written, in turn
+                return str(t("voice.ui.time_up_typing", name=name))
             return str(t("voice.ui.typing", name=name))
         return str(t("voice.ui.composing", name=name))
     if not ctx.my_turn():
@@ -64,10 +67,11 @@ def _move_prompt(ctx: Any, view: VoiceView, name: str, legal: list[Any]) -> str:
     return str(t(f"voice.phase.{view.phase}"))
 
 
-def note(t: Any, view: VoiceView, seat: int) -> str:
-    """The line under a seat's name on the scoreboard: writing, done, or the word once revealed."""
+def note(t: Any, view: VoiceView, seat: int, together: bool = False) -> str:
+    """The line under a seat's name on the scoreboard: writing, done, or the word once revealed. In the
+    table's shared minute (`together`) everyone is writing, not only the seat whose word is typed next."""
     if view.phase == COMPOSE and not view.composed[seat]:
-        return str(t("voice.ui.writing")) if view.to_move == seat else ""
+        return str(t("voice.ui.writing")) if together or view.to_move == seat else ""
     word = view.words[seat]  # the viewer's own word while composing; everyone's once revealed
     if word is None:
         return str(t("voice.ui.done")) if view.phase == COMPOSE else ""
@@ -78,9 +82,10 @@ def note(t: Any, view: VoiceView, seat: int) -> str:
     return str(t(A.NOWORD_REFUSED))  # the judge's full reason is in the log; the row says it short
 
 
-def scoreboard(ctx: Any, view: VoiceView, advanced: bool) -> Scoreboard:
+def scoreboard(ctx: Any, view: VoiceView, advanced: bool, together: bool = False) -> Scoreboard:
     """Cubes left and cards won per seat (letter points too in the advanced game, where cards break ties),
-    each column with a legend; the note under a name says who writes and, once revealed, the word."""
+    each column with a legend; the note under a name says who writes and, once revealed, the word. While
+    the table writes `together` in its shared minute no row is marked as the one to move."""
     t = ctx.app.t
     legend = "voice.ui.legend_cards_tie" if advanced else "voice.ui.legend_cards"
     columns = [Column(t("voice.ui.col_cubes"), legend=t("voice.ui.legend_cubes"))]
@@ -91,5 +96,6 @@ def scoreboard(ctx: Any, view: VoiceView, advanced: bool) -> Scoreboard:
     for i in range(view.seats):
         s = view.standings[i]
         values: list[Any] = [view.supply[i], s.cards] + ([s.points] if advanced else [])
-        rows.append(Row(ctx.short_name(i), ctx.marker(i), values, view.to_move == i, note(t, view, i)))
+        current = view.to_move == i and not together
+        rows.append(Row(ctx.short_name(i), ctx.marker(i), values, current, note(t, view, i, together)))
     return Scoreboard(columns, rows)

@@ -58,7 +58,7 @@ class VoiceTable(HintedTable, TableDeclaration):
         self.composer = Composer(ctx, view, ctx.options.get("clock"))
         self.mode = "open"
         self.legal: list[Any] = []
-        self._board: tuple[Any, Scoreboard] | None = None
+        self._board: tuple[Any, bool, Scoreboard] | None = None
         self._texting = False
         self.hold_rect: pygame.Rect | None = None  # where the last hold panel went (tests read it)
         if ctx.options.get("start_minute"):
@@ -253,9 +253,10 @@ class VoiceTable(HintedTable, TableDeclaration):
         return prompt(self.ctx, self.composer, view, self.legal)
 
     def scoreboard(self, view: VoiceView) -> Scoreboard | None:
-        if self._board is None or self._board[0] is not view:
-            self._board = (view, scoreboard(self.ctx, view, self.unit_key(view) == UNIT_POINTS))
-        return self._board[1]
+        together = self.composer.writing_together(view)
+        if self._board is None or self._board[0] is not view or self._board[1] != together:
+            self._board = (view, together, scoreboard(self.ctx, view, self.unit_key(view) == UNIT_POINTS, together))
+        return self._board[2]
 
     def unit_key(self, view: VoiceView) -> str:
         """What the game is won on, as `Outcome.unit_key` will say (rules.scoring): cards or letter points."""

@@ -40,8 +40,7 @@ from woods_desktop.table.seat_card import SeatCardsZone
 from woods_desktop.table.speaking import ReadOnce
 from woods_desktop.table.zones import Item
 
-WOLF_STEP_S = 0.45  # the Wolf walks one footprint in this long (at animation speed 1)
-WOLF_WALK_MOST_S = 1.8  # and a long walk no longer: home at once when all are ready took 20 footprints, 9 s
+WOLF_STEP_S, WOLF_WALK_MOST_S = 0.45, 1.8  # s: a footprint (at animation speed 1); a walk home at once took 9 s
 HERO_STEP_S = 0.22
 HELD = ("wolf", "ending")
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now
