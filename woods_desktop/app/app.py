@@ -41,6 +41,7 @@ __all__ = [
     "CHANGE_FPS",
     "BASE_H",
     "BASE_W",
+    "BUSY_MAX_WAIT_S",
     "BUSY_POLL_S",
     "IDLE_POLL_S",
     "MIN_TEXT_PX",
@@ -54,6 +55,7 @@ __all__ = [
     "App",
     "Toast",
     "configure_sdl",
+    "loop_wait",
 ]
 
 SAVE_WINDOW_AFTER_S = 0.5  # a moved or resized window is remembered once it has been still this long
@@ -68,6 +70,18 @@ STILL_AFTER_S = 2.0
 STILL_POLL_S = 1 / 15
 WARM_MARGIN_S = 0.004  # of a frame's time, never given to drawing pictures ahead
 BUSY_POLL_S = 1 / 100  # while a computer thinks on its thread: keep answering within a frame
+# while the scene is busy (a computer's answer awaited, a hold closing by the clock) the loop never sleeps
+# longer than one frame, however far off the scene's next wake is: a person's click is then handled within
+# 16.7 ms whatever the computers do (issue 34: it slept up to IDLE_POLL_S, two frames)
+BUSY_MAX_WAIT_S = 1 / ACTIVE_FPS
+
+
+def loop_wait(busy: bool, ahead: float | None, still: bool) -> float:
+    """How long the loop sleeps when nothing was drawn and no event came: within a frame while the scene is
+    busy (sooner when it wakes sooner, never under BUSY_POLL_S), else the idle poll (slower once still)."""
+    if busy:
+        return BUSY_POLL_S if ahead is None else max(BUSY_POLL_S, min(BUSY_MAX_WAIT_S, ahead))
+    return STILL_POLL_S if still else IDLE_POLL_S
 
 
 class App(SceneStack, AppWindow):
@@ -92,8 +106,10 @@ class App(SceneStack, AppWindow):
         self.sound = SoundPlayer()
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
         self.sync_speech()
-        if not headless:
-            speech.SPEECH.available()  # found out off the window's thread, long before the settings ask
+        if not headless and settings.read_aloud:
+            # the engine (5 MiB, a thread) starts only for a player who reads aloud: off by default, it starts
+            # when Settings shows its row or the setting is turned on (issue 34)
+            speech.SPEECH.available()
         self.stack: list[Scene] = []
         self.toasts: list[Toast] = []
         self._drawn_toasts: tuple[int, ...] = ()
@@ -262,10 +278,8 @@ class App(SceneStack, AppWindow):
                 clock.tick(ACTIVE_FPS if self._animating else CHANGE_FPS)
             elif not events:
                 busy = self.scene is not None and self.scene.busy()
-                pause = BUSY_POLL_S if busy else IDLE_POLL_S if now - active < STILL_AFTER_S else STILL_POLL_S
                 ahead = self.scene.wake_in() if busy and self.scene is not None else None
-                if ahead is not None:  # a pause the scene keeps: no need to look 100 times a second
-                    pause = max(BUSY_POLL_S, min(IDLE_POLL_S, ahead))
+                pause = loop_wait(busy, ahead, now - active >= STILL_AFTER_S)
                 warm_step_all(pause - WARM_MARGIN_S)
                 time.sleep(max(0.0, pause - (time.monotonic() - now)))
         self._remember_window()
