@@ -35,12 +35,15 @@ def probe(mode: str, seconds: float) -> int:
     if mode.startswith("latency:"):
         _, game, position = mode.split(":", 2)
         return latency_probe(game, position, seconds)
+    import gc
+
+    gc.disable()  # as the window's start-up does (verbs/window.py play, app.app first_frame_shown)
     from woods_desktop.app.app import configure_sdl
 
     configure_sdl()
     import pygame
 
-    from woods_desktop.app.app import App
+    from woods_desktop.app.app import App, first_frame_shown
     from woods_desktop.app.settings import Settings
     from woods_desktop.scenes import register_lazy
 
@@ -49,6 +52,7 @@ def probe(mode: str, seconds: float) -> int:
     app.push("menu")
     app.render()
     pygame.display.flip()
+    first_frame_shown()
     if mode == "first-frame":
         print("frame")
         return 0

@@ -10,6 +10,7 @@ The window itself (size, place, fullscreen, scale) is in `app_window`, the scene
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from typing import Any
@@ -55,6 +56,7 @@ __all__ = [
     "App",
     "Toast",
     "configure_sdl",
+    "first_frame_shown",
     "loop_wait",
 ]
 
@@ -74,6 +76,17 @@ BUSY_POLL_S = 1 / 100  # while a computer thinks on its thread: keep answering w
 # longer than one frame, however far off the scene's next wake is: a person's click is then handled within
 # 16.7 ms whatever the computers do (issue 34: it slept up to IDLE_POLL_S, two frames)
 BUSY_MAX_WAIT_S = 1 / ACTIVE_FPS
+
+
+def first_frame_shown() -> None:
+    """The first frame is on the screen: the cyclic garbage collector, off since the window's start-up began
+    (`gc.disable()` before its imports: verbs/window.py `play`, probe.py), runs again. Start-up allocates tens
+    of thousands of objects (modules, classes, strings, layouts), none of them garbage, yet every full
+    collection walked them all: about a tenth of the first frame's cost (issue 34). What start-up made is set
+    aside for good (`gc.freeze`), so later collections do not walk it either."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def loop_wait(busy: bool, ahead: float | None, still: bool) -> float:
@@ -253,6 +266,7 @@ class App(SceneStack, AppWindow):
         clock = pygame.time.Clock()
         self.render()
         pygame.display.flip()
+        first_frame_shown()
         self.sound.start()
         last = active = time.monotonic()
         while self.running and self.stack:
