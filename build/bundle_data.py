@@ -95,11 +95,19 @@ def keep_datas(datas: Iterable[Any], languages: Sequence[str] | None = None, roo
 # The X client libraries: app/window.py asks the X server for the window's real size through the
 # system's libX11 (the one SDL itself opens), so PyInstaller's ctypes scan picks it and its helpers
 # up (about 1.5 MB). They must come from the system the X server runs on, never from the bundle.
-SYSTEM_LIBRARIES = ("libX11.so", "libX11-xcb.so", "libXau.so", "libXdmcp.so", "libxcb.so", "libbsd.so", "libmd.so")
+X_LIBRARIES = ("libX11.so", "libX11-xcb.so", "libXau.so", "libXdmcp.so", "libxcb.so", "libbsd.so", "libmd.so")
+# Libraries every system that can run the bundle has (7.6 MB of the bundle, issue 34: network play brought
+# OpenSSL back): the C++ runtime, which manylinux wheels such as pygame-ce's never carry (only its MIDI
+# synthesizer, fluidsynth, needs it), and OpenSSL 3 (websockets imports `ssl`; the program never speaks
+# TLS). The bundle needs the glibc it was built with (2.36 on Debian 12) and every distribution with that
+# glibc or newer ships OpenSSL 3.
+RUNTIME_LIBRARIES = ("libstdc++.so", "libgcc_s.so", "libssl.so", "libcrypto.so")
+SYSTEM_LIBRARIES = X_LIBRARIES + RUNTIME_LIBRARIES
 
 
 def drop_system_libraries(binaries: Iterable[Any]) -> list[Any]:
-    """PyInstaller's binary entries (dest, src, typecode) without the system's X client libraries."""
+    """PyInstaller's binary entries (dest, src, typecode) without the system's own libraries (the X client
+    libraries, the C++ runtime, OpenSSL)."""
     return [entry for entry in binaries if not Path(entry[0]).name.startswith(SYSTEM_LIBRARIES)]
 
 

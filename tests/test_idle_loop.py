@@ -74,3 +74,36 @@ def test_the_audio_device_mixes_a_large_buffer(monkeypatch):
     player._load()
     assert seen.get("buffer") == sound_module.MIXER_BUFFER >= 2048
     assert not player.available  # and a failing device leaves the player silent
+
+
+def test_while_a_computers_answer_is_awaited_the_loop_never_sleeps_more_than_a_frame(headless_app, monkeypatch):
+    """Issue 34: awaiting a computer (its move due in half a second, or its thinking not done) the loop slept
+    up to 1/30 s, so a click waited two frames. Every wait it asks for while busy is at most one frame."""
+    from woods_desktop.app.scene import scene_class
+
+    app = headless_app()
+    clock = _Clock()
+    monkeypatch.setattr(app_module, "time", types.SimpleNamespace(monotonic=clock.monotonic, sleep=clock.sleep))
+    monkeypatch.setattr(app_module, "warm_step_all", lambda budget: None)
+    monkeypatch.setattr(pygame.display, "flip", lambda: None)
+    menu = scene_class("menu")
+    wakes = {"ahead": 0.5}
+    monkeypatch.setattr(menu, "busy", lambda self: True)  # a computer's answer awaited
+    monkeypatch.setattr(menu, "wake_in", lambda self: wakes["ahead"])
+    real_get = pygame.event.get
+
+    def get(*args, **kwargs):
+        real_get()
+        if clock.now >= 101.0:
+            wakes["ahead"] = None  # then the computer is still thinking: no wake known
+        if clock.now >= 102.0:
+            app.quit()
+        return []
+
+    monkeypatch.setattr(pygame.event, "get", get)
+    app.run("menu")
+    waits = [s for _at, s in clock.sleeps if s > 0]
+    assert len(waits) > 60
+    assert max(waits) <= 1 / 60 + 1e-9, f"slept {max(waits) * 1000:.1f} ms while a computer's answer was awaited"
+    assert app_module.loop_wait(True, 0.005, False) == app_module.BUSY_POLL_S  # never a spin
+    assert app_module.loop_wait(False, None, True) == app_module.STILL_POLL_S  # idle pacing unchanged

@@ -344,3 +344,20 @@ def test_file_playback_hears_a_missing_or_failing_player():
     import os
 
     assert len(writer.files) == 2 and not any(os.path.exists(f) for f in writer.files)  # no sound file left behind
+
+
+def test_the_speech_engine_starts_only_when_reading_aloud_is_on():
+    """Issue 34: the engine (a thread and 5 MiB) started at every launch though reading aloud is off by
+    default. A window's start-up with it off starts nothing; with it on, the engine is made at once."""
+    from woods_desktop.app.app import App
+
+    made: list[int] = []
+    s = speech.Speech(lambda: made.append(1) or FakeEngine())
+    old = speech.use(s)
+    try:
+        App(settings=Settings(lang="en"))  # the window's own start-up (not an off-screen app)
+        assert s._thread is None and made == []
+        App(settings=Settings(lang="en", read_aloud=True))
+        assert s.wait_known(2) is True and made == [1]
+    finally:
+        speech.use(old)

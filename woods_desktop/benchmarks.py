@@ -61,7 +61,25 @@ def shell_figures(quick: bool) -> dict[str, Any]:
         "rss_mb": round(float(out[1]), 1),
     }
     figures.update(menu_frame_figures(quick))
+    figures.update(input_latency_figures(quick))
     return figures
+
+
+def input_latency_figures(quick: bool) -> dict[str, Any]:
+    """`input_latency_ms`: from a person's input event arriving to the loop handling it, while four computers
+    play a Woodlanders table (the loop awaits their answers and sleeps between looks): median, p95 and
+    worst over events posted at uneven moments (issue 34: within one frame, 16.7 ms, whatever the
+    computers do). Measured in a child process, in the real window loop (probe.py `latency_probe`)."""
+    seconds = 3.0 if quick else 8.0
+    out = subprocess.run(
+        [sys.executable, "-m", "woods_desktop", "_probe", "latency:woodlanders:computers", str(seconds)],
+        env=_env(),
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    median, p95, worst, count = (float(x) for x in out[-4:])
+    return {"input_latency_ms": {"median": median, "p95": p95, "max": worst, "events": int(count)}}
 
 
 def menu_frame_figures(quick: bool) -> dict[str, Any]:

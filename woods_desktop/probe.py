@@ -32,12 +32,18 @@ def probe(mode: str, seconds: float) -> int:
     if mode.startswith("table:"):
         _, game, position = mode.split(":", 2)
         return table_probe(game, position, seconds)
+    if mode.startswith("latency:"):
+        _, game, position = mode.split(":", 2)
+        return latency_probe(game, position, seconds)
+    import gc
+
+    gc.disable()  # as the window's start-up does (verbs/window.py play, app.app first_frame_shown)
     from woods_desktop.app.app import configure_sdl
 
     configure_sdl()
     import pygame
 
-    from woods_desktop.app.app import App
+    from woods_desktop.app.app import App, first_frame_shown
     from woods_desktop.app.settings import Settings
     from woods_desktop.scenes import register_lazy
 
@@ -46,6 +52,7 @@ def probe(mode: str, seconds: float) -> int:
     app.push("menu")
     app.render()
     pygame.display.flip()
+    first_frame_shown()
     if mode == "first-frame":
         print("frame")
         return 0
@@ -212,4 +219,61 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     own = max(window_cpu) if window_cpu else 0.0
     ours = max(unqueued) if unqueued else 0.0
     print(f"{cpu:.3f} {stall:.1f} {frames[0]} {int(marks['over'])} {own:.1f} {ours:.1f}")
+    return 0
+
+
+def latency_probe(game: str, position: str, seconds: float) -> int:
+    """A game's table in a bench position where computers play (the loop mostly awaits their answers), in
+    the real window loop: input events posted from another thread at uneven moments, as a person's clicks
+    come, and the time from each one's arrival to the loop handling it. Prints the median, the 95th
+    percentile and the worst, in ms, and how many events were measured (issue 34: within one frame)."""
+    from woods_desktop.app.app import configure_sdl
+
+    configure_sdl()
+    import random
+    import statistics
+    import sys
+    import threading
+
+    import pygame
+
+    from woods_desktop.app.app import App
+    from woods_desktop.app.scene import scene_class
+    from woods_desktop.app.settings import Settings
+    from woods_desktop.scenes import register_lazy
+
+    register_lazy()
+    app = App(settings=Settings(lang="en"))
+    kwargs = scene_class(game).bench_positions()[position](app, 1)
+    delays: list[float] = []
+    original = app.dispatch
+
+    def dispatch(event: pygame.event.Event) -> None:
+        sent = getattr(event, "woods_sent", None)
+        if sent is not None:
+            delays.append((time.perf_counter() - sent) * 1000)
+            return  # a stand-in for a person's input: measured, not acted on
+        original(event)
+
+    app.dispatch = dispatch  # type: ignore[method-assign]
+
+    def poke() -> None:
+        time.sleep(1.0)  # the table's first frames
+        rng = random.Random(7)
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT, woods_sent=time.perf_counter()))
+            time.sleep(rng.uniform(0.03, 0.12))
+        app.quit()
+
+    threading.Thread(target=poke, daemon=True).start()
+    try:
+        app.run(game, **kwargs)
+    finally:
+        stop = getattr(sys.modules.get("woods_desktop.table.runner"), "stop_worker", None)
+        if stop is not None:
+            stop()
+    ordered = sorted(delays) or [0.0]
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    print(f"{statistics.median(ordered):.2f} {p95:.2f} {ordered[-1]:.2f} {len(delays)}")
     return 0

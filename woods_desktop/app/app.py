@@ -10,6 +10,7 @@ The window itself (size, place, fullscreen, scale) is in `app_window`, the scene
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from typing import Any
@@ -41,6 +42,7 @@ __all__ = [
     "CHANGE_FPS",
     "BASE_H",
     "BASE_W",
+    "BUSY_MAX_WAIT_S",
     "BUSY_POLL_S",
     "IDLE_POLL_S",
     "MIN_TEXT_PX",
@@ -54,6 +56,8 @@ __all__ = [
     "App",
     "Toast",
     "configure_sdl",
+    "first_frame_shown",
+    "loop_wait",
 ]
 
 SAVE_WINDOW_AFTER_S = 0.5  # a moved or resized window is remembered once it has been still this long
@@ -68,6 +72,29 @@ STILL_AFTER_S = 2.0
 STILL_POLL_S = 1 / 15
 WARM_MARGIN_S = 0.004  # of a frame's time, never given to drawing pictures ahead
 BUSY_POLL_S = 1 / 100  # while a computer thinks on its thread: keep answering within a frame
+# while the scene is busy (a computer's answer awaited, a hold closing by the clock) the loop never sleeps
+# longer than one frame, however far off the scene's next wake is: a person's click is then handled within
+# 16.7 ms whatever the computers do (issue 34: it slept up to IDLE_POLL_S, two frames)
+BUSY_MAX_WAIT_S = 1 / ACTIVE_FPS
+
+
+def first_frame_shown() -> None:
+    """The first frame is on the screen: the cyclic garbage collector, off since the window's start-up began
+    (`gc.disable()` before its imports: verbs/window.py `play`, probe.py), runs again. Start-up allocates tens
+    of thousands of objects (modules, classes, strings, layouts), none of them garbage, yet every full
+    collection walked them all: about a tenth of the first frame's cost (issue 34). What start-up made is set
+    aside for good (`gc.freeze`), so later collections do not walk it either."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
+def loop_wait(busy: bool, ahead: float | None, still: bool) -> float:
+    """How long the loop sleeps when nothing was drawn and no event came: within a frame while the scene is
+    busy (sooner when it wakes sooner, never under BUSY_POLL_S), else the idle poll (slower once still)."""
+    if busy:
+        return BUSY_POLL_S if ahead is None else max(BUSY_POLL_S, min(BUSY_MAX_WAIT_S, ahead))
+    return STILL_POLL_S if still else IDLE_POLL_S
 
 
 class App(SceneStack, AppWindow):
@@ -92,8 +119,10 @@ class App(SceneStack, AppWindow):
         self.sound = SoundPlayer()
         self.sound.volume, self.sound.muted = settings.volume, settings.muted
         self.sync_speech()
-        if not headless:
-            speech.SPEECH.available()  # found out off the window's thread, long before the settings ask
+        if not headless and settings.read_aloud:
+            # the engine (5 MiB, a thread) starts only for a player who reads aloud: off by default, it starts
+            # when Settings shows its row or the setting is turned on (issue 34)
+            speech.SPEECH.available()
         self.stack: list[Scene] = []
         self.toasts: list[Toast] = []
         self._drawn_toasts: tuple[int, ...] = ()
@@ -248,6 +277,7 @@ class App(SceneStack, AppWindow):
         clock = pygame.time.Clock()
         self.render()
         pygame.display.flip()
+        first_frame_shown()
         self.sound.start()
         last = active = time.monotonic()
         while self.running and self.stack:
@@ -269,10 +299,8 @@ class App(SceneStack, AppWindow):
                 clock.tick(ACTIVE_FPS if self._animating else CHANGE_FPS)
             elif not events:
                 busy = self.scene is not None and self.scene.busy()
-                pause = BUSY_POLL_S if busy else IDLE_POLL_S if now - active < STILL_AFTER_S else STILL_POLL_S
                 ahead = self.scene.wake_in() if busy and self.scene is not None else None
-                if ahead is not None:  # a pause the scene keeps: no need to look 100 times a second
-                    pause = max(BUSY_POLL_S, min(IDLE_POLL_S, ahead))
+                pause = loop_wait(busy, ahead, now - active >= STILL_AFTER_S)
                 warm_step_all(pause - WARM_MARGIN_S)
                 time.sleep(max(0.0, pause - (time.monotonic() - now)))
         self._remember_window()

@@ -24,13 +24,12 @@ The App keeps `SPEECH.enabled` and `SPEECH.lang` in step with the settings.
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
 import sys
-import tempfile
 import threading
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+if TYPE_CHECKING:
+    import subprocess
 
 EngineFactory = Callable[[], Any]
 UNKNOWN, READY, MISSING = "unknown", "ready", "missing"
@@ -72,11 +71,13 @@ class FilePlayback:
         self,
         engine: Any,
         players: Sequence[Sequence[str]] = PLAYERS,
-        which: Callable[[str], str | None] = shutil.which,
+        which: Callable[[str], str | None] | None = None,
     ) -> None:
+        import shutil  # here, not at the top: the window's first frame never needs it
+
         self.engine = engine
         self.players = players
-        self.which = which
+        self.which = which or shutil.which
         self._text = ""
         self._stopped = False
         self._player: subprocess.Popen[bytes] | None = None
@@ -98,6 +99,10 @@ class FilePlayback:
 
     def runAndWait(self) -> None:
         """Write the text's sound to a file, then play it; raises SpeechFailed when no sound came out."""
+        import os
+        import subprocess
+        import tempfile
+
         self._stopped = False
         player = next(([found, *p[1:]] for p in self.players if (found := self.which(p[0]))), None)
         if player is None:

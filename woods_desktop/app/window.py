@@ -10,42 +10,11 @@ on other systems SDL's own figure is the real one.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
+from functools import cache
 from typing import Any, Sequence
 
 import pygame
 
-
-class _XWindowAttributes(ctypes.Structure):
-    _fields_ = [
-        ("x", ctypes.c_int),
-        ("y", ctypes.c_int),
-        ("width", ctypes.c_int),
-        ("height", ctypes.c_int),
-        ("border_width", ctypes.c_int),
-        ("depth", ctypes.c_int),
-        ("visual", ctypes.c_void_p),
-        ("root", ctypes.c_ulong),
-        ("c_class", ctypes.c_int),
-        ("bit_gravity", ctypes.c_int),
-        ("win_gravity", ctypes.c_int),
-        ("backing_store", ctypes.c_int),
-        ("backing_planes", ctypes.c_ulong),
-        ("backing_pixel", ctypes.c_ulong),
-        ("save_under", ctypes.c_int),
-        ("colormap", ctypes.c_ulong),
-        ("map_installed", ctypes.c_int),
-        ("map_state", ctypes.c_int),
-        ("all_event_masks", ctypes.c_long),
-        ("your_event_mask", ctypes.c_long),
-        ("do_not_propagate_mask", ctypes.c_long),
-        ("override_redirect", ctypes.c_int),
-        ("screen", ctypes.c_void_p),
-    ]
-
-
-_ERROR_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
 _x11: tuple[Any, int] | None = None  # (libX11, our own Display*) once opened
 _x11_failed = False
 
@@ -55,7 +24,54 @@ def _errors_ignored(_display: int | None, _event: int | None) -> int:
     return 0
 
 
-_ignore_errors = _ERROR_HANDLER(_errors_ignored)
+@cache
+def _xlib_types() -> tuple[Any, Any, Any]:
+    """ctypes, Xlib's XWindowAttributes and our error handler: made the first time the X server is asked
+    (ctypes is not imported before the window's first frame, nor at all where the display is not X11)."""
+    import ctypes
+
+    class XWindowAttributes(ctypes.Structure):
+        _fields_ = [
+            ("x", ctypes.c_int),
+            ("y", ctypes.c_int),
+            ("width", ctypes.c_int),
+            ("height", ctypes.c_int),
+            ("border_width", ctypes.c_int),
+            ("depth", ctypes.c_int),
+            ("visual", ctypes.c_void_p),
+            ("root", ctypes.c_ulong),
+            ("c_class", ctypes.c_int),
+            ("bit_gravity", ctypes.c_int),
+            ("win_gravity", ctypes.c_int),
+            ("backing_store", ctypes.c_int),
+            ("backing_planes", ctypes.c_ulong),
+            ("backing_pixel", ctypes.c_ulong),
+            ("save_under", ctypes.c_int),
+            ("colormap", ctypes.c_ulong),
+            ("map_installed", ctypes.c_int),
+            ("map_state", ctypes.c_int),
+            ("all_event_masks", ctypes.c_long),
+            ("your_event_mask", ctypes.c_long),
+            ("do_not_propagate_mask", ctypes.c_long),
+            ("override_redirect", ctypes.c_int),
+            ("screen", ctypes.c_void_p),
+        ]
+
+    handler = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)(_errors_ignored)
+    return ctypes, XWindowAttributes, handler
+
+
+def _load_x11() -> Any:
+    """libX11: by its usual name first (SDL has it loaded already, so this costs nothing), else wherever the
+    system's linker cache says (`find_library` runs `ldconfig`, tens of milliseconds: only as a fallback)."""
+    ctypes = _xlib_types()[0]
+    try:
+        return ctypes.CDLL("libX11.so.6")
+    except OSError:
+        import ctypes.util
+
+        name = ctypes.util.find_library("X11")
+        return ctypes.CDLL(name) if name else None
 
 
 def _open_x11() -> tuple[Any, int] | None:
@@ -64,15 +80,17 @@ def _open_x11() -> tuple[Any, int] | None:
     if _x11 is not None or _x11_failed:
         return _x11
     _x11_failed = True
-    name = ctypes.util.find_library("X11") or "libX11.so.6"
+    ctypes, attributes, _handler = _xlib_types()
     try:
-        lib = ctypes.CDLL(name)
+        lib = _load_x11()
     except OSError:
+        return None
+    if lib is None:
         return None
     lib.XOpenDisplay.restype = ctypes.c_void_p
     lib.XOpenDisplay.argtypes = [ctypes.c_char_p]
     lib.XGetWindowAttributes.restype = ctypes.c_int
-    lib.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_XWindowAttributes)]
+    lib.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(attributes)]
     lib.XSetErrorHandler.restype = ctypes.c_void_p
     lib.XSetErrorHandler.argtypes = [ctypes.c_void_p]
     display = lib.XOpenDisplay(None)
@@ -91,8 +109,9 @@ def server_size() -> tuple[int, int] | None:
     if not isinstance(xid, int) or x11 is None:
         return None
     lib, display = x11
-    attrs = _XWindowAttributes()
-    previous = lib.XSetErrorHandler(ctypes.cast(_ignore_errors, ctypes.c_void_p))
+    ctypes, attributes, handler = _xlib_types()
+    attrs = attributes()
+    previous = lib.XSetErrorHandler(ctypes.cast(handler, ctypes.c_void_p))
     try:
         ok = lib.XGetWindowAttributes(display, xid, ctypes.byref(attrs))
     finally:

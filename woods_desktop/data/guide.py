@@ -23,11 +23,13 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from woods_desktop.core.guide import COMPUTER_STEP, PERSON_STEP, Guide, GuideSeat, GuideStep
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.loader import DataError, load_yaml, require
+
+if TYPE_CHECKING:  # the menu asks `has_guide` for its first frame: the guides' types load with a guide
+    from woods_desktop.core.guide import Guide
 
 MIN_STEPS = 8
 MAX_STEPS = 20
@@ -58,6 +60,8 @@ def _action(path: Path, key: str, value: Any) -> Mapping[str, Any]:
 
 
 def parse_guide(path: Path, data: Any, game_id: str) -> Guide:
+    from woods_desktop.core.guide import COMPUTER_STEP, PERSON_STEP, Guide, GuideSeat, GuideStep
+
     if not isinstance(data, dict):
         raise DataError(path, "<file>", "expected a mapping")
     seed = require(path, data, "seed", int)

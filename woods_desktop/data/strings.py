@@ -15,7 +15,6 @@ several counts (each block names its own parameter).
 from __future__ import annotations
 
 import json
-import locale
 import os
 import re
 import string
@@ -344,6 +343,8 @@ def system_language() -> str:
         value = os.environ.get(var, "")
         if value:
             return "ru" if value.lower().startswith("ru") else "en"
+    import locale  # only when no variable names a language (not before the first frame otherwise)
+
     try:
         loc = locale.getlocale()[0] or ""
     except ValueError:

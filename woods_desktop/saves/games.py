@@ -12,11 +12,12 @@ import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from woods_desktop.core.game import GameDefinition
-from woods_desktop.core.replay import ReplayError, make_record, replay
 from woods_desktop.saves.store import BrokenFile, atomic_write_json, check_broken, data_dir, read_json
+
+if TYPE_CHECKING:  # the menu lists saves for its first frame without loading the engine's replay
+    from woods_desktop.core.game import GameDefinition
 
 SAVES = "saves"
 LEGACY_CURRENT = "current_game.json"  # the single save of earlier versions, adopted into its slot
@@ -183,6 +184,8 @@ def save_game(
     """Write the game into its slot (atomically: a crash leaves the old file or the new one)."""
     target = path or slot_path(slot_id(definition.id, config))
     full = {"saved_at": time.time(), **dict(meta or {})}
+    from woods_desktop.core.replay import make_record
+
     atomic_write_json(target, make_record(definition, config, seed, actions, full))
     return target
 
@@ -200,6 +203,8 @@ def load_record(path: Path, games: Mapping[str, GameDefinition]) -> tuple[dict[s
     Raises BrokenFile, with the file already moved aside, when it is not JSON
     or does not replay (unknown version or game, truncated, illegal action).
     """
+    from woods_desktop.core.replay import ReplayError, replay
+
     record = read_json(path)
     if record is None:
         return None

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -30,6 +29,8 @@ def data_dir() -> Path:
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
+    import tempfile  # here: the window's first frame reads files, and tempfile brings shutil, random, bz2...
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:

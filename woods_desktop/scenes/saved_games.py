@@ -17,7 +17,6 @@ import pygame
 
 from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import register_scene
-from woods_desktop.core.replay import replay
 from woods_desktop.data.seat_words import pairs_of, seat_names
 from woods_desktop.games import GAMES
 from woods_desktop.saves.games import SaveInfo, delete_save, list_saves
@@ -69,6 +68,8 @@ def _replayed_progress(info: SaveInfo) -> tuple[str, dict[str, Any]] | None:
     game = next((g for g in GAMES if g.id == info.game and g.playable), None)
     if game is None or not game.progress_ref:
         return None
+    from woods_desktop.core.replay import replay  # the engine's replay loads with the first save described
+
     try:
         with open(info.path, encoding="utf-8") as fh:
             record = json.load(fh)

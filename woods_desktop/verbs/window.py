@@ -5,7 +5,6 @@ as tests and benchmarks do (`make_headless_app`, `open_demo`)."""
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -70,6 +69,8 @@ def program_command() -> str:
     if argv0.endswith(".py") or argv0 in ("-c", "-m"):
         return f"{sys.executable} -m woods_desktop"
     name = os.path.basename(argv0)
+    import shutil  # only for this message: the window's start-up does not need it
+
     on_path = shutil.which(name)
     if on_path and os.path.exists(argv0) and os.path.samefile(on_path, argv0):
         return name
@@ -88,6 +89,9 @@ def no_display_message(lang: str | None) -> int:
 def play(args: "argparse.Namespace | WindowArgs") -> int:
     if not display_available():
         return no_display_message(args.lang)
+    import gc
+
+    gc.disable()  # until the first frame is shown (app.app first_frame_shown says why)
     from woods_desktop.app.app import configure_sdl
 
     configure_sdl()
