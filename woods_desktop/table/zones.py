@@ -42,12 +42,17 @@ class Zone:
         item_ratio: float = 1.4,
         focusable: bool = True,
         magnify: float = 0.0,
+        focus_marks: Iterable[str] | None = None,
     ) -> None:
         self.id = zone_id
         self.art = art
         self.item_ratio = item_ratio  # height / width of one item
         self.focusable = focusable
         self.magnify = magnify  # show a hovered item this many times larger when it is drawn small
+        # keyboard focus rests only on items with one of these marks (None: on any item not dimmed), so a zone
+        # whose items are there to be looked at most of the time (a display after the tiles are taken) is
+        # skipped by Tab and the arrows while nothing in it can be used
+        self.focus_marks = frozenset(focus_marks) if focus_marks is not None else None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.items: list[Item] = []
         self.hover: Hashable | None = None
@@ -94,8 +99,13 @@ class Zone:
         return changed
 
     def focusable_indexes(self) -> list[int]:
-        """Keyboard focus never starts on (or moves to) a dimmed item."""
-        return [i for i, it in enumerate(self.items) if DIMMED not in it.marks]
+        """Keyboard focus never starts on (or moves to) a dimmed item, nor one without a `focus_marks` mark."""
+        usable = self.focus_marks
+        return [
+            i
+            for i, it in enumerate(self.items)
+            if DIMMED not in it.marks and (usable is None or it.marks & usable)
+        ]
 
     def move_focus(self, step: int) -> None:
         order = self.focusable_indexes()
