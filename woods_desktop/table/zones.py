@@ -34,6 +34,7 @@ class Zone:
     """Base zone: items drawn in order, the last on top; hit-testing goes top-down."""
 
     kind = "zone"
+    focus_marks: frozenset[str] | None = None  # keyboard focus rests only on items with one (None: not dimmed)
 
     def __init__(
         self,
@@ -42,17 +43,12 @@ class Zone:
         item_ratio: float = 1.4,
         focusable: bool = True,
         magnify: float = 0.0,
-        focus_marks: Iterable[str] | None = None,
     ) -> None:
         self.id = zone_id
         self.art = art
         self.item_ratio = item_ratio  # height / width of one item
         self.focusable = focusable
         self.magnify = magnify  # show a hovered item this many times larger when it is drawn small
-        # keyboard focus rests only on items with one of these marks (None: on any item not dimmed), so a zone
-        # whose items are there to be looked at most of the time (a display after the tiles are taken) is
-        # skipped by Tab and the arrows while nothing in it can be used
-        self.focus_marks = frozenset(focus_marks) if focus_marks is not None else None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.items: list[Item] = []
         self.hover: Hashable | None = None
@@ -100,12 +96,8 @@ class Zone:
 
     def focusable_indexes(self) -> list[int]:
         """Keyboard focus never starts on (or moves to) a dimmed item, nor one without a `focus_marks` mark."""
-        usable = self.focus_marks
-        return [
-            i
-            for i, it in enumerate(self.items)
-            if DIMMED not in it.marks and (usable is None or it.marks & usable)
-        ]
+        marks = self.focus_marks
+        return [i for i, it in enumerate(self.items) if DIMMED not in it.marks and (marks is None or it.marks & marks)]
 
     def move_focus(self, step: int) -> None:
         order = self.focusable_indexes()
@@ -118,12 +110,6 @@ class Zone:
             k = order.index(self.focus)
             self.focus = order[(k + step) % len(order)]
         self.arrange()
-
-    def view_key(self) -> Hashable:
-        """What the zone shows beyond its items' faces, marks and places, for the table's frame cache: a
-        zone that pans or zooms (the hex map) says where its view stands, so a frame is drawn again when it
-        moves."""
-        return ()
 
     def bring_into_view(self, index: int) -> None:
         """The keyboard's focus came to item `index`: a zone that can scroll or pan keeps it in sight (the

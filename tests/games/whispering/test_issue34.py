@@ -107,5 +107,5 @@ def test_tracing_a_path_says_how_far_it_has_got(headless_app):
                 app.dispatch(pygame.event.Event(kind, pos=centre, button=1))
             _settle(app, 1)
             said = scene.prompt_text(port.view())
-            assert said == app.t("whispering.ui.prompt_traced", animal=animal.capitalize(), n=n, of=len(path))
+            assert said == app.t("whispering.ui.prompt_traced", animal=animal.capitalize(), traced=n, of=len(path))
             assert said.startswith(f"{animal.capitalize()}: {n} ")

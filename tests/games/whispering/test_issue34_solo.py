@@ -89,8 +89,10 @@ def test_the_campaign_shows_every_missions_computer_rate_and_the_turns_it_gives(
         assert rule in subtitle
         for level in range(1, 7):
             rate = rates[level]
-            words = app.t("whispering.campaign.computer_rare") if rate.rare else app.t(
-                "whispering.campaign.computer", n=rate.in_ten
+            words = (
+                app.t("whispering.campaign.computer_rare")
+                if rate.rare
+                else app.t("whispering.campaign.computer", n=rate.in_ten)
             )
             assert words in seen, (lang, size, level, words)
         monkeypatch.undo()
@@ -121,9 +123,12 @@ def test_the_player_chooses_the_animal_for_the_starting_tile_by_click_or_by_keys
         assert _view(session).forest(0)[(0, 0)].animal == animal and _view(session).phase == "place"
         assert scene.zone("forest").animals[(0, 0)][0] == animal  # drawn on the starting tile
         assert not scene.zone("animals").items  # until a task side is in hand
-        assert app.t("whispering.solo.log_start", name="Ann", animal=app.t(
-            "whispering.animal." + ("frog", "hare")[by_keys]
-        )) in scene.log.lines
+        assert (
+            app.t(
+                "whispering.solo.log_start", name="Ann", animal=app.t("whispering.animal." + ("frog", "hare")[by_keys])
+            )
+            in scene.log.lines
+        )
 
 
 def test_an_old_solo_save_without_the_choice_is_named_as_unreadable_not_a_crash(headless_app):

@@ -22,7 +22,7 @@ from woods_desktop.games.whispering import panels as P
 from woods_desktop.games.whispering import prompts, walk
 from woods_desktop.games.whispering.art import WoodsArt
 from woods_desktop.games.whispering.data import load_whispering_data
-from woods_desktop.games.whispering.forest import ACT, ForestZone
+from woods_desktop.games.whispering.forest import DisplayZone, ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
 from woods_desktop.games.whispering.picks import Picks, guide_parts, other_side, parts, path_parts
 from woods_desktop.games.whispering.rules.actions import EndTurn
@@ -38,7 +38,7 @@ from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
 from woods_desktop.table.strips import draw_tab
-from woods_desktop.table.zones import CentredRowZone, ChoiceBar, GridZone, RowZone
+from woods_desktop.table.zones import ChoiceBar, GridZone, RowZone
 
 U = "whispering.ui."
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place this table does not use now
@@ -130,14 +130,8 @@ class WhisperingTable(TableDeclaration):
             Area(
                 "display",
                 "display",
-                CentredRowZone(
-                    "display",
-                    art,
-                    item_ratio=HEX_RATIO,
-                    max_item_w=86,
-                    rows=3,
-                    on_right=partial(C.flip_at, self),
-                    focus_marks=(ACT,),  # only tiles that may be taken now
+                DisplayZone(
+                    "display", art, item_ratio=HEX_RATIO, max_item_w=86, rows=3, on_right=partial(C.flip_at, self)
                 ),
                 self._fill(A.display),
                 partial(C.on_display, self),

@@ -337,7 +337,7 @@ def move_prompt(t: T, view: Any, picks: Any, tiles: Mapping[int, Any]) -> str:
             cell = view.forest(me).get(picks.animal)
             animal = animal_name(t, cell.animal if cell is not None else None)
             animal = animal.capitalize()  # it opens the sentence
-            return t(P + "ui.prompt_traced", animal=animal, n=len(traced), of=len(remaining[0].path))
+            return t(P + "ui.prompt_traced", animal=animal, traced=len(traced), of=len(remaining[0].path))
         many = len(picks.remaining()) > MANY_PATHS
         return t(P + ("ui.prompt_paths_many" if many else "ui.prompt_paths"), n=len(picks.remaining()))
     if picks.starts():
