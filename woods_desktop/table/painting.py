@@ -59,7 +59,7 @@ class TablePainter:
         it shows); while something moves, a frame with the key of the last one drawn
         is that frame but where things move (the declaration's `moving_rects`)."""
         # a zone that pans or zooms (the hex map) says where its view stands: + − 0 move nothing under the pointer
-        zones = tuple((z.hover, z.focus, getattr(z, "view_key", tuple)()) for z in self.scene.zones)
+        zones: tuple[Any, ...] = tuple((z.hover, z.focus, getattr(z, "view_key", tuple)()) for z in self.scene.zones)
         hold = self.scene.flow.current_hold()
         return (
             self.scene._refreshes,
