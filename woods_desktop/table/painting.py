@@ -55,10 +55,11 @@ class TablePainter:
 
     def _frame_key(self) -> tuple[Any, ...]:
         """What the table shows apart from what moves: a frame with the same key while nothing moves is the
-        last one again, blitted in one piece (a zone's `view_key`, the map's zoom and pan, is part of what it
-        shows); while something moves, a frame with the key of the last one drawn
+        last one again, blitted in one piece (a zone's `view_key`, the map's zoom and pan, is part of what
+        it shows); while something moves, a frame with the key of the last one drawn
         is that frame but where things move (the declaration's `moving_rects`)."""
-        zones = tuple((z.hover, z.focus, z.view_key()) for z in self.scene.zones)
+        # a zone that pans or zooms (the hex map) says where its view stands: + − 0 move nothing under the pointer
+        zones: tuple[Any, ...] = tuple((z.hover, z.focus, getattr(z, "view_key", tuple)()) for z in self.scene.zones)
         hold = self.scene.flow.current_hold()
         return (
             self.scene._refreshes,

@@ -34,6 +34,7 @@ class Zone:
     """Base zone: items drawn in order, the last on top; hit-testing goes top-down."""
 
     kind = "zone"
+    focus_marks: frozenset[str] | None = None  # keyboard focus rests only on items with one (None: not dimmed)
 
     def __init__(
         self,
@@ -94,8 +95,9 @@ class Zone:
         return changed
 
     def focusable_indexes(self) -> list[int]:
-        """Keyboard focus never starts on (or moves to) a dimmed item."""
-        return [i for i, it in enumerate(self.items) if DIMMED not in it.marks]
+        """Keyboard focus never starts on (or moves to) a dimmed item, nor one without a `focus_marks` mark."""
+        marks = self.focus_marks
+        return [i for i, it in enumerate(self.items) if DIMMED not in it.marks and (marks is None or it.marks & marks)]
 
     def move_focus(self, step: int) -> None:
         order = self.focusable_indexes()
@@ -108,12 +110,6 @@ class Zone:
             k = order.index(self.focus)
             self.focus = order[(k + step) % len(order)]
         self.arrange()
-
-    def view_key(self) -> Hashable:
-        """What the zone shows beyond its items' faces, marks and places, for the table's frame cache: a
-        zone that pans or zooms (the hex map) says where its view stands, so a frame is drawn again when it
-        moves."""
-        return ()
 
     def bring_into_view(self, index: int) -> None:
         """The keyboard's focus came to item `index`: a zone that can scroll or pan keeps it in sight (the

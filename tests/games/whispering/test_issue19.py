@@ -68,7 +68,7 @@ def test_a_task_is_shown_by_its_icons_on_both_sides_and_no_icon_covers_another()
 
 
 class _Fonts:
-    def render(self, text: str, px: int, colour: Any, weight: str = "regular") -> pygame.Surface:
+    def render(self, text: str, px: int, colour: Any, weight: str = "regular", scaled: bool = True) -> pygame.Surface:
         return pygame.Surface((px, px))
 
 

@@ -20,7 +20,7 @@ from woods_desktop.games.whispering import areas as S
 from woods_desktop.games.whispering.bots.solver import SoloBot
 from woods_desktop.games.whispering.campaign import SCENE
 from woods_desktop.games.whispering.missions import mission_config
-from woods_desktop.games.whispering.rules.actions import PlaceForest, PlaceTask
+from woods_desktop.games.whispering.rules.actions import PlaceForest, PlaceTask, StartAnimal
 from woods_desktop.saves.campaign import record_mission
 from woods_desktop.table import text as T
 from woods_desktop.table.art import SELECTED
@@ -183,13 +183,14 @@ def test_undo_within_the_turn_and_step_4_as_a_hold(headless_app):
     app = headless_app()
     session = _session(2, 3)
     scene = _push(app, session, speed=1.0)
+    _take(app, scene, session, StartAnimal(2), False)  # setup B: the bird on the starting tile
     port = session.port(0)
     action = next(a for a in port.legal_actions() if isinstance(a, (PlaceForest, PlaceTask)))
     _take(app, scene, session, action, False)
     assert "undo" in scene.targets()["toolbar"]
     scene.press("undo")
     _settle(app, 1)
-    assert session.actions == []
+    assert session.actions == [StartAnimal(2)]
     bot = SoloBot(0, 1)
     for _ in range(100):
         hold = scene.hold
@@ -219,6 +220,7 @@ def test_the_hint_runs_the_solver_and_says_what_it_aims_at(headless_app):
     app = headless_app()
     session = _session(3, 4)
     scene = _push(app, session)
+    _take(app, scene, session, StartAnimal(0), False)  # setup B first: the hint plans the first turn
     _ask_hint(app, scene)
     assert _hint_shown(scene)
     text = scene.prompt_text(_view(session))
@@ -258,6 +260,7 @@ def test_the_log_words_the_solo_events(headless_app):
     bot = SoloBot(0, 2)
     port = session.port(0)
     while _view(session).turn < 3:
+        _skip_hold(app, scene)  # step 4's notice waits for its click, whatever the animation speed
         port = session.port(0)  # a port reads one state: undo replays the game into a new one
         _take(app, scene, session, bot.choose(port.view(), port.legal_actions()), False)
         _settle(app, 1)

@@ -18,7 +18,14 @@ from woods_desktop.core.plugin import GamePlugin
 from woods_desktop.core.rng import Rng
 from woods_desktop.games.whispering import bench_table
 from woods_desktop.games.whispering.art import HINT_STEP
-from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.rules.actions import (
+    Complete,
+    EndTurn,
+    PlaceForest,
+    PlaceTask,
+    Refresh,
+    StartAnimal,
+)
 from woods_desktop.games.whispering.rules.testing import choose
 from woods_desktop.table import text as T
 from woods_desktop.table.action_bar import HIDDEN
@@ -191,6 +198,8 @@ def _take(app, scene, session, action, by_keys: bool) -> None:
     elif isinstance(action, Refresh):
         _choice(app, scene, "refresh", by_keys)
         _use(app, scene, "picker", ("done", action.tile), by_keys)
+    elif isinstance(action, StartAnimal):  # solo setup B: the animal clicked under the display
+        _use(app, scene, "animals", ("animal", action.animal), by_keys)
     elif isinstance(action, EndTurn):
         if by_keys:
             _key(app, pygame.K_e)

@@ -14,8 +14,9 @@ from woods_desktop.app import theme
 from woods_desktop.games.whispering import walk
 from woods_desktop.games.whispering.art import HINT_STEP, tile_face
 from woods_desktop.games.whispering.forest import ACT
+from woods_desktop.games.whispering.rules.actions import StartAnimal
 from woods_desktop.games.whispering.rules.paths import frontier
-from woods_desktop.games.whispering.rules.view import WhisperingView
+from woods_desktop.games.whispering.rules.view import START, WhisperingView
 from woods_desktop.games.whispering.text import (
     ANIMALS,
     MANY_PATHS,
@@ -109,10 +110,12 @@ def cell_tip(table: Any, seat: int, cell: Any) -> str:
 
 
 def display(table: Any, view: WhisperingView) -> Iterable[Item]:
-    """The display's slots; the tiles the hint takes badged with their step."""
+    """The display's slots; the tiles the hint takes badged with their step. A tile that may be taken now is
+    marked `ACT` (keyboard focus rests only on those: not on the tiles left once this turn's are taken)."""
     t, picks = table.app.t, table.picks
     hinted = table.hints.display_steps()
-    usable = picks.tiles() if picks.tile is None and table.ctx.my_turn() else set()  # all glow until one is taken
+    takeable = picks.tiles() if table.ctx.my_turn() else set()
+    usable = takeable if picks.tile is None else set()  # all glow until one is taken
     for i, tile in enumerate(view.display):
         if tile is None:
             yield Item(("slot", i), ("slot",), frozenset({DIMMED}), t(U + "tip_slot"))
@@ -120,6 +123,8 @@ def display(table: Any, view: WhisperingView) -> Iterable[Item]:
         chosen = tile.id == picks.tile
         face = tile_face(tile, chosen and picks.side == "task")
         marks: set[str] = {SELECTED} if chosen else {LEGAL} if tile.id in usable else set()
+        if tile.id in takeable:
+            marks.add(ACT)
         if tile.id in hinted:
             marks.add(HINTED)
             if len(hinted) > 1:  # which ghost it goes to
@@ -141,8 +146,18 @@ def picker(table: Any, view: WhisperingView) -> Iterable[Item]:
 
 def animals(table: Any, view: WhisperingView) -> Iterable[Item]:
     """With a task side in hand: each unused animal that may go on it (the chosen one outlined, the
-    hint's in amber)."""
+    hint's in amber). Solo setup B: the four the engine offers for the starting tile, glowing."""
     picks, t = table.picks, table.app.t
+    if view.phase == START and table.ctx.my_turn():
+        seat = view.me if view.me is not None else 0
+        hinted = next((a.animal for a in table.hints.actions() if isinstance(a, StartAnimal)), None)
+        for action in table.legal():
+            if isinstance(action, StartAnimal):
+                a = action.animal
+                face = ("animal", ANIMALS[a % len(ANIMALS)], colour(table, seat, a))
+                marks = {LEGAL, TARGET} if a == hinted else {LEGAL}
+                yield Item(("animal", a), face, frozenset(marks), t(S + "tip_start_animal", animal=animal_name(t, a)))
+        return
     if picks.tile is None or picks.side != "task" or not table.ctx.my_turn():
         return
     hinted = table.hints.animals().get(picks.tile)

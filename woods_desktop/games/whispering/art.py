@@ -1,7 +1,8 @@
 """Whispering Woods tiles, animals and bonus cards as a `FaceArt`, drawn procedurally.
 
 A forest side is its element's colour and icon large, with the task of its other side in small
-(the rulebook: "you can also see the task from the Task side"); a task side is parchment
+and its points on top (the rulebook: "you can also see the task from the Task side and the possible
+victory points"); a task side is parchment
 ringed in its forest element's colour, the sequence of element icons across it and its points
 on top; the starting tile shows its special task (the same element at both ends, four different
 ones between). Faces are rendered once per size at twice the size and smoothed down, so the
@@ -23,7 +24,14 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.core.hexgrid import corners as hex_corners
-from woods_desktop.games.whispering.tile_layout import SQRT3, forest_task_spots, sequence_icon, sequence_spots
+from woods_desktop.games.whispering.tile_layout import (
+    FOREST_ICON,
+    FOREST_POINTS,
+    SQRT3,
+    forest_task_spots,
+    sequence_icon,
+    sequence_spots,
+)
 from woods_desktop.table.art import HINTED, FaceArt  # HINTED: what the hint would take or lay (sky blue)
 from woods_desktop.table.hex_art import INSET, HexArt, hex_radius
 from woods_desktop.ui.draw import darken, draw_seal, lighten
@@ -114,14 +122,19 @@ class WoodsArt(HexArt):
         pygame.draw.polygon(s, lighten(colour, 0.66), hex_corners(cx, cy, r))
         pygame.draw.polygon(s, lighten(colour, 0.5), hex_corners(cx, cy, r * 0.84))
         pygame.draw.polygon(s, darken(colour, 0.25), hex_corners(cx, cy, r), max(2, round(r / 16)))
-        self.icon(s, element, (cx, cy - r * 0.2), r * 0.84)
-        if r >= 28 * SUPERSAMPLE:  # the task of its other side, small, each element by its icon and colour
-            spots, size = forest_task_spots(cx, cy, r, len(task))
-            band = pygame.Rect(0, 0, round(size * len(task) + size * 0.6), round(size * 1.3))
-            band.center = (round(cx), round(spots[0][1]))
-            pygame.draw.rect(s, (*lighten(colour, 0.85), 255), band, border_radius=band.h // 2)
-            for (x, y), el in zip(spots, task):
-                self.icon(s, el, (x, y), size)
+        if r < 28 * SUPERSAMPLE:  # too small for more: the element alone, large
+            self.icon(s, element, (cx, cy - r * 0.2), r * 0.84)
+            return
+        # as the rulebook's tile: the points on top, the element, the task of its other side below (each
+        # element by its icon and colour)
+        self.icon(s, element, (cx, cy + r * FOREST_ICON[0]), r * FOREST_ICON[1])
+        draw_seal(s, self.app, (cx, cy + r * FOREST_POINTS[0]), r * FOREST_POINTS[1], str(points))
+        spots, size = forest_task_spots(cx, cy, r, len(task))
+        band = pygame.Rect(0, 0, round(size * len(task) + size * 0.6), round(size * 1.3))
+        band.center = (round(cx), round(spots[0][1]))
+        pygame.draw.rect(s, (*lighten(colour, 0.85), 255), band, border_radius=band.h // 2)
+        for (x, y), el in zip(spots, task):
+            self.icon(s, el, (x, y), size)
 
     def _task(
         self, s: pygame.Surface, cx: float, cy: float, r: float, element: str, task: Sequence[str], points: int

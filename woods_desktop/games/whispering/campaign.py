@@ -19,7 +19,14 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.launch import resume_slot
 from woods_desktop.app.scene import register_scene
-from woods_desktop.games.whispering.missions import GAME, computer_rates, mission_config, player_name, start_mission
+from woods_desktop.games.whispering.missions import (
+    GAME,
+    base_turns,
+    computer_rates,
+    mission_config,
+    player_name,
+    start_mission,
+)
 from woods_desktop.games.whispering.text import objective_words
 from woods_desktop.saves.campaign import MissionProgress, campaign_progress
 from woods_desktop.saves.games import save_for, slot_id
@@ -48,6 +55,7 @@ class CampaignScene(CardGridScene):
     def reload(self) -> None:
         self.missions: list[MissionProgress] = campaign_progress(self.player, self.app.settings.open_all_missions)
         self.rates = computer_rates()
+        self.turns = base_turns()
         self.layout()
 
     # -- layout -------------------------------------------------------------------------------------
@@ -98,7 +106,9 @@ class CampaignScene(CardGridScene):
             self.app.toast(self.app.t(C + "play_locked", level=level, prev=level - 1), "error")
             return
         slot = slot_id(GAME, mission_config(level, self.player))
-        if save_for(slot) is not None and resume_slot(self.app, slot):
+        if save_for(slot) is not None:
+            if not resume_slot(self.app, slot):  # it did not replay: its notice is up, over this screen (a new
+                self.layout()  # game started over it hid the notice); the card offers a new game now
             return
         start_mission(self.app, level, self.player)
 
@@ -115,8 +125,9 @@ class CampaignScene(CardGridScene):
         draw_table(surface)
         draw_title(surface, app, t(C + "title"))
         sub_h, most = (70, 2) if self.pager else (30, 1)  # two lines at a larger text, three missions a page
+        subtitle = t(C + "subtitle", turns=self.turns)  # the turns a mission gives: 12, one more per objective met
         lines = (  # the subtitle, then the foot's caption of the choice and whose progress this is
-            (t(C + "subtitle"), (40, 76, 1020, sub_h), theme.PARCHMENT_SHADE, "regular", "left", "top"),
+            (subtitle, (40, 76, 1020, sub_h), theme.PARCHMENT_SHADE, "regular", "left", "top"),
             (t(C + "open_all"), (40, 648, 390, 44), theme.PARCHMENT, "bold", "right", "middle"),
             (
                 t(C + "player", name=self.player),
@@ -143,9 +154,9 @@ class CampaignScene(CardGridScene):
         grow = app.fonts.text_size  # the rule's and the state's lines grow with the text (a page of three)
         rule_box = pygame.Rect(room.x, room.y, room.w, px(36 * grow * grow))
         fitted = draw_text(surface, app, rule, rule_box, px(theme.TYPE_SMALL), theme.INK, "bold", max_lines=2)
-        top = rule_box.y + fitted.height  # the computer's line in the rule's box, when the rule leaves it one
-        if grow > 1:  # a page of three: the rule's box as tall as the rule and the computer's two lines
-            rule_box.h = fitted.height + 2 * app.fonts.font(px(theme.TYPE_SMALL)).get_linesize()
+        top = rule_box.y + fitted.height  # the computer's line under the rule, however many lines the rule took
+        most = 1 if grow <= 1 else 2  # (a rule of two lines, levels 5 and 6 in Russian, left it no room)
+        rule_box.h = fitted.height + most * app.fonts.font(px(theme.TYPE_SMALL)).get_linesize()
         self._draw_computer(surface, m, pygame.Rect(room.x, top, room.w, rule_box.bottom + px(2) - top))
         objectives = [objective_words(t, key, params) for key, params in m.objectives]
         y = rule_box.bottom + px(2)
@@ -162,8 +173,8 @@ class CampaignScene(CardGridScene):
         draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="bottom", max_lines=2)
 
     def _draw_computer(self, surface: pygame.Surface, m: MissionProgress, room: pygame.Rect) -> None:
-        """How often the computer passes the mission, in the rule's box under the rule when the rule
-        leaves it a line (a rule of two lines, in a small window, keeps its objectives' room)."""
+        """How often the computer passes the mission, on its own line(s) under the rule, on every card (levels
+        5 and 6 included, whose rule of two lines left it none)."""
         rate = self.rates.get(m.level)
         if rate is None:
             return

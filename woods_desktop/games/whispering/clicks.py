@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.games.whispering.rules.actions import Complete, Refresh
-from woods_desktop.games.whispering.rules.view import PLACE, SECOND, TASKS
+from woods_desktop.games.whispering.rules.actions import Complete, Refresh, StartAnimal
+from woods_desktop.games.whispering.rules.view import PLACE, SECOND, START, TASKS
 from woods_desktop.table.board_zones import item_hex
 from woods_desktop.table.declaration import HANDLED, Handled, Refuse
 
@@ -24,6 +24,8 @@ def on_map(table: Any, item_id: Hashable) -> Any:
     if table.shown != view.me:
         return Refuse(table.app.t(U + "look_only", name=table.ctx.name_of(table.shown)))
     cell, picks = view.forest(view.me).get(h), table.picks
+    if view.phase == START:  # the engine says what comes first: the starting tile's animal
+        return why(table, picks.refusal(Complete(h[0], h[1], ())))
     if view.phase in (PLACE, SECOND):
         if picks.tile is None and cell is not None and cell.animal is not None:
             return why(table, picks.refusal(Complete(h[0], h[1], ())))
@@ -72,6 +74,11 @@ def on_picker(table: Any, item_id: Hashable) -> Any:
 
 
 def on_animal(table: Any, item_id: Hashable) -> Any:
+    """An animal under the display: the one for the task side in hand, or (solo setup B) the one put on the
+    starting tile, played at once."""
+    start = StartAnimal(int(item_id[1])) if isinstance(item_id, tuple) else None
+    if start is not None and table.ctx.port.view().phase == START:
+        return play(table, start) if start in table.legal() else why(table, table.picks.refusal(start))
     refusal = table.picks.put_animal(int(item_id[1])) if isinstance(item_id, tuple) else None
     return why(table, refusal) if refusal is not None else click(table)
 
@@ -115,7 +122,7 @@ def flip_at(table: Any, hit: Hashable | None) -> bool:
 
 def on_key(table: Any, key: int) -> bool:
     """A chooses the next unused animal for the task side in hand."""
-    if key != KEY_A or not table.ctx.my_turn():
+    if key != KEY_A or not table.ctx.my_turn() or table.ctx.port.view().phase == START:
         return False
     refusal = table.picks.put_animal()
     table.ctx.refuse(table.refusal_text(refusal)) if refusal is not None else click(table)

@@ -22,7 +22,7 @@ from woods_desktop.games.whispering.tile_layout import TOKEN
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.board_zones import HexMapZone
 from woods_desktop.table.hex_art import INSET, dashed_hex, draw_hex_path
-from woods_desktop.table.zones import Item
+from woods_desktop.table.zones import CentredRowZone, Item
 from woods_desktop.ui.draw import lighten
 
 Hex = tuple[int, int]
@@ -163,3 +163,10 @@ class ForestZone(HexMapZone):
         pts = [(x + offset[0], y + offset[1]) for x, y in (self.hex_centre(h) for h in path)]
         spots = [(x + offset[0], y + offset[1]) for x, y in self.step_spots(path, corner)] if numbered else []
         draw_hex_path(surface, self.art.app, pts, colour, self.tile_radius(), spots)
+
+
+class DisplayZone(CentredRowZone):
+    """The display's slots: keyboard focus rests only on tiles that may be taken now (marked `ACT`), so Tab and
+    the arrows skip the display once this turn's tiles are taken, and on another person's turn."""
+
+    focus_marks = frozenset({ACT})

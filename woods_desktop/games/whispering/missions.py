@@ -47,6 +47,14 @@ def start_mission(app: Any, level: int, name: str, seed: int | None = None) -> G
     return session
 
 
+def base_turns() -> int:
+    """The turns every mission starts with (the scoring board's open spaces; each objective met opens one
+    more): the rulebook's "You start each mission with 12 available turns"."""
+    from woods_desktop.games.whispering.data import load_whispering_data
+
+    return int(load_whispering_data().solo_spaces)
+
+
 def computer_rates() -> dict[int, MissionRate]:
     """The solver's measured pass rate per mission; none when the figures file does not load (the
     screen goes on without the line, and says why on the console)."""
@@ -57,4 +65,4 @@ def computer_rates() -> dict[int, MissionRate]:
         return {}
 
 
-__all__ = ["GAME", "computer_rates", "mission_config", "player_name", "start_mission"]
+__all__ = ["GAME", "base_turns", "computer_rates", "mission_config", "player_name", "start_mission"]

@@ -22,7 +22,7 @@ from woods_desktop.games.whispering import panels as P
 from woods_desktop.games.whispering import prompts, walk
 from woods_desktop.games.whispering.art import WoodsArt
 from woods_desktop.games.whispering.data import load_whispering_data
-from woods_desktop.games.whispering.forest import ForestZone
+from woods_desktop.games.whispering.forest import DisplayZone, ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
 from woods_desktop.games.whispering.picks import Picks, guide_parts, other_side, parts, path_parts
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
@@ -38,11 +38,10 @@ from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
 from woods_desktop.table.strips import draw_tab
-from woods_desktop.table.zones import CentredRowZone, ChoiceBar, GridZone, RowZone
+from woods_desktop.table.zones import ChoiceBar, GridZone, RowZone
 
 U = "whispering.ui."
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place this table does not use now
-DRAW_SECONDS = 3.0  # solo step 4 stays in view this long (a click skips it)
 
 
 class WhisperingTable(TableDeclaration):
@@ -135,7 +134,7 @@ class WhisperingTable(TableDeclaration):
             Area(
                 "display",
                 "display",
-                CentredRowZone(
+                DisplayZone(
                     "display",
                     art,
                     item_ratio=HEX_RATIO,
@@ -292,7 +291,8 @@ class WhisperingTable(TableDeclaration):
 
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
         """A completed task: the animal walks its path and the tile flies to the score pile (a click skips
-        it). The end's trigger: announced until a click. Solo step 4: the tile drawn onto the board."""
+        it). The end's trigger: announced until a click. Solo step 4: the tile drawn onto the board and the
+        display tiles it sends away, until the click its notice asks for (it went after 3 s, unread)."""
         holds = []
         for e in events:
             if e.get("type") == "complete":
@@ -300,7 +300,7 @@ class WhisperingTable(TableDeclaration):
             elif e.get("type") == "end_triggered":
                 holds.append(Hold("end", dict(e), seconds=None))
             elif e.get("type") == "board_draw" and e.get("tile") in self.tiles:
-                holds.append(Hold("board_draw", dict(e), seconds=DRAW_SECONDS))
+                holds.append(Hold("board_draw", dict(e), seconds=None))
         return holds
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:

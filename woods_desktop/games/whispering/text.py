@@ -197,6 +197,8 @@ def solo_event_text(
     name = names[0] if names else "?"
     if kind == "setup":
         return t(P + "solo.log_setup", name=name, level=solo.level, n=len(solo.objectives), min=solo.min_score)
+    if kind == "start_animal":
+        return t(P + "solo.log_start", name=name, animal=animal_name(t, e.get("animal")))
     if kind == "board_draw":
         element = element_name(t, e.get("element"))
         removed = list(e.get("removed", ()))
@@ -309,6 +311,8 @@ def move_prompt(t: T, view: Any, picks: Any, tiles: Mapping[int, Any]) -> str:
     """What to do now, for the person to move, from what is in hand (`picks.Picks`) and the phase."""
     me = view.me if view.me is not None else 0
     tile = tiles.get(picks.tile) if picks.tile is not None else None
+    if view.phase == "start":
+        return t(P + "solo.prompt_start")
     if view.phase == "place" and picks.refresh_mode:
         return t(P + "ui.prompt_refresh", n=view.refresh_cost)
     if view.phase in ("place", "second") and tile is not None:
@@ -328,6 +332,12 @@ def move_prompt(t: T, view: Any, picks: Any, tiles: Mapping[int, Any]) -> str:
     if picks.animal is not None:
         if picks.end_pick is not None:
             return t(P + "ui.prompt_cycle", n=len(picks.to_end(picks.end_pick[0])), i=picks.end_pick[1] + 1)
+        traced, remaining = picks.traced(), picks.remaining()
+        if traced and remaining:  # how far the trace has got: "Frog: 3 of 5 tiles"
+            cell = view.forest(me).get(picks.animal)
+            animal = animal_name(t, cell.animal if cell is not None else None)
+            animal = animal.capitalize()  # it opens the sentence
+            return t(P + "ui.prompt_traced", animal=animal, traced=len(traced), of=len(remaining[0].path))
         many = len(picks.remaining()) > MANY_PATHS
         return t(P + ("ui.prompt_paths_many" if many else "ui.prompt_paths"), n=len(picks.remaining()))
     if picks.starts():

@@ -40,4 +40,10 @@ def forest_task_spots(cx: float, cy: float, r: float, n: int) -> tuple[list[tupl
     return [(cx + (i - (n - 1) / 2) * size * 1.08, cy + r * 0.52) for i in range(n)], size
 
 
+FOREST_ICON = (-0.02, 0.68)
+"""A forest side's element icon when its task and points are shown too: its centre's depth and its side."""
+FOREST_POINTS = (-0.6, 0.17)
+"""A forest side's points, as the rulebook's tile shows them: the seal's centre's depth and its radius, above
+the element's icon (clear of a path's step numbers at the tile's corners and of the hint's badge)."""
+
 TOKEN = (0.58, 0.5)  # the animal's token on a task tile: its centre's depth and its side, in hex radii

@@ -11,14 +11,18 @@ from typing import Any, Iterable
 
 from woods_desktop.core.game import make_config
 from woods_desktop.games.whispering.data import load_definition, load_whispering_data
-from woods_desktop.games.whispering.rules.actions import EndTurn, PlaceForest
+from woods_desktop.games.whispering.rules.actions import EndTurn, PlaceForest, StartAnimal
 from woods_desktop.games.whispering.rules.state import WhisperingState, new_game
-from woods_desktop.games.whispering.rules.view import PLACE, SECOND
+from woods_desktop.games.whispering.rules.view import PLACE, SECOND, START
 
 
-def solo(level: int = 1, seed: int = 1) -> WhisperingState:
+def solo(level: int = 1, seed: int = 1, start: int | None = 0) -> WhisperingState:
+    """A mission dealt from `seed`, with animal `start` put on the starting tile (setup B; None: not yet)."""
     config = make_config(load_definition(), 1, "solo", {"mission": level}, ["Anna"])
-    return new_game(config, seed, load_whispering_data())
+    st = new_game(config, seed, load_whispering_data())
+    if start is not None:
+        st.apply(StartAnimal(start))
+    return st
 
 
 def take(st: WhisperingState, ids: Iterable[int]) -> None:
@@ -50,7 +54,10 @@ def of_element(element: str, n: int, exclude: Iterable[int] = ()) -> list[int]:
 
 
 def quiet_turn(st: WhisperingState) -> None:
-    """A turn that completes nothing: place the first legal forest tiles, then end it."""
+    """A turn that completes nothing: place the first legal forest tiles, then end it (a game not begun
+    yet puts the deer on the starting tile first)."""
+    if st.phase == START:
+        st.apply(StartAnimal(0))
     while st.phase in (PLACE, SECOND):
         st.apply(next(a for a in st.legal_actions(0) if isinstance(a, PlaceForest)))
     st.apply(EndTurn())

@@ -12,6 +12,9 @@ So the first unused animal is taken. The planners and the solo board use this on
 
 from __future__ import annotations
 
+from typing import Any, Sequence
+
+from woods_desktop.games.whispering.rules.actions import StartAnimal
 from woods_desktop.games.whispering.rules.view import WhisperingView
 
 
@@ -26,4 +29,14 @@ def choose_animal(view: WhisperingView, seat: int) -> int | None:
     return order[0] if order else None
 
 
-__all__ = ["choose_animal", "hand"]
+def start_animal(view: WhisperingView, seat: int, legal: Sequence[Any]) -> StartAnimal:
+    """Solo setup B, the animal for the starting tile: any of the four does, for the same reason (none has
+    completed a task), so the first that the engine offers and the hand puts first."""
+    offered = [a for a in legal if isinstance(a, StartAnimal)]
+    if not offered:
+        raise ValueError("no animal offered for the starting tile")
+    first = choose_animal(view, seat)
+    return next((a for a in offered if a.animal == first), offered[0])
+
+
+__all__ = ["choose_animal", "hand", "start_animal"]

@@ -26,13 +26,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from woods_desktop.core.errors import IllegalAction
+from woods_desktop.games.whispering.bots.animals import start_animal
 from woods_desktop.games.whispering.bots.outlook import FULL
 from woods_desktop.games.whispering.bots.planner import Style
 from woods_desktop.games.whispering.bots.solo_judge import DEFAULT, Judge
 from woods_desktop.games.whispering.bots.solver import SoloPlanner
 from woods_desktop.games.whispering.rules.actions import EndTurn, Refresh
 from woods_desktop.games.whispering.rules.state import WhisperingState
-from woods_desktop.games.whispering.rules.view import PLACE
+from woods_desktop.games.whispering.rules.view import PLACE, START
 
 WIDTH = 2  # positions kept after each turn
 CHOICES = 3  # turns each position offers (per display: as it is, and after a refresh)
@@ -133,7 +134,12 @@ def search(
 ) -> tuple[WhisperingState, list[Any]]:
     """The best game found from `state` (a solo game at a turn's start): the finished state and its
     actions from `state` on (`style`, `choices`, `refresh`: see `_turns`)."""
-    lines = [Line(state.copy(), [], 0.0)]
+    start = state.copy()
+    begun: list[Any] = []
+    while start.phase == START:  # solo setup B: the starting tile's animal (any does), then the turns
+        begun.append(start_animal(start.view(0), 0, start.legal_actions(0)))
+        start.apply(begun[-1])
+    lines = [Line(start, begun, 0.0)]
     finished: list[Line] = []
     while lines:
         children: list[tuple[float, Line, list[Any]]] = []

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from woods_desktop.core.rng import Rng
+from woods_desktop.games.whispering.bots.animals import start_animal
 from woods_desktop.games.whispering.bots.outlook import FULL
 from woods_desktop.games.whispering.bots.planner import Planner, Style, TurnPlan
 from woods_desktop.games.whispering.bots.players import first_of_plan
@@ -28,7 +29,7 @@ from woods_desktop.games.whispering.bots.solo_judge import DEFAULT, Facts, Judge
 from woods_desktop.games.whispering.rules.actions import Complete, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.rules.objectives import MIN_SCORE_KEY
 from woods_desktop.games.whispering.rules.tiles import Tile
-from woods_desktop.games.whispering.rules.view import PLACE, WhisperingView
+from woods_desktop.games.whispering.rules.view import PLACE, START, WhisperingView
 
 STYLE = Style(FULL, firsts=4)
 """How the solver lays its tiles: the four best first tiles of option A, each with every second one."""
@@ -163,6 +164,10 @@ def solo_plan(view: WhisperingView, legal: Sequence[Any], seed: int = 0, rules: 
     this view, ending with `EndTurn` or a `Refresh`; the same answer for the same view and seed."""
     if view.mission is None:
         raise ValueError("solo_plan needs a solo game's view")
+    if view.phase == START:  # setup B: the animal for the starting tile, before any tile is taken
+        me = view.me if view.me is not None else 0
+        action = start_animal(view, me, legal)
+        return SoloPlan((action,), 0.0, "hint.start", {"animal": action.animal})
     rng = Rng(position_seed(seed, view))
     planner = SoloPlanner(view, STYLE, rules, 0, rng)
     plan = planner.plan(legal)

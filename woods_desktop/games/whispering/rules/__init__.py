@@ -2,7 +2,7 @@
 
 Public API: `new_game(config, seed, data)`, `WhisperingState`, its typed
 `WhisperingView` (with `Cell` and `Done`), the actions `Refresh`,
-`PlaceForest`, `PlaceTask`, `Complete`, `EndTurn` (with `ACTION_TYPES`),
+`PlaceForest`, `PlaceTask`, `Complete`, `EndTurn`, solo's `StartAnimal` (with `ACTION_TYPES`),
 the pieces (`Tile`, `WhisperingData`, `ELEMENTS`), the path search
 (`task_paths`, `task_blocker`, `connected_without`, `frontier`),
 `determinize` and `undoable`. The data arrives parsed from
@@ -16,6 +16,7 @@ from woods_desktop.games.whispering.rules.actions import (
     PlaceForest,
     PlaceTask,
     Refresh,
+    StartAnimal,
 )
 from woods_desktop.games.whispering.rules.determinize import determinize
 from woods_desktop.games.whispering.rules.paths import (
@@ -30,7 +31,7 @@ from woods_desktop.games.whispering.rules.phases import ERR, PHASES
 from woods_desktop.games.whispering.rules.state import STANDARD, WhisperingState, new_game
 from woods_desktop.games.whispering.rules.tiles import ELEMENTS, BonusCard, Element, Tile, WhisperingData
 from woods_desktop.games.whispering.rules.undo import undoable
-from woods_desktop.games.whispering.rules.view import OVER, PLACE, SECOND, TASKS, Cell, Done, WhisperingView
+from woods_desktop.games.whispering.rules.view import OVER, PLACE, SECOND, START, TASKS, Cell, Done, WhisperingView
 
 __all__ = [
     "ACTION_TYPES",
@@ -51,6 +52,8 @@ __all__ = [
     "Refresh",
     "SECOND",
     "STANDARD",
+    "START",
+    "StartAnimal",
     "TASKS",
     "Tile",
     "WhisperingData",

@@ -11,6 +11,15 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class StartAnimal:
+    """Solo setup B, before the first turn: "Place 1 Animal, of any color, on the Starting tile" — the
+    player chooses which of the four (0..3, deer frog bird hare); the other three wait on their animal
+    tiles. The game for 2-4 players starts with the first animal there (its animals differ only in name)."""
+
+    animal: int
+
+
+@dataclass(frozen=True)
 class Refresh:
     """Step 1, once per turn: flip `tile`, a completed forest tile of yours not flipped yet, from its task
     side to its forest side (it costs the refresh cost at the end) and draw 6 new display tiles, the 6 old
@@ -57,6 +66,7 @@ class EndTurn:
 
 
 ACTION_TYPES: dict[str, type] = {
+    "StartAnimal": StartAnimal,
     "Refresh": Refresh,
     "PlaceForest": PlaceForest,
     "PlaceTask": PlaceTask,

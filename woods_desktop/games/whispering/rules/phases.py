@@ -1,5 +1,6 @@
 """The turn as a phase table: "place" (refresh, then take tiles), "second" (option A's second
-tile), "tasks" (complete tasks or end the turn).
+tile), "tasks" (complete tasks or end the turn); before the first turn of a solo game, "start" (the
+animal for the starting tile).
 
 Each phase gives the legal actions of the seat to move, the check that says
 which rule an action breaks (raising `IllegalAction` with a
@@ -14,15 +15,22 @@ from typing import TYPE_CHECKING, Any
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.hexgrid import DIRECTIONS
 from woods_desktop.core.phases import Phase, PhaseTable
-from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.rules.actions import (
+    Complete,
+    EndTurn,
+    PlaceForest,
+    PlaceTask,
+    Refresh,
+    StartAnimal,
+)
 from woods_desktop.games.whispering.rules.paths import Hex, connected_without, path_problem
-from woods_desktop.games.whispering.rules.view import PLACE, SECOND, TASKS
+from woods_desktop.games.whispering.rules.view import PLACE, SECOND, START, TASKS
 
 if TYPE_CHECKING:
     from woods_desktop.games.whispering.rules.state import WhisperingState
 
 ERR = "whispering.refused."
-MOVES = (Refresh, PlaceForest, PlaceTask, Complete, EndTurn)
+MOVES = (StartAnimal, Refresh, PlaceForest, PlaceTask, Complete, EndTurn)
 
 
 def _int(x: Any) -> bool:
@@ -33,6 +41,10 @@ def _elsewhere(st: "WhisperingState", action: Any) -> IllegalAction:
     """A move of another phase (worded for the phase the turn is in), or no move of this game."""
     if not isinstance(action, MOVES):
         return IllegalAction(ERR + "unknown_action", action=type(action).__name__)
+    if st.phase == START:
+        return IllegalAction(ERR + "start_first")
+    if isinstance(action, StartAnimal):
+        return IllegalAction(ERR + "start_done")
     if isinstance(action, Refresh):
         return IllegalAction(ERR + "refresh_late")
     if isinstance(action, (Complete, EndTurn)):
@@ -40,6 +52,25 @@ def _elsewhere(st: "WhisperingState", action: Any) -> IllegalAction:
     if isinstance(action, PlaceTask) and st.phase == SECOND:
         return IllegalAction(ERR + "second_forest")
     return IllegalAction(ERR + "placed_already")
+
+
+# ------------------------------------------------------------------ solo setup
+
+
+def _start_legal(st: "WhisperingState", seat: int) -> list[Any]:
+    """ "Place 1 Animal, of any color, on the Starting tile": each of the four."""
+    return [StartAnimal(a) for a in range(st.data.animals)]
+
+
+def _start_check(st: "WhisperingState", seat: int, action: Any) -> None:
+    if not isinstance(action, StartAnimal):
+        raise _elsewhere(st, action)
+    if not _int(action.animal) or not 0 <= action.animal < st.data.animals:
+        raise IllegalAction(ERR + "bad_action")
+
+
+def _start_do(st: "WhisperingState", seat: int, action: Any) -> None:
+    st.do_start(seat, action.animal)
 
 
 # ------------------------------------------------------------------ placing
@@ -226,6 +257,7 @@ def _tasks_do(st: "WhisperingState", seat: int, action: Any) -> None:
 
 PHASES: PhaseTable["WhisperingState"] = PhaseTable(
     lambda: {
+        START: Phase(_start_legal, _start_check, _start_do),
         PLACE: Phase(_place_legal, _place_check, _place_do),
         SECOND: Phase(_second_legal, _second_check, _second_do),
         TASKS: Phase(_tasks_legal, _tasks_check, _tasks_do),

@@ -1,8 +1,9 @@
 """The solo mode (rulebook "The Solo Mode"): one seat, a mission, the spaces around the scoring board.
 
-Setup: the starting tile with animal 0 on it (the rulebook lets any colour
-start there; the objectives treat the animals alike, so the choice changes
-nothing), the other three animals waiting, no Bonus cards, the display of 6.
+Setup: the starting tile waits, in phase "start", for the animal the player
+puts on it ("Place 1 Animal, of any color, on the Starting tile": a
+`StartAnimal` action, the first of the game), the other three animals wait on
+their animal tiles; no Bonus cards, the display of 6.
 A turn is the base turn without bonus cards; step 4 comes with `EndTurn`:
 the objectives are checked first (a newly met one stays met and unlocks its
 own space at once), then a tile is drawn from the bag onto the next free open
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from woods_desktop.core.outcome import Objective, Outcome
 from woods_desktop.games.whispering.rules.objectives import MIN_SCORE_KEY, Mission, Task, progress
 from woods_desktop.games.whispering.rules.tiles import WhisperingData
-from woods_desktop.games.whispering.rules.view import SoloObjective, SoloSpace
+from woods_desktop.games.whispering.rules.view import START, SoloObjective, SoloSpace
 
 if TYPE_CHECKING:
     from woods_desktop.games.whispering.rules.state import WhisperingState
@@ -56,6 +57,15 @@ def set_up(st: "WhisperingState", mission: Mission) -> None:
     st.board = [None] * spaces
     st.removed = [[] for _ in range(spaces)]
     st.met = [None] * len(mission.objectives)
+
+
+def await_start(st: "WhisperingState") -> None:
+    """Setup B: nothing on the starting tile yet; the game opens in phase "start" for the player's choice."""
+    h = (0, 0)
+    tile, task_side, _ = st.forests[0][h]
+    st.forests[0][h] = (tile, task_side, None)
+    st.animals_left[0] = st.data.animals
+    st.phase = START
 
 
 def open_spaces(st: "WhisperingState") -> int:

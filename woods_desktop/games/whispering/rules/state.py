@@ -83,6 +83,7 @@ def new_game(config: Mapping[str, Any], seed: int, data: WhisperingData) -> "Whi
     event: dict[str, Any] = {"type": "setup", "seats": seats, "bear": 0, "display": list(st.display)}
     if variant == SOLO:
         solo.set_up(st, solo.read_mission(config, data))
+        solo.await_start(st)
         assert st.mission is not None
         event["mission"] = st.mission.level
     st.log.append(event)
@@ -451,6 +452,16 @@ class WhisperingState:
         self.rng.shuffle(self.bag)
         self.refreshed = True
         self.log.append({"type": "refresh", "seat": seat, "tile": tile, "returned": old, "display": list(self.display)})
+
+    def do_start(self, seat: int, animal: int) -> None:
+        """Solo setup B: the chosen animal onto the starting tile; the first turn begins (its display is
+        dealt already: step 1 does not apply to the first turn)."""
+        h = (0, 0)
+        tile, task_side, _ = self.forests[seat][h]
+        self.forests[seat][h] = (tile, task_side, animal)
+        self.animals_left[seat] -= 1
+        self.log.append({"type": "start_animal", "seat": seat, "animal": animal})
+        self.phase = PLACE
 
     def _take(self, tile: int) -> None:
         self.display[self.display.index(tile)] = None

@@ -14,7 +14,7 @@ from typing import Any
 
 from woods_desktop.core.hexgrid import distance
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh, StartAnimal
 from woods_desktop.games.whispering.rules.state import WhisperingState
 
 LOOKAHEAD = 6  # forest placements tried on a copy
@@ -26,6 +26,8 @@ def choose(state: WhisperingState, legal: list[Any], rng: Rng) -> Any:
     seat = state.to_move()
     if seat is None or len(legal) == 1:
         return legal[0]
+    if isinstance(legal[0], StartAnimal):  # solo: any animal on the starting tile, by the first display tile
+        return legal[sum(t or 0 for t in state.display) % len(legal)]  # (no draw: the rest stays as it was)
     completes = [a for a in legal if isinstance(a, Complete)]
     if completes:
         forest = state.forests[seat]

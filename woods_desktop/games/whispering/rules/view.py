@@ -16,6 +16,7 @@ from woods_desktop.core.views import count, public
 from woods_desktop.games.whispering.rules.paths import Forest, Hex
 from woods_desktop.games.whispering.rules.tiles import Tile
 
+START = "start"  # solo setup B: the animal for the starting tile is still to choose
 PLACE = "place"  # step 1's refresh is allowed, and step 2: take tiles
 SECOND = "second"  # option A: the second forest tile is still to place
 TASKS = "tasks"  # step 3: complete tasks, or end the turn
@@ -91,7 +92,7 @@ class WhisperingView:
     names: tuple[str, ...] = public()
     seats: int = public()
     me: int | None = public()
-    phase: str = public()  # PLACE, SECOND, TASKS or OVER
+    phase: str = public()  # START (solo, before the first turn), PLACE, SECOND, TASKS or OVER
     to_move: int | None = public()
     bear: int = public()
     turn: int = public()  # the round, from 1
