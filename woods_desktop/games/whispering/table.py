@@ -15,6 +15,7 @@ from typing import Any, Hashable, Sequence
 
 import pygame
 
+from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.whispering import areas as A
 from woods_desktop.games.whispering import clicks as C
@@ -37,7 +38,7 @@ from woods_desktop.table.memo import Memo
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
-from woods_desktop.table.strips import draw_tab
+from woods_desktop.table.strips import draw_tab, tally_height
 from woods_desktop.table.zones import CentredRowZone, ChoiceBar, GridZone, RowZone
 
 U = "whispering.ui."
@@ -84,7 +85,8 @@ class WhisperingTable(TableDeclaration):
     # -- where things are --------------------------------------------------------------------------------
     def sizes(self, view: WhisperingView) -> Sizes:
         score = 214 + 46 * len(view.objectives) if self.solo else 96 + 44 * view.seats
-        taken = 64 + 8 if self.solo else 66 + 8  # the animals' tasks or the bonus cards, cut from the log's place
+        # the animals' tasks or the bonus cards, cut from the log's place
+        taken = tally_height(self.app) / self.app.scale + 8 if self.solo else 66 + 8
         # a larger text: the rail widens so the display's tiles stand three a row, as large as at 100 % (its
         # buttons' taller words take the height three rows had)
         rail = 204 if self.app.fonts.text_size <= 1 else 252
@@ -110,10 +112,15 @@ class WhisperingTable(TableDeclaration):
             out["picker_label"], out["picker"] = split_rows(band.inflate(-px(8), -px(8)), [px(22), 0], gap, 1)
         if self.solo:
             check = px(30 + 44 * (len(view.objectives) + 1))
-            out["board_label"], spaces, out["checklist"] = split_rows(rects["score"], [px(26), px(98), check], gap, 1)
+            # at a larger text the objectives' lines take what the scoring board's spaces leave (the spaces
+            # keep their size; their words wrap onto more lines)
+            grow = 1 if t <= 1 else 2
+            label = max(px(26), self.app.fonts.font(px(theme.TYPE_SMALL), "bold").get_linesize() + px(4))
+            rows = split_rows(rects["score"], [label, px(98 if t <= 1 else 106), check], gap, grow)
+            out["board_label"], spaces, out["checklist"] = rows
             out["spaces"] = spaces.inflate(-px(16), 0)
             out["score"] = NOWHERE
-            out["animals_done"], out["log"] = split_rows(rects["log"], [px(64), 0], gap)
+            out["animals_done"], out["log"] = split_rows(rects["log"], [tally_height(self.app), 0], gap)
             out["bonus"] = out["bonus_label"] = NOWHERE
         else:
             strip, out["log"] = split_rows(rects["log"], [px(66), 0], gap)
