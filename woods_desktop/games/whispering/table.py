@@ -104,7 +104,10 @@ class WhisperingTable(TableDeclaration):
         t = self.app.fonts.text_size  # larger text: a wider header, taller rail buttons, a wider caption
         head, bar, share = px(396 * (1 + (t - 1) / 2)), px(4 * (44 + 24 * (t - 1)) + 3 * 8), 0.3 if t > 1 else 0.24
         out["status"], out["forests" if not self.solo else "mission"] = split_cols(rects["status"], [head, 0], gap)
-        rows = split_rows(rects["rail"], [px(24 * t), 0, px(44), bar], gap, grow=1)
+        # a larger text: the caption as tall as its line and the rail's gaps halved, so the display's two rows
+        # keep their tiles' size under the taller buttons
+        caption = px(24) if t <= 1 else self.app.fonts.font(px(theme.TYPE_BODY), "bold").get_linesize()
+        rows = split_rows(rects["rail"], [caption, 0, px(44), bar], gap if t <= 1 else px(4), grow=1)
         out["display_label"], out["display"], out["animals"], out["actions"] = rows
         out["forest"] = rects["board"]
         if self.picks.refresh_mode:
