@@ -44,6 +44,7 @@ class Drawn:
     size: tuple[int, int]
     parts: dict[str, Part] = field(default_factory=dict)
     words: set[str] = field(default_factory=set)
+    cut: list[str] = field(default_factory=list)  # texts drawn cut short with "…" (a name on a narrow tab)
 
 
 class _Tracing(pygame.Surface):
@@ -140,6 +141,10 @@ def _words(seen: list[tuple[str, str, pygame.Rect]]) -> set[str]:
     return out
 
 
+def _cut(seen: list[tuple[str, str, pygame.Rect]]) -> list[str]:
+    return [text for kind, text, _ in seen if kind == "text" and text.rstrip().endswith("…")]
+
+
 def _pictures(drawn: Drawn, seen: list[tuple[str, str, pygame.Rect]]) -> None:
     window = pygame.Rect((0, 0), drawn.size)
     for kind, name, rect in seen:
@@ -182,6 +187,7 @@ def table_parts(app: Any) -> Drawn:
         )
     _lists(drawn, lists)
     drawn.words = _words(seen)
+    drawn.cut = _cut(seen)
     return drawn
 
 
@@ -200,6 +206,7 @@ def shell_parts(app: Any) -> Drawn:
             key, k = f"widget:{type(w).__name__}:{label}#{k}", k + 1
         drawn.parts[key] = Part(key, pygame.Rect(w.rect))
     drawn.words = _words(seen)
+    drawn.cut = _cut(seen)
     return drawn
 
 
@@ -226,6 +233,8 @@ def losses(plain: Drawn, large: Drawn, tolerance: int = 1) -> list[str]:
             out.append(f"{name} shows {q.count} items (at 100 %: {p.count})")
         if q.outside and not p.outside:
             out.append(f"{name}: {q.outside[:4]} lie off the window")
+    if len(large.cut) > len(plain.cut):
+        out.append(f"texts cut short with '…' (at 100 %: {len(plain.cut)}): {large.cut[:6]}")
     joined = "".join(large.words)  # a long word (a file's path) wrapped in pieces is still there
     gone = sorted(w for w in plain.words - large.words if w not in joined and not TEXT_SIZES.match(w))
     if gone:

@@ -345,6 +345,7 @@ class ChoiceBar(Zone):
         self.max_w = max_w
         self.vertical = vertical  # stacked top to bottom in a narrow column, each `max_h` high at most
         self.max_h = max_h
+        self.min_w = 0.0  # a row narrower than this a choice goes onto two rows (a larger text's names)
         self.choices: list[Choice] = []
 
     def set_choices(self, choices: Sequence[Choice]) -> None:
@@ -363,10 +364,16 @@ class ChoiceBar(Zone):
                 it.rect = pygame.Rect(self.rect.x, self.rect.y + i * (h + gap), self.rect.w, h)
             return
         w = min(self.scale_px(self.max_w), (self.rect.w - gap * (n - 1)) // n)
-        total = n * w + (n - 1) * gap
-        x0 = self.rect.centerx - total // 2
+        rows = 2 if n > 1 and w < self.scale_px(self.min_w) else 1
+        per_row = math.ceil(n / rows)
+        if rows > 1:
+            w = min(self.scale_px(self.max_w), (self.rect.w - gap * (per_row - 1)) // per_row)
+        h = (self.rect.h - gap // 2 * (rows - 1)) // rows
         for i, it in enumerate(self.items):
-            it.rect = pygame.Rect(x0 + i * (w + gap), self.rect.y, w, self.rect.h)
+            r, c = divmod(i, per_row)
+            in_row = min(per_row, n - r * per_row)
+            x0 = self.rect.centerx - (in_row * w + (in_row - 1) * gap) // 2
+            it.rect = pygame.Rect(x0 + c * (w + gap), self.rect.y + r * (h + gap // 2), w, h)
 
     def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
         for i, (choice, it) in enumerate(zip(self.choices, self.items)):
