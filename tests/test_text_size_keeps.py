@@ -131,7 +131,6 @@ _BLURB = "the games' blurbs cut short with '…' at a larger text (the tiles sho
 SHELL_FAILING: dict[str, str] = {
     "menu": _BLURB,
     "menu+saves": _BLURB,
-    "notice": "a broken save's long path cut short at 150 %",
 }
 # turned by pages at a larger text (three missions a page, '‹ 1–3' / '4–6 ›'): test_layout.py opens each page
 PAGED = ("whispering_campaign",)
