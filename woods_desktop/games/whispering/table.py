@@ -105,7 +105,9 @@ class WhisperingTable(TableDeclaration):
         head, bar, share = px(396 * (1 + (t - 1) / 2)), px(4 * (44 + 24 * (t - 1)) + 3 * 8), 0.3 if t > 1 else 0.24
         out["status"], out["forests" if not self.solo else "mission"] = split_cols(rects["status"], [head, 0], gap)
         # a larger text: four forests' tabs go onto two rows rather than cut their names short
-        self.ctx.zone("forests").min_w = 0 if t <= 1 else 120
+        tabs = self.ctx.zone("forests")
+        if isinstance(tabs, ChoiceBar):
+            tabs.min_w = 0 if t <= 1 else 120
         # a larger text: the caption as tall as its line and the rail's gaps halved, so the display's two rows
         # keep their tiles' size under the taller buttons
         caption = px(24) if t <= 1 else self.app.fonts.font(px(theme.TYPE_BODY), "bold").get_linesize()
