@@ -165,6 +165,8 @@ def _tally_rows(app: Any, rect: pygame.Rect) -> tuple[pygame.Rect, int, int]:
 
 def tally_height(app: Any) -> int:
     """A tally's height: the design's 64 px, or its title and two lines at a larger text."""
+    if app.fonts.text_size <= 1:
+        return int(app.px(64))
     bold = app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()
     line = app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize()
     return max(app.px(64), app.px(6) + max(app.px(22), bold) + 2 * line + app.px(6))

@@ -78,9 +78,7 @@ class WoodlandersTable(TableDeclaration):
 
     # -- where things are ------------------------------------------------------------------------
     def sizes(self, view: WoodlandersView) -> Sizes:
-        # the trick and the Wardens keep their size at a larger text: the sidebar widens by less (as much as the
-        # toolbar's words need), the board keeping the rest
-        return Sizes(hand_h=140, bar_w=200, sidebar_growth=0.3)
+        return Sizes(hand_h=140, bar_w=200, sidebar_growth=0.3)  # a larger text: the trick keeps its width
 
     def layout_key(self, view: WoodlandersView) -> Hashable:
         bottom = self.ctx.viewer
