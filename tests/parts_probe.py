@@ -44,6 +44,8 @@ class Drawn:
     size: tuple[int, int]
     parts: dict[str, Part] = field(default_factory=dict)
     words: set[str] = field(default_factory=set)
+    cut: list[str] = field(default_factory=list)  # texts drawn cut short with "…" (a name on a narrow tab)
+    flat: str = ""  # every text in the order drawn, without spaces: a path wrapped after its folders is there
 
 
 class _Tracing(pygame.Surface):
@@ -140,6 +142,10 @@ def _words(seen: list[tuple[str, str, pygame.Rect]]) -> set[str]:
     return out
 
 
+def _cut(seen: list[tuple[str, str, pygame.Rect]]) -> list[str]:
+    return [text for kind, text, _ in seen if kind == "text" and text.rstrip().endswith("…")]
+
+
 def _pictures(drawn: Drawn, seen: list[tuple[str, str, pygame.Rect]]) -> None:
     window = pygame.Rect((0, 0), drawn.size)
     for kind, name, rect in seen:
@@ -182,6 +188,8 @@ def table_parts(app: Any) -> Drawn:
         )
     _lists(drawn, lists)
     drawn.words = _words(seen)
+    drawn.cut = _cut(seen)
+    drawn.flat = "".join("".join(t.split()) for k, t, _ in seen if k == "text")
     return drawn
 
 
@@ -200,6 +208,8 @@ def shell_parts(app: Any) -> Drawn:
             key, k = f"widget:{type(w).__name__}:{label}#{k}", k + 1
         drawn.parts[key] = Part(key, pygame.Rect(w.rect))
     drawn.words = _words(seen)
+    drawn.cut = _cut(seen)
+    drawn.flat = "".join("".join(t.split()) for k, t, _ in seen if k == "text")
     return drawn
 
 
@@ -226,8 +236,9 @@ def losses(plain: Drawn, large: Drawn, tolerance: int = 1) -> list[str]:
             out.append(f"{name} shows {q.count} items (at 100 %: {p.count})")
         if q.outside and not p.outside:
             out.append(f"{name}: {q.outside[:4]} lie off the window")
-    joined = "".join(large.words)  # a long word (a file's path) wrapped in pieces is still there
-    gone = sorted(w for w in plain.words - large.words if w not in joined and not TEXT_SIZES.match(w))
+    if len(large.cut) > len(plain.cut):
+        out.append(f"texts cut short with '…' (at 100 %: {len(plain.cut)}): {large.cut[:6]}")
+    gone = sorted(w for w in plain.words - large.words if w not in large.flat and not TEXT_SIZES.match(w))
     if gone:
         out.append(f"words drawn at 100 % and not at the larger text: {gone[:12]}")
     return out

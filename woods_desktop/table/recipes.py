@@ -161,19 +161,31 @@ def split_cols(r: pygame.Rect, widths: Sequence[float], gap: int, grow: int = -1
 
 
 def seat_ring_places(
-    board: pygame.Rect, places: Sequence[str], px: Callable[[float], int], plate_w: float = 196, plate_h: float = 124
+    board: pygame.Rect,
+    places: Sequence[str],
+    px: Callable[[float], int],
+    plate_w: float = 196,
+    plate_h: float = 124,
+    top_in_corner: bool = False,
 ) -> dict[str, pygame.Rect]:
     """Seat plates around a centre (a trick, the Wardens): `top` above it, `left` and `right` beside it;
-    the centre takes the rest of the board. The bottom seat has no plate here (its strip sits by the hand)."""
+    the centre takes the rest of the board. The bottom seat has no plate here (its strip sits by the hand).
+    `top_in_corner`: the top plate stands in the left column above the left one (a larger text leaves the
+    board too short for a row of plates above the centre), so the centre keeps the board's height."""
     out: dict[str, pygame.Rect] = {}
     gap = px(GAP)
     centre = pygame.Rect(board)
-    if "top" in places:
+    side_w = px(plate_w)
+    corner = top_in_corner and "top" in places and "left" in places
+    if "top" in places and not corner:
         top, centre = _cut_top(centre, px(plate_h), gap)
         w = min(top.w, px(plate_w))
         out["top"] = pygame.Rect(top.centerx - w // 2, top.y, w, top.h)
-    side_w = px(plate_w)
-    if "left" in places:
+    if corner:
+        out["top"] = pygame.Rect(centre.x, centre.y, side_w, min(centre.h, px(plate_h)))
+        below = out["top"].bottom + 2 * gap  # a plate's badge on its top edge (the dealer's) stays clear
+        out["left"] = pygame.Rect(centre.x, below, side_w, max(1, min(centre.bottom - below, px(150))))
+    elif "left" in places:
         out["left"] = pygame.Rect(centre.x, centre.y, side_w, min(centre.h, px(150)))
     if "right" in places:
         out["right"] = pygame.Rect(centre.right - side_w, centre.y, side_w, min(centre.h, px(150)))

@@ -157,9 +157,19 @@ class TallyCell:
 def _tally_rows(app: Any, rect: pygame.Rect) -> tuple[pygame.Rect, int, int]:
     """The tally's title line, its body's height and its pictures' side."""
     px = app.px
-    head = pygame.Rect(rect.x + px(8), rect.y + px(2), rect.w - px(16), px(22))
+    head_h = max(px(22), app.fonts.font(px(theme.TYPE_SMALL), "bold").get_linesize())
+    head = pygame.Rect(rect.x + px(8), rect.y + px(2), rect.w - px(16), head_h)
     body_h = rect.bottom - head.bottom - px(4)
     return head, body_h, min(px(26), body_h - px(4))
+
+
+def tally_height(app: Any) -> int:
+    """A tally's height: the design's 64 px, or its title and two lines at a larger text."""
+    if app.fonts.text_size <= 1:
+        return int(app.px(64))
+    bold = app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()
+    line = app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize()
+    return max(app.px(64), app.px(6) + max(app.px(22), bold) + 2 * line + app.px(6))
 
 
 def tally_spot(app: Any, rect: pygame.Rect, n: int, i: int) -> pygame.Rect:

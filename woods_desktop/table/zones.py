@@ -216,20 +216,13 @@ class RowZone(Zone):
     ) -> None:
         super().__init__(zone_id, art, item_ratio, **kwargs)
         self.max_item_w = max_item_w
-        self.rows = rows
-        self.align = align
+        self.rows, self.align = rows, align
         self.fit_rows = fit_rows  # `rows` is the most: as many as give the largest items (a wide, short place)
 
     def _width(self, n: int, rows: int, gap: int) -> tuple[int, int]:
-        """The items' width in `rows` rows (at most), and how many stand in a row."""
-        per_row = math.ceil(n / rows)
-        rows = math.ceil(n / per_row)
-        w = min(
-            self.scale_px(self.max_item_w),
-            (self.rect.w - gap * (per_row - 1)) // per_row,
-            int((self.rect.h - gap * (rows - 1)) / rows / self.item_ratio),
-        )
-        return w, per_row
+        per, rows = math.ceil(n / rows), math.ceil(n / math.ceil(n / rows))  # in a row; rows (`rows` at most)
+        h = (self.rect.h - gap * (rows - 1)) / rows / self.item_ratio
+        return max(4, min(self.scale_px(self.max_item_w), (self.rect.w - gap * (per - 1)) // per, int(h))), per
 
     def arrange(self) -> None:
         n = len(self.items)
@@ -238,12 +231,10 @@ class RowZone(Zone):
         gap = self.scale_px(8)
         counts = range(1, self.rows + 1) if self.fit_rows else [self.rows]
         w, per_row = max((self._width(n, r, gap) for r in counts), key=lambda got: (got[0], -got[1]))
-        w = max(4, w)
         h = int(w * self.item_ratio)
         for i, it in enumerate(self.items):
             r, c = divmod(i, per_row)
-            in_row = min(per_row, n - r * per_row)
-            total = in_row * w + (in_row - 1) * gap
+            total = min(per_row, n - r * per_row) * (w + gap) - gap
             x0 = {"left": self.rect.x, "right": self.rect.right - total}.get(self.align, self.rect.centerx - total // 2)
             it.rect = pygame.Rect(x0 + c * (w + gap), self.rect.y + r * (h + gap), w, h)
 
@@ -347,6 +338,7 @@ class ChoiceBar(Zone):
         self.max_w = max_w
         self.vertical = vertical  # stacked top to bottom in a narrow column, each `max_h` high at most
         self.max_h = max_h
+        self.min_w = 0.0  # a row narrower than this a choice goes onto two rows (a larger text's names)
         self.choices: list[Choice] = []
 
     def set_choices(self, choices: Sequence[Choice]) -> None:
@@ -364,11 +356,14 @@ class ChoiceBar(Zone):
             for i, it in enumerate(self.items):
                 it.rect = pygame.Rect(self.rect.x, self.rect.y + i * (h + gap), self.rect.w, h)
             return
-        w = min(self.scale_px(self.max_w), (self.rect.w - gap * (n - 1)) // n)
-        total = n * w + (n - 1) * gap
-        x0 = self.rect.centerx - total // 2
+        rows = 2 if n > 1 and (self.rect.w - gap * (n - 1)) // n < self.scale_px(self.min_w) else 1
+        per = math.ceil(n / rows)
+        w = min(self.scale_px(self.max_w), (self.rect.w - gap * (per - 1)) // per)
+        h = (self.rect.h - gap // 2 * (rows - 1)) // rows
         for i, it in enumerate(self.items):
-            it.rect = pygame.Rect(x0 + i * (w + gap), self.rect.y, w, self.rect.h)
+            r, c = divmod(i, per)
+            x0 = self.rect.centerx - (min(per, n - r * per) * (w + gap) - gap) // 2
+            it.rect = pygame.Rect(x0 + c * (w + gap), self.rect.y + r * (h + gap // 2), w, h)
 
     def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
         for i, (choice, it) in enumerate(zip(self.choices, self.items)):

@@ -15,6 +15,7 @@ from typing import Any, Hashable, Sequence
 
 import pygame
 
+from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.whispering import areas as A
 from woods_desktop.games.whispering import clicks as C
@@ -37,7 +38,7 @@ from woods_desktop.table.memo import Memo
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
-from woods_desktop.table.strips import draw_tab
+from woods_desktop.table.strips import draw_tab, tally_height
 from woods_desktop.table.zones import ChoiceBar, GridZone, RowZone
 
 U = "whispering.ui."
@@ -83,7 +84,8 @@ class WhisperingTable(TableDeclaration):
     # -- where things are --------------------------------------------------------------------------------
     def sizes(self, view: WhisperingView) -> Sizes:
         score = 214 + 46 * len(view.objectives) if self.solo else 96 + 44 * view.seats
-        taken = 64 + 8 if self.solo else 66 + 8  # the animals' tasks or the bonus cards, cut from the log's place
+        # the animals' tasks or the bonus cards, cut from the log's place
+        taken = tally_height(self.app) / self.app.scale + 8 if self.solo else 66 + 8
         # a larger text: the rail widens so the display's tiles stand three a row, as large as at 100 % (its
         # buttons' taller words take the height three rows had)
         rail = 204 if self.app.fonts.text_size <= 1 else 252
@@ -101,7 +103,14 @@ class WhisperingTable(TableDeclaration):
         t = self.app.fonts.text_size  # larger text: a wider header, taller rail buttons, a wider caption
         head, bar, share = px(396 * (1 + (t - 1) / 2)), px(4 * (44 + 24 * (t - 1)) + 3 * 8), 0.3 if t > 1 else 0.24
         out["status"], out["forests" if not self.solo else "mission"] = split_cols(rects["status"], [head, 0], gap)
-        rows = split_rows(rects["rail"], [px(24 * t), 0, px(44), bar], gap, grow=1)
+        # a larger text: four forests' tabs go onto two rows rather than cut their names short
+        tabs = self.ctx.zone("forests")
+        if isinstance(tabs, ChoiceBar):
+            tabs.min_w = 0 if t <= 1 else 120
+        # a larger text: the caption as tall as its line and the rail's gaps halved, so the display's two rows
+        # keep their tiles' size under the taller buttons
+        caption = px(24) if t <= 1 else self.app.fonts.font(px(theme.TYPE_BODY), "bold").get_linesize()
+        rows = split_rows(rects["rail"], [caption, 0, px(44), bar], gap if t <= 1 else px(4), grow=1)
         out["display_label"], out["display"], out["animals"], out["actions"] = rows
         out["forest"] = rects["board"]
         if self.picks.refresh_mode:
@@ -109,10 +118,15 @@ class WhisperingTable(TableDeclaration):
             out["picker_label"], out["picker"] = split_rows(band.inflate(-px(8), -px(8)), [px(22), 0], gap, 1)
         if self.solo:
             check = px(30 + 44 * (len(view.objectives) + 1))
-            out["board_label"], spaces, out["checklist"] = split_rows(rects["score"], [px(26), px(98), check], gap, 1)
+            # at a larger text the objectives' lines take what the scoring board's spaces leave (the spaces
+            # keep their size; their words wrap onto more lines)
+            grow = 1 if t <= 1 else 2
+            label = max(px(26), self.app.fonts.font(px(theme.TYPE_SMALL), "bold").get_linesize() + px(4))
+            rows = split_rows(rects["score"], [label, px(98 if t <= 1 else 106), check], gap, grow)
+            out["board_label"], spaces, out["checklist"] = rows
             out["spaces"] = spaces.inflate(-px(16), 0)
             out["score"] = NOWHERE
-            out["animals_done"], out["log"] = split_rows(rects["log"], [px(64), 0], gap)
+            out["animals_done"], out["log"] = split_rows(rects["log"], [tally_height(self.app), 0], gap)
             out["bonus"] = out["bonus_label"] = NOWHERE
         else:
             strip, out["log"] = split_rows(rects["log"], [px(66), 0], gap)

@@ -83,15 +83,7 @@ class WolfTable(TableDeclaration):
 
     # -- where things are ------------------------------------------------------------------------
     def sizes(self, view: WolfView) -> Sizes:
-        # the heroes' cards keep their height at a larger text (the log takes the rest), and the board its width
-        return Sizes(
-            sidebar_w=360,
-            score_h=view.seats * (CARD_H + CARD_GAP),
-            rail_w=214,
-            bar_w=0,
-            sidebar_growth=0.0,
-            score_grows=False,
-        )
+        return Sizes(360, view.seats * (CARD_H + CARD_GAP), rail_w=214, bar_w=0, sidebar_growth=0, score_grows=False)
 
     def layout_key(self, view: WolfView) -> Hashable:
         return self.task_up(view), view.seats

@@ -24,12 +24,16 @@ def cut_places(
     """`places_of`: seat -> its place in the ring; `robot`: D4-ST8's place (None without it); `wardens`:
     the centre shows the Wardens to choose instead of the trick; `fonts`: the app's, whose text size
     widens the seat plates (their lines keep their size)."""
-    plate_w = 196 * (1 + ((fonts.text_size if fonts is not None else 1.0) - 1) / 2)
+    plate_w = 196 * (1 + ((fonts.text_size if fonts is not None else 1.0) - 1) / 3)  # the trick keeps its width
     gap = px(8)
     out: dict[str, pygame.Rect] = {}
     out["header"], out["trump"], _ = split_cols(rects["status"], [px(260), px(220), 0], gap)
     board, out["seat_bottom"] = split_rows(rects["board"], [0, px(40)], gap, grow=0)
-    ring = seat_ring_places(board, [p for p in places_of.values() if p != "bottom"], px, plate_w=plate_w, plate_h=112)
+    # a larger text leaves the board too short for the top plate's row: it stands above the left plate
+    corner = (fonts.text_size if fonts is not None else 1.0) > 1 and robot != "top"
+    ring = seat_ring_places(
+        board, [p for p in places_of.values() if p != "bottom"], px, plate_w=plate_w, plate_h=112, top_in_corner=corner
+    )
     centre = ring.pop("centre")
     out["robot"] = NOWHERE
     if robot == "top":
@@ -44,6 +48,8 @@ def cut_places(
     out["trick"], out["caption"] = split_rows(centre, [0, px(28)], gap, grow=0)
     size = fonts.text_size if fonts is not None else 1.0
     label_h, row_h = px(34 * size * size), px(112)  # the rule wraps to 3 lines at 150 % (it was cut short)
+    if size > 1:  # room for two rows of Wardens, as large as at 100 %, when one row is too narrow for them
+        row_h = max(row_h, min(centre.h - label_h - gap, px(2 * 112 + 8)))
     mid = pygame.Rect(centre.x, centre.centery - (label_h + row_h + gap) // 2, centre.w, label_h + row_h + gap)
     out["wardens_label"], out["wardens"] = split_rows(mid.inflate(-px(24), 0), [label_h, row_h], gap)
     if wardens:

@@ -69,7 +69,7 @@ class WoodlandersTable(TableDeclaration):
 
     # -- where things are ------------------------------------------------------------------------
     def sizes(self, view: WoodlandersView) -> Sizes:
-        return Sizes(hand_h=140, bar_w=200)
+        return Sizes(hand_h=140, bar_w=200, sidebar_growth=0.3)  # a larger text: the trick keeps its width
 
     def layout_key(self, view: WoodlandersView) -> Hashable:
         bottom = self.ctx.viewer
@@ -89,7 +89,7 @@ class WoodlandersTable(TableDeclaration):
     def areas(self) -> Sequence[Area]:
         art = self.art
         robot = RowZone("robot", art, item_ratio=CARD_RATIO, max_item_w=56, rows=3, focusable=False, magnify=2.6)
-        wardens = RowZone("wardens", art, item_ratio=WARDEN_RATIO, max_item_w=96)
+        wardens = RowZone("wardens", art, item_ratio=WARDEN_RATIO, max_item_w=96, rows=2, fit_rows=True)
         hand = HandZone("hand", art, item_ratio=CARD_RATIO, max_item_w=84)
         return (
             Area("trick", "trick", TrickZone("trick", art, item_ratio=CARD_RATIO, max_item_w=64), self._fill_trick),

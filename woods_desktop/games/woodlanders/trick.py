@@ -72,7 +72,7 @@ class TrickZone(Zone):
         return out
 
     def card_size(self) -> tuple[int, int]:
-        w = min(self.scale_px(self.max_item_w), int(self.rect.h * 0.4 / self.item_ratio), self.rect.w // 6)
+        w = min(self.scale_px(self.max_item_w), int(self.rect.h * 0.4 / self.item_ratio), self.rect.w * 2 // 11)
         return w, int(w * self.item_ratio)
 
     def arrange(self) -> None:
