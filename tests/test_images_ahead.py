@@ -8,9 +8,9 @@ import pytest
 
 from woods_desktop.app import images, raster_store
 from woods_desktop.app.images import Images
-from woods_desktop.games.wolf import pictures
+from woods_desktop.games.wolf import picture_names
 
-CAKE = pictures.layers("present_cake")
+CAKE = picture_names.layers("present_cake")
 
 
 def _pixels(surface: pygame.Surface) -> bytes:
@@ -43,14 +43,14 @@ def test_a_broken_kept_file_is_drawn_again(private_home):
 
 def test_pictures_asked_for_ahead_are_drawn_in_spare_time_and_then_cost_nothing(monkeypatch):
     art = Images()
-    art.warm([CAKE, pictures.layers("present_kite")], 90, 90)
+    art.warm([CAKE, picture_names.layers("present_kite")], 90, 90)
     assert art.warm_step(0.0)  # no time to spare: nothing drawn, both still wait
     assert not art.warm_step(10.0)  # time enough: both drawn
     drawn = images._rasterise
     calls: list[object] = []
     monkeypatch.setattr(images, "_rasterise", lambda *a, **k: calls.append(a) or drawn(*a, **k))
     art.picture(CAKE, 90)
-    art.picture(pictures.layers("present_kite"), 90)
+    art.picture(picture_names.layers("present_kite"), 90)
     assert calls == []
 
 

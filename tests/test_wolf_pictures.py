@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from woods_desktop.app.images import ImageError, Images, join_layers, svg_text
-from woods_desktop.games.wolf import art, pictures
+from woods_desktop.games.wolf import art, picture_names, pictures
 from woods_desktop.games.wolf.present_drawings import DRAWINGS, present_bare, present_token
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,8 +29,8 @@ def _names() -> set[str]:
     """Every picture name the Wolf's screens ask for."""
     plain = {p.stem for p in WOLF.glob("*.svg") if not p.stem.startswith("task-")}
     presents = {f(p) for p in DRAWINGS for f in (present_token, present_bare)}
-    stops = {f"stop_{kind}" for kind, frame in pictures.TOKEN_FRAMES.items() if frame == "terrain"}
-    return plain | set(pictures.TOKEN_FRAMES) | presents | stops
+    stops = {f"stop_{kind}" for kind, frame in picture_names.TOKEN_FRAMES.items() if frame == "terrain"}
+    return plain | set(picture_names.TOKEN_FRAMES) | presents | stops
 
 
 def _pixels(surface: pygame.Surface) -> bytes:
@@ -51,21 +51,21 @@ def test_a_second_load_from_the_disk_cache_draws_the_same_pixels() -> None:
     from woods_desktop.app import raster_store
 
     fresh, again = Images(), Images()
-    first = fresh.picture(pictures.layers("present_cake"), 160)
+    first = fresh.picture(picture_names.layers("present_cake"), 160)
     raster_store.flush()
-    assert _pixels(again.picture(pictures.layers("present_cake"), 160)) == _pixels(first)
+    assert _pixels(again.picture(picture_names.layers("present_cake"), 160)) == _pixels(first)
     assert _pixels(first) == _pixels(pygame.image.load(str(GOLDEN / "present_cake-160x160.png")))
 
 
 def test_every_name_the_screens_use_has_a_golden_and_its_files() -> None:
     assert {g.rsplit("-", 1)[0] for g in GOLDENS} == _names()
     for name in _names():
-        for layer in pictures.layers(name):
+        for layer in picture_names.layers(name):
             assert (ROOT / "assets" / "images" / f"{layer}.svg").is_file(), (name, layer)
 
 
 def test_every_file_is_used_by_some_picture() -> None:
-    used = {layer.removeprefix("wolf/") + ".svg" for name in _names() for layer in pictures.layers(name)}
+    used = {layer.removeprefix("wolf/") + ".svg" for name in _names() for layer in picture_names.layers(name)}
     assert sorted(set(FILES) - used) == []
 
 

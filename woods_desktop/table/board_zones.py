@@ -1,10 +1,10 @@
 """Zones placed by where things are on a board: a hex map with pan and zoom (items at axial coordinates),
-fitted by the kit's rule and drawn from a cached layer; a track whose tokens stand on numbered spaces."""
+fitted by the kit's rule and drawn from a cached layer."""
 
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Hashable, Iterable, Sequence
+from typing import Any, Callable, Hashable, Iterable
 
 import pygame
 
@@ -348,36 +348,3 @@ def item_hex(item_id: Hashable) -> tuple[int, int] | None:
     if isinstance(item_id, tuple) and len(item_id) == 3 and item_id[0] == "hex":
         return (int(item_id[1]), int(item_id[2]))
     return None
-
-
-class TrackZone(Zone):
-    """Numbered spaces along a path (`points`: space centres in 0..1 zone coordinates); items sit on
-    `at=space`; several items on one space fan out a little."""
-
-    kind = "track"
-
-    def __init__(
-        self,
-        zone_id: str,
-        points: Sequence[tuple[float, float]],
-        art: Art | None = None,
-        token: float = 28,
-        **kwargs: Any,
-    ) -> None:
-        super().__init__(zone_id, art, item_ratio=1.0, **kwargs)
-        self.points = list(points)
-        self.token = token
-
-    def space_centre(self, space: int) -> tuple[int, int]:
-        fx, fy = self.points[max(0, min(space, len(self.points) - 1))]
-        return round(self.rect.x + fx * self.rect.w), round(self.rect.y + fy * self.rect.h)
-
-    def arrange(self) -> None:
-        size = self.scale_px(self.token)
-        seen: dict[int, int] = {}
-        for it in self.items:
-            k = seen.get(it.at, 0)
-            seen[it.at] = k + 1
-            cx, cy = self.space_centre(it.at)
-            it.rect = pygame.Rect(0, 0, size, size)
-            it.rect.center = (cx + k * size // 3, cy - k * size // 3)

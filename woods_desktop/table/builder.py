@@ -119,3 +119,11 @@ class ActionBuilder:
 
     def clear(self) -> None:
         self.picks = []
+
+
+def builder_for(legal: Sequence[Any], parts: Parts, explain: Explain | None, ordered: bool) -> ActionBuilder | None:
+    """A builder over the legal actions, or None when none of them is made of parts (each is a slot's or a
+    whole click's): the table then has nothing to pick."""
+    if not any(parts(a) for a in legal):
+        return None
+    return ActionBuilder(legal, parts, explain, ordered=ordered)

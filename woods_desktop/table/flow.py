@@ -127,6 +127,14 @@ class TableFlow:
                 return i if len(self._people()) < 2 else None
         return None
 
+    def viewers_turn(self) -> bool:
+        """The seat to move is the one on screen and a person's, with no pass screen or hold before it:
+        the table's clicks are theirs to make."""
+        seat = self.session.to_move
+        if seat is None or seat != self.viewer or self.controller(seat) != PERSON:
+            return False
+        return self.waiting_pass is None and not self.holds
+
     def person_at_screen(self) -> int | None:
         person: int | None = self.session.person_of(self.viewer)
         return person

@@ -17,12 +17,11 @@ import pygame
 
 from woods_desktop.app.scene import Scene
 from woods_desktop.app.tween import Tweens
-from woods_desktop.core.controllers import PERSON
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table import flow as F
 from woods_desktop.table import recipes
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
-from woods_desktop.table.builder import ActionBuilder
+from woods_desktop.table.builder import ActionBuilder, builder_for
 from woods_desktop.table.declaration import HANDLED, Area, Part, Refuse, TableDeclaration
 from woods_desktop.table.flow import Hold, TableFlow
 from woods_desktop.table.guiding import GuideOverlay
@@ -100,14 +99,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         return self.rects[place]
 
     def my_turn(self) -> bool:
-        seat = self.session.to_move
-        return (
-            seat is not None
-            and seat == self.viewer
-            and self.flow.controller(seat) == PERSON
-            and self.flow.waiting_pass is None
-            and not self.flow.holds
-        )
+        return self.flow.viewers_turn()
 
     def table_turn(self) -> bool:
         return self.status == F.TABLE_TURN
@@ -164,13 +156,8 @@ class TableScene(TableLookup, SeatNames, Scene):
         legal = self.legal()
         if legal != self._builder_legal:
             self._builder_legal = legal
-            picking = legal if any(self.decl.parts(a) for a in legal) else []
             self.note = ""
-            self._builder = (
-                ActionBuilder(picking, self.decl.parts, self.decl.explain, ordered=self.decl.ordered(view))
-                if picking
-                else None
-            )
+            self._builder = builder_for(legal, self.decl.parts, self.decl.explain, self.decl.ordered(view))
         self.hint.follow()
         self.guiding.follow()
         for area in self.areas:

@@ -3,10 +3,9 @@
 Items are named by ids the game chooses (a card, a cell, a hex); scenes and
 tests address them as (zone id, item id), never by pixel, so the drawing can
 change without breaking either. Each zone kind arranges its items its own
-way: a hand fans and lifts, a row lines up, a pile stacks, a grid places by
-(row, col) and grows or shrinks to fit, a hex map places by axial
-coordinates with pan and zoom, a track puts tokens on numbered spaces, a
-choice bar holds labelled choices.
+way: a hand fans and lifts, a row lines up, a grid places by (row, col) and
+grows or shrinks to fit, a hex map places by axial coordinates with pan and
+zoom, a choice bar holds labelled choices.
 """
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ class Item:
     face: Hashable
     marks: frozenset[str] = frozenset()
     tip: str | None = None  # shown on hover: what it is, or why it cannot be used now
-    at: Any = None  # where the zone puts it: (row, col) in a grid, (q, r) on a hex map, a space on a track
+    at: Any = None  # where the zone puts it: (row, col) in a grid, (q, r) on a hex map
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
@@ -237,29 +236,6 @@ class RowZone(Zone):
             total = min(per_row, n - r * per_row) * (w + gap) - gap
             x0 = {"left": self.rect.x, "right": self.rect.right - total}.get(self.align, self.rect.centerx - total // 2)
             it.rect = pygame.Rect(x0 + c * (w + gap), self.rect.y + r * (h + gap), w, h)
-
-
-class PileZone(Zone):
-    """A stack: each item offset a little, the last on top; `count_label` is drawn by the game."""
-
-    kind = "pile"
-
-    def __init__(
-        self, zone_id: str, art: Art | None = None, item_ratio: float = 1.4, offset: float = 3, **kwargs: Any
-    ) -> None:
-        super().__init__(zone_id, art, item_ratio, **kwargs)
-        self.offset = offset
-
-    def arrange(self) -> None:
-        n = len(self.items)
-        if not n:
-            return
-        off = self.scale_px(self.offset)
-        shown = min(n, 6)
-        w, h = _item_size(self.rect.inflate(-off * shown, -off * shown), self.item_ratio, self.rect.w)
-        for i, it in enumerate(self.items):
-            k = max(0, i - (n - shown))
-            it.rect = pygame.Rect(self.rect.x + k * off, self.rect.y + k * off, w, h)
 
 
 class GridZone(Zone):

@@ -17,7 +17,7 @@ from table.drive import monkey, use_by_keys
 from woods_desktop.core.rng import Rng
 from woods_desktop.games import definition as game_definition
 from woods_desktop.games.wolf import bench_table
-from woods_desktop.games.wolf.art import present_pictures
+from woods_desktop.games.wolf.picture_names import present_pictures
 from woods_desktop.games.wolf.prompts import ACTIONS
 from woods_desktop.games.wolf.rules.actions import (
     ClearBlock,

@@ -300,7 +300,7 @@ def test_when_the_wolf_reaches_his_house_the_prompt_says_the_game_is_over_at_onc
 def test_the_wolf_coming_home_at_once_walks_no_longer_than_a_short_walk(headless_app):
     """All heroes home with all ten presents: the Wolf is moved home at once; his 20-footprint walk took 9 s."""
     from woods_desktop.games.wolf.rules.board import HOUSE
-    from woods_desktop.games.wolf.table import WOLF_STEP_S, WOLF_WALK_MOST_S
+    from woods_desktop.games.wolf.timing import WOLF_STEP_S, WOLF_WALK_MOST_S
 
     app = headless_app()
     scene = _near_the_end(app, "en")

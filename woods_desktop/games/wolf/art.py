@@ -13,7 +13,7 @@ Faces:
 - `("bag", kind, picture)`: a present (with its drawing) in a basket or a help token kept, over its slot.
 
 A present is drawn by its own picture (the data's `picture`, see present_drawings.py) in all three:
-`present_pictures(face)` says which, the same answer the drawing follows.
+`picture_names.present_pictures(face)` says which, the same answer the drawing follows.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.games.wolf.board_geometry import SECTION_COLOURS, house_slots, token_rect
+from woods_desktop.games.wolf.picture_names import present_pictures
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare, present_token
 from woods_desktop.table.art import FaceArt
@@ -42,20 +43,6 @@ def slot_picture(name: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
         surface.blit(picture(name, rect.w, rect.h), rect)
 
     return draw
-
-
-def present_pictures(face: Hashable) -> tuple[str, ...]:
-    """The drawings (picture ids) of the presents `face` shows, in order: an open present on a cell,
-    a present in a basket, the presents in the house; () for anything else."""
-    if not isinstance(face, tuple) or not face:
-        return ()
-    if face[0] == "cell" and face[2] == "present" and face[5]:
-        return (face[5],)
-    if face[0] == "bag" and face[1] == "present" and face[2]:
-        return (face[2],)
-    if face[0] == "house":
-        return tuple(face[1])
-    return ()
 
 
 class WolfArt(FaceArt):

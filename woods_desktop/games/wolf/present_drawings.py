@@ -2,7 +2,7 @@
 
 Each present of assets/data/wolf/presents.yaml names its drawing (`picture`), the file
 assets/images/wolf/presents/<picture>.svg; the data loader checks the name against `DRAWINGS`, and
-the picture book (pictures.py) frames each one as a forest token (on the board) and draws it bare
+the picture book (picture_names.py) frames each one as a forest token (on the board) and draws it bare
 (in a basket, in the Wolf's house), so a present looks the same wherever it is.
 """
 

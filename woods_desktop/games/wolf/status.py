@@ -13,7 +13,8 @@ from woods_desktop.app import theme
 from woods_desktop.games.wolf.items import Ending
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.games.wolf.present_drawings import present_bare
-from woods_desktop.games.wolf.rules.view import OVER, WolfView
+from woods_desktop.games.wolf.rules.view import WolfView
+from woods_desktop.games.wolf.text import status_words
 from woods_desktop.table.pieces import draw_pile
 from woods_desktop.table.strips import draw_status as strip
 from woods_desktop.table.text import draw_text
@@ -22,16 +23,7 @@ from woods_desktop.ui.draw import panel, veil
 
 def draw_status(surface: pygame.Surface, app: Any, top: pygame.Rect, view: WolfView) -> None:
     """The Wolf and how far he has to go (the end's words once it is over), his path and the house."""
-    t = app.t
-    over = view.phase == OVER
-    headline = (
-        t(f"wolf.end.{view.result}").replace("\n", " ") if over else t("wolf.ui.wolf_left", n=view.wolf_steps_left)
-    )
-    difficulty = t(f"wolf.difficulty.{view.difficulty}")
-    sub = t("wolf.ui.status", difficulty=difficulty, path=view.wolf_path, presents=view.house_presents,
-            total=view.presents_total)  # fmt: skip
-    if view.wolf_asleep:
-        sub = t("wolf.ui.asleep") + " · " + sub
+    headline, sub = status_words(app.t, view)
     strip(surface, app, top, headline, sub, "", picture("wolf", top.h), theme.TYPE_TITLE, 0.62)
 
 

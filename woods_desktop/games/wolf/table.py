@@ -27,6 +27,7 @@ from woods_desktop.games.wolf.rules.actions import TaskAnswer
 from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status, ending_pictures
 from woods_desktop.games.wolf.task import TaskZone, card_rects
+from woods_desktop.games.wolf.timing import HELD, HERO_STEP_S, event_sound, holds_for, wolf_at
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import HANDLED, Area, Click, Part, Refuse, TableDeclaration
@@ -40,9 +41,6 @@ from woods_desktop.table.seat_card import SeatCardsZone
 from woods_desktop.table.speaking import ReadOnce
 from woods_desktop.table.zones import Item
 
-WOLF_STEP_S, WOLF_WALK_MOST_S = 0.45, 1.8  # s: a footprint (at animation speed 1); a walk home at once took 9 s
-HERO_STEP_S = 0.22
-HELD = ("wolf", "ending")
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now
 CARD_H, CARD_GAP = 122, 8  # design units: one hero's card in the sidebar
 
@@ -269,13 +267,7 @@ class WolfTable(TableDeclaration):
 
     # -- time: the Wolf's walk, the heroes' steps ----------------------------------------------------
     def _wolf_at(self) -> float:
-        """Which footprint the Wolf stands on (a fraction while he walks in a hold)."""
-        view = self.view()
-        hold = self.ctx.hold
-        if hold is not None and hold.kind == "wolf":
-            start, end = hold.data
-            return float(start + (end - start) * min(1.0, hold.progress * 1.15))
-        return float(view.wolf_path - view.wolf_steps_left)
+        return wolf_at(self.view(), self.ctx.hold)
 
     def hold_moves(self, hold: Hold) -> bool:
         return hold.kind == "wolf"
@@ -287,28 +279,14 @@ class WolfTable(TableDeclaration):
         return [*self.hops.spans(board.place_rect), *(walk if hold is not None and hold.kind == "wolf" else [])]
 
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
-        path = self.view().wolf_path
-        out: list[Hold] = []
-        for e in events:
-            kind = e.get("type")
-            if kind in ("wolf", "wolf_home") and e.get("steps"):
-                steps, end = int(e["steps"]), path - int(e.get("wolf_steps_left", 0))
-                out.append(Hold("wolf", (end - steps, end), seconds=min(WOLF_STEP_S * steps, WOLF_WALK_MOST_S) + 0.25))
-            elif kind == "end":  # the picture-book page is the last look at the game: a click, then the result
-                out.append(Hold("ending", e.get("result"), seconds=None, final=True))
-        return out
+        return holds_for(events, self.view().wolf_path)
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         for e in events:
-            kind = e.get("type")
-            if kind == "step":
+            if e.get("type") == "step":
                 self.hops.moved(int(e["seat"]), int(e["cell"]))
-            if kind in ("step", "give", "reveal", "take", "deliver"):
-                self.app.sound.play("card")
-            elif kind == "answer":
-                self.app.sound.play("chime" if e.get("done") else "tick")
-            elif kind == "end":
-                self.app.sound.play("chime")
+            if (sound := event_sound(e)) is not None:
+                self.app.sound.play(sound)
 
     # -- panels ---------------------------------------------------------------------------------------
     def prompt(self, view: WolfView) -> str:

@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.data.strings import Sentence
+from woods_desktop.games.wolf.rules.view import OVER, WolfView
 
 T = Callable[..., str]
 # present id -> (name, object): "honey jar", "the honey jar" / «горшочек мёда», «горшочек мёда»
@@ -75,6 +76,17 @@ def who(t: T, names: Sequence[str], heroes: Sequence[str], seat: int) -> str:
         return hero
     # "Little Squirrel, Computer (normal)": a name in brackets already is not put in brackets again
     return t("wolf.ui.who_computer" if name.endswith(")") else "wolf.ui.who", hero=hero, name=name)
+
+
+def status_words(t: T, view: WolfView) -> tuple[str, str]:
+    """The headline over the board (the Wolf's footprints left; the end's words once it is over) and the
+    line under it (difficulty, path, presents home; that he sleeps first, while he does)."""
+    over, left = view.phase == OVER, view.wolf_steps_left
+    headline = t(f"wolf.end.{view.result}").replace("\n", " ") if over else t("wolf.ui.wolf_left", n=left)
+    difficulty = t(f"wolf.difficulty.{view.difficulty}")
+    sub = t("wolf.ui.status", difficulty=difficulty, path=view.wolf_path, presents=view.house_presents,
+            total=view.presents_total)  # fmt: skip
+    return headline, (t("wolf.ui.asleep") + " · " + sub if view.wolf_asleep else sub)
 
 
 def refusal_text(t: T, refusal: IllegalAction, presents: PresentWords | None = None) -> str:
