@@ -22,11 +22,12 @@ def _spec_namespace(monkeypatch) -> dict:
     return run_spec(monkeypatch, Analysis)
 
 
-def test_the_bundle_keeps_multiprocessing_and_still_leaves_asyncio_out(monkeypatch):
+def test_the_bundle_keeps_multiprocessing_and_asyncio(monkeypatch):
     excludes = _spec_namespace(monkeypatch)["excludes"]
     kept = {"multiprocessing", "multiprocessing.connection", "multiprocessing.spawn", "_multiprocessing"}
     assert not kept & set(excludes)
-    assert "asyncio" in excludes  # network play brings it back
+    kept |= {"asyncio", "concurrent"}  # network play (websockets, zeroconf) runs on asyncio (issue 34 item 16)
+    assert not kept & set(excludes)
 
 
 def test_the_bundles_executable_runs_the_worker_before_anything_else(monkeypatch):
