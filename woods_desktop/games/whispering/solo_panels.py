@@ -21,8 +21,9 @@ from woods_desktop.games.whispering.areas import (
     animal_shape,
     checklist_rows,
 )
-from woods_desktop.games.whispering.art import WoodsArt, tile_face
+from woods_desktop.games.whispering.art import WoodsArt
 from woods_desktop.games.whispering.text import draw_words
+from woods_desktop.games.whispering.tile_layout import tile_face
 from woods_desktop.table.art import DIMMED, FaceArt
 from woods_desktop.table.checklist import draw_checklist
 from woods_desktop.table.notice import draw_notice
