@@ -25,7 +25,7 @@ from woods_desktop.games.whispering.art import WoodsArt
 from woods_desktop.games.whispering.data import load_whispering_data
 from woods_desktop.games.whispering.forest import DisplayZone, ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
-from woods_desktop.games.whispering.picks import Picks, guide_parts, other_side, parts, path_parts
+from woods_desktop.games.whispering.picks import Picks, guide_parts
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
@@ -335,4 +335,4 @@ class WhisperingTable(TableDeclaration):
 
 register_table("whispering", WhisperingTable, "woods_desktop.games.whispering.bench_table")
 
-__all__ = ["WhisperingTable", "other_side", "parts", "path_parts"]
+__all__ = ["WhisperingTable"]
