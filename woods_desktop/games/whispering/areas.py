@@ -12,7 +12,7 @@ from typing import Any, Hashable, Iterable
 
 from woods_desktop.app import theme
 from woods_desktop.games.whispering import walk
-from woods_desktop.games.whispering.art import HINT_STEP, tile_face
+from woods_desktop.games.whispering.art import HINT_STEP
 from woods_desktop.games.whispering.forest import ACT
 from woods_desktop.games.whispering.rules.actions import StartAnimal
 from woods_desktop.games.whispering.rules.paths import frontier
@@ -26,6 +26,7 @@ from woods_desktop.games.whispering.text import (
     objective_words,
     tile_tip,
 )
+from woods_desktop.games.whispering.tile_layout import tile_face
 from woods_desktop.table.art import DIMMED, HINTED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.board_zones import hex_item
 from woods_desktop.table.checklist import CheckRow

@@ -41,13 +41,6 @@ SUPERSAMPLE = 2
 HINT_STEP = "hint-"  # with a number ("hint-1"): which of the hint's two tiles this is, matching its ghost
 
 
-def tile_face(tile: Any, task_side: bool) -> tuple[Hashable, ...]:
-    """The face of a `rules.tiles.Tile` shown on one side."""
-    if tile.element is None:
-        return ("start",)
-    return ("task" if task_side else "forest", tile.element, tuple(tile.task), int(tile.points))
-
-
 class WoodsArt(HexArt):
     """Hex tiles (the kit's hex marks), tokens and bonus cards; each element's colour and icon (DESIGN 5:
     always together) come from the game's data (assets/data/whispering/game.yaml, validated on load)."""

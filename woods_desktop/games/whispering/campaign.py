@@ -27,7 +27,7 @@ from woods_desktop.games.whispering.missions import (
     player_name,
     start_mission,
 )
-from woods_desktop.games.whispering.text import objective_words
+from woods_desktop.games.whispering.text import mission_status, objective_words
 from woods_desktop.saves.campaign import MissionProgress, campaign_progress
 from woods_desktop.saves.games import save_for, slot_id
 from woods_desktop.table.card_face import draw_bullets, draw_card_frame
@@ -163,13 +163,8 @@ class CampaignScene(CardGridScene):
         status_h = px(22) if grow <= 1 else 2 * app.fonts.font(px(theme.TYPE_SMALL), "bold").get_linesize()
         status = pygame.Rect(room.x, card.rect.bottom - px(44) - status_h, room.w, status_h)
         draw_bullets(surface, app, objectives, pygame.Rect(room.x, y, room.w, status.top - px(4) - y))
-        if not m.open:
-            words, ink = t(C + "locked", level=m.level - 1), theme.BERRY
-        elif m.best is None:
-            words, ink = t(C + "not_played") + (" · " + t(C + "tries", n=m.tries) if m.tries else ""), theme.INK_SOFT
-        else:
-            best = int(m.best) if float(m.best).is_integer() else m.best
-            words, ink = t(C + "best", n=best) + " · " + t(C + "tries", n=m.tries), darken(theme.MOSS_DARK, 0.1)
+        words, tone = mission_status(t, m)
+        ink = {"locked": theme.BERRY, "new": theme.INK_SOFT, "played": darken(theme.MOSS_DARK, 0.1)}[tone]
         draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="bottom", max_lines=2)
 
     def _draw_computer(self, surface: pygame.Surface, m: MissionProgress, room: pygame.Rect) -> None:

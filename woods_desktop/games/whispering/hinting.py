@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Hashable, Mapping, Sequence
 
-from woods_desktop.games.whispering.art import tile_face
 from woods_desktop.games.whispering.bots.hint import HintBot
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.text import ANIMALS, hint_text
+from woods_desktop.games.whispering.tile_layout import tile_face
 from woods_desktop.table.runner import ComputerRunner
 
 Hex = tuple[int, int]

@@ -7,9 +7,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from woods_desktop.games.whispering import bench_table
-from woods_desktop.games.whispering.art import tile_face
 from woods_desktop.games.whispering.text import ANIMALS
-from woods_desktop.games.whispering.tile_layout import SQRT3
+from woods_desktop.games.whispering.tile_layout import SQRT3, tile_face
 from woods_desktop.table.hex_art import INSET
 from woods_desktop.table.markers import ColourScenes, Marker, MarkerGroup, blit_centred, drawn_over, seat_group
 

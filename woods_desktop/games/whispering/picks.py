@@ -336,6 +336,19 @@ class Picks:
     def refreshable(self) -> set[int]:
         return {a.tile for a in self.legal if isinstance(a, Refresh)}
 
+    def guide_area(self, action: Any) -> str | None:
+        """A lesson's step points where its next click is: the display tile to take, the Turn button, the
+        forest (a place, or a task and its path), the Refresh button and then the tile to flip."""
+        if isinstance(action, (PlaceForest, PlaceTask)):
+            if self.tile != action.tile:
+                return "display"
+            return "actions.flip" if isinstance(action, PlaceTask) and self.side != "task" else "forest"
+        if isinstance(action, Complete):
+            return "forest"
+        if isinstance(action, Refresh):
+            return "picker" if self.refresh_mode else "actions.refresh"
+        return None
+
     def why_no_refresh(self) -> IllegalAction | None:
         if self.refreshable():
             return None

@@ -21,8 +21,9 @@ from woods_desktop.games.whispering.areas import (
     animal_shape,
     checklist_rows,
 )
-from woods_desktop.games.whispering.art import WoodsArt, tile_face
-from woods_desktop.games.whispering.text import draw_words
+from woods_desktop.games.whispering.art import WoodsArt
+from woods_desktop.games.whispering.text import board_words, draw_words, mission_header
+from woods_desktop.games.whispering.tile_layout import tile_face
 from woods_desktop.table.art import DIMMED, FaceArt
 from woods_desktop.table.checklist import draw_checklist
 from woods_desktop.table.notice import draw_notice
@@ -32,7 +33,6 @@ from woods_desktop.ui.widgets import tinted
 
 T = "whispering.solo."
 U = "whispering.ui."
-PER_ROW = 8  # spaces per row of the board panel
 
 
 class SpaceArt(FaceArt):
@@ -121,15 +121,9 @@ def draw_panels(table: Any, surface: pygame.Surface, view: Any, title: str) -> N
     app, t, rect = table.app, table.app.t, table.ctx.rect
     draw_status(surface, app, rect("status"), title, t(T + "info", n=view.bag_count, cost=view.refresh_cost), "")
     rows = checklist_rows(t, view)
-    me = view.me if view.me is not None else 0
-    turns = view.turns_left if view.turns_left is not None else 0
-    header = t(T + "header", level=view.mission, score=view.scores[me], min=view.min_score, turns=turns)
-    draw_banner(surface, app, rect("mission"), header, all(r.met for r in rows))
-    locked = sum(1 for s in view.board if not s.open)
-    words = t(
-        T + ("board_locked" if locked else "board"), used=view.spaces_filled(), open=view.spaces_open(), locked=locked
-    )
-    draw_captioned_sheet(surface, app, rect("board_label"), rect("spaces").inflate(app.px(16), 0), words)
+    draw_banner(surface, app, rect("mission"), mission_header(t, view), all(r.met for r in rows))
+    sheet = rect("spaces").inflate(app.px(16), 0)
+    draw_captioned_sheet(surface, app, rect("board_label"), sheet, board_words(t, view))
     draw_checklist(surface, app, rect("checklist"), t(T + "checklist"), rows)
     draw_tally(surface, app, rect("animals_done"), t(T + "animals"), animal_cells(table.art, animal_rows(t, view)))
 

@@ -19,14 +19,14 @@ from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.whispering import areas as A
 from woods_desktop.games.whispering import clicks as C
+from woods_desktop.games.whispering import event_effects, prompts, walk
 from woods_desktop.games.whispering import panels as P
-from woods_desktop.games.whispering import prompts, walk
 from woods_desktop.games.whispering.art import WoodsArt
 from woods_desktop.games.whispering.data import load_whispering_data
 from woods_desktop.games.whispering.forest import DisplayZone, ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
-from woods_desktop.games.whispering.picks import Picks, guide_parts, other_side, parts, path_parts
-from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
+from woods_desktop.games.whispering.picks import Picks, guide_parts
+from woods_desktop.games.whispering.rules.actions import Complete, EndTurn
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
@@ -233,24 +233,12 @@ class WhisperingTable(TableDeclaration):
         return self._legal or []
 
     def guide_area(self, action: Any) -> str | None:
-        """A lesson's step points where its next click is: the display tile to take, the Turn button, the
-        forest (a place, or a task and its path), the Refresh button and then the tile to flip."""
-        picks = self.picks
-        if isinstance(action, (PlaceForest, PlaceTask)):
-            if picks.tile != action.tile:
-                return "display"
-            return "actions.flip" if isinstance(action, PlaceTask) and picks.side != "task" else "forest"
-        if isinstance(action, Complete):
-            return "forest"
-        if isinstance(action, Refresh):
-            return "picker" if picks.refresh_mode else "actions.refresh"
-        return None
+        return self.picks.guide_area(action)
 
     def mine(self, view: WhisperingView) -> bool:
         """The map shows the forest of the person to move, at their turn: it can be played on."""
         return self.ctx.my_turn() and self.shown == view.to_move
 
-    # -- what a click means -------------------------------------------------------------------------------
     # -- the action slots ---------------------------------------------------------------------------------
     def slot_states(self, view: WhisperingView, legal: list[Any]) -> dict[str, SlotState]:
         return prompts.slot_states(self, view)
@@ -292,7 +280,7 @@ class WhisperingTable(TableDeclaration):
             self.app.toast(self.app.t(U + "hint_failed"), "error")
         hold = self.ctx.hold
         walk_hold = hold if hold is not None and hold.kind == "walk" else None
-        if self._walking.changed(walk.walking(walk_hold), (walk_hold,)):
+        if self._walking.changed(event_effects.walking(walk_hold), (walk_hold,)):
             self.ctx.relayout()
         return False
 
@@ -304,29 +292,13 @@ class WhisperingTable(TableDeclaration):
         return walk.moving_rects(self, hold) if hold is not None and hold.kind == "walk" else None
 
     def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
-        """A completed task: the animal walks its path and the tile flies to the score pile (a click skips
-        it). The end's trigger: announced until a click. Solo step 4: the tile drawn onto the board and the
-        display tiles it sends away, until the click its notice asks for (it went after 3 s, unread)."""
-        holds = []
-        for e in events:
-            if e.get("type") == "complete":
-                holds.append(walk.walk_hold(e))
-            elif e.get("type") == "end_triggered":
-                holds.append(Hold("end", dict(e), seconds=None))
-            elif e.get("type") == "board_draw" and e.get("tile") in self.tiles:
-                holds.append(Hold("board_draw", dict(e), seconds=None))
-        return holds
+        return event_effects.holds_for(events, self.tiles)
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        if any(e.get("type") in ("end_triggered", "objective_met") or e.get("bonus") for e in events):
-            self.app.sound.play("chime")
-        if any(e.get("type") in ("place_forest", "place_task", "complete", "refresh") for e in events):
-            self.app.sound.play("card")
-        over = any(e.get("type") == "game_end" for e in events)  # the result lists the objectives itself
-        for e in events:  # an objective met is said at once (the checklist ticks, a space opens)
-            line = self.forest_log.line(e) if e.get("type") == "objective_met" and not over else None
-            if line:
-                self.app.toast(line, "info")
+        for sound in event_effects.sounds_for(events):
+            self.app.sound.play(sound)
+        for line in event_effects.toasts_for(events, self.forest_log.line):
+            self.app.toast(line, "info")
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         P.draw_hold(self, surface, hold)
@@ -363,4 +335,4 @@ class WhisperingTable(TableDeclaration):
 
 register_table("whispering", WhisperingTable, "woods_desktop.games.whispering.bench_table")
 
-__all__ = ["WhisperingTable", "other_side", "parts", "path_parts"]
+__all__ = ["WhisperingTable"]

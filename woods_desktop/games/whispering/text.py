@@ -161,6 +161,32 @@ def objective_words(t: T, key: str, params: Mapping[str, Any]) -> str:
     return t(P + "campaign.objective." + kind, **dict(params))
 
 
+def mission_header(t: T, view: Any) -> str:
+    """The solo banner: the mission's level, the score against its minimum and the turns left."""
+    me = view.me if view.me is not None else 0
+    turns = view.turns_left if view.turns_left is not None else 0
+    return t(P + "solo.header", level=view.mission, score=view.scores[me], min=view.min_score, turns=turns)
+
+
+def board_words(t: T, view: Any) -> str:
+    """The scoring board's caption: spaces used of those open, and how many objectives still lock."""
+    locked = sum(1 for s in view.board if not s.open)
+    key = "solo.board_locked" if locked else "solo.board"
+    return t(P + key, used=view.spaces_filled(), open=view.spaces_open(), locked=locked)
+
+
+def mission_status(t: T, m: Any) -> tuple[str, str]:
+    """A campaign card's last line and its tone ("locked", "new" or "played"): what opens the mission, not
+    played yet (and the tries), or its best score and tries."""
+    c = P + "campaign."
+    if not m.open:
+        return t(c + "locked", level=m.level - 1), "locked"
+    if m.best is None:
+        return t(c + "not_played") + (" · " + t(c + "tries", n=m.tries) if m.tries else ""), "new"
+    best = int(m.best) if float(m.best).is_integer() else m.best
+    return t(c + "best", n=best) + " · " + t(c + "tries", n=m.tries), "played"
+
+
 def removed_words(t: T, tiles: Mapping[int, Any], removed: Sequence[int]) -> str:
     """The display tiles step 4 sent away, by element ("Water, Water")."""
     return ", ".join(element_name(t, tiles[r].element) for r in removed if r in tiles)

@@ -6,6 +6,7 @@ other side's task on a forest side, and the token itself. Plain geometry, so tes
 from __future__ import annotations
 
 import math
+from typing import Any, Hashable
 
 SQRT3 = math.sqrt(3)
 
@@ -47,3 +48,10 @@ FOREST_POINTS = (-0.6, 0.17)
 the element's icon (clear of a path's step numbers at the tile's corners and of the hint's badge)."""
 
 TOKEN = (0.58, 0.5)  # the animal's token on a task tile: its centre's depth and its side, in hex radii
+
+
+def tile_face(tile: Any, task_side: bool) -> tuple[Hashable, ...]:
+    """The face of a `rules.tiles.Tile` shown on one side (the faces `art.WoodsArt` draws)."""
+    if tile.element is None:
+        return ("start",)
+    return ("task" if task_side else "forest", tile.element, tuple(tile.task), int(tile.points))

@@ -3,7 +3,7 @@ reaches turns to its task side, and the completed tile flies to its owner's row 
 
 The engine has already moved everything when the hold starts, so the hold draws from the event: the
 completed tile stays where it was while the animal walks, and the tile it walks to shows its forest
-side until it arrives. Times are at animation speed 1 (the kit scales them; speed 0 skips them).
+side until it arrives. Its timing is `event_effects`'.
 """
 
 from __future__ import annotations
@@ -12,23 +12,12 @@ from typing import Any, Hashable, Mapping
 
 import pygame
 
-from woods_desktop.games.whispering.art import tile_face
+from woods_desktop.games.whispering.event_effects import WALK_SHARE, walking
+from woods_desktop.games.whispering.tile_layout import tile_face
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.pieces import along, flight
 
 Hex = tuple[int, int]
-STEP_S = 0.22  # per tile walked
-WALK_SHARE = 0.7  # of the hold, the walk; the rest is the flight
-
-
-def walk_hold(event: Mapping[str, Any]) -> Hold:
-    steps = len(event.get("path", ()))
-    return Hold("walk", dict(event), seconds=STEP_S * steps / WALK_SHARE)
-
-
-def walking(hold: Hold | None) -> bool:
-    """A walk hold whose animal has not arrived yet."""
-    return hold is not None and hold.kind == "walk" and hold.progress < WALK_SHARE
 
 
 def overlay(hold: Hold | None, seat: int, tiles: Mapping[int, Any]) -> tuple[dict[Hex, Hashable], set[Hex]]:
