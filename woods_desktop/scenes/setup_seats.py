@@ -134,11 +134,12 @@ def new_seat(app: "App", seats: list[dict[str, Any]]) -> dict[str, Any]:
 def seat_columns(with_roles: bool, large_text: bool = False) -> dict[str, tuple[int, int]]:
     """(x, width) of each column of a seat row in design pixels; a role column makes room for itself
     (and at a text size over 100 % the seat's kind takes some of the name's and the role's room, so
-    "Computer (normal)" keeps its size between its arrows)."""
+    "Computer (normal)" keeps its size between its arrows, and the name column keeps room for the longest
+    made-up name, "Компьютер 1 (сложный)", at 150 %: the row reaches further right instead)."""
     if large_text and not with_roles:
         return {"kind": (140, 312), "name": (464, 250), "colour": (728, 220), "swatch": (962, 44)}
     if large_text:
-        return {"kind": (140, 312), "name": (464, 170), "colour": (646, 204), "swatch": (858, 44), "role": (914, 210)}
+        return {"kind": (140, 312), "name": (464, 240), "colour": (716, 204), "swatch": (928, 44), "role": (984, 210)}
     if not with_roles:
         return {"kind": (140, 260), "name": (420, 260), "colour": (740, 220), "swatch": (975, 44)}
     return {

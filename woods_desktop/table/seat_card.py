@@ -24,7 +24,7 @@ from woods_desktop.table.art import DIMMED
 from woods_desktop.table.card_face import draw_pill
 from woods_desktop.table.dragging import ItemDrag
 from woods_desktop.table.layers import StillLayer
-from woods_desktop.table.text import draw_text
+from woods_desktop.table.text import MIN_PX, draw_text
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import panel
 
@@ -148,13 +148,18 @@ def draw_seat_card(
         portrait(boxes.portrait)
     draw_line(surface, app, boxes.title, title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold")
     box = boxes.stats
+    name_w = min(box.w // 2, app.fonts.font(MIN_PX, "regular").size(name)[0] + 2)
     s = max(8, box.h - 2)
+    while True:  # the counters shrink (icons and words) until the name fits beside them at the smallest text
+        px = max(12, round(s * 0.8))
+        font = app.fonts.font(px, "bold")
+        spacing, tag_gap = max(4, s // 3), max(3, s // 5)
+        widths = [s + 2 + font.size(c.words)[0] + 4 for c in counters]
+        used = sum(widths) + spacing * len(counters) + (s + tag_gap) * len(tags) - (tag_gap if tags else spacing)
+        if used + spacing + name_w <= box.w or s <= 10:
+            break
+        s -= 1
     y = box.y + (box.h - s) // 2
-    px = max(12, round(s * 0.8))
-    font = app.fonts.font(px, "bold")
-    spacing, tag_gap = max(4, s // 3), max(3, s // 5)
-    widths = [s + 2 + font.size(c.words)[0] + 4 for c in counters]
-    used = sum(widths) + spacing * len(counters) + (s + tag_gap) * len(tags) - (tag_gap if tags else spacing)
     x = max(box.x + box.w // 3, box.right - used)  # the counters from the line's right end, the tags last
     for counter, cw in zip(counters, widths):
         line = pygame.Rect(x, box.y, cw, box.h)
