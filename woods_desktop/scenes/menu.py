@@ -60,6 +60,17 @@ class GameTile(Widget):
             h = max(app.px(34), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize() + app.px(8))
             r = pygame.Rect(rect.x + pad, rect.bottom - pad - h, w, h)
             self.new_game = Button(app, label, self.open_setup, r, "secondary", size=theme.TYPE_SMALL)
+        # a larger text whose blurb the usual places cut: New game on the picture's corner (as Learn to play
+        # is), the players' line on the Play line's left or the picture's other corner: every word is kept
+        self.compact = self.app.fonts.text_size > 1 and not self._fits(self._blurb_lines(), self._rows(False))
+
+    def make_compact(self) -> None:
+        """The places for a larger text whose blurb (this tile's or another's: the row keeps one look) the
+        usual places cut."""
+        self.compact = True
+        if self.new_game is not None:
+            pad = self.app.px(12)
+            self.new_game.rect.bottomleft = (self.rect.x + 2 * pad, self._art_rect(self.rect).bottom - pad)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -115,68 +126,98 @@ class GameTile(Widget):
         else:
             self.app.toast(self.app.t("menu.coming_soon", game=self.app.t(f"{self.game_id}.title")), "info")
 
+    def _art_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        pad = self.app.px(12)
+        return pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, int((rect.w - 2 * pad) * 200 / 320))
+
+    def _line_h(self) -> int:
+        return int(self.app.fonts.font(self.app.px(theme.TYPE_SMALL)).get_linesize())
+
+    def _blurb_lines(self) -> list[str]:
+        app = self.app
+        width = self.rect.w - 2 * app.px(12)
+        return list(app.fonts.wrap(app.t(f"{self.game_id}.blurb"), app.px(theme.TYPE_SMALL), width))
+
+    def _fits(self, lines: list[str], rows: tuple[int, tuple[int, int], int, int, pygame.Rect | None]) -> bool:
+        return len(lines) <= (rows[3] - rows[2]) // self._line_h()
+
+    def _players(self) -> pygame.Surface:
+        app = self.app
+        text = app.t("menu.players", players=self.game.players)
+        return app.fonts.render(text, app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold")
+
+    def _play(self) -> pygame.Surface | None:
+        if not self.enabled:
+            return None
+        label = self.app.t("menu.resume" if self.save is not None else "menu.play") + "  ›"
+        return self.app.fonts.render(label, self.app.px(theme.TYPE_BODY), theme.MOSS_DARK, "bold")
+
+    def _rows(self, compact: bool, lift: int = 0) -> tuple[int, tuple[int, int], int, int, pygame.Rect | None]:
+        """The name's top, the players' line's place, the blurb's top and bottom, and the Play line's place:
+        the blurb stops above the Play (Resume) line and the New game button; compact, the players' line
+        sits on the Play line's left when both fit there (New game is then on the picture)."""
+        app = self.app
+        rect = self.rect.move(0, -lift)
+        pad = app.px(12)
+        y = self._art_rect(rect).bottom + app.px(10)
+        title_y = y
+        y += app.fonts.font(app.px(self.scene.name_size), "bold").get_height() + app.px(2)
+        players = self._players()
+        players_at = (rect.x + pad, y)
+        bottom = rect.bottom - pad
+        play = self._play()
+        play_rect = None
+        if play is not None:
+            play_rect = play.get_rect(bottomright=(rect.right - pad, rect.bottom - pad))
+            new_game = None if compact else self.new_game
+            if new_game is not None and new_game.rect.right + app.px(8) > play_rect.x:
+                play_rect.bottom = new_game.rect.y - lift - app.px(4)  # no room beside it: above it
+            bottom = min(play_rect.y, new_game.rect.y - lift if new_game is not None else bottom)
+            if compact and players.get_width() + app.px(8) <= play_rect.x - rect.x - pad:
+                players_at = (rect.x + pad, play_rect.bottom - players.get_height() - app.px(2))
+                return title_y, players_at, y, bottom, play_rect
+        if compact:  # no room beside Play: a label on the picture's bottom-right corner, as New game's
+            art = self._art_rect(rect)
+            at = players.get_rect(bottomright=(art.right - app.px(16), art.bottom - app.px(16)))
+            if self.new_game is not None and self.new_game.rect.right + app.px(16) > at.x:  # a row above it
+                at.bottom = self.new_game.rect.y - app.px(12)
+            return title_y, at.topleft, y, bottom, play_rect
+        return title_y, players_at, y + players.get_height() + app.px(6), bottom, play_rect
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lift = app.px(6) if (self.hover or self.focused) and self.enabled else 0
         rect = self.rect.move(0, -lift)
         radius = app.px(12)
-        panel(
-            surface,
-            rect,
-            theme.PARCHMENT,
-            radius,
-            app.px(6) + lift,
-            border=theme.PARCHMENT_SHADE,
-            border_w=max(1, app.px(1)),
-        )
+        border = max(1, app.px(1))
+        panel(surface, rect, theme.PARCHMENT, radius, app.px(6) + lift, border=theme.PARCHMENT_SHADE, border_w=border)
         if self.focused or (self.hover and self.enabled):
-            pygame.draw.rect(
-                surface,
-                theme.AMBER,
-                rect.inflate(app.px(4), app.px(4)),
-                max(2, app.px(3)),
-                border_radius=radius + app.px(2),
-            )
-        pad = app.px(12)
-        art_w = rect.w - 2 * pad
-        art_h = int(art_w * 200 / 320)
-        art = app.images.get(f"game-{self.game_id}", art_w, art_h)
-        # the whole picture at every text size (a larger text takes the tile's extra height, never the picture)
-        art_rect = pygame.Rect(rect.x + pad, rect.y + pad, art_w, art_h)
+            ring = rect.inflate(app.px(4), app.px(4))
+            pygame.draw.rect(surface, theme.AMBER, ring, max(2, app.px(3)), border_radius=radius + app.px(2))
+        art_rect = self._art_rect(rect)  # the whole picture at every text size (a larger text takes the
+        art = app.images.get(f"game-{self.game_id}", art_rect.w, art_rect.h)  # tile's height, never the picture)
         pygame.draw.rect(surface, darken(theme.PARCHMENT, 0.06), art_rect, border_radius=app.px(6))
         surface.blit(art, art_rect)
-        y = art_rect.bottom + app.px(10)
+        title_y, players_at, top, bottom, play_rect = self._rows(self.compact, lift)
         title = app.fonts.render(app.t(f"{self.game_id}.title"), app.px(self.scene.name_size), theme.INK, "bold")
-        surface.blit(title, (rect.x + pad, y))
-        y += title.get_height() + app.px(2)
-        players = app.fonts.render(
-            app.t("menu.players", players=self.game.players), app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold"
-        )
-        surface.blit(players, (rect.x + pad, y))
-        y += players.get_height() + app.px(6)
-        bottom = rect.bottom - pad  # the blurb stops above the Play (Resume) line and the New game button
-        play = None
-        if self.enabled:
-            label = app.t("menu.resume" if self.save is not None else "menu.play") + "  ›"
-            play = app.fonts.render(label, app.px(theme.TYPE_BODY), theme.MOSS_DARK, "bold")
-            play_rect = play.get_rect(bottomright=(rect.right - pad, rect.bottom - pad))
-            if self.new_game is not None and self.new_game.rect.right + app.px(8) > play_rect.x:
-                play_rect.bottom = self.new_game.rect.y - app.px(4)  # no room beside it: above it
-            bottom = min(play_rect.y, self.new_game.rect.y if self.new_game is not None else bottom)
-        line_h = app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize()
-        lines = app.fonts.wrap(app.t(f"{self.game_id}.blurb"), app.px(theme.TYPE_SMALL), art_w)
-        room = max(1, (bottom - y) // line_h)
-        if len(lines) > room:  # the rest is in the rules; the cut is shown
-            lines = lines[:room]
-            font = app.fonts.font(app.px(theme.TYPE_SMALL))
-            while lines[-1] and font.size(lines[-1] + "…")[0] > art_w:
+        surface.blit(title, (art_rect.x, title_y))
+        players = self._players()
+        if players_at[1] < art_rect.bottom:  # on the picture: on a label of its own
+            label = players.get_rect(topleft=players_at).inflate(app.px(16), app.px(8))
+            pygame.draw.rect(surface, theme.PARCHMENT, label, border_radius=app.px(6))
+        surface.blit(players, players_at)
+        y, lines, room = top, self._blurb_lines(), max(1, (bottom - top) // self._line_h())
+        if len(lines) > room:  # no room even so: the rest is in the rules; the cut is shown
+            lines, font = lines[:room], app.fonts.font(app.px(theme.TYPE_SMALL))
+            while lines[-1] and font.size(lines[-1] + "…")[0] > art_rect.w:
                 lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
             lines[-1] += "…"
         for line in lines:
             t = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
-            surface.blit(t, (rect.x + pad, y))
+            surface.blit(t, (art_rect.x, y))
             y += t.get_height()
-        if play is not None:
+        play = self._play()
+        if play is not None and play_rect is not None:
             surface.blit(play, play_rect)
             if self.new_game is not None:
                 self.new_game.draw(surface)
@@ -255,6 +296,9 @@ class MenuScene(Scene):
         for i, game in enumerate(GAMES):
             rect = design_rect(app, 40 + i * 304, top, 288, bottom - top)
             self.tiles.append(GameTile(self, game, rect, game.playable, by_slot.get(slot_id(game.id))))
+        if any(tile.compact for tile in self.tiles):
+            for tile in self.tiles:
+                tile.make_compact()
         self.has_continue = self.latest is not None
         labels: list[tuple[str, Callable[[], object], str, str, bool]] = [
             ("menu.continue", self._continue, "icon-continue", "primary", self.has_continue),
@@ -300,13 +344,18 @@ class MenuScene(Scene):
         taking the room for their words (their pictures are never cut)."""
         return 28 if self.app.fonts.text_size <= 1 else 12
 
+    def name_px(self) -> int:
+        """The program's name: the hero size at 100 %, the title size (no smaller than that) at a larger text,
+        which gives its height to the tiles' words."""
+        return theme.TYPE_HERO if self.app.fonts.text_size <= 1 else theme.TYPE_TITLE
+
     def _tiles_y(self) -> tuple[float, float]:
         """The tiles' top and bottom in design px: at 100 % as designed; at a larger text from under the name
         (its tagline beside it) down to the line that says what Continue resumes, or to the buttons."""
         app = self.app
         if app.fonts.text_size <= 1:
             return TILES_Y
-        name_h = app.fonts.font(app.px(theme.TYPE_HERO), "bold").get_height() / app.scale
+        name_h = app.fonts.font(app.px(self.name_px()), "bold").get_height() / app.scale
         top = max(TILES_Y[0] - 40, self.title_y() + name_h + 4)
         bottom = 544 if self.has_continue else 580
         return top, max(TILES_Y[1], bottom)
@@ -332,7 +381,7 @@ class MenuScene(Scene):
         app = self.app
         draw_table(surface)
         r = design_rect(app, 40, self.title_y(), 1200, 80)
-        title = app.fonts.render(app.t("app.title"), app.px(theme.TYPE_HERO), theme.PARCHMENT, "bold")
+        title = app.fonts.render(app.t("app.title"), app.px(self.name_px()), theme.PARCHMENT, "bold")
         surface.blit(title, (r.x, r.y))
         sub = app.fonts.render(app.t("menu.tagline"), app.px(theme.TYPE_BODY), theme.PARCHMENT_SHADE)
         if r.y + title.get_height() + sub.get_height() <= self.tiles[0].rect.y - app.px(4):
