@@ -169,7 +169,7 @@ def tally_height(app: Any) -> int:
         return int(app.px(64))
     bold = app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()
     line = app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize()
-    return max(app.px(64), app.px(6) + max(app.px(22), bold) + 2 * line + app.px(6))
+    return int(max(app.px(64), app.px(6) + max(app.px(22), bold) + 2 * line + app.px(6)))
 
 
 def tally_spot(app: Any, rect: pygame.Rect, n: int, i: int) -> pygame.Rect:
