@@ -93,3 +93,31 @@ def test_the_progress_follows_the_save_as_it_is_played_on(headless_app):
     if not session.state.is_over():
         after = describe_save(app, list_saves()[0][0])
         assert after != before and f"{session.state.view(None).wolf_steps_left} step" in after
+
+
+def test_the_menu_names_the_progress_the_save_wrote_without_replaying_it(headless_app, monkeypatch):
+    """A replay of the save before the menu's first frame cost a tenth of a second at every launch (issue
+    34 item 17): the save carries its progress, and the menu reads it; a save from before it did is still
+    replayed, and a progress a hand-edited save names that the strings cannot say is left out."""
+    import json
+
+    import woods_desktop.core.replay as replay_module
+
+    session = _wolf()
+    [info] = list_saves()[0]
+    assert info.meta["progress"][0] == plugin("wolf").progress(session.state.view(None))[0]
+
+    def no_replay(*args, **kwargs):
+        raise AssertionError("the menu replayed a save that says its progress")
+
+    monkeypatch.setattr(replay_module, "replay", no_replay)
+    app = headless_app(lang="en")
+    expected = "the Wolf: {n} steps to go".format(n=session.state.view(None).wolf_steps_left)
+    assert expected in describe_save(app, info)
+
+    record = json.loads(info.path.read_text(encoding="utf-8"))
+    record["meta"]["progress"] = ["no.such.key", {"n": 1}]
+    info.path.write_text(json.dumps(record), encoding="utf-8")
+    [tampered] = list_saves()[0]
+    line = describe_save(app, tampered)
+    assert "no.such.key" not in line and line.startswith("The Wolf")

@@ -10,6 +10,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -19,6 +20,9 @@ BARE = "import pygame; pygame.display.init(); pygame.display.set_mode((1280, 720
 
 def _env() -> dict[str, str]:
     env = dict(os.environ)
+    # a player's install runs from compiled bytecode (pip and the bundle compile it); a shell that forbids
+    # writing it would time the compiler, not the program (0.06 s of the first frame here)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
         env.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -27,22 +31,34 @@ def _env() -> dict[str, str]:
 
 
 def _time_cmd(cmd: list[str], runs: int, env: dict[str, str]) -> float:
-    times = []
+    return _time_cmds([cmd], runs, env)[0]
+
+
+def _time_cmds(cmds: list[list[str]], runs: int, env: dict[str, str]) -> list[float]:
+    """Each command's median over `runs`, the commands taken in turn, so that a busy machine weighs on all
+    of them alike (run one after the other, a load that came and went favoured one)."""
+    times: list[list[float]] = [[] for _ in cmds]
     for _ in range(runs):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL)
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+        for cmd, seen in zip(cmds, times):
+            t0 = time.perf_counter()
+            subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL)
+            seen.append(time.perf_counter() - t0)
+    return [statistics.median(seen) for seen in times]
 
 
 def shell_figures(quick: bool) -> dict[str, Any]:
-    env = _env()
+    with tempfile.TemporaryDirectory(prefix="woods-bench-") as home:
+        # a first launch's data folder: the figures of this machine's player (a save from an older
+        # version is replayed to be described) are not the program's
+        return _shell_figures(quick, {**_env(), "WOODS_DESKTOP_HOME": home})
+
+
+def _shell_figures(quick: bool, env: dict[str, str]) -> dict[str, Any]:
     runs = 3 if quick else 7
     python = sys.executable
     _time_cmd([python, "-c", BARE], 1, env)  # warm the file cache for both
     _time_cmd([python, "-m", "woods_desktop", "_probe", "first-frame"], 1, env)
-    bare = _time_cmd([python, "-c", BARE], runs, env)
-    ours = _time_cmd([python, "-m", "woods_desktop", "_probe", "first-frame"], runs, env)
+    bare, ours = _time_cmds([[python, "-c", BARE], [python, "-m", "woods_desktop", "_probe", "first-frame"]], runs, env)
     idle_s = 3.0 if quick else 10.0
     out = subprocess.run(
         [python, "-m", "woods_desktop", "_probe", "idle", str(idle_s)],

@@ -51,9 +51,19 @@ _PROGRESS: dict[tuple[str, int, int], tuple[str, dict[str, Any]] | None] = {}
 
 
 def save_progress(info: SaveInfo) -> tuple[str, dict[str, Any]] | None:
-    """(message key, params) for how far the saved game got, from the public view of its replayed
-    state through the game's plugin; None when the game says nothing or the save does not replay (it
-    is explained when someone tries to resume it). Cached per (file, modification time, size)."""
+    """(message key, params) for how far the saved game got: as the save wrote it, else (a save from
+    before it did) from the public view of its replayed state through the game's plugin; None when the
+    game says nothing or the save does not replay (it is explained when someone tries to resume it).
+    Replays are cached per (file, modification time, size)."""
+    written = info.meta.get("progress")
+    if (
+        isinstance(written, list)
+        and len(written) == 2
+        and isinstance(written[0], str)
+        and isinstance(written[1], dict)
+        and all(isinstance(k, str) for k in written[1])
+    ):
+        return written[0], dict(written[1])
     try:
         stat = info.path.stat()
     except OSError:
@@ -79,14 +89,24 @@ def _replayed_progress(info: SaveInfo) -> tuple[str, dict[str, Any]] | None:
         return None
 
 
+def _progress_words(app: Any, progress: tuple[str, dict[str, Any]] | None) -> str | None:
+    """The progress in words; None for a key or figures these strings cannot say (a save is only data)."""
+    if progress is None or not app.strings.has(progress[0]):
+        return None
+    try:
+        return str(app.t(progress[0], **progress[1]))
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
+
+
 def save_details(app: Any, info: SaveInfo) -> list[str]:
     """What follows the game's name: the players (each person once), how far it got, when."""
     named = seat_names(app.t, pairs_of(info.seats))  # as every screen names a seat ("Computer (normal)")
     players = [named[i] for i in info.player_seats()]
     parts = [", ".join(players)] if players else []
-    progress = save_progress(info)
+    progress = _progress_words(app, save_progress(info))
     if progress is not None:
-        parts.append(app.t(progress[0], **progress[1]))
+        parts.append(progress)
     elif info.round is not None:  # a game without a progress hook: the round its view reported
         parts.append(app.t("saved.round", round=info.round))
     parts.append(when_text(app, info.saved_at))
