@@ -52,6 +52,9 @@ class Sizes:
     log_lines: int = 1  # the log shows at least this many lines at any text size (the scores give way)
     log_taken: float = 0  # design height a table cuts from the log's place for its own panels (bonus cards)
     text_size: float = 1.0  # the player's text size these sizes are for (`for_text`)
+    side_prompt: bool = (
+        False  # at a larger text the prompt (with no bar) goes under the log: the board keeps its height
+    )
 
 
 RECIPES = ("board_hand", "board_rail", "field_entry")
@@ -121,6 +124,11 @@ def place(recipe: str, size: tuple[int, int], sizes: Sizes = Sizes()) -> dict[st
     sidebar, main = _cut_right(window, side_w, px(16))
     out: dict[str, pygame.Rect] = {}
     out["toolbar"], rest = _cut_top(sidebar, px(sizes.toolbar_h), gap)
+    prompt_h = px(sizes.prompt_h)
+    side = sizes.side_prompt and sizes.text_size > 1 and not sizes.bar_w
+    if side:  # the sidebar's foot, as tall as under the board (a larger text's prompt holds two lines)
+        out["prompt"], rest = _cut_bottom(rest, prompt_h, gap)
+        out["actions"] = pygame.Rect(out["prompt"].right, out["prompt"].y, 0, out["prompt"].h)
     score_h = px(sizes.score_h) + round(max(0.0, size[1] - DESIGN_H * s) * 0.25)
     score_h = min(score_h, max(0, rest.h - gap - px(log_floor(sizes))))
     out["score"], out["log"] = _cut_top(rest, score_h, gap)
@@ -128,8 +136,9 @@ def place(recipe: str, size: tuple[int, int], sizes: Sizes = Sizes()) -> dict[st
         out["status"], main = _cut_top(main, px(sizes.status_h), gap)
     if recipe == "board_hand":
         out["hand"], main = _cut_bottom(main, px(sizes.hand_h), gap)
-    row, main = _cut_bottom(main, px(sizes.prompt_h), gap)
-    out["actions"], out["prompt"] = _cut_right(row, px(sizes.bar_w), gap)
+    if not side:
+        row, main = _cut_bottom(main, prompt_h, gap)
+        out["actions"], out["prompt"] = _cut_right(row, px(sizes.bar_w), gap)
     if recipe == "board_rail":
         out["rail"], main = _cut_right(main, px(sizes.rail_w), px(12))
     elif recipe == "field_entry":
