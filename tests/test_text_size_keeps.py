@@ -91,7 +91,6 @@ _ROBOT = "D4-ST8's open hand, or the trick under its row at the top, smaller: it
 TABLES_FAILING: dict[tuple[str, str], str] = {
     **{("whispering", p): _FOREST for p in ("waiting", "opening", "placing", "paths", "big_forest", "four", "solo")},
     ("woodlanders", "robot_top"): _ROBOT,
-    ("woodlanders", "robot_left"): _ROBOT,
 }
 LESSONS_FAILING = {("whispering", False): _FOREST, ("whispering", True): _FOREST}
 

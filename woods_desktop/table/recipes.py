@@ -176,28 +176,31 @@ def seat_ring_places(
     plate_w: float = 196,
     plate_h: float = 124,
     top_in_corner: bool = False,
+    corner_side: str = "left",
 ) -> dict[str, pygame.Rect]:
     """Seat plates around a centre (a trick, the Wardens): `top` above it, `left` and `right` beside it;
     the centre takes the rest of the board. The bottom seat has no plate here (its strip sits by the hand).
     `top_in_corner`: the top plate stands in the left column above the left one (a larger text leaves the
-    board too short for a row of plates above the centre), so the centre keeps the board's height."""
+    board too short for a row of plates above the centre), so the centre keeps the board's height;
+    `corner_side` "right": above the right one (the left column is taken, by D4-ST8's open hand)."""
     out: dict[str, pygame.Rect] = {}
     gap = px(GAP)
     centre = pygame.Rect(board)
     side_w = px(plate_w)
-    corner = top_in_corner and "top" in places and "left" in places
+    corner = top_in_corner and "top" in places and corner_side in places
     if "top" in places and not corner:
         top, centre = _cut_top(centre, px(plate_h), gap)
         w = min(top.w, px(plate_w))
         out["top"] = pygame.Rect(top.centerx - w // 2, top.y, w, top.h)
-    if corner:
-        out["top"] = pygame.Rect(centre.x, centre.y, side_w, min(centre.h, px(plate_h)))
-        below = out["top"].bottom + 2 * gap  # a plate's badge on its top edge (the dealer's) stays clear
-        out["left"] = pygame.Rect(centre.x, below, side_w, max(1, min(centre.bottom - below, px(150))))
-    elif "left" in places:
-        out["left"] = pygame.Rect(centre.x, centre.y, side_w, min(centre.h, px(150)))
-    if "right" in places:
-        out["right"] = pygame.Rect(centre.right - side_w, centre.y, side_w, min(centre.h, px(150)))
+    for side, x in (("left", centre.x), ("right", centre.right - side_w)):
+        if side not in places:
+            continue
+        if corner and side == corner_side:
+            out["top"] = pygame.Rect(x, centre.y, side_w, min(centre.h, px(plate_h)))
+            below = out["top"].bottom + 2 * gap  # a plate's badge on its top edge (the dealer's) stays clear
+            out[side] = pygame.Rect(x, below, side_w, max(1, min(centre.bottom - below, px(150))))
+        else:
+            out[side] = pygame.Rect(x, centre.y, side_w, min(centre.h, px(150)))
     if "left" in places or "right" in places:
         centre = centre.inflate(-2 * (side_w + gap), 0)
     out["centre"] = centre

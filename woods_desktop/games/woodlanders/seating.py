@@ -29,11 +29,11 @@ def cut_places(
     out: dict[str, pygame.Rect] = {}
     out["header"], out["trump"], _ = split_cols(rects["status"], [px(260), px(220), 0], gap)
     board, out["seat_bottom"] = split_rows(rects["board"], [0, px(40)], gap, grow=0)
-    # a larger text leaves the board too short for the top plate's row: it stands above the left plate
+    # a larger text leaves the board too short for the top plate's row: it stands above a side plate
     corner = (fonts.text_size if fonts is not None else 1.0) > 1 and robot != "top"
-    ring = seat_ring_places(
-        board, [p for p in places_of.values() if p != "bottom"], px, plate_w=plate_w, plate_h=112, top_in_corner=corner
-    )
+    seats = [p for p in places_of.values() if p != "bottom"]
+    free = "right" if robot == "left" else "left"  # never over D4-ST8's open hand
+    ring = seat_ring_places(board, seats, px, plate_w=plate_w, plate_h=112, top_in_corner=corner, corner_side=free)
     centre = ring.pop("centre")
     out["robot"] = NOWHERE
     if robot == "top":
