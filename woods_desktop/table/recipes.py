@@ -52,9 +52,7 @@ class Sizes:
     log_lines: int = 1  # the log shows at least this many lines at any text size (the scores give way)
     log_taken: float = 0  # design height a table cuts from the log's place for its own panels (bonus cards)
     text_size: float = 1.0  # the player's text size these sizes are for (`for_text`)
-    side_prompt: bool = (
-        False  # at a larger text the prompt (with no bar) goes under the log: the board keeps its height
-    )
+    side_prompt: float = 0  # > 0, at a larger text: the prompt (no bar) under the log, this many times as tall
 
 
 RECIPES = ("board_hand", "board_rail", "field_entry")
@@ -126,8 +124,8 @@ def place(recipe: str, size: tuple[int, int], sizes: Sizes = Sizes()) -> dict[st
     out["toolbar"], rest = _cut_top(sidebar, px(sizes.toolbar_h), gap)
     prompt_h = px(sizes.prompt_h)
     side = sizes.side_prompt and sizes.text_size > 1 and not sizes.bar_w
-    if side:  # the sidebar's foot, as tall as under the board (a larger text's prompt holds two lines)
-        out["prompt"], rest = _cut_bottom(rest, prompt_h, gap)
+    if side:  # the sidebar's foot: the board keeps its height (narrower, the prompt may need more lines)
+        out["prompt"], rest = _cut_bottom(rest, round(prompt_h * sizes.side_prompt), gap)
         out["actions"] = pygame.Rect(out["prompt"].right, out["prompt"].y, 0, out["prompt"].h)
     score_h = px(sizes.score_h) + round(max(0.0, size[1] - DESIGN_H * s) * 0.25)
     score_h = min(score_h, max(0, rest.h - gap - px(log_floor(sizes))))

@@ -69,7 +69,7 @@ class VoiceTable(HintedTable, TableDeclaration):
     def sizes(self, view: VoiceView) -> Sizes:
         seats = view.seats
         return Sizes(
-            sidebar_w=384, score_h=76 + 42 * seats, status_h=58, prompt_h=56, bar_w=0, entry_h=166, side_prompt=True
+            sidebar_w=384, score_h=76 + 42 * seats, status_h=58, prompt_h=56, bar_w=0, entry_h=166, side_prompt=1
         )
 
     def layout_key(self, view: VoiceView) -> Hashable:
