@@ -52,6 +52,7 @@ class Sizes:
     log_lines: int = 1  # the log shows at least this many lines at any text size (the scores give way)
     log_taken: float = 0  # design height a table cuts from the log's place for its own panels (bonus cards)
     text_size: float = 1.0  # the player's text size these sizes are for (`for_text`)
+    side_prompt: float = 0  # > 0, at a larger text: the prompt (no bar) under the log, this many times as tall
 
 
 RECIPES = ("board_hand", "board_rail", "field_entry")
@@ -121,6 +122,11 @@ def place(recipe: str, size: tuple[int, int], sizes: Sizes = Sizes()) -> dict[st
     sidebar, main = _cut_right(window, side_w, px(16))
     out: dict[str, pygame.Rect] = {}
     out["toolbar"], rest = _cut_top(sidebar, px(sizes.toolbar_h), gap)
+    prompt_h = px(sizes.prompt_h)
+    side = sizes.side_prompt and sizes.text_size > 1 and not sizes.bar_w
+    if side:  # the sidebar's foot: the board keeps its height (narrower, the prompt may need more lines)
+        out["prompt"], rest = _cut_bottom(rest, round(prompt_h * sizes.side_prompt), gap)
+        out["actions"] = pygame.Rect(out["prompt"].right, out["prompt"].y, 0, out["prompt"].h)
     score_h = px(sizes.score_h) + round(max(0.0, size[1] - DESIGN_H * s) * 0.25)
     score_h = min(score_h, max(0, rest.h - gap - px(log_floor(sizes))))
     out["score"], out["log"] = _cut_top(rest, score_h, gap)
@@ -128,8 +134,9 @@ def place(recipe: str, size: tuple[int, int], sizes: Sizes = Sizes()) -> dict[st
         out["status"], main = _cut_top(main, px(sizes.status_h), gap)
     if recipe == "board_hand":
         out["hand"], main = _cut_bottom(main, px(sizes.hand_h), gap)
-    row, main = _cut_bottom(main, px(sizes.prompt_h), gap)
-    out["actions"], out["prompt"] = _cut_right(row, px(sizes.bar_w), gap)
+    if not side:
+        row, main = _cut_bottom(main, prompt_h, gap)
+        out["actions"], out["prompt"] = _cut_right(row, px(sizes.bar_w), gap)
     if recipe == "board_rail":
         out["rail"], main = _cut_right(main, px(sizes.rail_w), px(12))
     elif recipe == "field_entry":
@@ -167,28 +174,31 @@ def seat_ring_places(
     plate_w: float = 196,
     plate_h: float = 124,
     top_in_corner: bool = False,
+    corner_side: str = "left",
 ) -> dict[str, pygame.Rect]:
     """Seat plates around a centre (a trick, the Wardens): `top` above it, `left` and `right` beside it;
     the centre takes the rest of the board. The bottom seat has no plate here (its strip sits by the hand).
     `top_in_corner`: the top plate stands in the left column above the left one (a larger text leaves the
-    board too short for a row of plates above the centre), so the centre keeps the board's height."""
+    board too short for a row of plates above the centre), so the centre keeps the board's height;
+    `corner_side` "right": above the right one (the left column is taken, by D4-ST8's open hand)."""
     out: dict[str, pygame.Rect] = {}
     gap = px(GAP)
     centre = pygame.Rect(board)
     side_w = px(plate_w)
-    corner = top_in_corner and "top" in places and "left" in places
+    corner = top_in_corner and "top" in places and corner_side in places
     if "top" in places and not corner:
         top, centre = _cut_top(centre, px(plate_h), gap)
         w = min(top.w, px(plate_w))
         out["top"] = pygame.Rect(top.centerx - w // 2, top.y, w, top.h)
-    if corner:
-        out["top"] = pygame.Rect(centre.x, centre.y, side_w, min(centre.h, px(plate_h)))
-        below = out["top"].bottom + 2 * gap  # a plate's badge on its top edge (the dealer's) stays clear
-        out["left"] = pygame.Rect(centre.x, below, side_w, max(1, min(centre.bottom - below, px(150))))
-    elif "left" in places:
-        out["left"] = pygame.Rect(centre.x, centre.y, side_w, min(centre.h, px(150)))
-    if "right" in places:
-        out["right"] = pygame.Rect(centre.right - side_w, centre.y, side_w, min(centre.h, px(150)))
+    for side, x in (("left", centre.x), ("right", centre.right - side_w)):
+        if side not in places:
+            continue
+        if corner and side == corner_side:
+            out["top"] = pygame.Rect(x, centre.y, side_w, min(centre.h, px(plate_h)))
+            below = out["top"].bottom + 2 * gap  # a plate's badge on its top edge (the dealer's) stays clear
+            out[side] = pygame.Rect(x, below, side_w, max(1, min(centre.bottom - below, px(150))))
+        else:
+            out[side] = pygame.Rect(x, centre.y, side_w, min(centre.h, px(150)))
     if "left" in places or "right" in places:
         centre = centre.inflate(-2 * (side_w + gap), 0)
     out["centre"] = centre

@@ -67,7 +67,10 @@ class VoiceTable(HintedTable, TableDeclaration):
 
     # -- where things are ------------------------------------------------------------------------
     def sizes(self, view: VoiceView) -> Sizes:
-        return Sizes(sidebar_w=384, score_h=76 + 42 * view.seats, status_h=58, prompt_h=56, bar_w=0, entry_h=166)
+        seats = view.seats
+        return Sizes(
+            sidebar_w=384, score_h=76 + 42 * seats, status_h=58, prompt_h=56, bar_w=0, entry_h=166, side_prompt=1
+        )
 
     def layout_key(self, view: VoiceView) -> Hashable:
         """Read first on every refresh: the minute and the entry follow the game, then what stands below

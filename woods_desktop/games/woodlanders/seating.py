@@ -27,13 +27,13 @@ def cut_places(
     plate_w = 196 * (1 + ((fonts.text_size if fonts is not None else 1.0) - 1) / 3)  # the trick keeps its width
     gap = px(8)
     out: dict[str, pygame.Rect] = {}
-    out["header"], out["trump"], _ = split_cols(rects["status"], [px(260), px(220), 0], gap)
+    out["header"], out["trump"], free_end = split_cols(rects["status"], [px(260), px(220), 0], gap)
     board, out["seat_bottom"] = split_rows(rects["board"], [0, px(40)], gap, grow=0)
-    # a larger text leaves the board too short for the top plate's row: it stands above the left plate
+    # a larger text leaves the board too short for the top plate's row: it stands above a side plate
     corner = (fonts.text_size if fonts is not None else 1.0) > 1 and robot != "top"
-    ring = seat_ring_places(
-        board, [p for p in places_of.values() if p != "bottom"], px, plate_w=plate_w, plate_h=112, top_in_corner=corner
-    )
+    seats = [p for p in places_of.values() if p != "bottom"]
+    free = "right" if robot == "left" else "left"  # never over D4-ST8's open hand
+    ring = seat_ring_places(board, seats, px, plate_w=plate_w, plate_h=112, top_in_corner=corner, corner_side=free)
     centre = ring.pop("centre")
     out["robot"] = NOWHERE
     if robot == "top":
@@ -47,6 +47,8 @@ def cut_places(
         out[f"seat_{p}"] = ring.get(p, NOWHERE)
     out["trick"], out["caption"] = split_rows(centre, [0, px(28)], gap, grow=0)
     size = fonts.text_size if fonts is not None else 1.0
+    if size > 1:  # who is winning, in the status strip's free end: the trick keeps the centre's height
+        out["trick"], out["caption"] = centre, free_end
     label_h, row_h = px(34 * size * size), px(112)  # the rule wraps to 3 lines at 150 % (it was cut short)
     if size > 1:  # room for two rows of Wardens, as large as at 100 %, when one row is too narrow for them
         row_h = max(row_h, min(centre.h - label_h - gap, px(2 * 112 + 8)))

@@ -317,7 +317,8 @@ class WoodlandersTable(TableDeclaration):
         caption = caption_text(self.ctx, view, self.held())
         if caption:
             box = ctx.rect("caption")
-            draw_text(surface, app, caption, box, app.px(theme.TYPE_BODY), theme.AMBER, "bold", "center", "middle", 1)
+            size, lines = app.px(theme.TYPE_BODY), 1 if box.h < app.px(64) else 2  # in the status strip: two
+            draw_text(surface, app, caption, box, size, theme.AMBER, "bold", "center", "middle", lines)
         draw_totals(surface, app, ctx.zone("trick"))
 
 
