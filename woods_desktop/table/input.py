@@ -347,14 +347,15 @@ class TableInput:
         there.arrange()
         there.bring_into_view(index)
 
-    def after_fill(self) -> None:
+    def after_fill(self, relaid: bool = False) -> None:
         """Items were filled again: the item hovered before stays hovered while it is still under the
         pointer; another item that came under a still pointer (the next card of a hand after a play) is
-        not lifted, nor tipped, until the pointer really moves."""
+        not lifted, nor tipped, until the pointer really moves. After a new layout (the window's size,
+        the text size) the item under the pointer is the one shown hovered, as the pointer now points."""
         for zone in self.scene.zones:
             before = zone.hover
             zone.on_motion(self.pointer)
-            if zone.hover is not None and zone.hover != before:
+            if not relaid and zone.hover is not None and zone.hover != before:
                 zone.on_motion((-1, -1))
 
 

@@ -150,7 +150,8 @@ class TableScene(TableLookup, SeatNames, Scene):
             self._port = self._rebind(self.viewer)
         view = self.view()
         key = (self.app.size, self.app.settings.lang, self.app.fonts.text_size, self.decl.layout_key(view))
-        if key != self._layout_key:
+        relaid = key != self._layout_key
+        if relaid:
             self._layout_key = key
             self._place(view)
         legal = self.legal()
@@ -165,7 +166,7 @@ class TableScene(TableLookup, SeatNames, Scene):
                 items = self.hint.marked(area, area.fill(view, self._builder))
                 area.zone.set_items(self.guiding.marked(area, items))
                 keep_focus(area.zone)
-        self.input.after_fill()
+        self.input.after_fill(relaid)
         labels = {s.id: self.app.t(s.label) for s in [*self.bar.slots, *self.tools.slots]}
         self.bar.set_states(self.decl.slot_states(view, legal) if not self.flow.holds else {}, labels)
         self.hint.mark_slot(self.bar)
