@@ -247,11 +247,14 @@ def test_the_continue_line_stays_inside_the_window_in_russian_at_150(headless_ap
     app = headless_app((1280, 720), "ru", 1.5)
     menu = app.push("menu")
     app.render()
+    from woods_desktop.scenes.saved_games import continue_line
+    from woods_desktop.ui.chrome import design_rect
+
+    box = design_rect(app, 40, 548, 1200, 36)  # where the menu draws it
     full = app.fonts.font(app.px(theme.TYPE_SMALL)).size(menu.continue_line)[0]
-    assert full > menu.continue_box().w, full  # the whole line would not fit even at the small size
-    line, size = menu.continue_text()
+    assert full > box.w, full  # the whole line would not fit even at the small size
+    line, size = continue_line(app, menu.latest, box.w)
     width = app.fonts.font(app.px(size)).size(line)[0]
-    box = menu.continue_box()
     assert box.right <= app.screen.get_width() and width <= box.w, (line, width, box)
     assert line.startswith("Продолжить:") and time.strftime("%H:") in line, line
     assert "…" in line or names[0] in line

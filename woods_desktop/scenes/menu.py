@@ -17,7 +17,7 @@ from woods_desktop.data.loader import DataError
 from woods_desktop.games import GAMES
 from woods_desktop.saves.games import SaveInfo, list_saves, slot_id
 from woods_desktop.saves.guides import mark_offered, offered
-from woods_desktop.scenes.saved_games import describe_save, game_title, save_details
+from woods_desktop.scenes.saved_games import continue_line, describe_save
 from woods_desktop.ui.chrome import design_rect, draw_table
 from woods_desktop.ui.draw import darken, panel
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
@@ -391,33 +391,7 @@ class MenuScene(Scene):
             surface.blit(sub, sub.get_rect(bottomleft=(r.x + title.get_width() + app.px(16), base)))
         self.focus.draw(surface)
         if self.latest is not None:
-            box = self.continue_box()
-            line, size = self.continue_text()
+            box = design_rect(app, 40, 548, 1200, 36)
+            line, size = continue_line(app, self.latest, box.w)
             t = app.fonts.render(line, app.px(size), theme.PARCHMENT)
             surface.blit(t, t.get_rect(center=box.center))
-
-    def continue_box(self) -> pygame.Rect:
-        """Where the line saying what Continue resumes is drawn, between the tiles and the buttons."""
-        return design_rect(self.app, 40, 548, 1200, 36)
-
-    def continue_text(self) -> tuple[str, int]:
-        """The Continue line and its size: body size, the small one when too wide, and when even that is
-        wider than the window (Russian at 150 %: long names of four players) the longest part is
-        shortened word by word with "…", so the game's name, how far it got and when stay whole."""
-        app, width = self.app, self.continue_box().w
-        line = self.continue_line
-        for size in (theme.TYPE_BODY, theme.TYPE_SMALL):
-            font = app.fonts.font(app.px(size))
-            if font.size(line)[0] <= width:
-                return line, size
-        assert self.latest is not None
-        parts = [game_title(app, self.latest.game), *save_details(app, self.latest)]
-        while font.size(line)[0] > width and len(parts) > 1:
-            i = max(range(1, len(parts)), key=lambda k: len(parts[k]))
-            words = parts[i].rstrip("…").split()
-            if len(words) > 1:
-                parts[i] = " ".join(words[:-1]).rstrip(",") + "…"
-            else:
-                del parts[i]
-            line = app.t("menu.continue_what", what=" · ".join(parts))
-        return line, theme.TYPE_SMALL
