@@ -11,6 +11,7 @@ import pytest
 import shell_game
 from shell_game import GAME_ID, play
 
+from woods_desktop.app import theme
 from woods_desktop.app.launch import resume_last, resume_slot
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
@@ -235,3 +236,25 @@ def test_restart_keeps_the_slot(monkeypatch, n):
     play(s, 3)
     s.restart()
     assert json.loads(slot_path(GAME_ID).read_text())["actions"] == []
+
+
+def test_the_continue_line_stays_inside_the_window_in_russian_at_150(headless_app, monkeypatch):
+    """At Russian 150 % the line saying what Continue resumes ran past the window's right edge: it is
+    shortened (the players' names first) and keeps the game's name and the time whole."""
+    d = shell_game.install(monkeypatch)
+    names = ("Александра Владимировна Иванова-Кузнецова", "Константин Константинович Петров-Водкин")
+    play(_session(d, names), 2)
+    app = headless_app((1280, 720), "ru", 1.5)
+    menu = app.push("menu")
+    app.render()
+    from woods_desktop.scenes.saved_games import continue_line
+    from woods_desktop.ui.chrome import design_rect
+
+    box = design_rect(app, 40, 548, 1200, 36)  # where the menu draws it
+    full = app.fonts.font(app.px(theme.TYPE_SMALL)).size(menu.continue_line)[0]
+    assert full > box.w, full  # the whole line would not fit even at the small size
+    line, size = continue_line(app, menu.latest, box.w)
+    width = app.fonts.font(app.px(size)).size(line)[0]
+    assert box.right <= app.screen.get_width() and width <= box.w, (line, width, box)
+    assert line.startswith("Продолжить:") and time.strftime("%H:") in line, line
+    assert "…" in line or names[0] in line

@@ -118,7 +118,9 @@ def test_a_row_moved_under_a_still_pointer_waits_for_the_mouse(headless_app):
     under = scene._under(where)
     assert under not in (None, "settings.volume")
     before = app.settings.to_dict()
-    assert _row(scene, under).arrow(1).collidepoint(where)
+    assert not scene.armed
+    row = _row(scene, under)
+    where = row.arrow(1).center  # even a still pointer on that row's arrow
     _through_the_loop(app, where, motion=False)
     assert app.settings.to_dict() == before, f"a click for the volume landed on {under}"
     _move(app, _row(scene, under).arrow(1).center)
@@ -192,3 +194,32 @@ def test_the_language_row_shows_the_language_the_window_speaks(headless_app):
     scene = app.push("settings")
     assert _row(scene, "settings.language").value == "ru"
     assert app.settings.lang == "en"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_150_a_new_window_size_keeps_the_title_and_the_arrow_under_the_pointer(headless_app, lang):
+    """At 150 % text, 1280x720 -> 1600x900 by the window-size arrow: the sheet moved up over the "Settings"
+    heading and the arrow went 260 px sideways. The heading stays; the arrow stays under the pointer, and
+    where the sheet cannot follow the row up to it, the next still click waits for the mouse."""
+    app = headless_app((1280, 720), lang, 1.5)
+    scene = app.push("settings")
+    where = _row(scene, "settings.window_size").arrow(1).center
+    _through_the_loop(app, where)
+    assert app.size == (1600, 900)
+    size = _row(scene, "settings.window_size")
+    sideways = size.arrow(1).left <= where[0] < size.arrow(1).right
+    # the arrow is under the pointer along the row, or the sheet went as far as the window lets it
+    assert sideways or scene.panel.left <= app.px(4) + 1, (size.arrow(1), where, scene.panel)
+    assert not scene.title_covered and not scene.panel.colliderect(scene._title_rect())
+    before = app.settings.to_dict()
+    if not size.arrow(1).collidepoint(where):
+        assert not scene.armed
+        _through_the_loop(app, where, motion=False)
+        assert app.settings.to_dict() == before, "a click for the window size landed on another row"
+
+
+@pytest.mark.parametrize("text", [1.0, 1.25, 1.5])
+def test_a_page_just_opened_has_its_sheet_centred(headless_app, text):
+    app = headless_app((1280, 720), "en", text)
+    scene = app.push("settings")
+    assert abs(scene.panel.centerx - app.size[0] // 2) <= 1, scene.panel

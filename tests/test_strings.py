@@ -164,3 +164,18 @@ def test_a_broken_plural_block_is_reported_not_raised():
     with pytest.raises(PluralSyntaxError):
         segments("{n, plural, one {# card} other {# cards}")
     assert check_tables({"en": {"a": "{n, plural, one {# card"}})[0].startswith("en: a: does not parse")
+
+
+RU_CARD = re.compile(r"(кладёт|кладут|Выложите|выложите|тоже) (обоих )?(Лис|Сов|Крол|Олен|Барсук)(\w*) \d")
+ACCUSATIVE = {"Лис": "у", "Сов": "у", "Крол": "ика", "Олен": "я", "Барсук": "а"}
+
+
+def test_russian_lesson_puts_a_played_card_in_the_accusative():
+    """What is put down is in the accusative, one case for every card: the Woodlanders lesson said "кладут
+    Лис 3" (a genitive plural) a line before "кладёт Лису 4"."""
+    ru = Strings("ru")
+    lesson = [ru.t(f"guide.woodlanders.{k}") for k in ("lead_trump", "pair", "pain_taken", "pain_refused", "ties")]
+    found = [m.groups() for text in lesson for m in RU_CARD.finditer(text)]
+    assert len(found) >= 5, found
+    for _verb, both, stem, ending in found:
+        assert ending == ("иков" if both and stem == "Крол" else ACCUSATIVE[stem]), (stem + ending, lesson)

@@ -11,7 +11,7 @@ import pytest
 from woods_desktop.games.whispering import bench_table as whispering_bench
 from woods_desktop.games.wolf import bench_table as wolf_bench
 from woods_desktop.games.woodlanders import bench_table as woodlanders_bench
-from woods_desktop.table.art import DIMMED, SELECTED
+from woods_desktop.table.art import DIMMED, HINTED, SELECTED
 from woods_desktop.table.tooltip import tip_rect
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -184,3 +184,61 @@ def test_the_wolf_lessons_house_tip_leaves_stop_here_free(headless_app, lang, sh
     tip = scene.tip_shown
     assert tip is not None and not tip.colliderect(stop[0]) and not tip.colliderect(scene.guiding.panel_rect), tip
     shot(app, f"wolf-lesson-house-tip-{lang}")
+
+
+def _hinted(scene, it=None) -> list[pygame.Rect]:
+    """What the step (or the turn's hint) asks to click next: the items carrying the hint's ring."""
+    return [o.rect for z in scene.zones for o in z.items if HINTED in o.marks and o is not it]
+
+
+def _next_click(scene) -> tuple[int, int] | None:
+    """Where the step's words send the mouse: its ringed part, else the first part of the area it points at
+    (the task card's "Done"), else its one button ("Stop here")."""
+    rings = _hinted(scene)
+    if rings:
+        return rings[0].center
+    area_id = scene.guiding.pointed_area()
+    zone = next((z for z in scene.zones if z.id == area_id), None)
+    if zone is not None and zone.items:
+        return list(zone.items)[0].rect.center
+    target = scene.guiding.target_rect()
+    return target.center if target is not None else None
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_after_each_wolf_lesson_click_the_tip_under_the_still_pointer_leaves_the_next_ring_free(headless_app, lang):
+    """Wolf lesson steps 2, 3, 11 and 12 at 1280x720: after a step's click the pointer rests on the cell it
+    clicked, now a forest token, and the token's tip stood over the next blue-ringed cell the step asks for.
+    Every step is played by clicks through the app's loop; after each, the tip under the still pointer covers
+    no ringed item and not the lesson's card."""
+    from test_tutorial import _click, _frame, _open
+
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    session, scene = _open(app, "wolf")
+    seen, wrong = 0, []
+    for _ in range(80):
+        if session.finished:
+            break
+        if scene.guiding.next_button is not None:
+            _click(app, scene.guiding.next_button.rect.center)
+            continue
+        pos = _next_click(scene)
+        if pos is None:
+            _frame(app)
+            continue
+        _click(app, pos)
+        for _ in range(3):
+            _frame(app)
+        _motion(app, (pos[0] + 2, pos[1] + 1))  # the hand on the mouse stirs: the pointer is where it clicked
+        app.render()
+        tip = scene.tip_shown
+        if tip is None:
+            continue
+        seen += 1
+        hover = next((z.item(z.hover) for z in scene.zones if z.hover is not None), None)
+        covered = [r for r in [*_hinted(scene, hover), scene.guiding.panel_rect] if tip.colliderect(r)]
+        if covered:
+            wrong.append((session.step_number(), tip, covered))
+    assert seen >= 4 and session.finished, (seen, session.step_number())
+    assert not wrong, wrong

@@ -17,7 +17,7 @@ from woods_desktop.data.loader import DataError
 from woods_desktop.games import GAMES
 from woods_desktop.saves.games import SaveInfo, list_saves, slot_id
 from woods_desktop.saves.guides import mark_offered, offered
-from woods_desktop.scenes.saved_games import describe_save
+from woods_desktop.scenes.saved_games import continue_line, describe_save
 from woods_desktop.ui.chrome import design_rect, draw_table
 from woods_desktop.ui.draw import darken, panel
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
@@ -391,10 +391,7 @@ class MenuScene(Scene):
             surface.blit(sub, sub.get_rect(bottomleft=(r.x + title.get_width() + app.px(16), base)))
         self.focus.draw(surface)
         if self.latest is not None:
-            line = self.continue_line
             box = design_rect(app, 40, 548, 1200, 36)
-            size = theme.TYPE_BODY
-            if app.fonts.font(app.px(size)).size(line)[0] > box.w:
-                size = theme.TYPE_SMALL
+            line, size = continue_line(app, self.latest, box.w)
             t = app.fonts.render(line, app.px(size), theme.PARCHMENT)
             surface.blit(t, t.get_rect(center=box.center))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import time
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -116,6 +116,36 @@ def save_details(app: Any, info: SaveInfo) -> list[str]:
 def describe_save(app: Any, info: SaveInfo) -> str:
     """ "Woodlanders · Anna, Boris, Computer · round 2 of 3 · 18:02"."""
     return " · ".join([game_title(app, info.game), *save_details(app, info)])
+
+
+def describe_save_within(app: Any, info: SaveInfo, fits: Callable[[str], bool]) -> str:
+    """`describe_save` shortened until `fits` it: the longest part after the game's name (the players'
+    names, as a rule) loses words from its end, marked "…", then goes; the game's name, how far it got and
+    when stay whole as long as anything can."""
+    parts = [game_title(app, info.game), *save_details(app, info)]
+    line = " · ".join(parts)
+    while not fits(line) and len(parts) > 1:
+        i = max(range(1, len(parts)), key=lambda k: len(parts[k]))
+        words = parts[i].rstrip("…").split()
+        if len(words) > 1:
+            parts[i] = " ".join(words[:-1]).rstrip(",") + "…"
+        else:
+            del parts[i]
+        line = " · ".join(parts)
+    return line
+
+
+def continue_line(app: Any, info: SaveInfo, width: int) -> tuple[str, int]:
+    """The menu's line saying what Continue resumes, and its text size, within `width` px: body size, the
+    small one when too wide, and when even that is wider (Russian at 150 %: long names ran past the
+    window's edge) the description shortened to fit."""
+    line = app.t("menu.continue_what", what=describe_save(app, info))
+    for size in (theme.TYPE_BODY, theme.TYPE_SMALL):
+        if app.fonts.font(app.px(size)).size(line)[0] <= width:
+            return line, size
+    font = app.fonts.font(app.px(theme.TYPE_SMALL))
+    what = describe_save_within(app, info, lambda t: font.size(app.t("menu.continue_what", what=t))[0] <= width)
+    return app.t("menu.continue_what", what=what), theme.TYPE_SMALL
 
 
 @register_scene("saved_games")

@@ -4,11 +4,11 @@ the sheet says why: "Read aloud could not play sound: no audio player").
 
 Nothing here changes under the pointer by itself: the wheel changes no row, only a value box's arrows
 change its value, and every row sits inside the parchment sheet at every window size. A re-layout (a new
-window size or text size, fullscreen, another language) keeps the row under the pointer where it was: the
-sheet moves so that row stays under a still pointer, and a larger text size widens the sheet to the left
-while the value boxes keep their place. Only where the sheet cannot move far enough (it would leave the
-window) does a click wait until the mouse has moved, so a click meant for one row never lands on the row
-that took its place. A click on a row right after the page opens always counts.
+window size or text size, fullscreen, another language) keeps the control under the pointer where it was:
+the sheet moves up, down and sideways so that row's clicked arrow stays under a still pointer. Only where
+the sheet cannot move far enough (it would leave the window or cover the page's title) does a click wait
+until the mouse has moved, so a click meant for one control never lands on another that took its place. A
+page just opened has its sheet centred, and a click on a row right after it opens always counts.
 """
 
 from __future__ import annotations
@@ -29,8 +29,9 @@ VOLUMES: tuple[float | None, ...] = (None, 0.25, 0.5, 0.75, 1.0)  # None: muted 
 SHEET = (200, 104, 880, 500)  # the parchment sheet at 1280x720
 ROW_H, ROW_PITCH, SHEET_PAD, ROW_GAP = 48, 64, 16, 6  # design px
 LABEL_X, CHOICE_X, CHOICE_W, LABEL_GAP = 240, 640, 420, 16
-# the sheet, LABEL_X and CHOICE_X at a text size over 100 %: wider to the left only, the value boxes where they were
-WIDE = ((40, 104, 1040, 500), 80, CHOICE_X)
+# the sheet, LABEL_X and CHOICE_X at a text size over 100 %: wider, centred like the narrow one (a re-layout
+# under the pointer moves it sideways so the clicked arrow stays where it was)
+WIDE = ((120, 104, 1040, 500), 160, CHOICE_X + 80)
 ARM_TRAVEL = 3  # px the mouse must move after a re-layout before a click counts (a system's own report moves it 0)
 MOUSE_BUTTONS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 READ_ALOUD = "settings.read_aloud"
@@ -127,6 +128,7 @@ class SettingsScene(PageScene):
             self._read_aloud_row(on_off),
         ]
         was_under = self._under(self.pointer)
+        was_control = self._control_under(self.pointer)
         old_row = dict(self.rows).get(was_under) if was_under is not None else None
         # larger text: a wider sheet, so the rows' names keep their size beside their choices
         sheet_at, label_x, choice_x = (SHEET, LABEL_X, CHOICE_X) if app.fonts.text_size <= 1 else WIDE
@@ -149,8 +151,9 @@ class SettingsScene(PageScene):
         self._keep_under_pointer(old_row, was_under)
         self.back = back_button(app, app.pop)
         self.focus.set([w for _, w in self.rows] + [self.back])
-        if self._under(self.pointer) != was_under:
-            self.armed, self._moved_from = False, None  # another row came under a still pointer: wait for it to move
+        if self._control_under(self.pointer) != was_control:
+            # another row, or another part of the row, came under a still pointer: wait for it to move
+            self.armed, self._moved_from = False, None
 
     def _under(self, pos: tuple[int, int] | None) -> str | None:
         """The row (its key) or the Back button under `pos`."""
@@ -162,25 +165,53 @@ class SettingsScene(PageScene):
         back = getattr(self, "back", None)
         return "back" if back is not None and self.rows and back.rect.collidepoint(pos) else None
 
+    def _control_under(self, pos: tuple[int, int] | None) -> tuple[str | None, int | None]:
+        """The row under `pos` and which part of its value box: -1 / +1 an arrow, 0 the middle, None off it."""
+        key = self._under(pos)
+        row = dict(self.rows).get(key) if key is not None else None
+        return key, row.side_at(pos) if row is not None and pos is not None else None
+
+    def _title_rect(self) -> pygame.Rect:
+        """Where the page's title is drawn (`draw_title`): the sheet never moves over it."""
+        app = self.app
+        r = design_rect(app, 40, 24, 1200, 56)
+        w, h = app.fonts.font(app.px(theme.TYPE_TITLE), "bold").size(app.t("settings.title"))
+        return pygame.Rect(r.x, r.y, w, h)
+
     def _keep_under_pointer(self, old: Choice | None, key: str | None) -> None:
-        """Move the sheet so the row that was under the pointer is under it again, at the same height within
-        the row; as far as the sheet stays in the window (the title and the hint give way to it)."""
+        """Move the sheet so the control that was under the pointer is under it again: the row at the same
+        height within it, the arrow at the same place along it (a new window size or text size moved the
+        clicked arrow 260 px sideways). As far as the sheet stays in the window and off the title (the
+        page keeps its name; where the row cannot follow, a click waits for the mouse to move); the hint
+        under the sheet gives way to it. With nothing under the pointer the sheet stays centred."""
         self.shift = 0
+        self.title_covered = self.hint_covered = False
         new = dict(self.rows).get(key) if key is not None else None
         if old is None or new is None or self.pointer is None:
-            self.title_covered = self.hint_covered = False
             return
-        app, py = self.app, self.pointer[1]
-        want = py - round((py - old.rect.centery) * new.rect.h / max(1, old.rect.h))
+        app, (px, py) = self.app, self.pointer
         margin = app.px(4)
-        low, high = margin - self.panel.top, app.size[1] - margin - self.panel.bottom
-        self.shift = max(low, min(high, want - new.rect.centery)) if low <= high else 0
-        if self.shift:
-            self.panel = self.panel.move(0, self.shift)
+        ratio = new.rect.w / max(1, old.rect.w)
+        side = old.side_at(self.pointer)
+        if side == 1:  # the right arrow: the same distance (grown with the box) from the box's right edge
+            want_x = px + round((old.rect.right - px) * ratio) - new.rect.right
+        else:  # the left arrow or the middle: measured from the left edge
+            want_x = px - round((px - old.rect.left) * ratio) - new.rect.left
+        low_x, high_x = margin - self.panel.left, app.size[0] - margin - self.panel.right
+        dx = max(low_x, min(high_x, want_x)) if low_x <= high_x else 0
+        want = py - round((py - old.rect.centery) * new.rect.h / max(1, old.rect.h))
+        title = self._title_rect()
+        moved = self.panel.move(dx, 0)
+        top = title.bottom + margin if moved.left < title.right else margin  # below the title where it is
+        low, high = top - self.panel.top, app.size[1] - margin - self.panel.bottom
+        dy = max(low, min(high, want - new.rect.centery)) if low <= high else 0
+        self.shift = dy
+        if dx or dy:
+            self.panel = self.panel.move(dx, dy)
             for _, w in self.rows:
-                w.rect = w.rect.move(0, self.shift)
-            self.labels = [(text, rect.move(0, self.shift)) for text, rect in self.labels]
-        self.title_covered = self.panel.top < design_rect(self.app, 0, 80, 1, 1).y
+                w.rect = w.rect.move(dx, dy)
+            self.labels = [(text, rect.move(dx, dy)) for text, rect in self.labels]
+        self.title_covered = self.panel.colliderect(title)
         self.hint_covered = self.panel.bottom > design_rect(self.app, 0, 620, 1, 1).y
 
     def _label(self, text: str, room: int) -> pygame.Surface:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.table.art import DIMMED
+from woods_desktop.table.art import DIMMED, HINTED
 from woods_desktop.table.panels import draw_prompt
 from woods_desktop.table.port import SeatInfo
 from woods_desktop.table.tooltip import draw_tip
@@ -178,6 +178,18 @@ class TablePainter:
         guiding = self.scene.guiding
         return [guiding.panel_rect] if guiding.active else []
 
+    def _next(self, it: Any) -> list[pygame.Rect]:
+        """What the step or the turn asks to click next, kept clear like a button: the parts carrying the
+        hint's ring (the lesson's next blue-ringed cell, which a token's tip under the still pointer covered
+        right after the click before it), and the area a lesson's step points at unless the pointed item is
+        in it (a tip can keep off a card across the table, not off the board it stands on)."""
+        scene = self.scene
+        rings = [o.rect for z in scene.zones for o in z.items if o is not it and HINTED in o.marks]
+        area = scene.guiding.target_rect() if scene.guiding.active else None
+        if area is not None and not area.colliderect(it.rect):
+            rings.append(area)
+        return rings
+
     def _draw_hover(self, surface: pygame.Surface) -> None:
         """The hovered item's tip (and its magnified face); with nothing under the pointer, the tip of the
         item the keyboard's focus is on, so what a mouse reads by pointing the keys read too."""
@@ -204,7 +216,7 @@ class TablePainter:
         # lesson's card; avoided where there is room: what else could be clicked (items not dimmed)
         scene = self.scene
         buttons = [o.rect for bar in (scene.bar, scene.tools) for o in bar.items if o is not it]
-        keep = [scene.rects["prompt"], *buttons, *scene.decl.keep_clear(), *self._guide()]
+        keep = [scene.rects["prompt"], *buttons, *scene.decl.keep_clear(), *self._guide(), *self._next(it)]
         targets = [
             o.rect
             for z in scene.zones

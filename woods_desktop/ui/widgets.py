@@ -229,6 +229,19 @@ class Choice(Widget):
                 return d
         return 0
 
+    def label_room(self) -> int:
+        """The width the value may take: the box less both arrow glyphs and a gap beside each, so a long
+        value ("Компьютер (средний)" at 150 %) never touches the arrows it sits between."""
+        return int(self.rect.w - 2 * self.app.px(30))
+
+    def label_surface(self, label: str, fg: tuple[int, int, int] = theme.INK) -> pygame.Surface:
+        """The value as drawn: body size, the small size when that is too wide for `label_room`."""
+        fonts, px = self.app.fonts, self.app.px
+        text: pygame.Surface = fonts.render(label, px(theme.TYPE_BODY), fg, "bold")
+        if text.get_width() > self.label_room():
+            text = fonts.render(label, px(theme.TYPE_SMALL), fg, "bold")
+        return text
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
@@ -272,9 +285,7 @@ class Choice(Widget):
             )
         fg = theme.INK if self.enabled else theme.DISABLED
         label = self.labels[self.index] if self.labels else ""
-        text = app.fonts.render(label, app.px(theme.TYPE_BODY), fg, "bold")
-        if text.get_width() > self.rect.w - app.px(48):
-            text = app.fonts.render(label, app.px(theme.TYPE_SMALL), fg, "bold")
+        text = self.label_surface(label, fg)
         surface.blit(text, text.get_rect(center=self.rect.center))
         left_c = theme.MOSS_DARK if self.can_step(-1) else theme.DISABLED
         right_c = theme.MOSS_DARK if self.can_step(1) else theme.DISABLED
