@@ -33,6 +33,22 @@ def drawn(monkeypatch):
     return seen
 
 
+@pytest.fixture
+def captions(monkeypatch):
+    """The words over the trick, as each frame drew them."""
+    import woods_desktop.games.woodlanders.table as table_module
+
+    said: list[str] = []
+    real = table_module.caption_text
+
+    def spy(ctx, view, held):
+        said.append(real(ctx, view, held))
+        return said[-1]
+
+    monkeypatch.setattr(table_module, "caption_text", spy)
+    return said
+
+
 def _frame(app) -> None:
     app.step(DT)
     app.render()
@@ -52,7 +68,7 @@ def _live(session) -> list[tuple]:
     return [(v.round_scores[i], v.game_points[i]) for i in range(v.seats)]
 
 
-def test_a_trick_the_person_ends_scores_after_its_hold(headless_app, drawn):
+def test_a_trick_the_person_ends_scores_after_its_hold(headless_app, drawn, captions):
     """The person plays the trick's last card: while it slides in and while the trick is held, the old figures
     and no "won by"; after the click, the trick's points."""
     app = headless_app()
@@ -72,40 +88,16 @@ def test_a_trick_the_person_ends_scores_after_its_hold(headless_app, drawn):
     _frame(app)
     assert scene.tweens.value("play-0") < 1.0, "the person's card already landed"
     assert drawn[-1] == before, "the scoreboard counted the trick while its last card was still on its way"
-    assert _caption_drawn(app, scene) != won_by, "'won by' while the winning card was still on its way"
+    assert captions[-1] != won_by, "'won by' while the winning card was still on its way"
     for _ in range(40):  # two seconds: the card lands, the trick stays until a click
         _frame(app)
     assert scene.hold is not None and scene.hold.kind == "trick"
     assert drawn[-1] == before, "the scoreboard counted the trick while it was held"
-    assert _caption_drawn(app, scene) == won_by
+    assert captions[-1] == won_by
     close_hold(app)
     _frame(app)
     assert scene.hold is None
     assert drawn[-1] == _live(session) != before
-
-
-def _caption_drawn(app, scene) -> str:
-    """The caption over the trick in the frame just drawn (drawn again to read it: `caption_text`'s words)."""
-    from woods_desktop.games.woodlanders import wording
-
-    said: list[str] = []
-    real = wording.caption_text
-
-    def spy(ctx, view, held):
-        text = real(ctx, view, held)
-        said.append(text)
-        return text
-
-    import woods_desktop.games.woodlanders.table as table_module
-
-    table_module.caption_text = spy
-    try:
-        scene.dirty = True
-        scene._refreshes += 1  # a full frame: the caption is drawn again as it stands
-        app.render()
-    finally:
-        table_module.caption_text = real
-    return said[-1] if said else ""
 
 
 def test_the_game_column_waits_for_the_round_summary_to_close(headless_app, drawn):
