@@ -100,9 +100,9 @@ def test_a_trick_the_person_ends_scores_after_its_hold(headless_app, drawn, capt
     assert drawn[-1] == _live(session) != before
 
 
-def test_the_game_column_waits_for_the_round_summary_to_close(headless_app, drawn):
-    """A round's last trick held, then its summary: the Game column keeps the figures from before the round;
-    the click that closes the summary brings the round's points."""
+def test_the_game_column_waits_for_the_round_summary(headless_app, drawn):
+    """A round's last trick held: the Game column keeps the figures from before the round; the click that closes
+    it brings the summary, and with it the round's points; after the summary, the same."""
     app = headless_app()
     session = bench_table.session(["human", "easy", "easy", "easy"], 5)
     scene = _open(app, session)
@@ -113,21 +113,20 @@ def test_the_game_column_waits_for_the_round_summary_to_close(headless_app, draw
         if checked >= 2 or app.scene is not scene:
             break
         hold = scene.hold
-        if hold is not None and hold.kind in ("trick", "summary") and hold.data.summary is not None:
+        if hold is not None and hold.kind == "trick" and hold.data.summary is not None:
             for _ in range(10):
                 _frame(app)
-                assert [g for _, g in drawn[-1]] == game_before, f"the Game column changed during the {hold.kind} hold"
-            if hold.kind == "summary":
-                close_hold(app)
-                _frame(app)
-                assert scene.hold is None or scene.hold.kind != "summary"
-                after = [g for _, g in drawn[-1]]
-                assert after == list(session.port(None).view().game_points) != game_before
-                game_before = after
-                checked += 1
-            else:
-                close_hold(app)
-                _frame(app)
+                assert [g for _, g in drawn[-1]] == game_before, "the round's points before its last trick went"
+            close_hold(app)
+            _frame(app)
+            assert scene.hold is not None and scene.hold.kind == "summary"
+            game_after = list(hold.data.summary.game_points)
+            assert [g for _, g in drawn[-1]] == game_after != game_before, "the summary is up, the points not"
+            close_hold(app)
+            _frame(app)
+            assert [g for _, g in drawn[-1]] == game_after == list(session.port(None).view().game_points)
+            game_before = game_after
+            checked += 1
             continue
         if hold is not None:
             close_hold(app)

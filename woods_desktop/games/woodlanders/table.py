@@ -65,7 +65,7 @@ class WoodlandersTable(TableDeclaration):
         self.art = CardArt(self.app)
         self.places_of: dict[int, str] = {}  # seat -> its place in the ring
         self.landing: dict[int, int] = {}  # seat -> the index of its last play's event (its cards may still slide)
-        self._board: tuple[WoodlandersView, Scoreboard] | None = None
+        self._board: tuple[tuple[WoodlandersView, Any], Scoreboard] | None = None
 
     # -- where things are ------------------------------------------------------------------------
     def sizes(self, view: WoodlandersView) -> Sizes:
@@ -114,11 +114,17 @@ class WoodlandersTable(TableDeclaration):
 
     def shown(self, view: WoodlandersView) -> Shown:
         """The header and plates: the live round or the held one, its piles and scores as far as the table has
-        shown them (a card still sliding in, a finished trick held: the figures from before it)."""
+        shown them (a card still sliding in, a finished trick held: the figures from before it; the round's
+        summary up: the round's own)."""
         held = self.held()
         summary = held.summary if held is not None else None
         shown = Shown.finished(view, summary) if summary is not None else Shown.live(view)
-        return shown.scored(self.ctx.shown_view())
+        return shown if self.summary_up() is not None else shown.scored(self.ctx.shown_view())
+
+    def summary_up(self) -> Any:
+        """The round summary the table shows now (its hold stands), else None."""
+        hold = self.ctx.hold
+        return hold.data.summary if hold is not None and hold.kind == "summary" else None
 
     def flying(self) -> bool:
         """A play's cards still slide in: its trick is not won yet on the table (nor said to be)."""
@@ -285,10 +291,12 @@ class WoodlandersTable(TableDeclaration):
         return prompt(self.ctx, view, self.held() is not None)
 
     def scoreboard(self, view: WoodlandersView) -> Scoreboard | None:
-        """`view`: as far as the table has shown it (the kit's `shown_view`), so the Game column waits for the
-        round's summary to be closed and a trick's points for its cards to land and its hold to go."""
-        if self._board is None or self._board[0] is not view:
-            self._board = (view, scoreboard(self.ctx, view, Shown.live(view)))
+        """`view`: as far as the table has shown it (the kit's `shown_view`), so a trick's points wait for its
+        cards to land and its hold to go, and the round's points (the Game column) for its summary."""
+        summary = self.summary_up()
+        if self._board is None or self._board[0][0] is not view or self._board[0][1] is not summary:
+            shown = Shown.finished(view, summary) if summary is not None else Shown.live(view)
+            self._board = ((view, summary), scoreboard(self.ctx, view, shown, summary))
         return self._board[1]
 
     def log_line(self, event: dict[str, Any]) -> str | None:
