@@ -103,6 +103,9 @@ class TableContext(Protocol):
     def view(self) -> Any:
         """The viewer's view, built once per change of the game or of the person at the screen."""
 
+    def shown_view(self) -> Any:
+        """The view as far as the table has shown it (`log_until`): the scoreboard's, and a caption's."""
+
     def name_of(self, seat: int | None) -> str: ...
 
     def short_name(self, seat: int | None) -> str:
@@ -227,6 +230,8 @@ class TableDeclaration:
         return ""
 
     def scoreboard(self, view: Any) -> Scoreboard | None:
+        """The scores as the table has shown them: the kit passes `ctx.shown_view()` (a card still sliding in,
+        a finished trick or round held: the figures from before it)."""
         return None
 
     def log_line(self, event: dict[str, Any]) -> str | None:

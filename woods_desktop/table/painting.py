@@ -142,7 +142,7 @@ class TablePainter:
                     it.rect.move_ip(-offset, 0)
         rects = self.scene.rects
         if "score" in rects and in_clip(surface, rects["score"], margin):
-            board = self.scene.decl.scoreboard(view)
+            board = self.scene.decl.scoreboard(self.scene.shown_view())  # its figures as the table has shown them
             if board is not None:
                 board.draw(surface, self.scene.app, rects["score"])
         log = rects["log"]

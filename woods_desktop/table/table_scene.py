@@ -113,6 +113,7 @@ class TableScene(TableLookup, SeatNames, Scene):
     _moving = False  # something animates: every frame is drawn afresh
     _view_key: tuple[Any, ...] | None = None
     _view: Any = None
+    _shown: tuple[Any, Any] = (object(), None)  # (whose eyes, the view) as the table last showed it wholly
 
     def view(self) -> Any:
         """The viewer's view, built once per change of the game or of the person at the screen."""
@@ -132,8 +133,8 @@ class TableScene(TableLookup, SeatNames, Scene):
     relayout = layout  # a declaration's word for it (`ctx.relayout()`: its sizes changed)
 
     def _place(self, view: Any) -> None:
-        size = self.app.size
-        rects = recipes.place(self.decl.recipe, size, recipes.for_text(self.decl.sizes(view), self.app.fonts.text_size))
+        sizes = recipes.for_text(self.decl.sizes(view), self.app.fonts.text_size)
+        rects = recipes.place(self.decl.recipe, self.app.size, sizes)
         rects.update(self.decl.places(rects, view))
         self.rects = rects
         for area in self.areas:
@@ -183,12 +184,19 @@ class TableScene(TableLookup, SeatNames, Scene):
 
     def _update_log(self) -> None:
         """The log never rewrites a line: a screen people share reads the public events, the same whoever sits
-        there (re-read for the next person's eyes, a line changed or told another's secret), and only as far
-        as the table has shown (`log_until`)."""
+        there (re-read for the next person's eyes, a line changed or told another's secret), only as far as the
+        table has shown (`log_until`; `shown_view` moves on with it)."""
         shared = self.flow.shared_screen()
         key = (None if shared else self.viewer, self.flow.undone)
         limit = self.decl.log_until(self.flow.current_hold())
         self.log.update((self._rebind(None) if shared else self._port).events(), key, limit)
+        if limit is None or self._shown[0] != self.viewer:
+            self._shown = (self.viewer, self.view())
+
+    def shown_view(self) -> Any:
+        """The view as far as the table has shown it (`log_until`): the one before a card still sliding in or a
+        finished trick or round held, so a scoreboard's figures change when the table's do."""
+        return self._shown[1] if self._shown[0] == self.viewer else self.view()
 
     def _rebind(self, seat: int | None) -> TablePort:
         rebound = getattr(self._port, "rebound", None)
@@ -281,9 +289,6 @@ class TableScene(TableLookup, SeatNames, Scene):
         else:
             self.decl.on_slot(slot_id)
         self.refresh()
-
-    def undo(self) -> None:
-        self.press("undo")
 
     def open_pause(self) -> None:
         self.decl.on_pause()

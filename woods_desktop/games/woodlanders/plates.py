@@ -6,7 +6,7 @@ All text goes through `table.text`, so the layout test sees anything that does n
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 import pygame
@@ -50,6 +50,13 @@ class Shown:
             view.to_move if view.phase != "over" else None,
             view.robot_seat,
         )
+
+    def scored(self, shown: WoodlandersView) -> "Shown":
+        """These plates with the piles and scores of `shown` (the view as far as the table has shown it) when it
+        is of the same round: a trick's cards reach its winner's pile when the table is done showing the trick."""
+        if shown.round != self.round:
+            return self
+        return replace(self, piles=tuple(len(p) for p in shown.piles), scores=shown.round_scores)
 
     @classmethod
     def finished(cls, view: WoodlandersView, summary: RoundSummary) -> "Shown":

@@ -65,7 +65,7 @@ class WoodlandersTable(TableDeclaration):
         self.art = CardArt(self.app)
         self.places_of: dict[int, str] = {}  # seat -> its place in the ring
         self.landing: dict[int, int] = {}  # seat -> the index of its last play's event (its cards may still slide)
-        self._board: tuple[Any, Scoreboard] | None = None
+        self._board: tuple[tuple[WoodlandersView, Any], Scoreboard] | None = None
 
     # -- where things are ------------------------------------------------------------------------
     def sizes(self, view: WoodlandersView) -> Sizes:
@@ -113,8 +113,22 @@ class WoodlandersTable(TableDeclaration):
         return hold.data if hold is not None and hold.kind in FINISHED else None
 
     def shown(self, view: WoodlandersView) -> Shown:
+        """The header and plates: the live round or the held one, its piles and scores as far as the table has
+        shown them (a card still sliding in, a finished trick held: the figures from before it; the round's
+        summary up: the round's own)."""
         held = self.held()
-        return Shown.finished(view, held.summary) if held is not None and held.summary is not None else Shown.live(view)
+        summary = held.summary if held is not None else None
+        shown = Shown.finished(view, summary) if summary is not None else Shown.live(view)
+        return shown if self.summary_up() is not None else shown.scored(self.ctx.shown_view())
+
+    def summary_up(self) -> Any:
+        """The round summary the table shows now (its hold stands), else None."""
+        hold = self.ctx.hold
+        return hold.data.summary if hold is not None and hold.kind == "summary" else None
+
+    def flying(self) -> bool:
+        """A play's cards still slide in: its trick is not won yet on the table (nor said to be)."""
+        return any(self.ctx.tweens.value(f"play-{seat}") < 1.0 for seat in self.landing)
 
     def names(self) -> list[str]:
         return [self.ctx.name_of(i) for i in range(len(self.ctx.seats()))]
@@ -172,6 +186,8 @@ class WoodlandersTable(TableDeclaration):
             plays, winner = (held.trick.plays, held.trick.winner) if held.trick is not None else ((), None)
         else:
             plays, winner = view.trick, view.winning
+        if self.flying():
+            winner = self.ctx.shown_view().winning  # the card still on its way wins nothing yet
         zone = self.ctx.zone("trick")
         if isinstance(zone, TrickZone):
             zone.slide = lambda seat: self.ctx.tweens.value(f"play-{seat}")
@@ -275,10 +291,12 @@ class WoodlandersTable(TableDeclaration):
         return prompt(self.ctx, view, self.held() is not None)
 
     def scoreboard(self, view: WoodlandersView) -> Scoreboard | None:
-        held = self.held()
-        summary = held.summary if held is not None else None
+        """`view`: as far as the table has shown it (the kit's `shown_view`), so a trick's points wait for its
+        cards to land and its hold to go, and the round's points (the Game column) for its summary."""
+        summary = self.summary_up()
         if self._board is None or self._board[0][0] is not view or self._board[0][1] is not summary:
-            self._board = ((view, summary), scoreboard(self.ctx, view, self.shown(view), summary))
+            shown = Shown.finished(view, summary) if summary is not None else Shown.live(view)
+            self._board = ((view, summary), scoreboard(self.ctx, view, shown, summary))
         return self._board[1]
 
     def log_line(self, event: dict[str, Any]) -> str | None:
@@ -314,7 +332,8 @@ class WoodlandersTable(TableDeclaration):
             draw_text(surface, app, app.t(key), box, size, theme.PARCHMENT, "bold", "center", "middle", 3)
         if robot_place is not None and robot_place != "bottom":
             panel(surface, ctx.rect("robot"), darken(theme.FELT, 0.2), app.px(8), 0)
-        caption = caption_text(self.ctx, view, self.held())
+        flying = self.flying()  # a trick is not "won by" anyone while its last card is on its way
+        caption = caption_text(self.ctx, ctx.shown_view() if flying else view, None if flying else self.held())
         if caption:
             box = ctx.rect("caption")
             size, lines = app.px(theme.TYPE_BODY), 1 if box.h < app.px(64) else 2  # in the status strip: two

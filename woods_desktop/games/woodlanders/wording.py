@@ -52,8 +52,9 @@ def caption_text(ctx: Any, view: WoodlandersView, held: Any) -> str:
     return ""
 
 
-def scoreboard(ctx: Any, view: WoodlandersView, shown: Any, summary: Any) -> Scoreboard:
-    """This round's score and the game's, with each seat's pain suit (a finished round while it is held)."""
+def scoreboard(ctx: Any, view: WoodlandersView, shown: Any, summary: Any = None) -> Scoreboard:
+    """This round's score and the game's, with each seat's pain suit, from the view the table has shown (the
+    finished round's, and the game's after it, while its summary is up)."""
     t = ctx.app.t
     columns = [
         Column(t("woodlanders.ui.col_round"), legend=t("woodlanders.ui.legend_round")),
