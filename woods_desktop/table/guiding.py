@@ -70,6 +70,7 @@ class GuideOverlay:
         self.app = scene.app
         self.buttons: list[Button] = []
         self.left_out = 0  # the step text's lines the last frame found no room for
+        self.text_size = 0  # the size (before scaling) the last frame drew the step's words at
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.pointer = GuideArrow()  # the arrow from the panel to the step's area, round the tiles
         self.reading = ReadOnce(self.app)  # each step said once
@@ -195,7 +196,7 @@ class GuideOverlay:
             else:
                 x = min(w - gap - pw, target.right + gap)
             log = pygame.Rect(x, bottom - ph, pw, ph)
-        self.panel_rect = pygame.Rect(log)
+        self.panel_rect = self._room_for_words(pygame.Rect(log))
         pad = app.px(12)
         bh = app.px(40)
         y = self.panel_rect.bottom - pad - bh
@@ -233,6 +234,63 @@ class GuideOverlay:
             return
         for b, (_, _, rect, _) in zip(self.buttons, wanted):
             b.rect = rect
+
+    def _sizes(self) -> tuple[int, ...]:
+        """The step's text sizes, the first the one every step is read at: a child's big letters, else body."""
+        big = self.scene.game_id in BIG_TEXT_GAMES
+        return (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if big else (theme.TYPE_BODY, theme.TYPE_SMALL)
+
+    def words(self) -> str:
+        """What the panel says: the step's text (and that it waits for Next, or that the computers move)."""
+        app = self.app
+        step = self.session.step()
+        if step is None:
+            return str(app.t(self.session.guide.done_text))
+        text = str(app.t(step.text))
+        if self.waiting:
+            return f"{text} {app.t('guide.read_next')}"
+        if not step.person:
+            return f"{text} {app.t('guide.watch')}"
+        return text
+
+    def _head_height(self, w: int) -> int:
+        """The title, the step count and the progress bar above the words."""
+        app = self.app
+        size = app.px(theme.TYPE_SMALL)
+        head = app.t("guide.title", game=app.t(f"{self.scene.game_id}.title"))
+        lines = len(app.fonts.wrap(head, size, w, "bold")[:2])
+        line_h = app.fonts.render("Ag", size, theme.INK, "bold").get_height()
+        return (lines + 1) * line_h + app.px(4) + app.px(6) + app.px(10)
+
+    def _room_for_words(self, rect: pygame.Rect) -> pygame.Rect:
+        """The panel grown up the screen until the step's words fit at the size every step uses: shrinking them
+        to fit made the text size jump between steps at 150 % (Voice step 1, Woodlanders 7 and 11). It stops
+        below the toolbar; only a step longer than that goes down a size."""
+        app = self.app
+        pad = app.px(12)
+        w = rect.w - 2 * pad
+        size = app.px(self._sizes()[0])
+        weight = "bold" if self.scene.game_id in BIG_TEXT_GAMES else "regular"
+        lines = len(app.fonts.wrap(self.words(), size, w, weight))
+        step = self.session.step()
+        big = self.scene.game_id in BIG_TEXT_GAMES
+        picture = step.picture if step is not None else ("wolf/balloons" if big else None)
+        need = (
+            2 * pad
+            + self._head_height(w)
+            + lines * app.fonts.font(size).get_linesize()
+            + app.px(8)
+            + (app.px(40) if picture else 0)
+            + app.px(8)
+            + app.px(40)
+        )
+        if need <= rect.h:
+            return rect
+        tools = self.scene.rects.get("toolbar")
+        top = max(app.px(8), tools.bottom + app.px(8) if tools is not None and tools.h else 0)
+        grown = pygame.Rect(rect.x, max(top, rect.bottom - need), rect.w, 0)
+        grown.h = rect.bottom - grown.y
+        return grown if grown.h > rect.h else rect
 
     @property
     def next_button(self) -> Button | None:
@@ -344,20 +402,13 @@ class GuideOverlay:
         )
         y = bar.bottom + app.px(10)
         picture = step.picture if step is not None else ("wolf/balloons" if big else None)
-        if step is None:
-            text = app.t(self.session.guide.done_text)
-        else:
-            text = app.t(step.text)
-            if self.waiting:
-                text = f"{text} {app.t('guide.read_next')}"
-            elif not step.person:
-                text = f"{text} {app.t('guide.watch')}"
+        text = self.words()
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
         weight = "bold" if big else "regular"
         side = app.px(96 if big else 64) if picture else 0
         # the words come first: the picture shrinks (down to none), then a child's big letters go one size
         # down, before a line is left out (at a larger text size the last line was cut off)
-        sizes = (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if big else (theme.TYPE_BODY, theme.TYPE_SMALL)
+        sizes = self._sizes()
         for size in sizes:
             lines = app.fonts.wrap(text, app.px(size), w, weight)
             line_h = app.fonts.font(app.px(size)).get_linesize()
@@ -369,6 +420,7 @@ class GuideOverlay:
             img = app.images.get(picture, side, side)
             surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += side + app.px(8)
+        self.text_size = size  # the size the words were drawn at (a test reads it: the same on every step)
         self.left_out = 0  # lines that found no room (a test reads it: none at any text size)
         for i, line in enumerate(lines):
             if y + line_h > bottom:
