@@ -185,3 +185,49 @@ def test_the_next_steps_card_clicked_while_a_step_waits_goes_on_and_is_chosen(he
     assert scene.flow.current_hold() is None
     chosen = next(it for it in scene.area("hand").zone.items if it.id[:2] == ("fox", 2))
     assert "selected" in chosen.marks
+
+
+def _wait_for_next(app, scene) -> None:
+    for _ in range(600):
+        if scene.guiding.waiting:
+            return
+        _frame(app)
+    raise AssertionError("the step never waited for its Next")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_lesson_shows_veras_word_only_once_everyone_has_written(headless_app, lang: str) -> None:
+    """Voice step 2 said "nobody sees it until everyone has written" while НОРА stood on the scoreboard and in
+    the used words: the step is read once she has written, so it says her word was hidden until then and is
+    shown now, as the table shows it."""
+    from woods_desktop.games.voice.prompts import note
+
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    at = _at("voice", "vera_writes")
+    session, scene = _open(app, "voice", played_steps=at)
+    _wait_for_next(app, scene)  # the step is read once she has written: both words are out by then
+    view = scene.view()
+    assert [u.word for u in view.used_words] == ["СОК", "НОРА"] and note(app.t, view, 1) == "НОРА"
+    text = app.t(session.step().text)
+    assert "НОРА" in text and "Nobody sees it" not in text and "Его никто не видит" not in text
+    assert ("Now both words are shown" in text) if lang == "en" else ("Теперь оба слова открыты" in text)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_lesson_says_veras_minute_ran_out_not_done(headless_app, lang: str) -> None:
+    """Voice step 6 (round 2): Vera's minute runs out with no word; her row read "done" ("готово") as if a word
+    waited to be read. Her row and the log say her minute ran out, and no line says her word is ready."""
+    from woods_desktop.games.voice.prompts import note
+    from woods_desktop.games.voice.rules import actions as A
+
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    at = _at("voice", "vera_no_word")
+    session, scene = _open(app, "voice", played_steps=at)
+    _wait_for_next(app, scene)
+    vera = session.seats[1].name
+    assert note(app.t, scene.view(), 1) == app.t(A.NOWORD_TIME)
+    lines = list(scene.log.lines)
+    assert app.t("voice.log.composed_noword", name=vera, reason=app.t(A.NOWORD_TIME)) in lines
+    assert app.t("voice.log.composed", name=vera) not in lines[-3:]
