@@ -227,7 +227,7 @@ def test_voice_lesson_says_veras_minute_ran_out_not_done(headless_app, lang: str
     session, scene = _open(app, "voice", played_steps=at)
     _wait_for_next(app, scene)
     vera = session.seats[1].name
-    assert note(app.t, scene.view(), 1) == app.t(A.NOWORD_TIME)
+    assert note(app.t, scene.view(), 1) == app.t("voice.ui.done_time") != app.t("voice.ui.done")
     lines = list(scene.log.lines)
     assert app.t("voice.log.composed_noword", name=vera, reason=app.t(A.NOWORD_TIME)) in lines
     assert app.t("voice.log.composed", name=vera) not in lines[-3:]
