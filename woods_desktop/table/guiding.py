@@ -281,12 +281,11 @@ class GuideOverlay:
             return rect
         top = app.px(8)
         # never over the toolbar nor a part of the table above the panel (the Wolf's hero cards, Voice's seats)
-        above = [self.scene.rects.get("toolbar")]
+        above = [self.scene.rects.get("toolbar"), self.target_rect()]  # nor the ring of what the step points at
         if self.scene.game_id in BIG_TEXT_GAMES:
             above += [a.zone.rect for a in self.scene.areas]  # the hero cards a child plays from stay in view
         for r in above:
-            side_by_side = r is not None and r.left < rect.right and rect.left < r.right
-            if side_by_side and r.h and r.bottom <= rect.top + app.px(2):
+            if r is not None and r.h and r.left < rect.right and rect.left < r.right and r.top < rect.top:
                 top = max(top, r.bottom + app.px(8))
         grown = pygame.Rect(rect.x, max(top, rect.bottom - need), rect.w, 0)
         grown.h = rect.bottom - grown.y
