@@ -138,3 +138,96 @@ def test_the_arrow_never_crosses_the_tiles_on_the_table(headless_app, game: str,
         session, scene = _open(app, game, played_steps=n)
         app.render()
         assert not _crossed(scene), f"{game} step {n + 1}: the arrow crosses {_crossed(scene)}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_leader_card_is_taken_with_one_click_while_its_hold_is_up(headless_app, lang: str) -> None:
+    """Voice step 11: the card taken by the Leader stays in view after step 10; the first click on the marked
+    card only put that away and a second click was needed. One press and release on it does the step."""
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    at = _at("voice", "leader")
+    session, scene = _open(app, "voice", played_steps=at - 1)
+    marked = [it for it in scene.area("field").zone.items if HINTED in it.marks]
+    _click(app, marked[0].rect.center)  # step 10 done through the window: its hold comes up
+    for _ in range(20):
+        _frame(app)
+    assert session.step_number() == at and scene.flow.current_hold() is not None
+    card = next(it for it in scene.area("field").zone.items if HINTED in it.marks)
+    played = len(session.actions)
+    _click(app, card.rect.center)
+    want = session.definition.decode_action(session.guide.steps[at].scripted()[0])
+    assert session.actions[played : played + 1] == [want] and session.step_number() > at
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_next_steps_card_clicked_while_a_step_waits_goes_on_and_is_chosen(headless_app, lang: str) -> None:
+    """Woodlanders: while step 6 waits for Next, the player clicks the card step 7 asks for (fox 2): it was
+    refused ("read first"); now the lesson goes on and the card is chosen, as a new player expects. A click
+    elsewhere on the table still says to read first."""
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    at = _at("woodlanders", "cannot_follow")
+    session, scene = _open(app, "woodlanders", played_steps=at)
+    for _ in range(400):
+        if scene.guiding.waiting:
+            break
+        _frame(app)
+    assert scene.guiding.waiting
+    hand = scene.area("hand").zone
+    other = next(it for it in hand.items if it.id[:2] == ("deer", 3))
+    app.toasts.clear()
+    _click(app, other.rect.center)
+    assert scene.guiding.waiting and app.toasts[-1].text == app.t("guide.read_first")
+    card = next(it for it in hand.items if it.id[:2] == ("fox", 2))
+    _click(app, card.rect.center)
+    assert not scene.guiding.waiting and session.step().id == "pain_taken"
+    assert scene.flow.current_hold() is None
+    chosen = next(it for it in scene.area("hand").zone.items if it.id[:2] == ("fox", 2))
+    assert "selected" in chosen.marks
+
+
+def _wait_for_next(app, scene) -> None:
+    for _ in range(600):
+        if scene.guiding.waiting:
+            return
+        _frame(app)
+    raise AssertionError("the step never waited for its Next")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_lesson_shows_veras_word_only_once_everyone_has_written(headless_app, lang: str) -> None:
+    """Voice step 2 said "nobody sees it until everyone has written" while НОРА stood on the scoreboard and in
+    the used words: the step is read once she has written, so it says her word was hidden until then and is
+    shown now, as the table shows it."""
+    from woods_desktop.games.voice.prompts import note
+
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    at = _at("voice", "vera_writes")
+    session, scene = _open(app, "voice", played_steps=at)
+    _wait_for_next(app, scene)  # the step is read once she has written: both words are out by then
+    view = scene.view()
+    assert [u.word for u in view.used_words] == ["СОК", "НОРА"] and note(app.t, view, 1) == "НОРА"
+    text = app.t(session.step().text)
+    assert "НОРА" in text and "Nobody sees it" not in text and "Его никто не видит" not in text
+    assert ("Now both words are shown" in text) if lang == "en" else ("Теперь оба слова открыты" in text)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_lesson_says_veras_minute_ran_out_not_done(headless_app, lang: str) -> None:
+    """Voice step 6 (round 2): Vera's minute runs out with no word; her row read "done" ("готово") as if a word
+    waited to be read. Her row and the log say her minute ran out, and no line says her word is ready."""
+    from woods_desktop.games.voice.prompts import note
+    from woods_desktop.games.voice.rules import actions as A
+
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    at = _at("voice", "vera_no_word")
+    session, scene = _open(app, "voice", played_steps=at)
+    _wait_for_next(app, scene)
+    vera = session.seats[1].name
+    assert note(app.t, scene.view(), 1) == app.t("voice.ui.done_time") != app.t("voice.ui.done")
+    lines = list(scene.log.lines)
+    assert app.t("voice.log.composed_noword", name=vera, reason=app.t(A.NOWORD_TIME)) in lines
+    assert app.t("voice.log.composed", name=vera) not in lines[-3:]

@@ -70,6 +70,7 @@ class GuideOverlay:
         self.app = scene.app
         self.buttons: list[Button] = []
         self.left_out = 0  # the step text's lines the last frame found no room for
+        self.text_size = 0  # the size (before scaling) the last frame drew the step's words at
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.pointer = GuideArrow()  # the arrow from the panel to the step's area, round the tiles
         self.reading = ReadOnce(self.app)  # each step said once
@@ -125,6 +126,10 @@ class GuideOverlay:
     def expected(self) -> Any:
         if not self.active or self.waiting:
             return None
+        return self._wanted()
+
+    def _wanted(self) -> Any:
+        """The person's next action the lesson takes (while a step waits for Next: the step after it's)."""
         run = self.session.run()
         want = run.expected()
         step = run.step()
@@ -195,7 +200,7 @@ class GuideOverlay:
             else:
                 x = min(w - gap - pw, target.right + gap)
             log = pygame.Rect(x, bottom - ph, pw, ph)
-        self.panel_rect = pygame.Rect(log)
+        self.panel_rect = self._room_for_words(pygame.Rect(log))
         pad = app.px(12)
         bh = app.px(40)
         y = self.panel_rect.bottom - pad - bh
@@ -233,6 +238,58 @@ class GuideOverlay:
             return
         for b, (_, _, rect, _) in zip(self.buttons, wanted):
             b.rect = rect
+
+    def _sizes(self) -> tuple[int, ...]:
+        """The step's text sizes, the first the one every step is read at: a child's big letters, else body."""
+        big = self.scene.game_id in BIG_TEXT_GAMES
+        return (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if big else (theme.TYPE_BODY, theme.TYPE_SMALL)
+
+    def words(self) -> str:
+        """What the panel says: the step's text (and that it waits for Next, or that the computers move)."""
+        app = self.app
+        step = self.session.step()
+        if step is None:
+            return str(app.t(self.session.guide.done_text))
+        text = str(app.t(step.text))
+        if self.waiting:
+            return f"{text} {app.t('guide.read_next')}"
+        if not step.person:
+            return f"{text} {app.t('guide.watch')}"
+        return text
+
+    def _head_height(self, w: int) -> int:
+        """The title, the step count and the progress bar above the words."""
+        app = self.app
+        size = app.px(theme.TYPE_SMALL)
+        head = app.t("guide.title", game=app.t(f"{self.scene.game_id}.title"))
+        lines = len(app.fonts.wrap(head, size, w, "bold")[:2])
+        line_h = app.fonts.render("Ag", size, theme.INK, "bold").get_height()
+        return (lines + 1) * line_h + app.px(4) + app.px(6) + app.px(10)
+
+    def _room_for_words(self, rect: pygame.Rect) -> pygame.Rect:
+        """The panel grown up the screen until the step's words fit at the size every step uses: shrinking them
+        to fit made the text size jump between steps at 150 % (Voice step 1, Woodlanders 7 and 11). It stops
+        below the toolbar; only a step longer than that goes down a size."""
+        app = self.app
+        pad = app.px(12)
+        w = rect.w - 2 * pad
+        size = app.px(self._sizes()[0])
+        weight = "bold" if self.scene.game_id in BIG_TEXT_GAMES else "regular"
+        lines = len(app.fonts.wrap(self.words(), size, w, weight))
+        need = 2 * pad + self._head_height(w) + lines * app.fonts.font(size).get_linesize() + 2 * app.px(8) + app.px(40)
+        if need <= rect.h:
+            return rect
+        top = app.px(8)
+        # never over the toolbar nor a part of the table above the panel (the Wolf's hero cards, Voice's seats)
+        above = [self.scene.rects.get("toolbar"), self.target_rect()]  # nor the ring of what the step points at
+        if self.scene.game_id in BIG_TEXT_GAMES:
+            above += [a.zone.rect for a in self.scene.areas]  # the hero cards a child plays from stay in view
+        for r in above:
+            if r is not None and r.h and r.left < rect.right and rect.left < r.right and r.top < rect.top:
+                top = max(top, r.bottom + app.px(8))
+        grown = pygame.Rect(rect.x, max(top, rect.bottom - need), rect.w, 0)
+        grown.h = rect.bottom - grown.y
+        return grown if grown.h > rect.h else rect
 
     @property
     def next_button(self) -> Button | None:
@@ -272,7 +329,39 @@ class GuideOverlay:
         if self.waiting and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.go_on()
             return True
+        if self._act_through(event, pos):
+            return False  # the way is clear: the table takes this press and its release, as the step asks
         return self._hold_off(event, pos)
+
+    def _marks_at(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on a part of the table the step's action is made of (the marked card)."""
+        action = self._wanted()
+        if action is None:
+            return False
+        own = getattr(self.scene.decl, "guide_marks", None)
+        parts: Counter[Hashable] = Counter(own(action) if own is not None else self.scene.decl.parts(action))
+        for area in self.scene.areas:
+            item = area.zone.hit(pos) if area.click is not None else None
+            if item is not None and _part_of(item.id, parts) is not None:
+                return True
+        return False
+
+    def _act_through(self, event: pygame.event.Event, pos: Any) -> bool:
+        """A press on the part the step asks for does it at once: the step waiting for Next goes on and what the
+        table holds up (the Leader's card taken) is put away first. The first click on Voice's marked card only
+        closed the hold and a Woodlanders card clicked to go on was not chosen: a new player means to act."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1 or pos is None:
+            return False
+        flow = self.scene.flow
+        held = (hold := flow.current_hold()) is not None and not hold.final
+        if not (self.waiting or held) or not self._marks_at(pos):
+            return False
+        self.go_on()
+        while (hold := flow.current_hold()) is not None and not hold.final and flow.skip_hold():
+            pass
+        self.scene.input.drop_focus()
+        self.scene.refresh()
+        return True
 
     def _hold_off(self, event: pygame.event.Event, pos: Any) -> bool:
         """While a step waits to be read, a click on the table is refused with the reason (it started Voice's
@@ -344,31 +433,25 @@ class GuideOverlay:
         )
         y = bar.bottom + app.px(10)
         picture = step.picture if step is not None else ("wolf/balloons" if big else None)
-        if step is None:
-            text = app.t(self.session.guide.done_text)
-        else:
-            text = app.t(step.text)
-            if self.waiting:
-                text = f"{text} {app.t('guide.read_next')}"
-            elif not step.person:
-                text = f"{text} {app.t('guide.watch')}"
+        text = self.words()
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
         weight = "bold" if big else "regular"
         side = app.px(96 if big else 64) if picture else 0
         # the words come first: the picture shrinks (down to none), then a child's big letters go one size
         # down, before a line is left out (at a larger text size the last line was cut off)
-        sizes = (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if big else (theme.TYPE_BODY, theme.TYPE_SMALL)
+        sizes = self._sizes()
         for size in sizes:
             lines = app.fonts.wrap(text, app.px(size), w, weight)
             line_h = app.fonts.font(app.px(size)).get_linesize()
             room = bottom - y - line_h * len(lines) - app.px(8)
-            if room >= (app.px(40) if side else 0) or size == sizes[-1]:
+            if room >= 0 or size == sizes[-1]:  # the picture gives way first (down to none), then the size
                 side = min(side, max(0, room))
                 break
         if picture and side >= app.px(32):
             img = app.images.get(picture, side, side)
             surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += side + app.px(8)
+        self.text_size = size  # the size the words were drawn at (a test reads it: the same on every step)
         self.left_out = 0  # lines that found no room (a test reads it: none at any text size)
         for i, line in enumerate(lines):
             if y + line_h > bottom:

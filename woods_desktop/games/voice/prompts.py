@@ -73,6 +73,9 @@ def note(t: Any, view: VoiceView, seat: int, together: bool = False) -> str:
     if view.phase == COMPOSE and not view.composed[seat]:
         return str(t("voice.ui.writing")) if together or view.to_move == seat else ""
     word = view.words[seat]  # the viewer's own word while composing; everyone's once revealed
+    if word is None and view.phase == COMPOSE and view.blank[seat]:
+        # the minute ran out (or the seat passed): everyone saw it, and no word waits to be read
+        return str(t("voice.ui.done_time" if view.blank[seat] == A.NOWORD_TIME else "voice.ui.done_pass"))
     if word is None:
         return str(t("voice.ui.done")) if view.phase == COMPOSE else ""
     if word.kind == "word":

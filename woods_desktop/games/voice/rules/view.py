@@ -181,6 +181,9 @@ class VoiceView:
     pile_down: tuple[int, ...] = public()  # how many cards each seat won face down
     used_words: tuple[UsedWord, ...] = public()
     composed: tuple[bool, ...] = public()
+    # what everybody saw of a seat done writing with no word (its minute ran out, it passed): the reason, else ""
+    # (its scoreboard row said "done" for a minute that ran out, as if a word were waiting to be read)
+    blank: tuple[str, ...] = public()
     words: tuple[Word | None, ...] = owner()
     placing: Placing | None = public()
     pending: Pending | None = public()
@@ -342,6 +345,7 @@ def build_view(st: "VoiceState", seat: int | None) -> VoiceView:
         "pile_down": tuple(len(pile) for pile in st.pile_down),
         "used_words": tuple(UsedWord(u["word"], u["round"], u["seat"]) for u in st.used),
         "composed": tuple(w is not None for w in st.words),
+        "blank": tuple(w.reason if w is not None and w.kind == "noword" and not w.word else "" for w in st.words),
         "words": st.words,
         "placing": placing_now,
         "pending": _pending(st),
