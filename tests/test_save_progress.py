@@ -112,7 +112,7 @@ def test_the_menu_names_the_progress_the_save_wrote_without_replaying_it(headles
 
     monkeypatch.setattr(replay_module, "replay", no_replay)
     app = headless_app(lang="en")
-    expected = "the Wolf: {n} steps to go".format(n=session.state.view(None).wolf_steps_left)
+    expected = f"the Wolf: {session.state.view(None).wolf_steps_left} steps to go"
     assert expected in describe_save(app, info)
 
     record = json.loads(info.path.read_text(encoding="utf-8"))

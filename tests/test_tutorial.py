@@ -265,7 +265,7 @@ def test_every_steps_words_fit_its_panel_at_the_largest_text_size(game: str, lan
     (the last line of the Wolf's first step was cut off). Every step is read at the same size: the panel makes
     room rather than shrink a long step's words (Voice step 1, Woodlanders 7 and 11 fell back to 100 %)."""
     from woods_desktop.app import theme
-    from woods_desktop.table.guiding import BIG_TEXT_GAMES
+    from woods_desktop.table.guide_panel import BIG_TEXT_GAMES
     from woods_desktop.table.runner import stop_worker
     from woods_desktop.verbs.window import make_headless_app
 

@@ -57,12 +57,8 @@ class TableScene(TableLookup, SeatNames, Scene):
         self._builder_legal: list[Any] | None = None
         self.options: dict[str, Any] = dict(kwargs)  # what the table was opened with besides the session (a clock)
         self.note = ""  # why the last pick replaced the selection
-        self.flow = TableFlow(
-            session,
-            speed=self._speed,
-            delay=lambda action: self.decl.computer_delay(action),
-            gap=self.declaration_type.computer_gap_s,
-        )
+        speed, delay = (lambda: float(self.app.settings.animation_speed)), self._delay
+        self.flow = TableFlow(session, speed=speed, delay=delay, gap=self.declaration_type.computer_gap_s)
         self._port: TablePort = port_for(session, self.flow.viewer)
         self.decl = self.declaration_type(self)
         self.areas: list[Area] = list(self.decl.areas())
@@ -324,8 +320,8 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.refresh()
 
     # -- time --------------------------------------------------------------------------------------
-    def _speed(self) -> float:
-        return float(self.app.settings.animation_speed)
+    def _delay(self, action: Any) -> float:
+        return float(self.decl.computer_delay(action))
 
     def update(self, dt: float) -> bool:
         self.input.tick()

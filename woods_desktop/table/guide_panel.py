@@ -1,0 +1,271 @@
+"""The lesson's panel on the table: where it stands (over the log, grown up its column until the step's
+words fit at the one size every step is read at), its buttons kept from one layout to the next, and how it
+is drawn (title, step count, progress, picture, words, buttons, the arrow to the step's area).
+
+`GuideOverlay` (table/guiding.py) is the panel with the lesson's logic: what the step wants, what a click
+does, Next and Skip; this base holds only the panel's geometry and drawing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from woods_desktop.app import theme
+from woods_desktop.table.guide_arrow import GuideArrow, draw_ring, obstacles
+from woods_desktop.ui.draw import panel
+from woods_desktop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from woods_desktop.table.table_scene import TableScene
+
+BIG_TEXT_GAMES = ("wolf",)  # a child reads along with a parent: big text and a picture on each step
+ICONS = {"guide.next": "icon-continue"}  # the panel buttons that carry a picture beside their words
+
+
+class GuidePanel:
+    app: Any
+    scene: "TableScene"
+    buttons: list[Button]
+    panel_rect: pygame.Rect
+    pointer: GuideArrow
+    text_size: int
+    left_out: int
+
+    # what the lesson says (GuideOverlay)
+    @property
+    def active(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def session(self) -> Any:
+        raise NotImplementedError
+
+    @property
+    def finished(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def waiting(self) -> bool:
+        raise NotImplementedError
+
+    def target_rect(self) -> pygame.Rect | None:
+        raise NotImplementedError
+
+    def go_on(self) -> None:
+        raise NotImplementedError
+
+    def skip(self) -> None:
+        raise NotImplementedError
+
+    def play_real(self) -> None:
+        raise NotImplementedError
+
+    def leave(self) -> None:
+        raise NotImplementedError
+
+    def layout(self) -> None:
+        """The panel over the log, its buttons along its foot."""
+        app = self.app
+        log = self._log_column()
+        if log is None or log.h < app.px(300) or log.w < app.px(240):
+            # the log is hidden (the Wolf's task card takes its column): a card of its own above the prompt,
+            # right beside the area the step points at, on its roomier side (so it covers the middle of the
+            # table, the rail, rather than the board's edge where the heroes stand)
+            w, h = app.size
+            prompt = self.scene.rects.get("prompt")
+            bottom = (prompt.top if prompt is not None and prompt.h else h) - app.px(8)
+            pw, ph, gap = app.px(360), min(app.px(400), bottom - app.px(80)), app.px(12)
+            target = self.target_rect()
+            if target is None or target.centerx > w // 2:
+                x = max(gap, (target.left if target is not None else pw + 2 * gap) - gap - pw)
+            else:
+                x = min(w - gap - pw, target.right + gap)
+            log = pygame.Rect(x, bottom - ph, pw, ph)
+        self.panel_rect = self._room_for_words(pygame.Rect(log))
+        pad = app.px(12)
+        bh = app.px(40)
+        y = self.panel_rect.bottom - pad - bh
+        x, w = self.panel_rect.x + pad, self.panel_rect.w - 2 * pad
+        if self.finished:
+            half = (w - app.px(8)) // 2
+            wanted = [
+                ("guide.play_real", self.play_real, pygame.Rect(x, y, half, bh), "primary"),
+                ("guide.leave", self.leave, pygame.Rect(x + half + app.px(8), y, half, bh), "secondary"),
+            ]
+        elif self.waiting:
+            half = (w - app.px(8)) // 2
+            skip = pygame.Rect(x + half + app.px(8), y, half, bh)
+            wanted = [
+                ("guide.next", self.go_on, pygame.Rect(x, y, half, bh), "primary"),
+                ("guide.skip", self.skip, skip, "secondary"),
+            ]
+        else:
+            wanted = [("guide.skip", self.skip, pygame.Rect(x, y, w, bh), "secondary")]
+        self._keep_buttons(wanted)
+
+    def _keep_buttons(self, wanted: list[tuple[str, Any, pygame.Rect, str]]) -> None:
+        """The panel's buttons, kept from one layout to the next: a button made anew on every event forgot
+        its press before the release came, so no click ever reached it. Only a new set of buttons (the
+        lesson finished, another language) makes new ones; otherwise each keeps its state and moves."""
+        app = self.app
+        texts = [app.t(key) for key, _, _, _ in wanted]
+        if [b.text for b in self.buttons] != texts or [b.on_click for b in self.buttons] != [
+            fn for _, fn, _, _ in wanted
+        ]:
+            self.buttons = [
+                Button(app, text, fn, rect, style, icon=ICONS.get(key), size=theme.TYPE_SMALL)
+                for text, (key, fn, rect, style) in zip(texts, wanted)
+            ]
+            return
+        for b, (_, _, rect, _) in zip(self.buttons, wanted):
+            b.rect = rect
+
+    def _sizes(self) -> tuple[int, ...]:
+        """The step's text sizes, the first the one every step is read at: a child's big letters, else body."""
+        big = self.scene.game_id in BIG_TEXT_GAMES
+        return (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if big else (theme.TYPE_BODY, theme.TYPE_SMALL)
+
+    def words(self) -> str:
+        """What the panel says: the step's text (and that it waits for Next, or that the computers move)."""
+        app = self.app
+        step = self.session.step()
+        if step is None:
+            return str(app.t(self.session.guide.done_text))
+        text = str(app.t(step.text))
+        if self.waiting:
+            return f"{text} {app.t('guide.read_next')}"
+        if not step.person:
+            return f"{text} {app.t('guide.watch')}"
+        return text
+
+    def _head(self, w: int) -> tuple[list[str], str, bool]:
+        """The title's lines, the step count, and whether the count stands at the end of the title's one line
+        (a line the step's words keep at a larger text) rather than on a line of its own."""
+        app = self.app
+        size = app.px(theme.TYPE_SMALL)
+        lines = app.fonts.wrap(app.t("guide.title", game=app.t(f"{self.scene.game_id}.title")), size, w, "bold")[:2]
+        total = len(self.session.guide.steps)
+        count = str(app.t("guide.step", n=min(self.session.step_number() + 1, total), total=total))
+        font = app.fonts.font(size, "bold")
+        beside = len(lines) == 1 and font.size(lines[0])[0] + app.px(16) + font.size(count)[0] <= w
+        return lines, count, beside
+
+    def _head_height(self, w: int) -> int:
+        """The title, the step count and the progress bar above the words."""
+        app = self.app
+        lines, _, beside = self._head(w)
+        line_h = app.fonts.render("Ag", app.px(theme.TYPE_SMALL), theme.INK, "bold").get_height()
+        return int((len(lines) + (0 if beside else 1)) * line_h + app.px(4) + app.px(6) + app.px(10))
+
+    def _room_for_words(self, rect: pygame.Rect) -> pygame.Rect:
+        """The panel grown up the screen until the step's words fit at the size every step uses: shrinking them
+        to fit made the text size jump between steps at 150 % (Voice step 1, Woodlanders 7 and 11). It stops
+        below the toolbar; only a step longer than that goes down a size."""
+        app = self.app
+        pad = app.px(12)
+        w = rect.w - 2 * pad
+        size = app.px(self._sizes()[0])
+        weight = "bold" if self.scene.game_id in BIG_TEXT_GAMES else "regular"
+        lines = len(app.fonts.wrap(self.words(), size, w, weight))
+        need = 2 * pad + self._head_height(w) + lines * app.fonts.font(size).get_linesize() + 2 * app.px(8) + app.px(40)
+        if need <= rect.h:
+            return rect
+        top = app.px(8)
+        # never over the toolbar nor a part of the table above the panel (the Wolf's hero cards, Voice's seats)
+        above = [self.scene.rects.get("toolbar"), self.target_rect()]  # nor the ring of what the step points at
+        if self.scene.game_id in BIG_TEXT_GAMES:
+            above += [a.zone.rect for a in self.scene.areas]  # the hero cards a child plays from stay in view
+        for r in above:
+            if r is not None and r.h and r.left < rect.right and rect.left < r.right and r.top < rect.top:
+                top = max(top, r.bottom + app.px(8))
+        grown = pygame.Rect(rect.x, max(top, rect.bottom - need), rect.w, 0)
+        grown.h = rect.bottom - grown.y
+        return grown if grown.h > rect.h else rect
+
+    @property
+    def next_button(self) -> Button | None:
+        """The Next of a step that waits to be read (kept across events like every panel button)."""
+        return next((b for b in self.buttons if b.on_click == self.go_on), None)
+
+    def _log_column(self) -> pygame.Rect | None:
+        """The log's place, grown up its column to the panel's height when the log is short (at a larger
+        text size; floated over the table instead, the panel covered the rail and half the log)."""
+        log = self.scene.rects.get("log")
+        app = self.app
+        # the step's words at 150 %: a child's big letters with a small picture (clear of the hero cards above),
+        # or the other games' longer texts at body size (over the top of the list above, not needed in a lesson)
+        tall = app.px(340 if self.scene.game_id in BIG_TEXT_GAMES else 390)
+        if log is None or not log.h or log.h >= tall or log.w < app.px(240):
+            return log
+        h = min(tall, log.bottom - app.px(80))
+        return pygame.Rect(log.x, log.bottom - h, log.w, h)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.active:
+            return
+        app = self.app
+        self.layout()
+        big = self.scene.game_id in BIG_TEXT_GAMES
+        step = self.session.step()
+        target = self.target_rect()
+        if target is not None:
+            draw_ring(surface, app, target)
+        r = self.panel_rect
+        panel(surface, r, theme.PARCHMENT, app.px(theme.RADIUS), app.px(4), theme.AMBER, max(2, app.px(3)))
+        pad = app.px(12)
+        x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
+        title, counted, beside = self._head(w)
+        for line in title:
+            t = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold")
+            surface.blit(t, (x, y))
+            y += t.get_height()
+        count = app.fonts.render(counted, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
+        if beside:
+            surface.blit(count, count.get_rect(bottomright=(x + w, y)))
+        else:
+            surface.blit(count, (x, y))
+            y += count.get_height()
+        y += app.px(4)
+        total = len(self.session.guide.steps)
+        bar = pygame.Rect(x, y, w, app.px(6))
+        pygame.draw.rect(surface, theme.PARCHMENT_SHADE, bar, border_radius=app.px(3))
+        done = self.session.step_number() / total if total else 1.0
+        pygame.draw.rect(
+            surface, theme.MOSS, (bar.x, bar.y, int(bar.w * min(1.0, done)), bar.h), border_radius=app.px(3)
+        )
+        y = bar.bottom + app.px(10)
+        picture = step.picture if step is not None else ("wolf/balloons" if big else None)
+        text = self.words()
+        bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
+        weight = "bold" if big else "regular"
+        side = app.px(96 if big else 64) if picture else 0
+        # the words come first: the picture shrinks (down to none), then a child's big letters go one size
+        # down, before a line is left out (at a larger text size the last line was cut off)
+        sizes = self._sizes()
+        for size in sizes:
+            lines = app.fonts.wrap(text, app.px(size), w, weight)
+            line_h = app.fonts.font(app.px(size)).get_linesize()
+            room = bottom - y - line_h * len(lines) - app.px(8)
+            if room >= 0 or size == sizes[-1]:  # the picture gives way first (down to none), then the size
+                side = min(side, max(0, room))
+                break
+        if picture and side >= app.px(32):
+            img = app.images.get(picture, side, side)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += side + app.px(8)
+        self.text_size = size  # the size the words were drawn at (a test reads it: the same on every step)
+        self.left_out = 0  # lines that found no room (a test reads it: none at any text size)
+        for i, line in enumerate(lines):
+            if y + line_h > bottom:
+                self.left_out = len(lines) - i
+                break
+            t = app.fonts.render(line, app.px(size), theme.INK, weight)
+            surface.blit(t, (x, y))
+            y += line_h
+        for b in self.buttons:
+            b.draw(surface)
+        self.pointer.points = ()
+        if target is not None:
+            self.pointer.draw(surface, app, r, target, lambda ring: obstacles(self.scene, ring))
