@@ -66,12 +66,14 @@ def draw_hex_path(
     pygame.draw.lines(surface, darken(colour, 0.55), False, points, width + max(2, app.px(2)))
     pygame.draw.lines(surface, colour, False, points, width)
     pygame.draw.circle(surface, colour, points[-1], max(4, round(r * 0.2)), width)
-    dot = max(7, round(r * 0.19))
+    dot = max(8, round(r * 0.22))
     px = max(10, round(dot * 1.3))
     for i, centre in enumerate(spots, start=1):
-        pygame.draw.circle(surface, darken(colour, 0.55), centre, dot + max(1, app.px(1)))
-        pygame.draw.circle(surface, colour, centre, dot)
-        label = app.fonts.render(str(i), px, theme.INK, "bold", scaled=False)
+        # dark with a light number, ringed in the path's colour: a tile's points are amber seals with dark
+        # numbers, and a step's number beside one read as another points figure
+        pygame.draw.circle(surface, colour, centre, dot + max(2, app.px(2)))
+        pygame.draw.circle(surface, theme.INK, centre, dot)
+        label = app.fonts.render(str(i), px, theme.PARCHMENT, "bold", scaled=False)
         surface.blit(label, label.get_rect(center=centre))
 
 
