@@ -89,7 +89,10 @@ class WhisperingTable(TableDeclaration):
         # a larger text: the rail widens so the display's tiles stand three a row, as large as at 100 % (its
         # buttons' taller words take the height three rows had)
         rail = 204 if self.app.fonts.text_size <= 1 else 252
-        return Sizes(sidebar_w=356, score_h=score, status_h=48, prompt_h=56, bar_w=0, rail_w=rail, log_taken=taken)
+        # a larger text (not solo: its checklist fills the sidebar): the prompt, up to four lines, at the sidebar's
+        # foot, so the forest keeps the height the taller status strip takes
+        side, growth = (0, 0.5) if self.solo else (1.6, 0.4)
+        return Sizes(356, score, 48, 56, 0, rail_w=rail, log_taken=taken, side_prompt=side, sidebar_growth=growth)
 
     def layout_key(self, view: WhisperingView) -> Hashable:
         """Asked first on every refresh: what is in hand follows the game here, before the areas fill."""
