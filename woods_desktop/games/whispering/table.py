@@ -86,14 +86,14 @@ class WhisperingTable(TableDeclaration):
         score = 214 + 46 * len(view.objectives) if self.solo else 96 + 44 * view.seats
         # the animals' tasks or the bonus cards, cut from the log's place
         taken = (tally_height(self.app) if self.solo else self.app.px(66) + self._over_cards()) / self.app.scale + 8
-        # a larger text: the rail widens so the display's tiles stand three a row, as large as at 100 % (its
-        # buttons' taller words take the height three rows had)
+        # a larger text: the display's tiles three a row, as large as at 100 % (taller buttons take a row's height)
         rail = 204 if self.app.fonts.text_size <= 1 else 252
         # a larger text (not solo: its checklist fills the sidebar): the prompt, up to five lines, at the sidebar's
-        # foot, so the forest keeps the height the taller status strip takes; the sidebar keeps its width (the
-        # bonus cards' caption goes above them), so the forest keeps its width beside the wider rail
-        side, growth = (0, 0.5) if self.solo else (2.2, 0.0)
-        return Sizes(356, score, 48, 56, 0, rail_w=rail, log_taken=taken, side_prompt=side, sidebar_growth=growth)
+        # foot, so the forest keeps the height the taller status strip takes; the sidebar no wider (the bonus
+        # cards' caption above them; at 125 % narrower, its notes still whole), so the forest keeps its width
+        t = self.app.fonts.text_size
+        side, wide, grow = (0.0, 356, 0.5) if self.solo or t <= 1 else (2.2, 308 if t < 1.4 else 356, 0.0)
+        return Sizes(wide, score, 48, 56, 0, rail_w=rail, log_taken=taken, side_prompt=side, sidebar_growth=grow)
 
     def _over_cards(self) -> int:
         """The bonus cards' caption line above them at a larger text (0: beside them, at 100 %)."""
