@@ -88,11 +88,11 @@ class WhisperingTable(TableDeclaration):
         taken = (tally_height(self.app) if self.solo else self.app.px(66) + self._over_cards()) / self.app.scale + 8
         # a larger text: the display's tiles three a row, as large as at 100 % (taller buttons take a row's height)
         rail = 204 if self.app.fonts.text_size <= 1 else 252
-        # a larger text (not solo: its checklist fills the sidebar): the prompt, up to five lines, at the sidebar's
-        # foot, so the forest keeps the height the taller status strip takes; the sidebar no wider (the bonus
-        # cards' caption above them; at 125 % narrower, its notes still whole), so the forest keeps its width
+        # a larger text (not solo: its checklist fills the sidebar): the prompt at the sidebar's foot (five lines), the
+        # sidebar no wider (the bonus cards' caption above them; at 125 % narrower): the forest keeps its size
         t = self.app.fonts.text_size
         side, wide, grow = (0.0, 356, 0.5) if self.solo or t <= 1 else (2.2, 308 if t < 1.4 else 356, 0.0)
+        side = 0.0 if t >= 1.4 and view.seats > 2 else side  # three or four seats' rows need the sidebar's height
         return Sizes(wide, score, 48, 56, 0, rail_w=rail, log_taken=taken, side_prompt=side, sidebar_growth=grow)
 
     def _over_cards(self) -> int:
