@@ -91,14 +91,14 @@ class WhisperingTable(TableDeclaration):
         # a larger text (not solo: its checklist fills the sidebar): the prompt at the sidebar's foot (five lines), the
         # sidebar no wider (the bonus cards' caption above them; at 125 % narrower): the forest keeps its size
         t = self.app.fonts.text_size
-        side, wide, grow = (0.0, 356, 0.5) if self.solo or t <= 1 else (2.2, 308 if t < 1.4 else 356, 0.0)
-        side = 0.0 if t >= 1.4 and view.seats > 2 else side  # three or four seats' rows need the sidebar's height
+        many = t >= 1.4 and view.seats > 2  # three or four seats' rows need the sidebar's height, their names its width
+        side, wide, grow = (0.0, 356, 0.5) if self.solo or t <= 1 or many else (2.2, 308 if t < 1.4 else 356, 0.0)
         return Sizes(wide, score, 48, 56, 0, rail_w=rail, log_taken=taken, side_prompt=side, sidebar_growth=grow)
 
     def _over_cards(self) -> int:
         """The bonus cards' caption line above them at a larger text (0: beside them, at 100 %)."""
-        big = self.app.fonts.text_size > 1
-        return self.app.fonts.font(self.app.px(theme.TYPE_SMALL), "bold").get_linesize() if big else 0
+        big, font = self.app.fonts.text_size > 1, self.app.fonts.font(self.app.px(theme.TYPE_SMALL), "bold")
+        return font.get_linesize() if big else 0
 
     def layout_key(self, view: WhisperingView) -> Hashable:
         """Asked first on every refresh: what is in hand follows the game here, before the areas fill."""
