@@ -67,15 +67,17 @@ def test_two_players_the_marked_starting_cards_stay_in_the_box():
 
 
 def test_other_seats_words_while_composing_are_filled_in_as_passes():
-    """Another seat's secret word cannot be known: it is a pass in the sampled state; one's own
-    word is kept; after the reveal every word is known."""
+    """Another seat's secret word cannot be known: it is a word not played in the sampled state (with no
+    reason, so the view does not say that seat wrote nothing); one's own word is kept; a seat that wrote
+    nothing keeps the reason everyone was told; after the reveal every word is known."""
     st = fresh(3, seed=5)
     lay(st, ["Л Е/Ё С А", "К О Т Н", "И/Й Ъ/Ь Ж О"])
     st.apply(Compose("ЛЕС", (at(st, 0, 0), at(st, 0, 1), at(st, 0, 2)), 900))
     st.apply(Compose("КОТ", (at(st, 1, 0), at(st, 1, 1), at(st, 1, 2)), 800))
     mine = determinize(st.view(1), Rng(1), st.data)
     assert mine.words[1] == st.words[1]
-    assert mine.words[0].kind == "noword" and mine.words[0].reason == NOWORD_PASS
+    assert mine.words[0].kind == "noword" and mine.words[0].reason == "" and not mine.words[0].word
+    assert mine.view(1).blank == st.view(1).blank == ("", "", "")
     assert mine.words[2] is None and mine.to_move() == 2
     st.apply(NoWord(NOWORD_PASS, 100))
     known = determinize(st.view(2), Rng(1), st.data)

@@ -11,7 +11,8 @@ are known to lie in the box. Card backs (starting or ordinary) are not
 tracked: the engine never reads them after setup.
 
 Other seats' secret words while composing cannot be known, nor guessed from
-the view: they are filled in as passes (`NoWord`), which keeps this seat's
+the view: they are filled in as words not played (a `noword` with no reason; a
+seat that wrote nothing keeps the reason all were told), which keeps this seat's
 view exactly as it was (those words are hidden until the reveal). A search
 that plays past the reveal therefore treats them as having written nothing.
 """
@@ -21,7 +22,6 @@ from __future__ import annotations
 from collections import Counter
 
 from woods_desktop.core.rng import Rng
-from woods_desktop.games.voice.rules.actions import NOWORD_PASS
 from woods_desktop.games.voice.rules.cards import VoiceData, fold_word
 from woods_desktop.games.voice.rules.state import VoiceState, read_config
 from woods_desktop.games.voice.rules.view import (
@@ -33,7 +33,8 @@ from woods_desktop.games.voice.rules.view import (
     Word,
 )
 
-UNKNOWN_WORD = Word("noword", "", (), NOWORD_PASS, 0)
+# a word written but hidden: no reason given, so the view does not say the seat wrote nothing (`blank`)
+UNKNOWN_WORD = Word("noword", "", (), "", 0)
 
 
 def determinize(view: VoiceView, rng: Rng, data: VoiceData) -> VoiceState:
@@ -54,7 +55,10 @@ def determinize(view: VoiceView, rng: Rng, data: VoiceData) -> VoiceState:
     st.end_reason = view.end_reason
     for seat in range(seats):
         word = view.words[seat]
-        st.words[seat] = word if word is not None else (UNKNOWN_WORD if view.composed[seat] else None)
+        if word is None and view.composed[seat]:  # no word (said to all, with its reason) or a hidden one
+            blank = view.blank[seat] if seat < len(view.blank) else ""
+            word = Word("noword", "", (), blank, 0) if blank else UNKNOWN_WORD
+        st.words[seat] = word
     st.compose_at = sum(view.composed)
     for u in view.used_words:
         key = fold_word(u.word)
