@@ -169,6 +169,7 @@ def test_the_wolf_lessons_house_tip_leaves_stop_here_free(headless_app, lang, sh
     steps = session.guide.steps
     for step in steps[: len(steps) - 1]:
         for data in step.scripted():
+            session.go_on()  # a step that explains the computers' moves waits for its Next
             assert session.apply(session.definition.decode_action(data)) is None
     open_session(app, session)
     app.step(0.0)
