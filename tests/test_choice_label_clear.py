@@ -1,6 +1,6 @@
 """A choice's value keeps clear of its arrows: in the Russian setup at 150 % «Компьютер (средний)» was drawn
 in body size from arrow to arrow, touching both (the check allowed the value all but 48 px of the box while
-the arrow glyphs with a gap beside them take 60)."""
+the arrow glyphs with a gap beside them take 50)."""
 
 from __future__ import annotations
 

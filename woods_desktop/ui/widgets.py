@@ -232,7 +232,7 @@ class Choice(Widget):
     def label_room(self) -> int:
         """The width the value may take: the box less both arrow glyphs and a gap beside each, so a long
         value ("Компьютер (средний)" at 150 %) never touches the arrows it sits between."""
-        return int(self.rect.w - 2 * self.app.px(30))
+        return int(self.rect.w - 2 * self.app.px(25))
 
     def label_surface(self, label: str, fg: tuple[int, int, int] = theme.INK) -> pygame.Surface:
         """The value as drawn: body size, the small size when that is too wide for `label_room`."""
