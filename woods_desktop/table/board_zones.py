@@ -328,15 +328,14 @@ class HexMapZone(Zone):
 
     def _bands(self) -> int:
         """The height the caption above and the help below keep clear of the fitted hexes (and a glowing
-        ring clear of both): the design's 76 px, or what a larger text's lines take with the design's clearance
-        (76 = a 32 px caption, a 20 px help line, 4 px under it and 20 px), so the hexes keep their size."""
+        ring clear of both): the design's 76 px, or what a larger text's lines take."""
         app: Any = getattr(self.art, "app", None)
         least = self.scale_px(76)
         if app is None or app.fonts.text_size <= 1:
             return least
         caption = max(app.px(26), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize()) + app.px(6)
         line, lines = self._help_lines(app, self.rect.w) if self.help else (0, 0)
-        return int(max(least, caption + line * lines + app.px(4) + self.scale_px(20)))
+        return int(max(least, caption + line * lines + app.px(4) + self.scale_px(26)))
 
 
 def hex_item(at: tuple[int, int], face: Hashable, marks: Iterable[str] = (), tip: str | None = None) -> Item:

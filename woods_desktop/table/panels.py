@@ -292,12 +292,19 @@ class ScrollList:
 
 
 def draw_prompt(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, accent: bool = False) -> None:
-    """The line that says what to do now, in a parchment strip (amber edge when it is your turn); two lines,
-    or as many as a taller strip holds (a prompt at the sidebar's foot is narrower: it wraps rather than cut)."""
+    """The line that says what to do now, in a parchment strip (amber edge when it is your turn)."""
     sheet(surface, app, rect)
     if accent:
         pygame.draw.rect(surface, theme.AMBER, rect, max(2, app.px(3)), border_radius=app.px(10))
     pad = app.px(12)
-    box = rect.inflate(-2 * pad, -app.px(8))
-    lines = max(2, box.h // max(1, app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize()))
-    draw_text(surface, app, text, box, app.px(theme.TYPE_BODY), theme.INK, "bold", valign="middle", max_lines=lines)
+    draw_text(
+        surface,
+        app,
+        text,
+        rect.inflate(-2 * pad, -app.px(8)),
+        app.px(theme.TYPE_BODY),
+        theme.INK,
+        "bold",
+        valign="middle",
+        max_lines=2,
+    )

@@ -89,7 +89,7 @@ def scoreboard(table: Any, view: WhisperingView) -> Scoreboard:
     under each name the animals still in hand and the flips."""
     t, ctx = table.app.t, table.ctx
     columns = [
-        Column(t(U + "col_tasks"), 1.4, legend=t(U + "legend_tasks")),  # "10/10" and "Задания" the widest
+        Column(t(U + "col_tasks"), legend=t(U + "legend_tasks")),
         Column(t(U + "col_score"), legend=t(U + "legend_score", n=view.refresh_cost)),
         Column(t(U + "col_total"), legend=t(U + "legend_total")),
     ]

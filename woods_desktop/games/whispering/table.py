@@ -85,20 +85,11 @@ class WhisperingTable(TableDeclaration):
     def sizes(self, view: WhisperingView) -> Sizes:
         score = 214 + 46 * len(view.objectives) if self.solo else 96 + 44 * view.seats
         # the animals' tasks or the bonus cards, cut from the log's place
-        taken = (tally_height(self.app) if self.solo else self.app.px(66) + self._over_cards()) / self.app.scale + 8
-        # a larger text: the display's tiles three a row, as large as at 100 % (taller buttons take a row's height)
+        taken = tally_height(self.app) / self.app.scale + 8 if self.solo else 66 + 8
+        # a larger text: the rail widens so the display's tiles stand three a row, as large as at 100 % (its
+        # buttons' taller words take the height three rows had)
         rail = 204 if self.app.fonts.text_size <= 1 else 252
-        # a larger text (not solo: its checklist fills the sidebar): the prompt at the sidebar's foot (five lines), the
-        # sidebar no wider (the bonus cards' caption above them; at 125 % narrower): the forest keeps its size
-        t = self.app.fonts.text_size
-        many = t >= 1.4 and view.seats > 2  # three or four seats' rows need the sidebar's height, their names its width
-        side, wide, grow = (0.0, 356, 0.5) if self.solo or t <= 1 or many else (2.2, 308 if t < 1.4 else 356, 0.0)
-        return Sizes(wide, score, 48, 56, 0, rail_w=rail, log_taken=taken, side_prompt=side, sidebar_growth=grow)
-
-    def _over_cards(self) -> int:
-        """The bonus cards' caption line above them at a larger text (0: beside them, at 100 %)."""
-        big, font = self.app.fonts.text_size > 1, self.app.fonts.font(self.app.px(theme.TYPE_SMALL), "bold")
-        return font.get_linesize() if big else 0
+        return Sizes(sidebar_w=356, score_h=score, status_h=48, prompt_h=56, bar_w=0, rail_w=rail, log_taken=taken)
 
     def layout_key(self, view: WhisperingView) -> Hashable:
         """Asked first on every refresh: what is in hand follows the game here, before the areas fill."""
@@ -138,11 +129,8 @@ class WhisperingTable(TableDeclaration):
             out["animals_done"], out["log"] = split_rows(rects["log"], [tally_height(self.app), 0], gap)
             out["bonus"] = out["bonus_label"] = NOWHERE
         else:
-            over = self._over_cards()  # a larger text: the caption above the cards, which keep the strip's width
-            strip, out["log"] = split_rows(rects["log"], [px(66) + over, 0], gap)
-            inner = strip.inflate(-px(8), -px(10))
-            cut = split_rows(inner, [over, 0], 0) if over else split_cols(inner, [strip.w * share, 0], gap)
-            out["bonus_label"], out["bonus"] = cut
+            strip, out["log"] = split_rows(rects["log"], [px(66), 0], gap)
+            out["bonus_label"], out["bonus"] = split_cols(strip.inflate(-px(8), -px(10)), [strip.w * share, 0], gap)
             out["board_label"] = out["spaces"] = out["checklist"] = out["animals_done"] = NOWHERE
         return out
 
