@@ -157,7 +157,9 @@ class GuidePanel:
         app = self.app
         lines, _, beside = self._head(w)
         line_h = app.fonts.render("Ag", app.px(theme.TYPE_SMALL), theme.INK, "bold").get_height()
-        return int((len(lines) + (0 if beside else 1)) * line_h + app.px(4) + app.px(6) + app.px(10))
+        if beside:  # the count at the title's end, the bar under them
+            return int(len(lines) * line_h + app.px(4) + app.px(6) + app.px(10))
+        return int((len(lines) + 1) * line_h + app.px(4) + app.px(10))  # the bar beside the count
 
     def _room_for_words(self, rect: pygame.Rect) -> pygame.Rect:
         """The panel grown up the screen until the step's words fit at the size every step uses: shrinking them
@@ -222,20 +224,22 @@ class GuidePanel:
             surface.blit(t, (x, y))
             y += t.get_height()
         count = app.fonts.render(counted, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
+        total = len(self.session.guide.steps)
         if beside:
             surface.blit(count, count.get_rect(bottomright=(x + w, y)))
-        else:
+            y += app.px(4)
+            bar = pygame.Rect(x, y, w, app.px(6))
+        else:  # the count on its own line, the bar beside it (a line's height saved for the step's words)
             surface.blit(count, (x, y))
-            y += count.get_height()
-        y += app.px(4)
-        total = len(self.session.guide.steps)
-        bar = pygame.Rect(x, y, w, app.px(6))
+            left = count.get_width() + app.px(12)
+            bar = pygame.Rect(x + left, y + (count.get_height() - app.px(6)) // 2, max(0, w - left), app.px(6))
+            y += count.get_height() + app.px(4)
         pygame.draw.rect(surface, theme.PARCHMENT_SHADE, bar, border_radius=app.px(3))
         done = self.session.step_number() / total if total else 1.0
         pygame.draw.rect(
             surface, theme.MOSS, (bar.x, bar.y, int(bar.w * min(1.0, done)), bar.h), border_radius=app.px(3)
         )
-        y = bar.bottom + app.px(10)
+        y = max(y, bar.bottom) + app.px(10)
         picture = step.picture if step is not None else ("wolf/balloons" if big else None)
         text = self.words()
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
