@@ -8,6 +8,7 @@ does, Next and Skip; this base holds only the panel's geometry and drawing.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,7 +25,9 @@ BIG_TEXT_GAMES = ("wolf",)  # a child reads along with a parent: big text and a 
 ICONS = {"guide.next": "icon-continue"}  # the panel buttons that carry a picture beside their words
 
 
-class GuidePanel:
+class GuidePanel(ABC):
+    """The panel's half of the lesson overlay; what it needs of the lesson, `GuideOverlay` gives."""
+
     app: Any
     scene: "TableScene"
     buttons: list[Button]
@@ -35,35 +38,35 @@ class GuidePanel:
 
     # what the lesson says (GuideOverlay)
     @property
-    def active(self) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def active(self) -> bool: ...
 
     @property
-    def session(self) -> Any:
-        raise NotImplementedError
+    @abstractmethod
+    def session(self) -> Any: ...
 
     @property
-    def finished(self) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def finished(self) -> bool: ...
 
     @property
-    def waiting(self) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def waiting(self) -> bool: ...
 
-    def target_rect(self) -> pygame.Rect | None:
-        raise NotImplementedError
+    @abstractmethod
+    def target_rect(self) -> pygame.Rect | None: ...
 
-    def go_on(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def go_on(self) -> None: ...
 
-    def skip(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def skip(self) -> None: ...
 
-    def play_real(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def play_real(self) -> None: ...
 
-    def leave(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def leave(self) -> None: ...
 
     def layout(self) -> None:
         """The panel over the log, its buttons along its foot."""
