@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any, Callable
 
 import pygame
@@ -200,8 +201,11 @@ class PauseScene(Scene):
         on_restart: Callable[[], None] | None = None,
         on_resume: Callable[[], None] | None = None,
         restartable: bool = True,
+        extra: list[tuple[str, Callable[[], None]]] | None = None,
         **kwargs: Any,
     ) -> None:
+        """`extra`: entries (words, what they do) shown under Resume: a network host's seat hand-overs."""
+        self.extra = list(extra or [])
         self.game_title = game_title
         self.game_id = game_id
         self.on_restart = on_restart
@@ -220,11 +224,15 @@ class PauseScene(Scene):
         ]
         if not self.restartable:
             items = [item for item in items if item[0] != "pause.restart"]
+        items[1:1] = [(text, partial(self._extra, fn), "icon-computer", "secondary") for text, fn in self.extra]
         low = 250 + PAUSE_LOWER * (app.fonts.text_size > 1)
-        self.buttons = [
-            Button(app, app.t(k), fn, design_rect(app, 490, low + i * 68, 300, 54), style, icon=icon)
-            for i, (k, fn, icon, style) in enumerate(items)
-        ]
+        self.buttons = []
+        for i, (k, fn, icon, style) in enumerate(items):
+            rect = design_rect(app, 490, low + i * 68, 300, 54)
+            words = app.t(k) if app.strings.has(k) else k  # an extra entry comes in its words already
+            fits = app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(words)[0] <= rect.w - app.px(64)
+            size = theme.TYPE_BODY if fits else theme.TYPE_SMALL  # a long name in a hand-over still fits
+            self.buttons.append(Button(app, words, fn, rect, style, icon=icon, size=size))
         self.focus.set(self.buttons)
         if self.focus.index < 0:  # first shown: on Resume; a re-layout keeps the player's focus
             self.focus.move(1)
@@ -233,6 +241,11 @@ class PauseScene(Scene):
         self.app.pop()
         if self.on_resume_cb:
             self.on_resume_cb()
+
+    def _extra(self, fn: Callable[[], None]) -> None:
+        """An extra entry: back to the table, then it is done there (the table shows what changed)."""
+        self._resume()
+        fn()
 
     def _restart(self) -> None:
         def yes() -> None:
@@ -254,7 +267,7 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         draw_table(surface)
-        r = design_rect(app, 440, 130, 400, 420)
+        r = design_rect(app, 440, 130, 400, 420 + 68 * len(self.extra))
         sheet(surface, app, r)
         t = app.fonts.render(app.t("pause.title"), app.px(theme.TYPE_TITLE), theme.INK, "bold")
         surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + app.px(24))))
