@@ -154,15 +154,16 @@ class RemoteSeatPort:
         return self.client.seen.over
 
     def version(self) -> tuple[Any, ...]:
+        """Changes with every message of the host, and when the connection drops or comes back (acting stops)."""
         seen = self.client.seen
-        return (seen.version, seen.game_id, seen.updates)
+        return (seen.version, seen.game_id, seen.updates, self.connected)
 
     def moments(self, seats: Iterable[int | None]) -> dict[int | None, Moment]:
         """What each of `seats` reads, from one message of the host: this computer's seat its own view,
         legal actions and log; any other seat (None: a spectator) only what every seat is told."""
         seen = self.client.seen
         public: dict[str, Any] = {
-            "version": (seen.version, seen.game_id, seen.updates),
+            "version": self.version(),
             "seats": seen.seats,
             "config": dict(seen.config),
             "to_move": seen.to_move,
