@@ -71,7 +71,7 @@ def _toasted(app: Any, text: str) -> bool:
 
 
 def _gone_card(table: Any, seat: int) -> Any:
-    return next((c for c in table.presence.cards if c.seat == seat), None)
+    return next((c for c in table.turns.presence.cards if c.seat == seat), None)
 
 
 @pytest.mark.parametrize(("game", "kinds", "via"), GAMES, ids=[g for g, _, _ in GAMES])
@@ -89,7 +89,7 @@ def test_a_killed_joined_computer_shows_as_gone_and_its_seat_goes_to_a_computer_
         app.push(game, session=NetSession.hosted(hosting, {0: 0}))
         table = app.scene
         frame(app)
-        assert table.presence.cards == [] and table.name_of(1) == app.t("net.another_computer", name="Dima")
+        assert table.turns.presence.cards == [] and table.name_of(1) == app.t("net.another_computer", name="Dima")
         joined.kill()  # SIGKILL mid-game: no goodbye
         _frames_until(app, lambda: _gone_card(table, 1) is not None, GONE_WITHIN_S)
         card = _gone_card(table, 1)
@@ -180,10 +180,10 @@ def test_a_killed_host_leaves_a_banner_on_the_joined_table_that_refuses_acting_u
         table = _join_from_the_page(app, port, "Vera")
         _frames_until(app, lambda: table.my_turn() and bool(table.legal()))
         h.kill()  # SIGKILL: the host's computer is gone mid-game
-        _frames_until(app, table.presence.host_gone, GONE_WITHIN_S)
-        _frames_until(app, lambda: table.presence.shown.attempts >= 2)  # it keeps trying, and counts the tries
-        banner = table.presence.cards[0]
-        n = table.presence.shown.attempts
+        _frames_until(app, table.turns.presence.host_gone, GONE_WITHIN_S)
+        _frames_until(app, lambda: table.turns.presence.shown.attempts >= 2)  # it keeps trying, and counts the tries
+        banner = table.turns.presence.cards[0]
+        n = table.turns.presence.shown.attempts
         assert banner.host and " ".join(banner.lines) == app.t("net.host_gone.trying", n=n)
         assert table.prompt_text(table.view()) == app.t("net.host_gone.trying", n=n)
         assert table.legal() == []
@@ -191,11 +191,11 @@ def test_a_killed_host_leaves_a_banner_on_the_joined_table_that_refuses_acting_u
         click(app, hand.rect.center)  # a card of the hand, clicked as a person does: refused, said
         assert _toasted(app, app.t("net.err.host_gone"))
         key(app, 13)  # Enter: refused too
-        assert table.presence.host_gone()
+        assert table.turns.presence.host_gone()
         again = host(tmp_path, "woodlanders", "remote,random,random,random", "--resume", "--port", str(port), name="h2")
         again.event("listening")
-        _frames_until(app, lambda: not table.presence.host_gone())
-        assert table.presence.cards == [] and _toasted(app, app.t("net.back"))
+        _frames_until(app, lambda: not table.turns.presence.host_gone())
+        assert table.turns.presence.cards == [] and _toasted(app, app.t("net.back"))
         _frames_until(app, lambda: table.my_turn() and bool(table.legal()))
         app.reset_to("menu")
     finally:

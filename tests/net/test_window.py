@@ -276,8 +276,8 @@ def test_a_joined_table_says_when_it_lost_the_host(headless_app):
     app.push("menu")
     table = _join_from_the_page(app, port, "Vera")
     hosting.close()  # the host's game stops (its people left it): a banner stays on the table, not a toast that goes
-    run_until(app, table.presence.host_gone)
-    assert app.scene is table and table.presence.cards[0].host
+    run_until(app, table.turns.presence.host_gone)
+    assert app.scene is table and table.turns.presence.cards[0].host
     app.render()
     app.reset_to("menu")
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from functools import partial
 from typing import Any, Callable
 
@@ -14,6 +13,7 @@ from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.games import playable
 from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
 from woods_desktop.ui.draw import player_shape
+from woods_desktop.ui.paths import wrap_path
 from woods_desktop.ui.widgets import Button, FocusRing
 
 PASS_MOST_W = 1200  # design px the pass screen's sheet may grow to
@@ -281,30 +281,6 @@ class PauseScene(Scene):
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
         game = playable()[0]
         return {"game_title": app.t(game.title_key), "game_id": game.id}
-
-
-def wrap_path(fonts: Any, path: str, px: int, width: int) -> list[str]:
-    """A file path on as many lines as it needs, broken after a folder separator where it can and
-    anywhere in a name longer than a line (word wrap finds no spaces in a path)."""
-    font = fonts.font(px)
-    pieces = [p for p in re.split(r"(?<=[/\\])", path) if p]
-    lines: list[str] = []
-    line = ""
-    for piece in pieces:
-        if font.size(line + piece)[0] <= width:
-            line += piece
-            continue
-        if line:
-            lines.append(line)
-            line = ""
-        for ch in piece:
-            if line and font.size(line + ch)[0] > width:
-                lines.append(line)
-                line = ""
-            line += ch
-    if line:
-        lines.append(line)
-    return lines
 
 
 @register_scene("notice")

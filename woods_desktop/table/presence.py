@@ -48,7 +48,8 @@ class PresenceCards:
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
         self.shown: Any = None  # the session's `Presence` as last laid out
-        self.cards: list[Card] = []
+        self._cards: list[Card] = []
+        self._placed: Any = None  # where the cards were laid out (the log's place, the text size, the language)
 
     # -- what the session says ------------------------------------------------------------------------------
     def presence(self) -> Any:
@@ -99,9 +100,19 @@ class PresenceCards:
         self.follow()
 
     # -- the cards --------------------------------------------------------------------------------------------
+    @property
+    def cards(self) -> list[Card]:
+        """The cards as they stand now: laid out again when the table's places moved (a resized window)."""
+        scene = self.scene
+        key = (scene.rects.get("log"), scene.app.size, scene.app.fonts.text_size, scene.app.strings.lang)
+        if key != self._placed:
+            self.layout()
+        return self._cards
+
     def layout(self) -> None:
         scene, app = self.scene, self.scene.app
-        self.cards = []
+        self._placed = (scene.rects.get("log"), app.size, app.fonts.text_size, app.strings.lang)
+        self._cards = []
         shown = self.shown
         if shown is None:
             return
@@ -128,7 +139,7 @@ class PresenceCards:
                 button_rect = pygame.Rect(rect.x + pad, rect.bottom - pad - app.px(BUTTON_H), rect.w - 2 * pad, 0)
                 button_rect.h = app.px(BUTTON_H)
                 card.button = Button(app, app.t("net.presence.give"), partial(self.give, seat), button_rect, "primary")
-            self.cards.append(card)
+            self._cards.append(card)
             y = rect.bottom + app.px(GAP)
 
     def buttons(self) -> list[Button]:

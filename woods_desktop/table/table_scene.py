@@ -31,7 +31,6 @@ from woods_desktop.table.log_feed import LogFeed
 from woods_desktop.table.lookup import TableLookup
 from woods_desktop.table.painting import SHAKE_S, TablePainter
 from woods_desktop.table.port import TablePort, port_for
-from woods_desktop.table.presence import PresenceCards
 from woods_desktop.table.seat_names import SeatNames
 from woods_desktop.table.turns import TurnKeeper
 from woods_desktop.table.zones import Zone
@@ -73,7 +72,6 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.log = LogFeed(self.app.t("table.log"), self.decl.log_line)
         self.input = TableInput(self)
         self.painter = TablePainter(self)
-        self.presence = PresenceCards(self)  # a network game's missing computers, said on the table
         self.turns = TurnKeeper(self)
         self.rects: dict[str, pygame.Rect] = {}
         self.layout()
@@ -146,7 +144,6 @@ class TableScene(TableLookup, SeatNames, Scene):
             area.zone.place(rects[area.place], self.app.px)
         self.bar.place(rects["actions"], self.app.px)
         self.tools.place(rects["toolbar"], self.app.px)
-        self.presence.layout()
         self.decl.art_ahead(view)
 
     def refresh(self) -> None:
@@ -302,7 +299,7 @@ class TableScene(TableLookup, SeatNames, Scene):
             game_id=self.game_id,
             on_restart=self.restart,
             restartable=bool(getattr(self.session, "restartable", True)),  # a network game is not restarted here
-            extra=self.presence.menu_items(),  # the host's: a gone computer's seat to a computer player
+            extra=self.turns.presence.menu_items(),  # the host's: a gone computer's seat to a computer player
         )
 
     def restart(self) -> None:
@@ -375,8 +372,6 @@ class TableScene(TableLookup, SeatNames, Scene):
 
     # -- input (the kit's, for every table) -----------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.presence.handle(event):
-            return
         if self.guiding.handle(event):
             return
         self.input.handle(event)
