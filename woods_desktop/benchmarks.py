@@ -223,12 +223,15 @@ def bundle_figures(quick: bool) -> dict[str, Any]:
 def network_figures(quick: bool) -> dict[str, Any]:
     """Network play over loopback (issue "play across the family's computers"):
     `network_action_to_view_ms` (an action applied on the host until every joined computer has its
-    new view: median and p95) and `network_host_cpu_percent` (the host waiting for a person)."""
-    from woods_desktop.net.bench import action_to_view_ms, host_cpu_percent
+    new view: median and p95), `network_host_cpu_percent` (the host waiting for a person) and
+    `network_gone_seen_ms` (a joined process killed mid-game until the host's table and another joined
+    table mark its seat gone: the median of a few trials, target 3,000 at most)."""
+    from woods_desktop.net.bench import action_to_view_ms, gone_seen_ms, host_cpu_percent
 
     seconds = 3.0 if quick else 10.0
     cpu = host_cpu_percent(seconds, _env())
     return {
+        "network_gone_seen_ms": gone_seen_ms(3 if quick else 5, _env()),
         "network_action_to_view_ms": action_to_view_ms(1 if quick else 3),
         "network_host_cpu_percent": round(cpu, 3) if cpu is not None else "not measured (no /proc)",
         "network_idle_seconds": seconds,

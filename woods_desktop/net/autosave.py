@@ -15,11 +15,11 @@ from typing import Any, Mapping, Sequence
 
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.core.replay import make_record
-from woods_desktop.saves.games import load_record, save_game
+from woods_desktop.saves.games import NETWORK, load_record, save_game
 from woods_desktop.saves.history import archive
 from woods_desktop.saves.store import BrokenFile, data_dir
 
-FOLDER = "network"
+FOLDER = NETWORK
 
 
 def path_for(game_id: str) -> Path:

@@ -128,3 +128,68 @@ def host_cpu_percent(seconds: float, env: dict[str, str]) -> float | None:
     finally:
         proc.kill()
         proc.wait(10)
+
+
+GONE_LIMIT_S = 10.0  # a trial that never sees the seat gone stops here (and is reported as not seen)
+FRAME_S = 0.016  # the window reads its session once a frame
+
+
+def _gone_trial(seed: int, env: dict[str, str]) -> tuple[float, float] | None:
+    """One joined process killed with -9 mid-game: (ms until the host's table says its seat is gone, ms until
+    another joined computer's table does), each read as the window reads it, once a frame; None: not seen."""
+    import json
+
+    from woods_desktop.games import definition
+    from woods_desktop.net.hosting import Hosting
+    from woods_desktop.net.remote_port import RemoteSeatPort
+    from woods_desktop.net.table_session import NetSession
+
+    game = HostGame(definition(GAME), ["remote", "remote", "random", "random"], "4821", seed, save=False)
+    hosting = Hosting(game)
+    port = hosting.start()
+    watcher = RemoteSeatPort(f"ws://127.0.0.1:{port}", "4821", "Anna", reconnect_s=5.0)
+    cmd = [sys.executable, "-m", "woods_desktop", "join", f"127.0.0.1:{port}", "--code", "4821", "--bot", "random"]
+    cmd += ["--name", "Dima", "--json", "--timeout", "60"]
+    proc: subprocess.Popen[str] | None = None
+    try:
+        watcher.connect()
+        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert proc.stdout is not None
+        seat = int(json.loads(proc.stdout.readline())["seat"])
+        deadline = time.monotonic() + GONE_LIMIT_S
+        while not watcher.seen.started and time.monotonic() < deadline:
+            time.sleep(0.01)
+        host_table = NetSession.hosted(hosting, {})
+        joined_table = NetSession.joined_to(watcher)
+        proc.kill()  # SIGKILL: no goodbye
+        t0 = time.perf_counter()
+        seen: dict[str, float] = {}
+        deadline = time.monotonic() + GONE_LIMIT_S
+        while len(seen) < 2 and time.monotonic() < deadline:
+            for name, table in (("host", host_table), ("joined", joined_table)):
+                table.sync()
+                if name not in seen and any(g.seat == seat for g in table.presence().gone):
+                    seen[name] = (time.perf_counter() - t0) * 1000
+            time.sleep(FRAME_S)
+        return (seen["host"], seen["joined"]) if len(seen) == 2 else None
+    finally:
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+        if proc is not None:
+            proc.wait(10)
+        watcher.close()
+        hosting.close()
+
+
+def gone_seen_ms(trials: int, env: dict[str, str]) -> dict[str, Any]:
+    """`network_gone_seen_ms`: a joined process killed mid-game until every other table (the host's and a
+    joined one) marks its seat gone; the median over `trials` of the later of the two (target: 3,000 at most)."""
+    found = [t for t in (_gone_trial(21 + i, env) for i in range(trials)) if t is not None]
+    later = sorted(max(t) for t in found)
+    return {
+        "median": round(statistics.median(later), 1) if later else None,
+        "host_median": round(statistics.median(t[0] for t in found), 1) if found else None,
+        "joined_median": round(statistics.median(t[1] for t in found), 1) if found else None,
+        "trials": trials,
+        "seen": len(found),
+    }

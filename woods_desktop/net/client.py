@@ -118,11 +118,15 @@ class JoinClient:
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     reconnects: int = 0
     person: bool = True  # a person plays at this screen (a computer's `join --bot` says False)
+    attempts: int = 0  # tries to reach the host again since the connection dropped (0: connected, or never dropped)
+    host_left: str | None = None  # why the host said its game stopped ("saved": Save and quit), until it is back
+    dropped_at: float | None = None  # monotonic time the connection to the host dropped (None: it holds)
 
     async def connect(self) -> None:
         """Open the connection and take the seat; JoinRefused names why not."""
         try:
-            ws = await connect(self.url, max_size=MAX_HOST_FRAME, open_timeout=5.0, ping_interval=10.0)
+            # a host that stops answering without a close (its network gone) is seen as gone within 8 s
+            ws = await connect(self.url, max_size=MAX_HOST_FRAME, open_timeout=5.0, ping_interval=3.0, ping_timeout=5.0)
         except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
             raise JoinRefused("net.err.unreachable", detail=str(exc)) from None
         hello: dict[str, Any] = {"type": "hello", "code": self.code, "name": self.name, "person": self.person}
@@ -140,6 +144,7 @@ class JoinClient:
         self._receive(reply)
         self.token = self.seen.token
         self._ws = ws
+        self.attempts, self.host_left, self.dropped_at = 0, None, None
 
     def _receive(self, message: dict[str, Any]) -> None:
         if self.on_message is not None:
@@ -149,6 +154,10 @@ class JoinClient:
             from woods_desktop.games import definition
 
             self.definition = definition(str(message["game"]))
+        if kind == "closing":  # the host stops on purpose; its close follows, and this computer tries to come back
+            reason = message.get("reason")
+            self.host_left = reason if isinstance(reason, str) else "stopped"
+            return
         if kind in ("result", "answer"):
             future = self._waiting.pop(message.get("id"), None)  # type: ignore[arg-type]
             if future is not None and not future.done():
@@ -186,6 +195,7 @@ class JoinClient:
                         return True
             except ConnectionClosed:
                 self._ws = None
+                self.dropped_at = time.monotonic()
                 self._fail_waiting()
                 await asyncio.sleep(0.1)
             except asyncio.TimeoutError:
@@ -203,6 +213,7 @@ class JoinClient:
             except JoinRefused as exc:
                 if exc.key not in ("net.err.unreachable",):
                     raise
+            self.attempts += 1
             await asyncio.sleep(pause)
             pause = min(2.0, pause * 1.5)
         return False

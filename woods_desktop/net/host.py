@@ -31,6 +31,10 @@ HELLO_TIMEOUT_S = 5.0
 MAX_CONNECTIONS = 32
 TOO_LARGE = 1009  # the websocket close code for a frame over the size limit
 OVER_GRACE_S = 3.0  # how long the joined computers get to read the last view before the host closes
+# a computer that stops answering (its network gone, no goodbye from its kernel) is seen as gone this soon:
+# a ping every PING_S, and no pong within PING_TIMEOUT_S closes its connection (a killed process is seen at once)
+PING_S, PING_TIMEOUT_S = 3.0, 5.0
+SAVED = "saved"  # why the host's game stops when its people chose Save and quit (the joined screens say so)
 
 
 @dataclass(eq=False)
@@ -68,8 +72,8 @@ class Host:
             self.port,
             max_size=MAX_CLIENT_FRAME,
             open_timeout=self.hello_timeout_s,
-            ping_interval=10.0,
-            ping_timeout=20.0,
+            ping_interval=PING_S,
+            ping_timeout=PING_TIMEOUT_S,
             close_timeout=2.0,
             logger=LOG.getChild("websockets"),
         )
@@ -86,6 +90,12 @@ class Host:
         return self.port
 
     async def close(self) -> None:
+        """Stop serving. A game still going on tells every joined computer why first (its people chose Save
+        and quit: the game goes on when it is resumed), so their screens say that rather than a lost host."""
+        if self.game.state is not None and not self.game.over:
+            for conn in list(self.connections.values()):
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(conn.ws.send(dumps({"type": "closing", "reason": SAVED})), 1.0)
         if self._driver is not None:
             self._driver.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -134,6 +144,7 @@ class Host:
             hello = parse_client(first, self.game.definition.action_types)
             if not isinstance(hello, Hello):
                 raise ProtocolError("net.err.malformed", "the first message must be a hello")
+            away = dict(self.game.stand_ins)  # a computer playing a seat while its person's computer was gone
             seat, token = self.game.claim(hello, address)
         except ProtocolError as exc:
             self.game.note(f"{address}: {exc.detail}")
@@ -147,6 +158,9 @@ class Host:
         self.game.connected.add(seat)
         self._away_since.pop(seat, None)
         self.game.note(f"{address}: seat {seat} ({self.game.names[seat]}) joined")
+        if seat in away and seat not in self.game.stand_ins:
+            name = self.game.names[seat]
+            self.game.note(f"seat {seat}: {name}'s computer came back: the {away[seat]} computer gives the seat back")
         if old is not None:  # the same seat from a new connection: the old one is a dead computer's
             with contextlib.suppress(Exception):
                 await old.ws.close(1000, "replaced")
@@ -166,13 +180,13 @@ class Host:
                 del self.connections[conn.seat]
                 self.game.connected.discard(conn.seat)
                 self._away_since[conn.seat] = time.monotonic()
-                self.game.note(f"{conn.address}: seat {conn.seat} left")
+                name = self.game.names[conn.seat]
+                self.game.note(f"{conn.address}: seat {conn.seat} left ({name}'s computer): the seat waits for it")
                 if self.game.state is None:  # left before the game began: the seat is free for anyone
                     self.game.release(conn.seat)
                 if not self._over.is_set():
                     await self._broadcast()
                 self._wake.set()  # the last person gone from the table: the host answers its cards
-                self._wake.set()
 
     async def _handle(self, conn: Connection, text: Any) -> None:
         game = self.game

@@ -161,8 +161,10 @@ class HostSeatPort:
         return bool(self._hosting.call(lambda: self._hosting.game.over))
 
     def version(self) -> tuple[Any, ...]:
+        """Changes with every move, and with every view the server sends out (a computer that joined or left,
+        a seat handed to a computer): the table reads the seats again at once."""
         game = self._hosting.game
-        return (len(game.actions), game.game_id, id(game.state))
+        return (len(game.actions), game.game_id, id(game.state), self._hosting.host.broadcasts)
 
     def submit(self, action: Any) -> IllegalAction | None:
         """Play the seat's action on the host (stamped with the host's `at_ms`) and send every joined

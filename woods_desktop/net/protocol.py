@@ -41,6 +41,7 @@ STATE = "state"
 RESULT = "result"  # the answer to an act: applied, or refused with a key
 ANSWER = "answer"  # the answer to an ask: the refusal the action would meet (or none)
 ERROR = "error"  # refused at the door (wrong code, full, waiting): the connection closes
+CLOSING = "closing"  # the host's game stops on purpose (its people chose Save and quit): the reason, then the close
 
 
 class ProtocolError(ValueError):
@@ -172,6 +173,6 @@ def parse_host(text: Any) -> dict[str, Any]:
         raise ProtocolError("net.err.malformed", f"not JSON: {str(exc)[:80]}") from None
     if not isinstance(data, dict) or data.get("v") != VERSION:
         raise ProtocolError("net.err.version", "a host frame of another protocol version")
-    if data.get("type") not in (WELCOME, LOBBY, STATE, RESULT, ANSWER, ERROR):
+    if data.get("type") not in (WELCOME, LOBBY, STATE, RESULT, ANSWER, ERROR, CLOSING):
         raise ProtocolError("net.err.malformed", f"unknown host message {data.get('type')!r}")
     return data

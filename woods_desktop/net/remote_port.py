@@ -21,12 +21,22 @@ from woods_desktop.net.client import ANSWER_TIMEOUT_S, JoinClient, JoinRefused, 
 from woods_desktop.net.seating import RemoteSeat
 from woods_desktop.net.table_session import Moment
 
+RECONNECT_S = 3 * 3600.0  # a window keeps trying to reach a host that stopped (its people may resume it later)
+
 
 class RemoteSeatPort:
     """One seat of a game hosted on another computer (`seat` is known once the host has welcomed us)."""
 
-    def __init__(self, url: str, code: str, name: str, token: str | None = None, timeout_s: float = 6 * 3600.0) -> None:
-        self.client = JoinClient(url, code, name, token)
+    def __init__(
+        self,
+        url: str,
+        code: str,
+        name: str,
+        token: str | None = None,
+        timeout_s: float = 6 * 3600.0,
+        reconnect_s: float = RECONNECT_S,
+    ) -> None:
+        self.client = JoinClient(url, code, name, token, reconnect_s)
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._failure: JoinRefused | None = None
@@ -144,15 +154,16 @@ class RemoteSeatPort:
         return self.client.seen.over
 
     def version(self) -> tuple[Any, ...]:
+        """Changes with every message of the host, and when the connection drops or comes back (acting stops)."""
         seen = self.client.seen
-        return (seen.version, seen.game_id, seen.updates)
+        return (seen.version, seen.game_id, seen.updates, self.connected)
 
     def moments(self, seats: Iterable[int | None]) -> dict[int | None, Moment]:
         """What each of `seats` reads, from one message of the host: this computer's seat its own view,
         legal actions and log; any other seat (None: a spectator) only what every seat is told."""
         seen = self.client.seen
         public: dict[str, Any] = {
-            "version": (seen.version, seen.game_id, seen.updates),
+            "version": self.version(),
             "seats": seen.seats,
             "config": dict(seen.config),
             "to_move": seen.to_move,
@@ -160,9 +171,10 @@ class RemoteSeatPort:
             "outcome": seen.outcome,
         }
         out: dict[int | None, Moment] = {}
+        acting = self.connected  # the host gone: nothing to act on until it is back
         for seat in seats:
             if seat is not None and seat == seen.seat:
-                legal = tuple(seen.legal) if seen.to_move == seen.seat and not seen.over else ()
+                legal = tuple(seen.legal) if seen.to_move == seen.seat and not seen.over and acting else ()
                 out[seat] = Moment(**public, view=seen.view, legal=legal, events=tuple(seen.events))
             else:
                 out[seat] = Moment(**public)
@@ -192,3 +204,13 @@ class RemoteSeatPort:
     @property
     def failure(self) -> JoinRefused | None:
         return self._failure
+
+    def host_gone(self) -> tuple[str, int] | None:
+        """Why this computer is cut off from the host's game, and how many times it has tried to reach it
+        again: ("trying" | "saved" | "gave_up", attempts); None while connected (or once the game is over)."""
+        client = self.client
+        if self.connected or client.seen.over:
+            return None
+        if self._finished:
+            return "gave_up", client.attempts
+        return ("saved" if client.host_left == "saved" else "trying"), client.attempts

@@ -31,6 +31,31 @@ from woods_desktop.net import rejoin
 
 ANSWER_SHOWN_S = 1.0  # after the host accepts a joined computer's move, wait at most this long for its new view
 RESEAT_S = 1.0  # the seats (who is connected) are read again this often even when nobody moves
+STAND_IN = "normal"  # the computer level a gone computer's seat is handed to from the table
+HOST_GONE = "net.err.host_gone"  # the refusal of an action on a joined screen while the host's game is gone
+
+
+@dataclass(frozen=True)
+class Gone:
+    """A seat whose joined computer dropped out of the game: its name, and the computer level playing it
+    meanwhile (None: nobody; the game waits for it)."""
+
+    seat: int
+    name: str
+    stand_in: str | None
+
+
+@dataclass(frozen=True)
+class Presence:
+    """Who is missing from the network game, as every screen says it: the seats whose computers left and,
+    on a joined computer, the host's game itself ("trying" to reach it again, "saved": its people chose
+    Save and quit, "gave_up": no more tries) with the tries so far. `can_give`: this screen is the host's,
+    whose people may hand a gone seat to a computer."""
+
+    gone: tuple[Gone, ...] = ()
+    host: str | None = None
+    attempts: int = 0
+    can_give: bool = False
 
 
 @dataclass(frozen=True)
@@ -178,6 +203,7 @@ class NetSession:
         self._close = close
         self.joined = joined  # a joined computer: other seats are blind, a move comes back as a new view
         self.seat_kept: Any = None  # a joined computer's `rejoin.JoinedSeat`, for the next game
+        self.hosting: Any = None  # the host's `Hosting` (its people hand a gone seat to a computer); None: joined
         self.again: Callable[[], None] | None = None  # "Play again" on the result, set by the scene that opened it
         self._moments: dict[int | None, Moment] = {}
         self._taken = 0.0
@@ -190,7 +216,9 @@ class NetSession:
     @classmethod
     def hosted(cls, hosting: Any, here: Mapping[int, int]) -> "NetSession":
         """The host's own table: its people's seats (`here`, seat -> person) over the server's ports."""
-        return cls(hosting.game.definition, hosting.port_for, here, hosting.close, joined=False)
+        session = cls(hosting.game.definition, hosting.port_for, here, hosting.close, joined=False)
+        session.hosting = hosting
+        return session
 
     @classmethod
     def joined_to(cls, remote: Any) -> "NetSession":
@@ -284,6 +312,8 @@ class NetSession:
             seat = min(self.here)  # the people answer the table's card together: the host plays it for the table
         elif seat not in self.here:
             return IllegalAction("game.err.not_your_turn")
+        if self.presence().host is not None:  # nothing reaches a host that is gone: said, not tried
+            return IllegalAction(HOST_GONE)
         before = self.moment(None).version[0]
         refusal = self.port(seat).submit(action)
         if refusal is None and self.joined:
@@ -306,6 +336,32 @@ class NetSession:
         if self.joined and not self.moment(None).over and not self._inner_of(None).connected:
             return "net.err.dropped"
         return None
+
+    def presence(self) -> Presence:
+        """Who is missing now: read from the last moment (the seats' connections, re-read every RESEAT_S)
+        and, on a joined computer, from its connection to the host."""
+        moment = self.moment(None)
+        if moment.over or self.closed:
+            return Presence()
+        if self.joined:
+            gone_host = getattr(self._inner_of(None), "host_gone", lambda: None)()
+            if gone_host is not None:  # the other seats' connections are the host's to know: not said
+                return Presence(host=gone_host[0], attempts=gone_host[1])
+        gone = tuple(
+            Gone(i, str(s.name), s.stand_in)
+            for i, s in enumerate(moment.seats)
+            if getattr(s, "remote", False) and not getattr(s, "connected", True) and i not in self.here
+        )
+        return Presence(gone, can_give=self.hosting is not None)
+
+    def hand_over(self, seat: int, level: str = STAND_IN) -> None:
+        """The host's people give a gone computer's seat to a computer player until that computer comes back
+        (its coming back gives the seat back to its person by itself)."""
+        if self.hosting is None:
+            raise ValueError("only the host's table hands a seat over")
+        self.hosting.hand_over(seat, level)
+        self._taken = 0.0  # the seats are read again at the next frame: the card says who plays now
+        self.sync()
 
     # -- what a network table does not do -------------------------------------------------------------
     def can_undo(self) -> bool:

@@ -160,6 +160,29 @@ def list_saves() -> tuple[list[SaveInfo], list[BrokenFile]]:
     return infos, broken
 
 
+NETWORK = "network"  # where a hosted network game keeps its autosave (`net.autosave`), one file per game
+
+
+def hosted_saves() -> list[SaveInfo]:
+    """The unfinished network games this computer hosted (their autosaves, each with the join code and seat
+    tokens in its meta), the most recently played first; a file that does not read is left to the resume."""
+    folder = data_dir() / NETWORK
+    infos: list[SaveInfo] = []
+    for path in sorted(folder.glob("*.json")) if folder.exists() else ():
+        try:
+            record = read_json(path)
+        except BrokenFile:
+            continue
+        meta = record.get("meta") if isinstance(record, dict) else None
+        if not isinstance(meta, dict) or not isinstance(meta.get("net"), dict):
+            continue  # the seat this computer took in another's game (`joined.json`), or no save at all
+        info = _info(path, record)
+        if info is not None:
+            infos.append(info)
+    infos.sort(key=lambda i: i.saved_at, reverse=True)
+    return infos
+
+
 def latest_save() -> SaveInfo | None:
     saves, _ = list_saves()
     return saves[0] if saves else None

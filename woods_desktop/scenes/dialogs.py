@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+from functools import partial
 from typing import Any, Callable
 
 import pygame
@@ -13,6 +13,7 @@ from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.games import playable
 from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
 from woods_desktop.ui.draw import player_shape
+from woods_desktop.ui.paths import wrap_path
 from woods_desktop.ui.widgets import Button, FocusRing
 
 PASS_MOST_W = 1200  # design px the pass screen's sheet may grow to
@@ -200,8 +201,11 @@ class PauseScene(Scene):
         on_restart: Callable[[], None] | None = None,
         on_resume: Callable[[], None] | None = None,
         restartable: bool = True,
+        extra: list[tuple[str, Callable[[], None]]] | None = None,
         **kwargs: Any,
     ) -> None:
+        """`extra`: entries (words, what they do) shown under Resume: a network host's seat hand-overs."""
+        self.extra = list(extra or [])
         self.game_title = game_title
         self.game_id = game_id
         self.on_restart = on_restart
@@ -220,11 +224,15 @@ class PauseScene(Scene):
         ]
         if not self.restartable:
             items = [item for item in items if item[0] != "pause.restart"]
+        items[1:1] = [(text, partial(self._extra, fn), "icon-computer", "secondary") for text, fn in self.extra]
         low = 250 + PAUSE_LOWER * (app.fonts.text_size > 1)
-        self.buttons = [
-            Button(app, app.t(k), fn, design_rect(app, 490, low + i * 68, 300, 54), style, icon=icon)
-            for i, (k, fn, icon, style) in enumerate(items)
-        ]
+        self.buttons = []
+        for i, (k, fn, icon, style) in enumerate(items):
+            rect = design_rect(app, 490, low + i * 68, 300, 54)
+            words = app.t(k) if app.strings.has(k) else k  # an extra entry comes in its words already
+            fits = app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(words)[0] <= rect.w - app.px(64)
+            size = theme.TYPE_BODY if fits else theme.TYPE_SMALL  # a long name in a hand-over still fits
+            self.buttons.append(Button(app, words, fn, rect, style, icon=icon, size=size))
         self.focus.set(self.buttons)
         if self.focus.index < 0:  # first shown: on Resume; a re-layout keeps the player's focus
             self.focus.move(1)
@@ -233,6 +241,11 @@ class PauseScene(Scene):
         self.app.pop()
         if self.on_resume_cb:
             self.on_resume_cb()
+
+    def _extra(self, fn: Callable[[], None]) -> None:
+        """An extra entry: back to the table, then it is done there (the table shows what changed)."""
+        self._resume()
+        fn()
 
     def _restart(self) -> None:
         def yes() -> None:
@@ -254,7 +267,7 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         draw_table(surface)
-        r = design_rect(app, 440, 130, 400, 420)
+        r = design_rect(app, 440, 130, 400, 420 + 68 * len(self.extra))
         sheet(surface, app, r)
         t = app.fonts.render(app.t("pause.title"), app.px(theme.TYPE_TITLE), theme.INK, "bold")
         surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + app.px(24))))
@@ -268,30 +281,6 @@ class PauseScene(Scene):
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
         game = playable()[0]
         return {"game_title": app.t(game.title_key), "game_id": game.id}
-
-
-def wrap_path(fonts: Any, path: str, px: int, width: int) -> list[str]:
-    """A file path on as many lines as it needs, broken after a folder separator where it can and
-    anywhere in a name longer than a line (word wrap finds no spaces in a path)."""
-    font = fonts.font(px)
-    pieces = [p for p in re.split(r"(?<=[/\\])", path) if p]
-    lines: list[str] = []
-    line = ""
-    for piece in pieces:
-        if font.size(line + piece)[0] <= width:
-            line += piece
-            continue
-        if line:
-            lines.append(line)
-            line = ""
-        for ch in piece:
-            if line and font.size(line + ch)[0] > width:
-                lines.append(line)
-                line = ""
-            line += ch
-    if line:
-        lines.append(line)
-    return lines
 
 
 @register_scene("notice")

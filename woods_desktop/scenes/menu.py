@@ -15,7 +15,7 @@ from woods_desktop.core.plugin import GamePlugin
 from woods_desktop.data.guide import has_guide
 from woods_desktop.data.loader import DataError
 from woods_desktop.games import GAMES
-from woods_desktop.saves.games import SaveInfo, list_saves, slot_id
+from woods_desktop.saves.games import SaveInfo, hosted_saves, list_saves, slot_id
 from woods_desktop.saves.guides import mark_offered, offered
 from woods_desktop.scenes.saved_games import continue_line, describe_save
 from woods_desktop.ui.chrome import design_rect, draw_table
@@ -284,7 +284,8 @@ class MenuScene(Scene):
         for b in broken:  # shown by `update` once the menu is on screen, until dismissed
             notices.post(app, notices.broken_save(app, b))
         by_slot = {s.slot: s for s in saves}
-        self.latest = saves[0] if saves else None
+        # the latest unfinished game, a network game this computer hosted too (Continue serves it again)
+        self.latest = max([*saves[:1], *hosted_saves()[:1]], key=lambda s: s.saved_at, default=None)
         self.continue_line = app.t("menu.continue_what", what=describe_save(app, self.latest)) if self.latest else ""
         self.tiles = []
         self.has_continue = self.latest is not None
@@ -362,8 +363,10 @@ class MenuScene(Scene):
 
     def _continue(self) -> None:
         from woods_desktop.app.launch import resume_last  # loads the games only when needed
+        from woods_desktop.scenes.net_lobby import resume_kept
 
-        resume_last(self.app)
+        if not resume_kept(self.app, self.latest):  # not a network game this computer hosted: one at this screen
+            resume_last(self.app)
 
     def update(self, dt: float) -> bool:
         return notices.show_next(self.app)

@@ -3,6 +3,7 @@ computer was hosting a game of that kind when it stopped, resume it (its joined 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pygame
@@ -67,29 +68,44 @@ class NetChoiceScene(PageScene):
         self.resume: Button | None = None
         kept = self._kept()
         if kept is not None:
+            game_id, moves = kept
+            words = app.t("net.choice.resume_game", game=app.t(f"{game_id}.title"), n=moves)
+            fits = (
+                app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(words)[0]
+                <= design_rect(app, 0, 0, w - 64 - 72, 1).w
+            )
             self.resume = Button(
                 app,
-                app.t("net.choice.resume", n=kept),
+                words,
                 self._resume,
                 design_rect(app, x + 32, y + 400, w - 64, 48),
                 "secondary",
                 icon="icon-continue",
+                size=theme.TYPE_BODY if fits else theme.TYPE_SMALL,
             )
         self.focus.set([b for b in (self.game, self.host, self.join, self.resume, self.back) if b is not None])
 
-    def _kept(self) -> int | None:
-        """How many moves the hosted game of the chosen kind had when this computer stopped (None: none kept)."""
-        from woods_desktop.games import definition
-        from woods_desktop.net import autosave
+    def _kept(self) -> tuple[str, int] | None:
+        """The network game this computer hosted when it stopped, whatever game the selector shows (the most
+        recently played, when there are several): (its game, how many moves it had); None: none kept."""
+        from woods_desktop.saves.games import hosted_saves
 
-        found = autosave.load(definition(self.game_ids[self.game_index]))
-        return None if found is None else len(found[2])
+        for info in hosted_saves():
+            if info.game in self.game_ids:
+                try:
+                    moves = len(json.loads(info.path.read_text(encoding="utf-8")).get("actions") or [])
+                except (OSError, ValueError, AttributeError):
+                    continue  # a file that does not read: the resume would say why; nothing offered here
+                return info.game, moves
+        return None
 
     def _resume(self) -> None:
         from woods_desktop.games import definition
         from woods_desktop.scenes.net_lobby import resume_hosted
 
-        resume_hosted(self.app, definition(self.game_ids[self.game_index]))
+        kept = self._kept()
+        if kept is not None:
+            resume_hosted(self.app, definition(kept[0]))
 
     def _set_game(self, game_id: str) -> None:
         self.game_index = self.game_ids.index(game_id)

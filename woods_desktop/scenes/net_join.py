@@ -108,9 +108,17 @@ class NetJoinScene(PageScene):
         return None
 
     def join(self, token: str | None = None) -> None:
-        """Ask the host for a seat (with `token`: this computer's own seat again)."""
+        """Ask the host for a seat (with `token`: this computer's own seat again). Join to the host and code
+        of the seat kept here takes that seat back too: the table has no other seat for this computer."""
         for w in self.fields:
             w.stop()
+        kept = self.kept
+        if (
+            token is None
+            and kept is not None
+            and (self.address.strip(), self.code.strip()) == (kept.address, kept.code)
+        ):
+            token = kept.token
         if self.joining is not None or self.port is not None:
             return
         problem = self._problem()
@@ -253,34 +261,33 @@ class NetJoinScene(PageScene):
         self.name_field = self._field(2, self.name, design_rect(app, x, 356, w, 48), self._set_name, NAME_LEN)
         self.fields = [self.address_field, self.code_field, self.name_field]
         waiting = self.joining is not None or self.port is not None
+        # a seat kept from a game this computer dropped out of (a crash, a closed lid): taking it back is the
+        # main button, and Join the smaller one under it (a new seat in another game)
+        kept = self.kept
         self.join_button = Button(
             app,
             app.t("net.join.join"),
             self.join,
-            design_rect(app, x, 430, w, 56),
-            "primary",
+            design_rect(app, x, 500, w, 48) if kept is not None else design_rect(app, x, 430, w, 56),
+            "secondary" if kept is not None else "primary",
             icon="icon-play",
-            size=theme.TYPE_LEAD,
+            size=theme.TYPE_BODY if kept is not None else theme.TYPE_LEAD,
             enabled=not waiting,
         )
-        widgets: list[Widget] = [*self.fields, self.join_button]
         self.rejoin_button: Button | None = None
-        if self.kept is not None:
-            title = app.t(f"{self.kept.game}.title") if app.strings.has(f"{self.kept.game}.title") else self.kept.game
-            text = app.t("net.join.rejoin", game=title, name=self.kept.name)
-            rect = design_rect(app, x, 500, w, 48)
-            fits = app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(text)[0] <= rect.w - app.px(72)
+        if kept is not None:
+            title = app.t(f"{kept.game}.title") if app.strings.has(f"{kept.game}.title") else kept.game
+            text = app.t("net.join.rejoin", game=title, name=kept.name)
+            rect = design_rect(app, x, 430, w, 56)
+            size = theme.TYPE_LEAD
+            for size in (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL):  # a long name and title still fit
+                if app.fonts.font(app.px(size), "bold").size(text)[0] <= rect.w - app.px(72):
+                    break
             self.rejoin_button = Button(
-                app,
-                text,
-                self._rejoin,
-                rect,
-                "secondary",
-                icon="icon-continue",
-                enabled=not waiting,
-                size=theme.TYPE_BODY if fits else theme.TYPE_SMALL,  # a long name and title still fit
+                app, text, self._rejoin, rect, "primary", icon="icon-continue", enabled=not waiting, size=size
             )
-            widgets.append(self.rejoin_button)
+        widgets: list[Widget] = [*self.fields]
+        widgets += [self.rejoin_button, self.join_button] if self.rejoin_button is not None else [self.join_button]
         self.found_buttons: list[Button] = []
         for i, found in enumerate(self.found[:FOUND_SHOWN]):
             game = app.t(f"{found.game}.title") if app.strings.has(f"{found.game}.title") else found.game

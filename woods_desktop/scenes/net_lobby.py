@@ -74,6 +74,18 @@ def resume_hosted(app: Any, definition: GameDefinition) -> bool:
     return _serve(app, game, game.listen_port or 0)
 
 
+def resume_kept(app: Any, info: Any) -> bool:
+    """Continue's game, when it is the network game this computer hosted (`saves.games.hosted_saves`): served
+    again as `resume_hosted` serves it; False when `info` is no such game (a game at one computer)."""
+    from woods_desktop.games import definition
+    from woods_desktop.saves.games import NETWORK
+
+    if info is None or info.path.parent.name != NETWORK:
+        return False
+    resume_hosted(app, definition(info.game))
+    return True
+
+
 def _again(app: Any, session: Any, finished: Any) -> None:
     session.close()  # the finished game's server stops; the next one listens on its port
     serve_next(app, finished, session.here)

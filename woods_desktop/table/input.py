@@ -160,6 +160,8 @@ class TableInput:
 
     def handle(self, event: pygame.event.Event) -> None:
         scene = self.scene
+        if scene.turns.presence.handle(event):  # a network game's missing computers: their cards, acting refused
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed_on = (scene.flow.current_hold(),)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:

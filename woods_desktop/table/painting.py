@@ -117,6 +117,7 @@ class TablePainter:
         self.scene.drawn_region = clip
 
     def _draw_over(self, surface: pygame.Surface) -> None:
+        self.scene.turns.presence.draw(surface)  # who is missing from a network game stays in view, over the log
         if self.scene.flow.waiting_pass is None:
             self._draw_hover(surface)
 
@@ -159,6 +160,8 @@ class TablePainter:
     def prompt_text(self, view: Any) -> str:
         if not self.scene.status:  # the first frame, before the flow has said whose turn it is: no guess
             return ""  # (it said "Anna is thinking…" of a person, for one frame and in every screenshot)
+        if self.scene.turns.presence.host_gone():  # nothing can be played until the host's game is back
+            return self.scene.turns.presence.host_text()
         hold = self.scene.flow.current_hold()
         if hold is not None and hold.kind == OVER:
             return str(self.scene.app.t("table.over_hold"))
@@ -217,6 +220,7 @@ class TablePainter:
         scene = self.scene
         buttons = [o.rect for bar in (scene.bar, scene.tools) for o in bar.items if o is not it]
         keep = [scene.rects["prompt"], *buttons, *scene.decl.keep_clear(), *self._guide(), *self._next(it)]
+        keep += scene.turns.presence.keep_clear()
         targets = [
             o.rect
             for z in scene.zones

@@ -299,6 +299,7 @@ class TableScene(TableLookup, SeatNames, Scene):
             game_id=self.game_id,
             on_restart=self.restart,
             restartable=bool(getattr(self.session, "restartable", True)),  # a network game is not restarted here
+            extra=self.turns.presence.menu_items(),  # the host's: a gone computer's seat to a computer player
         )
 
     def restart(self) -> None:

@@ -15,6 +15,7 @@ from woods_desktop.table import flow as F
 from woods_desktop.table.finished import finished_session
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.painting import OVER
+from woods_desktop.table.presence import PresenceCards
 
 if TYPE_CHECKING:
     from woods_desktop.table.table_scene import TableScene
@@ -25,7 +26,7 @@ class TurnKeeper:
         self.scene = scene
         # actions the table has taken in: a network game's moves arrive between frames, not in `flow.update`
         self.known = len(scene.session.actions)
-        self.trouble: str | None = None  # what keeps a network table from its host, as last said
+        self.presence = PresenceCards(scene)  # a network game's missing computers, said on the table
         # the result screen's module is imported now: importing it when the game ends made a 24 ms frame
         scene_class("result")
 
@@ -93,12 +94,12 @@ class TurnKeeper:
             self.scene._after_change()
 
     def _say_trouble(self) -> None:
-        """A network table says once when it lost the host, and once when the host is back."""
-        trouble = self.scene.session.trouble()
-        if trouble != self.trouble:
-            app = self.scene.app
-            app.toast(app.t(trouble) if trouble else app.t("net.back"), "error" if trouble else "info")
-            self.trouble = trouble
+        """A network table shows who is missing (a seat's computer, or the host's game) as a card that stays
+        (`presence`), and says once when the host is back."""
+        gone_before = self.presence.host_gone()
+        self.presence.follow()
+        if gone_before and not self.presence.host_gone():
+            self.scene.app.toast(self.scene.app.t("net.back"), "info")
 
     def _push_pass(self) -> None:
         seat = self.scene.flow.waiting_pass
