@@ -4,7 +4,11 @@ Everything a joined computer receives is built here from the engine's own
 projection (`state.view(seat)`, `state.events(seat)`,
 `state.legal_actions(seat)`) for that computer's seat, and nothing else. An
 action is played only for the seat that sent it and only when that seat is to
-move; a refusal comes back as the engine's key and parameters. The game is
+move; a refusal comes back as the engine's key and parameters. A word a joined
+computer writes (the game names it: `extras["judged_word"]`) is judged again by
+the host's own dictionary, the same judge a game at one computer asks, and a
+refused word is refused with the dictionary's reason: the joined screen's own
+check is only a convenience, since that computer may run anything. The game is
 saved after every action (and every seat taken) into its own file beside the
 hot-seat saves, so a restarted host goes on with the same game, codes and
 seat tokens.
@@ -35,9 +39,11 @@ from woods_desktop.net.seating import (
     seat_controller,
 )
 from woods_desktop.net.typed import to_json
+from woods_desktop.words.judge import DictionaryService, shared_service
 
 LOG = logging.getLogger("woods_desktop.net.host")
 LOG_KEPT = 5000
+JUDGE_WAIT_S = 60.0  # the longest a joined computer's word waits for the host's dictionary to load
 
 Chooser = Callable[[Any, list[Any]], Any]  # (view, legal) -> action
 BotMaker = Callable[[str, int], Any]  # (level, seat) -> a bot with choose(view, legal)
@@ -60,6 +66,7 @@ class HostGame:
         default_name: Callable[[int], str] = lambda i: f"P{i + 1}",
         table_name: str = "table",
         save: bool = True,
+        dictionary: DictionaryService | None = None,
     ) -> None:
         self.definition = definition
         self.kinds = list(kinds)
@@ -86,6 +93,7 @@ class HostGame:
         self.game_id = secrets.token_hex(6)
         self.log: list[str] = []  # every refusal and arrival, as the host's log shows it
         self.minute = HostMinute(minute_ms, str(self.options.get("minute", "private")))
+        self.dictionary = dictionary or shared_service()  # judges the joined computers' words
         make_config(definition, len(kinds), self.variant, self.options)  # a seat count the rules refuse fails here
 
     # -- seats --------------------------------------------------------------------
@@ -151,9 +159,15 @@ class HostGame:
             return
         self.config = make_config(self.definition, len(self.kinds), self.variant, self.options, self.names)
         self.state = self.definition.new_game(self.config, self.seed)
+        self._load_dictionary()
         self._make_bots()
         self.follow_minute()
         self.save()
+
+    def _load_dictionary(self) -> None:
+        """A game whose joined computers write words loads the judge ahead, so their first word waits not."""
+        if "judged_word" in self.definition.extras and self.remote_seats():
+            self.dictionary.start()
 
     def _make_bots(self) -> None:
         if self.make_bot is None:
@@ -271,10 +285,41 @@ class HostGame:
         if self.state is None:
             return IllegalAction("net.err.not_started")
         try:
-            return SeatPort(self.state, self.acting_seat(seat)).refusal(action)
+            refusal = SeatPort(self.state, self.acting_seat(seat)).refusal(action)
         except Exception as exc:  # an engine that trips over a strange action refuses it, the game goes on
             self.note(f"seat {seat}: the engine could not judge {action!r}: {type(exc).__name__}: {exc}")
             return IllegalAction("net.err.bad_action")
+        return refusal if refusal is not None else self.word_refusal(seat, action)
+
+    def judged_word(self, seat: int, action: Any) -> str | None:
+        """The word in `action` the host's dictionary must judge: one a joined computer wrote (the host's own
+        people and computers are judged on this computer before they act), else None."""
+        pick = self.definition.extras.get("judged_word")
+        if pick is None or seat not in self.remote_seats() or seat in self.stand_ins:
+            return None
+        word = pick(action)
+        return word if isinstance(word, str) else None
+
+    def needs_dictionary(self, seat: int, action: Any) -> bool:
+        """The dictionary must load before `action` can be judged (the server waits for it off its loop)."""
+        return self.judged_word(seat, action) is not None and not self.dictionary.ready()
+
+    def word_refusal(self, seat: int, action: Any) -> IllegalAction | None:
+        """The host's dictionary on a joined computer's word: its reason (key and params) when it refuses."""
+        word = self.judged_word(seat, action)
+        if word is None:
+            return None
+        self.dictionary.start()
+        verdict = self.dictionary.verdict(word)
+        if verdict is None and self.dictionary.wait(JUDGE_WAIT_S):
+            verdict = self.dictionary.verdict(word)
+        if verdict is None:
+            self.note(f"seat {seat}: no dictionary to judge {word!r}: {self.dictionary.error!r}")
+            return IllegalAction("net.err.no_dictionary")
+        if verdict.valid:
+            return None
+        self.note(f"seat {seat}: the dictionary refuses {word!r}: {verdict.reason}")
+        return IllegalAction(verdict.reason, **dict(verdict.params))
 
     def submit(self, seat: int, action: Any, stamp: bool = True) -> IllegalAction | None:
         """Play `action` for `seat` (a word stamped with the host's `at_ms`), or say why not."""
@@ -440,6 +485,7 @@ class HostGame:
         game.listen_port = port if isinstance(port, int) and not isinstance(port, bool) else None
         game.config = dict(record["config"])
         game.state, game.actions = state, list(actions)
+        game._load_dictionary()
         game._make_bots()
         game.minute.restore(net.get("minute"))
         game.follow_minute()

@@ -342,6 +342,10 @@ class Composer:
             self.refusal_hold = None
 
     def overrule_allowed(self) -> bool:
+        """People alone at one computer may overrule the dictionary; across computers the host's judges every
+        word again and is final, so a joined screen never offers what the host would refuse."""
+        if self.networked:
+            return False
         return all(s.human for s in self.ctx.seats()) and bool(self.app.settings.referee_overrule)
 
     def accept_anyway(self) -> None:
