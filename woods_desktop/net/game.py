@@ -27,7 +27,7 @@ from woods_desktop.core.port import SeatPort
 from woods_desktop.core.replay import make_record, replay
 from woods_desktop.net import autosave
 from woods_desktop.net.codes import CodeGate, new_token, same_secret
-from woods_desktop.net.minute import HostMinute
+from woods_desktop.net.minute import TABLE_MODE, HostMinute, timed
 from woods_desktop.net.protocol import Hello, ProtocolError
 from woods_desktop.net.seating import (
     COMPUTER,
@@ -254,9 +254,31 @@ class HostGame:
             round_no = getattr(self.state.view(None), "round", None)
         except Exception:  # a game whose view needs a seat has no round to read
             round_no = None
-        # a writer at the host's own screen may be behind a pass screen: that screen starts the minute
-        at_host = seat is not None and seat < len(self.kinds) and self.kinds[seat] == HOST_PERSON
-        self.minute.follow(round_no, seat, legal, wait=at_host)
+        # a person's private minute waits for them to press "Start my minute" on their own screen, as at one
+        # computer (a writer at the host may also sit behind a pass screen); a computer's starts with its turn
+        self.minute.follow(round_no, seat, legal, wait=self.minute_waits_for(seat))
+
+    def minute_waits_for(self, seat: int | None) -> bool:
+        """The minute of `seat` starts only when its person says so: a person at the host, or a joined person
+        (not a `join --bot` computer, nor a seat a computer plays while its person is away). The table minute
+        waits only for the host's screen, which shows the field to the round's first writer."""
+        if seat is None or seat >= len(self.kinds):
+            return False
+        if self.kinds[seat] == HOST_PERSON:
+            return True
+        private = self.minute.mode != TABLE_MODE
+        return private and self.kinds[seat] == REMOTE and seat in self.persons and seat not in self.stand_ins
+
+    def start_minute(self, seat: int) -> bool:
+        """The person of `seat` pressed "Start my minute": their waiting minute starts now on the host's clock
+        (True); anyone else's, or a minute already running, is left as it is."""
+        if self.state is None or self.over or self.to_move() != seat or not self.minute.waiting:
+            return False
+        if not self.minute.start():
+            return False
+        self.note(f"seat {seat} started the minute")
+        self.save()  # a restarted host goes on with the minute under way
+        return True
 
     def table_seat(self) -> int | None:
         """The seat of the decisions the people answer together (the Wolf's task cards), if the game has one."""
@@ -324,6 +346,8 @@ class HostGame:
     def submit(self, seat: int, action: Any, stamp: bool = True) -> IllegalAction | None:
         """Play `action` for `seat` (a word stamped with the host's `at_ms`), or say why not."""
         if stamp:
+            if self.minute.waiting and timed(action) and self.minute_waits_for(seat):
+                return IllegalAction("net.err.minute_waits")  # nobody writes before their minute starts
             action = self.minute.stamped(action)
         refusal = self.refusal(seat, action)
         if refusal is not None:

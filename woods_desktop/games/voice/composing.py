@@ -70,6 +70,7 @@ class Composer:
         self.table_minute_over = False
         self.shown_second: int | None = None
         self.last_tick: int | None = None
+        self.watch: Minute | None = None  # another screen's writer's minute, as the host runs it
         self.dictionary = shared_service()
         if any(s.controller == PERSON for s in ctx.seats()):
             # loaded ahead for the people's words only: a table of computers alone never needs it here, and
@@ -100,11 +101,11 @@ class Composer:
         port: Any = self.ctx.port
         host = port.host_minute()
         if host is None:
-            if self.composing(view):
+            if self.mode == "table" and self.composing(view):
                 port.start_minute()  # the field shows now (after any pass screen): the host's minute starts
                 host = port.host_minute()
             if host is None:
-                return False
+                return False  # a private minute waits for its writer's "Start my minute"
         left, length = host
         minute = self.minute
         if minute.started and minute.length_ms == length and abs(minute.remaining_ms() - left) <= MINUTE_DRIFT_MS:
@@ -114,6 +115,23 @@ class Composer:
         minute.start(minute.clock() - (length - left) / 1000)
         return True
 
+    def follow_watch(self, view: VoiceView) -> bool:
+        """On a network, a screen whose person is not writing shows the writer's private minute as the host
+        runs it (`watch`), so everyone sees how long the writer has; True when the ring was set again."""
+        host = None
+        if self.networked and self.mode == "private" and view.phase == COMPOSE and not self.composing(view):
+            host = self.ctx.port.host_minute()
+        if host is None:
+            changed, self.watch = self.watch is not None, None
+            return changed
+        left, length = host
+        watch = self.watch
+        if watch is not None and watch.length_ms == length and abs(watch.remaining_ms() - left) <= MINUTE_DRIFT_MS:
+            return False
+        self.watch = watch = self._new_minute(length)
+        watch.start(watch.clock() - (length - left) / 1000)
+        return True
+
     # -- what shows now ---------------------------------------------------------------------------
     def composing(self, view: VoiceView) -> bool:
         """The person at the screen is to write a word now."""
@@ -121,8 +139,8 @@ class Composer:
 
     def hidden(self, view: VoiceView) -> bool:
         """Before the minute starts (or goes on, after a resumed game) nobody may study the field."""
-        if self.networked:  # the host starts the minute with the turn: no button to press here
-            return False
+        if self.networked:  # the host's private minute waits for this writer's button; its table minute does not
+            return self.mode == "private" and self.composing(view) and self.ctx.port.host_minute() is None
         return self.composing(view) and (not self.minute.started or self.minute.paused)
 
     def field_shown(self, view: VoiceView) -> bool:
@@ -165,7 +183,7 @@ class Composer:
             return None
         if self.composing(view) or self.table_minute_running(view):
             return self.minute
-        return None
+        return self.watch  # another writer's private minute on the host's clock (a network game)
 
     # -- following the game -------------------------------------------------------------------------
     def sync(self, view: VoiceView) -> None:
@@ -227,8 +245,11 @@ class Composer:
 
     # -- the person's input ------------------------------------------------------------------------------
     def start(self) -> None:
-        if self.networked:
-            return  # the host's minute started with the turn
+        if self.networked:  # the host starts it on its clock; its next view brings the ring here
+            if self.hidden(self.view):
+                self.ctx.port.start_minute()
+                self.app.sound.play("click")
+            return
         if not self.minute.started:
             self.minute.start()
             self.app.sound.play("click")
@@ -393,6 +414,7 @@ class Composer:
     def tick(self, dt: float) -> bool:
         """Each frame: the dictionary's verdict, the ring's second, the last ten seconds' ticks, the end."""
         moving = self.follow_host(self.view)
+        moving = self.follow_watch(self.view) or moving
         if self.problem is not None and self.entry is None:
             self.problem_left -= dt
             if self.problem_left <= 0:
@@ -411,7 +433,7 @@ class Composer:
         if second != self.shown_second:
             self.shown_second = second
             moving = True  # the ring moves once a second: no redraw in between
-        mine = not minute.paused
+        mine = not minute.paused and minute is not self.watch  # a watched minute neither ticks nor ends here
         if mine and 0 < second <= 10 and second != self.last_tick:
             self.last_tick = second
             self.app.sound.play("tick")

@@ -60,6 +60,7 @@ class VoiceTable(HintedTable, TableDeclaration):
         self.legal: list[Any] = []
         self._board: tuple[Any, bool, Scoreboard] | None = None
         self._texting = False
+        self._covered = False  # the field was covered for a minute not yet started, at the last tick
         self.hold_rect: pygame.Rect | None = None  # where the last hold panel went (tests read it)
         if ctx.options.get("start_minute"):
             self.composer.sync(view)
@@ -290,7 +291,13 @@ class VoiceTable(HintedTable, TableDeclaration):
         return computer_delay(action)
 
     def tick(self, dt: float) -> bool:
-        return self.composer.tick(dt)
+        moving = self.composer.tick(dt)
+        covered = self.composer.hidden(self.composer.view)
+        if covered != self._covered:  # a network minute started on the host: the start button gives way
+            self._covered = covered
+            self.ctx.refresh()
+            return True
+        return moving
 
     def on_pause(self) -> None:
         self.composer.pause()
