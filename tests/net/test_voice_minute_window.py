@@ -9,9 +9,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from window_events import click
+
 from net.inprocess import make_game
 from net.test_window import _join_by_page, press, run_until
-from window_events import click
 from woods_desktop.games.voice.rules.actions import NoWord
 from woods_desktop.net.hosting import Hosting
 
