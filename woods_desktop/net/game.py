@@ -113,14 +113,15 @@ class HostGame:
     def claim(self, hello: Hello, address: str) -> tuple[int, str]:
         """The seat a hello takes: its own again (by token), else the first remote seat nobody has taken.
 
-        Raises ProtocolError for a waiting address, a wrong code or a full table."""
+        Raises ProtocolError for a waiting address, a wrong code or a full table (its detail without the
+        address: the host's log line puts the address first, once)."""
         if self.over:  # nothing to take part in: the next game, if any, is a new one
-            raise ProtocolError("net.err.over", f"{address}: the game is over")
+            raise ProtocolError("net.err.over", "the game is over")
         wait = self.gate.wait_s(address)
         if wait > 0:
-            raise ProtocolError("net.err.wait", f"{address} must wait {wait:.0f} s", seconds=int(wait + 0.999))
+            raise ProtocolError("net.err.wait", f"must wait {wait:.0f} s", seconds=int(wait + 0.999))
         if not self.gate.check(address, hello.code):
-            raise ProtocolError("net.err.code", f"{address} gave a wrong code")
+            raise ProtocolError("net.err.code", "gave a wrong code")
         if hello.token is not None:
             for seat, token in self.tokens.items():
                 if same_secret(hello.token, token):
@@ -128,7 +129,7 @@ class HostGame:
                     self._mark_person(seat, hello.person)
                     return seat, token
         if self.state is not None and len(self.tokens) == len(self.remote_seats()):
-            raise ProtocolError("net.err.full", f"{address}: every seat is taken")
+            raise ProtocolError("net.err.full", "every seat is taken")
         for seat in self.remote_seats():
             if seat not in self.tokens:
                 token = new_token()
@@ -137,7 +138,7 @@ class HostGame:
                 self._mark_person(seat, hello.person)
                 self.save()
                 return seat, token
-        raise ProtocolError("net.err.full", f"{address}: every seat is taken")
+        raise ProtocolError("net.err.full", "every seat is taken")
 
     def _mark_person(self, seat: int, person: bool) -> None:
         if person:
