@@ -262,7 +262,8 @@ def latency_probe(game: str, position: str, seconds: float) -> int:
         rng = random.Random(7)
         end = time.monotonic() + seconds
         while time.monotonic() < end:
-            pygame.event.post(pygame.event.Event(pygame.USEREVENT, woods_sent=time.perf_counter()))
+            # a key's release, as a person's input arrives (the loop wakes early for input, not for any event)
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=0, woods_sent=time.perf_counter()))
             time.sleep(rng.uniform(0.03, 0.12))
         app.quit()
 

@@ -76,6 +76,34 @@ BUSY_POLL_S = 1 / 100  # while a computer thinks on its thread: keep answering w
 # longer than one frame, however far off the scene's next wake is: a person's click is then handled within
 # 16.7 ms whatever the computers do (issue 34: it slept up to IDLE_POLL_S, two frames)
 BUSY_MAX_WAIT_S = 1 / ACTIVE_FPS
+# a wait within a frame (the rest of an animation frame, a computer's answer awaited) looks for input this
+# often and ends at the first event: a click is handled within a few ms of arriving, never a frame and the
+# system's timer slack later (issue 34 measured 18.7 ms under load with one plain sleep per frame)
+INPUT_LOOK_S = 1 / 200
+# what ends such a wait: a person's clicks, keys, touches and closing the window (a pointer's motion waits
+# for the frame, or a moving mouse would draw an animation at its own rate)
+INPUT_EVENTS = (
+    pygame.QUIT,
+    pygame.WINDOWCLOSE,
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.TEXTINPUT,
+    pygame.TEXTEDITING,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEWHEEL,
+    pygame.FINGERDOWN,
+    pygame.FINGERUP,
+)
+
+
+def sleep_until_input(deadline: float, look: float = INPUT_LOOK_S) -> None:
+    """Sleep until `deadline` (time.monotonic) or until a person's input is queued, whichever comes first."""
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0 or pygame.event.peek(INPUT_EVENTS):
+            return
+        time.sleep(min(look, left))
 
 
 def first_frame_shown() -> None:
@@ -274,7 +302,6 @@ class App(SceneStack, AppWindow):
 
     def run(self, first_scene: str = "menu", **kwargs: Any) -> None:
         self.push(first_scene, **kwargs)
-        clock = pygame.time.Clock()
         self.render()
         pygame.display.flip()
         first_frame_shown()
@@ -295,14 +322,18 @@ class App(SceneStack, AppWindow):
                 self.render()
                 self.show()
                 # pictures about to be shown are drawn in what is left of this frame (app/images.py warm)
-                warm_step_all(1 / ACTIVE_FPS - (time.monotonic() - now) - WARM_MARGIN_S)
-                clock.tick(ACTIVE_FPS if self._animating else CHANGE_FPS)
+                frame = 1 / (ACTIVE_FPS if self._animating else CHANGE_FPS)
+                warm_step_all(frame - (time.monotonic() - now) - WARM_MARGIN_S)
+                sleep_until_input(now + frame)
             elif not events:
                 busy = self.scene is not None and self.scene.busy()
                 ahead = self.scene.wake_in() if busy and self.scene is not None else None
                 pause = loop_wait(busy, ahead, now - active >= STILL_AFTER_S)
                 warm_step_all(pause - WARM_MARGIN_S)
-                time.sleep(max(0.0, pause - (time.monotonic() - now)))
+                if busy:
+                    sleep_until_input(now + pause)
+                else:  # nothing is happening: one plain sleep keeps an idle window's cost near nothing
+                    time.sleep(max(0.0, pause - (time.monotonic() - now)))
         self._remember_window()
         for scene in reversed(self.stack):
             scene.exit()

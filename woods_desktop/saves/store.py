@@ -7,7 +7,6 @@ deleted) and reported, and the program goes on with defaults.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from pathlib import Path
@@ -29,6 +28,7 @@ def data_dir() -> Path:
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
+    import json  # here, as below: a first launch's window shows its menu without parsing any JSON
     import tempfile  # here: the window's first frame reads files, and tempfile brings shutil, random, bz2...
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -76,6 +76,8 @@ def read_json(path: Path) -> Any:
     """Parsed JSON, None if the file does not exist; BrokenFile (already moved aside) if unreadable."""
     if not path.exists():
         return None
+    import json
+
     try:
         with open(path, encoding="utf-8") as fh:
             return json.load(fh)

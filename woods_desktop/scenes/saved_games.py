@@ -8,7 +8,6 @@ version so listing the saves replays each one once.
 
 from __future__ import annotations
 
-import json
 import time
 from functools import partial
 from typing import Any, Callable
@@ -78,6 +77,8 @@ def _replayed_progress(info: SaveInfo) -> tuple[str, dict[str, Any]] | None:
     game = next((g for g in GAMES if g.id == info.game and g.playable), None)
     if game is None or not game.progress_ref:
         return None
+    import json
+
     from woods_desktop.core.replay import replay  # the engine's replay loads with the first save described
 
     try:
