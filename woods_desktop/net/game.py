@@ -146,6 +146,10 @@ class HostGame:
         else:
             self.persons.discard(seat)
 
+    def host_person(self) -> str:
+        """The name of the first person who plays at the host (a joining page lists the game by it); ""."""
+        return next((self.names[i] for i, kind in enumerate(self.kinds) if kind == HOST_PERSON), "")
+
     def release(self, seat: int) -> None:
         """A seat left before the game began: free for the next computer that joins."""
         if self.state is None:

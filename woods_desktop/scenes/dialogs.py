@@ -200,9 +200,13 @@ class PauseScene(Scene):
         on_restart: Callable[[], None] | None = None,
         on_resume: Callable[[], None] | None = None,
         restartable: bool = True,
+        joined: bool = False,
         **kwargs: Any,
     ) -> None:
         self.game_title = game_title
+        # a joined computer's menu: the game goes on at the computer that hosts it, so nothing here pauses it
+        # or saves it; leaving only takes this computer away from the table (Rejoin brings it back)
+        self.joined = joined
         self.game_id = game_id
         self.on_restart = on_restart
         self.restartable = restartable  # False: a network game, which the host's table alone runs
@@ -220,6 +224,12 @@ class PauseScene(Scene):
         ]
         if not self.restartable:
             items = [item for item in items if item[0] != "pause.restart"]
+        if self.joined:
+            items = [
+                ("pause.back_to_table", self._resume, "icon-play", "primary"),
+                items[1],
+                ("pause.leave", self._quit, "icon-quit", "secondary"),
+            ]
         low = 250 + PAUSE_LOWER * (app.fonts.text_size > 1)
         self.buttons = [
             Button(app, app.t(k), fn, design_rect(app, 490, low + i * 68, 300, 54), style, icon=icon)
@@ -256,13 +266,29 @@ class PauseScene(Scene):
         draw_table(surface)
         r = design_rect(app, 440, 130, 400, 420)
         sheet(surface, app, r)
-        t = app.fonts.render(app.t("pause.title"), app.px(theme.TYPE_TITLE), theme.INK, "bold")
+        title = "pause.joined_title" if self.joined else "pause.title"
+        t = app.fonts.render(app.t(title), app.px(theme.TYPE_TITLE), theme.INK, "bold")
         surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + app.px(24))))
+        if self.joined and self.buttons:
+            self._note(surface, app.t("pause.leave_note"), r, self.buttons[-1].rect.bottom + app.px(12))
         if self.game_title:
             g = app.fonts.render(self.game_title, app.px(theme.TYPE_BODY), theme.INK_SOFT)
             top = max(r.y + app.px(70), r.y + app.px(24) + t.get_height())  # larger text: under the title
             surface.blit(g, g.get_rect(midtop=(r.centerx, top)))
         self.focus.draw(surface)
+
+    def _note(self, surface: pygame.Surface, text: str, sheet_rect: pygame.Rect, top: int) -> None:
+        """The line under a joined computer's buttons: where the game goes on, and how to come back."""
+        app = self.app
+        px = app.px(theme.TYPE_SMALL)
+        width = sheet_rect.w - app.px(48)
+        y = top
+        for line in app.fonts.wrap(text, px, width):
+            if y + app.fonts.font(px).get_linesize() > sheet_rect.bottom - app.px(8):
+                break
+            line_s = app.fonts.render(line, px, theme.INK_SOFT)
+            surface.blit(line_s, line_s.get_rect(midtop=(sheet_rect.centerx, y)))
+            y += line_s.get_height()
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:

@@ -299,6 +299,7 @@ class TableScene(TableLookup, SeatNames, Scene):
             game_id=self.game_id,
             on_restart=self.restart,
             restartable=bool(getattr(self.session, "restartable", True)),  # a network game is not restarted here
+            joined=bool(getattr(self.session, "joined", False)),  # nor paused or saved on a joined computer
         )
 
     def restart(self) -> None:
