@@ -8,10 +8,17 @@ import asyncio
 import json
 from typing import Any
 
+import pygame
+from window_events import click, frame, key
+
 from net.inprocess import drain, hello, make_game, settle
+from net.test_window import _join_by_page, run_until
 from woods_desktop.core.actions import action_to_dict
 from woods_desktop.games.voice.rules.actions import Compose
+from woods_desktop.games.voice.text import message
 from woods_desktop.net.host import Host
+from woods_desktop.net.hosting import Hosting
+from woods_desktop.words.verdict import Verdict
 
 
 def _cards_for(view: Any, word: str) -> tuple[int, ...]:
@@ -78,3 +85,52 @@ async def _judged():
     for w in (a, b):
         await w.close()
     await host.close()
+
+
+class _StrictDictionary:
+    """The host's dictionary refusing every word, so the joined screen's own check (which accepts СОК) is
+    seen not to decide: the host's reason is what the joined person reads."""
+
+    error = None
+
+    def start(self) -> None:
+        pass
+
+    def ready(self) -> bool:
+        return True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return True
+
+    def verdict(self, word: str) -> Verdict:
+        return Verdict(word, False, "voice.word.unknown", {"word": word})
+
+
+def test_the_joined_screen_shows_the_hosts_refusal_of_its_word(headless_app):
+    game = make_game("voice", ["remote", "random"], minute_ms=60_000, dictionary=_StrictDictionary())
+    hosting = Hosting(game)
+    port = hosting.start()
+    try:
+        app = headless_app()
+        app.push("menu")
+        _join_by_page(app, port, "4821", "Vera")
+        run_until(app, lambda: app.scene.name == "voice")
+        table = app.scene
+        composer = table.decl.composer
+        run_until(app, lambda: composer.composing(table.view()))
+        frame(app, 0.016)
+        click(app, table.zone("start").items[0].rect.center)
+        run_until(app, lambda: composer.typing())
+        frame(app, 0.016)
+        played = len(game.actions)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="сок"))
+        frame(app)
+        assert composer.entry is not None and composer.entry.word == "СОК"
+        key(app, pygame.K_RETURN)
+        said = message(app.t, "voice.word.unknown", {"word": "СОК"})
+        toasts = lambda: [t.text for t in app._live_toasts()]  # noqa: E731
+        run_until(app, lambda: composer.problem == said or said in toasts(), 10)
+        assert len(game.actions) == played, "the host played a word its dictionary refuses"
+        app.reset_to("menu")
+    finally:
+        hosting.close()
