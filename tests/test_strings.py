@@ -179,3 +179,15 @@ def test_russian_lesson_puts_a_played_card_in_the_accusative():
     assert len(found) >= 5, found
     for _verb, both, stem, ending in found:
         assert ending == ("иков" if both and stem == "Крол" else ACCUSATIVE[stem]), (stem + ending, lesson)
+
+
+def test_russian_names_the_hosting_computer_in_plain_words_and_never_writes_a_gender_in_brackets():
+    """Issue 35: a family reads «компьютер с игрой», not the jargon «хост», and no «мог(ла)»: a sentence
+    about a person is built so that it needs no gender."""
+    ru = table("ru")
+    jargon = sorted(k for k, v in ru.items() if re.search(r"хост", str(v), re.IGNORECASE))
+    assert jargon == [], jargon
+    bracketed = sorted(k for k, v in ru.items() if re.search(r"[а-яё]\((?:а|ла|ло|ась|лась)\)", str(v)))
+    assert bracketed == [], bracketed
+    hosting = [k for k, v in ru.items() if k.startswith("net.") and "компьютер с игрой" in str(v).lower()]
+    assert len(hosting) >= 3, "the one plain word for the computer that hosts the game"

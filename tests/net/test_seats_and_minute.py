@@ -1,5 +1,6 @@
 """Seats across computers: an absent seat handed to a computer and taken back; Voice's minute on the
-host's clock (a word's `at_ms` is the host's, a run-out private minute is answered by the host)."""
+host's clock (a person's minute starts when they press for it, a word's `at_ms` is the host's, a run-out
+private minute is answered by the host)."""
 
 from __future__ import annotations
 
@@ -82,6 +83,18 @@ async def _minute():
     await settle(host)
     first = game.to_move()
     ws = a if first == wa["seat"] else b
+    await drain(ws, 0.1)
+    # a person's minute waits for them: a word before "Start my minute" is refused, nothing runs meanwhile
+    assert game.minute.waiting and game.minute.expires_in() is None
+    early = game.state.legal_actions(first)[0]
+    await ws.send(json.dumps({"v": 1, "type": "act", "id": 9, "action": action_to_dict(early)}))
+    refused = [m for m in await drain(ws, 0.1) if m["type"] == "result"]
+    assert refused[-1]["refusal"]["key"] == "net.err.minute_waits" and not game.actions
+    other = b if ws is a else a
+    await other.send(json.dumps({"v": 1, "type": "start"}))  # not the writer: the writer's minute still waits
+    await drain(other, 0.1)
+    assert game.minute.waiting
+    await ws.send(json.dumps({"v": 1, "type": "start"}))
     state = [m for m in await drain(ws, 0.1) if m["type"] == "state"][-1]
     minute = state["minute"]
     assert minute["length_ms"] == 400 and minute["key"][-1] == first
@@ -94,6 +107,7 @@ async def _minute():
     assert game.actions[-1].at_ms <= 400, "the word kept the joined computer's at_ms"
     second = game.to_move()
     assert second != first and game.minute.running
+    await other.send(json.dumps({"v": 1, "type": "start"}))
     await asyncio.sleep(0.6)  # the second writer says nothing: the host answers when the minute runs out
     timed_out = game.actions[-1]
     assert type(timed_out).__name__ == "NoWord" and timed_out.reason == "voice.noword.time"

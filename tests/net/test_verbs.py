@@ -1,8 +1,9 @@
-"""The headless verbs: a wrong code exits non-zero with one line and no traceback; after five wrong
-codes the address waits, even with the right one."""
+"""The headless verbs: a wrong code exits non-zero with one line and no traceback (with --json, a JSON line
+too); after five wrong codes the address waits, even with the right one; the host's log names the address once."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 
 from net.procs import command, host
@@ -19,15 +20,28 @@ def test_a_wrong_code_is_one_line_and_a_non_zero_exit(tmp_path):
         port = h.event("listening")["port"]
         for _ in range(5):
             wrong = _join(port, "1111")
-            assert wrong.returncode != 0 and wrong.stdout == ""
+            assert wrong.returncode != 0
             assert wrong.stderr.strip().splitlines() == ["join: That is not the code the host shows."]
+            # --json: the refusal is a JSON line on stdout too, as "joined" and "over" are
+            said = [json.loads(line) for line in wrong.stdout.splitlines()]
+            assert said == [
+                {
+                    "event": "refused",
+                    "key": "net.err.code",
+                    "params": {},
+                    "message": "That is not the code the host shows.",
+                }
+            ]
         waiting = _join(port, "4821")
         assert waiting.returncode != 0 and "Traceback" not in waiting.stderr
         assert waiting.stderr.startswith("join: Too many wrong codes: wait ")
         assert len(waiting.stderr.strip().splitlines()) == 1
+        assert json.loads(waiting.stdout)["key"] == "net.err.wait"
     finally:
         h.kill()
-    assert h.err.read_text().count("gave a wrong code") == 5
+    lines = [line for line in h.err.read_text().splitlines() if "gave a wrong code" in line]
+    assert len(lines) == 5
+    assert all(line.count("127.0.0.1") == 1 for line in lines), lines  # the address once, not twice
 
 
 def test_unknown_seat_kinds_are_refused_before_listening(tmp_path):

@@ -1,12 +1,15 @@
-"""Voice of the Woods' minute on a joined window follows the host's clock: the ring counts from the host's
-start (no button to press, no pause), a rejoin mid-minute keeps what the host says is left, a run-out private
-minute is answered by the host, and in the table minute every writer's screen shows the field while the
-host's shared minute runs. 127.0.0.1 only, every wait bounded."""
+"""Voice of the Woods' minute on a joined window follows the host's clock: a person's private minute starts
+when they press "Start the minute" (as at one computer, never by itself), the ring then counts from the host's
+start (no pause), a rejoin mid-minute keeps what the host says is left, a run-out private minute is answered by
+the host, every other screen shows who writes and the host's time left, and in the table minute every
+writer's screen shows the field while the host's shared minute runs. 127.0.0.1 only, every wait bounded."""
 
 from __future__ import annotations
 
 import time
 from typing import Any
+
+from window_events import click
 
 from net.inprocess import make_game
 from net.test_window import _join_by_page, press, run_until
@@ -38,9 +41,21 @@ def test_a_joined_writers_private_minute_is_the_hosts_and_survives_a_rejoin(head
         table = _joined_voice(app, port)
         composer = table.decl.composer
         run_until(app, lambda: composer.composing(table.view()))
+        # the writer's minute waits for their button, however long they look at the covered field
+        for _ in range(20):
+            app.step(0.05)
         view = table.view()
-        assert composer.networked and not composer.hidden(view) and composer.field_shown(view)
-        assert not table.zone("start").items, "a start button on a minute the host already started"
+        assert composer.networked and composer.hidden(view) and not composer.field_shown(view)
+        assert game.minute.waiting and hosting.port_for(None).host_minute() is None, "the minute started by itself"
+        start = table.zone("start").items
+        assert start and start[0].face == app.t("voice.ui.start_minute")
+        click(app, start[0].rect.center)
+        run_until(app, lambda: not composer.hidden(table.view()) and composer.minute.started)
+        app.step(0.016)
+        app.render()
+        view = table.view()
+        assert composer.field_shown(view) and not table.zone("start").items
+        assert _host_left(hosting) > MINUTE_MS - 1500, "the minute began before the button was pressed"
         assert abs(composer.minute.remaining_ms() - _host_left(hosting)) <= 300
         composer.pause()  # the menu opening does not stop the host's minute
         assert not composer.minute.paused
@@ -123,5 +138,40 @@ def test_a_writer_at_the_hosts_screen_gets_the_minute_only_once_the_field_shows(
         mine.start_minute()
         left, length = mine.host_minute()
         assert length == MINUTE_MS and left > MINUTE_MS - 200, "the wait behind the pass screen cost the writer time"
+    finally:
+        hosting.close()
+
+
+def test_a_watching_screen_shows_who_writes_and_the_hosts_time_left(headless_app):
+    """The host's own writer presses "Start the minute" on the host's screen; the joined screen, which only
+    watches, names the writer and counts the host's time left with it (within half a second)."""
+    game = make_game("voice", ["human", "remote"], minute_ms=MINUTE_MS)
+    hosting = Hosting(game)
+    port = hosting.start()
+    mine = hosting.port_for(0)
+    try:
+        app = headless_app()
+        app.push("menu")
+        table = _joined_voice(app, port)
+        composer = table.decl.composer
+        run_until(app, lambda: table.view().to_move == 0 and not composer.composing(table.view()))
+        app.step(0.05)
+        assert composer.watch is None and composer.shown_minute(table.view()) is None  # not started: no time
+        writer = table.name_of(0)
+        assert table.decl.prompt(table.view()) == app.t("voice.ui.composing", name=writer)
+        mine.start_minute()  # the host's writer pressed the button on the host's screen
+        run_until(app, lambda: composer.watch is not None)
+        for _ in range(3):  # a few frames apart: the watching screen keeps up with the host's clock
+            app.step(0.016)
+            app.render()
+            view = table.view()
+            assert composer.shown_minute(view) is composer.watch and not composer.field_shown(view)
+            left = _host_left(hosting)
+            assert abs(composer.watch.remaining_ms() - left) <= 500, (composer.watch.remaining_ms(), left)
+            shown = table.decl.prompt(view)
+            seconds = (composer.watch.remaining_ms() + 999) // 1000
+            assert shown == app.t("voice.ui.composing_left", name=writer, seconds=seconds), shown
+            time.sleep(0.3)
+        app.reset_to("menu")
     finally:
         hosting.close()

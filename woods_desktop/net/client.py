@@ -254,6 +254,13 @@ class JoinClient:
         """Why the host would refuse `action` now (None: it would play it)."""
         return await self._request("ask", action)
 
+    async def start_minute(self) -> None:
+        """The person here pressed "Start my minute": the host starts it (its next view says so)."""
+        ws = self._ws
+        if ws is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await ws.send(dumps({"type": "start"}))
+
     async def close(self) -> None:
         if self._ws is not None:
             with contextlib.suppress(Exception):

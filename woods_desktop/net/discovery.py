@@ -1,11 +1,12 @@
 """Finding a host on the home network: mDNS / DNS-SD through `zeroconf`, or a typed address.
 
 A host advertises one `_woods-desktop._tcp` service while its network game is
-open, naming the game and the protocol version in its TXT record (never the
-join code); a joining computer browses for a few seconds and lists what it
-found. Both take the interfaces to use: the host's listening address (so a
-game open to "this computer alone" is advertised on the loopback interface
-only, and tests never touch the real network).
+open, naming the game, the person at the host (when one plays there) and the
+protocol version in its TXT record (never the join code); a joining page lists
+a game by its title and that person, never by the machine's name. A joining
+computer browses for a few seconds and lists what it found. Both take the
+interfaces to use: the host's listening address (so a game open to "this
+computer alone" is advertised on the loopback interface only, and tests never touch the real network).
 """
 
 from __future__ import annotations
@@ -18,16 +19,24 @@ from typing import Any
 from woods_desktop.net.protocol import VERSION
 
 SERVICE = "_woods-desktop._tcp.local."
+MAX_PERSON = 40  # a setup's name is at most this long; a longer one from the network is cut
+
+
+def read_person(props: dict[str, str]) -> str:
+    """The host's person from a TXT record, printable and short (anyone on the network may advertise)."""
+    person = "".join(ch for ch in props.get("person", "") if ch.isprintable()).strip()
+    return person[:MAX_PERSON]
 
 
 @dataclass(frozen=True)
 class Found:
     """A host as browsing found it."""
 
-    name: str
+    name: str  # the service's instance name (the machine's): told apart by it, never shown
     game: str
     address: str
     port: int
+    person: str = ""  # who plays at the host, as its setup names them ("": only computers there)
 
     @property
     def url(self) -> str:
@@ -43,11 +52,19 @@ def _interfaces(address: str) -> Any:
 class Advert:
     """The host's service record, from `start` to `stop`."""
 
-    def __init__(self, game: str, port: int, address: str, name: str | None = None) -> None:
+    def __init__(self, game: str, port: int, address: str, name: str | None = None, person: str = "") -> None:
         self.game = game
         self.port = port
         self.address = address
         self.name = name or socket.gethostname().split(".")[0] or "woods"
+        self.person = person
+
+    def properties(self) -> dict[str, str]:
+        """The TXT record: the game, the host's person (what a joining page shows) and the protocol version."""
+        props = {"game": self.game, "v": str(VERSION)}
+        if self.person:
+            props["person"] = self.person[:MAX_PERSON]
+        return props
         self._zc: Any = None
         self._info: Any = None
 
@@ -60,7 +77,7 @@ class Advert:
             f"{self.name} {self.game} {self.port}.{SERVICE}",
             addresses=[socket.inet_aton(shown)],
             port=self.port,
-            properties={"game": self.game, "v": str(VERSION)},
+            properties=self.properties(),
         )
         self._zc = Zeroconf(interfaces=_interfaces(self.address), ip_version=IPVersion.V4Only)
         self._zc.register_service(self._info, allow_name_change=True)
@@ -103,10 +120,9 @@ def browse(seconds: float = 3.0, address: str = "0.0.0.0") -> list[Found]:
             props = {k.decode(): (v or b"").decode() for k, v in info.properties.items()}
             if props.get("v") != str(VERSION):
                 continue
+            shown = name.removesuffix("." + SERVICE)
             found.append(
-                Found(
-                    name.removesuffix("." + SERVICE), props.get("game", ""), info.parsed_addresses()[0], info.port or 0
-                )
+                Found(shown, props.get("game", ""), info.parsed_addresses()[0], info.port or 0, read_person(props))
             )
         return found
     finally:

@@ -4,7 +4,11 @@ Everything a joined computer receives is built here from the engine's own
 projection (`state.view(seat)`, `state.events(seat)`,
 `state.legal_actions(seat)`) for that computer's seat, and nothing else. An
 action is played only for the seat that sent it and only when that seat is to
-move; a refusal comes back as the engine's key and parameters. The game is
+move; a refusal comes back as the engine's key and parameters. A word a joined
+computer writes (the game names it: `extras["judged_word"]`) is judged again by
+the host's own dictionary, the same judge a game at one computer asks, and a
+refused word is refused with the dictionary's reason: the joined screen's own
+check is only a convenience, since that computer may run anything. The game is
 saved after every action (and every seat taken) into its own file beside the
 hot-seat saves, so a restarted host goes on with the same game, codes and
 seat tokens.
@@ -23,7 +27,7 @@ from woods_desktop.core.port import SeatPort
 from woods_desktop.core.replay import make_record, replay
 from woods_desktop.net import autosave
 from woods_desktop.net.codes import CodeGate, new_token, same_secret
-from woods_desktop.net.minute import HostMinute
+from woods_desktop.net.minute import TABLE_MODE, HostMinute, timed
 from woods_desktop.net.protocol import Hello, ProtocolError
 from woods_desktop.net.seating import (
     COMPUTER,
@@ -35,9 +39,11 @@ from woods_desktop.net.seating import (
     seat_controller,
 )
 from woods_desktop.net.typed import to_json
+from woods_desktop.words.judge import DictionaryService, shared_service
 
 LOG = logging.getLogger("woods_desktop.net.host")
 LOG_KEPT = 5000
+JUDGE_WAIT_S = 60.0  # the longest a joined computer's word waits for the host's dictionary to load
 
 Chooser = Callable[[Any, list[Any]], Any]  # (view, legal) -> action
 BotMaker = Callable[[str, int], Any]  # (level, seat) -> a bot with choose(view, legal)
@@ -60,6 +66,7 @@ class HostGame:
         default_name: Callable[[int], str] = lambda i: f"P{i + 1}",
         table_name: str = "table",
         save: bool = True,
+        dictionary: DictionaryService | None = None,
     ) -> None:
         self.definition = definition
         self.kinds = list(kinds)
@@ -86,6 +93,7 @@ class HostGame:
         self.game_id = secrets.token_hex(6)
         self.log: list[str] = []  # every refusal and arrival, as the host's log shows it
         self.minute = HostMinute(minute_ms, str(self.options.get("minute", "private")))
+        self.dictionary = dictionary or shared_service()  # judges the joined computers' words
         make_config(definition, len(kinds), self.variant, self.options)  # a seat count the rules refuse fails here
 
     # -- seats --------------------------------------------------------------------
@@ -105,14 +113,15 @@ class HostGame:
     def claim(self, hello: Hello, address: str) -> tuple[int, str]:
         """The seat a hello takes: its own again (by token), else the first remote seat nobody has taken.
 
-        Raises ProtocolError for a waiting address, a wrong code or a full table."""
+        Raises ProtocolError for a waiting address, a wrong code or a full table (its detail without the
+        address: the host's log line puts the address first, once)."""
         if self.over:  # nothing to take part in: the next game, if any, is a new one
-            raise ProtocolError("net.err.over", f"{address}: the game is over")
+            raise ProtocolError("net.err.over", "the game is over")
         wait = self.gate.wait_s(address)
         if wait > 0:
-            raise ProtocolError("net.err.wait", f"{address} must wait {wait:.0f} s", seconds=int(wait + 0.999))
+            raise ProtocolError("net.err.wait", f"must wait {wait:.0f} s", seconds=int(wait + 0.999))
         if not self.gate.check(address, hello.code):
-            raise ProtocolError("net.err.code", f"{address} gave a wrong code")
+            raise ProtocolError("net.err.code", "gave a wrong code")
         if hello.token is not None:
             for seat, token in self.tokens.items():
                 if same_secret(hello.token, token):
@@ -120,7 +129,7 @@ class HostGame:
                     self._mark_person(seat, hello.person)
                     return seat, token
         if self.state is not None and len(self.tokens) == len(self.remote_seats()):
-            raise ProtocolError("net.err.full", f"{address}: every seat is taken")
+            raise ProtocolError("net.err.full", "every seat is taken")
         for seat in self.remote_seats():
             if seat not in self.tokens:
                 token = new_token()
@@ -129,13 +138,17 @@ class HostGame:
                 self._mark_person(seat, hello.person)
                 self.save()
                 return seat, token
-        raise ProtocolError("net.err.full", f"{address}: every seat is taken")
+        raise ProtocolError("net.err.full", "every seat is taken")
 
     def _mark_person(self, seat: int, person: bool) -> None:
         if person:
             self.persons.add(seat)
         else:
             self.persons.discard(seat)
+
+    def host_person(self) -> str:
+        """The name of the first person who plays at the host (a joining page lists the game by it); ""."""
+        return next((self.names[i] for i, kind in enumerate(self.kinds) if kind == HOST_PERSON), "")
 
     def release(self, seat: int) -> None:
         """A seat left before the game began: free for the next computer that joins."""
@@ -151,9 +164,15 @@ class HostGame:
             return
         self.config = make_config(self.definition, len(self.kinds), self.variant, self.options, self.names)
         self.state = self.definition.new_game(self.config, self.seed)
+        self._load_dictionary()
         self._make_bots()
         self.follow_minute()
         self.save()
+
+    def _load_dictionary(self) -> None:
+        """A game whose joined computers write words loads the judge ahead, so their first word waits not."""
+        if "judged_word" in self.definition.extras and self.remote_seats():
+            self.dictionary.start()
 
     def _make_bots(self) -> None:
         if self.make_bot is None:
@@ -240,9 +259,31 @@ class HostGame:
             round_no = getattr(self.state.view(None), "round", None)
         except Exception:  # a game whose view needs a seat has no round to read
             round_no = None
-        # a writer at the host's own screen may be behind a pass screen: that screen starts the minute
-        at_host = seat is not None and seat < len(self.kinds) and self.kinds[seat] == HOST_PERSON
-        self.minute.follow(round_no, seat, legal, wait=at_host)
+        # a person's private minute waits for them to press "Start my minute" on their own screen, as at one
+        # computer (a writer at the host may also sit behind a pass screen); a computer's starts with its turn
+        self.minute.follow(round_no, seat, legal, wait=self.minute_waits_for(seat))
+
+    def minute_waits_for(self, seat: int | None) -> bool:
+        """The minute of `seat` starts only when its person says so: a person at the host, or a joined person
+        (not a `join --bot` computer, nor a seat a computer plays while its person is away). The table minute
+        waits only for the host's screen, which shows the field to the round's first writer."""
+        if seat is None or seat >= len(self.kinds):
+            return False
+        if self.kinds[seat] == HOST_PERSON:
+            return True
+        private = self.minute.mode != TABLE_MODE
+        return private and self.kinds[seat] == REMOTE and seat in self.persons and seat not in self.stand_ins
+
+    def start_minute(self, seat: int) -> bool:
+        """The person of `seat` pressed "Start my minute": their waiting minute starts now on the host's clock
+        (True); anyone else's, or a minute already running, is left as it is."""
+        if self.state is None or self.over or self.to_move() != seat or not self.minute.waiting:
+            return False
+        if not self.minute.start():
+            return False
+        self.note(f"seat {seat} started the minute")
+        self.save()  # a restarted host goes on with the minute under way
+        return True
 
     def table_seat(self) -> int | None:
         """The seat of the decisions the people answer together (the Wolf's task cards), if the game has one."""
@@ -271,14 +312,47 @@ class HostGame:
         if self.state is None:
             return IllegalAction("net.err.not_started")
         try:
-            return SeatPort(self.state, self.acting_seat(seat)).refusal(action)
+            refusal = SeatPort(self.state, self.acting_seat(seat)).refusal(action)
         except Exception as exc:  # an engine that trips over a strange action refuses it, the game goes on
             self.note(f"seat {seat}: the engine could not judge {action!r}: {type(exc).__name__}: {exc}")
             return IllegalAction("net.err.bad_action")
+        return refusal if refusal is not None else self.word_refusal(seat, action)
+
+    def judged_word(self, seat: int, action: Any) -> str | None:
+        """The word in `action` the host's dictionary must judge: one a joined computer wrote (the host's own
+        people and computers are judged on this computer before they act), else None."""
+        pick = self.definition.extras.get("judged_word")
+        if pick is None or seat not in self.remote_seats() or seat in self.stand_ins:
+            return None
+        word = pick(action)
+        return word if isinstance(word, str) else None
+
+    def needs_dictionary(self, seat: int, action: Any) -> bool:
+        """The dictionary must load before `action` can be judged (the server waits for it off its loop)."""
+        return self.judged_word(seat, action) is not None and not self.dictionary.ready()
+
+    def word_refusal(self, seat: int, action: Any) -> IllegalAction | None:
+        """The host's dictionary on a joined computer's word: its reason (key and params) when it refuses."""
+        word = self.judged_word(seat, action)
+        if word is None:
+            return None
+        self.dictionary.start()
+        verdict = self.dictionary.verdict(word)
+        if verdict is None and self.dictionary.wait(JUDGE_WAIT_S):
+            verdict = self.dictionary.verdict(word)
+        if verdict is None:
+            self.note(f"seat {seat}: no dictionary to judge {word!r}: {self.dictionary.error!r}")
+            return IllegalAction("net.err.no_dictionary")
+        if verdict.valid:
+            return None
+        self.note(f"seat {seat}: the dictionary refuses {word!r}: {verdict.reason}")
+        return IllegalAction(verdict.reason, **dict(verdict.params))
 
     def submit(self, seat: int, action: Any, stamp: bool = True) -> IllegalAction | None:
         """Play `action` for `seat` (a word stamped with the host's `at_ms`), or say why not."""
         if stamp:
+            if self.minute.waiting and timed(action) and self.minute_waits_for(seat):
+                return IllegalAction("net.err.minute_waits")  # nobody writes before their minute starts
             action = self.minute.stamped(action)
         refusal = self.refusal(seat, action)
         if refusal is not None:
@@ -440,6 +514,7 @@ class HostGame:
         game.listen_port = port if isinstance(port, int) and not isinstance(port, bool) else None
         game.config = dict(record["config"])
         game.state, game.actions = state, list(actions)
+        game._load_dictionary()
         game._make_bots()
         game.minute.restore(net.get("minute"))
         game.follow_minute()

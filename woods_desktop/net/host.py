@@ -24,8 +24,8 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.net.game import LOG, HostGame
-from woods_desktop.net.protocol import MAX_CLIENT_FRAME, Act, Ask, Hello, ProtocolError, dumps, parse_client
+from woods_desktop.net.game import JUDGE_WAIT_S, LOG, HostGame
+from woods_desktop.net.protocol import MAX_CLIENT_FRAME, Act, Ask, Hello, ProtocolError, Start, dumps, parse_client
 
 HELLO_TIMEOUT_S = 5.0
 MAX_CONNECTIONS = 32
@@ -199,6 +199,12 @@ class Host:
             reply = {"type": "result", "id": _id_of(text), "refusal": {"key": exc.key, "params": exc.params}}
             await conn.ws.send(dumps(reply))
             return
+        if isinstance(message, Start):
+            if game.start_minute(conn.seat):
+                await self.changed()  # every screen sees the minute run; the host times it out
+            return
+        if game.needs_dictionary(conn.seat, message.action):  # loading: wait for it off the server's loop
+            await asyncio.to_thread(game.dictionary.wait, JUDGE_WAIT_S)
         if isinstance(message, Ask):
             answer = game.refusal(conn.seat, game.minute.stamped(message.action))
             await conn.ws.send(dumps({"type": "answer", "id": message.id, "refusal": _plain(answer)}))

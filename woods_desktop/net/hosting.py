@@ -59,7 +59,7 @@ class Hosting:
         if self.advertise:
             from woods_desktop.net.discovery import Advert
 
-            self._advert = Advert(self.game.definition.id, port, self.host.address)
+            self._advert = Advert(self.game.definition.id, port, self.host.address, person=self.game.host_person())
             self._advert_thread = threading.Thread(target=self._start_advert, name="woods-advert", daemon=True)
             self._advert_thread.start()
         return port

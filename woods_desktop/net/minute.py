@@ -8,9 +8,12 @@ minute ran out ("time is up"), so a slow or lying computer cannot stretch it.
 Every joined side gets the minute's start on the host's clock (epoch
 milliseconds) and the host's "now", and counts down from those.
 
-A writer at the host's own screen may sit behind a pass screen when the turn
-begins (several people at the host): their minute waits (`follow(..., wait=True)`)
-until that screen shows the field and starts it (`start`), as at one computer.
+A person's private minute waits (`follow(..., wait=True)`) until that person
+presses "Start my minute" on their own screen (`start`), as at one computer: a
+joined screen sends `start`, the host's screen (where a writer may also sit
+behind a pass screen) starts it directly. A computer's minute starts with its
+turn. Every screen gets the running minute, so the others see who writes and
+how long is left.
 """
 
 from __future__ import annotations

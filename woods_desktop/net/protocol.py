@@ -1,6 +1,7 @@
 """The messages between a host and its joined computers: JSON text frames, versioned, every field checked.
 
-A joined computer sends only three things (`hello`, `act`, `ask`); whatever
+A joined computer sends only four things (`hello`, `act`, `ask`, and `start`:
+its person pressed "Start my minute"); whatever
 else arrives, or arrives malformed, oversized or with a field of the wrong
 type, is refused with a `ProtocolError` whose key the joined side words and
 whose detail goes into the host's log. Actions travel as
@@ -32,7 +33,8 @@ MAX_NAME = 40
 HELLO = "hello"
 ACT = "act"
 ASK = "ask"
-CLIENT_TYPES = (HELLO, ACT, ASK)
+START = "start"  # the person at that screen starts their minute (Voice's private minute waits for them)
+CLIENT_TYPES = (HELLO, ACT, ASK, START)
 
 # host -> joined computer
 WELCOME = "welcome"
@@ -72,6 +74,11 @@ class Act:
 class Ask:
     id: int
     action: Any
+
+
+@dataclass(frozen=True)
+class Start:
+    """The person at a joined screen pressed "Start my minute": their waiting minute starts on the host's clock."""
 
 
 def dumps(message: Mapping[str, Any]) -> str:
@@ -128,7 +135,7 @@ def decode_action(data: Any, action_types: Mapping[str, type]) -> Any:
         raise ProtocolError("net.err.malformed", f"{kind}: {exc}") from None
 
 
-def parse_client(text: Any, action_types: Mapping[str, type]) -> Hello | Act | Ask:
+def parse_client(text: Any, action_types: Mapping[str, type]) -> Hello | Act | Ask | Start:
     """A joined computer's frame as a typed message; anything else raises ProtocolError."""
     if not isinstance(text, str):
         raise ProtocolError("net.err.malformed", "a binary frame")
@@ -157,6 +164,9 @@ def parse_client(text: Any, action_types: Mapping[str, type]) -> Hello | Act | A
         if not isinstance(person, bool):
             raise ProtocolError("net.err.malformed", "person must be true or false")
         return Hello(code, name.strip(), token, person)
+    if kind == START:
+        _expect_keys(data, {"v", "type"})
+        return Start()
     _expect_keys(data, {"v", "type", "id", "action"})
     message_id = _message_id(data["id"])
     action = decode_action(data["action"], action_types)

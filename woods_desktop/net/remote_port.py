@@ -192,6 +192,11 @@ class RemoteSeatPort:
         """The host's minute, counted down on this computer's clock from the host's start time."""
         return self.client.seen.minute_left_ms()
 
+    def start_minute(self) -> None:
+        """The person here pressed "Start my minute": asked of the host, not waited for (its view follows)."""
+        if self._thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.client.start_minute(), self._loop)
+
     def host_minute(self) -> tuple[int, int] | None:
         """(ms left, its length) of the minute the host runs now, by this computer's clock; None: none runs."""
         minute, left = self.client.seen.minute, self.client.seen.minute_left_ms()

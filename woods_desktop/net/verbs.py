@@ -234,6 +234,9 @@ def run_join(args: Any) -> int:
         return run_stopping(_join_main(args, f"ws://{host}:{port}"))
     except JoinRefused as exc:
         message = strings.t(exc.key, **exc.params) if strings.has(exc.key) else exc.key
+        # with --json a script reads every outcome on stdout, the refusal too; a person reads stderr
+        if args.json:
+            _say(True, "refused", key=exc.key, params=dict(exc.params), message=message)
         print(f"join: {message}", file=sys.stderr)
         return REFUSED_EXIT
 

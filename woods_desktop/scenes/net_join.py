@@ -36,6 +36,8 @@ AGAIN_S = 300.0  # "Play again" waits this long for the host to serve the next g
 AGAIN_WAITS = ("net.err.unreachable", "net.err.over", "net.err.dropped")  # the host is not serving the next game yet
 FIELDS_X, FIELDS_W = 660, 500  # design px: the typed address, code and name
 FOUND_X, FOUND_W = 80, 520
+CODE_W = 200  # design px: the code field, with its message beside it
+CODE_KEYS = ("net.err.code", "net.err.wait", "net.join.bad_code")  # said beside the code field, not under the list
 
 
 @register_scene("net_join")
@@ -58,6 +60,7 @@ class NetJoinScene(PageScene):
         self.refused: JoinRefused | None = None
         self.message = ""
         self.error = False
+        self.about_code = False  # the message is about the code: it stands beside the code field and Join
         self.handed_off = False
         self.again = again
         self.again_until = time.monotonic() + AGAIN_S if again is not None else 0.0
@@ -98,13 +101,14 @@ class NetJoinScene(PageScene):
 
     # -- joining ----------------------------------------------------------------------------------------------
     def _problem(self) -> str | None:
+        """The key of what keeps the typed fields from joining (None: nothing)."""
         host, _, port = self.address.strip().rpartition(":")
         if not host or not port.isdigit() or not 0 < int(port) < 65536:
-            return str(self.app.t("net.join.bad_address"))
+            return "net.join.bad_address"
         if not (len(self.code.strip()) == 4 and self.code.strip().isdigit()):
-            return str(self.app.t("net.join.bad_code"))
+            return "net.join.bad_code"
         if not self.name.strip():
-            return str(self.app.t("net.join.empty_name"))
+            return "net.join.empty_name"
         return None
 
     def join(self, token: str | None = None) -> None:
@@ -123,7 +127,7 @@ class NetJoinScene(PageScene):
             return
         problem = self._problem()
         if problem is not None:
-            self._say(problem, error=True)
+            self._say(self.app.t(problem), error=True, about_code=problem in CODE_KEYS)
             return
         host, _, port = self.address.strip().rpartition(":")
         remote = RemoteSeatPort(f"ws://{host}:{int(port)}", self.code.strip(), self.name.strip(), token)
@@ -147,8 +151,8 @@ class NetJoinScene(PageScene):
         self.layout()
         self.join(kept.token)
 
-    def _say(self, text: str, error: bool = False) -> None:
-        self.message, self.error = text, error
+    def _say(self, text: str, error: bool = False, about_code: bool = False) -> None:
+        self.message, self.error, self.about_code = text, error, about_code
         self.layout()
         self.dirty = True
 
@@ -178,7 +182,8 @@ class NetJoinScene(PageScene):
                         self.port.close()
                     self.port = None
                 else:
-                    self._drop(self._refusal_text(self.refused or JoinRefused("net.err.unreachable")))
+                    refused = self.refused or JoinRefused("net.err.unreachable")
+                    self._drop(self._refusal_text(refused), about_code=refused.key in CODE_KEYS)
             else:
                 kept = rejoin.JoinedSeat(
                     self.address.strip(), self.code.strip(), self.name.strip(), str(port.token), port.seen.game
@@ -198,11 +203,11 @@ class NetJoinScene(PageScene):
             self.dirty = True
         return any(w.editing for w in self.fields)
 
-    def _drop(self, text: str) -> None:
+    def _drop(self, text: str, about_code: bool = False) -> None:
         if self.port is not None:
             self.port.close()
         self.port = None
-        self._say(text, error=True)
+        self._say(text, error=True, about_code=about_code)
 
     def _open_table(self, port: RemoteSeatPort) -> None:
         from woods_desktop.net.table_session import NetSession
@@ -257,7 +262,10 @@ class NetJoinScene(PageScene):
         self.back = back_button(app, app.pop)
         x, w = FIELDS_X, FIELDS_W
         self.address_field = self._field(0, self.address, design_rect(app, x, 168, w, 48), self._set_address, 40)
-        self.code_field = self._field(1, self.code, design_rect(app, x, 262, 200, 48), self._set_code, 4)
+        self.code_field = self._field(1, self.code, design_rect(app, x, 262, CODE_W, 48), self._set_code, 4)
+        # a message about the code stands beside its field, above Join; any other under the list of games
+        beside = design_rect(app, x + CODE_W + 16, 256, w - CODE_W - 16, 90)
+        self.message_rect = beside if self.about_code else design_rect(app, FOUND_X, 500, FOUND_W, 100)
         self.name_field = self._field(2, self.name, design_rect(app, x, 356, w, 48), self._set_name, NAME_LEN)
         self.fields = [self.address_field, self.code_field, self.name_field]
         waiting = self.joining is not None or self.port is not None
@@ -291,7 +299,8 @@ class NetJoinScene(PageScene):
         self.found_buttons: list[Button] = []
         for i, found in enumerate(self.found[:FOUND_SHOWN]):
             game = app.t(f"{found.game}.title") if app.strings.has(f"{found.game}.title") else found.game
-            label = app.t("net.join.found_game", game=game, host=found.name.split(" ")[0])
+            # the game and who plays at the host: a machine's name ("vm") tells a family nothing
+            label = app.t("net.join.found_game", game=game, name=found.person) if found.person else game
             rect = design_rect(app, FOUND_X, 168 + i * 58, FOUND_W, 48)
             self.found_buttons.append(Button(app, label, partial(self._pick, found), rect, "secondary"))
         self.search_button = Button(
@@ -318,11 +327,13 @@ class NetJoinScene(PageScene):
             t = t.subsurface((0, 0, room.w, t.get_height()))
         surface.blit(t, t.get_rect(midleft=room.midleft))
 
-    def _lines(self, surface: pygame.Surface, text: str, colour: Any, room: pygame.Rect) -> None:
+    def _lines(
+        self, surface: pygame.Surface, text: str, colour: Any, room: pygame.Rect, size: float = theme.TYPE_BODY
+    ) -> None:
         app = self.app
-        px = app.px(theme.TYPE_BODY)
+        px = app.px(size)
         y = room.y
-        for line in app.fonts.wrap(text, px, room.w)[:3]:
+        for line in app.fonts.wrap(text, px, room.w)[: 4 if size < theme.TYPE_BODY else 3]:
             t = app.fonts.render(line, px, colour)
             surface.blit(t, (room.x, y))
             y += t.get_height()
@@ -346,7 +357,8 @@ class NetJoinScene(PageScene):
         self._label(surface, "net.join.name", FIELDS_X, 320, FIELDS_W)
         if self.message:
             colour = theme.BERRY if self.error else theme.MOSS_DARK
-            self._lines(surface, self.message, colour, design_rect(app, FOUND_X, 500, FOUND_W, 100))
+            small = theme.TYPE_SMALL if self.about_code else theme.TYPE_BODY
+            self._lines(surface, self.message, colour, self.message_rect, small)
         self.focus.draw(surface)
 
     @classmethod

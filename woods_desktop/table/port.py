@@ -12,7 +12,7 @@ The same table therefore serves hot-seat play (`LocalTablePort` over a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Protocol, runtime_checkable
 
 from woods_desktop.core.controllers import PERSON
 from woods_desktop.core.errors import IllegalAction
@@ -64,6 +64,17 @@ class TablePort(Protocol):
         ...
 
     def save_notes(self) -> None: ...
+
+
+@runtime_checkable
+class HostMinutePort(Protocol):
+    """A network seat's port: the computer that hosts the game runs the minute on its own clock."""
+
+    def host_minute(self) -> tuple[int, int] | None:
+        """(ms left, length in ms) of the minute running for this seat, None while none runs."""
+        ...
+
+    def start_minute(self) -> None: ...
 
 
 class LocalTablePort:

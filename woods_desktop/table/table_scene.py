@@ -293,14 +293,12 @@ class TableScene(TableLookup, SeatNames, Scene):
 
     def open_pause(self) -> None:
         self.decl.on_pause()
-        self.app.push(
-            "pause",
-            game_title=self.app.t(f"{self.game_id}.title"),
-            game_id=self.game_id,
-            on_restart=self.restart,
-            restartable=bool(getattr(self.session, "restartable", True)),  # a network game is not restarted here
-            extra=self.turns.presence.menu_items(),  # the host's: a gone computer's seat to a computer player
-        )
+        # a network game is not restarted here, nor paused or saved on a joined computer; the host's menu
+        # offers a gone computer's seat to a computer player
+        kinds = {k: bool(getattr(self.session, k, k == "restartable")) for k in ("restartable", "joined")}
+        title = self.app.t(f"{self.game_id}.title")
+        extra = self.turns.presence.menu_items()
+        self.app.push("pause", game_title=title, game_id=self.game_id, on_restart=self.restart, extra=extra, **kinds)
 
     def restart(self) -> None:
         from woods_desktop.app.launch import restart_session  # a lesson restarts at its first step

@@ -35,6 +35,7 @@ from woods_desktop.games.voice.text import message
 from woods_desktop.games.voice.word_entry import WordEntry
 from woods_desktop.table.declaration import TableContext
 from woods_desktop.table.flow import Hold
+from woods_desktop.table.port import HostMinutePort
 from woods_desktop.table.runner import ComputerRunner
 
 PROBLEM_S = 4.0  # a refusal outside the word entry stays in the prompt's place this long (real seconds)
@@ -54,6 +55,7 @@ class Composer:
         self.app = ctx.app
         self.clock = clock
         self.view = view
+        self._covered = False  # the field was covered for a minute not yet started, at the last ask
         self.mode = view.minute  # "private": a minute per person; "table": one shared minute
         self.entry: WordEntry | None = None
         self.entry_key: tuple[int, int] | None = None  # (round, seat) the entry belongs to
@@ -70,6 +72,7 @@ class Composer:
         self.table_minute_over = False
         self.shown_second: int | None = None
         self.last_tick: int | None = None
+        self.watch: Minute | None = None  # another screen's writer's minute, as the host runs it
         self.dictionary = shared_service()
         if any(s.controller == PERSON for s in ctx.seats()):
             # loaded ahead for the people's words only: a table of computers alone never needs it here, and
@@ -85,8 +88,13 @@ class Composer:
 
     # -- a network game's minute is the host's ----------------------------------------------------------
     @property
+    def host(self) -> HostMinutePort | None:
+        port = self.ctx.port
+        return port if isinstance(port, HostMinutePort) else None
+
+    @property
     def networked(self) -> bool:
-        return hasattr(self.ctx.port, "host_minute")
+        return self.host is not None
 
     def follow_host(self, view: VoiceView) -> bool:
         """Set this screen's minute to the host's when it runs for this screen (its own private minute, or the
@@ -97,14 +105,15 @@ class Composer:
             return False
         if self.mode == "table" and (view.me is None or self.table_minute_over):
             return False
-        port: Any = self.ctx.port
+        port = self.host
+        assert port is not None
         host = port.host_minute()
         if host is None:
-            if self.composing(view):
+            if self.mode == "table" and self.composing(view):
                 port.start_minute()  # the field shows now (after any pass screen): the host's minute starts
                 host = port.host_minute()
             if host is None:
-                return False
+                return False  # a private minute waits for its writer's "Start my minute"
         left, length = host
         minute = self.minute
         if minute.started and minute.length_ms == length and abs(minute.remaining_ms() - left) <= MINUTE_DRIFT_MS:
@@ -114,6 +123,23 @@ class Composer:
         minute.start(minute.clock() - (length - left) / 1000)
         return True
 
+    def follow_watch(self, view: VoiceView) -> bool:
+        """On a network, a screen whose person is not writing shows the writer's private minute as the host
+        runs it (`watch`), so everyone sees how long the writer has; True when the ring was set again."""
+        host = None
+        if self.networked and self.mode == "private" and view.phase == COMPOSE and not self.composing(view):
+            host = self.host.host_minute() if self.host is not None else None
+        if host is None:
+            changed, self.watch = self.watch is not None, None
+            return changed
+        left, length = host
+        watch = self.watch
+        if watch is not None and watch.length_ms == length and abs(watch.remaining_ms() - left) <= MINUTE_DRIFT_MS:
+            return False
+        self.watch = watch = self._new_minute(length)
+        watch.start(watch.clock() - (length - left) / 1000)
+        return True
+
     # -- what shows now ---------------------------------------------------------------------------
     def composing(self, view: VoiceView) -> bool:
         """The person at the screen is to write a word now."""
@@ -121,8 +147,8 @@ class Composer:
 
     def hidden(self, view: VoiceView) -> bool:
         """Before the minute starts (or goes on, after a resumed game) nobody may study the field."""
-        if self.networked:  # the host starts the minute with the turn: no button to press here
-            return False
+        if (port := self.host) is not None:  # the host's private minute waits for this writer's button
+            return self.mode == "private" and self.composing(view) and port.host_minute() is None
         return self.composing(view) and (not self.minute.started or self.minute.paused)
 
     def field_shown(self, view: VoiceView) -> bool:
@@ -165,7 +191,7 @@ class Composer:
             return None
         if self.composing(view) or self.table_minute_running(view):
             return self.minute
-        return None
+        return self.watch  # another writer's private minute on the host's clock (a network game)
 
     # -- following the game -------------------------------------------------------------------------
     def sync(self, view: VoiceView) -> None:
@@ -227,8 +253,11 @@ class Composer:
 
     # -- the person's input ------------------------------------------------------------------------------
     def start(self) -> None:
-        if self.networked:
-            return  # the host's minute started with the turn
+        if (port := self.host) is not None:  # the host starts it on its clock; its next view brings the ring here
+            if self.hidden(self.view):
+                port.start_minute()
+                self.app.sound.play("click")
+            return
         if not self.minute.started:
             self.minute.start()
             self.app.sound.play("click")
@@ -342,6 +371,10 @@ class Composer:
             self.refusal_hold = None
 
     def overrule_allowed(self) -> bool:
+        """People alone at one computer may overrule the dictionary; across computers the host's judges every
+        word again and is final, so a joined screen never offers what the host would refuse."""
+        if self.networked:
+            return False
         return all(s.human for s in self.ctx.seats()) and bool(self.app.settings.referee_overrule)
 
     def accept_anyway(self) -> None:
@@ -386,9 +419,17 @@ class Composer:
             self.edited()
 
     # -- time ------------------------------------------------------------------------------------------
+    def cover_turned(self) -> bool:
+        """Whether the field's cover came or went since the last ask: a network minute started on the host,
+        and the start button gives way without a click here."""
+        covered = self.hidden(self.view)
+        turned, self._covered = covered != self._covered, covered
+        return turned
+
     def tick(self, dt: float) -> bool:
         """Each frame: the dictionary's verdict, the ring's second, the last ten seconds' ticks, the end."""
         moving = self.follow_host(self.view)
+        moving = self.follow_watch(self.view) or moving
         if self.problem is not None and self.entry is None:
             self.problem_left -= dt
             if self.problem_left <= 0:
@@ -407,7 +448,7 @@ class Composer:
         if second != self.shown_second:
             self.shown_second = second
             moving = True  # the ring moves once a second: no redraw in between
-        mine = not minute.paused
+        mine = not minute.paused and minute is not self.watch  # a watched minute neither ticks nor ends here
         if mine and 0 < second <= 10 and second != self.last_tick:
             self.last_tick = second
             self.app.sound.play("tick")

@@ -16,6 +16,7 @@ from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec, sta
 from woods_desktop.core.rng import Rng
 from woods_desktop.data.loader import DataError, load_data, require
 from woods_desktop.games.voice.rules import ACTION_TYPES, CardSpec, Face, SeatSetup, VoiceData, VoiceRules
+from woods_desktop.games.voice.rules.actions import Compose
 from woods_desktop.games.voice.rules.determinize import determinize
 from woods_desktop.games.voice.rules.state import VoiceState, new_game
 from woods_desktop.games.voice.rules.undo import undoable
@@ -132,6 +133,12 @@ def load_voice_data() -> VoiceData:
     return parse_voice_data(path, raw)
 
 
+def judged_word(action: Any) -> str | None:
+    """The word of an action that writes one, for a judge outside the engine (the engine never reads the
+    dictionary); a refused word's `NoWord` costs its writer the cube whatever it says, so it needs none."""
+    return action.word if isinstance(action, Compose) else None
+
+
 def load_definition() -> GameDefinition:
     data = load_voice_data()
     seat_counts = sorted(data.players)
@@ -163,5 +170,6 @@ def load_definition() -> GameDefinition:
         view_type=VoiceView,
         determinize=_determinize,
         rules_hash=stable_hash(data),
-        extras={"undoable": undoable},
+        # the word a network host judges again with its own dictionary (a joined computer may send anything)
+        extras={"undoable": undoable, "judged_word": judged_word},
     )

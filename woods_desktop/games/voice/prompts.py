@@ -3,6 +3,7 @@ done; a person at the table is waited for, only a computer "is thinking"."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from woods_desktop.core.controllers import COMPUTER
@@ -37,6 +38,9 @@ def prompt(ctx: Any, composer: Composer, view: VoiceView, legal: list[Any]) -> s
             if composer.mode == "table":  # the shared minute is over: each types the word written, in turn
                 return str(t("voice.ui.time_up_typing", name=name))
             return str(t("voice.ui.typing", name=name))
+        watch = composer.watch
+        if watch is not None and watch.started:  # a network game: the writer's minute, as the host runs it
+            return str(t("voice.ui.composing_left", name=name, seconds=math.ceil(watch.remaining_ms() / 1000)))
         return str(t("voice.ui.composing", name=name))
     if not ctx.my_turn():
         seats = ctx.seats()

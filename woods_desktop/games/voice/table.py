@@ -67,10 +67,8 @@ class VoiceTable(HintedTable, TableDeclaration):
 
     # -- where things are ------------------------------------------------------------------------
     def sizes(self, view: VoiceView) -> Sizes:
-        seats = view.seats
-        return Sizes(
-            sidebar_w=384, score_h=76 + 42 * seats, status_h=58, prompt_h=56, bar_w=0, entry_h=166, side_prompt=1
-        )
+        score_h = 76 + 42 * view.seats
+        return Sizes(sidebar_w=384, score_h=score_h, status_h=58, prompt_h=56, bar_w=0, entry_h=166, side_prompt=1)
 
     def layout_key(self, view: VoiceView) -> Hashable:
         """Read first on every refresh: the minute and the entry follow the game, then what stands below
@@ -290,7 +288,10 @@ class VoiceTable(HintedTable, TableDeclaration):
         return computer_delay(action)
 
     def tick(self, dt: float) -> bool:
-        return self.composer.tick(dt)
+        moving = self.composer.tick(dt)
+        if self.composer.cover_turned():  # a network minute started on the host: the start button gives way
+            self.ctx.refresh()
+        return moving
 
     def on_pause(self) -> None:
         self.composer.pause()
@@ -345,6 +346,3 @@ class VoiceTable(HintedTable, TableDeclaration):
 
 
 register_table("voice", VoiceTable, "woods_desktop.games.voice.bench_table")
-
-parts = M.parts
-__all__ = ["VoiceTable", "parts"]
