@@ -102,7 +102,7 @@ class NounIndex:
 
     @classmethod
     def load(cls) -> "NounIndex":
-        return cls(load_nouns())
+        return cls(load_nouns(with_sources=False))  # the computers play only OpenCorpora's common words
 
     def __len__(self) -> int:
         return len(self._entries)

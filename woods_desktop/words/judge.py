@@ -1,4 +1,5 @@
-"""Is this a word Voice of the Woods accepts? The OpenCorpora dictionary decides, real usage helps.
+"""Is this a word Voice of the Woods accepts? The OpenCorpora dictionary decides, real usage helps,
+and other open noun sources fill in the common nouns OpenCorpora lacks.
 
 The rule (rulebook, DESIGN section 4): a common noun in the nominative
 singular, or in the nominative plural when the noun has no singular. Through
@@ -38,6 +39,17 @@ preposition (0.98) before an abbreviation. When the corpus never saw the word
 noun and a misspelling: СТО is a number, not the abbreviation (an
 indeclinable abbreviation has twelve case parses, which would otherwise
 outvote the numeral's two).
+
+When OpenCorpora refuses a word, the noun list may still hold it from
+another open source (noun_sources.py: the spelling dictionary hunspell-ru,
+Efremova's explanatory dictionary), merged at build time by make_noun_list
+under the same rule: a noun a source lists is added only when OpenCorpora
+does not know it, reads it only as another case of some noun (ТУРКА beside
+ТУРОК), as a misspelling, or as a feminine or neuter adjective a dictionary
+lists as a noun (ГЛАДИЛЬНАЯ); never over a verb, a proper noun, an
+abbreviation or the plural of a noun with a singular. Such a verdict names
+the source (FOUND_IN). A Ё a source writes counts like one OpenCorpora
+writes (ПЕНЬЁ, ПЕНЬЕ).
 
 pymorphy3 only tries Е as Ё, never the reverse, so the judge folds Ё to Е
 before asking; ЁЖ and ЕЖ get the same verdict. A Ё the dictionary does not
@@ -174,7 +186,34 @@ class WordJudge:
         if not is_cyrillic_word(key) or not _has_cyrillic(word):
             params["word"] = _shorten(display_form(word, latin_twins=False))
             return Assessment(V.Verdict(key, False, V.NOT_CYRILLIC, params), False)
-        return self._judge_parses(key, shown, params)
+        assessment = self._judge_parses(key, shown, params)
+        if assessment.verdict.valid:
+            return assessment
+        return self._other_sources(key, shown, assessment)
+
+    def _other_sources(self, key: str, shown: str, assessment: Assessment) -> Assessment:
+        """OpenCorpora refused: a noun another open source lists (the noun list's SOURCES, merged at build
+        time by the same rule), or a Ё spelling a source gives (ПЕНЬЁ), is accepted, naming the source."""
+        note = self._usage.sources(key)
+        if note is None:
+            return assessment
+        typed = shown.lower()
+        params: dict[str, Any] = {"word": _shorten(shown)}
+        if note.sources:
+            if "Ё" in shown and not any(_yo_agrees(typed, spelling.lower()) for spelling, _ in note.spellings):
+                suggestion = note.spellings[0][0] if note.spellings else key
+                params["suggestion"] = suggestion
+                return Assessment(V.Verdict(key, False, V.SPELLING, params), False)
+            written = (s for spelling, s in note.spellings if _yo_agrees(typed, spelling.lower()))
+            source = next(written, None) if "Ё" in shown else None
+            params["source"] = source or note.sources[0]
+            return Assessment(V.Verdict(key, True, V.FOUND_IN[params["source"]], params), False, (key,))
+        if assessment.verdict.reason == V.SPELLING:
+            for spelling, source in note.spellings:
+                if _yo_agrees(typed, spelling.lower()):
+                    params["source"] = source
+                    return Assessment(V.Verdict(key, True, V.FOUND_IN[source], params), False, (key,))
+        return assessment
 
     def _judge_parses(self, key: str, shown: str, params: dict[str, Any]) -> Assessment:
         parses = self._morph.parse(key.lower())

@@ -12,7 +12,12 @@ writes the plural file, then asks `WordJudge.assess`, using exactly those
 plural rows, about each noun and writes the accepted ones with their flags,
 frequency and marks (format in nouns.py). Because every listed word went
 through the same judge and the same rows the game uses, the list and the
-judge cannot disagree. About a minute and a half on an idle machine.
+judge cannot disagree. Then it merges the other open noun sources
+(noun_sources.py, vendored in build/noun_sources/, so the build needs no
+network): a noun a source lists joins the list, with its source, when
+OpenCorpora's refusal is one `overridable` names; `--sources` chooses
+them (`--sources ""` for OpenCorpora alone). About two minutes on an idle
+machine.
 
 This is the only module that imports wordfreq: the game reads the results.
 """
@@ -24,17 +29,24 @@ import importlib.metadata
 import sys
 import time
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
+from woods_desktop.words import verdict as V
 from woods_desktop.words.bot_words import is_offensive
 from woods_desktop.words.judge import WordJudge
 from woods_desktop.words.normalize import is_cyrillic_word, normalize
+from woods_desktop.words.noun_sources import SOURCES, SourceWord, ordered, read_sources
 from woods_desktop.words.nouns import DICTIONARY_PACKAGE, NOUN_FILE, NounEntry, write_nouns
 from woods_desktop.words.usage import KEEP_RATIO, PLURAL_FILE, PLURAL_RATIO, PluralUsage, Usage, write_plurals
 from woods_desktop.words.usage_estimate import UsageEstimator, zipf
 
 FREQUENCY_PACKAGE = "wordfreq"
+SOURCE_NOTES = {
+    "spelling": "spelling = hunspell-ru 1:7.5.0-1 ru_RU.dic (A. I. Lebedev, BSD licence)",
+    "explanatory": "explanatory = Harrix/Russian-Nouns 6f0ae9f russian_nouns.txt (Efremova's dictionary, MIT)",
+}
 
 
 def _candidates(analyzer: Any) -> tuple[set[str], set[str]]:
@@ -95,7 +107,10 @@ def _wordfreq() -> Callable[[str], float]:
 
 
 def build(
-    analyzer: Any = None, frequency: Callable[[str], float] | None = None, log: Callable[[str], Any] = print
+    analyzer: Any = None,
+    frequency: Callable[[str], float] | None = None,
+    log: Callable[[str], Any] = print,
+    sources: tuple[str, ...] = SOURCES,
 ) -> tuple[list[NounEntry], list[PluralUsage]]:
     """The noun list and the plural rows, made as the module text says."""
     if analyzer is None:
@@ -135,11 +150,72 @@ def build(
                 marks,
             )
         )
+    t3 = time.perf_counter()
+    entries = merge_sources(entries, judge, estimator, read_sources(sources))
+    extra = sum(bool(e.sources) for e in entries)
+    log(f"merged {extra} nouns from {', '.join(sources) or 'no other source'} ({time.perf_counter() - t3:.1f} s)")
     log(
         f"kept {len(entries)} nouns, {sum(e.bot_ok for e in entries)} for computer players "
         f"({time.perf_counter() - t0:.1f} s in all)"
     )
     return entries, rows
+
+
+def overridable(judge: WordJudge, word: str, reason: str) -> bool:
+    """Whether another source listing `word` as a noun outweighs OpenCorpora's refusal `reason`.
+
+    Yes when OpenCorpora does not know the word; when it reads it only as nouns in another case or
+    misspelt (ТУРКА: only cases of ТУРОК), and never as a nominative plural (СЁЛА, the plural of СЕЛО,
+    which the spelling dictionary lists with a plural paradigm); or only as a feminine or neuter adjective
+    (ГЛАДИЛЬНАЯ, ОСТАЛЬНОЕ: a masculine one, КРАСНЫЙ, stays an adjective; OpenCorpora lists the nouns
+    among those, РАБОЧИЙ, itself). Never over a verb, an adverb, a pronoun, a proper noun, an
+    abbreviation or a plural."""
+    if reason == V.UNKNOWN:
+        return True
+    parses = judge.analyzer.parse(word.lower())
+    if not parses:
+        return False
+    if reason in (V.NOT_NOMINATIVE, V.MISSPELLING):
+        return all(p.tag.POS == "NOUN" and not (p.tag.case == "nomn" and p.tag.number == "plur") for p in parses)
+    if reason == V.ADJECTIVE:
+        return all(p.tag.POS == "ADJF" and p.tag.gender in ("femn", "neut") for p in parses)
+    return False
+
+
+def merge_sources(
+    entries: list[NounEntry], judge: WordJudge, estimator: UsageEstimator, found: dict[str, SourceWord]
+) -> list[NounEntry]:
+    """The OpenCorpora nouns plus the other sources' nouns whose OpenCorpora refusal is `overridable`,
+    each with its sources; and the Ё spellings the sources give that OpenCorpora does not accept."""
+    by_word = {e.word: e for e in entries}
+    for key in sorted(found):
+        item = found[key]
+        spellings = tuple(
+            (spelling, ordered(item.sources)[0])
+            for spelling in sorted(item.spellings)
+            if judge.verdict(spelling).reason == V.SPELLING  # OpenCorpora writes no Ё there (ПЕНЬЁ)
+        )
+        listed = by_word.get(key)
+        if listed is not None:
+            if spellings:
+                by_word[key] = replace(listed, spellings=spellings)
+            continue
+        verdict = judge.verdict(key)
+        if verdict.valid:  # a plural-only reading the list left out cannot happen; be safe
+            continue
+        if not overridable(judge, key, verdict.reason):
+            continue
+        known = bool(estimator.parses(key))  # a string OpenCorpora knows is mostly its other reading
+        by_word[key] = NounEntry(
+            key,
+            False,
+            0,
+            0.0 if known else zipf(estimator.written(key)),
+            frozenset({"obscene"}) if is_offensive(key) else frozenset(),
+            ordered(item.sources),
+            tuple((spelling, ordered(item.sources)[0]) for spelling in sorted(item.spellings)),
+        )
+    return [by_word[w] for w in sorted(by_word)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -159,8 +235,17 @@ def main(argv: list[str] | None = None) -> int:
         default=data / PLURAL_FILE,
         help=f"plural usage file (default: assets/data/{PLURAL_FILE} in the checkout)",
     )
+    parser.add_argument(
+        "--sources",
+        default=",".join(SOURCES),
+        help=f"other noun sources to merge, comma-separated (default: {','.join(SOURCES)}; empty: none)",
+    )
     args = parser.parse_args(argv)
-    entries, rows = build(log=lambda text: print(text, file=sys.stderr))
+    sources = tuple(s for s in args.sources.split(",") if s)
+    unknown = set(sources) - set(SOURCES)
+    if unknown:
+        parser.error(f"unknown sources: {', '.join(sorted(unknown))}")
+    entries, rows = build(log=lambda text: print(text, file=sys.stderr), sources=sources)
     versions = {
         "dictionary": f"{DICTIONARY_PACKAGE} {importlib.metadata.version(DICTIONARY_PACKAGE)}",
         "pymorphy3": importlib.metadata.version("pymorphy3"),
@@ -187,13 +272,17 @@ def main(argv: list[str] | None = None) -> int:
         entries,
         {
             **versions,
+            "sources": ", ".join(SOURCE_NOTES[s] for s in sources) or "none",
             "nouns": str(len(entries)),
+            "from_sources": str(sum(bool(e.sources) for e in entries)),
             "bot_ok": str(sum(e.bot_ok for e in entries)),
         },
         [
             "Nouns Voice of the Woods accepts; generated, do not edit.",
             "Made by: python -m woods_desktop.words.make_noun_list",
-            "Format (see woods_desktop/words/nouns.py): WORD<TAB>BOT<TAB>COMMON<TAB>ZIPF<TAB>MARKS",
+            "Format (see woods_desktop/words/nouns.py): "
+            "WORD<TAB>BOT<TAB>COMMON<TAB>ZIPF<TAB>MARKS<TAB>SOURCES<TAB>SPELLINGS",
+            "Other sources and their licences: assets/data/voice_nouns_sources.md",
         ],
     )
     print(f"wrote {count} nouns to {args.out} and {len(rows)} plurals to {args.plural_out}", file=sys.stderr)

@@ -10,7 +10,7 @@ was made from).
 File format (UTF-8 text, gzip-compressed, sorted by word):
 
     # comment lines, including "# dictionary: pymorphy3-dicts-ru <version>"
-    WORD<TAB>BOT<TAB>COMMON<TAB>ZIPF<TAB>MARKS
+    WORD<TAB>BOT<TAB>COMMON<TAB>ZIPF<TAB>MARKS<TAB>SOURCES<TAB>SPELLINGS
 
 - WORD: the comparison form (upper case, Ё written as Е, Й and Ъ kept).
 - BOT: 1 when a computer player may play it: no MARKS.
@@ -30,6 +30,12 @@ File format (UTF-8 text, gzip-compressed, sorted by word):
   marked only when every accepted sense is (ТАЧКА the wheelbarrow is not
   marked although ТАЧКА the car is slang); it then carries every flag of
   those senses.
+- SOURCES: empty for a word OpenCorpora accepts; otherwise the open sources
+  that list the noun OpenCorpora lacks (noun_sources.py: "spelling",
+  "explanatory"), comma-separated. Such a word is never a computer's
+  (BOT 0): their vocabulary stays the common words OpenCorpora knows.
+- SPELLINGS: spellings with Ё a source gives and OpenCorpora does not
+  (ПЕНЬЁ beside ПЕНЬЕ), each as SPELLING:SOURCE, comma-separated.
 
 Computer players use `most_frequent(n)` or `frequency_ranks()`: the
 bot-playable nouns by ZIPF, most used first.
@@ -59,6 +65,24 @@ class NounEntry:
     common: int
     zipf: float = 0.0
     marks: frozenset[str] = frozenset()
+    sources: tuple[str, ...] = ()
+    spellings: tuple[tuple[str, str], ...] = ()
+    """(spelling with Ё, source) pairs."""
+
+
+SOURCES_COLUMN = 5
+SPELLINGS_COLUMN = 6
+
+
+def parse_spellings(text: str) -> tuple[tuple[str, str], ...]:
+    """The SPELLINGS column as (spelling, source) pairs."""
+    if not text:
+        return ()
+    return tuple((spelling, source) for spelling, _, source in (item.partition(":") for item in text.split(",")))
+
+
+def parse_sources(text: str) -> tuple[str, ...]:
+    return tuple(text.split(",")) if text else ()
 
 
 def noun_file_path() -> Path:
@@ -78,22 +102,28 @@ def read_header(path: Path | None = None) -> dict[str, str]:
     return out
 
 
-def iter_nouns(path: Path | None = None) -> Iterator[NounEntry]:
+def iter_nouns(path: Path | None = None, *, with_sources: bool = True) -> Iterator[NounEntry]:
+    """Every listed noun; `with_sources=False` leaves out those only the other sources know
+    (the computers' search never plays them, so the index need not hold them)."""
     with open(path or noun_file_path(), "rb") as fh:
         text = gzip.decompress(fh.read()).decode("utf-8")
     marks: dict[str, frozenset[str]] = {"": frozenset()}  # a handful of distinct values, shared
     for line in text.split("\n"):
         if not line or line.startswith("#"):
             continue
-        word, bot, common, zipf, flags = line.split("\t")
+        word, bot, common, zipf, flags, sources, spellings = line.split("\t")
+        if sources and not with_sources:
+            continue
         found = marks.get(flags)
         if found is None:
             found = marks[flags] = frozenset(flags.split(","))
-        yield NounEntry(word, bot == "1", int(common), float(zipf), found)
+        yield NounEntry(
+            word, bot == "1", int(common), float(zipf), found, parse_sources(sources), parse_spellings(spellings)
+        )
 
 
-def load_nouns(path: Path | None = None) -> list[NounEntry]:
-    return list(iter_nouns(path))
+def load_nouns(path: Path | None = None, *, with_sources: bool = True) -> list[NounEntry]:
+    return list(iter_nouns(path, with_sources=with_sources))
 
 
 def by_frequency(entries: Iterable[NounEntry], *, bot_only: bool = True) -> list[NounEntry]:
@@ -104,12 +134,13 @@ def by_frequency(entries: Iterable[NounEntry], *, bot_only: bool = True) -> list
 
 def most_frequent(n: int, entries: Iterable[NounEntry] | None = None, *, bot_only: bool = True) -> list[NounEntry]:
     """The `n` most used nouns (bot-playable ones unless `bot_only=False`)."""
-    return by_frequency(load_nouns() if entries is None else entries, bot_only=bot_only)[: max(0, n)]
+    chosen = load_nouns(with_sources=not bot_only) if entries is None else entries
+    return by_frequency(chosen, bot_only=bot_only)[: max(0, n)]
 
 
 def frequency_ranks(entries: Iterable[NounEntry] | None = None, *, bot_only: bool = True) -> dict[str, int]:
     """Word -> rank by use, 1 for the most used (a vocabulary of 3,000 is rank <= 3000)."""
-    ranked = by_frequency(load_nouns() if entries is None else entries, bot_only=bot_only)
+    ranked = by_frequency(load_nouns(with_sources=not bot_only) if entries is None else entries, bot_only=bot_only)
     return {e.word: i for i, e in enumerate(ranked, start=1)}
 
 
@@ -127,6 +158,7 @@ def write_nouns(path: Path, entries: Iterable[NounEntry], header: dict[str, str]
     lines += [f"# {key}: {value}" for key, value in header.items()]
     lines += [
         f"{e.word}\t{int(e.bot_ok)}\t{e.common}\t{format_zipf(e.zipf)}\t{','.join(m for m in MARKS if m in e.marks)}"
+        f"\t{','.join(e.sources)}\t{','.join(f'{w}:{s}' for w, s in e.spellings)}"
         for e in rows
     ]
     data = ("\n".join(lines) + "\n").encode("utf-8")

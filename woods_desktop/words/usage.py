@@ -9,6 +9,9 @@ Two things need word frequencies at run time, and neither may pull in
   the judge accepts a plural when the file says its plural is used at least
   PLURAL_RATIO times as much as its singular, or when the row is marked as
   reviewed (ЛАТЫ: see usage_estimate.REVIEWED_PLURALS for why).
+- the nouns OpenCorpora lacks that other open sources list (ТУРКА,
+  МАКРАМЕ), and the Ё spellings they give (ПЕНЬЁ): the noun list's SOURCES
+  and SPELLINGS columns, read from the same lines;
 - which reading a refusal names: ПОЛЯНЕ is more likely a case of ПОЛЯНА
   than the plural of ПОЛЯНИН because ПОЛЯНА is far more used. The Zipf value
   of every listed noun comes from the noun list itself (nouns.py).
@@ -40,7 +43,15 @@ from typing import Callable, Iterable, Mapping
 
 from woods_desktop.data.assets import asset_path
 from woods_desktop.words.normalize import normalize
-from woods_desktop.words.nouns import ZIPF_COLUMN, format_zipf, noun_file_path
+from woods_desktop.words.nouns import (
+    SOURCES_COLUMN,
+    SPELLINGS_COLUMN,
+    ZIPF_COLUMN,
+    format_zipf,
+    noun_file_path,
+    parse_sources,
+    parse_spellings,
+)
 
 PLURAL_FILE = "voice_plural_usage.txt"
 
@@ -138,26 +149,55 @@ class NounZipf:
         lines = [line for line in text.split("\n") if line and not line.startswith("#")]
         return cls(lines, ZIPF_COLUMN)
 
-    def __call__(self, word: str) -> float:
+    def _fields(self, word: str) -> list[str] | None:
         key = normalize(word) + "\t"
         i = bisect.bisect_left(self._lines, key)
         if i < len(self._lines) and self._lines[i].startswith(key):
-            fields = self._lines[i].split("\t")
-            if len(fields) > self._column:
-                return float(fields[self._column] or 0)
+            return self._lines[i].split("\t")
+        return None
+
+    def __call__(self, word: str) -> float:
+        fields = self._fields(word)
+        if fields is not None and len(fields) > self._column:
+            return float(fields[self._column] or 0)
         return 0.0
+
+    def sources(self, word: str) -> SourceNote | None:
+        """What the other noun sources say of a listed word (None: unlisted, or nothing to say)."""
+        fields = self._fields(word)
+        if fields is None or len(fields) <= SPELLINGS_COLUMN:
+            return None
+        if not fields[SOURCES_COLUMN] and not fields[SPELLINGS_COLUMN]:
+            return None
+        return SourceNote(parse_sources(fields[SOURCES_COLUMN]), parse_spellings(fields[SPELLINGS_COLUMN]))
+
+
+@dataclass(frozen=True, slots=True)
+class SourceNote:
+    """`sources`: the open sources that alone list the word (empty when OpenCorpora has it);
+    `spellings`: (spelling with Ё, source) pairs a source gives and OpenCorpora does not."""
+
+    sources: tuple[str, ...]
+    spellings: tuple[tuple[str, str], ...]
 
 
 class Usage:
     """The plural table and a noun-frequency lookup, as the judge asks for them."""
 
-    def __init__(self, plurals: Mapping[str, PluralUsage], zipf: Callable[[str], float]) -> None:
+    def __init__(
+        self,
+        plurals: Mapping[str, PluralUsage],
+        zipf: Callable[[str], float],
+        sources: Callable[[str], SourceNote | None] | None = None,
+    ) -> None:
         self._plurals = dict(plurals)
         self._zipf = zipf
+        self._sources = sources or (lambda _word: None)
 
     @classmethod
     def load(cls) -> "Usage":
-        return cls(read_plurals(), NounZipf.load())
+        lines = NounZipf.load()
+        return cls(read_plurals(), lines, lines.sources)
 
     @classmethod
     def none(cls) -> "Usage":
@@ -173,3 +213,7 @@ class Usage:
 
     def zipf(self, word: str) -> float:
         return self._zipf(word)
+
+    def sources(self, word: str) -> SourceNote | None:
+        """The noun list's word from the other sources (see nouns.py, SOURCES and SPELLINGS)."""
+        return self._sources(word)

@@ -16,7 +16,13 @@ PLURAL_ONLY_NOT = "voice.word.plural_only_not"
 """Accepted as a plural-only noun, which is also the plural of `singular` (not that reading)."""
 PLURAL_ONLY_SENSE = "voice.word.plural_only_sense"
 """As PLURAL_ONLY_NOT, naming the plural-only noun `lemma` and its meaning `sense` ({language: text})."""
-VALID_REASONS = (OK, PLURAL_ONLY, PLURAL_ONLY_NOT, PLURAL_ONLY_SENSE)
+FOUND_IN: dict[str, str] = {
+    "spelling": "voice.word.found.spelling",
+    "explanatory": "voice.word.found.explanatory",
+}
+"""Accepted as a common noun OpenCorpora lacks, found in another open source (noun_sources.py): the
+reason names the source, so a family can judge the word; `params["source"]` holds the source's id."""
+VALID_REASONS = (OK, PLURAL_ONLY, PLURAL_ONLY_NOT, PLURAL_ONLY_SENSE, *FOUND_IN.values())
 EMPTY = "voice.word.empty"
 NOT_CYRILLIC = "voice.word.not_cyrillic"
 TOO_LONG = "voice.word.too_long"

@@ -51,7 +51,7 @@ def reach(vocabulary: int, min_zipf: float) -> int:
     The ranks run by Zipf, so the cut is one rank and `find_words` pays nothing for it."""
     from woods_desktop.words.nouns import load_nouns
 
-    zipf = {e.word: e.zipf for e in load_nouns()}
+    zipf = {e.word: e.zipf for e in load_nouns(with_sources=False)}
     ranks = _ranks()
     known = sum(1 for w in ranks if zipf.get(w, 0.0) >= min_zipf)
     return min(vocabulary, known)

@@ -1,0 +1,103 @@
+"""The open noun sources merged into the noun list beside OpenCorpora (build time only).
+
+OpenCorpora lacks many common nouns people write (ТУРКА the coffee pot,
+МАКРАМЕ, СХЕМКА, ЛЕЙТЕНАНТША). make_noun_list reads two more sources,
+vendored in build/noun_sources/ (licences in its README.md), and offers
+their nouns to the same judge:
+
+- "spelling": the Russian spelling dictionary of hunspell-ru (Debian
+  package hunspell-ru 1:7.5.0-1, ru_RU.dic, by Alexander I. Lebedev, BSD
+  licence). A stem's affix flags name its paradigm: the noun declensions
+  carry flags from NOUN_FLAGS only, verbs and adjectives carry others.
+  Capitalised stems (names, places) and stems with no flag (mostly
+  abbreviations and stray word forms) are left out, and so are stems in
+  the plural (a plural stem's singular is usually listed beside it).
+- "explanatory": the nouns of T. F. Efremova's explanatory dictionary as
+  listed by Harrix/Russian-Nouns (MIT licence), dist/russian_nouns.txt.
+  Words with a hyphen or space are left out: cards have no hyphens.
+
+Each word keeps the spellings its source gives (ПЕНЬЁ and ПЕНЬЕ are both
+listed), so the judge can accept a Ё where a source writes one.
+"""
+
+from __future__ import annotations
+
+import gzip
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from woods_desktop.words.normalize import is_cyrillic_word, normalize
+
+SPELLING = "spelling"
+EXPLANATORY = "explanatory"
+SOURCES: tuple[str, ...] = (SPELLING, EXPLANATORY)
+"""Every merged source, in the order a verdict names them."""
+
+SOURCE_DIR = Path(__file__).resolve().parents[2] / "build" / "noun_sources"
+HUNSPELL_FILE = "ru_RU.dic.gz"
+EFREMOVA_FILE = "efremova_nouns.txt.gz"
+
+NOUN_FLAGS = frozenset("EFGHIJKNO")
+"""hunspell-ru's noun paradigms. Measured against OpenCorpora: of the stems
+it knows carrying flag I, K or J, 99 % are nominative nouns; the verb flags
+(B D L M P Q R T U V W Y) and adjective flags (A S X Z) never mix with these
+on a noun. E also marks adjectives' comparatives (ЗЛЕЕ), so an E-only stem
+counts when it ends like a noun in -я (ЧЕШУЯ)."""
+
+
+@dataclass
+class SourceWord:
+    """One word (comparison form) a source lists: which sources, and their spellings with Ё."""
+
+    word: str
+    sources: set[str] = field(default_factory=set)
+    spellings: set[str] = field(default_factory=set)
+
+
+def _is_noun_stem(stem: str, flags: str) -> bool:
+    if not flags or not set(flags) <= NOUN_FLAGS:
+        return False
+    if set(flags) == {"E"}:
+        return stem.endswith("я")
+    return not stem.endswith(("ы", "и"))  # a plural stem
+
+
+def hunspell_nouns(path: Path | None = None) -> list[str]:
+    """The lower-case noun stems of the spelling dictionary, as written (Ё kept)."""
+    with gzip.open(path or SOURCE_DIR / HUNSPELL_FILE, "rt", encoding="utf-8") as fh:
+        lines = fh.read().split("\n")
+    out = []
+    for line in lines[1:]:  # the first line is the entry count
+        stem, _, flags = line.strip().partition("/")
+        if stem and stem == stem.lower() and _is_noun_stem(stem, flags):
+            out.append(stem)
+    return out
+
+
+def efremova_nouns(path: Path | None = None) -> list[str]:
+    """The nouns of Efremova's dictionary, as written (Ё kept)."""
+    with gzip.open(path or SOURCE_DIR / EFREMOVA_FILE, "rt", encoding="utf-8") as fh:
+        return [w for w in (line.strip() for line in fh) if w]
+
+
+def read_sources(sources: tuple[str, ...] = SOURCES) -> dict[str, SourceWord]:
+    """Comparison form -> what the chosen sources say of it (only words spelled with Russian letters)."""
+    readers = {SPELLING: hunspell_nouns, EXPLANATORY: efremova_nouns}
+    out: dict[str, SourceWord] = {}
+    for source in sources:
+        for written in readers[source]():
+            key = normalize(written)
+            if not is_cyrillic_word(key):
+                continue
+            entry = out.get(key)
+            if entry is None:
+                entry = out[key] = SourceWord(key)
+            entry.sources.add(source)
+            shown = written.upper()
+            if "Ё" in shown:
+                entry.spellings.add(shown)
+    return out
+
+
+def ordered(sources: set[str] | frozenset[str]) -> tuple[str, ...]:
+    return tuple(s for s in SOURCES if s in sources)
