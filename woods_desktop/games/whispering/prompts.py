@@ -89,7 +89,9 @@ def scoreboard(table: Any, view: WhisperingView) -> Scoreboard:
     under each name the animals still in hand and the flips."""
     t, ctx = table.app.t, table.ctx
     columns = [
-        Column(t(U + "col_tasks"), legend=t(U + "legend_tasks")),
+        # the widest figures ("10/10") and heading («Задания»): at a larger text in the sidebar that keeps its
+        # width (the forest's), the heading keeps a size above its 100 % one
+        Column(t(U + "col_tasks"), 1.3, legend=t(U + "legend_tasks")),
         Column(t(U + "col_score"), legend=t(U + "legend_score", n=view.refresh_cost)),
         Column(t(U + "col_total"), legend=t(U + "legend_total")),
     ]
@@ -100,7 +102,7 @@ def scoreboard(table: Any, view: WhisperingView) -> Scoreboard:
         note = t(U + ("row_note_flips" if flips else "row_note"), n=view.animals_left[i], flips=flips)
         values = [f"{view.completed(i)}/{view.task_target}", now, view.scores[i]]
         rows.append(Row(ctx.short_name(i), ctx.marker(i), values, view.to_move == i, note))
-    return Scoreboard(columns, rows, name_share=0.5)
+    return Scoreboard(columns, rows, name_share=0.47)
 
 
 def with_aim(t: Any, view: WhisperingView, plan: Any, text: str) -> str:

@@ -30,7 +30,7 @@ from woods_desktop.games.whispering.rules.actions import Complete, EndTurn
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
-from woods_desktop.table.action_bar import Slot, SlotState
+from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.declaration import Area, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.hex_art import HEX_RATIO
@@ -50,6 +50,7 @@ class WhisperingTable(TableDeclaration):
     recipe = "board_rail"
     shake_area = "display"
     frame_positions = ("placing", "paths", "big_forest", "solo")
+    drawn = ("map_help",)  # a larger text: the map's help at the rail's foot
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -87,9 +88,21 @@ class WhisperingTable(TableDeclaration):
         # the animals' tasks or the bonus cards, cut from the log's place
         taken = tally_height(self.app) / self.app.scale + 8 if self.solo else 66 + 8
         # a larger text: the rail widens so the display's tiles stand three a row, as large as at 100 % (its
-        # buttons' taller words take the height three rows had)
+        # buttons' taller words take the height three rows had); the sidebar keeps its width (its words wrap),
+        # so a wide forest keeps its 100 % hexes in a map the taller strip and prompt made shorter. A mission's
+        # sidebar widens as the kit's do: its objectives' and tallies' words need it, and a mission is played
+        # in one forest of fewer tiles.
         rail = 204 if self.app.fonts.text_size <= 1 else 252
-        return Sizes(sidebar_w=356, score_h=score, status_h=48, prompt_h=56, bar_w=0, rail_w=rail, log_taken=taken)
+        return Sizes(
+            sidebar_w=356,
+            score_h=score,
+            status_h=48,
+            prompt_h=56,
+            bar_w=0,
+            rail_w=rail,
+            log_taken=taken,
+            sidebar_growth=0.5 if self.solo else 0.0,
+        )
 
     def layout_key(self, view: WhisperingView) -> Hashable:
         """Asked first on every refresh: what is in hand follows the game here, before the areas fill."""
@@ -101,16 +114,28 @@ class WhisperingTable(TableDeclaration):
         gap = px(8)
         out: dict[str, pygame.Rect] = dict.fromkeys(("picker", "picker_label", "forests", "mission"), NOWHERE)
         t = self.app.fonts.text_size  # larger text: a wider header, taller rail buttons, a wider caption
-        head, bar, share = px(396 * (1 + (t - 1) / 2)), px(4 * (44 + 24 * (t - 1)) + 3 * 8), 0.3 if t > 1 else 0.24
+        head, bar, share = px(396 * (1 + (t - 1) / 2)), px(4 * (44 + 24 * (t - 1)) + 3 * 8), 0.24
         out["status"], out["forests" if not self.solo else "mission"] = split_cols(rects["status"], [head, 0], gap)
         # a larger text: four forests' tabs go onto two rows rather than cut their names short
         tabs = self.ctx.zone("forests")
         if isinstance(tabs, ChoiceBar):
             tabs.min_w = 0 if t <= 1 else 120
         # a larger text: the caption as tall as its line and the rail's gaps halved, so the display's two rows
-        # keep their tiles' size under the taller buttons
+        # keep their tiles' size under the taller buttons; the slots never offered together share a place
+        # (flip or walk, refresh or end), and the map's help stands at the rail's foot (a band across the map
+        # would take the forest's height)
         caption = px(24) if t <= 1 else self.app.fonts.font(px(theme.TYPE_BODY), "bold").get_linesize()
-        rows = split_rows(rects["rail"], [caption, 0, px(44), bar], gap if t <= 1 else px(4), grow=1)
+        bar_zone = self.ctx.zone("actions")
+        if isinstance(bar_zone, ActionBar):
+            bar_zone.compact = bar_zone.stacked = t > 1
+        if t <= 1:
+            rows = split_rows(rects["rail"], [caption, 0, px(44), bar], gap, grow=1)
+            out["map_help"] = NOWHERE
+        else:
+            bar = px(2 * (44 + 24 * (t - 1)) + 8)
+            help_h = P.help_height(self.app, rects["rail"].w)
+            rows = split_rows(rects["rail"], [caption, 0, px(44), bar, help_h], px(4), grow=1)
+            out["map_help"] = rows.pop()
         out["display_label"], out["display"], out["animals"], out["actions"] = rows
         out["forest"] = rects["board"]
         if self.picks.refresh_mode:
@@ -198,8 +223,8 @@ class WhisperingTable(TableDeclaration):
         return (
             Slot("flip", U + "flip_to_task", key=pygame.K_f),
             Slot("refresh", U + "refresh"),
-            Slot("walk", U + "walk"),
-            Slot("end", U + "end_turn", key=pygame.K_e),
+            Slot("walk", U + "walk", shares="flip"),  # walking a path is the tasks' phase, flipping a tile's before
+            Slot("end", U + "end_turn", key=pygame.K_e, shares="refresh"),
         )
 
     def toolbar(self) -> Sequence[Slot]:
