@@ -9,13 +9,11 @@ from typing import Any
 
 import pygame
 
-from woods_desktop.app import theme
 from woods_desktop.games.whispering import solo_panels as SP
 from woods_desktop.games.whispering import walk
 from woods_desktop.games.whispering.text import end_words
 from woods_desktop.table.notice import draw_notice
-from woods_desktop.table.strips import draw_captioned_sheet, draw_status, draw_tray
-from woods_desktop.table.text import draw_text
+from woods_desktop.table.strips import draw_captioned_sheet, draw_note, draw_status, draw_tray
 
 U = "whispering.ui."
 
@@ -28,7 +26,7 @@ def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
     draw_tray(surface, app, ctx.rect("display"), ctx.rect("display_label"), t(U + "display", n=view.bag_count))
     if table.picks.refresh_mode:  # the refresh's choice over the map, captioned, in amber
         draw_tray(surface, app, ctx.rect("picker"), ctx.rect("picker_label"), t(U + "refresh_pick"), True)
-    draw_map_help(table, surface)
+    draw_note(surface, app, ctx.rect("map_help"), t(U + "map_help"))  # a larger text: the map's help in the rail
     if table.solo:
         SP.draw_panels(table, surface, view, title)
         return
@@ -37,22 +35,6 @@ def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
     warning = t(U + "last_round", name=ctx.name_of(view.last_seat)) if last else ""
     draw_status(surface, app, ctx.rect("status"), title, info, warning)
     draw_captioned_sheet(surface, app, ctx.rect("bonus_label"), ctx.rect("bonus"), t(U + "bonus_title"), 12, 0)
-
-
-def draw_map_help(table: Any, surface: pygame.Surface) -> None:
-    """A larger text: how to move the map, at the rail's foot (the map keeps its height for the forest)."""
-    rect = table.ctx.rect("map_help")
-    if rect.w > 1 and rect.h > 1:
-        app = table.app
-        size = app.px(theme.TYPE_SMALL)
-        draw_text(surface, app, app.t(U + "map_help"), rect.inflate(-2 * app.px(6), 0), size, theme.PARCHMENT_SHADE)
-
-
-def help_height(app: Any, width: int) -> int:
-    """The map's help's height at the rail's foot: its lines at this width (as `draw_map_help` wraps them)."""
-    size = app.px(theme.TYPE_SMALL)
-    lines = app.fonts.wrap(app.t(U + "map_help"), size, width - 2 * app.px(6))
-    return len(lines) * app.fonts.font(size).get_linesize()
 
 
 def draw_hold(table: Any, surface: pygame.Surface, hold: Any) -> None:

@@ -102,7 +102,7 @@ def scoreboard(table: Any, view: WhisperingView) -> Scoreboard:
         note = t(U + ("row_note_flips" if flips else "row_note"), n=view.animals_left[i], flips=flips)
         values = [f"{view.completed(i)}/{view.task_target}", now, view.scores[i]]
         rows.append(Row(ctx.short_name(i), ctx.marker(i), values, view.to_move == i, note))
-    return Scoreboard(columns, rows, name_share=0.47)
+    return Scoreboard(columns, rows, name_share=0.5)
 
 
 def with_aim(t: Any, view: WhisperingView, plan: Any, text: str) -> str:
