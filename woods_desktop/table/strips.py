@@ -17,7 +17,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
-from woods_desktop.table.text import draw_text
+from woods_desktop.table.text import draw_text, name_floor
 from woods_desktop.ui.draw import DRAW_MARGIN, darken, draw_seal, in_clip, lighten, panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
@@ -53,7 +53,8 @@ def draw_tab(
         right -= 2 * dot + app.px(4)
     ink = theme.INK if selected else theme.PARCHMENT
     box = pygame.Rect(x, rect.y, max(1, right - x), rect.h)
-    draw_text(surface, app, label, box, app.px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
+    size = app.px(theme.TYPE_SMALL)
+    draw_text(surface, app, label, box, size, ink, "bold", valign="middle", max_lines=1, min_px=name_floor(app))
     draw_marks_over(surface, app, rect, marks & {FOCUS})
 
 
