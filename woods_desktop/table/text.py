@@ -130,4 +130,5 @@ def name_floor(app: Any) -> int:
     """How small a person's name may get before it is cut short with …: at a larger text, down to the size
     the kit's floor draws it at 100 % (a name on a tab, a score row or a hero card keeps its letters where
     it kept them at 100 %); at 100 %, the kit's floor."""
-    return max(1, math.ceil(MIN_PX / max(1.0, app.fonts.text_size)))
+    size: float = app.fonts.text_size
+    return max(1, math.ceil(MIN_PX / max(1.0, size)))
