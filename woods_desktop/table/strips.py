@@ -197,3 +197,18 @@ def draw_tally(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str,
         bottom = pygame.Rect(x, mid, top.w, half - px(2))
         draw_text(surface, app, cell.top, top, px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
         draw_text(surface, app, cell.bottom, bottom, px(theme.TYPE_SMALL), theme.INK_SOFT, valign="top", max_lines=1)
+
+
+def draw_note(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str) -> None:
+    """A note in small words on the felt (how to move a map, where the map had no room for it); nothing when
+    the place is empty."""
+    if rect.w > 1 and rect.h > 1:
+        pad = app.px(6)
+        draw_text(surface, app, text, rect.inflate(-2 * pad, 0), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
+
+
+def note_height(app: Any, text: str, width: int) -> int:
+    """A note's height in a place `width` wide: its lines as `draw_note` wraps them."""
+    size = app.px(theme.TYPE_SMALL)
+    lines = app.fonts.wrap(text, size, width - 2 * app.px(6))
+    return int(len(lines) * app.fonts.font(size).get_linesize())
