@@ -16,6 +16,8 @@ left out of every refusal sample (ПЕЧЬ the verb is also ПЕЧЬ the stove).
     python build/measure_nouns.py                 # the figures, on build/noun_samples/
     python build/measure_nouns.py --misses        # and every word the judge gets wrong
     python build/measure_nouns.py sample PARADIGMS...   # redraw the samples (README there)
+    python build/measure_nouns.py speed           # check-word on the 1,000 nouns, wall seconds
+    python build/measure_nouns.py memory          # peak memory of a Voice game (Linux)
 
 The samples are committed (build/noun_samples/, words only, for measuring;
 nothing from them ships), and `sample` redraws them with a fixed seed from
@@ -27,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import subprocess
 import sys
 import time
 from collections import defaultdict
@@ -265,9 +268,65 @@ def _print(figures: dict[str, dict[str, object]]) -> None:
             print(f"    {miss}")
 
 
+def _status_mib(pid: int, key: str) -> float:
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as fh:
+            return next((int(line.split()[1]) / 1024 for line in fh if line.startswith(key)), 0.0)
+    except OSError:
+        return 0.0
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as fh:
+            return [int(c) for c in fh.read().split()]
+    except OSError:
+        return []
+
+
+def memory(seconds: float = 15.0) -> dict[str, float]:
+    """Peak resident memory (MiB, Linux) of a Voice game in the real window loop, the way `bench` plays it
+    (`_probe table:voice:POSITION`: a person and two computers, the judge and the word index loaded); the
+    window's process, and its children (the computers think in a process of their own) beside it."""
+    out: dict[str, float] = {}
+    for position in ("minute", "computers"):
+        cmd = [sys.executable, "-m", "woods_desktop", "_probe", f"table:voice:{position}", str(seconds)]
+        child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, cwd=ROOT)
+        window = everything = 0.0
+        deadline = time.monotonic() + seconds + 120
+        while child.poll() is None and time.monotonic() < deadline:
+            rss = _status_mib(child.pid, "VmRSS:")
+            window = max(window, rss, _status_mib(child.pid, "VmHWM:"))
+            everything = max(everything, rss + sum(_status_mib(c, "VmRSS:") for c in _children(child.pid)))
+            time.sleep(0.1)
+        if child.poll() is None:
+            child.kill()
+        out[f"{position}_window_mib"] = round(window, 1)
+        out[f"{position}_with_children_mib"] = round(everything, 1)
+    return out
+
+
+def speed(samples: dict[str, list[str]]) -> dict[str, float]:
+    """`woods-desktop check-word` on the 1,000 nouns through standard input: wall seconds, start-up and the
+    dictionary's loading included (best of three)."""
+    text = "".join(f"{w}\n" for w in samples["nouns"])
+    runs = []
+    for _ in range(3):
+        t0 = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "woods_desktop", "check-word", "--lang", "en"],
+            input=text.encode("utf-8"),
+            stdout=subprocess.DEVNULL,
+            cwd=ROOT,
+            check=False,
+        )
+        runs.append(time.perf_counter() - t0)
+    return {"words": len(samples["nouns"]), "check_word_s": round(min(runs), 3)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("command", nargs="?", default="measure", choices=("measure", "sample"))
+    parser.add_argument("command", nargs="?", default="measure", choices=("measure", "sample", "memory", "speed"))
     parser.add_argument("paradigms", nargs="*", type=Path, help="lt-paradigm listings (sample only)")
     parser.add_argument("--misses", action="store_true", help="list every wrong verdict")
     parser.add_argument("--json", action="store_true")
@@ -279,6 +338,10 @@ def main(argv: list[str] | None = None) -> int:
         samples = draw(_read_paradigms(args.paradigms), _opencorpora_forms())
         write_samples(samples, args.samples)
         print(", ".join(f"{k} {len(v)}" for k, v in samples.items()))
+        return 0
+    if args.command in ("memory", "speed"):
+        result = memory() if args.command == "memory" else speed(read_samples(args.samples))
+        print(json.dumps(result))
         return 0
     t0 = time.perf_counter()
     figures = measure(read_samples(args.samples), args.misses)
