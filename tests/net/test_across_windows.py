@@ -99,3 +99,27 @@ def test_a_seat_given_to_a_computer_stays_with_it_through_save_and_quit_and_cont
         hosting.close()
         if resumed is not None:
             resumed.close()
+
+
+@pytest.mark.parametrize("game", ["whispering", "wolf"])
+def test_while_the_game_waits_for_a_gone_computer_the_prompt_says_so(headless_app, tmp_path, game):
+    hosting = _hosted(game, ["human", "remote"])
+    joined = None
+    try:
+        joined = _joined_bot(tmp_path, hosting.port, "Dima")
+        joined.event("joined")
+        app = headless_app()
+        table = _host_table(app, hosting, game)
+        joined.kill()
+        _frames_until(app, lambda: _gone_card(table, 1) is not None)
+        _play_on(app, table, lambda mine: table.session.to_move == 1 and not table.flow.holds)  # Dima's turn
+        frame(app)
+        waiting = app.t("net.presence.gone", name="Dima")
+        assert table.prompt_text(table.view()) == waiting  # not "Dima (computer left) is taking tiles…"
+        click(app, _gone_card(table, 1).button.rect.center)  # given to a computer: it plays, said as before
+        _frames_until(app, lambda: table.prompt_text(table.view()) != waiting)
+        app.reset_to("menu")
+    finally:
+        if joined is not None:
+            joined.kill()
+        hosting.close()
