@@ -32,6 +32,7 @@ from woods_desktop.net.protocol import Hello, ProtocolError
 from woods_desktop.net.seating import (
     COMPUTER,
     HOST_PERSON,
+    LOCAL_LEVELS,
     REMOTE,
     ROBOT_COLOUR,
     RemoteSeat,
@@ -125,7 +126,8 @@ class HostGame:
         if hello.token is not None:
             for seat, token in self.tokens.items():
                 if same_secret(hello.token, token):
-                    self.stand_ins.pop(seat, None)  # the person is back: they take their seat again
+                    if self.stand_ins.pop(seat, None) is not None:  # the person is back: they take their seat again
+                        self.save()  # (a host restarted now waits for them, not a stand-in)
                     self._mark_person(seat, hello.person)
                     return seat, token
         if self.state is not None and len(self.tokens) == len(self.remote_seats()):
@@ -239,10 +241,12 @@ class HostGame:
             raise ValueError(f"seat {seat} is not a remote seat")
         self.stand_ins[seat] = level
         self.note(f"seat {seat} is played by a {level} computer while its person is away")
+        self.save()  # kept in the save: after Save and quit (or a crash) and Continue, the stand-in plays on
 
     def take_back(self, seat: int) -> None:
         if self.stand_ins.pop(seat, None) is not None:
             self.note(f"seat {seat} is its person's again")
+            self.save()
 
     # -- turns ---------------------------------------------------------------------
     @property
@@ -471,6 +475,7 @@ class HostGame:
                 "kinds": self.kinds,
                 "code": self.code,
                 "tokens": {str(k): v for k, v in self.tokens.items()},
+                "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
                 "names": self.names,
                 "colours": self.colours,
                 "game_id": self.game_id,
@@ -506,6 +511,7 @@ class HostGame:
             **kw,
         )
         game.tokens = {int(k): str(v) for k, v in net["tokens"].items()}
+        game.stand_ins = _stand_ins(net.get("stand_ins"), game.remote_seats())
         game.names = list(net["names"])
         game.colours = [int(c) for c in net.get("colours") or game.colours]
         game.game_id = str(net["game_id"])
@@ -519,3 +525,13 @@ class HostGame:
         game.minute.restore(net.get("minute"))
         game.follow_minute()
         return game
+
+
+def _stand_ins(saved: Any, remote: list[int]) -> dict[int, str]:
+    """The seats a save says a computer was playing for their absent person (a save of an older version has
+    none); anything but a remote seat and a computer level is left out: the seat then waits for its person."""
+    kept: dict[int, str] = {}
+    for seat, level in dict(saved or {}).items() if isinstance(saved, dict) else ():
+        if str(seat).isdigit() and int(seat) in remote and level in LOCAL_LEVELS:
+            kept[int(seat)] = str(level)
+    return kept

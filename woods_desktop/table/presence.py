@@ -78,6 +78,15 @@ class PresenceCards:
         """A joined computer cut off from the host's game: nothing can be acted on."""
         return getattr(self.shown, "host", None) is not None
 
+    def waiting_text(self, seat: int | None) -> str | None:
+        """The prompt while the seat to move is a computer that left and nobody plays it: the game waits for
+        that computer (the game's own "Dima is taking tiles…" would say something that is not happening)."""
+        for gone in getattr(self.shown, "gone", ()):
+            if gone.seat == seat and gone.stand_in is None:
+                name = self.scene.short_name(gone.seat) or gone.name
+                return str(self.scene.app.t("net.presence.gone", name=name))
+        return None
+
     def host_text(self) -> str:
         shown = self.shown
         return str(self.scene.app.t(f"net.host_gone.{shown.host}", n=max(1, shown.attempts)))
