@@ -89,6 +89,7 @@
       draw();
     } else if (m.type === "result" || m.type === "answer") {
       $("refusal").textContent = m.refusal ? (m.text || m.refusal.key) : "";
+      if (last) { draw(); }
     } else if (m.type === "error") {
       stopped = true;
       if (m.key === "net.err.code" || m.key === "net.err.full" || m.key === "net.err.over") { keep(null); }
@@ -146,6 +147,7 @@
     drawScores(v, names, me);
     drawChoices(v, mine);
     drawHand(v, mine);
+    $("mine").hidden = last.over;
   }
 
   function drawTrick(v, names) {
@@ -157,8 +159,8 @@
       li.appendChild(el("span", "t-" + p.cards[0][0], cardsText(p.cards) + (p.cards.length > 1 ? " = " + p.total : "")));
       list.appendChild(li);
     });
-    $("led").textContent = v.led_suit ? w("phone.led", { suit: suitName(v.led_suit) })
-      : (v.phase === "play" ? w("phone.trick_empty") : "");
+    $("led").textContent = v.led_suit ? "· " + w("phone.led", { suit: suitName(v.led_suit) }) : "";
+    if (!v.trick.length && v.phase === "play") { list.appendChild(el("li", "note", w("phone.trick_empty"))); }
     $("last").textContent = v.last_trick ? w("phone.last_trick", { name: names[v.last_trick.winner] }) : "";
   }
 
@@ -167,8 +169,9 @@
     list.textContent = "";
     names.forEach(function (name, i) {
       var li = el("li", i === me ? "me" : "");
-      li.appendChild(el("span", "", name + " · " + v.hand_sizes[i]));
-      li.appendChild(el("span", "", v.round_scores[i] + " / " + v.game_points[i]));
+      li.appendChild(el("span", "", name));
+      var round = v.round_scores[i] ? " (" + (v.round_scores[i] > 0 ? "+" : "") + v.round_scores[i] + ")" : "";
+      li.appendChild(el("span", "", v.game_points[i] + round));
       list.appendChild(li);
     });
   }
@@ -226,6 +229,7 @@
     $("play").disabled = !playing || !chosen.length;
     $("clear").disabled = !chosen.length;
     $("actions").hidden = !playing;
+    $("bar").className = playing || $("prompt").textContent || $("refusal").textContent ? "" : "idle";
   }
 
   function toggle(i) {
