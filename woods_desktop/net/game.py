@@ -209,6 +209,7 @@ class HostGame:
                     remote,
                     i in self.connected,
                     self.stand_ins.get(i),
+                    i in self.phones,
                 )
             )
         return out

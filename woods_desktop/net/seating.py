@@ -33,6 +33,7 @@ class RemoteSeat:
     remote: bool = False
     connected: bool = False
     stand_in: str | None = None  # the computer level playing an absent remote seat
+    phone: bool = False  # played on a phone's page (net/phone.py): the table says "phone", not "another computer"
 
     @property
     def human(self) -> bool:
@@ -48,6 +49,7 @@ class RemoteSeat:
             "remote": self.remote,
             "connected": self.connected,
             "stand_in": self.stand_in,
+            "phone": self.phone,
         }
 
     @classmethod
@@ -62,6 +64,7 @@ class RemoteSeat:
             bool(data.get("remote")),
             bool(data.get("connected")),
             data.get("stand_in") if isinstance(data.get("stand_in"), str) else None,
+            data.get("phone") is True,
         )
 
 
