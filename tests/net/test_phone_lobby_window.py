@@ -1,7 +1,8 @@
 """A phone seat in the window (issue 36; SDL dummy, 127.0.0.1 only, every wait bounded): the network setup of
 Woodlanders offers "Phone"; the lobby shows the QR code of the phone page's address with the join code and
 the address written out; two phones take their seats and the table opens as the table display: public
-information only, no pass screen, nobody's hand, while the phones and the computers play."""
+information only, no pass screen, nobody's hand, while the phones and the computers play; a phone that goes
+away is marked on the table, its seat given to a computer by the card's button, and taken back by its token."""
 
 from __future__ import annotations
 
@@ -21,12 +22,26 @@ from woods_desktop.ui.qr_code import qr_surface
 LIMIT_S = 30.0
 
 
-def _phone(stack: contextlib.ExitStack, port: int, name: str) -> Any:
+def _phone(stack: contextlib.ExitStack, port: int, name: str, token: str | None = None) -> Any:
     ws = stack.enter_context(connect(f"ws://127.0.0.1:{port}/", open_timeout=5, max_size=2**24))
-    ws.send(json.dumps({"v": 1, "type": "hello", "code": _phone.code, "name": name, "phone": True, "lang": "en"}))
+    hello = {"v": 1, "type": "hello", "code": _phone.code, "name": name, "phone": True, "lang": "en"}
+    ws.send(json.dumps({**hello, **({"token": token} if token else {})}))
     welcome = json.loads(ws.recv(5))
     assert welcome["type"] == "welcome", welcome
+    ws.token, ws.seat = welcome["token"], welcome["seat"]
     return ws
+
+
+def _frames_until(app: Any, done: Any) -> None:
+    end = time.monotonic() + LIMIT_S
+    while not done():
+        assert time.monotonic() < end, f"not done within {LIMIT_S} s"
+        frame(app, 0.016)
+        time.sleep(0.01)
+
+
+def _card(table: Any, seat: int) -> Any:
+    return next((c for c in table.turns.presence.cards if c.seat == seat), None)
 
 
 _phone.code = ""  # type: ignore[attr-defined]
@@ -94,6 +109,25 @@ def test_phone_seats_show_a_qr_code_and_the_table_shows_public_information_only(
         assert played >= 10, "the phones did not get to play"
         frame(app, 0.016)
         pygame.image.save(app.screen, "/tmp/phones_table.png")
+        assert table.name_of(0) == app.t("net.phone_seat", name="Anna")
+
+        # Anna's phone sleeps (its connection gone): the table marks it away, her seat goes to a computer by
+        # the card's button, and her page's token takes it back
+        token = phones[0].token  # type: ignore[attr-defined]
+        phones[0].close()
+        _frames_until(app, lambda: _card(table, 0) is not None)
+        card = _card(table, 0)
+        assert " ".join(card.lines) == app.t("net.presence.phone_gone", name="Anna")
+        assert table.name_of(0) == app.t("net.phone_away", name="Anna")
+        click(app, card.button.rect.center)
+        _frames_until(app, lambda: 0 in game.stand_ins)
+        _frames_until(app, lambda: table.name_of(0) == app.t("net.computer_stands_in", name="Anna"))
+        back = _phone(stack, hosting.port, "Anna", token)
+        assert back.seat == 0  # type: ignore[attr-defined]
+        _frames_until(app, lambda: _card(table, 0) is None)
+        assert 0 not in game.stand_ins and any(
+            t.text == app.t("net.presence.phone_back", name="Anna") for t in app._live_toasts()
+        )
         assert table.name_of(0) == app.t("net.phone_seat", name="Anna")
     finally:
         stack.close()

@@ -50,10 +50,13 @@ def host_game(
     seed = new_seed()
     kinds = [row["kind"] for row in seated]
     game = HostGame(definition, kinds, new_code(), seed, variant, options, **host_parts(definition.id, seed, app.t))
+    # each seat as every screen names it ("Computer 1 (normal)"), as a game at one computer names it: a phone's
+    # page shows these names as they are
+    named = seat_names(app.t, [(row["name"].strip(), row["kind"]) for row in seated])
     for i, row in enumerate(seated):
         game.colours[i] = int(row["colour"])
         if row["kind"] not in (REMOTE, PHONE):
-            game.names[i] = row["name"].strip()
+            game.names[i] = named[i]
     people = people_seats(seated)
     game.here = {i: (i if s.person is None else s.person) for i, s in enumerate(people) if s.human}
     return _serve(app, game, 0)
