@@ -197,3 +197,65 @@ def test_two_phone_pages_play_a_whole_game_against_two_computers():
         for driver in drivers:
             driver.quit()
         hosting.close()
+
+
+def test_phone_pages_and_the_table_display_at_the_same_moments(headless_app):
+    """The window hosts (setup with two Phone seats, the lobby's address), two Chromium phones join by that
+    address and play; at every phone move both pages and the table are kept as screenshots of one moment
+    (/tmp/phones_moment_*.png): no page shows another seat's hand, the table shows none, no pass screen."""
+    from selenium.webdriver.common.by import By
+    from window_events import click, frame
+
+    app = headless_app()
+    app.push("menu")
+    app.push("setup", game="woodlanders", network=True)
+    for row, steps in ((0, 2), (1, 1)):  # Human -> Phone, Another computer -> Phone
+        for _ in range(steps):
+            click(app, app.scene.seat_rows[row][0].arrow(+1).center)
+    click(app, app.scene.start.rect.center)
+    lobby = app.scene
+    url, game = lobby.phone_address(), lobby.hosting.game
+    drivers: list[Any] = []
+    try:
+        drivers = [phone_browser(), phone_browser()]
+        seats = [join(drivers[0], url, "Anna"), join(drivers[1], url, "Boris")]
+        wait_for(lambda: (frame(app, 0.016), app.scene.name == "woodlanders")[1])
+        table = app.scene
+        moves = 0
+        end = time.monotonic() + GAME_S
+        while moves < 6:
+            assert time.monotonic() < end, "the phones did not get to play"
+            frame(app, 0.016)
+            assert app.scene is table, f"{app.scene.name} stood in front of the table display"
+            for seat, driver in zip(seats, drivers):
+                f = last_state(driver)
+                if not f or f["over"] or f["to_move"] != seat or not f["legal"] or len(game.actions) != f["version"]:
+                    continue
+                action = f["legal"][0]
+                if action["type"] == "ChooseWarden":
+                    tap(
+                        driver, driver.find_element(By.CSS_SELECTOR, f'#choices button[data-warden="{action["suit"]}"]')
+                    )
+                else:
+                    tap_cards(driver, action["cards"])
+                    tap(driver, driver.find_element(By.ID, "play"))
+                wait_for(lambda d=driver, v=f["version"]: (g := last_state(d)) is not None and g["version"] > v)
+                moves += 1
+                for _ in range(3):
+                    frame(app, 0.016)
+                view = table.port.view()
+                assert view is None or all(h is None for h in view.hands), "a hand on the table display"
+                for s, d in zip(seats, drivers):
+                    assert shown_hand(d) == sorted((last_state(d) or {})["view"]["hands"][s] or [])
+                    d.save_screenshot(str(SHOTS / f"phones_moment_{moves}_phone{s}.png"))
+                pygame_image_save(app, SHOTS / f"phones_moment_{moves}_table.png")
+    finally:
+        for driver in drivers:
+            driver.quit()
+        app.reset_to("menu")
+
+
+def pygame_image_save(app: Any, path: Path) -> None:
+    import pygame
+
+    pygame.image.save(app.screen, str(path))
