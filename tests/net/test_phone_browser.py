@@ -16,6 +16,7 @@ import pytest
 
 from net.inprocess import make_game
 from net.phones import Projections
+from woods_desktop.data.strings import Strings
 from woods_desktop.net.hosting import Hosting
 from woods_desktop.net.phone import phone_url
 
@@ -42,8 +43,8 @@ def _skip_reason() -> str | None:
 pytestmark = pytest.mark.skipif(_skip_reason() is not None, reason=_skip_reason() or "")
 
 
-def phone_browser(width: int = 360, height: int = 640) -> Any:
-    """Headless Chromium as a phone: a touch screen of `width` x `height` CSS px."""
+def phone_browser(width: int = 360, height: int = 640, lang: str = "en-US") -> Any:
+    """Headless Chromium as a phone: a touch screen of `width` x `height` CSS px, its language `lang`."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -51,8 +52,9 @@ def phone_browser(width: int = 360, height: int = 640) -> Any:
     assert found is not None
     options = webdriver.ChromeOptions()
     options.binary_location = found[0]
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US"):
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", f"--lang={lang}"):
         options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     metrics = {"width": width, "height": height, "pixelRatio": 1.0, "touch": True}
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
     driver = webdriver.Chrome(options=options, service=Service(found[1]))
@@ -125,14 +127,15 @@ def test_two_phone_pages_play_a_whole_game_against_two_computers():
     url = phone_url("127.0.0.1", port, game.code)
     drivers: list[Any] = []
     try:
-        drivers = [phone_browser(), phone_browser()]
+        drivers = [phone_browser(), phone_browser(lang="ru-RU")]  # Boris's phone speaks Russian
         drivers[0].get(url)
         wait_for(lambda: drivers[0].find_element(By.ID, "name").is_displayed())
         drivers[0].save_screenshot(str(SHOTS / "phones_join.png"))
         seats = [join(drivers[0], url, "Anna"), join(drivers[1], url, "Boris")]
         assert seats == [0, 1]
         by_seat = dict(zip(seats, drivers))
-        refused = reloaded = False
+        refused: set[int] = set()  # the seats whose page showed a refusal (in English and in Russian)
+        reloaded = False
         kept: dict[int, list[dict[str, Any]]] = {seat: [] for seat in seats}  # frames from before a reload
         shots: set[str] = set()
         end = time.monotonic() + GAME_S
@@ -159,15 +162,16 @@ def test_two_phone_pages_play_a_whole_game_against_two_computers():
                     tap(driver, driver.find_element(By.CSS_SELECTOR, f'#choices button[data-warden="{legal["suit"]}"]'))
                 elif phase == "play":
                     hand = frame["view"]["hands"][seat]
-                    if not refused and len({c[0] for c in hand}) > 1:
+                    if seat not in refused and len({c[0] for c in hand}) > 1:
                         tap_cards(driver, [hand[0], next(c for c in hand if c[0] != hand[0][0])])
-                        driver.save_screenshot(str(SHOTS / "phones_chosen.png"))
+                        driver.save_screenshot(str(SHOTS / f"phones_chosen_{seat}.png"))
                         driver.find_element(By.ID, "play").click()
                         text = wait_for(lambda d=driver: d.find_element(By.ID, "refusal").text)
-                        assert "same suit" in text, text
-                        driver.save_screenshot(str(SHOTS / "phones_refused.png"))
+                        lang = driver.execute_script("return document.documentElement.lang")
+                        assert lang == ("en", "ru")[seat] and text == Strings(lang).t("woodlanders.err.one_suit")
+                        driver.save_screenshot(str(SHOTS / f"phones_refused_{lang}.png"))
                         driver.find_element(By.ID, "clear").click()
-                        refused = True
+                        refused.add(seat)
                     if frame["view"]["trick"] and "trick" not in shots:
                         driver.save_screenshot(str(SHOTS / "phones_trick.png"))
                         shots.add("trick")
@@ -189,7 +193,7 @@ def test_two_phone_pages_play_a_whole_game_against_two_computers():
         for driver in drivers:
             wait_for(lambda d=driver: (f := last_state(d)) is not None and f["over"])
         drivers[0].save_screenshot(str(SHOTS / "phones_over.png"))
-        assert refused and reloaded
+        assert refused == {0, 1} and reloaded
         projections = Projections(game)
         for seat, driver in by_seat.items():  # every frame each page received, before its reload and since
             assert projections.check(seat, kept[seat]) + projections.check(seat, received(driver)) >= 10
