@@ -18,6 +18,7 @@
   var retry = 0;
   var stopped = false;
   var retryTimer = null;
+  var game = null; // the game's own page part (voice.js), null for Woodlanders drawn here
   window.woodsReceived = []; // every frame the page received, for the browser tests (never more than its seat's)
 
   function $(id) { return document.getElementById(id); }
@@ -27,7 +28,7 @@
     return text;
   }
   function show(id) {
-    ["join", "wait", "game"].forEach(function (s) { $(s).hidden = s !== id; });
+    ["join", "wait", "game", "voice"].forEach(function (s) { $(s).hidden = s !== id; });
   }
   function banner(text) { $("banner").textContent = text || ""; $("banner").hidden = !text; }
   function suitName(suit) { return suit ? w("woodlanders.suit." + suit) : w("phone.none"); }
@@ -45,7 +46,7 @@
     Array.prototype.forEach.call(document.querySelectorAll("[data-w]"), function (el) {
       el.textContent = w(el.getAttribute("data-w"));
     });
-    $("game-title").textContent = words["woodlanders.title"] || "";
+    $("game-title").textContent = words["woodlanders.title"] || words["voice.title"] || "";
   }
 
   // -- the connection ------------------------------------------------------------------------------------------
@@ -76,6 +77,7 @@
   function receive(m, name) {
     if (m.type === "welcome") {
       seat = m.seat;
+      if (m.game === "voice" && !game) { game = window.woodsVoice(api); }
       retry = 0;
       keep({ name: name, token: m.token, seat: m.seat });
       banner("");
@@ -86,10 +88,10 @@
     } else if (m.type === "state") {
       if (!last || last.version !== m.version) { chosen = []; $("refusal").textContent = ""; }
       last = m;
-      draw();
+      if (game) { game.draw(m); } else { draw(); }
     } else if (m.type === "result" || m.type === "answer") {
       $("refusal").textContent = m.refusal ? (m.text || m.refusal.key) : "";
-      if (last) { draw(); }
+      if (last && game) { $("v-refusal").textContent = $("refusal").textContent; } else if (last) { draw(); }
     } else if (m.type === "error") {
       stopped = true;
       if (m.key === "net.err.code" || m.key === "net.err.full" || m.key === "net.err.over") { keep(null); }
@@ -103,9 +105,17 @@
   }
 
   function send(action) {
-    if (!ws || ws.readyState !== 1) { return; }
-    ws.send(JSON.stringify({ v: 1, type: "act", id: nextId++, action: action }));
+    raw({ type: "act", id: nextId++, action: action });
   }
+  function raw(message) {
+    if (!ws || ws.readyState !== 1) { return; }
+    ws.send(JSON.stringify(Object.assign({ v: 1 }, message)));
+  }
+  // what a game's own page part (voice.js) may use
+  var api = {
+    w: w, el: function (t, c, x) { return el(t, c, x); }, $: $, show: show, send: send, raw: raw,
+    redraw: function () { if (last && game) { game.draw(last); } }
+  };
 
   // -- the seat's view -----------------------------------------------------------------------------------------
   function el(tag, cls, text) {

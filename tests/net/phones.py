@@ -43,9 +43,9 @@ class Projections:
             )
         return self._views[version, seat]
 
-    def check(self, seat: int, frames: list[dict[str, Any]]) -> int:
+    def check(self, seat: int, frames: list[dict[str, Any]], private: str = "hands") -> int:
         """Every state frame in `frames` equals `seat`'s projection at its version, and shows no other seat's
-        hand; returns how many were checked."""
+        `private` field (Woodlanders' hands, Voice's words) while the game goes on; returns how many were checked."""
         checked = 0
         events: list[Any] = []
         for frame in frames:
@@ -56,8 +56,9 @@ class Projections:
             assert frame["legal"] == legal
             events = events[: frame["events_from"]] + frame["events"]
             assert events == json.loads(json.dumps(log)), f"seat {seat}: a log that is not its own"
-            hands = frame["view"]["hands"]
-            if not frame["over"]:  # the hands are laid open only once the game is over
-                assert all(h is None for i, h in enumerate(hands) if i != seat), "another seat's hand reached a phone"
+            hidden = frame["view"][private]
+            revealed = private == "words" and all(frame["view"]["composed"])  # Voice opens the words together
+            if not frame["over"] and not revealed:  # the hands are laid open only once the game is over
+                assert all(h is None for i, h in enumerate(hidden) if i != seat), f"another seat's {private} reached"
             checked += 1
         return checked

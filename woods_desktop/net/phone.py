@@ -30,13 +30,16 @@ from woods_desktop.data.strings import LANGUAGES, Strings, table
 from woods_desktop.net.seating import PHONE
 
 __all__ = ["PHONE", "PHONE_GAMES", "page_language", "page_response", "page_words", "phone_url", "refusal_words"]
-PHONE_GAMES = ("woodlanders",)  # the games whose phone page is written (Voice of the Woods: not yet)
+PHONE_GAMES = ("woodlanders", "voice")  # the games whose phone page is written
 PAGE_PATH = "/phone/"
-PAGE_FILES = ("index.html", "phone.css", "phone.js")
+PAGE_FILES = ("index.html", "phone.css", "phone.js", "voice.js")
 WORDS = "words.json"
 MAX_PATH = 200
 # the words a page shows, besides its own "phone." strings: the game's suit names and the seat kinds' words
-GAME_WORDS: Mapping[str, tuple[str, ...]] = {"woodlanders": ("woodlanders.suit.", "woodlanders.title")}
+GAME_WORDS: Mapping[str, tuple[str, ...]] = {
+    "woodlanders": ("woodlanders.suit.", "woodlanders.title"),
+    "voice": ("voice.title",),
+}
 
 
 def phone_url(address: str, port: int, code: str) -> str:
