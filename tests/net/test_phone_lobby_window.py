@@ -56,6 +56,15 @@ def _frames(ws: Any) -> list[dict[str, Any]]:
             return out
 
 
+def test_the_network_setup_offers_phone_seats_where_the_game_has_a_phone_page(headless_app):
+    app = headless_app()
+    app.push("menu")
+    for game, offered in (("woodlanders", True), ("voice", True), ("whispering", False), ("wolf", False)):
+        app.push("setup", game=game, network=True)
+        assert ("phone" in app.scene.seat_rows[0][0].options) == offered, game
+        app.pop()
+
+
 def test_phone_seats_show_a_qr_code_and_the_table_shows_public_information_only(headless_app, tmp_path):
     app = headless_app()
     app.push("menu")

@@ -114,3 +114,46 @@ def test_two_phone_pages_write_words_and_place_cubes_in_voice():
         for driver in drivers:
             driver.quit()
         hosting.close()
+
+
+def test_three_phone_pages_write_in_the_table_minute():
+    """The table minute (the rulebook's game): one shared minute on the host; all three phone pages show the
+    field's letters at once while it runs, each writes its word when its turn to write comes, and no page sees
+    another's word before they are opened together."""
+    from selenium.webdriver.common.by import By
+
+    game = make_game("voice", ["phone", "phone", "phone"], options={"minute": "table"})
+    hosting = Hosting(game, "127.0.0.1", 0)
+    port = hosting.start()
+    url = phone_url("127.0.0.1", port, game.code)
+    drivers: list[Any] = []
+    try:
+        drivers = [phone_browser(), phone_browser(lang="ru-RU"), phone_browser()]
+        seats = [join(d, url, name) for d, name in zip(drivers, ("Anna", "Boris", "Vera"))]
+        pickers = {seat: make_bot("voice", "easy", seat, 5 + seat) for seat in seats}
+        for driver in drivers:  # the shared minute runs on the host: every page shows the letters at once
+            wait_for(lambda d=driver: (f := last_state(d)) is not None and f["minute"] is not None)
+            wait_for(lambda d=driver: _letters_shown(d) > 0)
+        for seat, driver in zip(seats, drivers):
+            driver.save_screenshot(str(SHOTS / f"phones_voice_table_minute_{seat}.png"))
+        end = time.monotonic() + ROUNDS_S
+        while hosting.call(lambda: game.state.view(None).phase) == "compose":
+            assert time.monotonic() < end, "the table minute's round did not end"
+            seat = hosting.call(game.to_move)
+            driver = drivers[seats.index(seat)]
+            frame = wait_for(lambda d=driver: (f := last_state(d)) is not None and f["to_move"] == seat and f)
+            state_view = hosting.call(lambda s=seat: game.state.view(s))
+            choice = pickers[seat].choose(state_view, hosting.call(lambda s=seat: game.state.legal_actions(s)))
+            if type(choice).__name__ == "Compose":
+                _spell(driver, choice)
+                tap(driver, driver.find_element(By.ID, "v-write"))
+            else:
+                tap(driver, driver.find_element(By.CSS_SELECTOR, '#v-choices button[data-action="NoWord"]'))
+            wait_for(lambda d=driver, v=frame["version"]: (f := last_state(d)) is not None and f["version"] > v, 60)
+        projections = Projections(game)
+        for seat, driver in zip(seats, drivers):
+            assert projections.check(seat, received(driver), private="words") >= 3
+    finally:
+        for driver in drivers:
+            driver.quit()
+        hosting.close()
