@@ -118,10 +118,15 @@ def shown_hand(driver: Any) -> list[list[Any]]:
     return sorted([b.get_attribute("data-suit"), int(b.get_attribute("data-value"))] for b in buttons)
 
 
-def test_two_phone_pages_play_a_whole_game_against_two_computers():
+@pytest.mark.parametrize(
+    ("variant", "kinds"),
+    [("standard", ["phone", "phone", "easy", "easy"]), ("three-player", ["phone", "phone", "easy"])],
+)
+def test_two_phone_pages_play_a_whole_game_against_the_computers(variant, kinds):
+    """Four players, or three and D4-ST8 (whose hand lies open to all; the dealer chooses pain and trump)."""
     from selenium.webdriver.common.by import By
 
-    game = make_game("woodlanders", ["phone", "phone", "easy", "easy"])
+    game = make_game("woodlanders", kinds, variant=variant)
     hosting = Hosting(game, "127.0.0.1", 0)
     port = hosting.start()
     url = phone_url("127.0.0.1", port, game.code)
@@ -146,8 +151,9 @@ def test_two_phone_pages_play_a_whole_game_against_two_computers():
                 frame = last_state(driver)
                 if frame is None:
                     continue
-                shown = [h for h in frame["view"]["hands"] if h is not None]
-                assert frame["over"] or len(shown) <= 1, "another seat's hand reached a phone"
+                robot = frame["view"]["robot_seat"]
+                shown = [i for i, h in enumerate(frame["view"]["hands"]) if h is not None and i not in (seat, robot)]
+                assert frame["over"] or not shown, "another seat's hand reached a phone"
                 assert shown_hand(driver) == sorted(frame["view"]["hands"][seat] or [])
                 if frame["over"] or frame["to_move"] != seat or hosting.call(game.to_move) != seat:
                     continue
@@ -160,6 +166,9 @@ def test_two_phone_pages_play_a_whole_game_against_two_computers():
                         shots.add("warden")
                     legal = frame["legal"][0]
                     tap(driver, driver.find_element(By.CSS_SELECTOR, f'#choices button[data-warden="{legal["suit"]}"]'))
+                elif phase == "dealer_choice":
+                    driver.save_screenshot(str(SHOTS / "phones_dealer.png"))
+                    tap(driver, driver.find_elements(By.CSS_SELECTOR, "#choices button")[0])
                 elif phase == "play":
                     hand = frame["view"]["hands"][seat]
                     if seat not in refused and len({c[0] for c in hand}) > 1:
@@ -192,7 +201,7 @@ def test_two_phone_pages_play_a_whole_game_against_two_computers():
                 time.sleep(0.05)
         for driver in drivers:
             wait_for(lambda d=driver: (f := last_state(d)) is not None and f["over"])
-        drivers[0].save_screenshot(str(SHOTS / "phones_over.png"))
+        drivers[0].save_screenshot(str(SHOTS / f"phones_over_{variant}.png"))
         assert refused == {0, 1} and reloaded
         projections = Projections(game)
         for seat, driver in by_seat.items():  # every frame each page received, before its reload and since

@@ -141,7 +141,7 @@ def test_three_phone_pages_write_in_the_table_minute():
             assert time.monotonic() < end, "the table minute's round did not end"
             seat = hosting.call(game.to_move)
             driver = drivers[seats.index(seat)]
-            frame = wait_for(lambda d=driver: (f := last_state(d)) is not None and f["to_move"] == seat and f)
+            frame = wait_for(lambda d=driver, s=seat: (f := last_state(d)) is not None and f["to_move"] == s and f)
             state_view = hosting.call(lambda s=seat: game.state.view(s))
             choice = pickers[seat].choose(state_view, hosting.call(lambda s=seat: game.state.legal_actions(s)))
             if type(choice).__name__ == "Compose":
