@@ -18,7 +18,7 @@
   var retry = 0;
   var stopped = false;
   var retryTimer = null;
-  var game = null; // the game's own page part (voice.js), null for Woodlanders drawn here
+  var game = null; // the game's own page part (phone_voice.js), null for Woodlanders drawn here
   window.woodsReceived = []; // every frame the page received, for the browser tests (never more than its seat's)
 
   function $(id) { return document.getElementById(id); }
@@ -111,7 +111,7 @@
     if (!ws || ws.readyState !== 1) { return; }
     ws.send(JSON.stringify(Object.assign({ v: 1 }, message)));
   }
-  // what a game's own page part (voice.js) may use
+  // what a game's own page part (phone_voice.js) may use
   var api = {
     w: w, el: function (t, c, x) { return el(t, c, x); }, $: $, show: show, send: send, raw: raw,
     redraw: function () { if (last && game) { game.draw(last); } }

@@ -32,7 +32,7 @@ from woods_desktop.net.seating import PHONE
 __all__ = ["PHONE", "PHONE_GAMES", "page_language", "page_response", "page_words", "phone_url", "refusal_words"]
 PHONE_GAMES = ("woodlanders", "voice")  # the games whose phone page is written
 PAGE_PATH = "/phone/"
-PAGE_FILES = ("index.html", "phone.css", "phone.js", "voice.js")
+PAGE_FILES = ("index.html", "phone.css", "phone.js", "phone_voice.js")
 WORDS = "words.json"
 MAX_PATH = 200
 # the words a page shows, besides its own "phone." strings: the game's suit names and the seat kinds' words
