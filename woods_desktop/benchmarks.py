@@ -238,6 +238,14 @@ def network_figures(quick: bool) -> dict[str, Any]:
     }
 
 
+def phone_bench(quick: bool) -> dict[str, Any]:
+    """Phone seats over loopback (issue 36): `phone_action_to_table_ms`, `table_to_phone_ms` (median and p95),
+    `phone_page_bytes`, `phone_first_paint_ms` (headless Chromium, where it is installed)."""
+    from woods_desktop.net.phone_bench import phone_figures
+
+    return phone_figures(quick)
+
+
 def hint_bench(quick: bool) -> dict[str, Any]:
     """`hint_ms`: each game's hint, median and p95 thinking time over random positions (`hint_figures`)."""
     from woods_desktop.hint_figures import bench_figures
@@ -260,6 +268,7 @@ def run_benchmarks(quick: bool = False, groups: set[str] | None = None) -> dict[
     all_groups["tables"] = table_figures
     all_groups["hints"] = hint_bench
     all_groups["network"] = network_figures
+    all_groups["phones"] = phone_bench
     all_groups["bundle"] = bundle_figures
     for name, fn in all_groups.items():
         if groups is None or name in groups:
