@@ -32,6 +32,8 @@ from woods_desktop.net.protocol import Hello, ProtocolError
 from woods_desktop.net.seating import (
     COMPUTER,
     HOST_PERSON,
+    LOCAL_LEVELS,
+    PHONE,
     REMOTE,
     ROBOT_COLOUR,
     RemoteSeat,
@@ -69,7 +71,9 @@ class HostGame:
         dictionary: DictionaryService | None = None,
     ) -> None:
         self.definition = definition
-        self.kinds = list(kinds)
+        # a phone seat is a remote seat that only a phone's page takes (net/phone.py): the same checks
+        self.phones = {i for i, k in enumerate(kinds) if k == PHONE}
+        self.kinds = [REMOTE if k == PHONE else k for k in kinds]
         self.variant = definition.variant(variant).id
         self.options = dict(options or {})
         self.seed = secrets.randbelow(2**31) if seed is None else seed
@@ -125,13 +129,14 @@ class HostGame:
         if hello.token is not None:
             for seat, token in self.tokens.items():
                 if same_secret(hello.token, token):
-                    self.stand_ins.pop(seat, None)  # the person is back: they take their seat again
+                    if self.stand_ins.pop(seat, None) is not None:  # the person is back: they take their seat again
+                        self.save()  # (a host restarted now waits for them, not a stand-in)
                     self._mark_person(seat, hello.person)
                     return seat, token
         if self.state is not None and len(self.tokens) == len(self.remote_seats()):
             raise ProtocolError("net.err.full", "every seat is taken")
         for seat in self.remote_seats():
-            if seat not in self.tokens:
+            if seat not in self.tokens and (seat in self.phones) == hello.phone:  # a phone takes a phone's seat
                 token = new_token()
                 self.tokens[seat] = token
                 self.names[seat] = hello.name
@@ -206,6 +211,7 @@ class HostGame:
                     remote,
                     i in self.connected,
                     self.stand_ins.get(i),
+                    i in self.phones,
                 )
             )
         return out
@@ -217,6 +223,7 @@ class HostGame:
         game = HostGame(self.definition, self.kinds, self.code, seed, self.variant, self.options, **kw)
         game.save_enabled = self.save_enabled
         game.names, game.colours = list(self.names), list(self.colours)
+        game.phones = set(self.phones)
         game.tokens = {s: t for s, t in self.tokens.items() if s in game.remote_seats()}
         game.here, game.listen_port = dict(self.here), self.listen_port
         return game
@@ -230,6 +237,7 @@ class HostGame:
         if self.state is not None or seat not in self.waiting_for():
             raise ValueError(f"seat {seat} is not a remote seat waiting for its computer")
         self.kinds[seat] = level
+        self.phones.discard(seat)
         self.tokens.pop(seat, None)  # a token kept from the last game no longer takes this seat
         self.note(f"seat {seat} is given to a {level} computer before the game")
 
@@ -239,10 +247,12 @@ class HostGame:
             raise ValueError(f"seat {seat} is not a remote seat")
         self.stand_ins[seat] = level
         self.note(f"seat {seat} is played by a {level} computer while its person is away")
+        self.save()  # kept in the save: after Save and quit (or a crash) and Continue, the stand-in plays on
 
     def take_back(self, seat: int) -> None:
         if self.stand_ins.pop(seat, None) is not None:
             self.note(f"seat {seat} is its person's again")
+            self.save()
 
     # -- turns ---------------------------------------------------------------------
     @property
@@ -471,6 +481,7 @@ class HostGame:
                 "kinds": self.kinds,
                 "code": self.code,
                 "tokens": {str(k): v for k, v in self.tokens.items()},
+                "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
                 "names": self.names,
                 "colours": self.colours,
                 "game_id": self.game_id,
@@ -479,6 +490,7 @@ class HostGame:
                 "options": self.options,
                 "here": {str(k): v for k, v in self.here.items()},
                 "port": self.listen_port,
+                "phones": sorted(self.phones),
             },
         }
 
@@ -506,6 +518,8 @@ class HostGame:
             **kw,
         )
         game.tokens = {int(k): str(v) for k, v in net["tokens"].items()}
+        game.stand_ins = _stand_ins(net.get("stand_ins"), game.remote_seats())
+        game.phones = {int(s) for s in net.get("phones") or ()}
         game.names = list(net["names"])
         game.colours = [int(c) for c in net.get("colours") or game.colours]
         game.game_id = str(net["game_id"])
@@ -519,3 +533,13 @@ class HostGame:
         game.minute.restore(net.get("minute"))
         game.follow_minute()
         return game
+
+
+def _stand_ins(saved: Any, remote: list[int]) -> dict[int, str]:
+    """The seats a save says a computer was playing for their absent person (a save of an older version has
+    none); anything but a remote seat and a computer level is left out: the seat then waits for its person."""
+    kept: dict[int, str] = {}
+    for seat, level in dict(saved or {}).items() if isinstance(saved, dict) else ():
+        if str(seat).isdigit() and int(seat) in remote and level in LOCAL_LEVELS:
+            kept[int(seat)] = str(level)
+    return kept

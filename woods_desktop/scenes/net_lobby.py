@@ -20,13 +20,15 @@ from woods_desktop.app.scene import register_scene
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.data.seat_words import seat_names
 from woods_desktop.net.hosting import Hosting
-from woods_desktop.net.seating import REMOTE, RemoteSeat
+from woods_desktop.net.phone import PAGE_PATH, phone_url
+from woods_desktop.net.seating import PHONE, REMOTE, RemoteSeat
 from woods_desktop.net.verbs import THIS_COMPUTER
 from woods_desktop.scenes.net_where import announced, listen_address, shown_address
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.setup_seats import people_seats
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
+from woods_desktop.ui.qr_code import qr_surface
 from woods_desktop.ui.widgets import Button, FocusRing
 
 POLL_S = 0.2  # how often the lobby asks the server who has joined
@@ -48,10 +50,13 @@ def host_game(
     seed = new_seed()
     kinds = [row["kind"] for row in seated]
     game = HostGame(definition, kinds, new_code(), seed, variant, options, **host_parts(definition.id, seed, app.t))
+    # each seat as every screen names it ("Computer 1 (normal)"), as a game at one computer names it: a phone's
+    # page shows these names as they are
+    named = seat_names(app.t, [(row["name"].strip(), row["kind"]) for row in seated])
     for i, row in enumerate(seated):
         game.colours[i] = int(row["colour"])
-        if row["kind"] != REMOTE:
-            game.names[i] = row["name"].strip()
+        if row["kind"] not in (REMOTE, PHONE):
+            game.names[i] = named[i]
     people = people_seats(seated)
     game.here = {i: (i if s.person is None else s.person) for i, s in enumerate(people) if s.human}
     return _serve(app, game, 0)
@@ -200,7 +205,7 @@ class NetLobbyScene(PageScene):
         app, info = self.app, self.seats[seat]
         kind = self.hosting.game.kinds[seat]
         if seat in self.waiting:
-            return str(app.t("net.lobby.waiting"))
+            return str(app.t("net.lobby.waiting_phone" if seat in self.hosting.game.phones else "net.lobby.waiting"))
         if kind == REMOTE:
             return str(app.t("net.lobby.taken", name=info.name))
         if seat in self.here:
@@ -231,8 +236,45 @@ class NetLobbyScene(PageScene):
         surface.blit(label, design_rect(app, 80, 124, 1, 1).topleft)
         # the code is a sign to read across the room, already at its largest: not grown by the text size
         code = app.fonts.render(" ".join(game.code), app.px(CODE_PX), theme.INK, "bold", scaled=False)
-        surface.blit(code, code.get_rect(midleft=design_rect(app, 76, 240, 1, 1).topleft))
+        surface.blit(code, code.get_rect(midleft=design_rect(app, 76, 200 if game.phones else 240, 1, 1).topleft))
         where = shown_address(self.hosting.address, self.hosting.port)
+        if game.phones:
+            self._draw_phones(surface, where)
+        else:
+            self._draw_computers(surface, where)
+        self._draw_seats(surface)
+        self.focus.draw(surface)
+
+    def phone_address(self) -> str:
+        """The phone page's address, code included, as the QR code carries it and the lobby writes it out."""
+        host, _, port = shown_address(self.hosting.address, self.hosting.port).rpartition(":")
+        return phone_url(host, int(port), self.hosting.game.code)
+
+    def _draw_phones(self, surface: pygame.Surface, where: str) -> None:
+        """The QR code of the phone page's address, the address written out, and what to do with them."""
+        app = self.app
+        room = design_rect(app, 80, 276, 250, 250)
+        qr = qr_surface(self.phone_address(), room.w)
+        surface.blit(qr, qr.get_rect(topleft=room.topleft))
+        hint = app.t("net.lobby.phone_hint")
+        self._text(surface, hint, theme.TYPE_BODY, theme.INK_SOFT, design_rect(app, 350, 276, 250, 130), "regular")
+        url = self.phone_address()  # written out to type: broken before its path when it would not fit
+        px = app.px(theme.TYPE_BODY)
+        room = design_rect(app, 350, 410, 250, 60)
+        head, _, tail = url.partition(PAGE_PATH)
+        lines = [url] if app.fonts.font(px, "bold").size(url)[0] <= room.w else [head, PAGE_PATH + tail]
+        for n, line in enumerate(lines):
+            text = app.fonts.render(line, px, theme.INK, "bold")
+            surface.blit(text, (room.x, room.y + n * text.get_height()))
+        if any(k == REMOTE for i, k in enumerate(self.hosting.game.kinds) if i not in self.hosting.game.phones):
+            line = app.t("net.lobby.address", address=where)
+            self._text(surface, line, theme.TYPE_SMALL, theme.INK, design_rect(app, 350, 476, 250, 50), "regular")
+        if self.hosting.address == THIS_COMPUTER:
+            alone = app.t("net.lobby.alone")
+            self._text(surface, alone, theme.TYPE_SMALL, theme.BERRY, design_rect(app, 80, 540, 520, 56), "regular")
+
+    def _draw_computers(self, surface: pygame.Surface, where: str) -> None:
+        app = self.app
         self._text(
             surface,
             app.t("net.lobby.address", address=where),
@@ -260,6 +302,10 @@ class NetLobbyScene(PageScene):
             design_rect(app, 80, y, 520, 80),
             "regular",
         )
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        app = self.app
+        phones = self.hosting.game.phones
         named = seat_names(app.t, [(s.name, s.kind) for s in self.seats])
         for i, seat in enumerate(self.seats):
             row = design_rect(app, SEATS_X, ROW_Y + i * ROW_H, SEATS_W, ROW_H - 4)
@@ -268,6 +314,8 @@ class NetLobbyScene(PageScene):
             text_w = SEATS_W - 60 - (240 if i in self.waiting else 0)
             # a seat as every screen names it ("Computer (normal)"); one another computer plays says so
             name = app.t("setup.kind.remote") if self.hosting.game.kinds[i] == REMOTE else named[i]
+            if i in phones:
+                name = app.t("setup.kind.phone") if i in self.waiting else f"{seat.name} ({app.t('setup.kind.phone')})"
             self._text(
                 surface,
                 name,
@@ -287,7 +335,6 @@ class NetLobbyScene(PageScene):
             )
         begins = app.fonts.render(app.t("net.lobby.begins"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
         surface.blit(begins, begins.get_rect(midleft=design_rect(app, SEATS_X, 580, 1, 1).topleft))
-        self.focus.draw(surface)
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:

@@ -162,6 +162,9 @@ class TablePainter:
             return ""  # (it said "Anna is thinking…" of a person, for one frame and in every screenshot)
         if self.scene.turns.presence.host_gone():  # nothing can be played until the host's game is back
             return self.scene.turns.presence.host_text()
+        waiting = None if self.scene.my_turn() else self.scene.turns.presence.waiting_text(self.scene.session.to_move)
+        if waiting:
+            return waiting
         hold = self.scene.flow.current_hold()
         if hold is not None and hold.kind == OVER:
             return str(self.scene.app.t("table.over_hold"))
