@@ -116,11 +116,16 @@ def test_two_phone_pages_write_words_and_place_cubes_in_voice():
         hosting.close()
 
 
-def test_three_phone_pages_write_in_the_table_minute():
+def test_three_phone_pages_write_in_the_table_minute(headless_app):
     """The table minute (the rulebook's game): one shared minute on the host; all three phone pages show the
     field's letters at once while it runs, each writes its word when its turn to write comes, and no page sees
-    another's word before they are opened together."""
+    another's word before they are opened together; the host's window is the table display meanwhile (kept
+    with the pages at the same moment: /tmp/phones_voice_table_minute_*.png)."""
+    import pygame
     from selenium.webdriver.common.by import By
+    from window_events import frame as window_frame
+
+    from woods_desktop.net.table_session import NetSession
 
     game = make_game("voice", ["phone", "phone", "phone"], options={"minute": "table"})
     hosting = Hosting(game, "127.0.0.1", 0)
@@ -131,11 +136,18 @@ def test_three_phone_pages_write_in_the_table_minute():
         drivers = [phone_browser(), phone_browser(lang="ru-RU"), phone_browser()]
         seats = [join(d, url, name) for d, name in zip(drivers, ("Anna", "Boris", "Vera"))]
         pickers = {seat: make_bot("voice", "easy", seat, 5 + seat) for seat in seats}
+        app = headless_app()
+        app.push("menu")
+        app.push("voice", session=NetSession.hosted(hosting, {}))  # nobody at the host: the table display
+        table = app.scene
         for driver in drivers:  # the shared minute runs on the host: every page shows the letters at once
             wait_for(lambda d=driver: (f := last_state(d)) is not None and f["minute"] is not None)
-            wait_for(lambda d=driver: _letters_shown(d) > 0)
+            wait_for(lambda d=driver: (window_frame(app, 0.016), _letters_shown(d) > 0)[1])
         for seat, driver in zip(seats, drivers):
             driver.save_screenshot(str(SHOTS / f"phones_voice_table_minute_{seat}.png"))
+        window_frame(app, 0.016)
+        pygame.image.save(app.screen, str(SHOTS / "phones_voice_table_minute_table.png"))
+        assert app.scene is table, f"{app.scene.name} stood in front of the table display"
         end = time.monotonic() + ROUNDS_S
         while hosting.call(lambda: game.state.view(None).phase) == "compose":
             assert time.monotonic() < end, "the table minute's round did not end"
@@ -150,9 +162,13 @@ def test_three_phone_pages_write_in_the_table_minute():
             else:
                 tap(driver, driver.find_element(By.CSS_SELECTOR, '#v-choices button[data-action="NoWord"]'))
             wait_for(lambda d=driver, v=frame["version"]: (f := last_state(d)) is not None and f["version"] > v, 60)
+            window_frame(app, 0.016)
+            view = table.port.view()
+            assert app.scene is table and (all(view.composed) or all(w is None for w in view.words))
         projections = Projections(game)
         for seat, driver in zip(seats, drivers):
             assert projections.check(seat, received(driver), private="words") >= 3
+        app.reset_to("menu")
     finally:
         for driver in drivers:
             driver.quit()
