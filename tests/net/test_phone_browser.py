@@ -272,3 +272,40 @@ def pygame_image_save(app: Any, path: Path) -> None:
     import pygame
 
     pygame.image.save(app.screen, str(path))
+
+
+def test_a_phone_page_takes_its_seat_in_the_next_game_by_itself():
+    """After the end the host's "Play again" serves the next game on the same port with the same seats, code and
+    seat tokens: the phone page, which kept its token and asks again now and then, sits down by itself."""
+    game = make_game("woodlanders", ["phone", "random", "random", "random"])
+    hosting = Hosting(game, "127.0.0.1", 0)
+    port = hosting.start()
+    url = phone_url("127.0.0.1", port, game.code)
+    drivers: list[Any] = []
+    again = None
+    try:
+        drivers = [phone_browser()]
+        driver = drivers[0]
+        assert join(driver, url, "Anna") == 0
+        mine = hosting.port_for(0)
+        end = time.monotonic() + GAME_S
+        while not mine.is_over():  # Anna's moves, played here quickly; the page follows the game
+            assert time.monotonic() < end, "the game did not end in time"
+            if mine.to_move() == 0 and (legal := mine.legal_actions()):
+                mine.submit(legal[0])
+            time.sleep(0.002)
+        wait_for(lambda: (f := last_state(driver)) is not None and f["over"])
+        hosting.close()  # Play again: the finished game's server stops, the next one listens on its port
+        following = game.next_game(99, make_bot=game.make_bot)
+        again = Hosting(following, "127.0.0.1", port)
+        again.start()
+        welcome = wait_for(lambda: [f for f in received(driver) if f["type"] == "welcome"][1:], 30)[0]
+        assert welcome["seat"] == 0 and welcome["game_id"] == following.game_id
+        wait_for(lambda: (f := last_state(driver)) is not None and f["game_id"] == following.game_id, 30)
+        driver.save_screenshot(str(SHOTS / "phones_next_game.png"))
+    finally:
+        for driver in drivers:
+            driver.quit()
+        hosting.close()
+        if again is not None:
+            again.close()
