@@ -93,7 +93,10 @@
       if (game) { game.draw(m); } else { draw(); }
     } else if (m.type === "result" || m.type === "answer") {
       $("refusal").textContent = m.refusal ? (m.text || m.refusal.key) : "";
-      if (last && game) { $("v-refusal").textContent = $("refusal").textContent; } else if (last) { draw(); }
+      if (last && game) {
+        if (m.refusal) { $("v-refusal").textContent = m.text || m.refusal.key; }  // a new view clears it
+        game.result(m);
+      } else if (last) { draw(); }
     } else if (m.type === "error") {
       var s = saved();
       if (m.key === "net.err.over" && s && s.token) {
@@ -118,7 +121,9 @@
   }
 
   function send(action) {
-    raw({ type: "act", id: nextId++, action: action });
+    var id = nextId++;
+    raw({ type: "act", id: id, action: action });
+    return id;
   }
   function raw(message) {
     if (!ws || ws.readyState !== 1) { return; }
@@ -127,7 +132,8 @@
   // what a game's own page part (phone_voice.js) may use
   var api = {
     w: w, el: function (t, c, x) { return el(t, c, x); }, $: $, show: show, send: send, raw: raw,
-    redraw: function () { if (last && game) { game.draw(last); } }
+    redraw: function () { if (last && game) { game.draw(last); } },
+    last: function () { return last; }
   };
 
   // -- the seat's view -----------------------------------------------------------------------------------------
