@@ -72,10 +72,10 @@ def test_two_phone_pages_write_words_and_place_cubes_in_voice():
                         driver.save_screenshot(str(SHOTS / f"phones_voice_minute_{seat}.png"))
                         continue
                     if seat not in refused:  # three letters that make no word: the dictionary's reason
-                        cards = [
-                            b.get_attribute("data-card")
-                            for b in driver.find_elements(By.CSS_SELECTOR, "#v-field button.v-letter")
-                        ]
+                        cards = driver.execute_script(
+                            "return Array.prototype.map.call(document.querySelectorAll('#v-field button.v-letter'),"
+                            " function (b) { return b.getAttribute('data-card'); })"
+                        )
                         for card in list(dict.fromkeys(cards))[:3]:
                             tap(driver, driver.find_element(By.CSS_SELECTOR, f'#v-field button[data-card="{card}"]'))
                         tap(driver, driver.find_element(By.ID, "v-write"))
