@@ -18,6 +18,7 @@
   var retry = 0;
   var stopped = false;
   var retryTimer = null;
+  var closeNote = null; // why the host closed the connection on purpose (the game over, saved), kept on screen
   var game = null; // the game's own page part (phone_voice.js), null for Woodlanders drawn here
   window.woodsReceived = []; // every frame the page received, for the browser tests (never more than its seat's)
 
@@ -68,7 +69,7 @@
     };
     socket.onclose = function () {
       if (socket !== ws || stopped) { return; }
-      banner(w("phone.lost"));
+      banner(closeNote || w("phone.lost"));
       retry = Math.min(retry + 1, 5);
       retryTimer = setTimeout(function () { var s = saved(); if (s) { connect(s.name, s.token); } }, 600 * retry);
     };
@@ -80,6 +81,7 @@
       if (m.game === "voice" && !game) { game = window.woodsVoice(api); }
       retry = 0;
       keep({ name: name, token: m.token, seat: m.seat });
+      closeNote = null;
       banner("");
       show("wait");
       $("wait-text").textContent = w("phone.waiting", { name: name });
@@ -91,21 +93,37 @@
       if (game) { game.draw(m); } else { draw(); }
     } else if (m.type === "result" || m.type === "answer") {
       $("refusal").textContent = m.refusal ? (m.text || m.refusal.key) : "";
-      if (last && game) { $("v-refusal").textContent = $("refusal").textContent; } else if (last) { draw(); }
+      if (last && game) {
+        if (m.refusal) { $("v-refusal").textContent = m.text || m.refusal.key; }  // a new view clears it
+        game.result(m);
+      } else if (last) { draw(); }
     } else if (m.type === "error") {
+      var s = saved();
+      if (m.key === "net.err.over" && s && s.token) {
+        // the game ended: the seat's token is kept, and the page asks again now and then, so the host's
+        // "Play again" (the same seats, code and tokens) seats this phone again by itself
+        closeNote = m.text || w("phone.over");
+        banner(closeNote);
+        retry = 5;
+        return;
+      }
       stopped = true;
-      if (m.key === "net.err.code" || m.key === "net.err.full" || m.key === "net.err.over") { keep(null); }
+      if (m.key === "net.err.code" || m.key === "net.err.full") { keep(null); }
       show("join");
       $("join-note").textContent = m.text || m.key;
       $("join-button").disabled = false;
     } else if (m.type === "closing") {
-      stopped = true;
-      banner(w("phone.closed"));
+      // its people chose Save and quit: the game goes on when it is resumed there (same port, code and seat)
+      closeNote = w("phone.closed");
+      banner(closeNote);
+      retry = 5;
     }
   }
 
   function send(action) {
-    raw({ type: "act", id: nextId++, action: action });
+    var id = nextId++;
+    raw({ type: "act", id: id, action: action });
+    return id;
   }
   function raw(message) {
     if (!ws || ws.readyState !== 1) { return; }
@@ -114,7 +132,8 @@
   // what a game's own page part (phone_voice.js) may use
   var api = {
     w: w, el: function (t, c, x) { return el(t, c, x); }, $: $, show: show, send: send, raw: raw,
-    redraw: function () { if (last && game) { game.draw(last); } }
+    redraw: function () { if (last && game) { game.draw(last); } },
+    last: function () { return last; }
   };
 
   // -- the seat's view -----------------------------------------------------------------------------------------

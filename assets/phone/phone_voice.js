@@ -11,6 +11,8 @@ window.woodsVoice = function (api) {
   var lastRound = -1;
   var clock = null; // the minute: {ends: local ms when it runs out, table: bool}
   var timer = null;
+  var written = null; // the word sent last: {id, word}, until the host answers it
+  var keepRefusal = false; // the dictionary's reason stays on screen through the penalty it cost
 
   function cellOf(view, id) {
     var found = null;
@@ -66,7 +68,10 @@ window.woodsVoice = function (api) {
   function draw(m) {
     var v = m.view, me = v.me;
     api.show("voice");
-    if (m.version !== lastVersion) { $("v-refusal").textContent = ""; lastVersion = m.version; }
+    if (m.version !== lastVersion) {
+      if (keepRefusal) { keepRefusal = false; } else { $("v-refusal").textContent = ""; }
+      lastVersion = m.version;
+    }
     if (v.round !== lastRound || (v.composed[me] && spelt.length)) { spelt = []; lastRound = v.round; }
     var mine = !m.over && m.to_move === me;
     $("v-round").textContent = w("phone.voice.round", { round: v.round });
@@ -164,9 +169,24 @@ window.woodsVoice = function (api) {
     $("v-erase").onclick = function () { spelt.pop(); api.redraw(); };
     $("v-write").onclick = function () {
       var word = spelt.map(function (s) { return s[1]; }).join("");
-      api.send({ type: "Compose", word: word, cards: spelt.map(function (s) { return s[0]; }), at_ms: 0 });
+      var id = api.send({ type: "Compose", word: word, cards: spelt.map(function (s) { return s[0]; }), at_ms: 0 });
+      written = { id: id, word: word };
     };
   }
+
+  // The host's dictionary refused the word: without the second-chance option it costs the penalty cube, as at
+  // one computer (no word, carrying the word, the dictionary's reason and the word it proposes); with it, the
+  // writer may write another within the minute.
+  function result(m) {
+    if (!written || m.id !== written.id) { return; }
+    var word = written.word;
+    written = null;
+    var refusal = m.refusal;
+    if (!refusal || refusal.key.indexOf("voice.word.") !== 0 || api.last().view.second_chance) { return; }
+    var hint = (refusal.params && refusal.params.suggestion) || "";
+    keepRefusal = true;
+    api.send({ type: "NoWord", reason: refusal.key, at_ms: 0, word: word, hint: String(hint) });
+  }
   start();
-  return { draw: draw };
+  return { draw: draw, result: result };
 };

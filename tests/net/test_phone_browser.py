@@ -100,22 +100,33 @@ def tap(driver: Any, element: Any) -> None:
 
 
 def tap_cards(driver: Any, cards: list[list[Any]]) -> None:
-    """Tap the hand's buttons for `cards` (two equal cards: two different buttons)."""
+    """Tap the hand's buttons for `cards` (two equal cards: two different buttons; a tap redraws the hand, so
+    each is found afresh among the cards not chosen yet)."""
     from selenium.webdriver.common.by import By
 
-    used: list[Any] = []
     for suit, value in cards:
-        buttons = driver.find_elements(By.CSS_SELECTOR, f'#hand button[data-suit="{suit}"][data-value="{value}"]')
-        button = next(b for b in buttons if b.id not in used)
-        used.append(button.id)
-        tap(driver, button)
+        found = f'#hand button[data-suit="{suit}"][data-value="{value}"][aria-pressed="false"]'
+        tap(driver, driver.find_elements(By.CSS_SELECTOR, found)[0])
 
 
-def shown_hand(driver: Any) -> list[list[Any]]:
-    from selenium.webdriver.common.by import By
+HAND_NOW = """
+var state = null;
+for (var i = window.woodsReceived.length - 1; i >= 0 && state === null; i--) {
+  var f = JSON.parse(window.woodsReceived[i]);
+  if (f.type === "state") { state = f; }
+}
+var hand = Array.prototype.map.call(document.querySelectorAll("#hand button"), function (b) {
+  return [b.getAttribute("data-suit"), Number(b.getAttribute("data-value"))];
+});
+return [state, hand];
+"""
 
-    buttons = driver.find_elements(By.CSS_SELECTOR, "#hand button")
-    return sorted([b.get_attribute("data-suit"), int(b.get_attribute("data-value"))] for b in buttons)
+
+def page_now(driver: Any) -> tuple[dict[str, Any] | None, list[list[Any]]]:
+    """The page's last state frame and the hand it shows, read in one turn of the page's own loop (a frame
+    arriving between two reads would otherwise pair one view with another's hand)."""
+    state, hand = driver.execute_script(HAND_NOW)
+    return state, sorted(hand)
 
 
 @pytest.mark.parametrize(
@@ -154,7 +165,8 @@ def test_two_phone_pages_play_a_whole_game_against_the_computers(variant, kinds)
                 robot = frame["view"]["robot_seat"]
                 shown = [i for i, h in enumerate(frame["view"]["hands"]) if h is not None and i not in (seat, robot)]
                 assert frame["over"] or not shown, "another seat's hand reached a phone"
-                assert shown_hand(driver) == sorted(frame["view"]["hands"][seat] or [])
+                now, hand = page_now(driver)
+                assert now is not None and hand == sorted(now["view"]["hands"][seat] or [])
                 if frame["over"] or frame["to_move"] != seat or hosting.call(game.to_move) != seat:
                     continue
                 if hosting.call(lambda: len(game.actions)) != frame["version"]:
@@ -259,7 +271,8 @@ def test_phone_pages_and_the_table_display_at_the_same_moments(headless_app):
                 view = table.port.view()
                 assert view is None or all(h is None for h in view.hands), "a hand on the table display"
                 for s, d in zip(seats, drivers):
-                    assert shown_hand(d) == sorted((last_state(d) or {})["view"]["hands"][s] or [])
+                    now, hand = page_now(d)
+                    assert now is not None and hand == sorted(now["view"]["hands"][s] or [])
                     d.save_screenshot(str(SHOTS / f"phones_moment_{moves}_phone{s}.png"))
                 pygame_image_save(app, SHOTS / f"phones_moment_{moves}_table.png")
     finally:
@@ -272,3 +285,40 @@ def pygame_image_save(app: Any, path: Path) -> None:
     import pygame
 
     pygame.image.save(app.screen, str(path))
+
+
+def test_a_phone_page_takes_its_seat_in_the_next_game_by_itself():
+    """After the end the host's "Play again" serves the next game on the same port with the same seats, code and
+    seat tokens: the phone page, which kept its token and asks again now and then, sits down by itself."""
+    game = make_game("woodlanders", ["phone", "random", "random", "random"])
+    hosting = Hosting(game, "127.0.0.1", 0)
+    port = hosting.start()
+    url = phone_url("127.0.0.1", port, game.code)
+    drivers: list[Any] = []
+    again = None
+    try:
+        drivers = [phone_browser()]
+        driver = drivers[0]
+        assert join(driver, url, "Anna") == 0
+        mine = hosting.port_for(0)
+        end = time.monotonic() + GAME_S
+        while not mine.is_over():  # Anna's moves, played here quickly; the page follows the game
+            assert time.monotonic() < end, "the game did not end in time"
+            if mine.to_move() == 0 and (legal := mine.legal_actions()):
+                mine.submit(legal[0])
+            time.sleep(0.002)
+        wait_for(lambda: (f := last_state(driver)) is not None and f["over"])
+        hosting.close()  # Play again: the finished game's server stops, the next one listens on its port
+        following = game.next_game(99, make_bot=game.make_bot)
+        again = Hosting(following, "127.0.0.1", port)
+        again.start()
+        welcome = wait_for(lambda: [f for f in received(driver) if f["type"] == "welcome"][1:], 30)[0]
+        assert welcome["seat"] == 0 and welcome["game_id"] == following.game_id
+        wait_for(lambda: (f := last_state(driver)) is not None and f["game_id"] == following.game_id, 30)
+        driver.save_screenshot(str(SHOTS / "phones_next_game.png"))
+    finally:
+        for driver in drivers:
+            driver.quit()
+        hosting.close()
+        if again is not None:
+            again.close()

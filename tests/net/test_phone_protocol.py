@@ -129,6 +129,14 @@ async def _play():
         assert out_of_turn["refusal"] is not None and out_of_turn["text"], "a phone played out of its turn"
         assert len(game.actions) == played
 
+        # a malformed play (cards that are not cards): refused, worded, and in the host's log, the game unchanged
+        await ws.send(json.dumps({"v": 1, "type": "act", "id": 9, "action": {"type": "Play", "cards": "x"}}))
+        result = await _until(ws, seen[seat], lambda f: f["type"] == "result" and f["id"] == 9)
+        assert result["refusal"]["key"] == "net.err.malformed" and result["text"] == Strings(lang).t(
+            "net.err.malformed"
+        )
+        assert any(f"seat {seat}: refused" in line for line in game.log) and len(game.actions) == played
+
         await ws.send(json.dumps({"v": 1, "type": "act", "id": 8, "action": frame["legal"][0]}))
         result = await _until(ws, seen[seat], lambda f: f["type"] == "result" and f["id"] == 8)
         assert result["refusal"] is None and len(game.actions) == played + 1

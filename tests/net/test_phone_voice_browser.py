@@ -1,6 +1,7 @@
 """Voice of the Woods on two phone pages in headless Chromium at 360x640 against a computer (issue 36): each
 writer presses Start my minute on its own phone, the field's letters show only then, a word is spelt by
-tapping the cards' letters and written; a word the dictionary refuses comes back with its reason, and the
+tapping the cards' letters and written; a word the dictionary refuses comes back with its reason (and costs
+the penalty cube: the game's second chance is off), and the
 cubes, the Leader's choice and the rest are tapped as the host's legal actions. Every frame each page
 received equals its seat's projection, and no page sees another seat's word before they are opened
 together. Screenshots: /tmp/phones_voice_*.png. Only 127.0.0.1; every wait bounded."""
@@ -71,19 +72,21 @@ def test_two_phone_pages_write_words_and_place_cubes_in_voice():
                         driver.save_screenshot(str(SHOTS / f"phones_voice_minute_{seat}.png"))
                         continue
                     if seat not in refused:  # three letters that make no word: the dictionary's reason
-                        cards = [
-                            b.get_attribute("data-card")
-                            for b in driver.find_elements(By.CSS_SELECTOR, "#v-field button.v-letter")
-                        ]
+                        cards = driver.execute_script(
+                            "return Array.prototype.map.call(document.querySelectorAll('#v-field button.v-letter'),"
+                            " function (b) { return b.getAttribute('data-card'); })"
+                        )
                         for card in list(dict.fromkeys(cards))[:3]:
                             tap(driver, driver.find_element(By.CSS_SELECTOR, f'#v-field button[data-card="{card}"]'))
                         tap(driver, driver.find_element(By.ID, "v-write"))
                         text = wait_for(lambda d=driver: d.find_element(By.ID, "v-refusal").text, 60)
                         driver.save_screenshot(str(SHOTS / f"phones_voice_refused_{seat}.png"))
-                        if hosting.call(lambda: len(game.actions)) == frame["version"]:
-                            assert text, "a refused word without its reason"
-                            for _ in range(3):
-                                tap(driver, driver.find_element(By.ID, "v-erase"))
+                        # without the second chance a refused word costs the penalty cube, as at one computer:
+                        # the page writes no word, carrying the word and the dictionary's reason
+                        v = frame["version"]
+                        penalty = wait_for(lambda v=v: hosting.call(lambda: game.actions[v : v + 1]), 30)[0]
+                        assert type(penalty).__name__ == "NoWord" and penalty.word, penalty
+                        assert penalty.reason.startswith("voice.word.") and text, (penalty, text)
                         refused.add(seat)
                         continue
                     state_view = hosting.call(lambda s=seat: game.state.view(s))
@@ -116,11 +119,16 @@ def test_two_phone_pages_write_words_and_place_cubes_in_voice():
         hosting.close()
 
 
-def test_three_phone_pages_write_in_the_table_minute():
+def test_three_phone_pages_write_in_the_table_minute(headless_app):
     """The table minute (the rulebook's game): one shared minute on the host; all three phone pages show the
     field's letters at once while it runs, each writes its word when its turn to write comes, and no page sees
-    another's word before they are opened together."""
+    another's word before they are opened together; the host's window is the table display meanwhile (kept
+    with the pages at the same moment: /tmp/phones_voice_table_minute_*.png)."""
+    import pygame
     from selenium.webdriver.common.by import By
+    from window_events import frame as window_frame
+
+    from woods_desktop.net.table_session import NetSession
 
     game = make_game("voice", ["phone", "phone", "phone"], options={"minute": "table"})
     hosting = Hosting(game, "127.0.0.1", 0)
@@ -131,11 +139,18 @@ def test_three_phone_pages_write_in_the_table_minute():
         drivers = [phone_browser(), phone_browser(lang="ru-RU"), phone_browser()]
         seats = [join(d, url, name) for d, name in zip(drivers, ("Anna", "Boris", "Vera"))]
         pickers = {seat: make_bot("voice", "easy", seat, 5 + seat) for seat in seats}
+        app = headless_app()
+        app.push("menu")
+        app.push("voice", session=NetSession.hosted(hosting, {}))  # nobody at the host: the table display
+        table = app.scene
         for driver in drivers:  # the shared minute runs on the host: every page shows the letters at once
             wait_for(lambda d=driver: (f := last_state(d)) is not None and f["minute"] is not None)
-            wait_for(lambda d=driver: _letters_shown(d) > 0)
+            wait_for(lambda d=driver: (window_frame(app, 0.016), _letters_shown(d) > 0)[1])
         for seat, driver in zip(seats, drivers):
             driver.save_screenshot(str(SHOTS / f"phones_voice_table_minute_{seat}.png"))
+        window_frame(app, 0.016)
+        pygame.image.save(app.screen, str(SHOTS / "phones_voice_table_minute_table.png"))
+        assert app.scene is table, f"{app.scene.name} stood in front of the table display"
         end = time.monotonic() + ROUNDS_S
         while hosting.call(lambda: game.state.view(None).phase) == "compose":
             assert time.monotonic() < end, "the table minute's round did not end"
@@ -150,9 +165,13 @@ def test_three_phone_pages_write_in_the_table_minute():
             else:
                 tap(driver, driver.find_element(By.CSS_SELECTOR, '#v-choices button[data-action="NoWord"]'))
             wait_for(lambda d=driver, v=frame["version"]: (f := last_state(d)) is not None and f["version"] > v, 60)
+            window_frame(app, 0.016)
+            view = table.port.view()
+            assert app.scene is table and (all(view.composed) or all(w is None for w in view.words))
         projections = Projections(game)
         for seat, driver in zip(seats, drivers):
             assert projections.check(seat, received(driver), private="words") >= 3
+        app.reset_to("menu")
     finally:
         for driver in drivers:
             driver.quit()

@@ -65,7 +65,9 @@ def _file(name: str) -> bytes:
 
 def page_bytes() -> int:
     """Everything a phone downloads to show its page (bench: `phone_page_bytes`)."""
-    return sum(len(_file(name)) for name in PAGE_FILES) + len(json.dumps(page_words("ru", "woodlanders")).encode())
+    return sum(len(_file(name)) for name in PAGE_FILES) + max(
+        len(_words_body(lang, "woodlanders")) for lang in LANGUAGES
+    )
 
 
 def _response(status: HTTPStatus, body: bytes, kind: str, extra: tuple[tuple[str, str], ...] = ()) -> Response:
@@ -94,13 +96,16 @@ def page_response(request: Request, game: str, host_lang: str) -> Response | Non
     if path == PAGE_PATH + WORDS:
         asked = dict(p.partition("=")[::2] for p in query.split("&")).get("lang")
         lang = page_language(asked, host_lang)
-        body = json.dumps({"lang": lang, "words": page_words(lang, game)}, ensure_ascii=False).encode("utf-8")
-        return _response(HTTPStatus.OK, body, "application/json; charset=utf-8")
+        return _response(HTTPStatus.OK, _words_body(lang, game), "application/json; charset=utf-8")
     name = "index.html" if path == PAGE_PATH else path[len(PAGE_PATH) :] if path.startswith(PAGE_PATH) else ""
     if name not in PAGE_FILES:  # only the page's own files, never a path into the rest of the disk
         return _response(HTTPStatus.NOT_FOUND, b"not found", "text/plain; charset=utf-8")
     kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
     return _response(HTTPStatus.OK, _file(name), f"{kind}; charset=utf-8")
+
+
+def _words_body(lang: str, game: str) -> bytes:
+    return json.dumps({"lang": lang, "words": page_words(lang, game)}, ensure_ascii=False).encode("utf-8")
 
 
 def page_words(lang: str, game: str) -> dict[str, str]:

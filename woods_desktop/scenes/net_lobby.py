@@ -230,7 +230,8 @@ class NetLobbyScene(PageScene):
         app = self.app
         game = self.hosting.game
         draw_table(surface)
-        draw_title(surface, app, app.t(game.definition.title_key), app.t("net.lobby.title"))
+        title = "net.lobby.title_phones" if game.phones else "net.lobby.title"
+        draw_title(surface, app, app.t(game.definition.title_key), app.t(title))
         sheet(surface, app, design_rect(app, 40, 96, 1200, 520))
         label = app.fonts.render(app.t("net.lobby.code"), app.px(theme.TYPE_LEAD), theme.INK_SOFT, "bold")
         surface.blit(label, design_rect(app, 80, 124, 1, 1).topleft)
