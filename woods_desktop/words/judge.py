@@ -235,9 +235,8 @@ class WordJudge:
         """A word no source knows: when its ending shows what it is, the refusal says so (never an acceptance).
 
         An ending only other parts of speech have (_GUESSED_ENDINGS: ПЯТИПРОЦЕНТНЫЙ, ИНВЕСТИРОВАТЬСЯ) names
-        that part of speech; the plural of a noun the judge
-        accepts in the singular (КАРАСИКИ: КАРАСИК, from the spelling dictionary; КИНОГЕРОИ: КИНОГЕРОЙ)
-        is refused as a plural, naming that singular."""
+        that part of speech; the plural of a noun the judge accepts in the singular (КАРАСИКИ: КАРАСИК,
+        from the spelling dictionary; КИНОГЕРОИ: КИНОГЕРОЙ) is refused as a plural, naming that singular."""
         key = assessment.verdict.word
         params = dict(assessment.verdict.params)
         for endings, reason in _GUESSED_ENDINGS:
