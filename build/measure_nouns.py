@@ -59,6 +59,7 @@ class Kind:
 
 KINDS: tuple[Kind, ...] = (
     Kind("nouns", 1000, frozenset(V.VALID_REASONS)),
+    Kind("nouns_wiktionary", 1000, frozenset(V.VALID_REASONS)),
     Kind("verbs", 500, frozenset({V.VERB})),
     Kind("adjectives", 500, frozenset({V.ADJECTIVE})),
     Kind("adverbs", 500, frozenset({V.ADVERB})),
@@ -145,7 +146,7 @@ def draw(paradigms: dict[str, list[tuple[str, str]]], known: "set[str] | None" =
             )
     samples: dict[str, list[str]] = {}
     for kind in KINDS:
-        if kind.name == "nonwords":
+        if kind.name in ("nonwords", "nouns_wiktionary"):
             continue
         pool = sorted(by_kind[kind.name])
         if kind.name != "nouns":  # a word Apertium also reads as a nominative common noun is a noun
@@ -183,6 +184,37 @@ def _nonwords(rng: random.Random, nouns: list[str], known: set[str]) -> list[str
     return sorted(out)
 
 
+WIKDICT_HEADER = (
+    "# Drawn by build/measure_nouns.py sample-wikdict (seed {seed}): Russian one-word translations of the\n"
+    "# nouns of FreeDict+WikDict deu, pol, fra, ita, nld, swe, ell -rus (Debian dict-freedict-*-rus\n"
+    "# 2022.12.07-2; Wiktionary through DBnary, CC BY-SA 3.0), a source the noun list does not merge;\n"
+    "# a held-out sample for measuring only. Translations, not headwords: a few are adjectives,\n"
+    "# plurals or names standing for a noun of the other language (МОНГОЛЬСКИЙ, ПАРАЗИТЫ).\n"
+)
+
+
+WIKDICT_LANGUAGES = ("deu", "pol", "fra", "ita", "nld", "swe", "ell")
+
+
+def draw_wikdict(paths: list[Path]) -> list[str]:
+    """1,000 Russian nouns from bilingual Wiktionary data: every translation of a noun headword ("<n>",
+    "<n, fem>") that is one lower-case Russian word (the line after a headword holds its translations,
+    comma-separated), sampled with a fixed seed."""
+    import gzip
+    import re
+
+    found: set[str] = set()
+    for path in paths:
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            lines = fh.read().split("\n")
+        for i, line in enumerate(lines[:-1]):
+            if re.search(r" <n(, [a-z]+)?>$", line):
+                translations = re.sub(r"\s+\d+\.$", "", lines[i + 1].strip())
+                found.update(t.strip() for t in translations.split(",") if re.fullmatch(r"[а-яё]+", t.strip()))
+    size = next(k.size for k in KINDS if k.name == "nouns_wiktionary")
+    return sorted(random.Random(SEED).sample(sorted(found), size))
+
+
 def _opencorpora_forms() -> set[str]:
     from woods_desktop.words.judge import WordJudge
     from woods_desktop.words.usage import Usage
@@ -194,7 +226,8 @@ def _opencorpora_forms() -> set[str]:
 def write_samples(samples: dict[str, list[str]], directory: Path = SAMPLE_DIR) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     for name, words in samples.items():
-        text = HEADER.format(seed=SEED) + "".join(f"{w.upper()}\n" for w in words)
+        header = WIKDICT_HEADER if name == "nouns_wiktionary" else HEADER
+        text = header.format(seed=SEED) + "".join(f"{w.upper()}\n" for w in words)
         (directory / f"{name}.txt").write_text(text, encoding="utf-8")
 
 
@@ -231,7 +264,7 @@ def measure(samples: dict[str, list[str]], misses: bool = False) -> dict[str, di
         verdicts = [judge.verdict(w) for w in words]
         row: dict[str, object] = {"n": len(words)}
         right = [v.reason in kind.right for v in verdicts]
-        if kind.name == "nouns":
+        if kind.name.startswith("nouns"):
             short = [ok for w, ok in zip(words, right) if _letters(w) <= SHORT]
             row["accepted"] = sum(right)
             row["accepted_pct"] = round(100.0 * sum(right) / max(1, len(words)), 1)
@@ -253,15 +286,15 @@ def measure(samples: dict[str, list[str]], misses: bool = False) -> dict[str, di
 
 def _print(figures: dict[str, dict[str, object]]) -> None:
     for name, row in figures.items():
-        if name == "nouns":
+        if name.startswith("nouns"):
             print(
-                f"{name:11} {row['n']:5}  accepted {row['accepted']} ({row['accepted_pct']} %), "
+                f"{name:16} {row['n']:5}  accepted {row['accepted']} ({row['accepted_pct']} %), "
                 f"of up to {SHORT} letters {row['short_accepted']}/{row['short_n']} ({row['short_pct']} %); "
                 f"{row['from_sources']} through the other sources"
             )
         else:
             print(
-                f"{name:11} {row['n']:5}  refused {row['refused']} ({row['refused_pct']} %), "
+                f"{name:16} {row['n']:5}  refused {row['refused']} ({row['refused_pct']} %), "
                 f"with the right reason {row['right_reason']} ({row['right_pct']} %)"
             )
         for miss in row.get("misses", ()):  # type: ignore[union-attr]
@@ -326,12 +359,17 @@ def speed(samples: dict[str, list[str]]) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("command", nargs="?", default="measure", choices=("measure", "sample", "memory", "speed"))
+    parser.add_argument(
+        "command", nargs="?", default="measure", choices=("measure", "sample", "sample-wikdict", "memory", "speed")
+    )
     parser.add_argument("paradigms", nargs="*", type=Path, help="lt-paradigm listings (sample only)")
     parser.add_argument("--misses", action="store_true", help="list every wrong verdict")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--samples", type=Path, default=SAMPLE_DIR)
     args = parser.parse_args(argv)
+    if args.command == "sample-wikdict":
+        write_samples({"nouns_wiktionary": draw_wikdict(args.paradigms)}, args.samples)
+        return 0
     if args.command == "sample":
         if not args.paradigms:
             parser.error("sample needs the lt-paradigm listings (see build/noun_samples/README.md)")

@@ -236,6 +236,9 @@ def test_a_proper_name_far_likelier_than_a_case_of_a_rare_noun_is_named_proper(j
         ("ВЕЖЛИВО", V.ADVERB),  # an adverb before the short form of ВЕЖЛИВЫЙ: the word is its own headword
         ("БОЛЬШЕ", V.ADVERB),
         ("ВЫШЕ", V.ADVERB),
+        ("ПОТОМ", V.ADVERB),  # 0.99 an adverb: not a case of ПОТ
+        ("УТРОМ", V.ADVERB),
+        ("ПОРОЙ", V.ADVERB),
     ],
 )
 def test_a_word_is_named_as_the_headword_it_is(judge, word, reason):

@@ -38,7 +38,10 @@ genitive is likelier (БАЗЫ, СЕСТРЫ: the word to write is the same), an
 the genitive singular of a feminine or neuter noun OpenCorpora lists with no
 plural, spelt as that plural would be (МЕНТАЛЬНОСТИ). A proper name in the
 nominative that the corpus finds likelier than every common noun's form is
-named proper (ГЕРМАНИЯ, not the genitive of германий). Otherwise a part of
+named proper (ГЕРМАНИЯ, not the genitive of германий), and a part of speech
+of which the word is the headword, when the corpus reads it so at least 85 %
+of the time, is named before a noun's form (ПОТОМ an adverb, not a case of
+ПОТ; see HEADWORD_OVER_NOUN_FORM). Otherwise a part of
 speech of which the word is itself the headword comes first (ВЕЖЛИВО is an adverb
 before it is the short form of ВЕЖЛИВЫЙ; КАКОЙ, ТОТ, declined like
 adjectives, are pronouns), then the likeliest by P(tag|word), summed over its
@@ -100,6 +103,11 @@ MARK_GRAMMEMES: dict[str, str] = {"Infr": "informal", "Slng": "slang", "Arch": "
 """OpenCorpora's register marks as the noun list's flags (Litr: old literary forms, ВЕТР, ОГНЬ)."""
 BOT_AVOID_GRAMMEMES = frozenset(MARK_GRAMMEMES)
 """Marks of words a person may play but a computer player never does."""
+
+HEADWORD_OVER_NOUN_FORM = 0.85
+"""A part of speech of which the word is the headword is named before a noun's form when the corpus reads
+the word so at least this often: ПОТОМ (0.99), УТРОМ (0.90) are adverbs, not cases of ПОТ, УТРО; ЗИМОЙ
+(0.76 an adverb) still names ЗИМА, the word to write."""
 
 _NOUN_FORMS = (V.PLURAL, V.NOT_NOMINATIVE)
 _PARTS_OF_SPEECH = frozenset(V.PART_OF_SPEECH.values())
@@ -235,9 +243,8 @@ class WordJudge:
         """A word no source knows: when its ending shows what it is, the refusal says so (never an acceptance).
 
         An ending only other parts of speech have (_GUESSED_ENDINGS: ПЯТИПРОЦЕНТНЫЙ, ИНВЕСТИРОВАТЬСЯ) names
-        that part of speech; the plural of a noun the judge
-        accepts in the singular (КАРАСИКИ: КАРАСИК, from the spelling dictionary; КИНОГЕРОИ: КИНОГЕРОЙ)
-        is refused as a plural, naming that singular."""
+        that part of speech; the plural of a noun the judge accepts in the singular (КАРАСИКИ: КАРАСИК,
+        from the spelling dictionary; КИНОГЕРОИ: КИНОГЕРОЙ) is refused as a plural, naming that singular."""
         key = assessment.verdict.word
         params = dict(assessment.verdict.params)
         for endings, reason in _GUESSED_ENDINGS:
@@ -412,7 +419,8 @@ class WordJudge:
                 readings[(V.PLURAL, head)] += score
                 del readings[(reason, head)]
         noun_forms = [(r, s) for r, s in readings.items() if r[0] in _NOUN_FORMS]
-        if noun_forms and (uniform or proper_nominative <= sum(s for _, s in noun_forms)):
+        headword_likely = not uniform and any(readings[r] >= HEADWORD_OVER_NOUN_FORM for r in headwords)
+        if noun_forms and not headword_likely and (uniform or proper_nominative <= sum(s for _, s in noun_forms)):
             return min(
                 noun_forms,
                 key=lambda item: (
