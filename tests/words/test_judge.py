@@ -263,6 +263,55 @@ def test_a_word_no_source_knows_is_named_by_its_ending_never_accepted(judge, wor
     assert (v.valid, v.reason, v.params.get("suggestion")) == (False, reason, suggestion)
 
 
+@pytest.mark.parametrize(
+    "word,reason",
+    [
+        ("ЧТО", V.PRONOUN),  # the corpus reads it a conjunction 0.92 of the time; alone it is the pronoun
+        ("ТО", V.PRONOUN),
+        ("ВСЁ", V.PRONOUN),  # not the particle of «всё ещё»
+        ("ВСЕ", V.PRONOUN),
+        ("ВДОЛЬ", V.ADVERB),  # an adverb and a preposition
+        ("НИЖЕ", V.ADVERB),
+        ("ВОКРУГ", V.ADVERB),
+        ("ПОД", V.PREPOSITION),  # no word that names beside it: still the preposition
+        ("ДАЖЕ", V.PARTICLE),
+    ],
+)
+def test_a_word_that_names_something_is_named_before_a_function_word(judge, word, reason):
+    """Alone on a card, a word that is both a pronoun or an adverb and a conjunction, particle or
+    preposition is what a family calls it: ЧТО is a pronoun."""
+    assert judge.verdict(word).reason == reason
+
+
+@pytest.mark.parametrize("word", ["БЕСТОЛКОВО", "ПРАВДИВО", "СИМВОЛИЧНО", "НЕЭТИЧНО"])
+def test_the_short_neuter_form_of_an_adjective_is_named_an_adverb(judge, word):
+    """OpenCorpora lists БЕСТОЛКОВО only as the short form of БЕСТОЛКОВЫЙ; spelt and read as the adverb."""
+    assert judge.verdict(word).reason == V.ADVERB
+    assert judge.verdict("БЕСТОЛКОВА").reason == V.ADJECTIVE
+
+
+def test_a_proper_name_is_named_before_a_rarer_word_it_heads(judge):
+    """ЛЕНИН is also the possessive adjective of Лена (0.11 by the corpus): the name comes first."""
+    assert judge.verdict("ЛЕНИН").reason == V.PROPER
+
+
+@pytest.mark.parametrize("word,reason", [("УЧЁСТЬ", V.VERB), ("ЗАЧЁСТЬ", V.VERB), ("ЛЁС", V.SPELLING)])
+def test_a_wrong_yo_in_a_word_refused_anyway_names_what_the_word_is(judge, word, reason):
+    """УЧЕСТЬ is written without Ё, but a player who writes УЧЁСТЬ is told it is a verb: spelling it
+    right would not make it a noun. ЛЁС still names ЛЕС, which is one."""
+    assert judge.verdict(word).reason == reason
+
+
+@pytest.mark.parametrize(
+    "word,reason",
+    [("НАПРАВЛЕННО", V.ADVERB), ("НЕСКАЗАНЬНО", V.ADVERB), ("ВЫЛЕЧЬ", V.VERB), ("ВЫКОТЬ", V.UNKNOWN)],
+)
+def test_a_word_no_source_knows_is_named_by_its_ending_or_a_verbs_prefix(judge, word, reason):
+    """-ННО, -ЬНО, -ЧНО end no noun but ПАННО; ВЫ- before the verb ЛЕЧЬ makes a verb (ВЫКОТЬ: no verb КОТЬ)."""
+    v = judge.verdict(word)
+    assert (v.valid, v.reason) == (False, reason)
+
+
 @pytest.mark.parametrize("word", PLURAL_BY_USAGE)
 def test_a_plural_far_more_used_than_its_singular_is_a_word_of_its_own(judge, word):
     v = judge.verdict(word)

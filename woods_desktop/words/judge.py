@@ -49,13 +49,20 @@ parses: ПОД is a preposition (0.98) before an abbreviation. When the corpus
 never saw the word (all scores equal) a part of speech comes before an
 abbreviation, a proper noun and a misspelling: СТО is a number, not the
 abbreviation (an indeclinable abbreviation has twelve case parses, which
-would otherwise outvote the numeral's two).
+would otherwise outvote the numeral's two). A word that is both a word that
+names (pronoun, adverb, adjective, verb, number) and a function word
+(preposition, conjunction, particle, interjection) is named as the former:
+alone on a card ЧТО and ВСЁ are pronouns, ВДОЛЬ and НИЖЕ adverbs, whatever
+the corpus reads them as in a sentence. A proper name in the nominative
+counts as a headword (ЛЕНИН is the name before the possessive of Лена), and
+the short neuter form of an adjective is named an adverb, which it is spelt
+as and reads as alone (БЕСТОЛКОВО, like ВЕЖЛИВО).
 
 A word no source knows is refused as unknown, unless its ending shows what
 it is: an ending only verbs, adjectives or adverbs have (-ТЬСЯ, -ЫЙ,
--ЧЕСКИ) names that part of speech, and the plural of a noun the judge
-accepts (КАРАСИКИ: КАРАСИК) is refused as a plural naming it. A guess never
-accepts a word.
+-ЧЕСКИ, -ЬНО) names that part of speech, so does a verb's prefix before a
+verb (ВЫЛЕЧЬ: ЛЕЧЬ), and the plural of a noun the judge accepts (КАРАСИКИ:
+КАРАСИК) is refused as a plural naming it. A guess never accepts a word.
 
 When OpenCorpora refuses a word, the noun list may still hold it from
 another open source (noun_sources.py: the spelling dictionary hunspell-ru,
@@ -71,7 +78,8 @@ writes (ПЕНЬЁ, ПЕНЬЕ).
 pymorphy3 only tries Е as Ё, never the reverse, so the judge folds Ё to Е
 before asking; ЁЖ and ЕЖ get the same verdict. A Ё the dictionary does not
 write is a spelling mistake (ЛЁС, ДЁРЕВО: "spelling: ЛЕС"), while НЁБО is
-the palate and fine. Latin look-alikes (a Latin O in КOТ) count as Russian
+the palate and fine; when the word without the Ё is refused as well, that
+refusal is named instead (УЧЁСТЬ is a verb, whatever its spelling). Latin look-alikes (a Latin O in КOТ) count as Russian
 letters only in a word that has at least one Russian letter: "KOT" typed
 wholly in Latin is refused as not Russian.
 """
@@ -151,10 +159,17 @@ def _yo_agrees(typed: str, spelling: str) -> bool:
 _GUESSED_ENDINGS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ТЬСЯ", "ЧЬСЯ", "ТИСЬ"), V.VERB),
     (("ЫЙ", "ЫЕ", "КИЙ", "ХИЙ", "ЖИЙ", "ШИЙ", "ЧИЙ", "ЩИЙ"), V.ADJECTIVE),
-    (("ЧЕСКИ",), V.ADVERB),
+    (("ЧЕСКИ", "ННО", "ЬНО", "ЧНО"), V.ADVERB),  # no noun ends so but ПАННО
 )
 """Endings no common noun has (a noun that does, ЛОВЧИЙ, is in the dictionary): an unknown word ending so
 is named as that part of speech."""
+
+_VERB_PREFIXES = ("ПЕРЕ", "ПРЕД", "ВОЗ", "ВЗ", "ВЫ", "ДО", "ЗА", "ИЗ", "НАД", "НА", "ОБ", "ОТ", "ПОД", "ПО", "ПРИ")
+"""Prefixes a verb takes to make another verb: an unknown word that is one of them before a known verb is a
+verb (ВЫЛЕЧЬ: ЛЕЧЬ)."""
+
+_FUNCTION_WORDS = frozenset({V.PREPOSITION, V.CONJUNCTION, V.PARTICLE, V.INTERJECTION})
+"""Parts of speech that name nothing: a word that is also a word that names is named as that."""
 
 _PLURAL_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # nominative plural ending -> the singular endings it may come from, likeliest first
@@ -250,6 +265,11 @@ class WordJudge:
         for endings, reason in _GUESSED_ENDINGS:
             if key.endswith(endings) and len(key) > 4:
                 return Assessment(V.Verdict(key, False, reason, params), False)
+        for prefix in _VERB_PREFIXES:
+            rest = key[len(prefix) :]
+            if key.startswith(prefix) and len(rest) >= 3 and rest.endswith(("ТЬ", "ЧЬ", "ТИ")):
+                if self._assess(rest).verdict.reason == V.VERB:
+                    return Assessment(V.Verdict(key, False, V.VERB, params), False)
         for singular in _singular_candidates(key):
             verdict = self._assess(singular).verdict
             if verdict.valid and (verdict.reason == V.OK or verdict.reason in V.FOUND_IN.values()):
@@ -316,6 +336,9 @@ class WordJudge:
             typed = shown.lower()
             agreeing = [p for p in parses if _yo_agrees(typed, p.word)]
             if not agreeing:
+                without = self._judge_parses(key, key, dict(params))
+                if not without.verdict.valid and without.verdict.reason not in _NOUN_FORMS:
+                    return without  # УЧЁСТЬ: a verb, however spelt
                 params["suggestion"] = self._spelling(key, parses)
                 return Assessment(V.Verdict(key, False, V.SPELLING, params), False)
             parses = agreeing
@@ -344,6 +367,8 @@ class WordJudge:
             readings[reading] = readings.get(reading, 0.0) + parse.score
             if reason in _PARTS_OF_SPEECH and normalize(parse.normal_form) == key:
                 headword_readings.add(reading)
+            elif reason == V.PROPER and parse.tag.case == "nomn" and normalize(parse.normal_form) == key:
+                headword_readings.add(reading)  # ЛЕНИН: the name itself, before the possessive of Лена
         if accepted:
             marks = frozenset() if any(not m for m in accepted) else frozenset().union(*accepted)
             reason = self._accepted_reason(key, accepted_parses, plural_of, params)
@@ -392,6 +417,8 @@ class WordJudge:
         if tag.POS != "NOUN":
             if "Apro" in tag.grammemes:  # КАКОЙ, ТОТ, ВСЯКИЙ: pronouns declined like adjectives
                 return V.PRONOUN
+            if tag.POS == "ADJS" and tag.gender == "neut" and tag.number == "sing":
+                return V.ADVERB  # БЕСТОЛКОВО: the short neuter form is spelt as the adverb and reads as one
             return V.PART_OF_SPEECH.get(tag.POS, V.NOT_NOUN)
         grammemes = tag.grammemes
         if grammemes & MISSPELLING_GRAMMEMES:
@@ -429,9 +456,11 @@ class WordJudge:
                     item[0][1],
                 ),
             )[0]
+        naming = any(r in _PARTS_OF_SPEECH and r not in _FUNCTION_WORDS for r, _ in readings)
         return min(
             readings.items(),
             key=lambda item: (
+                naming and item[0][0] in _FUNCTION_WORDS,  # ЧТО a pronoun; ПОД still a preposition
                 item[0] not in headwords,
                 0.0 if uniform else -item[1],
                 _OTHER_ORDER.get(item[0][0], 0),
