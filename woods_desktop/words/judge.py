@@ -54,7 +54,8 @@ names (pronoun, adverb, adjective, verb, number) and a function word
 (preposition, conjunction, particle, interjection) is named as the former:
 alone on a card ЧТО and ВСЁ are pronouns, ВДОЛЬ and НИЖЕ adverbs, whatever
 the corpus reads them as in a sentence. A proper name in the nominative
-counts as a headword (ЛЕНИН is the name before the possessive of Лена), and
+counts as a headword when it is the likeliest reading (ЛЕНИН is the name
+before the possessive of Лена; КРАСНАЯ stays an adjective), and
 the short neuter form of an adjective is named an adverb, which it is spelt
 as and reads as alone (БЕСТОЛКОВО, like ВЕЖЛИВО).
 
@@ -351,6 +352,7 @@ class WordJudge:
         readings: dict[tuple[str, str], float] = {}  # (reason, normal form) -> P(reading | word)
         headword_readings: set[tuple[str, str]] = set()  # parts of speech of which the word is the headword
         proper_nominative = 0.0
+        proper_heads: set[tuple[str, str]] = set()  # a name in the nominative: the word is that name
         for parse, reason in zip(parses, reasons):
             if reason == V.OK:
                 accepted.append(_marks(parse))
@@ -368,12 +370,15 @@ class WordJudge:
             if reason in _PARTS_OF_SPEECH and normalize(parse.normal_form) == key:
                 headword_readings.add(reading)
             elif reason == V.PROPER and parse.tag.case == "nomn" and normalize(parse.normal_form) == key:
-                headword_readings.add(reading)  # ЛЕНИН: the name itself, before the possessive of Лена
+                proper_heads.add(reading)
         if accepted:
             marks = frozenset() if any(not m for m in accepted) else frozenset().union(*accepted)
             reason = self._accepted_reason(key, accepted_parses, plural_of, params)
             return Assessment(V.Verdict(key, True, reason, params), not marks, tuple(dict.fromkeys(headwords)), marks)
         uniform = len({p.score for p in parses}) == 1
+        if readings:  # ЛЕНИН (0.89 the name) heads like a part of speech; КРАСНАЯ (a place, rarely) does not
+            likeliest = max(readings.values())
+            headword_readings.update(r for r in proper_heads if readings[r] >= likeliest)
         reason, head = self._likeliest(readings, uniform, headword_readings, proper_nominative)
         if reason in _NOUN_FORMS:
             params["suggestion"] = _headword(head)
