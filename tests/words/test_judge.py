@@ -290,6 +290,12 @@ def test_the_short_neuter_form_of_an_adjective_is_named_an_adverb(judge, word):
     assert judge.verdict("БЕСТОЛКОВА").reason == V.ADJECTIVE
 
 
+def test_a_comparative_is_named_before_a_rare_case_of_a_noun(judge):
+    """ЧАЩЕ is 0.98 the comparative of ЧАСТЫЙ, and also a case of ЧАЩА (a thicket): it is not the noun."""
+    assert judge.verdict("ЧАЩЕ").reason == V.ADJECTIVE
+    assert judge.verdict("ЧАЩИ").reason == V.PLURAL
+
+
 def test_a_proper_name_is_named_before_a_rarer_word_it_heads(judge):
     """ЛЕНИН is also the possessive adjective of Лена (0.11 by the corpus): the name comes first."""
     assert judge.verdict("ЛЕНИН").reason == V.PROPER
@@ -304,10 +310,19 @@ def test_a_wrong_yo_in_a_word_refused_anyway_names_what_the_word_is(judge, word,
 
 @pytest.mark.parametrize(
     "word,reason",
-    [("НАПРАВЛЕННО", V.ADVERB), ("НЕСКАЗАНЬНО", V.ADVERB), ("ВЫЛЕЧЬ", V.VERB), ("ВЫКОТЬ", V.UNKNOWN)],
+    [
+        ("НАПРАВЛЕННО", V.ADVERB),
+        ("НЕСКАЗАНЬНО", V.ADVERB),
+        ("ВЫЛЕЧЬ", V.VERB),
+        ("ВЫКОТЬ", V.UNKNOWN),
+        ("ПОЛУЖИВОЙ", V.ADJECTIVE),  # ЖИВОЙ is also a noun; its adjective reading and ending decide
+        ("БЕСКУЛЬТУРНО", V.ADVERB),
+        ("ПОЛУКОТ", V.UNKNOWN),
+    ],
 )
-def test_a_word_no_source_knows_is_named_by_its_ending_or_a_verbs_prefix(judge, word, reason):
-    """-ННО, -ЬНО, -ЧНО end no noun but ПАННО; ВЫ- before the verb ЛЕЧЬ makes a verb (ВЫКОТЬ: no verb КОТЬ)."""
+def test_a_word_no_source_knows_is_named_by_its_ending_or_its_prefix(judge, word, reason):
+    """-ННО, -ЬНО, -ЧНО end no noun but ПАННО; ВЫ- before the verb ЛЕЧЬ makes a verb (ВЫКОТЬ: no verb КОТЬ);
+    ПОЛУ-, НЕ-, БЕЗ- before an adjective or adverb make one (ПОЛУКОТ: КОТ is a noun, nothing to say)."""
     v = judge.verdict(word)
     assert (v.valid, v.reason) == (False, reason)
 

@@ -41,7 +41,8 @@ nominative that the corpus finds likelier than every common noun's form is
 named proper (ГЕРМАНИЯ, not the genitive of германий), and a part of speech
 of which the word is the headword, when the corpus reads it so at least 85 %
 of the time, is named before a noun's form (ПОТОМ an adverb, not a case of
-ПОТ; see HEADWORD_OVER_NOUN_FORM). Otherwise a part of
+ПОТ; see HEADWORD_OVER_NOUN_FORM); so is a comparative, written so in every
+use (ЧАЩЕ, 0.98 the comparative of ЧАСТЫЙ, not a case of ЧАЩА). Otherwise a part of
 speech of which the word is itself the headword comes first (ВЕЖЛИВО is an adverb
 before it is the short form of ВЕЖЛИВЫЙ; КАКОЙ, ТОТ, declined like
 adjectives, are pronouns), then the likeliest by P(tag|word), summed over its
@@ -62,7 +63,8 @@ as and reads as alone (БЕСТОЛКОВО, like ВЕЖЛИВО).
 A word no source knows is refused as unknown, unless its ending shows what
 it is: an ending only verbs, adjectives or adverbs have (-ТЬСЯ, -ЫЙ,
 -ЧЕСКИ, -ЬНО) names that part of speech, so does a verb's prefix before a
-verb (ВЫЛЕЧЬ: ЛЕЧЬ), and the plural of a noun the judge accepts (КАРАСИКИ:
+verb (ВЫЛЕЧЬ: ЛЕЧЬ), НЕ-, ПОЛУ-, БЕЗ- before an adjective or adverb makes one
+(ПОЛУЖИВОЙ, БЕСКУЛЬТУРНО), and the plural of a noun the judge accepts (КАРАСИКИ:
 КАРАСИК) is refused as a plural naming it. A guess never accepts a word.
 
 When OpenCorpora refuses a word, the noun list may still hold it from
@@ -169,6 +171,10 @@ _VERB_PREFIXES = ("ПЕРЕ", "ПРЕД", "ВОЗ", "ВЗ", "ВЫ", "ДО", "З�
 """Prefixes a verb takes to make another verb: an unknown word that is one of them before a known verb is a
 verb (ВЫЛЕЧЬ: ЛЕЧЬ)."""
 
+_ADJECTIVE_PREFIXES = ("ПОЛУ", "СВЕРХ", "НЕ", "БЕЗ", "БЕС")
+"""Prefixes that make an adjective or adverb of one: ПОЛУЖИВОЙ (ЖИВОЙ), БЕСКУЛЬТУРНО (КУЛЬТУРНО)."""
+_ADJECTIVE_ENDINGS = ("ОЙ", "ЫЙ", "ИЙ", "АЯ", "ЯЯ", "ОЕ", "ЕЕ")
+
 _FUNCTION_WORDS = frozenset({V.PREPOSITION, V.CONJUNCTION, V.PARTICLE, V.INTERJECTION})
 """Parts of speech that name nothing: a word that is also a word that names is named as that."""
 
@@ -271,12 +277,30 @@ class WordJudge:
             if key.startswith(prefix) and len(rest) >= 3 and rest.endswith(("ТЬ", "ЧЬ", "ТИ")):
                 if self._assess(rest).verdict.reason == V.VERB:
                     return Assessment(V.Verdict(key, False, V.VERB, params), False)
+        for prefix in _ADJECTIVE_PREFIXES:
+            rest = key[len(prefix) :]
+            if key.startswith(prefix) and len(rest) >= 4:
+                reason = self._adjective_or_adverb(rest)
+                if reason is not None:
+                    return Assessment(V.Verdict(key, False, reason, params), False)
         for singular in _singular_candidates(key):
             verdict = self._assess(singular).verdict
             if verdict.valid and (verdict.reason == V.OK or verdict.reason in V.FOUND_IN.values()):
                 params["suggestion"] = singular
                 return Assessment(V.Verdict(key, False, V.PLURAL, params), False)
         return assessment
+
+    def _adjective_or_adverb(self, word: str) -> str | None:
+        """ADJECTIVE or ADVERB when `word` is one (ЖИВОЙ is also a noun, but its ending and its adjective
+        reading make ПОЛУЖИВОЙ an adjective); None otherwise."""
+        reason = self._assess(word).verdict.reason
+        if reason in (V.ADJECTIVE, V.ADVERB, V.PARTICIPLE):
+            return V.ADJECTIVE if reason == V.PARTICIPLE else reason
+        if word.endswith(_ADJECTIVE_ENDINGS):
+            parses = self._morph.parse(word.lower())
+            if any(p.tag.POS == "ADJF" and "Apro" not in p.tag.grammemes for p in parses):
+                return V.ADJECTIVE
+        return None
 
     def _assess(self, word: str) -> Assessment:
         try:
@@ -353,6 +377,7 @@ class WordJudge:
         headword_readings: set[tuple[str, str]] = set()  # parts of speech of which the word is the headword
         proper_nominative = 0.0
         proper_heads: set[tuple[str, str]] = set()  # a name in the nominative: the word is that name
+        standalone: set[tuple[str, str]] = set()  # readings that may outrank a noun's form like a headword
         for parse, reason in zip(parses, reasons):
             if reason == V.OK:
                 accepted.append(_marks(parse))
@@ -369,6 +394,8 @@ class WordJudge:
             readings[reading] = readings.get(reading, 0.0) + parse.score
             if reason in _PARTS_OF_SPEECH and normalize(parse.normal_form) == key:
                 headword_readings.add(reading)
+            elif parse.tag.POS == "COMP":
+                standalone.add(reading)  # ЧАЩЕ: a comparative is written so in every use, not a case
             elif reason == V.PROPER and parse.tag.case == "nomn" and normalize(parse.normal_form) == key:
                 proper_heads.add(reading)
         if accepted:
@@ -379,7 +406,7 @@ class WordJudge:
         if readings:  # ЛЕНИН (0.89 the name) heads like a part of speech; КРАСНАЯ (a place, rarely) does not
             likeliest = max(readings.values())
             headword_readings.update(r for r in proper_heads if readings[r] >= likeliest)
-        reason, head = self._likeliest(readings, uniform, headword_readings, proper_nominative)
+        reason, head = self._likeliest(readings, uniform, headword_readings, proper_nominative, standalone)
         if reason in _NOUN_FORMS:
             params["suggestion"] = _headword(head)
         return Assessment(V.Verdict(key, False, reason, params), False)
@@ -444,6 +471,7 @@ class WordJudge:
         uniform: bool,
         headwords: "set[tuple[str, str]] | frozenset[tuple[str, str]]" = frozenset(),
         proper_nominative: float = 0.0,
+        standalone: "set[tuple[str, str]] | frozenset[tuple[str, str]]" = frozenset(),
     ) -> tuple[str, str]:
         """The refusal (reason, normal form) to name; see the module text for the order."""
         for (reason, head), score in list(readings.items()):  # БАЗЫ: the plural of БАЗА before its genitive
@@ -451,7 +479,7 @@ class WordJudge:
                 readings[(V.PLURAL, head)] += score
                 del readings[(reason, head)]
         noun_forms = [(r, s) for r, s in readings.items() if r[0] in _NOUN_FORMS]
-        headword_likely = not uniform and any(readings[r] >= HEADWORD_OVER_NOUN_FORM for r in headwords)
+        headword_likely = not uniform and any(readings[r] >= HEADWORD_OVER_NOUN_FORM for r in headwords | standalone)
         if noun_forms and not headword_likely and (uniform or proper_nominative <= sum(s for _, s in noun_forms)):
             return min(
                 noun_forms,
