@@ -81,10 +81,11 @@ writes (ПЕНЬЁ, ПЕНЬЕ).
 pymorphy3 only tries Е as Ё, never the reverse, so the judge folds Ё to Е
 before asking; ЁЖ and ЕЖ get the same verdict. A Ё the dictionary does not
 write is a spelling mistake (ЛЁС, ДЁРЕВО: "spelling: ЛЕС"), while НЁБО is
-the palate and fine; when the word without the Ё is refused as well, that
-refusal is named instead (УЧЁСТЬ is a verb, whatever its spelling). Latin look-alikes (a Latin O in КOТ) count as Russian
-letters only in a word that has at least one Russian letter: "KOT" typed
-wholly in Latin is refused as not Russian.
+the palate and fine; when the word without the Ё is refused as well, and
+not as a noun's form, that refusal is named instead (УЧЁСТЬ is a verb, whatever its spelling). Latin
+look-alikes (a Latin O in КOТ) count as Russian letters only in a word that
+has at least one Russian letter: "KOT" typed wholly in Latin is refused as
+not Russian.
 """
 
 from __future__ import annotations
