@@ -274,6 +274,8 @@ def test_a_word_no_source_knows_is_named_by_its_ending_never_accepted(judge, wor
         ("НИЖЕ", V.ADVERB),
         ("ВОКРУГ", V.ADVERB),
         ("ПОД", V.PREPOSITION),  # no word that names beside it: still the preposition
+        ("ДЛЯ", V.PREPOSITION),  # a form of ДЛИТЬ, not a word of its own: still the preposition
+        ("МОЖЕТ", V.CONJUNCTION),  # a form of МОЧЬ, likewise
         ("ДАЖЕ", V.PARTICLE),
     ],
 )
@@ -299,6 +301,7 @@ def test_a_comparative_is_named_before_a_rare_case_of_a_noun(judge):
 def test_a_proper_name_is_named_before_a_rarer_word_it_heads(judge):
     """ЛЕНИН is also the possessive adjective of Лена (0.11 by the corpus): the name comes first."""
     assert judge.verdict("ЛЕНИН").reason == V.PROPER
+    assert judge.verdict("МИЛО").reason == V.ADVERB  # Мило the name: its nominative only, 0.06 against 0.19
 
 
 @pytest.mark.parametrize("word,reason", [("УЧЁСТЬ", V.VERB), ("ЗАЧЁСТЬ", V.VERB), ("ЛЁС", V.SPELLING)])

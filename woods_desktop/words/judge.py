@@ -50,13 +50,14 @@ parses: ПОД is a preposition (0.98) before an abbreviation. When the corpus
 never saw the word (all scores equal) a part of speech comes before an
 abbreviation, a proper noun and a misspelling: СТО is a number, not the
 abbreviation (an indeclinable abbreviation has twelve case parses, which
-would otherwise outvote the numeral's two). A word that is both a word that
-names (pronoun, adverb, adjective, verb, number) and a function word
-(preposition, conjunction, particle, interjection) is named as the former:
-alone on a card ЧТО and ВСЁ are pronouns, ВДОЛЬ and НИЖЕ adverbs, whatever
-the corpus reads them as in a sentence. A proper name in the nominative
-counts as a headword when it is the likeliest reading (ЛЕНИН is the name
-before the possessive of Лена; КРАСНАЯ stays an adjective), and
+would otherwise outvote the numeral's two). A word named a function word
+(preposition, conjunction, particle, interjection) that is also the headword
+of a word that names (an adverb, a verb's infinitive), or a pronoun's form,
+is named as that: alone on a card ЧТО, ТО and ВСЁ are pronouns, ВДОЛЬ and
+НИЖЕ adverbs, whatever the corpus reads them as in a sentence; ДЛЯ, also a
+form of ДЛИТЬ, stays a preposition. A proper name counts as a headword when
+its nominative singular alone is likelier than every other reading (ЛЕНИН is
+the name before the possessive of Лена; КРАСНАЯ and МИЛО are not), and
 the short neuter form of an adjective is named an adverb, which it is spelt
 as and reads as alone (БЕСТОЛКОВО, like ВЕЖЛИВО).
 
@@ -177,7 +178,8 @@ _ADJECTIVE_PREFIXES = ("ПОЛУ", "СВЕРХ", "НЕ", "БЕЗ", "БЕС")
 _ADJECTIVE_ENDINGS = ("ОЙ", "ЫЙ", "ИЙ", "АЯ", "ЯЯ", "ОЕ", "ЕЕ")
 
 _FUNCTION_WORDS = frozenset({V.PREPOSITION, V.CONJUNCTION, V.PARTICLE, V.INTERJECTION})
-"""Parts of speech that name nothing: a word that is also a word that names is named as that."""
+"""Parts of speech that name nothing: a word that is also the headword of one that names, or a pronoun, is named
+as that (ЧТО, ВДОЛЬ)."""
 
 _PLURAL_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # nominative plural ending -> the singular endings it may come from, likeliest first
@@ -377,7 +379,8 @@ class WordJudge:
         readings: dict[tuple[str, str], float] = {}  # (reason, normal form) -> P(reading | word)
         headword_readings: set[tuple[str, str]] = set()  # parts of speech of which the word is the headword
         proper_nominative = 0.0
-        proper_heads: set[tuple[str, str]] = set()  # a name in the nominative: the word is that name
+        proper_heads: dict[tuple[str, str], float] = {}  # a name in the nominative singular -> its score
+        pronouns: set[tuple[str, str]] = set()  # ТО, ВСЁ: forms of ТОТ, ВЕСЬ, pronouns all the same
         standalone: set[tuple[str, str]] = set()  # readings that may outrank a noun's form like a headword
         for parse, reason in zip(parses, reasons):
             if reason == V.OK:
@@ -398,16 +401,24 @@ class WordJudge:
             elif parse.tag.POS == "COMP":
                 standalone.add(reading)  # ЧАЩЕ: a comparative is written so in every use, not a case
             elif reason == V.PROPER and parse.tag.case == "nomn" and normalize(parse.normal_form) == key:
-                proper_heads.add(reading)
+                if parse.tag.number != "plur":
+                    proper_heads[reading] = proper_heads.get(reading, 0.0) + parse.score
+            if reason == V.PRONOUN:
+                pronouns.add(reading)
         if accepted:
             marks = frozenset() if any(not m for m in accepted) else frozenset().union(*accepted)
             reason = self._accepted_reason(key, accepted_parses, plural_of, params)
             return Assessment(V.Verdict(key, True, reason, params), not marks, tuple(dict.fromkeys(headwords)), marks)
         uniform = len({p.score for p in parses}) == 1
-        if readings:  # ЛЕНИН (0.89 the name) heads like a part of speech; КРАСНАЯ (a place, rarely) does not
-            likeliest = max(readings.values())
-            headword_readings.update(r for r in proper_heads if readings[r] >= likeliest)
+        for name, score in proper_heads.items():  # ЛЕНИН (0.89) heads like a part of speech; КРАСНАЯ, МИЛО do not
+            if all(score > other for r, other in readings.items() if r != name):
+                headword_readings.add(name)  # its nominative alone: an indeclinable name has twelve case parses
         reason, head = self._likeliest(readings, uniform, headword_readings, proper_nominative, standalone)
+        if reason in _FUNCTION_WORDS:  # ЧТО a pronoun, ВДОЛЬ an adverb; ДЛЯ (a form of ДЛИТЬ) a preposition
+            naming = {r: s for r, s in readings.items() if r[0] not in _FUNCTION_WORDS}
+            naming = {r: s for r, s in naming.items() if r in pronouns or r in headword_readings and r[0] != V.PROPER}
+            if naming:
+                reason, head = self._likeliest(naming, uniform, headword_readings & set(naming))
         if reason in _NOUN_FORMS:
             params["suggestion"] = _headword(head)
         return Assessment(V.Verdict(key, False, reason, params), False)
@@ -490,11 +501,9 @@ class WordJudge:
                     item[0][1],
                 ),
             )[0]
-        naming = any(r in _PARTS_OF_SPEECH and r not in _FUNCTION_WORDS for r, _ in readings)
         return min(
             readings.items(),
             key=lambda item: (
-                naming and item[0][0] in _FUNCTION_WORDS,  # ЧТО a pronoun; ПОД still a preposition
                 item[0] not in headwords,
                 0.0 if uniform else -item[1],
                 _OTHER_ORDER.get(item[0][0], 0),
