@@ -15,8 +15,11 @@ import pytest
 from table.drive import click_item
 from window_events import click, frame
 
+from net.inprocess import make_game
 from net.test_presence_window import LIMIT_S, _frames_until, _gone_card, _hosted, _joined_bot
-from net.test_window import run_until
+from net.test_window import _join_by_page, run_until
+from woods_desktop.games import make_bot
+from woods_desktop.net.hosting import Hosting
 from woods_desktop.net.table_session import NetSession
 from woods_desktop.table.flow import TABLE_TURN
 
@@ -123,3 +126,72 @@ def test_while_the_game_waits_for_a_gone_computer_the_prompt_says_so(headless_ap
         if joined is not None:
             joined.kill()
         hosting.close()
+
+
+def _turns(app: Any, table: Any, bot: Any, answer: bool) -> int:
+    """One pass of this window's loop (no events of another window taken): its person plays its seat's turn
+    with `bot`'s choice and, when `answer`, answers the table's card by clicking it. Returns actions taken."""
+    app.step(0.016)
+    if app.scene is not table:
+        return 0
+    if table.flow.holds:
+        table.flow.skip_hold()
+        table.refresh()
+    elif answer and table.status == TABLE_TURN and table.zone("task").items:
+        click_item(app, table, "task", ("answer", True))
+        return 1
+    elif table.my_turn() and table.legal():
+        assert table.act(bot.choose(table.view(), table.legal()))
+        return 1
+    return 0
+
+
+@pytest.mark.parametrize("game", ["whispering", "wolf"])
+def test_a_person_at_each_window_plays_to_the_end_and_both_play_again_with_the_same_seats(headless_app, game):
+    made = make_game(game, ["human", "remote"])
+    made.names[0] = "Anna"
+    hosting = Hosting(made)
+    port = hosting.start()
+    nxt = None
+    try:
+        host_app, joined_app = headless_app(), headless_app()
+        host_app.push("menu")
+        host_app.push("net_lobby", hosting=hosting, here={0: 0})
+        _join_by_page(joined_app, port, "4821", "Dima")
+        for app in (joined_app, host_app):
+            run_until(app, lambda app=app: app.scene.name == game)
+        host, joined = host_app.scene, joined_app.scene
+        assert (host.viewer, joined.viewer) == (0, 1)
+        assert joined.name_of(0) == "Anna" and host.name_of(1) == host_app.t("net.another_computer", name="Dima")
+        bots = [make_bot(game, "easy", seat, 3) for seat in (0, 1)]
+        acted = [0, 0]
+        end = time.monotonic() + 240
+        while host_app.scene is host or joined_app.scene is joined:
+            assert time.monotonic() < end, f"the game did not finish: {made.log[-3:]}"
+            acted[0] += _turns(host_app, host, bots[0], answer=False)
+            acted[1] += _turns(joined_app, joined, bots[1], answer=True)  # the joined window answers the cards
+            time.sleep(0.002)
+        assert made.over and min(acted) >= 5, acted  # both windows took part, the joined one as much as the host
+        for app in (host_app, joined_app):
+            run_until(app, lambda app=app: app.scene.name == "result")
+            app.render()
+        click(joined_app, joined_app.scene.again.rect.center)  # the joined person first: it waits for the host
+        page = joined_app.scene
+        assert page.name == "net_join"  # the scene's name, not the person's (the join page kept it there)
+        run_until(joined_app, lambda: page.message == joined_app.t("net.join.next"))
+        click(host_app, host_app.scene.again.rect.center)
+        lobby = host_app.scene
+        assert lobby.name == "net_lobby" and lobby.hosting is not hosting
+        nxt = lobby.hosting
+        for app in (joined_app, host_app):
+            run_until(app, lambda app=app: app.scene.name == game)
+        host, joined = host_app.scene, joined_app.scene
+        assert (host.viewer, joined.viewer) == (0, 1) and (nxt.port, nxt.game.code) == (port, "4821")
+        assert nxt.game.names == ["Anna", "Dima"] and nxt.game.game_id != made.game_id
+        assert joined.session.moment(None).version[1] == nxt.game.game_id  # (version, game id, ...) of the host
+        for app in (host_app, joined_app):
+            app.reset_to("menu")
+    finally:
+        hosting.close()
+        if nxt is not None:
+            nxt.close()
