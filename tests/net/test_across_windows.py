@@ -175,14 +175,20 @@ def test_a_person_at_each_window_plays_to_the_end_and_both_play_again_with_the_s
         for app in (host_app, joined_app):
             run_until(app, lambda app=app: app.scene.name == "result")
             app.render()
-        click(joined_app, joined_app.scene.again.rect.center)  # the joined person first: it waits for the host
-        page = joined_app.scene
-        assert page.name == "net_join"  # the scene's name, not the person's (the join page kept it there)
-        run_until(joined_app, lambda: page.message == joined_app.t("net.join.next"))
+        if game == "whispering":  # the joined person first: its page waits for the host's next game
+            click(joined_app, joined_app.scene.again.rect.center)
+            page = joined_app.scene
+            assert page.name == "net_join"  # the scene's name, not the person's (the join page kept it there)
+            run_until(joined_app, lambda: page.message == joined_app.t("net.join.next"))
         click(host_app, host_app.scene.again.rect.center)
         lobby = host_app.scene
         assert lobby.name == "net_lobby" and lobby.hosting is not hosting
         nxt = lobby.hosting
+        if game == "wolf":  # the host first: its lobby says whom it waits for, and where they press
+            host_app.render()
+            assert lobby.seat_name(1) == host_app.t("net.another_computer", name="Dima")
+            assert lobby.seat_state(1) == host_app.t("net.lobby.waiting_again", name="Dima")
+            click(joined_app, joined_app.scene.again.rect.center)
         for app in (joined_app, host_app):
             run_until(app, lambda app=app: app.scene.name == game)
         host, joined = host_app.scene, joined_app.scene
