@@ -16,6 +16,7 @@ from table.drive import click_item
 from window_events import click, frame
 
 from net.inprocess import make_game
+from net.procs import Proc
 from net.test_presence_window import LIMIT_S, _frames_until, _gone_card, _hosted, _joined_bot
 from net.test_window import _join_by_page, run_until
 from woods_desktop.games import make_bot
@@ -188,7 +189,14 @@ def test_a_person_at_each_window_plays_to_the_end_and_both_play_again_with_the_s
             host_app.render()
             assert lobby.seat_name(1) == host_app.t("net.another_computer", name="Dima")
             assert lobby.seat_state(1) == host_app.t("net.lobby.waiting_again", name="Dima")
-            click(joined_app, joined_app.scene.again.rect.center)
+            # Dima went to the menu instead: the join page offers the same seat in the host's next game
+            click(joined_app, joined_app.scene.menu.rect.center)
+            joined_app.push("net_join", browse=False)
+            page = joined_app.scene
+            frame(joined_app)
+            title = joined_app.t("wolf.title")
+            assert page.rejoin_button.text == joined_app.t("net.join.play_again", game=title, name="Dima")
+            click(joined_app, page.rejoin_button.rect.center)
         for app in (joined_app, host_app):
             run_until(app, lambda app=app: app.scene.name == game)
         host, joined = host_app.scene, joined_app.scene
@@ -201,3 +209,37 @@ def test_a_person_at_each_window_plays_to_the_end_and_both_play_again_with_the_s
         hosting.close()
         if nxt is not None:
             nxt.close()
+
+
+def test_the_next_games_lobby_gives_a_kept_seat_to_its_person_joining_from_a_computer_without_its_token(
+    headless_app, tmp_path
+):
+    made = make_game("wolf", ["human", "remote"])
+    hosting = Hosting(made)
+    port = hosting.start()
+    args = ["join", f"127.0.0.1:{port}", "--code", "4821", "--bot", "easy", "--json", "--name", "Dima"]
+    first = Proc([*args, "--token-file", str(tmp_path / "token.json"), "--timeout", "60"], tmp_path / "first.out")
+    second = nxt = None
+    try:
+        assert first.event("joined")["seat"] == 1
+        run_until(headless_app(), lambda: made.state is not None)
+    finally:
+        first.kill()
+        hosting.close()
+    following = made.next_game(8, make_bot=lambda level, seat: make_bot("wolf", level, seat, seat))
+    nxt = Hosting(following, port=port)
+    try:
+        assert nxt.start() == port
+        app = headless_app()
+        app.push("menu")
+        app.push("net_lobby", hosting=nxt, here={0: 0})
+        # Dima comes back from another computer (no seat token there): the seat kept for Dima is Dima's
+        second = Proc([*args, "--timeout", "60"], tmp_path / "second.out")
+        assert second.event("joined")["seat"] == 1
+        run_until(app, lambda: app.scene.name == "wolf")
+        assert following.names[1] == "Dima" and following.state is not None
+        app.reset_to("menu")
+    finally:
+        if second is not None:
+            second.kill()
+        nxt.close()

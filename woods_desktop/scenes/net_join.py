@@ -285,7 +285,7 @@ class NetJoinScene(PageScene):
         self.rejoin_button: Button | None = None
         if kept is not None:
             title = app.t(f"{kept.game}.title") if app.strings.has(f"{kept.game}.title") else kept.game
-            text = app.t("net.join.rejoin", game=title, name=kept.name)
+            text = app.t("net.join.play_again" if kept.over else "net.join.rejoin", game=title, name=kept.name)
             rect = design_rect(app, x, 430, w, 56)
             size = theme.TYPE_LEAD
             for size in (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL):  # a long name and title still fit
