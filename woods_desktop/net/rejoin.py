@@ -44,10 +44,10 @@ def last() -> JoinedSeat | None:
     if not isinstance(data, dict):
         return None
     try:
-        fields = [str(data[k]) for k in ("address", "code", "name", "token", "game")]
+        address, code, name, token, game = (str(data[k]) for k in ("address", "code", "name", "token", "game"))
     except KeyError:
         return None
-    return JoinedSeat(*fields, over=data.get("over") is True)
+    return JoinedSeat(address, code, name, token, game, over=data.get("over") is True)
 
 
 def finished() -> None:
