@@ -33,12 +33,6 @@ def _host_table(app: Any, hosting: Any, game: str) -> Any:
     return app.scene
 
 
-def _menu_entry(app: Any, table: Any, text: str) -> None:
-    """The toolbar's Menu, then the in-game menu's entry `text`, each clicked."""
-    click(app, next(it for it in table.tools.items if it.id == "menu").rect.center)
-    click(app, next(b for b in app.scene.buttons if b.text == text).rect.center)
-
-
 def _play_on(app: Any, table: Any, done: Any) -> int:
     """The host's person plays its turns (the first legal action) and answers the table's cards until
     `done(mine)`, `mine` the actions this screen took; the other seats' turns are the host's to play (a computer)
@@ -74,7 +68,11 @@ def test_a_seat_given_to_a_computer_stays_with_it_through_save_and_quit_and_cont
         click(app, _gone_card(table, 1).button.rect.center)  # "Give to a computer"
         _frames_until(app, lambda: 1 in hosting.game.stand_ins)
         level = hosting.game.stand_ins[1]
-        _menu_entry(app, table, app.t("pause.save_quit"))
+        click(app, next(it for it in table.tools.items if it.id == "menu").rect.center)
+        pause = app.scene  # the host's menu: the game is not paused for the other computers, and it says so
+        assert pause.name == "pause" and pause.heading() == app.t("pause.joined_title") != app.t("pause.title")
+        assert pause.note() == app.t("pause.host_note")
+        click(app, next(b for b in pause.buttons if b.text == app.t("pause.save_quit")).rect.center)
         assert app.scene.name == "menu"
         app.reset_to("menu")
         later = headless_app()  # the host's window opened again
