@@ -86,16 +86,8 @@ def _compare(headless_app, open_it, measure) -> list[str]:
 
 
 # Left as they are, each for its reason (a strict xfail: the day it passes, the mark goes).
-_FOREST = (
-    "the forest's hexes 5-12 % smaller: the taller status strip and prompt take its height (the prompt moved into"
-    " the narrow sidebar kept them, but cramped the scores and shrank a lesson's words: undone)"
-)
-_ROBOT = "at 150 % the trick under D4-ST8's row at the top 4 design px short of its 100 % height"
-TABLES_FAILING: dict[tuple[str, str], str] = {
-    **{("whispering", p): _FOREST for p in ("waiting", "opening", "placing", "paths", "big_forest", "four", "solo")},
-    ("woodlanders", "robot_top"): _ROBOT,
-}
-LESSONS_FAILING = {("whispering", False): _FOREST, ("whispering", True): _FOREST}
+TABLES_FAILING: dict[tuple[str, str], str] = {}
+LESSONS_FAILING: dict[tuple[str, bool], str] = {}
 
 
 @pytest.mark.parametrize(

@@ -137,10 +137,10 @@ def table_figures(quick: bool) -> dict[str, Any]:
     `max_stall_window_cpu_ms` (the most CPU the window's process spent within one gap) and
     `max_stall_unqueued_ms` (the longest gap less the time the OS kept the window waiting for a core,
     Linux): a stall far above these is the machine's other processes holding the cores, not the program."""
-    from woods_desktop.app.scene import scene_class
     from woods_desktop.cli import make_headless_app
     from woods_desktop.games import playable
     from woods_desktop.scenes import register_lazy
+    from woods_desktop.table.register import table_factory
 
     register_lazy()
     env = _env()
@@ -151,8 +151,8 @@ def table_figures(quick: bool) -> dict[str, Any]:
     stall_unqueued: dict[str, float] = {}
     seconds = 3.0 if quick else 8.0
     for plugin in playable():
-        cls = scene_class(plugin.id)
-        positions = getattr(cls, "bench_positions", lambda: {})()
+        factory = table_factory(plugin.id)
+        positions = factory.bench_positions()
         for position in positions:
             if position in ("waiting", "minute", "computers"):
                 cpu.setdefault(plugin.id, {})[position] = round(_table_probe(plugin.id, position, seconds, env)[0], 3)
@@ -161,7 +161,7 @@ def table_figures(quick: bool) -> dict[str, Any]:
                 figures = _table_probe(plugin.id, position, limit, env)
                 stall[plugin.id], stall_cpu[plugin.id] = round(figures[1], 1), round(figures[4], 1)
                 stall_unqueued[plugin.id] = round(figures[5], 1)
-        for position in (*getattr(cls, "frame_positions", ()), "result"):
+        for position in (*factory.frame_positions, "result"):
             for label, size in (("720p", (1280, 720)), ("1440p", (2560, 1440))):
                 app = make_headless_app(size, "en")
                 app.settings.animation_speed = 0.0
@@ -238,6 +238,14 @@ def network_figures(quick: bool) -> dict[str, Any]:
     }
 
 
+def phone_bench(quick: bool) -> dict[str, Any]:
+    """Phone seats over loopback (issue 36): `phone_action_to_table_ms`, `table_to_phone_ms` (median and p95),
+    `phone_page_bytes`, `phone_first_paint_ms` (headless Chromium, where it is installed)."""
+    from woods_desktop.net.phone_bench import phone_figures
+
+    return phone_figures(quick)
+
+
 def hint_bench(quick: bool) -> dict[str, Any]:
     """`hint_ms`: each game's hint, median and p95 thinking time over random positions (`hint_figures`)."""
     from woods_desktop.hint_figures import bench_figures
@@ -260,6 +268,7 @@ def run_benchmarks(quick: bool = False, groups: set[str] | None = None) -> dict[
     all_groups["tables"] = table_figures
     all_groups["hints"] = hint_bench
     all_groups["network"] = network_figures
+    all_groups["phones"] = phone_bench
     all_groups["bundle"] = bundle_figures
     for name, fn in all_groups.items():
         if groups is None or name in groups:

@@ -138,9 +138,9 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     import pygame
 
     from woods_desktop.app.app import App
-    from woods_desktop.app.scene import scene_class
     from woods_desktop.app.settings import Settings
     from woods_desktop.scenes import register_lazy
+    from woods_desktop.table.register import table_factory
     from woods_desktop.table.runner import ComputerRunner
 
     register_lazy()
@@ -149,7 +149,7 @@ def table_probe(game: str, position: str, seconds: float) -> int:
     stall_run = position == STALL_POSITION
     settings = Settings(lang="en", animation_speed=0.0 if stall_run else 1.0)
     app = App(settings=settings)
-    kwargs = scene_class(game).bench_positions()[position](app, 1)
+    kwargs = table_factory(game).bench_positions()[position](app, 1)
     marks: dict[str, float] = {}
     warmup = 0.0 if stall_run else 1.0
     first_frames = 3 if stall_run else 0  # the table's first frames draw its art for the first time
@@ -238,13 +238,13 @@ def latency_probe(game: str, position: str, seconds: float) -> int:
     import pygame
 
     from woods_desktop.app.app import App
-    from woods_desktop.app.scene import scene_class
     from woods_desktop.app.settings import Settings
     from woods_desktop.scenes import register_lazy
+    from woods_desktop.table.register import table_factory
 
     register_lazy()
     app = App(settings=Settings(lang="en"))
-    kwargs = scene_class(game).bench_positions()[position](app, 1)
+    kwargs = table_factory(game).bench_positions()[position](app, 1)
     delays: list[float] = []
     original = app.dispatch
 

@@ -59,8 +59,8 @@ PLURALS = [  # (word, the singular suggested)
     ("ПЕЛЬМЕНИ", "ПЕЛЬМЕНЬ"),
 ]
 
-# Also a genitive singular, which pymorphy3's corpus finds likelier (ДОМА: "у дома"):
-# the reason names the case; either way the word to write is the same.
+# Also a genitive singular, which pymorphy3's corpus finds likelier (ДОМА: "у дома"): still
+# the plural of that same noun, so the reason says plural (issue 37); the word to write is the same.
 GENITIVE_OR_PLURAL = [
     ("СТАЛИ", "СТАЛЬ"),
     ("МЫЛА", "МЫЛО"),
@@ -192,9 +192,75 @@ def test_plural_of_a_word_that_has_a_singular_is_refused_with_the_singular_sugge
 
 
 @pytest.mark.parametrize("word,singular", GENITIVE_OR_PLURAL)
-def test_a_plural_that_is_likelier_a_genitive_names_the_case_and_the_same_word(judge, word, singular):
+def test_a_plural_that_is_also_a_case_of_the_same_noun_is_named_a_plural(judge, word, singular):
     v = judge.verdict(word)
-    assert (v.valid, v.reason, v.params["suggestion"]) == (False, V.NOT_NOMINATIVE, singular)
+    assert (v.valid, v.reason, v.params["suggestion"]) == (False, V.PLURAL, singular)
+
+
+@pytest.mark.parametrize(
+    "word,singular",
+    [("МЕНТАЛЬНОСТИ", "МЕНТАЛЬНОСТЬ"), ("ВБРАСЫВАНИЯ", "ВБРАСЫВАНИЕ"), ("ВСЕОХВАТНОСТИ", "ВСЕОХВАТНОСТЬ")],
+)
+def test_the_plural_spelling_of_a_noun_listed_without_a_plural_is_named_a_plural(judge, word, singular):
+    """OpenCorpora lists these only in the singular, so the word reads as a genitive; written alone, it is
+    the plural a player means."""
+    v = judge.verdict(word)
+    assert (v.valid, v.reason, v.params["suggestion"]) == (False, V.PLURAL, singular)
+
+
+def test_a_case_of_one_noun_is_still_not_the_plural_of_another(judge):
+    """ПОЛЯНЕ is a case of ПОЛЯНА (the plural of the rare ПОЛЯНИН too), КУБЫ the plural of КУБ (Кубы, of
+    Cuba, too), ВЕСНОЙ a case of ВЕСНА (an adverb too): a noun's form names the word to write."""
+    for word, reason, suggestion in (
+        ("ПОЛЯНЕ", V.NOT_NOMINATIVE, "ПОЛЯНА"),
+        ("КУБЫ", V.PLURAL, "КУБ"),
+        ("ВЕСНОЙ", V.NOT_NOMINATIVE, "ВЕСНА"),
+    ):
+        v = judge.verdict(word)
+        assert (v.reason, v.params.get("suggestion")) == (reason, suggestion), word
+
+
+@pytest.mark.parametrize("word", ["ГЕРМАНИЯ", "ИНДИЯ", "ФРАНЦИЯ", "КИЕВ", "КАРЛ", "МАША"])
+def test_a_proper_name_far_likelier_than_a_case_of_a_rare_noun_is_named_proper(judge, word):
+    """ГЕРМАНИЯ is also the genitive of германий (germanium): the player meant the country."""
+    assert judge.verdict(word).reason == V.PROPER
+
+
+@pytest.mark.parametrize(
+    "word,reason",
+    [
+        ("КАКОЙ", V.PRONOUN),
+        ("КОТОРЫЙ", V.PRONOUN),
+        ("ТОТ", V.PRONOUN),
+        ("ТА", V.PRONOUN),
+        ("ВЕЖЛИВО", V.ADVERB),  # an adverb before the short form of ВЕЖЛИВЫЙ: the word is its own headword
+        ("БОЛЬШЕ", V.ADVERB),
+        ("ВЫШЕ", V.ADVERB),
+        ("ПОТОМ", V.ADVERB),  # 0.99 an adverb: not a case of ПОТ
+        ("УТРОМ", V.ADVERB),
+        ("ПОРОЙ", V.ADVERB),
+    ],
+)
+def test_a_word_is_named_as_the_headword_it_is(judge, word, reason):
+    assert judge.verdict(word).reason == reason
+
+
+@pytest.mark.parametrize(
+    "word,reason,suggestion",
+    [
+        ("ИНВЕСТИРОВАТЬСЯ", V.VERB, None),
+        ("ПЯТИПРОЦЕНТНЫЙ", V.ADJECTIVE, None),
+        ("ОДНОУХИЙ", V.ADJECTIVE, None),
+        ("ДИПЛОМАТИЧЕСКИ", V.ADVERB, None),
+        ("КАРАСИКИ", V.PLURAL, "КАРАСИК"),  # КАРАСИК: from the spelling dictionary
+        ("КИНОГЕРОИ", V.PLURAL, "КИНОГЕРОЙ"),
+        ("ОХЛАМОНЫ", V.PLURAL, "ОХЛАМОН"),
+        ("КВАРБЛЫ", V.UNKNOWN, None),
+    ],
+)
+def test_a_word_no_source_knows_is_named_by_its_ending_never_accepted(judge, word, reason, suggestion):
+    v = judge.verdict(word)
+    assert (v.valid, v.reason, v.params.get("suggestion")) == (False, reason, suggestion)
 
 
 @pytest.mark.parametrize("word", PLURAL_BY_USAGE)
@@ -322,9 +388,9 @@ def test_a_yo_where_the_dictionary_writes_one_is_fine_and_e_for_yo_always_is(jud
     for word in ("НЁБО", "НЕБО", "ЁЖ", "ЕЖ"):
         assert judge.verdict(word).valid, word
     assert judge.verdict("НЁБО").word == judge.verdict("НЕБО").word == "НЕБО"
-    # a typed Ё keeps only the readings spelt with it: СЁСТРЫ is the plural, СЕСТРЫ likelier "of a sister"
+    # a typed Ё keeps only the readings spelt with it: СЁСТРЫ is only the plural
     assert judge.verdict("СЁСТРЫ").reason == V.PLURAL
-    assert judge.verdict("СЕСТРЫ").reason == V.NOT_NOMINATIVE
+    assert judge.verdict("СЕСТРЫ").reason == V.PLURAL  # likelier "of a sister", but the plural of it too
     v = judge.verdict("СЁЛА")  # сёла is the plural of село; села is also a verb and a genitive
     assert (v.reason, v.params["suggestion"]) == (V.PLURAL, "СЕЛО")
 

@@ -33,6 +33,7 @@ from woods_desktop.net.seating import (
     COMPUTER,
     HOST_PERSON,
     LOCAL_LEVELS,
+    PHONE,
     REMOTE,
     ROBOT_COLOUR,
     RemoteSeat,
@@ -70,7 +71,9 @@ class HostGame:
         dictionary: DictionaryService | None = None,
     ) -> None:
         self.definition = definition
-        self.kinds = list(kinds)
+        # a phone seat is a remote seat that only a phone's page takes (net/phone.py): the same checks
+        self.phones = {i for i, k in enumerate(kinds) if k == PHONE}
+        self.kinds = [REMOTE if k == PHONE else k for k in kinds]
         self.variant = definition.variant(variant).id
         self.options = dict(options or {})
         self.seed = secrets.randbelow(2**31) if seed is None else seed
@@ -132,11 +135,12 @@ class HostGame:
                     return seat, token
         if self.state is not None and len(self.tokens) == len(self.remote_seats()):
             raise ProtocolError("net.err.full", "every seat is taken")
-        free = [s for s in self.remote_seats() if s not in self.tokens]
+        phone = lambda s: (s in self.phones) == hello.phone  # a phone takes a phone's seat
+        free = [s for s in self.remote_seats() if s not in self.tokens and phone(s)]
         if not free and self.state is None:  # the next game of the same table, before it begins: a seat kept
             # for its last person whose computer is not back (it lost its token, or that person uses another
             # computer) goes to a computer that gives the code, the same name first; nothing is private yet
-            kept = [s for s in self.remote_seats() if s not in self.connected]
+            kept = [s for s in self.remote_seats() if s not in self.connected and phone(s)]
             free = sorted(kept, key=lambda s: self.names[s].strip().casefold() != hello.name.strip().casefold())
         for seat in free[:1]:
             token = new_token()
@@ -213,6 +217,7 @@ class HostGame:
                     remote,
                     i in self.connected,
                     self.stand_ins.get(i),
+                    i in self.phones,
                 )
             )
         return out
@@ -224,6 +229,7 @@ class HostGame:
         game = HostGame(self.definition, self.kinds, self.code, seed, self.variant, self.options, **kw)
         game.save_enabled = self.save_enabled
         game.names, game.colours = list(self.names), list(self.colours)
+        game.phones = set(self.phones)
         game.tokens = {s: t for s, t in self.tokens.items() if s in game.remote_seats()}
         game.here, game.listen_port = dict(self.here), self.listen_port
         return game
@@ -237,6 +243,7 @@ class HostGame:
         if self.state is not None or seat not in self.waiting_for():
             raise ValueError(f"seat {seat} is not a remote seat waiting for its computer")
         self.kinds[seat] = level
+        self.phones.discard(seat)
         self.tokens.pop(seat, None)  # a token kept from the last game no longer takes this seat
         self.note(f"seat {seat} is given to a {level} computer before the game")
 
@@ -489,6 +496,7 @@ class HostGame:
                 "options": self.options,
                 "here": {str(k): v for k, v in self.here.items()},
                 "port": self.listen_port,
+                "phones": sorted(self.phones),
             },
         }
 
@@ -517,6 +525,7 @@ class HostGame:
         )
         game.tokens = {int(k): str(v) for k, v in net["tokens"].items()}
         game.stand_ins = _stand_ins(net.get("stand_ins"), game.remote_seats())
+        game.phones = {int(s) for s in net.get("phones") or ()}
         game.names = list(net["names"])
         game.colours = [int(c) for c in net.get("colours") or game.colours]
         game.game_id = str(net["game_id"])

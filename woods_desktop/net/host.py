@@ -22,9 +22,11 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.net.game import JUDGE_WAIT_S, LOG, HostGame
+from woods_desktop.net.phone import page_language, page_response, refusal_words
 from woods_desktop.net.protocol import MAX_CLIENT_FRAME, Act, Ask, Hello, ProtocolError, Start, dumps, parse_client
 
 HELLO_TIMEOUT_S = 5.0
@@ -44,6 +46,7 @@ class Connection:
     address: str
     sent_events: list[Any] | None = None
     sent_version: int = -1
+    lang: str | None = None  # a phone's page: the language its refusals are worded in on the host (None: a computer)
 
 
 @dataclass
@@ -64,6 +67,7 @@ class Host:
     _driver: asyncio.Task[None] | None = None
     _away_since: dict[int, float] = field(default_factory=dict)
     broadcasts: int = 0  # times every seat was sent its new view (bench reads it)
+    lang: str = "en"  # the host's language: a phone page's words when the page's own is neither EN nor RU
 
     async def start(self) -> int:
         self._server = await serve(
@@ -76,6 +80,7 @@ class Host:
             ping_timeout=PING_TIMEOUT_S,
             close_timeout=2.0,
             logger=LOG.getChild("websockets"),
+            process_request=self._page,  # a phone's browser GETs its page on this same port
         )
         sockets = list(self._server.sockets)
         self.port = int(sockets[0].getsockname()[1])
@@ -116,6 +121,9 @@ class Host:
             await asyncio.sleep(0.05)
         return True
 
+    def _page(self, connection: ServerConnection, request: Request) -> Response | None:
+        return page_response(request, self.game.definition.id, self.lang)
+
     # -- one joined computer -------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
@@ -140,20 +148,22 @@ class Host:
             self.game.note(f"{address}: no hello within {self.hello_timeout_s:g} s, closed")
             await ws.close(1008, "no hello")
             return None
+        lang: str | None = None
         try:
             hello = parse_client(first, self.game.definition.action_types)
             if not isinstance(hello, Hello):
                 raise ProtocolError("net.err.malformed", "the first message must be a hello")
+            lang = page_language(hello.lang, self.lang) if hello.phone else None
             away = dict(self.game.stand_ins)  # a computer playing a seat while its person's computer was gone
             seat, token = self.game.claim(hello, address)
         except ProtocolError as exc:
             self.game.note(f"{address}: {exc.detail}")
-            await ws.send(dumps({"type": "error", "key": exc.key, "params": exc.params}))
+            await ws.send(dumps(_worded({"type": "error", "key": exc.key, "params": exc.params}, lang)))
             await ws.close(1008, exc.key)
             return None
         await ws.send(dumps(self.game.welcome(seat, token)))  # a drop here: the seat waits for its token
         old = self.connections.get(seat)
-        conn = Connection(ws, seat, address)
+        conn = Connection(ws, seat, address, lang=lang)
         self.connections[seat] = conn
         self.game.connected.add(seat)
         self._away_since.pop(seat, None)
@@ -197,7 +207,7 @@ class Host:
         except ProtocolError as exc:
             game.note(f"seat {conn.seat}: refused: {exc.detail}")
             reply = {"type": "result", "id": _id_of(text), "refusal": {"key": exc.key, "params": exc.params}}
-            await conn.ws.send(dumps(reply))
+            await conn.ws.send(dumps(_worded(reply, conn.lang)))
             return
         if isinstance(message, Start):
             if game.start_minute(conn.seat):
@@ -207,7 +217,8 @@ class Host:
             await asyncio.to_thread(game.dictionary.wait, JUDGE_WAIT_S)
         if isinstance(message, Ask):
             answer = game.refusal(conn.seat, game.minute.stamped(message.action))
-            await conn.ws.send(dumps({"type": "answer", "id": message.id, "refusal": _plain(answer)}))
+            reply = {"type": "answer", "id": message.id, "refusal": _plain(answer)}
+            await conn.ws.send(dumps(_worded(reply, conn.lang)))
             return
         assert isinstance(message, Act)
         if game.state is None or game.over:
@@ -220,7 +231,8 @@ class Host:
             refusal = game.submit(conn.seat, message.action)
         if refusal is not None:
             game.note(f"seat {conn.seat}: refused {message.action!r}: {refusal.key}")
-        await conn.ws.send(dumps({"type": "result", "id": message.id, "refusal": _plain(refusal)}))
+        reply = {"type": "result", "id": message.id, "refusal": _plain(refusal)}
+        await conn.ws.send(dumps(_worded(reply, conn.lang)))
         if refusal is None:
             await self.changed()
 
@@ -324,6 +336,14 @@ def _id_of(text: Any) -> int | None:
     except (ValueError, AttributeError, RecursionError):
         return None
     return found if isinstance(found, int) and not isinstance(found, bool) and 0 <= found < 2**31 else None
+
+
+def _worded(reply: dict[str, Any], lang: str | None) -> dict[str, Any]:
+    """A reply to a phone's page carries its refusal as a sentence in the page's language too (`text`)."""
+    refusal = reply.get("refusal") if reply.get("type") != "error" else reply
+    if lang is None or not refusal:
+        return reply
+    return {**reply, "text": refusal_words(lang, refusal["key"], refusal.get("params") or {})}
 
 
 def _plain(refusal: IllegalAction | None) -> dict[str, Any] | None:

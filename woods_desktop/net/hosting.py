@@ -12,6 +12,7 @@ a network game is open.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import threading
 from typing import Any, Callable, Iterable, TypeVar
 
@@ -81,7 +82,11 @@ class Hosting:
                     self.game.note(f"the announcement could not be withdrawn: {type(exc).__name__}: {exc}")
             self._advert_thread = None
         if self._thread.is_alive():
-            asyncio.run_coroutine_threadsafe(self.host.close(), self._loop).result(CALL_TIMEOUT_S + 5)
+            closing = asyncio.run_coroutine_threadsafe(self.host.close(), self._loop)
+            try:
+                closing.result(CALL_TIMEOUT_S + 5)
+            except concurrent.futures.TimeoutError:  # a busy machine: the loop stops anyway, the port goes with it
+                self.game.note(f"the server took more than {CALL_TIMEOUT_S + 5:.0f} s to say goodbye; stopped")
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(5.0)
 

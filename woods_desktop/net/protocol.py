@@ -29,6 +29,7 @@ MAX_ITEMS = 256  # items in any list of an action
 CODE_RE = re.compile(r"^[0-9]{4}$")
 TOKEN_RE = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 MAX_NAME = 40
+LANG_RE = re.compile(r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$")
 
 HELLO = "hello"
 ACT = "act"
@@ -62,6 +63,8 @@ class Hello:
     name: str
     token: str | None
     person: bool = True  # a person at that screen (False: a computer, `join --bot`): people answer the table's cards
+    phone: bool = False  # a phone's page (net/phone.py): it takes a phone seat, and is sent its words worded
+    lang: str | None = None  # the page's language (navigator.language), for the words the host words for it
 
 
 @dataclass(frozen=True)
@@ -153,17 +156,20 @@ def parse_client(text: Any, action_types: Mapping[str, type]) -> Hello | Act | A
     if kind not in CLIENT_TYPES:
         raise ProtocolError("net.err.malformed", f"unknown message type {kind!r}")
     if kind == HELLO:
-        _expect_keys(data, {"v", "type", "code", "name"}, {"token", "person"})
+        _expect_keys(data, {"v", "type", "code", "name"}, {"token", "person", "phone", "lang"})
         code, name, token, person = data["code"], data["name"], data.get("token"), data.get("person", True)
+        phone, lang = data.get("phone", False), data.get("lang")
         if not isinstance(code, str) or not CODE_RE.match(code):
             raise ProtocolError("net.err.malformed", "the code must be 4 digits")
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME or not name.isprintable():
             raise ProtocolError("net.err.malformed", "a name of 1-40 printable characters")
         if token is not None and (not isinstance(token, str) or not TOKEN_RE.match(token)):
             raise ProtocolError("net.err.malformed", "a seat token of 16-64 letters, digits, - or _")
-        if not isinstance(person, bool):
-            raise ProtocolError("net.err.malformed", "person must be true or false")
-        return Hello(code, name.strip(), token, person)
+        if not isinstance(person, bool) or not isinstance(phone, bool):
+            raise ProtocolError("net.err.malformed", "person and phone must be true or false")
+        if lang is not None and (not isinstance(lang, str) or not LANG_RE.match(lang)):
+            raise ProtocolError("net.err.malformed", "a language tag such as ru-RU")
+        return Hello(code, name.strip(), token, person, phone, lang)
     if kind == START:
         _expect_keys(data, {"v", "type"})
         return Start()

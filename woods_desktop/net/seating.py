@@ -14,6 +14,7 @@ from typing import Any, Mapping, Sequence
 from woods_desktop.core.controllers import COMPUTER, ENGINE, PERSON, TABLE, controller_of
 
 REMOTE = "remote"  # a seat played on a joined computer
+PHONE = "phone"  # a seat played on a phone's browser (net/phone.py): a remote seat only a phone's page takes
 HOST_PERSON = "human"  # a person at the host's own screen (the window's host; not for the headless verb)
 LOCAL_LEVELS = ("random", "easy", "normal", "hard")
 ROBOT_COLOUR = 4
@@ -32,6 +33,7 @@ class RemoteSeat:
     remote: bool = False
     connected: bool = False
     stand_in: str | None = None  # the computer level playing an absent remote seat
+    phone: bool = False  # played on a phone's page (net/phone.py): the table says "phone", not "another computer"
 
     @property
     def human(self) -> bool:
@@ -47,6 +49,7 @@ class RemoteSeat:
             "remote": self.remote,
             "connected": self.connected,
             "stand_in": self.stand_in,
+            "phone": self.phone,
         }
 
     @classmethod
@@ -61,17 +64,18 @@ class RemoteSeat:
             bool(data.get("remote")),
             bool(data.get("connected")),
             data.get("stand_in") if isinstance(data.get("stand_in"), str) else None,
+            data.get("phone") is True,
         )
 
 
 def parse_seats(text: str, levels: Sequence[str]) -> list[str]:
     """`remote,remote,easy` as a list of kinds; ValueError names a kind that is neither."""
     kinds = [k.strip() for k in text.split(",") if k.strip()]
-    allowed = (REMOTE, *levels)
+    allowed = (REMOTE, PHONE, *levels)
     for kind in kinds:
         if kind not in allowed:
             raise ValueError(f"unknown seat kind {kind!r}; expected one of {', '.join(allowed)}")
-    if REMOTE not in kinds:
+    if REMOTE not in kinds and PHONE not in kinds:
         raise ValueError("a network game needs at least one remote seat")
     return kinds
 
@@ -96,6 +100,7 @@ __all__ = [
     "ENGINE",
     "HOST_PERSON",
     "LOCAL_LEVELS",
+    "PHONE",
     "REMOTE",
     "RemoteSeat",
     "TABLE",

@@ -43,6 +43,7 @@ class Gone:
     seat: int
     name: str
     stand_in: str | None
+    phone: bool = False  # the seat is played on a phone's page: the table says its phone is away
 
 
 @dataclass(frozen=True)
@@ -348,7 +349,7 @@ class NetSession:
             if gone_host is not None:  # the other seats' connections are the host's to know: not said
                 return Presence(host=gone_host[0], attempts=gone_host[1])
         gone = tuple(
-            Gone(i, str(s.name), s.stand_in)
+            Gone(i, str(s.name), s.stand_in, getattr(s, "phone", False))
             for i, s in enumerate(moment.seats)
             if getattr(s, "remote", False) and not getattr(s, "connected", True) and i not in self.here
         )

@@ -20,13 +20,15 @@ from woods_desktop.app.scene import register_scene
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.data.seat_words import seat_names
 from woods_desktop.net.hosting import Hosting
-from woods_desktop.net.seating import REMOTE, RemoteSeat
+from woods_desktop.net.phone import PAGE_PATH, phone_url
+from woods_desktop.net.seating import PHONE, REMOTE, RemoteSeat
 from woods_desktop.net.verbs import THIS_COMPUTER
 from woods_desktop.scenes.net_where import announced, listen_address, shown_address
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.setup_seats import people_seats
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
+from woods_desktop.ui.qr_code import qr_surface
 from woods_desktop.ui.widgets import Button, FocusRing
 
 POLL_S = 0.2  # how often the lobby asks the server who has joined
@@ -48,10 +50,13 @@ def host_game(
     seed = new_seed()
     kinds = [row["kind"] for row in seated]
     game = HostGame(definition, kinds, new_code(), seed, variant, options, **host_parts(definition.id, seed, app.t))
+    # each seat as every screen names it ("Computer 1 (normal)"), as a game at one computer names it: a phone's
+    # page shows these names as they are
+    named = seat_names(app.t, [(row["name"].strip(), row["kind"]) for row in seated])
     for i, row in enumerate(seated):
         game.colours[i] = int(row["colour"])
-        if row["kind"] != REMOTE:
-            game.names[i] = row["name"].strip()
+        if row["kind"] not in (REMOTE, PHONE):
+            game.names[i] = named[i]
     people = people_seats(seated)
     game.here = {i: (i if s.person is None else s.person) for i, s in enumerate(people) if s.human}
     return _serve(app, game, 0)
@@ -143,7 +148,10 @@ class NetLobbyScene(PageScene):
         players = len(self.hosting.game.kinds)
         seats = seats[:players]
         game = self.hosting.game
-        kept = frozenset(self.hosting.call(lambda: [s for s in game.waiting_for() if s in game.tokens]))
+        # (a phone page asks again by itself: its seat is not said to wait for a Play again)
+        kept = frozenset(
+            self.hosting.call(lambda: [s for s in game.waiting_for() if s in game.tokens and s not in game.phones])
+        )
         changed = (started, seats, waiting, kept) != (self.started, self.seats, self.waiting, self.kept)
         self.started, self.seats, self.waiting, self.kept = started, seats, waiting, kept
         return changed
@@ -202,6 +210,9 @@ class NetLobbyScene(PageScene):
         """A seat as every screen names it ("Computer (normal)"); one another computer plays says so, with its
         person's name once known (the next game of the same table knows it before they are back)."""
         info = self.seats[seat]
+        if seat in self.hosting.game.phones:
+            phone = self.app.t("setup.kind.phone")
+            return str(phone) if seat in self.waiting else f"{info.name} ({phone})"
         if self.hosting.game.kinds[seat] != REMOTE:
             return seat_names(self.app.t, [(s.name, s.kind) for s in self.seats])[seat]
         if seat in self.kept:
@@ -215,7 +226,7 @@ class NetLobbyScene(PageScene):
         if seat in self.kept:  # the next game of the same table: its person's computer takes it by Play again
             return str(app.t("net.lobby.waiting_again", name=info.name))
         if seat in self.waiting:
-            return str(app.t("net.lobby.waiting"))
+            return str(app.t("net.lobby.waiting_phone" if seat in self.hosting.game.phones else "net.lobby.waiting"))
         if kind == REMOTE:
             return str(app.t("net.lobby.taken", name=info.name))
         if seat in self.here:
@@ -240,14 +251,52 @@ class NetLobbyScene(PageScene):
         app = self.app
         game = self.hosting.game
         draw_table(surface)
-        draw_title(surface, app, app.t(game.definition.title_key), app.t("net.lobby.title"))
+        title = "net.lobby.title_phones" if game.phones else "net.lobby.title"
+        draw_title(surface, app, app.t(game.definition.title_key), app.t(title))
         sheet(surface, app, design_rect(app, 40, 96, 1200, 520))
         label = app.fonts.render(app.t("net.lobby.code"), app.px(theme.TYPE_LEAD), theme.INK_SOFT, "bold")
         surface.blit(label, design_rect(app, 80, 124, 1, 1).topleft)
         # the code is a sign to read across the room, already at its largest: not grown by the text size
         code = app.fonts.render(" ".join(game.code), app.px(CODE_PX), theme.INK, "bold", scaled=False)
-        surface.blit(code, code.get_rect(midleft=design_rect(app, 76, 240, 1, 1).topleft))
+        surface.blit(code, code.get_rect(midleft=design_rect(app, 76, 200 if game.phones else 240, 1, 1).topleft))
         where = shown_address(self.hosting.address, self.hosting.port)
+        if game.phones:
+            self._draw_phones(surface, where)
+        else:
+            self._draw_computers(surface, where)
+        self._draw_seats(surface)
+        self.focus.draw(surface)
+
+    def phone_address(self) -> str:
+        """The phone page's address, code included, as the QR code carries it and the lobby writes it out."""
+        host, _, port = shown_address(self.hosting.address, self.hosting.port).rpartition(":")
+        return phone_url(host, int(port), self.hosting.game.code)
+
+    def _draw_phones(self, surface: pygame.Surface, where: str) -> None:
+        """The QR code of the phone page's address, the address written out, and what to do with them."""
+        app = self.app
+        room = design_rect(app, 80, 276, 250, 250)
+        qr = qr_surface(self.phone_address(), room.w)
+        surface.blit(qr, qr.get_rect(topleft=room.topleft))
+        hint = app.t("net.lobby.phone_hint")
+        self._text(surface, hint, theme.TYPE_BODY, theme.INK_SOFT, design_rect(app, 350, 276, 250, 130), "regular")
+        url = self.phone_address()  # written out to type: broken before its path when it would not fit
+        px = app.px(theme.TYPE_BODY)
+        room = design_rect(app, 350, 410, 250, 60)
+        head, _, tail = url.partition(PAGE_PATH)
+        lines = [url] if app.fonts.font(px, "bold").size(url)[0] <= room.w else [head, PAGE_PATH + tail]
+        for n, line in enumerate(lines):
+            text = app.fonts.render(line, px, theme.INK, "bold")
+            surface.blit(text, (room.x, room.y + n * text.get_height()))
+        if any(k == REMOTE for i, k in enumerate(self.hosting.game.kinds) if i not in self.hosting.game.phones):
+            line = app.t("net.lobby.address", address=where)
+            self._text(surface, line, theme.TYPE_SMALL, theme.INK, design_rect(app, 350, 476, 250, 50), "regular")
+        if self.hosting.address == THIS_COMPUTER:
+            alone = app.t("net.lobby.alone")
+            self._text(surface, alone, theme.TYPE_SMALL, theme.BERRY, design_rect(app, 80, 540, 520, 56), "regular")
+
+    def _draw_computers(self, surface: pygame.Surface, where: str) -> None:
+        app = self.app
         self._text(
             surface,
             app.t("net.lobby.address", address=where),
@@ -275,6 +324,9 @@ class NetLobbyScene(PageScene):
             design_rect(app, 80, y, 520, 80),
             "regular",
         )
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        app = self.app
         for i, seat in enumerate(self.seats):
             row = design_rect(app, SEATS_X, ROW_Y + i * ROW_H, SEATS_W, ROW_H - 4)
             _, colour, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
@@ -299,7 +351,6 @@ class NetLobbyScene(PageScene):
             )
         begins = app.fonts.render(app.t("net.lobby.begins"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
         surface.blit(begins, begins.get_rect(midleft=design_rect(app, SEATS_X, 580, 1, 1).topleft))
-        self.focus.draw(surface)
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:

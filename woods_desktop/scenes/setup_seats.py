@@ -17,6 +17,8 @@ from woods_desktop.app import theme
 from woods_desktop.app.session import Seat
 from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec
 from woods_desktop.data.seat_words import is_given_name, seat_names
+from woods_desktop.net.phone import PHONE_GAMES
+from woods_desktop.net.seating import PHONE as PHONE_KIND  # a seat a phone's browser plays (a network game)
 from woods_desktop.net.seating import REMOTE as REMOTE_KIND  # a seat another computer plays (a network game)
 from woods_desktop.ui.chrome import design_rect, grown
 from woods_desktop.ui.draw import player_shape
@@ -60,16 +62,22 @@ def people_seats(active: list[dict[str, Any]]) -> list[Seat]:
     return seats
 
 
-def seat_kinds(variant: VariantSpec, network: bool) -> list[str]:
+def seat_kinds(variant: VariantSpec, network: bool, phones: bool = False) -> list[str]:
     """The kinds a seat row offers: Empty only where the seat count may change; Another computer in a
-    network game (right after Human)."""
+    network game (right after Human), and Phone where the game has a phone page (`net.phone.PHONE_GAMES`)."""
     kinds = [k for k in SEAT_KINDS if k != "empty" or variant.min_seats < variant.max_seats]
-    return [*kinds[:1], REMOTE_KIND, *kinds[1:]] if network else kinds
+    joined = [REMOTE_KIND, PHONE_KIND] if phones else [REMOTE_KIND]
+    return [*kinds[:1], *joined, *kinds[1:]] if network else kinds
+
+
+def joined_kind(kind: str) -> bool:
+    """A seat the person who joins names (from another computer or a phone)."""
+    return kind in (REMOTE_KIND, PHONE_KIND)
 
 
 def network_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A network game's rows from the last setup: at least one seat for another computer (the second)."""
-    if any(s["kind"] == REMOTE_KIND for s in seats) or len(seats) < 2:
+    if any(joined_kind(s["kind"]) for s in seats) or len(seats) < 2:
         return seats
     return [seats[0], {**seats[1], "kind": REMOTE_KIND}, *seats[2:]]
 
@@ -165,7 +173,7 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
     shown = seat_names(app.t, [(str(s["name"]), str(s["kind"])) for s in scene.seats])
     for i, seat in enumerate(scene.seats):
         ry = y + i * seat_pitch(app)
-        kinds = seat_kinds(v, scene.network)
+        kinds = seat_kinds(v, scene.network, scene.definition.id in PHONE_GAMES)
         kind = Choice(
             app,
             kinds,
@@ -190,7 +198,7 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
             design_rect(app, col["colour"][0], ry, col["colour"][1], 44),
         )
         name.enabled = colour.enabled = seat["kind"] != "empty"  # an empty seat has nothing to set
-        if seat["kind"] == REMOTE_KIND:  # the person who joins names the seat; its colour is chosen here
+        if joined_kind(seat["kind"]):  # the person who joins names the seat; its colour is chosen here
             name.enabled = False
         scene.seat_rows.append((kind, name, colour))
         widgets += [kind, name, colour]
@@ -254,7 +262,7 @@ def problem_with_seats(
     colours = [s["colour"] for s in active]
     if len(set(colours)) != len(colours):
         return app.t("setup.err.same_colour")
-    if any(not s["name"].strip() for s in active if s["kind"] != REMOTE_KIND):
+    if any(not s["name"].strip() for s in active if not joined_kind(s["kind"])):
         return app.t("setup.err.empty_name")
     roles = [s.get("role") for s in active]
     if role_opt is not None and len(set(roles)) != len(roles):

@@ -35,6 +35,7 @@ class Slot:
     key: int | None = None
     default: bool = False
     held: bool = False
+    shares: str | None = None  # a compact bar: stands in this slot's place (the two are never offered together)
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,8 @@ class ActionBar(Zone):
         self.labels: dict[str, str] = {}
         self.states: dict[str, SlotState] = {}
         self.rects: dict[str, pygame.Rect] = {}
+        self.compact = False  # slots never offered together share a place (a table short of room sets it)
+        self.stacked = False  # stacked whatever its place's shape (a rail's short bar of shared places)
 
     def slot(self, slot_id: str) -> Slot:
         for s in self.slots:
@@ -99,22 +102,26 @@ class ActionBar(Zone):
         self.set_items(items)
 
     def arrange(self) -> None:
-        n = len(self.slots)
+        own = [s for s in self.slots if not (self.compact and s.shares)]
+        n = len(own)
         if not n or self.rect.w <= 1:
             return
         gap = self.scale_px(8)
-        vertical = self.rect.h > self.rect.w * 0.6 and n > 1
+        vertical = (self.stacked or self.rect.h > self.rect.w * 0.6) and n > 1
         self.rects = {}
         if vertical:
             # a button's height grows with the text size (its words' lines), as the place it stacks in does
             h = min(self.scale_px(self.max_h * self.app.fonts.text_size), (self.rect.h - gap * (n - 1)) // n)
-            for i, s in enumerate(self.slots):
+            for i, s in enumerate(own):
                 self.rects[s.id] = pygame.Rect(self.rect.x, self.rect.y + i * (h + gap), self.rect.w, h)
         else:
             w = min(self.scale_px(self.max_w), (self.rect.w - gap * (n - 1)) // n)
             x = self.rect.right - n * w - (n - 1) * gap  # packed to the right edge, each at its own place
-            for i, s in enumerate(self.slots):
+            for i, s in enumerate(own):
                 self.rects[s.id] = pygame.Rect(x + i * (w + gap), self.rect.y, w, self.rect.h)
+        for s in self.slots:
+            if s.id not in self.rects and s.shares is not None:
+                self.rects[s.id] = pygame.Rect(self.rects[s.shares])
         for it in self.items:
             it.rect = pygame.Rect(self.rects[str(it.id)])
 

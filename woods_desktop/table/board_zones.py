@@ -12,6 +12,7 @@ from woods_desktop.app import theme
 from woods_desktop.core import hexgrid
 from woods_desktop.table.art import FOCUS, HOVER, Art
 from woods_desktop.table.layers import StillLayer
+from woods_desktop.table.map_fit import Words, fit_around, word_options
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken
@@ -58,6 +59,7 @@ class HexMapZone(Zone):
         self._fit_for: Any = None
         self._hexes: list[tuple[int, int]] = []
         self._owner: Any = None
+        self._words: Words | None = None  # the caption as a larger text's fit placed it (None: the design's band)
         self._layer = StillLayer()
 
     # -- where the hexes are -------------------------------------------------------------------------------
@@ -142,11 +144,17 @@ class HexMapZone(Zone):
             self._owner = owner
             self.user_moved = False
             self._fit_for = None
-        key = self.rect.size  # the hexes laid mid-turn never re-fit the map under the pointer
+        key = (
+            self.rect.size,
+            self.caption,
+            self.help,
+        )  # the hexes laid mid-turn never re-fit the map under the pointer
         if self.user_moved or key == self._fit_for:
             return
         self._fit_for = key
         s = self.scale_px(self.hex_size)
+        if self._fit_around_words(hexes, s):
+            return
         pts = [hexgrid.to_pixel(h, s) for h in hexes]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         w = max(xs) - min(xs) + math.sqrt(3) * s
@@ -156,6 +164,25 @@ class HexMapZone(Zone):
         self.zoom = max(0.25, math.floor(s * zoom) / s)  # whole-pixel hexes: faces cached at few sizes
         self.pan = (-(min(xs) + max(xs)) / 2 * self.zoom, -(min(ys) + max(ys)) / 2 * self.zoom)
         self.arrange()
+
+    def _fit_around_words(self, hexes: list[tuple[int, int]], s: float) -> bool:
+        """At a larger text: the largest whole-pixel hexes with the caption in a corner the forest leaves
+        empty rather than on a band of its own (`table.map_fit`); False at 100 % (the design's bands)."""
+        app: Any = getattr(self.art, "app", None)
+        self._words = None
+        if app is None or app.fonts.text_size <= 1:
+            return False
+        options = word_options(app, self.caption, self.help, self.rect.size)
+        unit = [hexgrid.to_pixel(h, 1.0) for h in hexes]
+        found = fit_around(
+            unit, self.rect.size, [boxes for boxes, _ in options], math.floor(s * self.MAX_FIT), app.px(4)
+        )
+        if found is None:
+            return False
+        self._words = options[found.option][1]
+        self.zoom, self.pan = found.radius / s, found.pan
+        self.arrange()
+        return True
 
     def refit(self) -> None:
         """Back to fitting the map (the 0 key)."""
@@ -299,7 +326,12 @@ class HexMapZone(Zone):
         pad = px(10)
         if app is None:
             return
-        if self.caption:  # its line as tall as its words (a larger text size)
+        words = self._words
+        if self.caption and words is not None and words.text.replace("\n", " ") == self.caption:
+            box = pygame.Rect(round(words.box[0]), round(words.box[1]), *_size(words.box))
+            size = app.px(theme.TYPE_BODY)
+            draw_text(layer, app, words.text, box, size, theme.PARCHMENT, "bold", words.align, max_lines=words.lines)
+        elif self.caption:  # its line as tall as its words (a larger text size)
             line = max(app.px(26), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize())
             box = pygame.Rect(pad, app.px(6), local.w // 2, line)
             draw_text(layer, app, self.caption, box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", max_lines=1)
@@ -336,6 +368,10 @@ class HexMapZone(Zone):
         caption = max(app.px(26), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize()) + app.px(6)
         line, lines = self._help_lines(app, self.rect.w) if self.help else (0, 0)
         return int(max(least, caption + line * lines + app.px(4) + self.scale_px(26)))
+
+
+def _size(box: tuple[float, float, float, float]) -> tuple[int, int]:
+    return round(box[2] - box[0]), round(box[3] - box[1])
 
 
 def hex_item(at: tuple[int, int], face: Hashable, marks: Iterable[str] = (), tip: str | None = None) -> Item:

@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.table.text import draw_text, fit
+from woods_desktop.table.text import draw_text, fit, name_floor
 from woods_desktop.ui.draw import panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
@@ -128,6 +128,7 @@ class Scoreboard:
                     "bold",
                     valign="bottom",
                     max_lines=1,
+                    min_px=name_floor(app),
                 )
                 draw_text(
                     surface,
@@ -149,6 +150,7 @@ class Scoreboard:
                     "bold",
                     valign="middle",
                     max_lines=1,
+                    min_px=name_floor(app),
                 )
             for value, (cx, cw) in zip(row.values, xs):
                 draw_text(

@@ -148,9 +148,10 @@ def shown_name(t: Callable[..., str], info: Any, here: bool) -> str:
     """A seat's name as the table shows it: a seat of a network game played on another computer says so, and
     says when that computer left (and when a computer plays the seat until it is back)."""
     if getattr(info, "remote", False) and not here:
+        phone = getattr(info, "phone", False)  # a seat played on a phone's page (net/phone.py)
         if getattr(info, "stand_in", None) is not None:
             return str(t("net.computer_stands_in", name=info.name))
         if not getattr(info, "connected", True):
-            return str(t("net.computer_left", name=info.name))
-        return str(t("net.another_computer", name=info.name))
+            return str(t("net.phone_away" if phone else "net.computer_left", name=info.name))
+        return str(t("net.phone_seat" if phone else "net.another_computer", name=info.name))
     return str(info.name)

@@ -69,7 +69,8 @@ class PresenceCards:
         if getattr(found, "host", None) is None and getattr(before, "host", None) is None:
             for seat, gone in was.items():
                 if seat not in now:
-                    app.toast(app.t("net.presence.back", name=self.scene.short_name(seat) or gone.name), "info")
+                    back = "net.presence.phone_back" if gone.phone else "net.presence.back"
+                    app.toast(app.t(back, name=self.scene.short_name(seat) or gone.name), "info")
         self.layout()
         self.scene.refresh()
         return True
@@ -137,6 +138,7 @@ class PresenceCards:
         for g in shown.gone:
             name = scene.short_name(g.seat) or g.name
             key = "net.presence.stand_in" if g.stand_in is not None else "net.presence.gone"
+            key = key.replace("presence.", "presence.phone_") if g.phone else key
             entries.append((app.t(key, name=name), False, g.seat, shown.can_give and g.stand_in is None))
         line_h = app.fonts.font(px, "bold").get_linesize()
         for text, host, seat, give in entries:

@@ -40,6 +40,16 @@ class TableSceneFactory:
         return demo
 
 
+def table_factory(name: str) -> TableSceneFactory:
+    """A game's registered table, as bench and the probe need it (its positions; a plain scene has none)."""
+    from woods_desktop.app.scene import scene_class
+
+    factory = scene_class(name)
+    if not isinstance(factory, TableSceneFactory):
+        raise KeyError(f"{name!r} is not a game's table")
+    return factory
+
+
 def register_table(name: str, declaration: type[TableDeclaration], fixtures: str) -> TableSceneFactory:
     factory = TableSceneFactory(name, declaration, fixtures)
     SCENES[name] = factory  # type: ignore[assignment]

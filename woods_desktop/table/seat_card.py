@@ -24,7 +24,7 @@ from woods_desktop.table.art import DIMMED
 from woods_desktop.table.card_face import draw_pill
 from woods_desktop.table.dragging import ItemDrag
 from woods_desktop.table.layers import StillLayer
-from woods_desktop.table.text import MIN_PX, draw_text
+from woods_desktop.table.text import MIN_PX, draw_text, name_floor
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import panel
 
@@ -97,6 +97,7 @@ def draw_line(
     icon_w: int = 0,
     gap: int = 0,
     snug: bool = False,
+    floor: int = MIN_PX,
 ) -> pygame.Rect:
     """One line of a seat's card or plate: an icon `icon_w` wide at the left of `box` (`icon(rect)` draws it
     in that rect, as high as the line), `gap`, then the words on one line at `px`, middle-aligned; `snug`:
@@ -108,7 +109,7 @@ def draw_line(
     text = pygame.Rect(x, box.y, box.right - x, box.h)
     if snug:
         text.w = min(text.w, max(icon_w, app.fonts.font(px, weight).size(words)[0] + 4))
-    draw_text(surface, app, words, text, px, ink, weight, "left", "middle", 1)
+    draw_text(surface, app, words, text, px, ink, weight, "left", "middle", 1, floor)
     return text
 
 
@@ -148,7 +149,9 @@ def draw_seat_card(
         portrait(boxes.portrait)
     draw_line(surface, app, boxes.title, title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold")
     box = boxes.stats
-    name_w = min(box.w // 2, app.fonts.font(MIN_PX, "regular").size(name)[0] + 2)
+    # at a larger text the name may shrink to its size at 100 % and take a little more of the line
+    floor, share = name_floor(app), (2 if app.fonts.text_size <= 1 else 1.7)
+    name_w = min(int(box.w / share), app.fonts.font(floor, "regular").size(name)[0] + 2)
     s = max(8, box.h - 2)
     while True:  # the counters shrink (icons and words) until the name fits beside them at the smallest text
         px = max(12, round(s * 0.8))
@@ -172,7 +175,7 @@ def draw_seat_card(
         surface.blit(tag(s), (x, y))
         x += s + tag_gap
     name_box = pygame.Rect(boxes.name.x, boxes.name.y, max(0, box.right - used - spacing - boxes.name.x), box.h)
-    draw_line(surface, app, name_box, name, app.px(theme.TYPE_SMALL), theme.INK_SOFT)
+    draw_line(surface, app, name_box, name, app.px(theme.TYPE_SMALL), theme.INK_SOFT, floor=floor)
     for slot, drawing in zip(boxes.slots, slots):
         if drawing is not None:
             surface.blit(drawing(slot.w), slot)

@@ -17,7 +17,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
-from woods_desktop.table.text import draw_text
+from woods_desktop.table.text import draw_text, name_floor
 from woods_desktop.ui.draw import DRAW_MARGIN, darken, draw_seal, in_clip, lighten, panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
@@ -53,7 +53,8 @@ def draw_tab(
         right -= 2 * dot + app.px(4)
     ink = theme.INK if selected else theme.PARCHMENT
     box = pygame.Rect(x, rect.y, max(1, right - x), rect.h)
-    draw_text(surface, app, label, box, app.px(theme.TYPE_SMALL), ink, "bold", valign="middle", max_lines=1)
+    size = app.px(theme.TYPE_SMALL)
+    draw_text(surface, app, label, box, size, ink, "bold", valign="middle", max_lines=1, min_px=name_floor(app))
     draw_marks_over(surface, app, rect, marks & {FOCUS})
 
 
@@ -197,3 +198,18 @@ def draw_tally(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str,
         bottom = pygame.Rect(x, mid, top.w, half - px(2))
         draw_text(surface, app, cell.top, top, px(theme.TYPE_SMALL), theme.INK, "bold", valign="bottom", max_lines=1)
         draw_text(surface, app, cell.bottom, bottom, px(theme.TYPE_SMALL), theme.INK_SOFT, valign="top", max_lines=1)
+
+
+def draw_note(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str) -> None:
+    """A note in small words on the felt (how to move a map, where the map had no room for it); nothing when
+    the place is empty."""
+    if rect.w > 1 and rect.h > 1:
+        pad = app.px(6)
+        draw_text(surface, app, text, rect.inflate(-2 * pad, 0), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
+
+
+def note_height(app: Any, text: str, width: int) -> int:
+    """A note's height in a place `width` wide: its lines as `draw_note` wraps them."""
+    size = app.px(theme.TYPE_SMALL)
+    lines = app.fonts.wrap(text, size, width - 2 * app.px(6))
+    return int(len(lines) * app.fonts.font(size).get_linesize())

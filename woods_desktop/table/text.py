@@ -8,6 +8,7 @@ can assert that nothing is clipped or squeezed at any window size.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
@@ -118,7 +119,16 @@ def draw_text(
     align: str = "left",
     valign: str = "top",
     max_lines: int = 0,
+    min_px: int = MIN_PX,
 ) -> Fitted:
-    fitted = fit(app, text, box, px, weight, max_lines)
+    fitted = fit(app, text, box, px, weight, max_lines, min_px)
     draw_fitted(surface, app, fitted, box, colour, weight, align, valign)
     return fitted
+
+
+def name_floor(app: Any) -> int:
+    """How small a person's name may get before it is cut short with …: at a larger text, down to the size
+    the kit's floor draws it at 100 % (a name on a tab, a score row or a hero card keeps its letters where
+    it kept them at 100 %); at 100 %, the kit's floor."""
+    size: float = app.fonts.text_size
+    return max(1, math.ceil(MIN_PX / max(1.0, size)))

@@ -14,7 +14,11 @@ def register(sub: Any) -> None:
     p = sub.add_parser("host", help="host a network game without a window (joined computers play its remote seats)")
     p.add_argument("game")
     p.add_argument("--variant")
-    p.add_argument("--seats", required=True, help="comma-separated: remote (a joined computer), random, easy, ...")
+    p.add_argument(
+        "--seats",
+        required=True,
+        help="comma-separated: remote (a joined computer), phone (a phone's page), random, easy, ...",
+    )
     p.add_argument("--port", type=int, default=0, help="the port to listen on (0: any free port, printed)")
     p.add_argument("--code", help="the 4-digit join code (default: a random one, printed)")
     p.add_argument("--where", choices=("this-computer", "home-network"), default="this-computer")

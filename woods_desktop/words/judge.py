@@ -32,13 +32,30 @@ A refused word names its likeliest reading. A form of a common noun comes
 first, because its reason names the word to write instead (plural: use the
 singular; another case: use the nominative); among those, the reading whose
 headword is more used wins, weighted by pymorphy3's P(tag|word): ПОЛЯНЕ is a
-case of ПОЛЯНА, not the plural of the rare ПОЛЯНИН. Otherwise the likeliest
-reading by P(tag|word), summed over its parses, is named: ПОД is a
-preposition (0.98) before an abbreviation. When the corpus never saw the word
-(all scores equal) a part of speech comes before an abbreviation, a proper
-noun and a misspelling: СТО is a number, not the abbreviation (an
-indeclinable abbreviation has twelve case parses, which would otherwise
-outvote the numeral's two).
+case of ПОЛЯНА, not the plural of the rare ПОЛЯНИН. A word that is the
+nominative plural of a noun is named its plural even where the same noun's
+genitive is likelier (БАЗЫ, СЕСТРЫ: the word to write is the same), and so is
+the genitive singular of a feminine or neuter noun OpenCorpora lists with no
+plural, spelt as that plural would be (МЕНТАЛЬНОСТИ). A proper name in the
+nominative that the corpus finds likelier than every common noun's form is
+named proper (ГЕРМАНИЯ, not the genitive of германий), and a part of speech
+of which the word is the headword, when the corpus reads it so at least 85 %
+of the time, is named before a noun's form (ПОТОМ an adverb, not a case of
+ПОТ; see HEADWORD_OVER_NOUN_FORM). Otherwise a part of
+speech of which the word is itself the headword comes first (ВЕЖЛИВО is an adverb
+before it is the short form of ВЕЖЛИВЫЙ; КАКОЙ, ТОТ, declined like
+adjectives, are pronouns), then the likeliest by P(tag|word), summed over its
+parses: ПОД is a preposition (0.98) before an abbreviation. When the corpus
+never saw the word (all scores equal) a part of speech comes before an
+abbreviation, a proper noun and a misspelling: СТО is a number, not the
+abbreviation (an indeclinable abbreviation has twelve case parses, which
+would otherwise outvote the numeral's two).
+
+A word no source knows is refused as unknown, unless its ending shows what
+it is: an ending only verbs, adjectives or adverbs have (-ТЬСЯ, -ЫЙ,
+-ЧЕСКИ) names that part of speech, and the plural of a noun the judge
+accepts (КАРАСИКИ: КАРАСИК) is refused as a plural naming it. A guess never
+accepts a word.
 
 When OpenCorpora refuses a word, the noun list may still hold it from
 another open source (noun_sources.py: the spelling dictionary hunspell-ru,
@@ -87,7 +104,13 @@ MARK_GRAMMEMES: dict[str, str] = {"Infr": "informal", "Slng": "slang", "Arch": "
 BOT_AVOID_GRAMMEMES = frozenset(MARK_GRAMMEMES)
 """Marks of words a person may play but a computer player never does."""
 
+HEADWORD_OVER_NOUN_FORM = 0.85
+"""A part of speech of which the word is the headword is named before a noun's form when the corpus reads
+the word so at least this often: ПОТОМ (0.99), УТРОМ (0.90) are adverbs, not cases of ПОТ, УТРО; ЗИМОЙ
+(0.76 an adverb) still names ЗИМА, the word to write."""
+
 _NOUN_FORMS = (V.PLURAL, V.NOT_NOMINATIVE)
+_PARTS_OF_SPEECH = frozenset(V.PART_OF_SPEECH.values())
 _OTHER_ORDER = {V.ABBREVIATION: 1, V.PROPER: 2, V.MISSPELLING: 3}  # parts of speech: 0
 
 
@@ -123,6 +146,52 @@ def _headword(normal_form: str) -> str:
 def _yo_agrees(typed: str, spelling: str) -> bool:
     """Every Ё typed stands where the dictionary writes Ё (an Е for a Ё is fine)."""
     return len(typed) == len(spelling) and all(t != "ё" or s == "ё" for t, s in zip(typed, spelling))
+
+
+_GUESSED_ENDINGS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("ТЬСЯ", "ЧЬСЯ", "ТИСЬ"), V.VERB),
+    (("ЫЙ", "ЫЕ", "КИЙ", "ХИЙ", "ЖИЙ", "ШИЙ", "ЧИЙ", "ЩИЙ"), V.ADJECTIVE),
+    (("ЧЕСКИ",), V.ADVERB),
+)
+"""Endings no common noun has (a noun that does, ЛОВЧИЙ, is in the dictionary): an unknown word ending so
+is named as that part of speech."""
+
+_PLURAL_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # nominative plural ending -> the singular endings it may come from, likeliest first
+    ("ЯТА", ("ЕНОК",)),  # КОТЯТА: КОТЕНОК
+    ("АТА", ("ОНОК",)),  # ВОЛЧАТА: ВОЛЧОНОК
+    ("ЬЯ", ("", "О", "ЬЕ")),  # БРАТЬЯ: БРАТ; ПЕРЬЯ: ПЕРО
+    ("АНЕ", ("АНИН",)),  # ГРАЖДАНЕ: ГРАЖДАНИН
+    ("ЯНЕ", ("ЯНИН",)),
+    ("Ы", ("", "А")),  # ОХЛАМОНЫ: ОХЛАМОН; СХЕМЫ: СХЕМА
+    ("И", ("", "А", "Я", "Ь", "Й")),  # КАРАСИКИ: КАРАСИК; КИНОГЕРОИ: КИНОГЕРОЙ; ЛИНИИ: ЛИНИЯ
+    ("А", ("О", "", "Е")),  # ОКНА: ОКНО; ДОМА: ДОМ
+    ("Я", ("Е", "Ь", "Й", "О")),  # ЗДАНИЯ: ЗДАНИЕ; УЧИТЕЛЯ: УЧИТЕЛЬ
+)
+
+
+def _singular_candidates(key: str) -> list[str]:
+    """The nominative singulars `key` may be the nominative plural of, by its ending alone."""
+    out: list[str] = []
+    for ending, singulars in _PLURAL_ENDINGS:
+        stem = key[: -len(ending)]
+        if key.endswith(ending) and len(stem) >= 2:
+            out.extend(stem + s for s in singulars if stem + s != key and stem + s not in out)
+    return out
+
+
+def _spelt_as_plural(parse: Any) -> bool:
+    """The genitive singular of a feminine or neuter noun OpenCorpora lists with no plural (МЕНТАЛЬНОСТИ,
+    ВБРАСЫВАНИЯ) is spelt as its plural would be: a player who writes it means the plural."""
+    tag = parse.tag
+    return (
+        tag.case == "gent"
+        and tag.number == "sing"
+        and tag.gender in ("femn", "neut")
+        and "Sgtm" in tag.grammemes
+        and "Fixd" not in tag.grammemes
+        and not parse.normal_form.endswith("мя")
+    )
 
 
 def _marks(parse: Any) -> frozenset[str]:
@@ -165,6 +234,30 @@ class WordJudge:
         return self.assess(word).verdict
 
     def assess(self, word: str) -> Assessment:
+        assessment = self._assess(word)
+        if assessment.verdict.reason != V.UNKNOWN:
+            return assessment
+        return self._unknown(assessment)
+
+    def _unknown(self, assessment: Assessment) -> Assessment:
+        """A word no source knows: when its ending shows what it is, the refusal says so (never an acceptance).
+
+        An ending only other parts of speech have (_GUESSED_ENDINGS: ПЯТИПРОЦЕНТНЫЙ, ИНВЕСТИРОВАТЬСЯ) names
+        that part of speech; the plural of a noun the judge accepts in the singular (КАРАСИКИ: КАРАСИК,
+        from the spelling dictionary; КИНОГЕРОИ: КИНОГЕРОЙ) is refused as a plural, naming that singular."""
+        key = assessment.verdict.word
+        params = dict(assessment.verdict.params)
+        for endings, reason in _GUESSED_ENDINGS:
+            if key.endswith(endings) and len(key) > 4:
+                return Assessment(V.Verdict(key, False, reason, params), False)
+        for singular in _singular_candidates(key):
+            verdict = self._assess(singular).verdict
+            if verdict.valid and (verdict.reason == V.OK or verdict.reason in V.FOUND_IN.values()):
+                params["suggestion"] = singular
+                return Assessment(V.Verdict(key, False, V.PLURAL, params), False)
+        return assessment
+
+    def _assess(self, word: str) -> Assessment:
         try:
             word = "" if word is None else str(word).strip()
             if len(word) > 4 * MAX_WORD_LEN:  # stress marks at most double a real word
@@ -233,22 +326,30 @@ class WordJudge:
         # СТОЛЫ is also an accusative: any plural form of a noun this word is the plural of reads "plural"
         plural_of = {p.normal_form for p, r in zip(parses, reasons) if r == V.PLURAL}
         readings: dict[tuple[str, str], float] = {}  # (reason, normal form) -> P(reading | word)
+        headword_readings: set[tuple[str, str]] = set()  # parts of speech of which the word is the headword
+        proper_nominative = 0.0
         for parse, reason in zip(parses, reasons):
             if reason == V.OK:
                 accepted.append(_marks(parse))
                 accepted_parses.append(parse)
                 headwords.append(_headword(parse.normal_form))
                 continue
-            if reason == V.NOT_NOMINATIVE and parse.tag.number == "plur" and parse.normal_form in plural_of:
+            if reason == V.NOT_NOMINATIVE and (
+                parse.tag.number == "plur" and parse.normal_form in plural_of or _spelt_as_plural(parse)
+            ):
                 reason = V.PLURAL
+            if reason == V.PROPER and parse.tag.case == "nomn":
+                proper_nominative += parse.score
             reading = (reason, parse.normal_form)
             readings[reading] = readings.get(reading, 0.0) + parse.score
+            if reason in _PARTS_OF_SPEECH and normalize(parse.normal_form) == key:
+                headword_readings.add(reading)
         if accepted:
             marks = frozenset() if any(not m for m in accepted) else frozenset().union(*accepted)
             reason = self._accepted_reason(key, accepted_parses, plural_of, params)
             return Assessment(V.Verdict(key, True, reason, params), not marks, tuple(dict.fromkeys(headwords)), marks)
         uniform = len({p.score for p in parses}) == 1
-        reason, head = self._likeliest(readings, uniform)
+        reason, head = self._likeliest(readings, uniform, headword_readings, proper_nominative)
         if reason in _NOUN_FORMS:
             params["suggestion"] = _headword(head)
         return Assessment(V.Verdict(key, False, reason, params), False)
@@ -289,6 +390,8 @@ class WordJudge:
     def _reason(self, parse: Any, key: str) -> str:
         tag = parse.tag
         if tag.POS != "NOUN":
+            if "Apro" in tag.grammemes:  # КАКОЙ, ТОТ, ВСЯКИЙ: pronouns declined like adjectives
+                return V.PRONOUN
             return V.PART_OF_SPEECH.get(tag.POS, V.NOT_NOUN)
         grammemes = tag.grammemes
         if grammemes & MISSPELLING_GRAMMEMES:
@@ -303,10 +406,21 @@ class WordJudge:
             return V.PLURAL
         return V.OK
 
-    def _likeliest(self, readings: dict[tuple[str, str], float], uniform: bool) -> tuple[str, str]:
+    def _likeliest(
+        self,
+        readings: dict[tuple[str, str], float],
+        uniform: bool,
+        headwords: "set[tuple[str, str]] | frozenset[tuple[str, str]]" = frozenset(),
+        proper_nominative: float = 0.0,
+    ) -> tuple[str, str]:
         """The refusal (reason, normal form) to name; see the module text for the order."""
+        for (reason, head), score in list(readings.items()):  # БАЗЫ: the plural of БАЗА before its genitive
+            if reason == V.NOT_NOMINATIVE and (V.PLURAL, head) in readings:
+                readings[(V.PLURAL, head)] += score
+                del readings[(reason, head)]
         noun_forms = [(r, s) for r, s in readings.items() if r[0] in _NOUN_FORMS]
-        if noun_forms:
+        headword_likely = not uniform and any(readings[r] >= HEADWORD_OVER_NOUN_FORM for r in headwords)
+        if noun_forms and not headword_likely and (uniform or proper_nominative <= sum(s for _, s in noun_forms)):
             return min(
                 noun_forms,
                 key=lambda item: (
@@ -316,7 +430,13 @@ class WordJudge:
                 ),
             )[0]
         return min(
-            readings.items(), key=lambda item: (0.0 if uniform else -item[1], _OTHER_ORDER.get(item[0][0], 0), item[0])
+            readings.items(),
+            key=lambda item: (
+                item[0] not in headwords,
+                0.0 if uniform else -item[1],
+                _OTHER_ORDER.get(item[0][0], 0),
+                item[0],
+            ),
         )[0]
 
     def _spelling(self, key: str, parses: list[Any]) -> str:

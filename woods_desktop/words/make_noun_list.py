@@ -35,7 +35,7 @@ from typing import Any, Callable
 
 from woods_desktop.words import verdict as V
 from woods_desktop.words.bot_words import is_offensive
-from woods_desktop.words.judge import WordJudge
+from woods_desktop.words.judge import PROPER_GRAMMEMES, WordJudge
 from woods_desktop.words.normalize import is_cyrillic_word, normalize
 from woods_desktop.words.noun_sources import SOURCES, SourceWord, ordered, read_sources
 from woods_desktop.words.nouns import DICTIONARY_PACKAGE, NOUN_FILE, NounEntry, write_nouns
@@ -164,21 +164,24 @@ def build(
 def overridable(judge: WordJudge, word: str, reason: str) -> bool:
     """Whether another source listing `word` as a noun outweighs OpenCorpora's refusal `reason`.
 
-    Yes when OpenCorpora does not know the word; when it reads it only as nouns in another case or
-    misspelt (ТУРКА: only cases of ТУРОК), and never as a nominative plural (СЁЛА, the plural of СЕЛО,
+    Yes when OpenCorpora does not know the word; when it reads it only as nouns in another case,
+    misspelt or proper (ТУРКА: only cases of ТУРОК; КОЛА: a case of КОЛ, and places), at least one of
+    them a common noun, and never as a nominative plural (СЁЛА, the plural of СЕЛО,
     which the spelling dictionary lists with a plural paradigm); or only as a feminine or neuter adjective
-    (ГЛАДИЛЬНАЯ, ОСТАЛЬНОЕ: a masculine one, КРАСНЫЙ, stays an adjective; OpenCorpora lists the nouns
+    (ГЛАДИЛЬНАЯ: never a pronoun, ТА, ЭТА; a masculine one, КРАСНЫЙ, stays an adjective; OpenCorpora lists the nouns
     among those, РАБОЧИЙ, itself). Never over a verb, an adverb, a pronoun, a proper noun, an
     abbreviation or a plural."""
-    if reason == V.UNKNOWN:
-        return True
     parses = judge.analyzer.parse(word.lower())
-    if not parses:
-        return False
-    if reason in (V.NOT_NOMINATIVE, V.MISSPELLING):
-        return all(p.tag.POS == "NOUN" and not (p.tag.case == "nomn" and p.tag.number == "plur") for p in parses)
+    if not parses:  # unknown, whatever its ending suggests (ВЬЮКОВОЖАТЫЙ, a noun in Efremova's dictionary)
+        return True
+    if reason in (V.NOT_NOMINATIVE, V.MISSPELLING, V.PROPER):  # КОЛА the drink: also a place, likelier
+        return all(
+            p.tag.POS == "NOUN" and not (p.tag.case == "nomn" and p.tag.number == "plur") for p in parses
+        ) and any(not p.tag.grammemes & PROPER_GRAMMEMES for p in parses)
     if reason == V.ADJECTIVE:
-        return all(p.tag.POS == "ADJF" and p.tag.gender in ("femn", "neut") for p in parses)
+        return all(
+            p.tag.POS == "ADJF" and p.tag.gender in ("femn", "neut") and "Apro" not in p.tag.grammemes for p in parses
+        )
     return False
 
 

@@ -59,6 +59,8 @@ def _is_noun_stem(stem: str, flags: str) -> bool:
         return False
     if set(flags) == {"E"}:
         return stem.endswith("я")
+    if set(flags) == {"O"} and stem.endswith(("жий", "ший", "чий", "щий")):
+        return False  # possessive adjectives (НАЧАЛЬНИЧИЙ, СТЕРЛЯЖИЙ) share the paradigm flag O
     return not stem.endswith(("ы", "и"))  # a plural stem
 
 

@@ -20,6 +20,7 @@ def test_the_dealers_plate_keeps_the_whole_name_of_a_seat_on_another_computer(he
     for seat, name in ((1, "Vera"), (2, "Bo"), (3, "Kim")):
         game.tokens[seat], game.names[seat] = f"token-of-seat-{seat}-000000", name
     game.names[0] = "Lu"
+    game.connected.update({1, 2, 3})  # their computers are at the table (one that left says so instead)
     game.start()
     hosting = Hosting(game)
     hosting.start()

@@ -103,7 +103,7 @@ class Composer:
             return False
         if self.mode == "private" and not self.composing(view):
             return False
-        if self.mode == "table" and (view.me is None or self.table_minute_over):
+        if self.mode == "table" and self.table_minute_over:  # the table display (nobody here) follows it too
             return False
         port = self.host
         assert port is not None
@@ -163,8 +163,9 @@ class Composer:
 
     def table_minute_running(self, view: VoiceView) -> bool:
         """The shared minute runs for this screen: its writer's turn at one computer; on a network, every
-        writer's screen while the host's minute runs."""
-        writing = self.composing(view) or (self.networked and view.phase == COMPOSE and view.me is not None)
+        writer's screen while the host's minute runs, and the host's table display when nobody sits at it (every
+        person on a phone or another computer): the field lies in the middle of the table for all to see."""
+        writing = self.composing(view) or (self.networked and view.phase == COMPOSE)
         return self.mode == "table" and writing and self.minute.started and not self.table_minute_over
 
     def writing_together(self, view: VoiceView) -> bool:

@@ -196,7 +196,8 @@ class VoiceTable(HintedTable, TableDeclaration):
 
     def slot_states(self, view: VoiceView, legal: list[Any]) -> dict[str, SlotState]:
         self.legal = legal
-        return M.slot_states(self.app.t, legal, self.composer.table_minute_running(view))
+        # "We have all written" is the writers' own: the table display (nobody at it) only shows the minute
+        return M.slot_states(self.app.t, legal, self.composer.table_minute_running(view) and view.me is not None)
 
     def on_slot(self, slot_id: str) -> None:
         if slot_id == "done":

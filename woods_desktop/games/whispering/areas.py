@@ -90,7 +90,7 @@ def forest(table: Any, view: WhisperingView) -> Iterable[Item]:
         hidden=hidden,
     )
     zone.caption = t(U + ("forest_yours" if seat == table.ctx.viewer else "forest_of"), name=table.ctx.name_of(seat))
-    zone.help = t(U + "map_help")
+    zone.help = t(U + "map_help") if table.app.fonts.text_size <= 1 else ""  # a larger text: at the rail's foot
     zone.set_items(items)
     hexes = [c.hex for c in cells]
     # fitted when the turn or the forest shown changes, or a hint arrives; never as tiles are laid, so the

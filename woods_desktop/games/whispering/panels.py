@@ -13,7 +13,7 @@ from woods_desktop.games.whispering import solo_panels as SP
 from woods_desktop.games.whispering import walk
 from woods_desktop.games.whispering.text import end_words
 from woods_desktop.table.notice import draw_notice
-from woods_desktop.table.strips import draw_captioned_sheet, draw_status, draw_tray
+from woods_desktop.table.strips import draw_captioned_sheet, draw_note, draw_status, draw_tray
 
 U = "whispering.ui."
 
@@ -26,6 +26,7 @@ def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
     draw_tray(surface, app, ctx.rect("display"), ctx.rect("display_label"), t(U + "display", n=view.bag_count))
     if table.picks.refresh_mode:  # the refresh's choice over the map, captioned, in amber
         draw_tray(surface, app, ctx.rect("picker"), ctx.rect("picker_label"), t(U + "refresh_pick"), True)
+    draw_note(surface, app, ctx.rect("map_help"), t(U + "map_help"))  # a larger text: the map's help in the rail
     if table.solo:
         SP.draw_panels(table, surface, view, title)
         return

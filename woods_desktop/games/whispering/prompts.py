@@ -89,7 +89,9 @@ def scoreboard(table: Any, view: WhisperingView) -> Scoreboard:
     under each name the animals still in hand and the flips."""
     t, ctx = table.app.t, table.ctx
     columns = [
-        Column(t(U + "col_tasks"), legend=t(U + "legend_tasks")),
+        # the widest figures ("10/10") and heading («Задания»): at a larger text in the sidebar that keeps its
+        # width (the forest's), the heading keeps a size above its 100 % one
+        Column(t(U + "col_tasks"), 1.3, legend=t(U + "legend_tasks")),
         Column(t(U + "col_score"), legend=t(U + "legend_score", n=view.refresh_cost)),
         Column(t(U + "col_total"), legend=t(U + "legend_total")),
     ]

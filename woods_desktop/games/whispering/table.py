@@ -30,7 +30,7 @@ from woods_desktop.games.whispering.rules.actions import Complete, EndTurn
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
-from woods_desktop.table.action_bar import Slot, SlotState
+from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.declaration import Area, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.hex_art import HEX_RATIO
@@ -38,7 +38,7 @@ from woods_desktop.table.memo import Memo
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
-from woods_desktop.table.strips import draw_tab, tally_height
+from woods_desktop.table.strips import draw_tab, note_height, tally_height
 from woods_desktop.table.zones import ChoiceBar, GridZone, RowZone
 
 U = "whispering.ui."
@@ -50,6 +50,7 @@ class WhisperingTable(TableDeclaration):
     recipe = "board_rail"
     shake_area = "display"
     frame_positions = ("placing", "paths", "big_forest", "solo")
+    drawn = ("map_help",)  # a larger text: the map's help at the rail's foot
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -87,9 +88,12 @@ class WhisperingTable(TableDeclaration):
         # the animals' tasks or the bonus cards, cut from the log's place
         taken = tally_height(self.app) / self.app.scale + 8 if self.solo else 66 + 8
         # a larger text: the rail widens so the display's tiles stand three a row, as large as at 100 % (its
-        # buttons' taller words take the height three rows had)
-        rail = 204 if self.app.fonts.text_size <= 1 else 252
-        return Sizes(sidebar_w=356, score_h=score, status_h=48, prompt_h=56, bar_w=0, rail_w=rail, log_taken=taken)
+        # buttons' taller words take the height three rows had); the sidebar keeps its width (its words wrap) so
+        # a wide forest keeps its 100 % hexes (a mission's widens: its objectives' words need it)
+        rail, grow = (204, 0.0) if self.app.fonts.text_size <= 1 else (252, 0.5 if self.solo else 0.0)
+        return Sizes(
+            sidebar_w=356, score_h=score, prompt_h=56, bar_w=0, rail_w=rail, log_taken=taken, sidebar_growth=grow
+        )
 
     def layout_key(self, view: WhisperingView) -> Hashable:
         """Asked first on every refresh: what is in hand follows the game here, before the areas fill."""
@@ -101,17 +105,23 @@ class WhisperingTable(TableDeclaration):
         gap = px(8)
         out: dict[str, pygame.Rect] = dict.fromkeys(("picker", "picker_label", "forests", "mission"), NOWHERE)
         t = self.app.fonts.text_size  # larger text: a wider header, taller rail buttons, a wider caption
-        head, bar, share = px(396 * (1 + (t - 1) / 2)), px(4 * (44 + 24 * (t - 1)) + 3 * 8), 0.3 if t > 1 else 0.24
+        head, (pad, share) = px(396 * (1 + (t - 1) / 2)), ((8, 0.24) if t <= 1 else (4, 0.26))
         out["status"], out["forests" if not self.solo else "mission"] = split_cols(rects["status"], [head, 0], gap)
         # a larger text: four forests' tabs go onto two rows rather than cut their names short
         tabs = self.ctx.zone("forests")
         if isinstance(tabs, ChoiceBar):
             tabs.min_w = 0 if t <= 1 else 120
-        # a larger text: the caption as tall as its line and the rail's gaps halved, so the display's two rows
-        # keep their tiles' size under the taller buttons
+        # a larger text: the caption as tall as its line, the rail's gaps halved and its slots never offered
+        # together sharing a place (flip or walk, refresh or end), so the display's rows keep their tiles' size
+        # and the map's help stands at the rail's foot (a band across the map took the forest's height)
         caption = px(24) if t <= 1 else self.app.fonts.font(px(theme.TYPE_BODY), "bold").get_linesize()
-        rows = split_rows(rects["rail"], [caption, 0, px(44), bar], gap if t <= 1 else px(4), grow=1)
-        out["display_label"], out["display"], out["animals"], out["actions"] = rows
+        bar_zone, n = self.ctx.zone("actions"), 4 if t <= 1 else 2
+        if isinstance(bar_zone, ActionBar):
+            bar_zone.compact = bar_zone.stacked = t > 1
+        help_h = note_height(self.app, self.app.t(U + "map_help"), rects["rail"].w) if t > 1 else 0
+        heights = [caption, 0, px(44), px(n * (44 + 24 * (t - 1)) + (n - 1) * 8), help_h][: 4 if t <= 1 else 5]
+        rows = split_rows(rects["rail"], heights, gap if t <= 1 else px(4), grow=1)
+        out["display_label"], out["display"], out["animals"], out["actions"], out["map_help"] = (*rows, NOWHERE)[:5]
         out["forest"] = rects["board"]
         if self.picks.refresh_mode:
             band, out["forest"] = split_rows(rects["board"], [px(250), 0], px(16), grow=1)
@@ -129,8 +139,10 @@ class WhisperingTable(TableDeclaration):
             out["animals_done"], out["log"] = split_rows(rects["log"], [tally_height(self.app), 0], gap)
             out["bonus"] = out["bonus_label"] = NOWHERE
         else:
-            strip, out["log"] = split_rows(rects["log"], [px(66), 0], gap)
-            out["bonus_label"], out["bonus"] = split_cols(strip.inflate(-px(8), -px(10)), [strip.w * share, 0], gap)
+            strip, out["log"] = split_rows(rects["log"], [px(66), 0], gap)  # a larger text: a wider label
+            out["bonus_label"], out["bonus"] = split_cols(
+                strip.inflate(-px(pad), -px(10)), [strip.w * share, 0], px(pad)
+            )
             out["board_label"] = out["spaces"] = out["checklist"] = out["animals_done"] = NOWHERE
         return out
 
@@ -198,8 +210,8 @@ class WhisperingTable(TableDeclaration):
         return (
             Slot("flip", U + "flip_to_task", key=pygame.K_f),
             Slot("refresh", U + "refresh"),
-            Slot("walk", U + "walk"),
-            Slot("end", U + "end_turn", key=pygame.K_e),
+            Slot("walk", U + "walk", shares="flip"),  # walking a path is the tasks' phase, flipping a tile's before
+            Slot("end", U + "end_turn", key=pygame.K_e, shares="refresh"),
         )
 
     def toolbar(self) -> Sequence[Slot]:

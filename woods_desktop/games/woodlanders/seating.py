@@ -33,12 +33,17 @@ def cut_places(
     corner = (fonts.text_size if fonts is not None else 1.0) > 1 and robot != "top"
     seats = [p for p in places_of.values() if p != "bottom"]
     free = "right" if robot == "left" else "left"  # never over D4-ST8's open hand
-    ring = seat_ring_places(board, seats, px, plate_w=plate_w, plate_h=112, top_in_corner=corner, corner_side=free)
+    # a larger text: D4-ST8's open hand at the top lies in one row along the board (its cards no smaller),
+    # its plate as tall as its two lines, so the trick under them keeps its 100 % height
+    larger = (fonts.text_size if fonts is not None else 1.0) > 1 and robot == "top"
+    top_h = 84 if larger else 112
+    ring = seat_ring_places(board, seats, px, plate_w=plate_w, plate_h=top_h, top_in_corner=corner, corner_side=free)
     centre = ring.pop("centre")
     out["robot"] = NOWHERE
     if robot == "top":
         row = ring["top"]
-        row = pygame.Rect(row.centerx - px(234), row.y, px(468), row.h).clip(board)
+        wide = board.w if larger else px(468)
+        row = pygame.Rect(row.centerx - wide // 2, row.y, wide, row.h).clip(board)
         ring["top"], out["robot"] = split_cols(row, [px(160), 0], gap)
     elif robot in ("left", "right"):
         side = ring[robot]

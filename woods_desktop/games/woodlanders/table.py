@@ -88,7 +88,9 @@ class WoodlandersTable(TableDeclaration):
 
     def areas(self) -> Sequence[Area]:
         art = self.art
-        robot = RowZone("robot", art, item_ratio=CARD_RATIO, max_item_w=56, rows=3, focusable=False, magnify=2.6)
+        robot = RowZone(
+            "robot", art, item_ratio=CARD_RATIO, max_item_w=56, rows=3, fit_rows=True, focusable=False, magnify=2.6
+        )
         wardens = RowZone("wardens", art, item_ratio=WARDEN_RATIO, max_item_w=96, rows=2, fit_rows=True)
         hand = HandZone("hand", art, item_ratio=CARD_RATIO, max_item_w=84)
         return (
