@@ -1,9 +1,13 @@
 """Whispering Woods and The Wolf is Coming across computers, as two windows show them (SDL dummy, 127.0.0.1 only,
 every wait bounded, no timed assertion: a deadline only stops a loop that would never end).
 
-A seat given to a computer while its computer is gone stays with that computer through the host's Save and quit
-and Continue, and goes back to its person when the computer rejoins; while the game waits for a gone computer
-(nobody plays its seat), the prompt says so instead of "Dima is taking tiles…".
+A person at each window plays a whole game, the joined one acting as much as the host's (and answering the
+Wolf's cards), then both press Play again: the same seats, code and port on both screens, whoever presses
+first; a joined person who went to the menu instead is offered the same seat on the join page, and the next
+game's lobby names whom it waits for. A seat given to a computer while its computer is gone stays with that
+computer through the host's Save and quit and Continue (whose menu says the game goes on, not "Paused"), and
+goes back to its person when the computer rejoins; while the game waits for a gone computer (nobody plays its
+seat), the prompt says so instead of "Dima is taking tiles…".
 """
 
 from __future__ import annotations
