@@ -123,7 +123,7 @@ def test_the_join_page_joins_a_typed_address_and_says_why_a_wrong_code_is_refuse
         page = _join_by_page(app, port, "1111", "Vera")
         run_until(app, lambda: page.joining is None and page.message != app.t("net.join.joining"))
         assert page.error and page.message == app.t("net.err.code")
-        assert (page.address, page.name) == (f"127.0.0.1:{port}", "Vera")  # nothing typed is lost
+        assert (page.address, page.person) == (f"127.0.0.1:{port}", "Vera")  # nothing typed is lost
         app.render()
         type_into(app, page.code_field, "4821")
         press(app, page.join_button)

@@ -135,14 +135,20 @@ class HostGame:
                     return seat, token
         if self.state is not None and len(self.tokens) == len(self.remote_seats()):
             raise ProtocolError("net.err.full", "every seat is taken")
-        for seat in self.remote_seats():
-            if seat not in self.tokens and (seat in self.phones) == hello.phone:  # a phone takes a phone's seat
-                token = new_token()
-                self.tokens[seat] = token
-                self.names[seat] = hello.name
-                self._mark_person(seat, hello.person)
-                self.save()
-                return seat, token
+        phone = lambda s: (s in self.phones) == hello.phone  # a phone takes a phone's seat
+        free = [s for s in self.remote_seats() if s not in self.tokens and phone(s)]
+        if not free and self.state is None:  # the next game of the same table, before it begins: a seat kept
+            # for its last person whose computer is not back (it lost its token, or that person uses another
+            # computer) goes to a computer that gives the code, the same name first; nothing is private yet
+            kept = [s for s in self.remote_seats() if s not in self.connected and phone(s)]
+            free = sorted(kept, key=lambda s: self.names[s].strip().casefold() != hello.name.strip().casefold())
+        for seat in free[:1]:
+            token = new_token()
+            self.tokens[seat] = token
+            self.names[seat] = hello.name
+            self._mark_person(seat, hello.person)
+            self.save()
+            return seat, token
         raise ProtocolError("net.err.full", "every seat is taken")
 
     def _mark_person(self, seat: int, person: bool) -> None:

@@ -230,8 +230,8 @@ class NetSession:
 
         def close() -> None:
             remote.close()
-            if remote.is_over():  # a finished game has no seat to come back to
-                rejoin.forget()
+            if remote.is_over():  # no seat to come back to in this game; the same in the host's next one
+                rejoin.finished()
 
         session = cls(definition(remote.seen.game), lambda seat: remote, {own: own}, close, joined=True)
         session.seat_kept = rejoin.last()

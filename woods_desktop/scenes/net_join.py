@@ -49,10 +49,10 @@ class NetJoinScene(PageScene):
         self.focus = FocusRing()
         self.address = ""
         self.code = ""
-        self.name = app.t("setup.default_name", number=2)
+        self.person = app.t("setup.default_name", number=2)
         self.kept = rejoin.last()
         if self.kept is not None:
-            self.address, self.code, self.name = self.kept.address, self.kept.code, self.kept.name
+            self.address, self.code, self.person = self.kept.address, self.kept.code, self.kept.name
         self.found: list[Found] = []
         self.browsing: threading.Thread | None = None
         self.port: RemoteSeatPort | None = None
@@ -66,7 +66,7 @@ class NetJoinScene(PageScene):
         self.again_until = time.monotonic() + AGAIN_S if again is not None else 0.0
         self.retry_at: float | None = None
         if again is not None:
-            self.address, self.code, self.name = again.address, again.code, again.name
+            self.address, self.code, self.person = again.address, again.code, again.name
         self.layout()
         if again is not None:
             self.join(again.token)
@@ -107,7 +107,7 @@ class NetJoinScene(PageScene):
             return "net.join.bad_address"
         if not (len(self.code.strip()) == 4 and self.code.strip().isdigit()):
             return "net.join.bad_code"
-        if not self.name.strip():
+        if not self.person.strip():
             return "net.join.empty_name"
         return None
 
@@ -130,7 +130,7 @@ class NetJoinScene(PageScene):
             self._say(self.app.t(problem), error=True, about_code=problem in CODE_KEYS)
             return
         host, _, port = self.address.strip().rpartition(":")
-        remote = RemoteSeatPort(f"ws://{host}:{int(port)}", self.code.strip(), self.name.strip(), token)
+        remote = RemoteSeatPort(f"ws://{host}:{int(port)}", self.code.strip(), self.person.strip(), token)
         self.port, self.refused = remote, None
 
         def connect() -> None:
@@ -147,7 +147,7 @@ class NetJoinScene(PageScene):
         kept = self.kept
         if kept is None:
             return
-        self.address, self.code, self.name = kept.address, kept.code, kept.name
+        self.address, self.code, self.person = kept.address, kept.code, kept.name
         self.layout()
         self.join(kept.token)
 
@@ -186,11 +186,11 @@ class NetJoinScene(PageScene):
                     self._drop(self._refusal_text(refused), about_code=refused.key in CODE_KEYS)
             else:
                 kept = rejoin.JoinedSeat(
-                    self.address.strip(), self.code.strip(), self.name.strip(), str(port.token), port.seen.game
+                    self.address.strip(), self.code.strip(), self.person.strip(), str(port.token), port.seen.game
                 )
                 rejoin.remember(kept)
                 self.kept = kept
-                self._say(self.app.t("net.join.waiting", name=self.name.strip()))
+                self._say(self.app.t("net.join.waiting", name=self.person.strip()))
         port = self.port
         if port is not None and self.joining is None:
             if port.seen.started:
@@ -243,7 +243,7 @@ class NetJoinScene(PageScene):
         self.code = text
 
     def _set_name(self, text: str) -> None:
-        self.name = text
+        self.person = text
 
     def _field(self, i: int, text: str, rect: pygame.Rect, on_change: Any, max_len: int) -> TextField:
         """The page's i-th field: made once, then only moved (a search ending mid-typing keeps the caret);
@@ -266,7 +266,7 @@ class NetJoinScene(PageScene):
         # a message about the code stands beside its field, above Join; any other under the list of games
         beside = design_rect(app, x + CODE_W + 16, 256, w - CODE_W - 16, 90)
         self.message_rect = beside if self.about_code else design_rect(app, FOUND_X, 500, FOUND_W, 100)
-        self.name_field = self._field(2, self.name, design_rect(app, x, 356, w, 48), self._set_name, NAME_LEN)
+        self.name_field = self._field(2, self.person, design_rect(app, x, 356, w, 48), self._set_name, NAME_LEN)
         self.fields = [self.address_field, self.code_field, self.name_field]
         waiting = self.joining is not None or self.port is not None
         # a seat kept from a game this computer dropped out of (a crash, a closed lid): taking it back is the
@@ -285,7 +285,7 @@ class NetJoinScene(PageScene):
         self.rejoin_button: Button | None = None
         if kept is not None:
             title = app.t(f"{kept.game}.title") if app.strings.has(f"{kept.game}.title") else kept.game
-            text = app.t("net.join.rejoin", game=title, name=kept.name)
+            text = app.t("net.join.play_again" if kept.over else "net.join.rejoin", game=title, name=kept.name)
             rect = design_rect(app, x, 430, w, 56)
             size = theme.TYPE_LEAD
             for size in (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL):  # a long name and title still fit

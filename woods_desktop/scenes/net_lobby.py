@@ -135,6 +135,7 @@ class NetLobbyScene(PageScene):
         self.polled = -1.0
         self.seats: tuple[RemoteSeat, ...] = ()
         self.waiting: list[int] = []
+        self.kept: frozenset[int] = frozenset()  # waiting seats whose person's computer has its seat token
         self.started = False
         self._poll()
         self.layout()
@@ -146,8 +147,13 @@ class NetLobbyScene(PageScene):
         started, seats, waiting = self.hosting.lobby()
         players = len(self.hosting.game.kinds)
         seats = seats[:players]
-        changed = (started, seats, waiting) != (self.started, self.seats, self.waiting)
-        self.started, self.seats, self.waiting = started, seats, waiting
+        game = self.hosting.game
+        # (a phone page asks again by itself: its seat is not said to wait for a Play again)
+        kept = frozenset(
+            self.hosting.call(lambda: [s for s in game.waiting_for() if s in game.tokens and s not in game.phones])
+        )
+        changed = (started, seats, waiting, kept) != (self.started, self.seats, self.waiting, self.kept)
+        self.started, self.seats, self.waiting, self.kept = started, seats, waiting, kept
         return changed
 
     def update(self, dt: float) -> bool:
@@ -200,10 +206,25 @@ class NetLobbyScene(PageScene):
                 self.give.append((i, Button(app, app.t("net.lobby.give"), partial(self._give, i), rect, "secondary")))
         self.focus.set([b for _, b in self.give] + [self.back])
 
+    def seat_name(self, seat: int) -> str:
+        """A seat as every screen names it ("Computer (normal)"); one another computer plays says so, with its
+        person's name once known (the next game of the same table knows it before they are back)."""
+        info = self.seats[seat]
+        if seat in self.hosting.game.phones:
+            phone = self.app.t("setup.kind.phone")
+            return str(phone) if seat in self.waiting else f"{info.name} ({phone})"
+        if self.hosting.game.kinds[seat] != REMOTE:
+            return seat_names(self.app.t, [(s.name, s.kind) for s in self.seats])[seat]
+        if seat in self.kept:
+            return str(self.app.t("net.another_computer", name=info.name))
+        return str(self.app.t("setup.kind.remote"))
+
     def seat_state(self, seat: int) -> str:
         """What the lobby says of a seat: waiting, taken by NAME, played here, the host's computer."""
         app, info = self.app, self.seats[seat]
         kind = self.hosting.game.kinds[seat]
+        if seat in self.kept:  # the next game of the same table: its person's computer takes it by Play again
+            return str(app.t("net.lobby.waiting_again", name=info.name))
         if seat in self.waiting:
             return str(app.t("net.lobby.waiting_phone" if seat in self.hosting.game.phones else "net.lobby.waiting"))
         if kind == REMOTE:
@@ -306,20 +327,14 @@ class NetLobbyScene(PageScene):
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         app = self.app
-        phones = self.hosting.game.phones
-        named = seat_names(app.t, [(s.name, s.kind) for s in self.seats])
         for i, seat in enumerate(self.seats):
             row = design_rect(app, SEATS_X, ROW_Y + i * ROW_H, SEATS_W, ROW_H - 4)
             _, colour, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
             player_shape(surface, shape, (row.x + app.px(20), row.centery), app.px(14), colour)
             text_w = SEATS_W - 60 - (240 if i in self.waiting else 0)
-            # a seat as every screen names it ("Computer (normal)"); one another computer plays says so
-            name = app.t("setup.kind.remote") if self.hosting.game.kinds[i] == REMOTE else named[i]
-            if i in phones:
-                name = app.t("setup.kind.phone") if i in self.waiting else f"{seat.name} ({app.t('setup.kind.phone')})"
             self._text(
                 surface,
-                name,
+                self.seat_name(i),
                 theme.TYPE_BODY,
                 theme.INK,
                 design_rect(app, SEATS_X + 48, ROW_Y + i * ROW_H + 4, text_w, 28),

@@ -30,6 +30,7 @@ class PauseScene(Scene):
         restartable: bool = True,
         extra: list[tuple[str, Callable[[], None]]] | None = None,
         joined: bool = False,
+        networked: bool = False,
         **kwargs: Any,
     ) -> None:
         """`extra`: entries (words, what they do) shown under Resume: a network host's seat hand-overs."""
@@ -38,6 +39,8 @@ class PauseScene(Scene):
         # a joined computer's menu: the game goes on at the computer that hosts it, so nothing here pauses it
         # or saves it; leaving only takes this computer away from the table (Rejoin brings it back)
         self.joined = joined
+        # the host's menu of a network game: the other computers play on meanwhile, so it is no pause either
+        self.hosted = networked and not joined
         self.game_id = game_id
         self.on_restart = on_restart
         self.restartable = restartable  # False: a network game, which the host's table alone runs
@@ -106,19 +109,30 @@ class PauseScene(Scene):
         draw_table(surface)
         r = design_rect(app, 440, 130, 400, 420 + 68 * len(self.extra))
         sheet(surface, app, r)
-        title = "pause.joined_title" if self.joined else "pause.title"
-        t = app.fonts.render(app.t(title), app.px(theme.TYPE_TITLE), theme.INK, "bold")
+        t = app.fonts.render(self.heading(), app.px(theme.TYPE_TITLE), theme.INK, "bold")
         surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + app.px(24))))
-        if self.joined and self.buttons:
-            self._note(surface, app.t("pause.leave_note"), r, self.buttons[-1].rect.bottom + app.px(12))
+        note = self.note()
+        if note and self.buttons:
+            self._note(surface, note, r, self.buttons[-1].rect.bottom + app.px(12))
         if self.game_title:
             g = app.fonts.render(self.game_title, app.px(theme.TYPE_BODY), theme.INK_SOFT)
             top = max(r.y + app.px(70), r.y + app.px(24) + t.get_height())  # larger text: under the title
             surface.blit(g, g.get_rect(midtop=(r.centerx, top)))
         self.focus.draw(surface)
 
+    def heading(self) -> str:
+        """ "Paused" only where the game waits for this menu: a network game goes on at the other computers."""
+        return str(self.app.t("pause.joined_title" if self.joined or self.hosted else "pause.title"))
+
+    def note(self) -> str | None:
+        """The line under a network game's buttons: where the game goes on (and how to come back), or what
+        Save and quit does to the other computers."""
+        if self.joined:
+            return str(self.app.t("pause.leave_note"))
+        return str(self.app.t("pause.host_note")) if self.hosted else None
+
     def _note(self, surface: pygame.Surface, text: str, sheet_rect: pygame.Rect, top: int) -> None:
-        """The line under a joined computer's buttons: where the game goes on, and how to come back."""
+        """The line under a network game's buttons (`note`)."""
         app = self.app
         px = app.px(theme.TYPE_SMALL)
         width = sheet_rect.w - app.px(48)

@@ -295,7 +295,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.decl.on_pause()
         # a network game is not restarted here, nor paused or saved on a joined computer; the host's menu
         # offers a gone computer's seat to a computer player
-        kinds = {k: bool(getattr(self.session, k, k == "restartable")) for k in ("restartable", "joined")}
+        kinds = {k: bool(getattr(self.session, k, k == "restartable")) for k in ("restartable", "joined", "networked")}
         title = self.app.t(f"{self.game_id}.title")
         extra = self.turns.presence.menu_items()
         self.app.push("pause", game_title=title, game_id=self.game_id, on_restart=self.restart, extra=extra, **kinds)
