@@ -261,8 +261,11 @@ def test_a_card_that_makes_no_sound_says_why_on_the_card_and_in_settings(headles
     again = zone.item(AGAIN)
     assert again is not None and zone.rect.contains(again.rect)
     text = engine.said[0]
+    app.toasts.clear()
     _click(app, again.rect.center)
     assert s.wait_idle(3) and engine.said == [text, text]
+    # answered, not refused: the play-through heard "That cannot be used now." and saw the table shake
+    assert not [t.text for t in app.toasts if t.kind == "error"] and not scene.shake
     # Settings says it under the sheet, while reading aloud stays on
     app.push("settings")
     _frames(app)

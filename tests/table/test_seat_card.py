@@ -154,3 +154,23 @@ def test_a_holds_progress_runs_from_zero_to_one():
     hold.left = -1.0
     assert hold.progress == 1.0
     assert Hold("page", seconds=None).progress == 1.0
+
+
+def test_every_tag_is_drawn_when_a_wide_counter_leaves_room_for_it(headless_app):
+    """The Wolf's Little Squirrel in Russian at 2560x1440 (issue 34 play-through): while it walks, "2 из 3"
+    pushed the counters to the card's left third and the last tag (the ravine that stops the hero) fell
+    off the line, although the line had room for all of it beside the name "Ты"."""
+    app = headless_app((2560, 1440), "ru")
+    calls: list[int] = []
+
+    def tag(side: int) -> pygame.Surface:
+        calls.append(side)
+        return _square((0, 255, 0))(side)
+
+    for size in [(696, 240), (640, 220), (348, 120)]:
+        calls.clear()
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        counters = [Counter(_square((0, 0, 255)), "2 из 3")]
+        portrait = lambda box: None  # noqa: E731
+        draw_seat_card(surf, app, size, "Бельчонок", "Ты", True, portrait, counters, [tag, tag], [None, None])
+        assert len(calls) == 2, f"{size}: {len(calls)} of 2 tags drawn"

@@ -163,7 +163,9 @@ def draw_seat_card(
             break
         s -= 1
     y = box.y + (box.h - s) // 2
-    x = max(box.x + box.w // 3, box.right - used)  # the counters from the line's right end, the tags last
+    # the counters from the line's right end, the tags last: the line left of them is the name's, which
+    # the sizes above leave room for (a wide "2 из 3" once started at a third and pushed a tag off the line)
+    x = max(box.x + min(name_w + spacing, box.w // 3), box.right - used)
     for counter, cw in zip(counters, widths):
         line = pygame.Rect(x, box.y, cw, box.h)
         icon = partial(_blit_centred, surface, counter.icon(s))

@@ -333,8 +333,9 @@ class TableScene(TableLookup, SeatNames, Scene):
             return moving
         self.settle(dt)
         if self.decl.log_until(self.flow.current_hold()) != self.log.limit:
-            self._update_log()  # the table has shown more (a card landed, a hold went): so may the log
-            self.dirty = True
+            # the table has shown more (a card landed, a hold went): so may the log, and the areas filled
+            # while the card was on its way (a trick's winner is marked once its last card is down)
+            self.refresh()
         hold = self.flow.current_hold()
         timed = hold is not None and hold.seconds is not None and self.decl.hold_moves(hold)
         self._moving = moving or (self.status == F.HOLD and timed)

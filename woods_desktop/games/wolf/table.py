@@ -226,7 +226,7 @@ class WolfTable(TableDeclaration):
         if item_id == I.AGAIN:
             self.reading.again()
             self.ctx.refresh()
-            return None
+            return HANDLED  # answered: the card says what the reading does (None made the kit refuse it)
         view = self.view()
         if view.task is None or self.ctx.hold is not None or self.ctx.port.to_move() != view.seats:
             return None
