@@ -27,6 +27,20 @@ class SeatNames:
     session: Any
     _port: TablePort  # the seat port the table reads now (rebound when the person at the screen changes)
     _named: tuple[Any, tuple[SeatInfo, ...]] | None = None
+    _plain = False  # while a log line is written: names alone
+
+    def plainly(self, line_of: Callable[[dict[str, Any]], str | None]) -> Callable[[dict[str, Any]], str | None]:
+        """`line_of` naming every seat by its name alone: a log line stays true after a computer or a phone
+        leaves ("Anna plays Deer 2", never "Anna (phone away) plays Deer 2" for a play made while it was there)."""
+
+        def line(event: dict[str, Any]) -> str | None:
+            self._plain = True
+            try:
+                return line_of(event)
+            finally:
+                self._plain = False
+
+        return line
 
     def seats(self) -> tuple[SeatInfo, ...]:
         """The seats as the table shows them: each named by `data.seat_words` (a computer nobody named is
@@ -45,6 +59,8 @@ class SeatNames:
         seats = self.seats()
         if seat >= len(seats):
             return ENGINE_SEAT
+        if self._plain:
+            return str(seats[seat].name)
         return shown_name(self.app.t, seats[seat], self.session.person_of(seat) is not None)
 
     def short_name(self, seat: int | None) -> str:

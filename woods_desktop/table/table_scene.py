@@ -69,7 +69,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         tools = self.hint.toolbar(self.decl.toolbar())
         self.tools = ActionBar("toolbar", (*reversed(tools), *reversed(kit_tools)), self.app, "tool")
         self.zones: list[Zone] = [a.zone for a in self.areas] + [self.bar, self.tools]
-        self.log = LogFeed(self.app.t("table.log"), self.decl.log_line)
+        self.log = LogFeed(self.app.t("table.log"), self.plainly(self.decl.log_line))
         self.input = TableInput(self)
         self.painter = TablePainter(self)
         self.turns = TurnKeeper(self)
