@@ -243,3 +243,40 @@ def test_after_each_wolf_lesson_click_the_tip_under_the_still_pointer_leaves_the
             wrong.append((session.step_number(), tip, covered))
     assert seen >= 4 and session.finished, (seen, session.step_number())
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize(
+    ("game", "bench", "position"),
+    [("wolf", wolf_bench, "moving"), ("whispering", whispering_bench, "placing")],
+)
+def test_after_a_click_no_tip_comes_up_under_the_still_pointer_until_it_moves(headless_app, game, bench, position):
+    """A playthrough saw the tip of whatever lay under a still pointer pop up right after a click and cover the
+    places that glowed next. A click quiets the tips; the pointer's next real move brings them back."""
+    from window_events import frame, move, press, release
+
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.push(game, **bench.positions()[position](app, 2))
+    scene = app.scene
+    for _ in range(3):
+        frame(app, 0.05)
+    target = next(
+        (z, it)
+        for z in scene.zones
+        if z is not scene.bar and z is not scene.tools
+        for it in z.items
+        if it.tip and it.rect.w > 0 and SCREEN.contains(it.rect) and DIMMED not in it.marks
+    )
+    zone, item = target
+    pointer = (item.rect.centerx + 3, item.rect.centery + 2)
+    move(app, pointer)
+    assert zone.hover == item.id and scene.tip_shown is not None, "pointing shows the item's tip"
+    press(app, pointer)
+    release(app, pointer)
+    for _ in range(3):
+        frame(app, 0.05)
+    assert scene.tip_shown is None, "a tip came up under the still pointer right after the click"
+    move(app, (pointer[0] + 2, pointer[1] + 1))
+    hovered = next((z.item(z.hover) for z in scene.zones if z.hover is not None), None)
+    if hovered is not None and hovered.tip:
+        assert scene.tip_shown is not None, "the pointer moved on: the tip under it shows again"

@@ -135,7 +135,10 @@ class HostGame:
                     return seat, token
         if self.state is not None and len(self.tokens) == len(self.remote_seats()):
             raise ProtocolError("net.err.full", "every seat is taken")
-        phone = lambda s: (s in self.phones) == hello.phone  # a phone takes a phone's seat
+
+        def phone(s: int) -> bool:  # a phone takes a phone's seat
+            return (s in self.phones) == hello.phone
+
         free = [s for s in self.remote_seats() if s not in self.tokens and phone(s)]
         if not free and self.state is None:  # the next game of the same table, before it begins: a seat kept
             # for its last person whose computer is not back (it lost its token, or that person uses another

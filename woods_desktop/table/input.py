@@ -51,6 +51,7 @@ class TableInput:
         # only, never one that came up while the button was down (a timed trick gone, the summary behind it)
         self._pressed_on: tuple[object] | None = None
         self._release_ok = True  # the last left release came on the hold its press went down on
+        self.tips_quiet = False  # after a click no tip comes up under the still pointer, over what comes next
 
     # -- one press does one thing -------------------------------------------------------------
     def quiet(self, event: pygame.event.Event) -> bool:
@@ -162,6 +163,8 @@ class TableInput:
         scene = self.scene
         if scene.turns.presence.handle(event):  # a network game's missing computers: their cards, acting refused
             return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.tips_quiet = True  # until the pointer really moves
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed_on = (scene.flow.current_hold(),)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -173,7 +176,10 @@ class TableInput:
             return
         if event.type == pygame.MOUSEMOTION:
             # a motion event where the pointer already was (the window sends them as it redraws) is no move
-            changed = self.hover(event.pos) if tuple(event.pos) != self.pointer else False
+            moved = tuple(event.pos) != self.pointer
+            changed = self.hover(event.pos) if moved else False
+            if moved and self.tips_quiet:
+                self.tips_quiet, changed = False, True  # the pointer moved on: its item's tip may show again
             for zone in scene.zones:
                 handler = getattr(zone, "handle_view_event", None)
                 if handler is not None and handler(event):

@@ -208,7 +208,7 @@ class TablePainter:
             if it is None:
                 continue
             zone.draw_magnified(surface, screen)
-            if it.tip:
+            if it.tip and not self.scene.input.tips_quiet:  # a click's item says nothing over what comes next
                 self._tip(surface, zone, it, self.scene.input.pointer)
             return
         for zone in self.scene.zones:

@@ -283,9 +283,9 @@ class WordJudge:
         for prefix in _ADJECTIVE_PREFIXES:
             rest = key[len(prefix) :]
             if key.startswith(prefix) and len(rest) >= 4:
-                reason = self._adjective_or_adverb(rest)
-                if reason is not None:
-                    return Assessment(V.Verdict(key, False, reason, params), False)
+                named = self._adjective_or_adverb(rest)
+                if named is not None:
+                    return Assessment(V.Verdict(key, False, named, params), False)
         for singular in _singular_candidates(key):
             verdict = self._assess(singular).verdict
             if verdict.valid and (verdict.reason == V.OK or verdict.reason in V.FOUND_IN.values()):
