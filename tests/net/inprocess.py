@@ -25,6 +25,19 @@ def make_game(game: str, kinds: list[str], **kw: Any) -> HostGame:
     )
 
 
+def woodlanders_at_four(connected: bool) -> HostGame:
+    """A started Woodlanders game hosted for Lu, with Vera, Bo and Kim on other computers (seats 1-3, seed 1:
+    Vera deals); `connected`: their computers are at the table, else every one of them has left."""
+    game = HostGame(definition("woodlanders"), ["human", "remote", "remote", "remote"], "4821", 1, save=False)
+    for seat, name in ((1, "Vera"), (2, "Bo"), (3, "Kim")):
+        game.tokens[seat], game.names[seat] = f"token-of-seat-{seat}-000000", name
+        if connected:
+            game.connected.add(seat)
+    game.names[0] = "Lu"
+    game.start()
+    return game
+
+
 async def hello(port: int, name: str, token: str | None = None) -> tuple[Any, dict[str, Any]]:
     ws = await connect(f"ws://127.0.0.1:{port}", max_size=2**24)
     message: dict[str, Any] = {"v": 1, "type": "hello", "code": "4821", "name": name}

@@ -6,19 +6,14 @@ from __future__ import annotations
 
 from window_events import frame
 
-from woods_desktop.games import definition as game_definition
-from woods_desktop.net.game import HostGame
+from net.inprocess import woodlanders_at_four
 from woods_desktop.net.hosting import Hosting
 from woods_desktop.net.table_session import NetSession
 
 
 def test_the_log_names_a_remote_seat_alone_while_its_plate_says_it_left(headless_app):
     app = headless_app((1280, 720), "en")
-    game = HostGame(game_definition("woodlanders"), ["human", "remote", "remote", "remote"], "4821", 1, save=False)
-    for seat, name in ((1, "Vera"), (2, "Bo"), (3, "Kim")):
-        game.tokens[seat], game.names[seat] = f"token-of-seat-{seat}-000000", name
-    game.names[0] = "Lu"
-    game.start()
+    game = woodlanders_at_four(connected=False)
     hosting = Hosting(game)
     hosting.start()
     try:

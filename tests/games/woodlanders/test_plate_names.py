@@ -5,9 +5,8 @@ narrow column (which now says the name alone; the plates say where a seat is pla
 from __future__ import annotations
 
 import pytest
+from net.inprocess import woodlanders_at_four
 
-from woods_desktop.games import definition as game_definition
-from woods_desktop.net.game import HostGame
 from woods_desktop.net.hosting import Hosting
 from woods_desktop.net.table_session import NetSession
 from woods_desktop.table import text as T
@@ -16,12 +15,7 @@ from woods_desktop.table import text as T
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1280, 720), "ru"), ((2560, 1440), "en")])
 def test_the_dealers_plate_keeps_the_whole_name_of_a_seat_on_another_computer(headless_app, size, lang):
     app = headless_app(size, lang)
-    game = HostGame(game_definition("woodlanders"), ["human", "remote", "remote", "remote"], "4821", 1, save=False)
-    for seat, name in ((1, "Vera"), (2, "Bo"), (3, "Kim")):
-        game.tokens[seat], game.names[seat] = f"token-of-seat-{seat}-000000", name
-    game.names[0] = "Lu"
-    game.connected.update({1, 2, 3})  # their computers are at the table (one that left says so instead)
-    game.start()
+    game = woodlanders_at_four(connected=True)
     hosting = Hosting(game)
     hosting.start()
     try:
