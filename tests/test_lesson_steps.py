@@ -231,3 +231,20 @@ def test_voice_lesson_says_veras_minute_ran_out_not_done(headless_app, lang: str
     lines = list(scene.log.lines)
     assert app.t("voice.log.composed_noword", name=vera, reason=app.t(A.NOWORD_TIME)) in lines
     assert app.t("voice.log.composed", name=vera) not in lines[-3:]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_voice_lesson_shows_the_field_vera_refreshed_while_her_step_stands(headless_app, lang: str) -> None:
+    """Voice step 12 ("Vera refreshes the field") stood over a covered field: the refresh ends the round, and the
+    next round's cloth came down before anyone could see where her card went. The refreshed field stays in view
+    while the refresh's hold is up."""
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    at = _at("voice", "vera_refresh")
+    session, scene = _open(app, "voice", played_steps=at)
+    for _ in range(30):
+        _frame(app)
+    hold = scene.flow.current_hold()
+    assert session.step_number() == at and hold is not None and hold.kind == "refresh"
+    assert scene.decl.composer.field_shown(scene.view()), "the field Vera refreshed is covered"
+    assert len(scene.area("field").zone.items) >= 12

@@ -155,6 +155,9 @@ class Composer:
         """While words are written the field shows only to the person writing, and only in their minute."""
         if view.phase != COMPOSE:
             return True
+        hold = self.ctx.hold
+        if hold is not None and hold.kind == "refresh":  # the field just refreshed, in view as the hold tells of it
+            return True  # (before anyone's minute of the next round starts: the cloth comes back after it)
         if self.networked and self.table_minute_running(view):
             return True  # the host's shared minute: every writer studies the field on their own screen
         if not self.composing(view) or self.hidden(view):
