@@ -248,3 +248,28 @@ def test_voice_lesson_shows_the_field_vera_refreshed_while_her_step_stands(headl
     assert session.step_number() == at and hold is not None and hold.kind == "refresh"
     assert scene.decl.composer.field_shown(scene.view()), "the field Vera refreshed is covered"
     assert len(scene.area("field").zone.items) >= 12
+
+
+@pytest.mark.parametrize("text", [1.0, 1.5])
+@pytest.mark.parametrize("game", ["voice", "woodlanders", "whispering"])
+def test_the_lesson_panel_never_cuts_a_list_through_a_line(headless_app, game: str, text: float) -> None:
+    """The panel over the log grew up its column and cut Voice's used words through their third line: its top
+    stands under a list above it, or over the whole list, never inside it."""
+    app = headless_app((1280, 720), "en", text)
+    app.settings.animation_speed = 0
+    steps = len(load_guide(game).steps)
+    for n in range(steps):
+        session, scene = _open(app, game, played_steps=n)
+        for _ in range(3):
+            _frame(app)
+        panel = scene.guiding.panel_rect
+        cut = [
+            a.id
+            for a in scene.areas
+            if a.zone.rect.h
+            and a.zone.rect.left < panel.right
+            and panel.left < a.zone.rect.right
+            and a.zone.rect.top < panel.top < a.zone.rect.bottom
+        ]
+        assert not cut, f"{game} step {n + 1} at {text:.0%}: the panel's top cuts {cut}"
+        app.reset_to("menu")

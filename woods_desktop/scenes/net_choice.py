@@ -16,6 +16,7 @@ from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_t
 from woods_desktop.ui.widgets import Button, Choice, FocusRing
 
 SHEET = (340, 130, 600, 480)  # design px at 1280x720
+LEAD_LINES = 6  # the lead says what a network game is and where a person joins from: whole at 150 %
 
 
 @register_scene("net_choice")
@@ -33,7 +34,7 @@ class NetChoiceScene(PageScene):
         x, top, w, _ = SHEET
         self.lead_room = design_rect(app, x + 32, top + 28, w - 64, 96)
         # larger text: the lead's lines take the height they need and everything under them moves down
-        lines = app.fonts.wrap(app.t("net.choice.lead"), app.px(theme.TYPE_BODY), self.lead_room.w)[:4]
+        lines = app.fonts.wrap(app.t("net.choice.lead"), app.px(theme.TYPE_BODY), self.lead_room.w)[:LEAD_LINES]
         need = len(lines) * app.fonts.font(app.px(theme.TYPE_BODY)).get_linesize() / app.scale
         self.grown = max(0.0, need - 96)
         y = top + self.grown
@@ -69,20 +70,14 @@ class NetChoiceScene(PageScene):
         kept = self._kept()
         if kept is not None:
             game_id, moves = kept
-            words = app.t("net.choice.resume_game", game=app.t(f"{game_id}.title"), n=moves)
-            fits = (
-                app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(words)[0]
-                <= design_rect(app, 0, 0, w - 64 - 72, 1).w
-            )
-            self.resume = Button(
-                app,
-                words,
-                self._resume,
-                design_rect(app, x + 32, y + 400, w - 64, 48),
-                "secondary",
-                icon="icon-continue",
-                size=theme.TYPE_BODY if fits else theme.TYPE_SMALL,
-            )
+            title, room = app.t(f"{game_id}.title"), design_rect(app, 0, 0, w - 64 - 72, 1).w
+            full = app.t("net.choice.resume_game", game=title, n=moves)
+            short = app.t("net.choice.resume_game_short", game=title)  # a larger text: the moves' count goes
+            tries = [(full, theme.TYPE_BODY), (full, theme.TYPE_SMALL), (short, theme.TYPE_BODY)]
+            fitting = [t for t in tries if app.fonts.font(app.px(t[1]), "bold").size(t[0])[0] <= room]
+            words, size = fitting[0] if fitting else (short, theme.TYPE_SMALL)
+            rect = design_rect(app, x + 32, y + 400, w - 64, 48)
+            self.resume = Button(app, words, self._resume, rect, "secondary", icon="icon-continue", size=size)
         self.focus.set([b for b in (self.game, self.host, self.join, self.resume, self.back) if b is not None])
 
     def _kept(self) -> tuple[str, int] | None:
@@ -126,7 +121,7 @@ class NetChoiceScene(PageScene):
         sheet(surface, app, design_rect(app, x, y, w, tall if self.resume is not None else tall - 60))
         px = app.px(theme.TYPE_BODY)
         y = self.lead_room.y
-        for line in app.fonts.wrap(app.t("net.choice.lead"), px, self.lead_room.w)[:4]:
+        for line in app.fonts.wrap(app.t("net.choice.lead"), px, self.lead_room.w)[:LEAD_LINES]:
             t = app.fonts.render(line, px, theme.INK)
             surface.blit(t, (self.lead_room.x, y))
             y += t.get_height()

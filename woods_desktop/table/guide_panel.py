@@ -86,7 +86,7 @@ class GuidePanel(ABC):
             else:
                 x = min(w - gap - pw, target.right + gap)
             log = pygame.Rect(x, bottom - ph, pw, ph)
-        self.panel_rect = self._room_for_words(pygame.Rect(log))
+        self.panel_rect = self._clear_of_lists(self._room_for_words(pygame.Rect(log)))
         pad = app.px(12)
         bh = app.px(40)
         y = self.panel_rect.bottom - pad - bh
@@ -169,12 +169,7 @@ class GuidePanel(ABC):
         to fit made the text size jump between steps at 150 % (Voice step 1, Woodlanders 7 and 11). It stops
         below the toolbar; only a step longer than that goes down a size."""
         app = self.app
-        pad = app.px(12)
-        w = rect.w - 2 * pad
-        size = app.px(self._sizes()[0])
-        weight = "bold" if self.scene.game_id in BIG_TEXT_GAMES else "regular"
-        lines = len(app.fonts.wrap(self.words(), size, w, weight))
-        need = 2 * pad + self._head_height(w) + lines * app.fonts.font(size).get_linesize() + 2 * app.px(8) + app.px(40)
+        need = self._need(rect.w)
         if need <= rect.h:
             return rect
         top = app.px(8)
@@ -188,6 +183,30 @@ class GuidePanel(ABC):
         grown = pygame.Rect(rect.x, max(top, rect.bottom - need), rect.w, 0)
         grown.h = rect.bottom - grown.y
         return grown if grown.h > rect.h else rect
+
+    def _need(self, width: int) -> int:
+        """The panel's height for the step's words at the size every step uses, with its head and buttons."""
+        app = self.app
+        pad = app.px(12)
+        w = width - 2 * pad
+        size = app.px(self._sizes()[0])
+        weight = "bold" if self.scene.game_id in BIG_TEXT_GAMES else "regular"
+        lines = len(app.fonts.wrap(self.words(), size, w, weight))
+        return 2 * pad + self._head_height(w) + lines * app.fonts.font(size).get_linesize() + 2 * app.px(8) + app.px(40)
+
+    def _clear_of_lists(self, rect: pygame.Rect) -> pygame.Rect:
+        """The panel's top never cuts a list above it through a line (Voice's used words lost half of their
+        third line): it stops under the list when the words still fit, else it covers the list whole."""
+        gap = self.app.px(8)
+        for area in self.scene.areas:
+            r = area.zone.rect
+            if not (r.h and r.left < rect.right and rect.left < r.right and r.top < rect.top < r.bottom):
+                continue
+            if rect.bottom - (r.bottom + gap) >= self._need(rect.w):
+                return pygame.Rect(rect.x, r.bottom + gap, rect.w, rect.bottom - r.bottom - gap)
+            if self.scene.game_id not in BIG_TEXT_GAMES:  # a child's hero cards stay in view (_room_for_words)
+                return pygame.Rect(rect.x, r.top, rect.w, rect.bottom - r.top)
+        return rect
 
     @property
     def next_button(self) -> Button | None:
