@@ -120,6 +120,10 @@ class TableContext(Protocol):
 
     def my_turn(self) -> bool: ...
 
+    def table_display(self) -> bool:
+        """Nobody plays at this screen (every hand is on a phone or another computer, or computers play alone):
+        it is the table display, read from across the table; its holds go on by themselves, asking no click."""
+
     def act(self, action: Any) -> bool: ...
 
     def refuse(self, refusal: IllegalAction | str) -> None: ...

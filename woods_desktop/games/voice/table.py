@@ -308,7 +308,7 @@ class VoiceTable(HintedTable, TableDeclaration):
             return
         title, lines = hold_lines(self.app.t, hold, self.ctx.marker)
         area = self.ctx.rect("score").union(self.ctx.rect("log"))
-        self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, hint(self.app.t, hold))
+        self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, hint(self.ctx, hold))
 
     def keep_clear(self) -> Sequence[pygame.Rect]:
         return (self.ctx.rect("header"),)

@@ -22,7 +22,7 @@ from woods_desktop.games.woodlanders.seating import cut_places
 from woods_desktop.games.woodlanders.summary import draw_summary
 from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
 from woods_desktop.games.woodlanders.trick import TRICK_S, Held, TrickZone, draw_totals, finish_holds, shown_until
-from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard
+from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard, summary_go_on
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
 from woods_desktop.table.builder import ActionBuilder
@@ -285,8 +285,7 @@ class WoodlandersTable(TableDeclaration):
         names = [self.ctx.name_of(i) for i in range(n)]
         markers = [self.ctx.marker(i) for i in range(n)]
         last = self.ctx.port.is_over()  # the last round's summary leads to the game's end, not another round
-        go_on = self.app.t("woodlanders.ui.summary_last" if last else "woodlanders.ui.summary_next")
-        draw_summary(surface, self.app, self.art, rect, summary, names, markers, go_on)
+        draw_summary(surface, self.app, self.art, rect, summary, names, markers, summary_go_on(self.ctx, last))
 
     # -- panels ----------------------------------------------------------------------------------------------
     def prompt(self, view: WoodlandersView) -> str:
