@@ -182,15 +182,21 @@
   function drawTrick(v, names) {
     var list = $("trick");
     list.textContent = "";
-    v.trick.forEach(function (p) {
-      var li = el("li", p.seat === v.winning ? "winning" : "");
+    // nobody has played to the next trick yet: the finished one stays here (the table display moves on by itself)
+    var done = !v.trick.length && v.last_trick && v.phase === "play";
+    var plays = done ? v.last_trick.plays : v.trick;
+    var winner = done ? v.last_trick.winner : v.winning;
+    list.className = done ? "done" : "";
+    plays.forEach(function (p) {
+      var li = el("li", p.seat === winner ? "winning" : "");
       li.appendChild(el("span", "", names[p.seat]));
       li.appendChild(el("span", "t-" + p.cards[0][0], cardsText(p.cards) + (p.cards.length > 1 ? " = " + p.total : "")));
       list.appendChild(li);
     });
     $("led").textContent = v.led_suit ? "· " + w("phone.led", { suit: suitName(v.led_suit) }) : "";
-    if (!v.trick.length && v.phase === "play") { list.appendChild(el("li", "note", w("phone.trick_empty"))); }
-    $("last").textContent = v.last_trick ? w("phone.last_trick", { name: names[v.last_trick.winner] }) : "";
+    if (!plays.length && v.phase === "play") { list.appendChild(el("li", "note", w("phone.trick_empty"))); }
+    $("last").textContent = v.last_trick ? w(done ? "phone.trick_taken" : "phone.last_trick",
+      { name: names[v.last_trick.winner] }) : "";
   }
 
   function drawScores(v, names, me) {

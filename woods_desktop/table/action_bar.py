@@ -93,7 +93,7 @@ class ActionBar(Zone):
         items = []
         for s in self.slots:
             st = states.get(s.id, HIDDEN)
-            if not st.visible:
+            if not st.visible or self.rect.w <= 1:  # no room for the bar (the table display's): no buttons
                 continue
             marks = frozenset() if st.enabled else frozenset({DIMMED})
             if st.pressed:

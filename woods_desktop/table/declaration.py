@@ -120,6 +120,10 @@ class TableContext(Protocol):
 
     def my_turn(self) -> bool: ...
 
+    def table_display(self) -> bool:
+        """Nobody plays at this screen (every hand is on a phone or another computer, or computers play alone):
+        it is the table display, read from across the table; its holds go on by themselves, asking no click."""
+
     def act(self, action: Any) -> bool: ...
 
     def refuse(self, refusal: IllegalAction | str) -> None: ...
@@ -143,6 +147,9 @@ class TableDeclaration:
     # real seconds at least between two computers' (or the engine's) actions while people watch
     computer_gap_s: ClassVar[float] = 0.0
     shake_area: ClassVar[str | None] = None  # the area that shakes when a move is refused
+    # the table display (nobody plays at this screen): the board's areas this many times larger, no hand, no
+    # action bar (`recipes.for_display`); the declaration draws its own parts with `recipes.Zoomed`
+    display_zoom: ClassVar[float] = 1.0
     frame_positions: ClassVar[tuple[str, ...]] = ()  # bench positions whose full redraw is timed
     drawn: ClassVar[tuple[str, ...]] = ()  # places the declaration draws itself (plates, captions)
     # the kit's hint (H) for a game without one of its own: a module with `hint_bot(seat)` (the game's hard

@@ -25,7 +25,10 @@ from woods_desktop.core.views import owner_fields
 from woods_desktop.table.runner import ComputerRunner
 
 THINK_S = 0.7  # a computer's move is shown no sooner than this (at animation speed 1)
-UNWATCHED_HOLD_S = 3.0  # a hold that waits for a person goes on by itself when only computers play
+UNWATCHED_HOLD_S = 3.0  # a hold that waits for a person goes on by itself when nobody plays at this screen
+# a table display (nobody plays at this screen, people watch it from their phones or computers) keeps a hold
+# at least this long (real seconds), and no longer once the game has moved on past it: it never lags behind
+GLIMPSE_S = 1.5
 
 HOLD = "hold"
 PASS = "pass"
@@ -66,6 +69,7 @@ class Hold:
     wait_for_person: bool = False
     final: bool = False
     shown: float = field(default=0.0)  # real seconds on screen so far
+    at: int = field(default=-1)  # how many actions the game had when the hold was queued (`TableFlow.hold`)
 
     def __post_init__(self) -> None:
         self.left = self.seconds if self.seconds is not None else 0.0
@@ -113,6 +117,11 @@ class TableFlow:
     def people(self) -> bool:
         """Whether anybody at the screen plays (computers alone need nobody to click on)."""
         return bool(self._people())
+
+    def watched(self) -> bool:
+        """Whether people look at this screen: its own players, or a network game's (phones, joined computers)
+        watching it as the table display, whose holds then stay on screen for real seconds."""
+        return self.people() or bool(getattr(self.session, "networked", False))
 
     def shared_screen(self) -> bool:
         """Two or more people take turns at this screen: what it shows for everyone (the log) is public."""
@@ -164,19 +173,27 @@ class TableFlow:
         self.wait_s = None
         if self.holds:
             hold = self.holds[0]
-            people = bool(self._people())
+            people, watched = bool(self._people()), self.watched()
             if hold.seconds is None and not people:
-                hold.seconds = hold.left = UNWATCHED_HOLD_S  # computers alone: nobody to click "next"
+                hold.seconds = hold.left = UNWATCHED_HOLD_S  # nobody at this screen to click "next"
+                hold.least = max(hold.least, UNWATCHED_HOLD_S if watched else 0.0)  # read from phones: real seconds
             waits = hold.wait_for_person and people and self.controller(self.session.to_move) == PERSON
             # a lesson's step waits to be read (its Next): what it explains stays in view meanwhile
             waits = waits or getattr(self.session, "unread", None) is not None
             if hold.seconds is not None and not waits:
                 hold.left -= dt * (speed if speed > 0 else 1e9)
                 hold.shown += dt
-                if hold.left <= 0 and (not people or hold.shown >= hold.least):
+                # the table display: the phones played on (the next trick's lead): what it holds gives way
+                passed = not people and 0 <= hold.at < len(self.session.actions)
+                late = hold.least - hold.shown if watched else 0.0
+                due, done = max(hold.left / speed if speed > 0 else 0.0, late), hold.left <= 0 and late <= 0
+                if passed:
+                    glimpse = min(GLIMPSE_S, hold.least or GLIMPSE_S) - hold.shown
+                    due, done = min(due, glimpse), done or glimpse <= 0
+                if done:
                     self.holds.popleft()
                 else:
-                    self.wait_s = max(hold.left / speed if speed > 0 else 0.0, hold.least - hold.shown if people else 0)
+                    self.wait_s = due
             return HOLD
         if self.waiting_pass is not None:
             return PASS
@@ -251,6 +268,8 @@ class TableFlow:
         return new
 
     def hold(self, holds: Sequence[Hold]) -> None:
+        for h in holds:
+            h.at = len(self.session.actions) if h.at < 0 else h.at
         self.holds.extend(holds)
         if any(h.final for h in holds):
             self.over_shown = True

@@ -24,7 +24,7 @@ Inside a place a table may split further with `split_rows` / `split_cols` /
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -53,6 +53,9 @@ class Sizes:
     log_taken: float = 0  # design height a table cuts from the log's place for its own panels (bonus cards)
     text_size: float = 1.0  # the player's text size these sizes are for (`for_text`)
     side_prompt: float = 0  # > 0, at a larger text: the prompt (no bar) under the log, this many times as tall
+    # the table display (nobody plays at this screen; people read it from across the table): what the areas on
+    # the board show is drawn this many times larger (`zoomed`), and a `side_prompt` stands under the log
+    board_zoom: float = 1.0
 
 
 RECIPES = ("board_hand", "board_rail", "field_entry")
@@ -74,6 +77,15 @@ def for_text(sizes: Sizes, text_size: float) -> Sizes:
         score_h=sizes.score_h * (text_size if sizes.score_grows else 1),
         sidebar_w=sizes.sidebar_w * (1 + (text_size - 1) * sizes.sidebar_growth),
     )
+
+
+def for_display(sizes: Sizes, zoom: float) -> Sizes:
+    """The sizes on a table display (`TableDeclaration.display_zoom`): no hand and no action bar (the hands
+    are on the phones), the prompt under the log, the status strip and the board's areas `zoom` times larger."""
+    if zoom == 1:
+        return sizes
+    side = sizes.side_prompt or 1.6
+    return replace(sizes, hand_h=0, bar_w=0, side_prompt=side, status_h=sizes.status_h * zoom, board_zoom=zoom)
 
 
 def log_floor(sizes: Sizes) -> float:
@@ -123,7 +135,7 @@ def place(recipe: str, size: tuple[int, int], sizes: Sizes = Sizes()) -> dict[st
     out: dict[str, pygame.Rect] = {}
     out["toolbar"], rest = _cut_top(sidebar, px(sizes.toolbar_h), gap)
     prompt_h = px(sizes.prompt_h)
-    side = sizes.side_prompt and sizes.text_size > 1 and not sizes.bar_w
+    side = sizes.side_prompt and (sizes.text_size > 1 or sizes.board_zoom > 1) and not sizes.bar_w
     if side:  # the sidebar's foot: the board keeps its height (narrower, the prompt may need more lines)
         out["prompt"], rest = _cut_bottom(rest, round(prompt_h * sizes.side_prompt), gap)
         out["actions"] = pygame.Rect(out["prompt"].right, out["prompt"].y, 0, out["prompt"].h)
@@ -143,6 +155,27 @@ def place(recipe: str, size: tuple[int, int], sizes: Sizes = Sizes()) -> dict[st
         out["entry"], main = _cut_bottom(main, px(sizes.entry_h), gap)
     out["board"] = main
     return out
+
+
+def zoomed(px: Callable[[float], int], zoom: float) -> Callable[[float], int]:
+    """Design units to pixels `zoom` times larger (`Sizes.board_zoom`): the areas on a table display's board."""
+    return px if zoom == 1 else (lambda v: px(v * zoom))
+
+
+class Zoomed:
+    """The app as a table display draws its board with it: `px` `zoom` times larger (text, plates, badges),
+    everything else the app's own."""
+
+    def __init__(self, app: Any, zoom: float) -> None:
+        self._app = app
+        self.zoom = zoom
+
+    def px(self, v: float) -> int:
+        px: int = self._app.px(v * self.zoom)
+        return px
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
 
 
 def split_rows(r: pygame.Rect, heights: Sequence[float], gap: int, grow: int = -1) -> list[pygame.Rect]:
@@ -201,6 +234,33 @@ def seat_ring_places(
             out[side] = pygame.Rect(x, centre.y, side_w, min(centre.h, px(150)))
     if "left" in places or "right" in places:
         centre = centre.inflate(-2 * (side_w + gap), 0)
+    out["centre"] = centre
+    return out
+
+
+def top_square(r: pygame.Rect) -> pygame.Rect:
+    """The largest square at the top of `r` (a table display's minute, where the action slots stand)."""
+    side = min(r.w, r.h)
+    return pygame.Rect(r.centerx - side // 2, r.y, side, side)
+
+
+def display_ring_places(
+    board: pygame.Rect, places: Sequence[str], px: Callable[[float], int], plate_w: float, plate_h: float
+) -> dict[str, pygame.Rect]:
+    """Seat plates of a table display (no hand: every seat has a plate), in a row above the centre and one
+    under it, so the centre (the trick) keeps the board's whole width: `top` above and `bottom` under it in
+    the middle, `left` at the upper row's left end and `right` at the lower row's right end (clockwise)."""
+    gap, centre = px(GAP), pygame.Rect(board)
+    out: dict[str, pygame.Rect] = {}
+    w = min(px(plate_w), (board.w - 2 * gap) // 3)
+    if "top" in places or "left" in places:
+        row, centre = _cut_top(centre, px(plate_h), gap)
+        out.update(left=pygame.Rect(row.x, row.y, w, row.h), top=pygame.Rect(row.centerx - w // 2, row.y, w, row.h))
+    if "bottom" in places or "right" in places:
+        row, centre = _cut_bottom(centre, px(plate_h), gap)
+        out.update(bottom=pygame.Rect(row.centerx - w // 2, row.y, w, row.h))
+        out.update(right=pygame.Rect(row.right - w, row.y, w, row.h))
+    out = {k: v for k, v in out.items() if k in places}
     out["centre"] = centre
     return out
 

@@ -63,6 +63,10 @@ class SeatNames:
             return str(seats[seat].name)
         return shown_name(self.app.t, seats[seat], self.session.person_of(seat) is not None)
 
+    def table_display(self) -> bool:
+        """Nobody plays at this screen: it is the table display (the hands are on phones or other computers)."""
+        return all(self.session.person_of(i) is None for i in range(len(self.session.seats)))
+
     def short_name(self, seat: int | None) -> str:
         """The seat's name alone, for a scoreboard's narrow column (the plates say it is another computer's)."""
         if seat is None:

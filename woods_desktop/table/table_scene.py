@@ -134,14 +134,15 @@ class TableScene(TableLookup, SeatNames, Scene):
     relayout = layout  # a declaration's word for it (`ctx.relayout()`: its sizes changed)
 
     def _place(self, view: Any) -> None:
-        sizes = recipes.for_text(self.decl.sizes(view), self.app.fonts.text_size)
+        zoom = self.decl.display_zoom if self.table_display() else 1.0
+        sizes = recipes.for_text(recipes.for_display(self.decl.sizes(view), zoom), self.app.fonts.text_size)
         rects = recipes.place(self.decl.recipe, self.app.size, sizes)
         rects.update(self.decl.places(rects, view))
-        self.rects = rects
+        self.rects, px = rects, recipes.zoomed(self.app.px, sizes.board_zoom)
         for area in self.areas:
             if area.place not in rects:
                 raise KeyError(f"{self.game_id} table: area {area.id!r} sits in {area.place!r}, which is no place")
-            area.zone.place(rects[area.place], self.app.px)
+            area.zone.place(rects[area.place], px)
         self.bar.place(rects["actions"], self.app.px)
         self.tools.place(rects["toolbar"], self.app.px)
         self.decl.art_ahead(view)

@@ -46,9 +46,13 @@ def holds_for(
     return holds
 
 
-def hint(t: Callable[..., str], hold: Hold | None) -> str:
-    """How to go on: the last round's control says the game's end comes next, never another round."""
+def hint(ctx: Any, hold: Hold | None) -> str:
+    """How to go on: the last round's control says the game's end comes next, never another round; on the table
+    display (nobody plays at this screen) it goes on by itself, asking no click."""
+    t = ctx.app.t
     last = hold is not None and isinstance(hold.data, tuple) and len(hold.data) > 2
+    if ctx.table_display():
+        return str(t("voice.ui.display_last" if last else "voice.ui.display_goes_on"))
     return str(t(hold.data[2] if last else "voice.ui.hold_skip"))  # type: ignore[union-attr]
 
 

@@ -21,7 +21,7 @@ def prompt(ctx: Any, composer: Composer, view: VoiceView, legal: list[Any]) -> s
     if composer.problem:
         return ""  # the refusal panel stands in the prompt's place
     if ctx.hold is not None:
-        return hint(t, ctx.hold)
+        return hint(ctx, ctx.hold)
     seat = view.to_move
     if seat is None:
         return str(t(f"voice.phase.{view.phase}"))

@@ -34,7 +34,7 @@ from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import HANDLED, Area, Handled, Part, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.panels import Scoreboard
-from woods_desktop.table.recipes import Sizes, split_cols, split_rows
+from woods_desktop.table.recipes import Sizes, split_cols, split_rows, top_square
 from woods_desktop.table.register import register_table
 from woods_desktop.table.zones import Choice, ChoiceBar, Item, RowZone
 from woods_desktop.ui.countdown import draw_countdown
@@ -48,6 +48,7 @@ class VoiceTable(HintedTable, TableDeclaration):
     game_id = "voice"
     recipe = "field_entry"
     frame_positions = ("minute", "placing")
+    display_zoom = 1.15  # the table display: the field, its cubes and (in the buttons' place) the minute, larger
     drawn = ("header", "ring", "own_label", "drawn_label")
     MODES = ("open", "entry", "drawn")  # what stands below the field: nothing, the word entry, the drawn cards
 
@@ -105,6 +106,7 @@ class VoiceTable(HintedTable, TableDeclaration):
             out["actions"] = NOWHERE
         else:
             left, out["actions"] = split_cols(main, [0, px(RAIL_W)], gap, grow=0)
+            out["ring"] = top_square(out["actions"]) if self.ctx.table_display() else out["ring"]  # nobody clicks
             out["field"], out["tray"] = left, NOWHERE
             if self.mode == "drawn":
                 out["field"], out["tray"] = split_rows(left, [0, entry_h], gap, grow=0)
@@ -308,15 +310,14 @@ class VoiceTable(HintedTable, TableDeclaration):
             return
         title, lines = hold_lines(self.app.t, hold, self.ctx.marker)
         area = self.ctx.rect("score").union(self.ctx.rect("log"))
-        self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, hint(self.app.t, hold))
+        self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, hint(self.ctx, hold))
 
     def keep_clear(self) -> Sequence[pygame.Rect]:
         return (self.ctx.rect("header"),)
 
     # -- drawing what the areas do not ----------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: VoiceView) -> None:
-        app, ctx, c = self.app, self.ctx, self.composer
-        t = app.t
+        app, ctx, c, t = self.app, self.ctx, self.composer, self.app.t
         title = t("voice.ui.round", round=view.round, name=ctx.name_of(view.first))
         info = t(f"voice.phase.{view.phase}") + " · " + t("voice.ui.deck", deck=view.deck, discard=view.discard)
         P.draw_header(surface, app, ctx.rect("header"), title, info)

@@ -18,11 +18,11 @@ from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardAr
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
 from woods_desktop.games.woodlanders.rules.view import WoodlandersView
-from woods_desktop.games.woodlanders.seating import cut_places
+from woods_desktop.games.woodlanders.seating import SIZES, ZOOM, cut_places, display_app
 from woods_desktop.games.woodlanders.summary import draw_summary
 from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
 from woods_desktop.games.woodlanders.trick import TRICK_S, Held, TrickZone, draw_totals, finish_holds, shown_until
-from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard
+from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard, summary_go_on
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
 from woods_desktop.table.builder import ActionBuilder
@@ -56,6 +56,7 @@ class WoodlandersTable(TableDeclaration):
     recipe = "board_hand"
     computer_gap_s = PLAY_GAP_S
     shake_area = "hand"
+    display_zoom = ZOOM
     frame_positions = ("mid_trick", "wardens", "robot_trick")
     hint = "woods_desktop.games.woodlanders.hint_words"  # the kit's hint (H): its hard computer and its reasons
     drawn = ("header", "trump", "seat_bottom", "seat_top", "seat_left", "seat_right", "caption", "wardens_label")
@@ -69,7 +70,7 @@ class WoodlandersTable(TableDeclaration):
 
     # -- where things are ------------------------------------------------------------------------
     def sizes(self, view: WoodlandersView) -> Sizes:
-        return Sizes(hand_h=140, bar_w=200, sidebar_growth=0.3)  # a larger text: the trick keeps its width
+        return SIZES
 
     def layout_key(self, view: WoodlandersView) -> Hashable:
         bottom = self.ctx.viewer
@@ -84,7 +85,8 @@ class WoodlandersTable(TableDeclaration):
 
     def places(self, rects: dict[str, pygame.Rect], view: WoodlandersView) -> dict[str, pygame.Rect]:
         robot = self.places_of.get(view.robot_seat) if view.robot_seat is not None else None
-        return cut_places(rects, self.places_of, robot, self._centre(view) == "wardens", self.app.px, self.app.fonts)
+        wardens, display = self._centre(view) == "wardens", self.ctx.table_display()
+        return cut_places(rects, self.places_of, robot, wardens, self.app.px, self.app.fonts, display)
 
     def areas(self) -> Sequence[Area]:
         art = self.art
@@ -285,8 +287,7 @@ class WoodlandersTable(TableDeclaration):
         names = [self.ctx.name_of(i) for i in range(n)]
         markers = [self.ctx.marker(i) for i in range(n)]
         last = self.ctx.port.is_over()  # the last round's summary leads to the game's end, not another round
-        go_on = self.app.t("woodlanders.ui.summary_last" if last else "woodlanders.ui.summary_next")
-        draw_summary(surface, self.app, self.art, rect, summary, names, markers, go_on)
+        draw_summary(surface, self.app, self.art, rect, summary, names, markers, summary_go_on(self.ctx, last))
 
     # -- panels ----------------------------------------------------------------------------------------------
     def prompt(self, view: WoodlandersView) -> str:
@@ -309,7 +310,7 @@ class WoodlandersTable(TableDeclaration):
 
     # -- drawing what the areas do not ---------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: WoodlandersView) -> None:
-        app, ctx = self.app, self.ctx
+        app, ctx = display_app(self.app, self.ctx), self.ctx
         shown, m = self.shown(view), app.px(DRAW_MARGIN)
         if in_clip(surface, ctx.rect("header"), m):  # (a frame drawn only where a card slides skips the rest)
             draw_header(surface, app, ctx.rect("header"), shown, ctx.name_of(shown.dealer))
@@ -320,7 +321,7 @@ class WoodlandersTable(TableDeclaration):
             if not in_clip(surface, ctx.rect(f"seat_{place}"), m):
                 continue
             name, marker = ctx.name_of(seat), ctx.marker(seat)
-            if place == "bottom":
+            if place == "bottom" and not ctx.table_display():
                 draw_strip(surface, app, ctx.rect("seat_bottom"), shown, seat, name, marker)
             else:
                 open_hand = seat == view.robot_seat and robot_place == place

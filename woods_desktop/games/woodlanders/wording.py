@@ -13,8 +13,13 @@ from woods_desktop.table.panels import Column, Row, Scoreboard
 def prompt(ctx: Any, view: WoodlandersView, holding: bool) -> str:
     t = ctx.app.t
     hold = ctx.hold
+    if hold is not None and hold.kind == "last":
+        return str(t("woodlanders.ui.last_hint"))
+    if hold is not None and ctx.table_display():  # nobody here to click: what happened, and it goes on by itself
+        trick = getattr(hold.data, "trick", None)
+        return str(t("woodlanders.ui.display_trick", name=ctx.name_of(trick.winner)) if trick else "")
     if hold is not None:
-        return str(t("woodlanders.ui.hold_skip") if hold.kind != "last" else t("woodlanders.ui.last_hint"))
+        return str(t("woodlanders.ui.hold_skip"))
     seat = view.to_move
     if view.phase == "over" or seat is None:
         return str(t("woodlanders.log.game_end"))
@@ -38,6 +43,13 @@ def prompt(ctx: Any, view: WoodlandersView, holding: bool) -> str:
     if play is not None:
         return str(t("woodlanders.ui.ready_play", cards=cards_text(t, play.cards), total=play.total))
     return str(t("woodlanders.ui.hint_play"))
+
+
+def summary_go_on(ctx: Any, last: bool) -> str:
+    """Under a round's summary: a click for the next round (or the game's end), or on the table display that
+    it comes by itself."""
+    key = ("display_" if ctx.table_display() else "summary_") + ("last" if last else "next")
+    return str(ctx.app.t("woodlanders.ui." + key))
 
 
 def caption_text(ctx: Any, view: WoodlandersView, held: Any) -> str:
