@@ -192,7 +192,8 @@ class GuidePanel(ABC):
         size = app.px(self._sizes()[0])
         weight = "bold" if self.scene.game_id in BIG_TEXT_GAMES else "regular"
         lines = len(app.fonts.wrap(self.words(), size, w, weight))
-        return 2 * pad + self._head_height(w) + lines * app.fonts.font(size).get_linesize() + 2 * app.px(8) + app.px(40)
+        line_h: int = app.fonts.font(size).get_linesize()
+        return int(2 * pad + self._head_height(w) + lines * line_h + 2 * app.px(8) + app.px(40))
 
     def _clear_of_lists(self, rect: pygame.Rect) -> pygame.Rect:
         """The panel's top never cuts a list above it through a line (Voice's used words lost half of their
