@@ -13,6 +13,7 @@ window.woodsVoice = function (api) {
   var timer = null;
   var written = null; // the word sent last: {id, word}, until the host answers it
   var keepRefusal = false; // the dictionary's reason stays on screen through the penalty it cost
+  var openGroup = null; // the group of choices opened by its first tap (a drawn card, a cube's card)
 
   function cellOf(view, id) {
     var found = null;
@@ -71,6 +72,7 @@ window.woodsVoice = function (api) {
     if (m.version !== lastVersion) {
       if (keepRefusal) { keepRefusal = false; } else { $("v-refusal").textContent = ""; }
       lastVersion = m.version;
+      openGroup = null;
     }
     if (v.round !== lastRound || (v.composed[me] && spelt.length)) { spelt = []; lastRound = v.round; }
     var mine = !m.over && m.to_move === me;
@@ -86,7 +88,11 @@ window.woodsVoice = function (api) {
     tick();
     $("v-start").hidden = !(composing && mine && !m.minute && v.minute === "private");
     $("v-wait").textContent = composing && !writing ? w("phone.voice.wait_minute") : "";
-    drawField(v, writing);
+    // a refresh's drawn card chosen: its places are "+" cells on the field itself, where the card will lie
+    var places = mine && openGroup !== null ? (m.legal || []).filter(function (a) {
+      return a.type === "RefreshPlace" && groupOf(a) === openGroup;
+    }) : [];
+    drawField(v, writing, places);
     $("v-entry").hidden = !writing;
     drawWord(v);
     $("v-write").disabled = !writing || !mine || !spelt.length;
@@ -94,18 +100,32 @@ window.woodsVoice = function (api) {
     drawScores(v);
   }
 
-  function drawField(v, writing) {
+  function drawField(v, writing, places) {
     var box = $("v-field");
     box.textContent = "";
-    var rows = 0, cols = 0;
-    v.field.forEach(function (c) { rows = Math.max(rows, c.row + 1); cols = Math.max(cols, c.col + 1); });
-    box.style.gridTemplateColumns = "repeat(" + cols + ", 1fr)";
+    var top = 0, left = 0, rows = 0, cols = 0; // a refresh's place may lie above or left of the field
+    v.field.concat(places).forEach(function (c) {
+      top = Math.min(top, c.row); left = Math.min(left, c.col);
+      rows = Math.max(rows, c.row + 1); cols = Math.max(cols, c.col + 1);
+    });
+    // a field grown wide scrolls inside itself (each column a finger wide), never the whole page
+    box.style.gridTemplateColumns = "repeat(" + (cols - left) + ", minmax(46px, 1fr))";
+    places.forEach(function (a) {
+      var b = el("button", "v-place primary", "+");
+      b.type = "button";
+      b.style.gridRow = String(a.row - top + 1);
+      b.style.gridColumn = String(a.col - left + 1);
+      b.setAttribute("data-choice", JSON.stringify(a));
+      b.setAttribute("aria-label", describe(v, a));
+      b.onclick = function () { api.send(a); };
+      box.appendChild(b);
+    });
     var show = writing || v.phase !== "compose";
     var sources = v.field.filter(function (c) { return c.face_up; }).concat(v.pile_up[v.me] || []);
     v.field.forEach(function (c) {
       var cell = el("div", "v-cell" + (c.face_up ? "" : " down"));
-      cell.style.gridRow = String(c.row + 1);
-      cell.style.gridColumn = String(c.col + 1);
+      cell.style.gridRow = String(c.row - top + 1);
+      cell.style.gridColumn = String(c.col - left + 1);
       if (c.face_up && show) {
         c.letters.forEach(function (letter) { cell.appendChild(letterButton(c, letter, writing)); });
       }
@@ -139,18 +159,58 @@ window.woodsVoice = function (api) {
     $("v-word").textContent = spelt.map(function (s) { return s[1]; }).join("") || "…";
   }
 
+  // A refresh lays one of three drawn cards on any of many places, and a cube may move from any card to many:
+  // dozens of buttons. Past GROUP_AT they come in two taps (the card, then where), so a 360x640 page stays usable.
+  var GROUP_AT = 6;
+  function groupOf(a) {
+    if (a.type === "RefreshPlace") { return "card:" + a.card; }
+    if (a.type === "MoveCube") { return "src:" + a.src; }
+    return null;
+  }
+  function groupLabel(view, a) {
+    if (a.type === "RefreshPlace") {
+      var drawn = (view.drawn[view.me] || []).filter(function (c) { return c.id === a.card; })[0];
+      return w("phone.voice.lay_card", { card: drawn ? drawn.label : "?" });
+    }
+    return w("phone.voice.move_from", { src: cardName(view, a.src) });
+  }
+  function button(label, cls, kind, onclick) {
+    var b = el("button", cls, label);
+    b.type = "button";
+    b.setAttribute("data-action", kind);
+    b.onclick = onclick;
+    return b;
+  }
+
   function drawChoices(m, mine, composing) {
     var box = $("v-choices");
     box.textContent = "";
-    if (!mine) { return; }
-    (m.legal || []).forEach(function (a) {
-      if (composing && a.type !== "NoWord") { return; }
-      var b = el("button", a.type === "NoWord" ? "" : "primary", describe(m.view, a));
-      b.type = "button";
-      b.setAttribute("data-action", a.type);
-      b.onclick = function () { api.send(a); };
+    if (!mine) { openGroup = null; return; }
+    var legal = (m.legal || []).filter(function (a) { return !composing || a.type === "NoWord"; });
+    var grouped = legal.length > GROUP_AT;
+    if (openGroup !== null && !legal.some(function (a) { return groupOf(a) === openGroup; })) { openGroup = null; }
+    if (grouped && openGroup !== null) {
+      if (openGroup.indexOf("card:") === 0) { box.appendChild(el("p", "note", w("phone.voice.lay_where"))); }
+      box.appendChild(button(w("phone.voice.back"), "", "back", function () { openGroup = null; api.redraw(); }));
+    }
+    var shown = {};
+    legal.forEach(function (a) {
+      var group = grouped ? groupOf(a) : null;
+      if (group !== null && group !== openGroup) {
+        if (openGroup !== null || shown[group]) { return; }
+        shown[group] = true;
+        var g = button(groupLabel(m.view, a), "primary", a.type, function () { openGroup = group; api.redraw(); });
+        g.setAttribute("data-group", group);
+        box.appendChild(g);
+        return;
+      }
+      if (openGroup !== null && group !== openGroup) { return; }
+      if (group !== null && a.type === "RefreshPlace") { return; } // on the field, as "+" cells
+      var b = button(describe(m.view, a), a.type === "NoWord" ? "" : "primary", a.type, function () { api.send(a); });
+      b.setAttribute("data-choice", JSON.stringify(a));
       box.appendChild(b);
     });
+    box.className = box.children.length > GROUP_AT ? "many" : ""; // short labels, two to a row
   }
 
   function drawScores(v) {

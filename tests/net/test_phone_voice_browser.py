@@ -8,6 +8,7 @@ together. Screenshots: /tmp/phones_voice_*.png. Only 127.0.0.1; every wait bound
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -99,12 +100,11 @@ def test_two_phone_pages_write_words_and_place_cubes_in_voice():
                     else:
                         tap(driver, driver.find_element(By.CSS_SELECTOR, '#v-choices button[data-action="NoWord"]'))
                 else:
-                    buttons = driver.find_elements(By.CSS_SELECTOR, "#v-choices button")
-                    if not buttons:
+                    if not frame["legal"] or not driver.find_elements(By.CSS_SELECTOR, "#v-choices button"):
                         continue
                     if placed == 0:
                         driver.save_screenshot(str(SHOTS / f"phones_voice_cubes_{seat}.png"))
-                    tap(driver, buttons[0])
+                    _tap_choice(driver, frame["legal"][0], "")  # the first legal action's button (in its group)
                     placed += 1
                 version = frame["version"]
                 wait_for(lambda d=driver, v=version: (f := last_state(d)) is not None and f["version"] > v, 60)
@@ -172,6 +172,120 @@ def test_three_phone_pages_write_in_the_table_minute(headless_app):
         for seat, driver in zip(seats, drivers):
             assert projections.check(seat, received(driver), private="words") >= 3
         app.reset_to("menu")
+    finally:
+        for driver in drivers:
+            driver.quit()
+        hosting.close()
+
+
+WANTED = ("PlaceCube", "LeaderCube", "ElderTrade", "RefreshPlace")
+
+
+def _tap_choice(driver: Any, action: dict[str, Any], shots: str) -> int:
+    """Tap the page's button for `action`: at once, or (dozens of them: a refresh's places, a cube's moves) its
+    group's button first, then it. Every button a finger's size; never more than the groups on screen. Returns
+    how many buttons the page showed first."""
+    from selenium.webdriver.common.by import By
+
+    def buttons() -> list[Any]:  # a refresh's places are "+" cells on the field
+        return driver.find_elements(By.CSS_SELECTOR, "#v-choices button, #v-field button.v-place")
+
+    first = buttons()
+    if action["type"] in ("RefreshPlace", "MoveCube"):  # dozens of places: the groups only, a few
+        assert len(first) <= 8, f"{len(first)} buttons for one choice on a 360x640 page"
+    for b in first:
+        assert b.size["height"] >= 44 and b.size["width"] >= 44, ("a button smaller than a finger", b.text)
+    target = next(
+        (b for b in first if b.get_attribute("data-choice") and json.loads(b.get_attribute("data-choice")) == action),
+        None,
+    )
+    if target is None:  # in a group: its button opens it
+        key = f"card:{action['card']}" if action["type"] == "RefreshPlace" else f"src:{action.get('src')}"
+        tap(driver, driver.find_element(By.CSS_SELECTOR, f'#v-choices button[data-group="{key}"]'))
+        target = wait_for(
+            lambda: next(
+                (
+                    b
+                    for b in buttons()
+                    if b.get_attribute("data-choice") and json.loads(b.get_attribute("data-choice")) == action
+                ),
+                None,
+            )
+        )
+    assert target.size["height"] >= 44 and target.size["width"] >= 44, ("a button smaller than a finger", action)
+    if shots:
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", target)
+        driver.save_screenshot(shots)
+    tap(driver, target)
+    return len(first)
+
+
+def test_cubes_the_leaders_choice_an_elder_trade_and_a_refresh_are_tapped_on_phones():
+    """Two phone pages play a two-player game (its seed reaches them all) until each has tapped a cube, the
+    Leader's choice, an Elder's trade and a refresh's card and place: each the host's legal action, found on
+    the page as one button (a refresh's dozens of places in two taps: the drawn card, then its place), accepted
+    by the host. Screenshots: /tmp/phones_voice_{refresh,leader,elder}_*.png."""
+    from selenium.webdriver.common.by import By
+
+    from woods_desktop.core.actions import action_to_dict
+    from woods_desktop.games import definition
+    from woods_desktop.net.game import HostGame
+
+    game = HostGame(definition("voice"), ["phone", "phone"], "4821", 16, make_bot=lambda level, seat: None, save=False)
+    hosting = Hosting(game, "127.0.0.1", 0)
+    port = hosting.start()
+    url = phone_url("127.0.0.1", port, game.code)
+    drivers: list[Any] = []
+    try:
+        drivers = [phone_browser(), phone_browser(lang="ru-RU")]
+        seats = [join(drivers[0], url, "Anna"), join(drivers[1], url, "Boris")]
+        pickers = {seat: make_bot("voice", "easy", seat, 5 + seat) for seat in seats}
+        tapped: dict[str, int] = {}
+        end = time.monotonic() + ROUNDS_S
+        while set(WANTED) - set(tapped):
+            assert not hosting.call(lambda: game.over), f"the game ended before {set(WANTED) - set(tapped)}"
+            assert time.monotonic() < end, f"not reached in time: {set(WANTED) - set(tapped)}"
+            for seat, driver in zip(seats, drivers):
+                frame = last_state(driver)
+                if frame is None or frame["over"] or frame["to_move"] != seat:
+                    continue
+                if hosting.call(lambda: len(game.actions)) != frame["version"]:
+                    continue
+                if frame["view"]["phase"] == "compose" and frame["minute"] is None:
+                    tap(driver, driver.find_element(By.ID, "v-start"))
+                    wait_for(lambda d=driver: (f := last_state(d)) is not None and f["minute"] is not None)
+                    wait_for(lambda d=driver: _letters_shown(d) > 0)
+                    continue
+                legal = hosting.call(lambda s=seat: game.state.legal_actions(s))
+                choice = pickers[seat].choose(hosting.call(lambda s=seat: game.state.view(s)), legal)
+                choice = next((a for a in legal if type(a).__name__ == "ElderTrade"), choice)
+                kind = type(choice).__name__
+                if kind == "Compose":
+                    _spell(driver, choice)
+                    tap(driver, driver.find_element(By.ID, "v-write"))
+                elif kind == "NoWord":
+                    tap(driver, driver.find_element(By.CSS_SELECTOR, '#v-choices button[data-action="NoWord"]'))
+                else:
+                    action = action_to_dict(choice)
+                    assert action in frame["legal"], f"{kind}: not among the page's legal actions"
+                    name = {"RefreshPlace": "refresh", "LeaderCube": "leader", "ElderTrade": "elder"}.get(kind)
+                    shot = str(SHOTS / f"phones_voice_{name}_{seat}.png") if name and kind not in tapped else ""
+                    if shot and kind != "RefreshPlace":
+                        driver.save_screenshot(shot)
+                    tapped[kind] = max(tapped.get(kind, 0), _tap_choice(driver, action, shot))
+                version = frame["version"]
+                try:
+                    wait_for(lambda d=driver, v=version: (f := last_state(d)) is not None and f["version"] > v, 60)
+                except AssertionError:
+                    page = driver.find_element(By.ID, "v-choices").get_attribute("innerHTML")
+                    raise AssertionError(f"{kind} {choice} was tapped, the game did not move: {page}") from None
+            time.sleep(0.05)
+        assert tapped["RefreshPlace"] <= 8, tapped
+        refusals = [f for d in drivers for f in received(d) if f["type"] == "result" and f["refusal"]]
+        assert not refusals, refusals[:2]
+        projections = Projections(game)
+        for seat, driver in zip(seats, drivers):
+            assert projections.check(seat, received(driver), private="words") >= 5
     finally:
         for driver in drivers:
             driver.quit()
