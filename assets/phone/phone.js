@@ -58,7 +58,7 @@
     var socket = new WebSocket(scheme + location.host + "/");
     ws = socket;
     socket.onopen = function () {
-      var hello = { v: 1, type: "hello", code: code, name: name, phone: true, lang: navigator.language || lang };
+      var hello = { v: 1, type: "hello", code: code, name: name, phone: true, lang: lang };  // as words.json chose
       if (token) { hello.token = token; }
       socket.send(JSON.stringify(hello));
     };
@@ -92,9 +92,9 @@
       last = m;
       if (game) { game.draw(m); } else { draw(); }
     } else if (m.type === "result" || m.type === "answer") {
-      $("refusal").textContent = m.refusal ? (m.text || m.refusal.key) : "";
+      $("refusal").textContent = m.refusal ? (m.text || w(m.refusal.key)) : "";
       if (last && game) {
-        if (m.refusal) { $("v-refusal").textContent = m.text || m.refusal.key; }  // a new view clears it
+        if (m.refusal) { $("v-refusal").textContent = m.text || w(m.refusal.key); }  // a new view clears it
         game.result(m);
       } else if (last) { draw(); }
     } else if (m.type === "error") {
@@ -110,7 +110,7 @@
       stopped = true;
       if (m.key === "net.err.code" || m.key === "net.err.full") { keep(null); }
       show("join");
-      $("join-note").textContent = m.text || m.key;
+      $("join-note").textContent = m.text || w(m.key);
       $("join-button").disabled = false;
     } else if (m.type === "closing") {
       // its people chose Save and quit: the game goes on when it is resumed there (same port, code and seat)

@@ -156,3 +156,24 @@ async def _play():
             assert projections.check(s, seen[s]) >= 3, f"seat {s} received too few views to say anything"
     finally:
         await host.close()
+
+
+def test_a_browsers_odd_language_tag_costs_no_seat_and_a_long_one_is_refused():
+    asyncio.run(_odd_language())
+
+
+async def _odd_language():
+    """WebKit without a locale said "c": the host refused the page's hello and no seat could be taken there.
+    An odd tag now means the host's words; a string too long to be a tag is still refused."""
+    game = make_game("woodlanders", ["phone", "phone", "easy", "easy"])
+    host = Host(game)
+    port = await host.start()
+    try:
+        long_one, refused = await phone_hello(port, "Kim", lang="x" * 40)
+        assert refused["type"] == "error" and refused["key"] == "net.err.malformed"
+        await long_one.close()
+        ws, welcome = await phone_hello(port, "Anna", lang="c")
+        assert welcome["type"] == "welcome" and welcome["seat"] == 0
+        await ws.close()
+    finally:
+        await host.close()

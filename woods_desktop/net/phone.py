@@ -111,7 +111,7 @@ def _words_body(lang: str, game: str) -> bytes:
 def page_words(lang: str, game: str) -> dict[str, str]:
     """The strings the page shows, in `lang`: every "phone." key and the game's own words (suit names)."""
     strings = Strings(lang)
-    prefixes = ("phone.", *GAME_WORDS.get(game, ()))
+    prefixes = ("phone.", "net.err.", *GAME_WORDS.get(game, ()))  # the host's refusals too, worded by the page
     keys = [k for k in table("en") if k.startswith(prefixes)]
     return {k: strings.t(k) for k in keys}
 

@@ -29,6 +29,7 @@ MAX_ITEMS = 256  # items in any list of an action
 CODE_RE = re.compile(r"^[0-9]{4}$")
 TOKEN_RE = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 MAX_NAME = 40
+MAX_LANG = 35  # the longest language tag a page may send
 LANG_RE = re.compile(r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$")
 
 HELLO = "hello"
@@ -167,9 +168,10 @@ def parse_client(text: Any, action_types: Mapping[str, type]) -> Hello | Act | A
             raise ProtocolError("net.err.malformed", "a seat token of 16-64 letters, digits, - or _")
         if not isinstance(person, bool) or not isinstance(phone, bool):
             raise ProtocolError("net.err.malformed", "person and phone must be true or false")
-        if lang is not None and (not isinstance(lang, str) or not LANG_RE.match(lang)):
+        if lang is not None and (not isinstance(lang, str) or len(lang) > MAX_LANG):
             raise ProtocolError("net.err.malformed", "a language tag such as ru-RU")
-        return Hello(code, name.strip(), token, person, phone, lang)
+        # a browser's own odd tag ("c", "en_US.UTF-8" in a WebKit without a locale) costs no seat: the host's words
+        return Hello(code, name.strip(), token, person, phone, lang if lang is None or LANG_RE.match(lang) else None)
     if kind == START:
         _expect_keys(data, {"v", "type"})
         return Start()
