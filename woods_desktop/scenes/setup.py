@@ -59,9 +59,10 @@ from woods_desktop.scenes.setup_seats import (
     seat_pitch,
     seat_roles,
 )
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, grown, sheet
 from woods_desktop.ui.textfield import TextField
-from woods_desktop.ui.widgets import Button, Choice, FocusRing, Widget
+from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
 __all__ = ["NAME_LEN", "ROW", "SEAT_KINDS", "SetupScene", "list_option", "people_seats", "reading_order"]
 

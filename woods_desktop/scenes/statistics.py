@@ -24,9 +24,10 @@ from woods_desktop.scenes.result import score_text
 from woods_desktop.scenes.saved_games import when_text
 from woods_desktop.scenes.statistics_chart import CHART_GAMES, chart_series, draw_chart, draw_results, last_rows
 from woods_desktop.table.text import draw_text, fit
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
-from woods_desktop.ui.widgets import Choice, FocusRing
+from woods_desktop.ui.widgets import FocusRing
 
 __all__ = [
     "CHART_GAMES",
