@@ -27,7 +27,6 @@ WAITING: dict[str, int] = {
     "scenes/net_join.py": 366,
     "scenes/net_lobby.py": 375,
     "scenes/result.py": 398,
-    "scenes/setup.py": 355,
     "table/board_zones.py": 386,
     "table/input.py": 373,
     "table/table_scene.py": 400,
