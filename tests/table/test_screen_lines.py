@@ -26,7 +26,6 @@ WAITING: dict[str, int] = {
     "scenes/menu.py": 400,
     "scenes/net_join.py": 366,
     "scenes/net_lobby.py": 375,
-    "scenes/result.py": 398,
     "table/board_zones.py": 386,
     "table/input.py": 373,
     "table/table_scene.py": 400,
