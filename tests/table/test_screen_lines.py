@@ -23,7 +23,6 @@ WAITING: dict[str, int] = {
     "net/game.py": 554,
     "net/host.py": 360,
     "net/table_session.py": 375,
-    "scenes/menu.py": 400,
     "scenes/net_join.py": 366,
     "scenes/net_lobby.py": 375,
     "table/board_zones.py": 386,
