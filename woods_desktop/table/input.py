@@ -4,16 +4,16 @@ One press does one thing: the key or click that closed a hold belongs to the hol
 text and its release reach nothing else). Arrow keys move the focus by position on the table (the
 nearest item that way), not by list order. Enter presses the default slot (Play) when the focused area
 confirms with it; Space picks. A held slot ("Last trick") shows its hold while held down, or for a
-few seconds after a click.
+few seconds after a click (held_slots.py).
 """
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pygame
 
+from woods_desktop.table.held_slots import HeldSlots
 from woods_desktop.table.spatial import toward
 from woods_desktop.table.zones import Zone
 
@@ -23,8 +23,6 @@ if TYPE_CHECKING:
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-PEEK_S = 3.0  # a held slot clicked: its hold shows this long (real seconds)
-HELD_S = 0.35  # pressed longer than this counts as held down
 
 
 def nearest(zone: Zone, step: tuple[int, int]) -> int | None:
@@ -46,7 +44,7 @@ class TableInput:
         self.pointer = (-1, -1)
         self._eaten_keys: set[int] = set()
         self._eaten_clicks: set[int] = set()
-        self.peek: tuple[str, float, bool] | None = None  # (slot, pressed at, still held down)
+        self.held = HeldSlots(scene)
         # the hold the left button's press went down on (None inside: on no hold): its release closes that hold
         # only, never one that came up while the button was down (a timed trick gone, the summary behind it)
         self._pressed_on: tuple[object] | None = None
@@ -72,9 +70,9 @@ class TableInput:
             self._eaten_keys.discard(event.key)
         elif t == pygame.MOUSEBUTTONUP:
             self._eaten_clicks.discard(event.button)
-            if event.button == 1 and self.peek is not None and not self.peek[2]:
-                self.end_peek()  # a click puts away what a click on a held slot showed (the last trick)
-            elif self.scene.flow.holds and event.button == 1 and self.peek is None and self._released_on_hold():
+            if event.button == 1 and self.held.peek is not None and not self.held.peek[2]:
+                self.held.end()  # a click puts away what a click on a held slot showed (the last trick)
+            elif self.scene.flow.holds and event.button == 1 and self.held.peek is None and self._released_on_hold():
                 self.close_hold()
 
     def _released_on_hold(self) -> bool:
@@ -108,48 +106,10 @@ class TableInput:
         if self._eaten_keys:  # a key whose release never came (the window lost focus) is forgotten once up
             pressed = pygame.key.get_pressed()
             self._eaten_keys = {k for k in self._eaten_keys if pressed[k]}
-        if self.peek is not None:
-            hold = self.scene.flow.current_hold()
-            if hold is None or hold.kind != self.peek[0]:
-                self.peek = None
-                self.scene.refresh()
-            elif not self.peek[2] and time.monotonic() - self.peek[1] >= PEEK_S:
-                self.end_peek()
+        self.held.tick()
 
-    # -- held slots ------------------------------------------------------------------------------
     def start_peek(self, slot_id: str, held: bool = False) -> None:
-        scene = self.scene
-        if self.peek is not None or scene.flow.holds or scene.flow.waiting_pass is not None:
-            return
-        hold = scene.decl.peek(slot_id)
-        if hold is None:
-            return
-        self.peek = (hold.kind, time.monotonic(), held)
-        scene.push_hold(hold)
-
-    def release_peek(self) -> None:
-        if self.peek is None:
-            return
-        if time.monotonic() - self.peek[1] >= HELD_S:
-            self.end_peek()
-        else:
-            self.peek = (self.peek[0], self.peek[1], False)  # a click: it stays for a few seconds
-
-    def end_peek(self) -> None:
-        if self.peek is None:
-            return
-        kind, self.peek = self.peek[0], None
-        hold = self.scene.flow.current_hold()
-        if hold is not None and hold.kind == kind:
-            self.scene.flow.skip_hold()
-        self.scene.refresh()
-
-    def _held_slot_key(self, key: int) -> str | None:
-        for bar in (self.scene.tools, self.scene.bar):
-            for slot in bar.slots:
-                if slot.held and slot.key == key:
-                    return slot.id
-        return None
+        self.held.start(slot_id, held)
 
     # -- events ----------------------------------------------------------------------------------
     def hover(self, pos: tuple[int, int]) -> bool:
@@ -191,7 +151,7 @@ class TableInput:
             scene.dirty |= self.hover((-1, -1))  # nothing stays lifted when the pointer has gone
             return
         scene.dirty = True
-        if self._peek_event(event):
+        if self.held.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             scene.open_pause()
@@ -222,26 +182,6 @@ class TableInput:
         elif event.type == pygame.KEYDOWN:
             self._key(event)
 
-    def _peek_event(self, event: pygame.event.Event) -> bool:
-        """A held slot: pressed shows its hold, released (after a while) ends it."""
-        scene = self.scene
-        if event.type == pygame.KEYDOWN and self._held_slot_key(event.key) is not None:
-            scene.press(str(self._held_slot_key(event.key)), held=True)
-            return True
-        if event.type == pygame.KEYUP and self.peek is not None and self._held_slot_key(event.key) is not None:
-            self.release_peek()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = scene.tools.hit(event.pos) or scene.bar.hit(event.pos)
-            bar = scene.tools if scene.tools.hit(event.pos) is not None else scene.bar
-            if hit is not None and bar.slot(str(hit.id)).held:
-                scene.press(str(hit.id), held=True)
-                return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek is not None and self.peek[2]:
-            self.release_peek()
-            return True
-        return False
-
     def _on_hold(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._eaten_clicks.add(event.button)  # its release is the hold's, whatever is up by then
@@ -250,7 +190,7 @@ class TableInput:
                 self._eaten_keys.add(event.key)  # until released: repeats, text and release are the hold's
             elif event.button == 1 and not self._released_on_hold():
                 return
-            if self.peek is None:
+            if self.held.peek is None:
                 self.close_hold()
 
     def _anytime(self, event: pygame.event.Event) -> bool:

@@ -219,7 +219,7 @@ def _at(app, name: str, size=(1280, 720), lang="en"):
 
 def test_last_trick_is_a_hold_while_held_down_or_for_a_few_seconds(headless_app, monkeypatch):
     """Defect 1: never a sticky toggle; the caption says whose trick it was; the live trick comes back."""
-    import woods_desktop.table.input as table
+    import woods_desktop.table.held_slots as table
 
     app = headless_app()
     scene = _at(app, "mid_trick")
