@@ -23,7 +23,6 @@ WAITING: dict[str, int] = {
     "net/table_session.py": 375,
     "scenes/net_join.py": 366,
     "scenes/net_lobby.py": 375,
-    "table/board_zones.py": 386,
     "table/table_scene.py": 400,
     "table/zones.py": 378,
     "words/judge.py": 574,

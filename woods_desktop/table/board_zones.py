@@ -1,5 +1,5 @@
 """Zones placed by where things are on a board: a hex map with pan and zoom (items at axial coordinates),
-fitted by the kit's rule and drawn from a cached layer."""
+fitted by the kit's rule and drawn from a cached layer (its caption and help: `map_words`)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from woods_desktop.core import hexgrid
 from woods_desktop.table.art import FOCUS, HOVER, Art
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.map_fit import Words, fit_around, word_options
-from woods_desktop.table.text import draw_text
+from woods_desktop.table.map_words import bands, paint_words
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken
 
@@ -323,55 +323,12 @@ class HexMapZone(Zone):
         pygame.draw.rect(layer, darken(theme.FELT, 0.45), local, max(1, px(2)), border_radius=px(14))
         self.paint_layer(layer, offset)
         app: Any = getattr(self.art, "app", None)  # the words need the app's fonts (a FaceArt has them)
-        pad = px(10)
-        if app is None:
-            return
-        words = self._words
-        if self.caption and words is not None and words.text.replace("\n", " ") == self.caption:
-            box = pygame.Rect(round(words.box[0]), round(words.box[1]), *_size(words.box))
-            size = app.px(theme.TYPE_BODY)
-            draw_text(layer, app, words.text, box, size, theme.PARCHMENT, "bold", words.align, max_lines=words.lines)
-        elif self.caption:  # its line as tall as its words (a larger text size)
-            line = max(app.px(26), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize())
-            box = pygame.Rect(pad, app.px(6), local.w // 2, line)
-            draw_text(layer, app, self.caption, box, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", max_lines=1)
-        if self.help:  # along the foot; at a larger text size it may take the whole foot, and two lines
-            line, lines = self._help_lines(app, local.w)
-            left = local.w * 3 // 10 if app.fonts.text_size <= 1 else pad
-            box = pygame.Rect(left, local.h - app.px(4) - line * lines, local.w - pad - left, line * lines)
-            draw_text(
-                layer,
-                app,
-                self.help,
-                box,
-                app.px(theme.TYPE_SMALL),
-                theme.PARCHMENT_SHADE,
-                align="right",
-                valign="bottom",
-                max_lines=lines,
-            )
-
-    def _help_lines(self, app: Any, width: int) -> tuple[int, int]:
-        """The help's line height and lines: one, or two when a larger text makes it wider than the map."""
-        font = app.fonts.font(app.px(theme.TYPE_SMALL))
-        line = max(app.px(20), font.get_linesize())
-        room = width - 2 * self.scale_px(10)
-        return line, 1 if app.fonts.text_size <= 1 or font.size(self.help)[0] <= room else 2
+        if app is not None:
+            paint_words(layer, app, self.caption, self.help, self._words, px(10))
 
     def _bands(self) -> int:
-        """The height the caption above and the help below keep clear of the fitted hexes (and a glowing
-        ring clear of both): the design's 76 px, or what a larger text's lines take."""
-        app: Any = getattr(self.art, "app", None)
-        least = self.scale_px(76)
-        if app is None or app.fonts.text_size <= 1:
-            return least
-        caption = max(app.px(26), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize()) + app.px(6)
-        line, lines = self._help_lines(app, self.rect.w) if self.help else (0, 0)
-        return int(max(least, caption + line * lines + app.px(4) + self.scale_px(26)))
-
-
-def _size(box: tuple[float, float, float, float]) -> tuple[int, int]:
-    return round(box[2] - box[0]), round(box[3] - box[1])
+        """The height the caption above and the help below keep clear of the fitted hexes."""
+        return bands(getattr(self.art, "app", None), self.help, self.rect.w, self.scale_px)
 
 
 def hex_item(at: tuple[int, int], face: Hashable, marks: Iterable[str] = (), tip: str | None = None) -> Item:
