@@ -98,7 +98,7 @@ def test_the_found_games_are_named_by_game_and_the_hosts_person_not_the_machine(
     app.push("menu")
     app.push("net_join", browse=False)
     page = app.scene
-    page.found = [
+    page.hosts.found = [
         Found("vm woodlanders 1234", "woodlanders", "127.0.0.1", 1234, "Mila"),
         Found("vm voice 1235", "voice", "127.0.0.1", 1235, ""),
     ]

@@ -1,5 +1,5 @@
 """Joining a game another computer hosts: the hosts found on this network (browsed for a few seconds, again on
-request), or a typed address; the host's code and this person's name; Join takes a free seat.
+request: `host_search`), or a typed address; the host's code and this person's name; Join takes a free seat.
 
 Nothing here waits on the network in the window's thread: browsing and joining run on threads of their
 own, each bounded in time, and the page reads what they found each frame. A refusal (a wrong code, a
@@ -22,6 +22,7 @@ from woods_desktop.net import rejoin
 from woods_desktop.net.client import JoinRefused
 from woods_desktop.net.discovery import Found
 from woods_desktop.net.remote_port import RemoteSeatPort
+from woods_desktop.scenes.host_search import HostSearch
 from woods_desktop.scenes.net_where import listen_address
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.setup_seats import NAME_LEN
@@ -29,7 +30,6 @@ from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_t
 from woods_desktop.ui.textfield import TextField
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
-BROWSE_S = 3.0  # how long one search for hosts listens
 JOIN_WAIT_S = 8.0  # how long joining waits for the host's answer
 FOUND_SHOWN = 4  # hosts listed at once
 AGAIN_S = 300.0  # "Play again" waits this long for the host to serve the next game
@@ -53,8 +53,7 @@ class NetJoinScene(PageScene):
         self.kept = rejoin.last()
         if self.kept is not None:
             self.address, self.code, self.person = self.kept.address, self.kept.code, self.kept.name
-        self.found: list[Found] = []
-        self.browsing: threading.Thread | None = None
+        self.hosts = HostSearch()
         self.port: RemoteSeatPort | None = None
         self.joining: threading.Thread | None = None
         self.refused: JoinRefused | None = None
@@ -75,25 +74,9 @@ class NetJoinScene(PageScene):
 
     # -- looking for hosts --------------------------------------------------------------------------------
     def search(self) -> None:
-        if self.browsing is not None and self.browsing.is_alive():
-            return
-        where = listen_address(self.app)
-
-        def look() -> None:
-            from woods_desktop.net.discovery import browse
-
-            try:
-                self.found = browse(BROWSE_S, where)
-            except Exception:  # no mDNS here (no interface, a firewall): a typed address still joins
-                self.found = []
-
-        self.found = []
-        self.browsing = threading.Thread(target=look, name="woods-browse", daemon=True)
-        self.browsing.start()
-        self.layout()
-
-    def searching(self) -> bool:
-        return self.browsing is not None and self.browsing.is_alive()
+        if not self.hosts.searching():
+            self.hosts.start(listen_address(self.app))
+            self.layout()
 
     def _pick(self, found: Found) -> None:
         self.address = f"{found.address}:{found.port}"
@@ -197,8 +180,7 @@ class NetJoinScene(PageScene):
                 self._open_table(port)
             elif port.failure is not None or not port.connected:
                 self._drop(self._refusal_text(port.failure or JoinRefused("net.err.dropped")))
-        if self.browsing is not None and not self.browsing.is_alive():
-            self.browsing = None
+        if self.hosts.ended():
             self.layout()
             self.dirty = True
         return any(w.editing for w in self.fields)
@@ -297,7 +279,7 @@ class NetJoinScene(PageScene):
         widgets: list[Widget] = [*self.fields]
         widgets += [self.rejoin_button, self.join_button] if self.rejoin_button is not None else [self.join_button]
         self.found_buttons: list[Button] = []
-        for i, found in enumerate(self.found[:FOUND_SHOWN]):
+        for i, found in enumerate(self.hosts.found[:FOUND_SHOWN]):
             game = app.t(f"{found.game}.title") if app.strings.has(f"{found.game}.title") else found.game
             # the game and who plays at the host: a machine's name ("vm") tells a family nothing
             label = app.t("net.join.found_game", game=game, name=found.person) if found.person else game
@@ -309,7 +291,7 @@ class NetJoinScene(PageScene):
             self.search,
             design_rect(app, FOUND_X, 430, 260, 48),
             "secondary",
-            enabled=not self.searching(),
+            enabled=not self.hosts.searching(),
         )
         self.focus.set([*self.found_buttons, self.search_button, *widgets, self.back])
 
@@ -344,11 +326,11 @@ class NetJoinScene(PageScene):
         draw_title(surface, app, app.t("net.join.title"))
         sheet(surface, app, design_rect(app, 40, 96, 1200, 520))
         self._label(surface, "net.join.found", FOUND_X, 132, FOUND_W)
-        if self.searching():
+        if self.hosts.searching():
             self._lines(
                 surface, app.t("net.join.searching"), theme.INK_SOFT, design_rect(app, FOUND_X, 180, FOUND_W, 90)
             )
-        elif not self.found:
+        elif not self.hosts.found:
             self._lines(
                 surface, app.t("net.join.none_found"), theme.INK_SOFT, design_rect(app, FOUND_X, 180, FOUND_W, 90)
             )
