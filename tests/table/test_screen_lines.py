@@ -19,7 +19,6 @@ SCREEN_LINES, FILE_LINES = 1200, 350
 NOT_COUNTED_DIRS = {"rules", "bots"}
 NOT_COUNTED_GAME_FILES = {"data.py", "text.py"}
 WAITING: dict[str, int] = {
-    "net/game.py": 554,
     "net/table_session.py": 375,
     "scenes/net_lobby.py": 375,
     "table/table_scene.py": 400,

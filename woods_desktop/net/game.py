@@ -1,17 +1,12 @@
-"""The one engine of a network game, on the host: seats, claims, turns, autosave, what each seat is sent.
+"""The one engine of a network game, on the host: its seats, turns and minute, free of sockets.
 
-Everything a joined computer receives is built here from the engine's own
-projection (`state.view(seat)`, `state.events(seat)`,
-`state.legal_actions(seat)`) for that computer's seat, and nothing else. An
-action is played only for the seat that sent it and only when that seat is to
-move; a refusal comes back as the engine's key and parameters. A word a joined
-computer writes (the game names it: `extras["judged_word"]`) is judged again by
-the host's own dictionary, the same judge a game at one computer asks, and a
-refused word is refused with the dictionary's reason: the joined screen's own
-check is only a convenience, since that computer may run anything. The game is
-saved after every action (and every seat taken) into its own file beside the
-hot-seat saves, so a restarted host goes on with the same game, codes and
-seat tokens.
+An action is played only for the seat that sent it and only when that seat is to move; a refusal comes back
+as the engine's key and parameters. The rest of the host's game lives beside it, each part where its one
+concern is decided: who takes a seat (`claims`), what each seat is sent, built from the engine's own
+projection for that seat and nothing else (`game_messages`), a joined computer's word judged again by the
+host's own dictionary, since that computer may run anything (`game_words`), the moves the host makes for its
+own computers, the rules' seats and absent people (`host_moves`), and the game saved after every action and
+every seat taken, so a restarted host goes on with the same game, codes and seat tokens (`game_save`).
 """
 
 from __future__ import annotations
@@ -20,19 +15,17 @@ import logging
 import secrets
 from typing import Any, Callable
 
-from woods_desktop.core.actions import action_to_dict
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition, make_config
 from woods_desktop.core.port import SeatPort
 from woods_desktop.core.replay import make_record, replay
-from woods_desktop.net import autosave
-from woods_desktop.net.codes import CodeGate, new_token, same_secret
+from woods_desktop.net.codes import CodeGate
+from woods_desktop.net.game_save import resume_game, save_game
+from woods_desktop.net.game_words import load_dictionary, needs_dictionary, word_refusal
 from woods_desktop.net.minute import TABLE_MODE, HostMinute, timed
-from woods_desktop.net.protocol import Hello, ProtocolError
 from woods_desktop.net.seating import (
     COMPUTER,
     HOST_PERSON,
-    LOCAL_LEVELS,
     PHONE,
     REMOTE,
     ROBOT_COLOUR,
@@ -40,12 +33,10 @@ from woods_desktop.net.seating import (
     rules_seats,
     seat_controller,
 )
-from woods_desktop.net.typed import to_json
 from woods_desktop.words.judge import DictionaryService, shared_service
 
 LOG = logging.getLogger("woods_desktop.net.host")
 LOG_KEPT = 5000
-JUDGE_WAIT_S = 60.0  # the longest a joined computer's word waits for the host's dictionary to load
 
 Chooser = Callable[[Any, list[Any]], Any]  # (view, legal) -> action
 BotMaker = Callable[[str, int], Any]  # (level, seat) -> a bot with choose(view, legal)
@@ -114,52 +105,6 @@ class HostGame:
             del self.log[: LOG_KEPT // 5]
         LOG.info(line)
 
-    def claim(self, hello: Hello, address: str) -> tuple[int, str]:
-        """The seat a hello takes: its own again (by token), else the first remote seat nobody has taken.
-
-        Raises ProtocolError for a waiting address, a wrong code or a full table (its detail without the
-        address: the host's log line puts the address first, once)."""
-        if self.over:  # nothing to take part in: the next game, if any, is a new one
-            raise ProtocolError("net.err.over", "the game is over")
-        wait = self.gate.wait_s(address)
-        if wait > 0:
-            raise ProtocolError("net.err.wait", f"must wait {wait:.0f} s", seconds=int(wait + 0.999))
-        if not self.gate.check(address, hello.code):
-            raise ProtocolError("net.err.code", "gave a wrong code")
-        if hello.token is not None:
-            for seat, token in self.tokens.items():
-                if same_secret(hello.token, token):
-                    if self.stand_ins.pop(seat, None) is not None:  # the person is back: they take their seat again
-                        self.save()  # (a host restarted now waits for them, not a stand-in)
-                    self._mark_person(seat, hello.person)
-                    return seat, token
-        if self.state is not None and len(self.tokens) == len(self.remote_seats()):
-            raise ProtocolError("net.err.full", "every seat is taken")
-
-        def phone(s: int) -> bool:  # a phone takes a phone's seat
-            return (s in self.phones) == hello.phone
-
-        free = [s for s in self.remote_seats() if s not in self.tokens and phone(s)]
-        if not free and self.state is None:  # the next game of the same table, before it begins: a seat kept
-            # for its last person whose computer is not back (it lost its token, or that person uses another
-            # computer) goes to a computer that gives the code, the same name first; nothing is private yet
-            kept = [s for s in self.remote_seats() if s not in self.connected and phone(s)]
-            free = sorted(kept, key=lambda s: self.names[s].strip().casefold() != hello.name.strip().casefold())
-        for seat in free[:1]:
-            token = new_token()
-            self.tokens[seat] = token
-            self.names[seat] = hello.name
-            self._mark_person(seat, hello.person)
-            self.save()
-            return seat, token
-        raise ProtocolError("net.err.full", "every seat is taken")
-
-    def _mark_person(self, seat: int, person: bool) -> None:
-        if person:
-            self.persons.add(seat)
-        else:
-            self.persons.discard(seat)
-
     def host_person(self) -> str:
         """The name of the first person who plays at the host (a joining page lists the game by it); ""."""
         return next((self.names[i] for i, kind in enumerate(self.kinds) if kind == HOST_PERSON), "")
@@ -178,17 +123,12 @@ class HostGame:
             return
         self.config = make_config(self.definition, len(self.kinds), self.variant, self.options, self.names)
         self.state = self.definition.new_game(self.config, self.seed)
-        self._load_dictionary()
-        self._make_bots()
+        load_dictionary(self)
+        self.make_bots()
         self.follow_minute()
         self.save()
 
-    def _load_dictionary(self) -> None:
-        """A game whose joined computers write words loads the judge ahead, so their first word waits not."""
-        if "judged_word" in self.definition.extras and self.remote_seats():
-            self.dictionary.start()
-
-    def _make_bots(self) -> None:
+    def make_bots(self) -> None:
         if self.make_bot is None:
             return
         for i, kind in enumerate(self.kinds):
@@ -335,37 +275,10 @@ class HostGame:
         except Exception as exc:  # an engine that trips over a strange action refuses it, the game goes on
             self.note(f"seat {seat}: the engine could not judge {action!r}: {type(exc).__name__}: {exc}")
             return IllegalAction("net.err.bad_action")
-        return refusal if refusal is not None else self.word_refusal(seat, action)
-
-    def judged_word(self, seat: int, action: Any) -> str | None:
-        """The word in `action` the host's dictionary must judge: one a joined computer wrote (the host's own
-        people and computers are judged on this computer before they act), else None."""
-        pick = self.definition.extras.get("judged_word")
-        if pick is None or seat not in self.remote_seats() or seat in self.stand_ins:
-            return None
-        word = pick(action)
-        return word if isinstance(word, str) else None
+        return refusal if refusal is not None else word_refusal(self, seat, action)
 
     def needs_dictionary(self, seat: int, action: Any) -> bool:
-        """The dictionary must load before `action` can be judged (the server waits for it off its loop)."""
-        return self.judged_word(seat, action) is not None and not self.dictionary.ready()
-
-    def word_refusal(self, seat: int, action: Any) -> IllegalAction | None:
-        """The host's dictionary on a joined computer's word: its reason (key and params) when it refuses."""
-        word = self.judged_word(seat, action)
-        if word is None:
-            return None
-        self.dictionary.start()
-        verdict = self.dictionary.verdict(word)
-        if verdict is None and self.dictionary.wait(JUDGE_WAIT_S):
-            verdict = self.dictionary.verdict(word)
-        if verdict is None:
-            self.note(f"seat {seat}: no dictionary to judge {word!r}: {self.dictionary.error!r}")
-            return IllegalAction("net.err.no_dictionary")
-        if verdict.valid:
-            return None
-        self.note(f"seat {seat}: the dictionary refuses {word!r}: {verdict.reason}")
-        return IllegalAction(verdict.reason, **dict(verdict.params))
+        return needs_dictionary(self, seat, action)
 
     def submit(self, seat: int, action: Any, stamp: bool = True) -> IllegalAction | None:
         """Play `action` for `seat` (a word stamped with the host's `at_ms`), or say why not."""
@@ -402,29 +315,6 @@ class HostGame:
             return not self.people_at_table()
         return seat >= len(kinds) or kinds[seat] not in (REMOTE, HOST_PERSON) or seat in self.stand_ins
 
-    def host_choice(self) -> tuple[int, Any] | None:
-        """(seat, action) the host plays now for a seat it answers for (None: a joined computer's turn)."""
-        seat = self.to_move()
-        if seat is None or not self.host_plays(seat):
-            return None
-        legal = self.state.legal_actions(seat)
-        if not legal:
-            return None
-        kinds = self.seat_kinds()
-        kind = kinds[seat] if seat < len(kinds) else "robot"
-        if seat in self.stand_ins and self.make_bot is not None:
-            bot = self.bots.get(-1 - seat) or self.make_bot(self.stand_ins[seat], seat)
-            self.bots[-1 - seat] = bot
-            return seat, bot.choose(self.state.view(seat), legal)
-        if kind == "table" and self.table_chooser is not None:
-            return seat, self.table_chooser(None, legal)
-        bot = self.bots.get(seat)
-        if bot is None or kind == "robot":
-            return seat, legal[0]
-        if kind == "random":
-            return seat, bot.choose({}, legal)
-        return seat, bot.choose(self.state.view(seat), legal)
-
     def time_up(self) -> tuple[int, Any] | None:
         """The host's answer for a writer whose private minute has run out."""
         seat = self.to_move()
@@ -433,21 +323,6 @@ class HostGame:
         action = self.minute.time_up(self.state.legal_actions(seat))
         return None if action is None else (seat, action)
 
-    # -- what a seat is sent ---------------------------------------------------------
-    def welcome(self, seat: int, token: str) -> dict[str, Any]:
-        return {
-            "type": "welcome",
-            "seat": seat,
-            "token": token,
-            "game": self.definition.id,
-            "game_id": self.game_id,
-            "rules_hash": self.definition.rules_hash,
-            "seats": [s.to_json() for s in self.seats()],
-        }
-
-    def lobby(self) -> dict[str, Any]:
-        return {"type": "lobby", "seats": [s.to_json() for s in self.seats()], "waiting": self.waiting_for()}
-
     def waiting_for(self) -> list[int]:
         """The remote seats the game waits for: nobody has taken them, or (before the game, in a game played
         again with the last game's seat tokens) their computer has not come back yet."""
@@ -455,100 +330,11 @@ class HostGame:
             s for s in self.remote_seats() if s not in self.tokens or (self.state is None and s not in self.connected)
         ]
 
-    def snapshot(self, seat: int, sent_events: list[Any] | None) -> tuple[dict[str, Any], list[Any]]:
-        """The state message for `seat`, its log sent as what is new since `sent_events` when that is
-        still the log's beginning; returns (message, the seat's whole log as now sent)."""
-        state = self.state
-        events = state.events(seat)
-        if sent_events is not None and len(sent_events) <= len(events) and events[: len(sent_events)] == sent_events:
-            start = len(sent_events)
-        else:
-            start = 0
-        over = bool(state.is_over())
-        message = {
-            "type": "state",
-            "version": len(self.actions),
-            "game_id": self.game_id,
-            "config": self.config,
-            "seats": [s.to_json() for s in self.seats()],
-            "view": to_json(state.view(seat)),
-            "events_from": start,
-            "events": events[start:],
-            "legal": [action_to_dict(a) for a in state.legal_actions(seat)],
-            "to_move": state.to_move(),
-            "over": over,
-            "outcome": state.outcome().to_dict() if over else None,
-            "minute": self.minute.to_json(),
-        }
-        return message, events
-
-    # -- autosave ---------------------------------------------------------------------
-    def meta(self) -> dict[str, Any]:
-        return {
-            "seats": [{"name": s.name, "kind": s.kind, "colour": s.colour, "person": s.person} for s in self.seats()],
-            "net": {
-                "kinds": self.kinds,
-                "code": self.code,
-                "tokens": {str(k): v for k, v in self.tokens.items()},
-                "stand_ins": {str(k): v for k, v in self.stand_ins.items()},
-                "names": self.names,
-                "colours": self.colours,
-                "game_id": self.game_id,
-                "minute": self.minute.to_json(),
-                "variant": self.variant,
-                "options": self.options,
-                "here": {str(k): v for k, v in self.here.items()},
-                "port": self.listen_port,
-                "phones": sorted(self.phones),
-            },
-        }
-
+    # -- autosave (game_save.py) ---------------------------------------------------------------
     def save(self) -> None:
-        if not self.save_enabled or self.state is None or self.config is None:
-            return
-        if self.over:
-            outcome = self.state.outcome().to_dict()
-            autosave.finish(self.definition, self.config, self.seed, self.actions, self.meta(), outcome)
-        else:
-            autosave.save(self.definition, self.config, self.seed, self.actions, self.meta())
+        save_game(self)
 
     @classmethod
     def resume(cls, definition: GameDefinition, found: tuple[dict[str, Any], Any, list[Any]], **kw: Any) -> "HostGame":
         """The game a crashed host had: its state replayed, its code, tokens, names and minute."""
-        record, state, actions = found
-        net = record["meta"]["net"]
-        game = cls(
-            definition,
-            list(net["kinds"]),
-            str(net["code"]),
-            int(record["seed"]),
-            net.get("variant"),
-            dict(net.get("options") or {}),
-            **kw,
-        )
-        game.tokens = {int(k): str(v) for k, v in net["tokens"].items()}
-        game.stand_ins = _stand_ins(net.get("stand_ins"), game.remote_seats())
-        game.phones = {int(s) for s in net.get("phones") or ()}
-        game.names = list(net["names"])
-        game.colours = [int(c) for c in net.get("colours") or game.colours]
-        game.game_id = str(net["game_id"])
-        game.here = {int(k): int(v) for k, v in dict(net.get("here") or {}).items()}
-        port = net.get("port")
-        game.listen_port = port if isinstance(port, int) and not isinstance(port, bool) else None
-        game.config = dict(record["config"])
-        game.state, game.actions = state, list(actions)
-        game._load_dictionary()
-        game._make_bots()
-        game.minute.restore(net.get("minute"))
-        game.follow_minute()
-        return game
-
-
-def _stand_ins(saved: Any, remote: list[int]) -> dict[int, str]:
-    """The seats a save says a computer was playing for their absent person (a save of an older version has
-    none); anything but a remote seat and a computer level is left out: the seat then waits for its person."""
-    kept: dict[int, str] = {}
-    for seat, level in dict(saved or {}).items() if isinstance(saved, dict) else ():
-        if str(seat).isdigit() and int(seat) in remote and level in LOCAL_LEVELS:
-            kept[int(seat)] = str(level)
-    return kept
+        return resume_game(cls, definition, found, **kw)

@@ -24,7 +24,11 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from woods_desktop.core.errors import IllegalAction
-from woods_desktop.net.game import JUDGE_WAIT_S, LOG, HostGame
+from woods_desktop.net.claims import claim_seat
+from woods_desktop.net.game import LOG, HostGame
+from woods_desktop.net.game_messages import lobby, snapshot, welcome
+from woods_desktop.net.game_words import JUDGE_WAIT_S
+from woods_desktop.net.host_moves import host_choice
 from woods_desktop.net.phone import page_language, page_response
 from woods_desktop.net.protocol import MAX_CLIENT_FRAME, Act, Ask, Hello, ProtocolError, Start, dumps, parse_client
 from woods_desktop.net.replies import id_of, plain, worded
@@ -155,13 +159,13 @@ class Host:
                 raise ProtocolError("net.err.malformed", "the first message must be a hello")
             lang = page_language(hello.lang, self.lang) if hello.phone else None
             away = dict(self.game.stand_ins)  # a computer playing a seat while its person's computer was gone
-            seat, token = self.game.claim(hello, address)
+            seat, token = claim_seat(self.game, hello, address)
         except ProtocolError as exc:
             self.game.note(f"{address}: {exc.detail}")
             await ws.send(dumps(worded({"type": "error", "key": exc.key, "params": exc.params}, lang)))
             await ws.close(1008, exc.key)
             return None
-        await ws.send(dumps(self.game.welcome(seat, token)))  # a drop here: the seat waits for its token
+        await ws.send(dumps(welcome(self.game, seat, token)))  # a drop here: the seat waits for its token
         old = self.connections.get(seat)
         conn = Connection(ws, seat, address, lang=lang)
         self.connections[seat] = conn
@@ -252,9 +256,9 @@ class Host:
         game = self.game
         for conn in list(self.connections.values()):
             if game.state is None:
-                message = game.lobby()
+                message = lobby(game)
             else:
-                message, conn.sent_events = game.snapshot(conn.seat, conn.sent_events)
+                message, conn.sent_events = snapshot(game, conn.seat, conn.sent_events)
                 conn.sent_version = len(game.actions)
             with contextlib.suppress(ConnectionClosed):
                 await conn.ws.send(dumps(message))
@@ -293,7 +297,7 @@ class Host:
                 game.hand_over(seat, self.absent_level)
             version = len(game.actions)
             if game.host_plays(seat):
-                choice = await asyncio.to_thread(game.host_choice)
+                choice = await asyncio.to_thread(host_choice, game)
                 # while it thought, a person may have come back to the seat, or the game moved on
                 if choice is None or len(game.actions) != version or not game.host_plays(choice[0]):
                     return
