@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 if TYPE_CHECKING:
     from woods_desktop.core.bot import Bot
     from woods_desktop.core.game import GameDefinition
+    from woods_desktop.core.hint import GameHint
 
 
 @cache
@@ -52,7 +53,8 @@ class GamePlugin:
     and screenshot games (the word game needs real words, not random moves);
     `simulate_ref` names the game's own figures over finished `simulate` games;
     `progress_ref` names `progress(view) -> (message key, params) | None`: how far a game got, read
-    from the public view (seat None) of its replayed save, for Continue and Saved games.
+    from the public view (seat None) of its replayed save, for Continue and Saved games;
+    `hint_ref` names the game's `GameHint` (core/hint.py): what the table's hint and `woods-desktop hint` ask.
     """
 
     id: str
@@ -70,6 +72,7 @@ class GamePlugin:
     progress_ref: str = ""
     # names the game's `ColourScenes` (table/markers.py): its table scenes and what on them must be told apart
     colour_ref: str = ""
+    hint_ref: str = ""
 
     @property
     def title_key(self) -> str:
@@ -123,6 +126,13 @@ class GamePlugin:
     def colour_scenes(self) -> Any:
         """What the colour check looks at on this game's tables (None: the game names nothing)."""
         return resolve(self.colour_ref) if self.colour_ref else None
+
+    def hint(self) -> "GameHint | None":
+        """The game's hint (None: the game has none)."""
+        if not self.hint_ref:
+            return None
+        found: GameHint = resolve(self.hint_ref)
+        return found
 
     def demo_chooser(self) -> Callable[[Any, list[Any], Any], Any]:
         if self.demo_chooser_ref:

@@ -51,7 +51,6 @@ class WolfTable(TableDeclaration):
     shake_area = "board"
     frame_positions = ("moving", "task", "give", "token")
     drawn = ("status", "deck")
-    hint = "woods_desktop.games.wolf.hint_words"  # the kit's hint (H): the friends' plan for this hero, in words
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)

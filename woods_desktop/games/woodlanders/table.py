@@ -58,7 +58,6 @@ class WoodlandersTable(TableDeclaration):
     shake_area = "hand"
     display_zoom = ZOOM
     frame_positions = ("mid_trick", "wardens", "robot_trick")
-    hint = "woods_desktop.games.woodlanders.hint_words"  # the kit's hint (H): its hard computer and its reasons
     drawn = ("header", "trump", "seat_bottom", "seat_top", "seat_left", "seat_right", "caption", "wardens_label")
 
     def __init__(self, ctx: Any) -> None:
