@@ -70,6 +70,13 @@ class GamePlugin:
     progress_ref: str = ""
     # names the game's `ColourScenes` (table/markers.py): its table scenes and what on them must be told apart
     colour_ref: str = ""
+    # names `deal(config, any_shuffle, avoid) -> seed | None`: the seed a new game of `config` is dealt from
+    # when the game chooses it (Whispering Woods deals a solo mission a shuffle known to be winnable unless
+    # the setting "any shuffle" is on; `avoid`: not this seed again); None: any seed
+    deal_ref: str = ""
+    # names `shown_win(app, session) -> (() -> None) | None`: after a finished game, what "Show how it could be
+    # won" does (Whispering Woods: a lost mission on a proven shuffle replays its winning line); None: no button
+    shown_win_ref: str = ""
 
     @property
     def title_key(self) -> str:
@@ -123,6 +130,20 @@ class GamePlugin:
     def colour_scenes(self) -> Any:
         """What the colour check looks at on this game's tables (None: the game names nothing)."""
         return resolve(self.colour_ref) if self.colour_ref else None
+
+    def deal(self, config: Mapping[str, Any], any_shuffle: bool, avoid: int | None = None) -> int | None:
+        """The seed the game chooses for a new game of `config` (None: any seed does)."""
+        if not self.deal_ref:
+            return None
+        seed = resolve(self.deal_ref)(config, any_shuffle, avoid)
+        return None if seed is None else int(seed)
+
+    def shown_win(self, app: Any, session: Any) -> Callable[[], None] | None:
+        """What "Show how it could be won" does after this finished game (None: the result offers no such button)."""
+        if not self.shown_win_ref:
+            return None
+        found: Callable[[], None] | None = resolve(self.shown_win_ref)(app, session)
+        return found
 
     def demo_chooser(self) -> Callable[[Any, list[Any], Any], Any]:
         if self.demo_chooser_ref:

@@ -27,4 +27,6 @@ PLUGIN = GamePlugin(
     demo_chooser_ref=f"{_P}.rules.testing:choose",
     progress_ref=f"{_P}.progress:progress",
     colour_ref=f"{_P}.markers:CHECK",
+    deal_ref=f"{_P}.proven:deal_seed",
+    shown_win_ref=f"{_P}.shown_win:shown_win",
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from woods_desktop.app.launch import new_seed, open_session
+from woods_desktop.app.launch import dealt_seed, open_session
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.data.loader import DataError
@@ -36,11 +36,13 @@ def mission_config(level: int, name: str) -> dict[str, Any]:
 
 
 def start_mission(app: Any, level: int, name: str, seed: int | None = None) -> GameSession:
-    """A new game of the mission (`seed`: the same shuffle again; None: a new one), opened on the table."""
+    """A new game of the mission (`seed`: the same shuffle again; None: a new one, proven winnable unless
+    the setting "any shuffle" is on: `proven`), opened on the table."""
+    config = mission_config(level, name)
     session = GameSession.start(
         game_definition(GAME),
-        mission_config(level, name),
-        new_seed() if seed is None else seed,
+        config,
+        dealt_seed(app, GAME, config) if seed is None else seed,
         [Seat(name, "human", 0)],
     )
     open_session(app, session)
