@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +43,8 @@ HEADER = """\
 # "any shuffle" is on; "Show how it could be won" replays the line after a lost mission).
 # Written by build/prove_solo_shuffles.py (do not edit by hand: each line is checked by replay on
 # the engine when the game first deals its level, and a line that no longer wins is dropped).
-# levels.<level>: seed (new_game's seed), score (the line's final score), line (one string per
+# levels.<level>: seed (new_game's seed), score (the line's final score), solver (whether the solver,
+#   which sees what a player sees, passed it too: its rate on the dealt shuffles), line (one string per
 #   turn; tokens: S<animal> start animal, R<tile> refresh, F<tile>@q,r forest side,
 #   T<tile>@q,r#<animal> task side, C<q,r>:<q,r>... a completion's walk, E end of turn).
 # searched.<level>: seeds tried (from 1 to this, in order), how many the bound passed, the CPU
@@ -65,7 +67,8 @@ def write(path: Path, levels: dict[int, list[ProvenShuffle]], searched: dict[int
         rows = sorted(levels[level], key=lambda s: s.seed)
         out.append(f"  {level}:{' []' if not rows else ''}\n")
         for s in rows:
-            out.append(f"    - seed: {s.seed}\n      score: {s.score}\n      line:\n")
+            solver = "" if s.solver is None else f"      solver: {'true' if s.solver else 'false'}\n"
+            out.append(f"    - seed: {s.seed}\n      score: {s.score}\n{solver}      line:\n")
             out.extend(f'        - "{turn}"\n' for turn in encode_turns(s.actions))
     out.append("searched:\n")
     for level in sorted(searched):
@@ -93,7 +96,9 @@ def prove(
     note = f"{found.stage} {dict(found.stages)}"
     if not out.won:
         return None, cpu, note
-    shuffle = ProvenShuffle(level, seed, parse_turns(encode_turns(found.actions)), int(out.scores[0]))
+    solver = found.stages.get("solver", (False, 0))[0]
+    turns = parse_turns(encode_turns(found.actions))
+    shuffle = ProvenShuffle(level, seed, turns, int(out.scores[0]), bool(solver))
     why = wins(shuffle)
     if why is not None:
         return None, cpu, f"{note}; its line does not replay: {why}"
@@ -115,6 +120,12 @@ def main(argv: list[str] | None = None) -> int:
     wanted = [int(v) for v in str(a.level).split(",")]
     levels, searched = load(a.file)
     deadline = time.monotonic() + a.minutes * 60
+    for level in wanted:  # shuffles shipped before the solver's result was kept: the solver plays them now
+        for i, s in enumerate(levels.get(level, [])):
+            if s.solver is None:
+                final, _ = bound.solver_game(new_mission(level, s.seed), s.seed)
+                levels[level][i] = replace(s, solver=bool(final.outcome().won))
+                write(a.file, levels, searched)
     while time.monotonic() < deadline:
         busy = False
         for level in wanted:

@@ -11,11 +11,12 @@ from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.data.loader import DataError
 from woods_desktop.games import definition as game_definition
-from woods_desktop.games.whispering.solo_rates import MissionRate, load_rates
+from woods_desktop.games.whispering.solo_rates import DealtRate, MissionRate, dealt_rate, load_rates
 from woods_desktop.saves.campaign import last_profile
 from woods_desktop.saves.setups import last_setup
 
 GAME = "whispering"
+C = "whispering.campaign."
 
 
 def player_name(app: Any) -> str:
@@ -57,6 +58,31 @@ def base_turns() -> int:
     return int(load_whispering_data().solo_spaces)
 
 
+def dealt_rates(any_shuffle: bool) -> dict[int, DealtRate]:
+    """Per level, the card's rates on the shuffles the mission deals (`solo_rates.dealt_rate`)."""
+    from woods_desktop.games.whispering.proven import load_shuffles
+
+    measured = computer_rates()
+    shipped = load_shuffles()
+    out: dict[int, DealtRate] = {}
+    for level in sorted(set(measured) | set(shipped)):
+        rate = dealt_rate(measured.get(level), shipped.get(level, []), any_shuffle)
+        if rate is not None:
+            out[level] = rate
+    return out
+
+
+def computer_words(t: Any, rate: DealtRate) -> tuple[str, str]:
+    """The card's line: how often the computer passes the shuffles the mission deals, and how many of them
+    can be won ("Computer: passes about 5 of 10 · all winnable"); then the first part alone, for a card whose
+    line has no room for both."""
+    n, rare = DealtRate.tens(rate.solver)
+    m, rare_m = DealtRate.tens(rate.winnable)
+    solver = t(C + "computer_passed_rare") if rare else t(C + "computer_passed", n=n)
+    winnable = t(C + "winnable_rare") if rare_m else t(C + "winnable", m=m)
+    return f"{solver} · {winnable}", str(solver)
+
+
 def computer_rates() -> dict[int, MissionRate]:
     """The solver's measured pass rate per mission; none when the figures file does not load (the
     screen goes on without the line, and says why on the console)."""
@@ -67,4 +93,13 @@ def computer_rates() -> dict[int, MissionRate]:
         return {}
 
 
-__all__ = ["GAME", "base_turns", "computer_rates", "mission_config", "player_name", "start_mission"]
+__all__ = [
+    "GAME",
+    "base_turns",
+    "computer_rates",
+    "computer_words",
+    "dealt_rates",
+    "mission_config",
+    "player_name",
+    "start_mission",
+]

@@ -45,12 +45,14 @@ SHUFFLES_FILE = "whispering/solo_shuffles.yaml"
 class ProvenShuffle:
     """One winnable deal of a mission: the seed that deals it and the winning line, turn by turn
     (`turns[i]`: the actions of one turn, the first turn starting with the start animal);
-    `score`: the line's final score as found (for the record)."""
+    `score`: the line's final score as found (for the record); `solver`: see below (the campaign's rate of
+    the solver on the shuffles it deals)."""
 
     level: int
     seed: int
     turns: tuple[tuple[Any, ...], ...]
     score: int = 0
+    solver: bool | None = None  # whether the solver (it sees what a player sees) passed it too; None: not tried
 
     @property
     def actions(self) -> list[Any]:
@@ -171,6 +173,9 @@ def parse_shuffles(path: Path | str, data: Any) -> dict[int, list[ProvenShuffle]
             score = row.get("score", 0)
             if not _whole(score):
                 raise DataError(path, key + ".score", "a whole number")
+            solver = row.get("solver")
+            if solver is not None and not isinstance(solver, bool):
+                raise DataError(path, key + ".solver", "true or false")
             line = row.get("line")
             if not isinstance(line, list) or not line or not all(isinstance(t, str) for t in line):
                 raise DataError(path, key + ".line", "missing" if line is None else "a list of turns (strings)")
@@ -179,7 +184,7 @@ def parse_shuffles(path: Path | str, data: Any) -> dict[int, list[ProvenShuffle]
             except ValueError as exc:
                 turn, _, problem = str(exc).partition(": ")
                 raise DataError(path, f"{key}.line.{turn}", problem) from exc
-            out[level].append(ProvenShuffle(level, seed, turns, score))
+            out[level].append(ProvenShuffle(level, seed, turns, score, solver))
     return out
 
 
