@@ -28,6 +28,9 @@ def register(sub: Any) -> None:
     wolf.add_argument("--task-success", type=float, help="the chance the table does a task card (default 0.8)")
     solo = p.add_argument_group("whispering-solo", "Whispering Woods solo: --level N is the mission (all without)")
     solo.add_argument("--oracle", action="store_true", help="a search that sees the bag's order instead of the solver")
+    solo.add_argument(
+        "--proven", action="store_true", help="the level's shipped proven shuffles (at most --games) instead of seeds"
+    )
     p.set_defaults(func=simulate)
 
     p = sub.add_parser("replay", help="replay a save file, or a game's last finished game, and print the result")

@@ -28,4 +28,6 @@ PLUGIN = GamePlugin(
     progress_ref=f"{_P}.progress:progress",
     colour_ref=f"{_P}.markers:CHECK",
     hint_ref=f"{_P}.hint_words:HINT",
+    deal_ref=f"{_P}.proven:deal_seed",
+    shown_win_ref=f"{_P}.shown_win:shown_win",
 )
