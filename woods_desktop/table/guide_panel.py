@@ -73,19 +73,7 @@ class GuidePanel(ABC):
         app = self.app
         log = self._log_column()
         if log is None or log.h < app.px(300) or log.w < app.px(240):
-            # the log is hidden (the Wolf's task card takes its column): a card of its own above the prompt,
-            # right beside the area the step points at, on its roomier side (so it covers the middle of the
-            # table, the rail, rather than the board's edge where the heroes stand)
-            w, h = app.size
-            prompt = self.scene.rects.get("prompt")
-            bottom = (prompt.top if prompt is not None and prompt.h else h) - app.px(8)
-            pw, ph, gap = app.px(360), min(app.px(400), bottom - app.px(80)), app.px(12)
-            target = self.target_rect()
-            if target is None or target.centerx > w // 2:
-                x = max(gap, (target.left if target is not None else pw + 2 * gap) - gap - pw)
-            else:
-                x = min(w - gap - pw, target.right + gap)
-            log = pygame.Rect(x, bottom - ph, pw, ph)
+            log = self._floating()
         self.panel_rect = self._clear_of_lists(self._room_for_words(pygame.Rect(log)))
         pad = app.px(12)
         bh = app.px(40)
@@ -107,6 +95,35 @@ class GuidePanel(ABC):
         else:
             wanted = [("guide.skip", self.skip, pygame.Rect(x, y, w, bh), "secondary")]
         self._keep_buttons(wanted)
+
+    def _floating(self) -> pygame.Rect:
+        """The panel as a card of its own above the prompt, the log being hidden (the Wolf's task card takes its
+        column): beside the area the step points at, on its roomier side (the middle of the table, the rail,
+        rather than the board's edge where the heroes stand), and never over what the table keeps clear (the
+        task card a waiting step asks to read: Wolf step 7 covered the friend's card). Where no place beside
+        the area is clear of it, the panel stands beside the kept part instead, over as little of the area as
+        may be (the board's far side, not the cells the friend walked)."""
+        app = self.app
+        w, h = app.size
+        prompt = self.scene.rects.get("prompt")
+        bottom = (prompt.top if prompt is not None and prompt.h else h) - app.px(8)
+        pw, ph, gap = app.px(360), min(app.px(400), bottom - app.px(80)), app.px(12)
+        target = self.target_rect()
+        if target is None or target.centerx > w // 2:
+            xs = [(target.left if target is not None else pw + 2 * gap) - gap - pw]
+        else:
+            xs = [target.right + gap]
+        keep = [pygame.Rect(r) for r in self.scene.decl.keep_clear() if r.w and r.h]
+        for r in keep:
+            xs += [r.left - gap - pw, r.right + gap]
+        places = [pygame.Rect(min(max(gap, x), w - gap - pw), bottom - ph, pw, ph) for x in xs]
+
+        def covered(r: pygame.Rect) -> tuple[int, int]:
+            kept = sum(r.clip(k).w * r.clip(k).h for k in keep)
+            over = r.clip(target) if target is not None else pygame.Rect(0, 0, 0, 0)
+            return kept, over.w * over.h
+
+        return min(places, key=covered)  # the first of the least covered: the roomier side when both are clear
 
     def _keep_buttons(self, wanted: list[tuple[str, Any, pygame.Rect, str]]) -> None:
         """The panel's buttons, kept from one layout to the next: a button made anew on every event forgot
