@@ -85,6 +85,13 @@ class GamePlugin:
     campaign: bool = False
     simulate_runs: Mapping[str, str] = field(default_factory=dict)
     simulate_options_ref: str = ""
+    # names `deal(config, any_shuffle, avoid) -> seed | None`: the seed a new game of `config` is dealt from
+    # when the game chooses it (Whispering Woods deals a solo mission a shuffle known to be winnable unless
+    # the setting "any shuffle" is on; `avoid`: not this seed again); None: any seed
+    deal_ref: str = ""
+    # names `shown_win(app, session) -> (() -> None) | None`: after a finished game, what "Show how it could be
+    # won" does (Whispering Woods: a lost mission on a proven shuffle replays its winning line); None: no button
+    shown_win_ref: str = ""
 
     @property
     def title_key(self) -> str:
@@ -144,6 +151,20 @@ class GamePlugin:
         if not self.hint_ref:
             return None
         found: GameHint = resolve(self.hint_ref)
+        return found
+
+    def deal(self, config: Mapping[str, Any], any_shuffle: bool, avoid: int | None = None) -> int | None:
+        """The seed the game chooses for a new game of `config` (None: any seed does)."""
+        if not self.deal_ref:
+            return None
+        seed = resolve(self.deal_ref)(config, any_shuffle, avoid)
+        return None if seed is None else int(seed)
+
+    def shown_win(self, app: Any, session: Any) -> Callable[[], None] | None:
+        """What "Show how it could be won" does after this finished game (None: the result offers no such button)."""
+        if not self.shown_win_ref:
+            return None
+        found: Callable[[], None] | None = resolve(self.shown_win_ref)(app, session)
         return found
 
     def demo_chooser(self) -> Callable[[Any, list[Any], Any], Any]:

@@ -21,7 +21,7 @@ from woods_desktop.core.game import GameDefinition
 from woods_desktop.data.seat_words import seat_names
 from woods_desktop.net.hosting import Hosting
 from woods_desktop.net.phone import PAGE_PATH, phone_url
-from woods_desktop.net.seating import PHONE, REMOTE, RemoteSeat
+from woods_desktop.net.seating import REMOTE, RemoteSeat
 from woods_desktop.net.verbs import THIS_COMPUTER
 from woods_desktop.scenes.net_where import announced, listen_address, shown_address
 from woods_desktop.scenes.page import PageScene
@@ -50,13 +50,9 @@ def host_game(
     seed = new_seed()
     kinds = [row["kind"] for row in seated]
     game = HostGame(definition, kinds, new_code(), seed, variant, options, **host_parts(definition.id, seed, app.t))
-    # each seat as every screen names it ("Computer 1 (normal)"), as a game at one computer names it: a phone's
-    # page shows these names as they are
-    named = seat_names(app.t, [(row["name"].strip(), row["kind"]) for row in seated])
+    game.name_seats(app.t, [str(row["name"]) for row in seated])
     for i, row in enumerate(seated):
         game.colours[i] = int(row["colour"])
-        if row["kind"] not in (REMOTE, PHONE):
-            game.names[i] = named[i]
     people = people_seats(seated)
     game.here = {i: (i if s.person is None else s.person) for i, s in enumerate(people) if s.human}
     return _serve(app, game, 0)

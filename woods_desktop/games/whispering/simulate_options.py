@@ -9,6 +9,9 @@ from typing import Any
 def add_options(parser: Any) -> None:
     solo = parser.add_argument_group("whispering-solo", "Whispering Woods solo: --level N is the mission (all without)")
     solo.add_argument("--oracle", action="store_true", help="a search that sees the bag's order instead of the solver")
+    solo.add_argument(
+        "--proven", action="store_true", help="the level's shipped proven shuffles (at most --games) instead of seeds"
+    )
 
 
 __all__ = ["add_options"]
