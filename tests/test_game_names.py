@@ -3,12 +3,14 @@
 
 Every string literal in the package outside `games/` and `assets/` is read with `ast` (comments and docstrings
 do not count; tests may name games): none may be a game's id, start with one followed by "-" (a name like
-"whispering-solo"), or name a module inside a game's folder ("woods_desktop.games.wolf...").
+"whispering-solo"), hold one as a word between ":", "/", "," or spaces ("latency:woodlanders:computers", a help
+text's list), or name a module inside a game's folder ("woods_desktop.games.wolf...").
 """
 
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -31,7 +33,8 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 
 def names_a_game(text: str, ids: tuple[str, ...]) -> bool:
-    return any(text == g or text.startswith(g + "-") or text.startswith(f"woods_desktop.games.{g}") for g in ids)
+    words = set(re.split(r"[:/,\s]+", text))
+    return any(g in words or text.startswith(g + "-") or text.startswith(f"woods_desktop.games.{g}") for g in ids)
 
 
 def game_names(ids: tuple[str, ...]) -> list[str]:
@@ -63,6 +66,8 @@ def test_the_check_finds_a_game_named_in_the_shell(tmp_path, monkeypatch):
     assert names_a_game("wolf", ("wolf",))
     assert names_a_game("whispering-solo", ("whispering",))
     assert names_a_game("woods_desktop.games.voice.bots.hint", ("voice",))
+    assert names_a_game("latency:woodlanders:computers", ("woodlanders",))
+    assert names_a_game("groups: shell, voice, tables", ("voice",))
     assert not names_a_game("voice.title", ("voice",))  # a string key the game's own strings file holds
     shell = tmp_path / "woods_desktop"
     (shell / "scenes").mkdir(parents=True)
