@@ -54,7 +54,15 @@ class GamePlugin:
     `simulate_ref` names the game's own figures over finished `simulate` games;
     `progress_ref` names `progress(view) -> (message key, params) | None`: how far a game got, read
     from the public view (seat None) of its replayed save, for Continue and Saved games;
-    `hint_ref` names the game's `GameHint` (core/hint.py): what the table's hint and `woods-desktop hint` ask.
+    `hint_ref` names the game's `GameHint` (core/hint.py): what the table's hint and `woods-desktop hint` ask;
+    `phone_words` are the string keys (or their starts) a phone page of the game shows besides its own
+    "phone." strings (empty: the game has no phone page); `campaign`: the game has solo missions whose
+    progress saves/campaign.py keeps (its definition's `extras["solo_missions"]`); `simulate_runs` maps a
+    name `woods-desktop simulate` accepts to the game's own report ("module:run_cli", the Wolf's team,
+    Whispering Woods' solo missions) and `simulate_options_ref` names `add_options(parser)`, the options those
+    reports read (a light module: the parser is built for every verb).
+
+    The shell names no game: everything it needs of one comes from here (tests/test_game_names.py).
     """
 
     id: str
@@ -73,6 +81,10 @@ class GamePlugin:
     # names the game's `ColourScenes` (table/markers.py): its table scenes and what on them must be told apart
     colour_ref: str = ""
     hint_ref: str = ""
+    phone_words: tuple[str, ...] = ()
+    campaign: bool = False
+    simulate_runs: Mapping[str, str] = field(default_factory=dict)
+    simulate_options_ref: str = ""
     # names `deal(config, any_shuffle, avoid) -> seed | None`: the seed a new game of `config` is dealt from
     # when the game chooses it (Whispering Woods deals a solo mission a shuffle known to be winnable unless
     # the setting "any shuffle" is on; `avoid`: not this seed again); None: any seed

@@ -352,16 +352,18 @@ class NetLobbyScene(PageScene):
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
         from woods_desktop.games import definition as game_definition
         from woods_desktop.net.game import HostGame
+        from woods_desktop.net.phone import phone_games
         from woods_desktop.net.verbs import host_parts
 
-        definition = game_definition("woodlanders")
+        game_id = phone_games()[0]  # a game for four that a phone can join too (Woodlanders)
+        definition = game_definition(game_id)
         game = HostGame(
             definition,
             ["human", REMOTE, REMOTE, "normal"],
             "4821",
             seed,
             save=False,
-            **host_parts("woodlanders", seed, app.t),
+            **host_parts(game_id, seed, app.t),
         )
         game.names[0], game.names[3] = "Anna", app.t("setup.default_name", number=4)
         game.tokens[1], game.names[1] = "demo", "Bo"  # a seat taken, one awaited

@@ -21,7 +21,6 @@ from woods_desktop.ui.widgets import Button
 if TYPE_CHECKING:
     from woods_desktop.table.table_scene import TableScene
 
-BIG_TEXT_GAMES = ("wolf",)  # a child reads along with a parent: big text and a picture on each step
 ICONS = {"guide.next": "icon-continue"}  # the panel buttons that carry a picture beside their words
 
 
@@ -67,6 +66,12 @@ class GuidePanel(ABC):
 
     @abstractmethod
     def leave(self) -> None: ...
+
+    @property
+    def big(self) -> bool:
+        """A lesson a child reads along with a parent (its guide's `for_children`: the Wolf's): big bold words
+        and a picture on each step."""
+        return self.active and bool(self.session.guide.for_children)
 
     def layout(self) -> None:
         """The panel over the log, its buttons along its foot."""
@@ -144,8 +149,7 @@ class GuidePanel(ABC):
 
     def _sizes(self) -> tuple[int, ...]:
         """The step's text sizes, the first the one every step is read at: a child's big letters, else body."""
-        big = self.scene.game_id in BIG_TEXT_GAMES
-        return (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if big else (theme.TYPE_BODY, theme.TYPE_SMALL)
+        return (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if self.big else (theme.TYPE_BODY, theme.TYPE_SMALL)
 
     def words(self) -> str:
         """What the panel says: the step's text (and that it waits for Next, or that the computers move)."""
@@ -192,7 +196,7 @@ class GuidePanel(ABC):
         top = app.px(8)
         # never over the toolbar nor a part of the table above the panel (the Wolf's hero cards, Voice's seats)
         above = [self.scene.rects.get("toolbar"), self.target_rect()]  # nor the ring of what the step points at
-        if self.scene.game_id in BIG_TEXT_GAMES:
+        if self.big:
             above += [a.zone.rect for a in self.scene.areas]  # the hero cards a child plays from stay in view
         for r in above:
             if r is not None and r.h and r.left < rect.right and rect.left < r.right and r.top < rect.top:
@@ -207,7 +211,7 @@ class GuidePanel(ABC):
         pad = app.px(12)
         w = width - 2 * pad
         size = app.px(self._sizes()[0])
-        weight = "bold" if self.scene.game_id in BIG_TEXT_GAMES else "regular"
+        weight = "bold" if self.big else "regular"
         lines = len(app.fonts.wrap(self.words(), size, w, weight))
         line_h: int = app.fonts.font(size).get_linesize()
         return int(2 * pad + self._head_height(w) + lines * line_h + 2 * app.px(8) + app.px(40))
@@ -222,7 +226,7 @@ class GuidePanel(ABC):
                 continue
             if rect.bottom - (r.bottom + gap) >= self._need(rect.w):
                 return pygame.Rect(rect.x, r.bottom + gap, rect.w, rect.bottom - r.bottom - gap)
-            if self.scene.game_id not in BIG_TEXT_GAMES:  # a child's hero cards stay in view (_room_for_words)
+            if not self.big:  # a child's hero cards stay in view (_room_for_words)
                 return pygame.Rect(rect.x, r.top, rect.w, rect.bottom - r.top)
         return rect
 
@@ -238,7 +242,7 @@ class GuidePanel(ABC):
         app = self.app
         # the step's words at 150 %: a child's big letters with a small picture (clear of the hero cards above),
         # or the other games' longer texts at body size (over the top of the list above, not needed in a lesson)
-        tall = app.px(340 if self.scene.game_id in BIG_TEXT_GAMES else 390)
+        tall = app.px(340 if self.big else 390)
         if log is None or not log.h or log.h >= tall or log.w < app.px(240):
             return log
         h = min(tall, log.bottom - app.px(80))
@@ -249,7 +253,7 @@ class GuidePanel(ABC):
             return
         app = self.app
         self.layout()
-        big = self.scene.game_id in BIG_TEXT_GAMES
+        big = self.big
         step = self.session.step()
         target = self.target_rect()
         if target is not None:
@@ -280,7 +284,7 @@ class GuidePanel(ABC):
             surface, theme.MOSS, (bar.x, bar.y, int(bar.w * min(1.0, done)), bar.h), border_radius=app.px(3)
         )
         y = max(y, bar.bottom) + app.px(10)
-        picture = step.picture if step is not None else ("wolf/balloons" if big else None)
+        picture = step.picture if step is not None else self.session.guide.done_picture
         text = self.words()
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
         weight = "bold" if big else "regular"

@@ -54,7 +54,9 @@ class CampaignScene(CardGridScene):
         self.reload()
 
     def reload(self) -> None:
-        self.missions: list[MissionProgress] = campaign_progress(self.player, self.app.settings.open_all_missions)
+        self.missions: list[MissionProgress] = campaign_progress(
+            self.player, self.app.settings.open_all_missions, game_id="whispering"
+        )
         self.rates = dealt_rates(bool(self.app.settings.any_shuffle))  # on the shuffles a mission deals
         self.turns = base_turns()
         self.layout()

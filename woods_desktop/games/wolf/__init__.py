@@ -25,4 +25,6 @@ PLUGIN = GamePlugin(
     progress_ref=f"{_P}.progress:progress",
     colour_ref=f"{_P}.markers:CHECK",
     hint_ref=f"{_P}.hint_words:HINT",
+    simulate_runs={"wolf": f"{_P}.simulate:run_cli"},
+    simulate_options_ref=f"{_P}.simulate_options:add_options",
 )

@@ -19,4 +19,5 @@ PLUGIN = GamePlugin(
     progress_ref=f"{_P}.progress:progress",
     colour_ref=f"{_P}.markers:CHECK",
     hint_ref=f"{_P}.hint_words:HINT",
+    phone_words=("woodlanders.suit.", "woodlanders.title"),
 )
