@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from window_events import click, frame
 
-from woods_desktop.ui.widgets import Choice
+from woods_desktop.ui.choice import Choice
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

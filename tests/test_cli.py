@@ -160,9 +160,9 @@ def test_strings_show_renders_plural_forms_and_parameters(capsys):
 
 
 def test_strings_check_exits_1_on_a_problem(monkeypatch, capsys):
-    import woods_desktop.data.strings as strings
+    import woods_desktop.data.strings_check as strings_check
 
-    monkeypatch.setattr(strings, "check_tables", lambda: ["ru: x: missing"])
+    monkeypatch.setattr(strings_check, "check_tables", lambda: ["ru: x: missing"])
     assert main(["strings", "check"]) == 1
     assert "ru: x: missing" in capsys.readouterr().out
 

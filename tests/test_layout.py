@@ -14,8 +14,8 @@ from woods_desktop.app import theme
 from woods_desktop.games import playable
 from woods_desktop.table import text as T
 from woods_desktop.table.layout import overlaps
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import design_rect
-from woods_desktop.ui.widgets import Choice
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
 ARROW_ROOM = 22  # design pixels at each end of a choice taken by its arrow

@@ -14,7 +14,8 @@ from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.cli import open_demo
 from woods_desktop.core.game import make_config
 from woods_desktop.games import playable
-from woods_desktop.ui.widgets import Button, Choice
+from woods_desktop.ui.choice import Choice
+from woods_desktop.ui.widgets import Button
 
 SIZES = [(1280, 720), (1600, 900), (2560, 1440), (3840, 2160)]
 SCALE = (theme.TYPE_SMALL, theme.TYPE_BODY, theme.TYPE_LEAD, theme.TYPE_TITLE, theme.TYPE_HERO)

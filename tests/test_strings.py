@@ -13,12 +13,11 @@ from woods_desktop.data.strings import (
     LANGUAGES,
     PluralSyntaxError,
     Strings,
-    check_tables,
-    placeholders,
     plural_forms,
     segments,
     table,
 )
+from woods_desktop.data.strings_check import check_tables, placeholders
 from woods_desktop.games import GAMES
 from woods_desktop.games import definition as game_definition
 from woods_desktop.games import playable_ids as available_games

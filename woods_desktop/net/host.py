@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,8 +25,9 @@ from websockets.http11 import Request, Response
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.net.game import JUDGE_WAIT_S, LOG, HostGame
-from woods_desktop.net.phone import page_language, page_response, refusal_words
+from woods_desktop.net.phone import page_language, page_response
 from woods_desktop.net.protocol import MAX_CLIENT_FRAME, Act, Ask, Hello, ProtocolError, Start, dumps, parse_client
+from woods_desktop.net.replies import id_of, plain, worded
 
 HELLO_TIMEOUT_S = 5.0
 MAX_CONNECTIONS = 32
@@ -158,7 +158,7 @@ class Host:
             seat, token = self.game.claim(hello, address)
         except ProtocolError as exc:
             self.game.note(f"{address}: {exc.detail}")
-            await ws.send(dumps(_worded({"type": "error", "key": exc.key, "params": exc.params}, lang)))
+            await ws.send(dumps(worded({"type": "error", "key": exc.key, "params": exc.params}, lang)))
             await ws.close(1008, exc.key)
             return None
         await ws.send(dumps(self.game.welcome(seat, token)))  # a drop here: the seat waits for its token
@@ -206,8 +206,8 @@ class Host:
                 raise ProtocolError("net.err.malformed", "a second hello")
         except ProtocolError as exc:
             game.note(f"seat {conn.seat}: refused: {exc.detail}")
-            reply = {"type": "result", "id": _id_of(text), "refusal": {"key": exc.key, "params": exc.params}}
-            await conn.ws.send(dumps(_worded(reply, conn.lang)))
+            reply = {"type": "result", "id": id_of(text), "refusal": {"key": exc.key, "params": exc.params}}
+            await conn.ws.send(dumps(worded(reply, conn.lang)))
             return
         if isinstance(message, Start):
             if game.start_minute(conn.seat):
@@ -217,8 +217,8 @@ class Host:
             await asyncio.to_thread(game.dictionary.wait, JUDGE_WAIT_S)
         if isinstance(message, Ask):
             answer = game.refusal(conn.seat, game.minute.stamped(message.action))
-            reply = {"type": "answer", "id": message.id, "refusal": _plain(answer)}
-            await conn.ws.send(dumps(_worded(reply, conn.lang)))
+            reply = {"type": "answer", "id": message.id, "refusal": plain(answer)}
+            await conn.ws.send(dumps(worded(reply, conn.lang)))
             return
         assert isinstance(message, Act)
         if game.state is None or game.over:
@@ -231,8 +231,8 @@ class Host:
             refusal = game.submit(conn.seat, message.action)
         if refusal is not None:
             game.note(f"seat {conn.seat}: refused {message.action!r}: {refusal.key}")
-        reply = {"type": "result", "id": message.id, "refusal": _plain(refusal)}
-        await conn.ws.send(dumps(_worded(reply, conn.lang)))
+        reply = {"type": "result", "id": message.id, "refusal": plain(refusal)}
+        await conn.ws.send(dumps(worded(reply, conn.lang)))
         if refusal is None:
             await self.changed()
 
@@ -327,34 +327,3 @@ class Host:
             game.start()
             game.note("every seat is taken: the game begins")
         await self.changed()
-
-
-def _id_of(text: Any) -> int | None:
-    """The id of a refused message, when it has a readable one (so the joined side knows which was refused)."""
-    try:
-        found = json.loads(text).get("id") if isinstance(text, str) and len(text) <= MAX_CLIENT_FRAME else None
-    except (ValueError, AttributeError, RecursionError):
-        return None
-    return found if isinstance(found, int) and not isinstance(found, bool) and 0 <= found < 2**31 else None
-
-
-def _worded(reply: dict[str, Any], lang: str | None) -> dict[str, Any]:
-    """A reply to a phone's page carries its refusal as a sentence in the page's language too (`text`)."""
-    refusal = reply.get("refusal") if reply.get("type") != "error" else reply
-    if lang is None or not refusal:
-        return reply
-    return {**reply, "text": refusal_words(lang, refusal["key"], refusal.get("params") or {})}
-
-
-def _plain(refusal: IllegalAction | None) -> dict[str, Any] | None:
-    return None if refusal is None else {"key": refusal.key, "params": _jsonable(refusal.params)}
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return [_jsonable(v) for v in value]
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value
-    return str(value)

@@ -12,8 +12,9 @@ from woods_desktop.app import theme
 from woods_desktop.app.scene import register_scene
 from woods_desktop.games import playable
 from woods_desktop.scenes.page import PageScene
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, grown, sheet
-from woods_desktop.ui.widgets import Button, Choice, FocusRing
+from woods_desktop.ui.widgets import Button, FocusRing
 
 SHEET = (340, 130, 600, 480)  # design px at 1280x720
 LEAD_LINES = 6  # the lead says what a network game is and where a person joins from: whole at 150 %

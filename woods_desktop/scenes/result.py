@@ -18,6 +18,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene, register_scene
 from woods_desktop.core.outcome import RANKED, SOLO, TEAM, Outcome
 from woods_desktop.data.seat_words import computer_named_by_level, pairs_of, seat_names
+from woods_desktop.scenes.result_solo import draw_solo
 from woods_desktop.table.finished import FinishedGame, finished_session
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
@@ -324,58 +325,6 @@ class ResultScene(Scene):
             self._seat_label(surface, i, row, row.x + app.px(40))
             y += app.px(48)
 
-    def _draw_solo(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        app, res = self.app, self.outcome
-        head = app.t("result.solo_passed" if res.won else "result.solo_failed")
-        self._text(
-            surface,
-            head,
-            theme.TYPE_TITLE,
-            theme.MOSS_DARK if res.won else theme.BERRY,
-            (r.centerx, r.y + app.px(56)),
-            anchor="center",
-        )
-        if res.scores:
-            self._text(
-                surface,
-                score_text(app, res.unit_key, res.scores[0]),
-                theme.TYPE_LEAD,
-                theme.INK,
-                (r.centerx, r.y + app.px(104)),
-                anchor="center",
-            )
-        y = r.y + app.px(150)
-        line = self._solo_line()
-        if line:
-            self._text(surface, line, theme.TYPE_SMALL, theme.INK_SOFT, (r.centerx, r.y + app.px(136)), anchor="center")
-            y += app.px(16)
-        for obj in res.objectives:
-            colour = theme.MOSS_DARK if obj.met else theme.BERRY
-            _draw_mark(surface, obj.met, pygame.Rect(r.x + app.px(44), y - app.px(11), app.px(22), app.px(22)), colour)
-            self._text(
-                surface,
-                app.t(obj.key, **dict(obj.params)),
-                theme.TYPE_BODY,
-                theme.INK,
-                (r.x + app.px(84), y),
-                weight="regular",
-                room=r.w - app.px(120),
-            )
-            y += app.px(40)
-
-    def _solo_line(self) -> str:
-        """The mission's level and the score's parts (tasks, points, refresh flips), when the game says them."""
-        app, details = self.app, self.outcome.details
-        parts = []
-        level_key = f"{self.game.definition.id}.solo.level"
-        if details.get("mission") is not None and app.strings.has(level_key):
-            parts.append(app.t(level_key, n=details["mission"]))
-        breakdown = details.get("breakdown") or {}
-        rows, row_key = breakdown.get("rows") or [], breakdown.get("row_key")
-        if row_key and app.strings.has(row_key):
-            parts += [f"{app.t(row_key, n=i + 1)} {row[0]}" for i, row in enumerate(rows[:-1]) if row]
-        return " · ".join(parts)
-
     def draw(self, surface: pygame.Surface) -> None:
         self.page.blit(surface, surface.get_rect(), surface.get_size(), lambda layer, _: self._draw_page(layer))
         self.focus.draw(surface)
@@ -391,22 +340,8 @@ class ResultScene(Scene):
         if kind == TEAM:
             self._draw_team(surface, r)
         elif kind == SOLO:
-            self._draw_solo(surface, r)
+            score = score_text(app, self.outcome.unit_key, self.outcome.scores[0]) if self.outcome.scores else None
+            draw_solo(surface, app, s.definition.id, self.outcome, score, r, self._text)
         else:
             assert kind == RANKED
             self._draw_ranked(surface, r)
-
-
-def _draw_mark(surface: pygame.Surface, met: bool, box: pygame.Rect, colour: Any) -> None:
-    """A met objective's tick or a missed one's cross, drawn (the fonts have no such glyphs)."""
-    w = max(2, box.w // 6)
-    pygame.draw.rect(surface, colour, box, border_radius=max(2, box.w // 5))
-    if met:
-        points = [(box.x + box.w * 0.22, box.y + box.h * 0.52), (box.x + box.w * 0.42, box.y + box.h * 0.74)]
-        points.append((box.x + box.w * 0.8, box.y + box.h * 0.26))
-        pygame.draw.lines(surface, theme.WHITE, False, points, w)
-    else:
-        d = box.w * 0.28
-        c = box.center
-        pygame.draw.line(surface, theme.WHITE, (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)
-        pygame.draw.line(surface, theme.WHITE, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)

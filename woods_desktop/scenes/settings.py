@@ -22,8 +22,9 @@ from woods_desktop.app.scene import register_scene
 from woods_desktop.app.settings import ANIMATION_SPEEDS, NETWORK_LISTEN, TEXT_SIZES, fitting_sizes, save_settings
 from woods_desktop.data.strings import LANGUAGES
 from woods_desktop.scenes.page import PageScene
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
-from woods_desktop.ui.widgets import Button, Choice, FocusRing
+from woods_desktop.ui.widgets import Button, FocusRing
 
 VOLUMES: tuple[float | None, ...] = (None, 0.25, 0.5, 0.75, 1.0)  # None: muted (the level is kept for unmuting)
 SHEET = (200, 104, 880, 500)  # the parchment sheet at 1280x720

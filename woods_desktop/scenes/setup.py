@@ -14,7 +14,8 @@ answer together (the Wolf's task cards). An option whose value is a list and tha
 edited on the game's own panel, the scene `<game>_<option>`, opened from a button here.
 
 The screen's parts live beside it: the seat rows in `setup_seats`, the options in `setup_options`,
-the memory of the last setup in `setup_memory`; this module holds the scene that joins them.
+the memory of the last setup in `setup_memory`, the game a setup starts in `setup_start`; this
+module holds the scene that joins them.
 """
 
 from __future__ import annotations
@@ -24,15 +25,10 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.launch import new_seed, open_session
 from woods_desktop.app.scene import Scene, register_scene
-from woods_desktop.app.session import GameSession, Seat
-from woods_desktop.core.game import OptionSpec, VariantSpec, make_config
-from woods_desktop.data.seat_words import seat_names
+from woods_desktop.core.game import OptionSpec, VariantSpec
 from woods_desktop.games import definition as game_definition
 from woods_desktop.games import playable_ids
-from woods_desktop.saves.games import save_for, slot_id
-from woods_desktop.scenes.saved_games import game_title, when_text
 from woods_desktop.scenes.setup_memory import keep_setup, recall_setup
 from woods_desktop.scenes.setup_options import (
     build_option_rows,
@@ -59,9 +55,11 @@ from woods_desktop.scenes.setup_seats import (
     seat_pitch,
     seat_roles,
 )
+from woods_desktop.scenes.setup_start import begin_game, begin_unless_unfinished, game_config, game_options
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, grown, sheet
 from woods_desktop.ui.textfield import TextField
-from woods_desktop.ui.widgets import Button, Choice, FocusRing, Widget
+from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
 __all__ = ["NAME_LEN", "ROW", "SEAT_KINDS", "SetupScene", "list_option", "people_seats", "reading_order"]
 
@@ -236,18 +234,10 @@ class SetupScene(Scene):
         return problem_with_seats(self.app, self.variant, self._active(), self._role_option())
 
     def _game_options(self) -> dict[str, Any]:
-        """The options as the game's config takes them, with every seat's role in turn order."""
-        options = {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in self.options.items()}
-        role_opt = self._role_option()
-        if role_opt is not None:
-            options[role_opt.id] = [s["role"] for s in self._seated()]
-        return options
+        return game_options(self.options, self._role_option(), self._seated())
 
     def _config(self) -> dict[str, Any]:
-        active = self._seated()
-        # the engine words its refusals and hints with these: each seat as every screen names it
-        names = seat_names(self.app.t, [(s["name"].strip(), s["kind"]) for s in active])
-        return make_config(self.definition, len(active), self.variant.id, self._game_options(), names)
+        return game_config(self.app, self.definition, self.variant.id, self._seated(), self._game_options())
 
     def _start(self) -> None:
         problem = self._problem()
@@ -262,24 +252,10 @@ class SetupScene(Scene):
 
             host_game(self.app, self.definition, self.variant.id, self._seated(), self._game_options())
             return
-        unfinished = save_for(slot_id(self.definition.id, self._config()))
-        if unfinished is None:
-            self._begin()
-            return
-        app = self.app
-        question = app.t(
-            "setup.replace_confirm", game=game_title(app, self.definition.id), when=when_text(app, unfinished.saved_at)
-        )
-        app.push("confirm", text=question, on_yes=self._begin)  # "No" has the focus
+        begin_unless_unfinished(self.app, self.definition.id, self._config(), self._begin)
 
     def _begin(self) -> None:
-        seats = people_seats(self._seated())
-        if self.variant.robot_seat:
-            seats.append(Seat("D4-ST8", "robot", 4))
-        if self.definition.extras.get("table_seat"):
-            seats.append(Seat(self.app.t("setup.table_seat"), "table", 4))
-        session = GameSession.start(self.definition, self._config(), new_seed(), seats)
-        open_session(self.app, session)
+        begin_game(self.app, self.definition, self.variant, self._seated(), self._config())
 
     # frame ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -14,8 +14,9 @@ from woods_desktop.app.scene import LAZY_SCENES, SCENES
 from woods_desktop.core.game import GameDefinition, OptionSpec
 from woods_desktop.data.strings import continued
 from woods_desktop.table.text import draw_text
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import design_rect, grown
-from woods_desktop.ui.widgets import Button, Choice, Widget
+from woods_desktop.ui.widgets import Button, Widget
 
 HELP_H_MOST = 116  # design px the help under the sheet may take at a larger text size (to the window's foot)
 

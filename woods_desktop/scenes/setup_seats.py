@@ -20,10 +20,11 @@ from woods_desktop.data.seat_words import is_given_name, seat_names
 from woods_desktop.net.phone import phone_games
 from woods_desktop.net.seating import PHONE as PHONE_KIND  # a seat a phone's browser plays (a network game)
 from woods_desktop.net.seating import REMOTE as REMOTE_KIND  # a seat another computer plays (a network game)
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import design_rect, grown
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.textfield import TextField
-from woods_desktop.ui.widgets import Choice, Widget
+from woods_desktop.ui.widgets import Widget
 
 if TYPE_CHECKING:
     from woods_desktop.app.app import App

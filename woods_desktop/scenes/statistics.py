@@ -15,18 +15,19 @@ import pygame
 
 from woods_desktop.app import notices, theme
 from woods_desktop.app.scene import register_scene
-from woods_desktop.data.seat_words import COMPUTER_KINDS, pairs_of, seat_name, seat_names
+from woods_desktop.data.seat_words import COMPUTER_KINDS, seat_name
 from woods_desktop.games import playable
 from woods_desktop.saves.history import finished_games
 from woods_desktop.saves.stats import EARLIER_PEOPLE, MODES, RANKED, SOLO, TEAM, average, load_stats, row_id
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.result import score_text
-from woods_desktop.scenes.saved_games import when_text
 from woods_desktop.scenes.statistics_chart import CHART_GAMES, chart_series, draw_chart, draw_results, last_rows
+from woods_desktop.scenes.statistics_recent import recent_lines
 from woods_desktop.table.text import draw_text, fit
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
-from woods_desktop.ui.widgets import Choice, FocusRing
+from woods_desktop.ui.widgets import FocusRing
 
 __all__ = [
     "CHART_GAMES",
@@ -120,45 +121,7 @@ class StatisticsScene(PageScene):
         return found[:LAST_SHOWN]
 
     def recent_lines(self) -> list[str]:
-        """The last finished games kept with their replay: when, then the players and their scores
-        (winners first); a team game: the people once each and the shared result; a solo game: the
-        player, passed or not, and the score."""
-        app = self.app
-        lines = []
-        for record in self.recent:
-            outcome = record.get("outcome", {})
-            seats = [s for s in (record.get("meta") or {}).get("seats") or [] if isinstance(s, dict)]
-            scores = outcome.get("scores") or []
-            unit = outcome.get("unit_key") or "result.points"
-            when = when_text(app, float(record.get("finished_at", 0)), dated=True)
-            players = [i for i, s in enumerate(seats) if s.get("kind") != "table"]
-            named = seat_names(app.t, pairs_of(seats))  # as every screen names a seat
-            if self.mode in (TEAM, SOLO):
-                names: list[str] = []
-                for i in players:
-                    name = named[i]
-                    if seats[i].get("kind") != "human" or name not in names:
-                        names.append(name)
-                if self.mode == TEAM:
-                    key = outcome.get("result_key")
-                    result = app.t(key) if isinstance(key, str) and app.strings.has(key) else ""
-                    result = result or app.t("result.team_won" if outcome.get("won") else "result.team_lost")
-                    lines.append(" · ".join([when, ", ".join(names), result]))
-                else:
-                    passed = app.t("result.solo_passed" if outcome.get("won") else "result.solo_failed")
-                    parts = [when, ", ".join(names), passed]
-                    if scores:
-                        parts.append(score_text(app, unit, scores[0]))
-                    lines.append(" · ".join(parts))
-                continue
-            ranks = outcome.get("ranks") or [1] * len(scores)
-            order = sorted(
-                (i for i in range(len(scores)) if i in players or i >= len(seats)),
-                key=lambda i: ranks[i] if i < len(ranks) else 99,
-            )
-            parts = [f"{named[i] if i < len(seats) else '?'} {score_text(app, unit, scores[i])}" for i in order]
-            lines.append(f"{when} · {', '.join(parts)}")
-        return lines
+        return recent_lines(self.app, self.recent, self.mode)
 
     @property
     def entry(self) -> dict[str, Any]:

@@ -24,7 +24,7 @@ def register(sub: Any) -> None:
 
 
 def strings_check(args: argparse.Namespace) -> int:
-    from woods_desktop.data.strings import check_tables
+    from woods_desktop.data.strings_check import check_tables
 
     problems = check_tables()
     for line in problems:

@@ -34,9 +34,10 @@ from woods_desktop.saves.games import save_for, slot_id
 from woods_desktop.table.card_face import draw_bullets, draw_card_frame
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.card_grid import CardGrid, CardGridScene, GridCard, GridShape
+from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title
 from woods_desktop.ui.draw import darken
-from woods_desktop.ui.widgets import Button, Choice, FocusRing, Widget
+from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
 C = "whispering.campaign."
 SCENE = "whispering_campaign"

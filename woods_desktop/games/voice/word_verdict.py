@@ -1,0 +1,125 @@
+"""A sent word's verdict: the engine's and the dictionary's, before the word becomes an action, and what a
+refusal costs.
+
+It is kept apart from the draft and the minute because it is the one piece that plays actions for a
+person's word: `Compose` once the dictionary accepts it, `NoWord` when it refuses. With the table option
+`second_chance` off, a refused word is sent at once as `NoWord(word, reason)` (the penalty cube follows);
+on, it may be corrected while the minute runs. People alone at one computer may overrule the dictionary.
+The dictionary loads on a thread, so a word may wait for it (`pending`) and be judged on a later frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from woods_desktop.core.controllers import PERSON
+from woods_desktop.games.voice.rules import actions as A
+from woods_desktop.games.voice.rules.view import VoiceView
+from woods_desktop.games.voice.text import message
+from woods_desktop.games.voice.word_draft import WordDraft
+from woods_desktop.games.voice.writing_minute import WritingMinute
+from woods_desktop.table.declaration import TableContext
+from woods_desktop.table.flow import Hold
+
+if TYPE_CHECKING:
+    from woods_desktop.words.judge import DictionaryService
+
+Word = tuple[str, tuple[int, ...]]  # a word and its cards, one per letter
+
+
+class WordVerdict:
+    """The word waiting for the dictionary, the last refusal, the word the table may still accept anyway."""
+
+    def __init__(self, ctx: TableContext, minute: WritingMinute, draft: WordDraft) -> None:
+        from woods_desktop.words.judge import shared_service
+
+        self.ctx = ctx
+        self.app = ctx.app
+        self.minute = minute  # the time an action is taken at, and whether a host judges again
+        self.draft = draft  # where a refusal is said
+        self.pending: Word | None = None  # a word waiting for the dictionary
+        self.overrule: Word | None = None
+        self.refused: tuple[str, str, str] | None = None  # the word the judge refused last, why, its suggestion
+        self.refusal_hold: Hold | None = None  # shown first once the refused word's NoWord is played
+        self.dictionary: DictionaryService = shared_service()
+        if any(s.controller == PERSON for s in ctx.seats()):
+            # loaded ahead for the people's words only: a table of computers alone never needs it here, and
+            # its load on a thread of the window's process held the interpreter while they played (stalls)
+            self.dictionary.start()
+
+    def forget(self) -> None:
+        """A new turn's word: nothing of the last one's verdict applies."""
+        self.overrule = self.refused = self.pending = None
+
+    def ask(self, view: VoiceView, word: str, cards: tuple[int, ...]) -> None:
+        """The person sent the word: the engine's refusal is said at once, else the dictionary judges it."""
+        refusal = self.ctx.port.refusal(A.Compose(word, cards, self.minute.at_ms()))
+        if refusal is not None:
+            self.draft.show_problem(message(self.app.t, refusal.key, refusal.params))
+            return
+        self.pending = (word, cards)
+        self.judge(view)
+
+    def judge(self, view: VoiceView) -> None:
+        if self.pending is None:
+            return
+        word, cards = self.pending
+        self.dictionary.start()  # at once if it was not loading yet (a seat taken over by a person)
+        verdict = self.dictionary.verdict(word)
+        if verdict is None:
+            if self.dictionary.error is not None:
+                self.pending = None
+                self.overrule = (word, cards) if self.overrule_allowed() else None
+                self.draft.show_problem(self.app.t("voice.ui.dictionary_failed"))
+            return  # still loading: asked again next frame
+        self.pending = None
+        if verdict.valid:
+            self.ctx.act(A.Compose(word, cards, self.minute.at_ms()))
+            return
+        reason = message(self.app.t, verdict.reason, verdict.params)
+        hint = str(verdict.params.get("suggestion", ""))
+        self.refused = (word, verdict.reason, hint)
+        if self.overrule_allowed():
+            self.overrule = (word, cards)
+        if self.overrule is not None or view.second_chance:
+            self.draft.show_problem(
+                reason + " " + self.app.t("voice.ui.second_chance") if view.second_chance else reason
+            )
+            return
+        self.refuse_word(word, verdict.reason, reason, hint)
+
+    def refuse_word(self, word: str, reason_key: str, reason: str, hint: str = "") -> None:
+        """A refused word costs the penalty cube: NoWord at once, carrying the word, the judge's reason
+        and the word it proposes (so the log can word the reason in full); the refusal is held in view."""
+        at = self.minute.at_ms()
+        action = A.NoWord(reason=reason_key, at_ms=at, word=word, hint=hint)
+        if self.ctx.port.refusal(action) is not None:  # an engine that knows only its own reasons
+            action = A.NoWord(reason=A.NOWORD_REFUSED, at_ms=at, word=word)
+        self.app.sound.play("error")
+        title = self.app.t("voice.ui.refused_title", word=word)
+        self.refusal_hold = Hold("refused", (title, reason), seconds=4.0, wait_for_person=True)
+        if not self.ctx.act(action):
+            self.refusal_hold = None
+
+    def overrule_allowed(self) -> bool:
+        """People alone at one computer may overrule the dictionary; across computers the host's judges every
+        word again and is final, so a joined screen never offers what the host would refuse."""
+        if self.minute.networked:
+            return False
+        return all(s.human for s in self.ctx.seats()) and bool(self.app.settings.referee_overrule)
+
+    def accept(self) -> None:
+        """The table accepts the word the dictionary refused."""
+        if self.overrule is None:
+            return
+        word, cards = self.overrule
+        self.overrule = None
+        self.ctx.act(A.Compose(word, cards, self.minute.at_ms()))
+
+    def no_word(self) -> None:
+        """No word; after the judge refused one (and the table may overrule), the refusal is what counts."""
+        if self.refused is not None and self.overrule is not None:
+            word, reason_key, hint = self.refused
+            self.refuse_word(word, reason_key, self.draft.problem or "", hint)
+            return
+        self.ctx.act(A.NoWord(A.NOWORD_PASS, self.minute.at_ms()))
