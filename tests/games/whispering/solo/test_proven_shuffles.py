@@ -185,7 +185,11 @@ def test_after_a_lost_mission_on_a_proven_shuffle_the_winning_line_is_shown(head
     click(app, show.rect.center)
     assert app.scene.name == "whispering"
     shown = app.scene.session
-    assert shown.seed == shuffle.seed and not shown.autosave and shown.seats[0].name == "Ann"
+    assert (
+        shown.seed == shuffle.seed
+        and not shown.autosave
+        and shown.seats[0].name == app.t("whispering.solo.shown_seat", name="Ann")
+    )
     met: list[int] = []
     deadline = time.monotonic() + 120
     while app.scene.name != "result" and time.monotonic() < deadline:
