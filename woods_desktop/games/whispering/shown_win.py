@@ -45,7 +45,7 @@ def shown_win(app: Any, session: Any) -> Callable[[], None] | None:
 
 def show(app: Any, definition: Any, config: dict[str, Any], shuffle: ProvenShuffle, players: list[Seat]) -> GameSession:
     """Open the shuffle on the table with its line played in the seat (see the module docstring)."""
-    name = players[0].name if players else ""
+    name = app.t("whispering.solo.shown_seat", name=players[0].name if players else "")  # "Ann (the winning line)"
     shown = GameSession.start(definition, config, shuffle.seed, [Seat(name, SHOWN_KIND, 0)], autosave=False)
     shown.bots = {0: LineBot(shuffle.actions, shuffle.level, shuffle.seed)}
     shown.shown = players
