@@ -71,8 +71,8 @@ KINDS: tuple[Kind, ...] = (
     Kind("nouns", 1000, frozenset(V.VALID_REASONS)),
     Kind("nouns_wiktionary", 1000, frozenset(V.VALID_REASONS)),
     Kind("verbs", 500, frozenset({V.VERB})),
-    Kind("adjectives", 500, frozenset({V.ADJECTIVE})),
-    Kind("adverbs", 500, frozenset({V.ADVERB})),
+    Kind("adjectives", 500, frozenset({V.ADJECTIVE, V.COMPARATIVE})),
+    Kind("adverbs", 500, frozenset({V.ADVERB, V.ADVERB_NOUN_FORM, V.COMPARATIVE})),
     Kind("pronouns", 500, frozenset({V.PRONOUN})),
     Kind("proper", 500, frozenset({V.PROPER})),
     Kind("plurals", 500, frozenset({V.PLURAL})),
@@ -310,6 +310,7 @@ def measure(
             row["refused_pct"] = round(100.0 * refused / max(1, len(words)), 1)
             row["right_reason"] = sum(right)
             row["right_pct"] = round(100.0 * sum(right) / max(1, len(words)), 1)
+            row["unknown"] = sum(v.reason == V.UNKNOWN for v in verdicts)
         set_aside = disputed.get(kind.name, {})
         unknown = sorted(set(set_aside) - set(words))
         if unknown:
@@ -347,9 +348,10 @@ def _print(figures: dict[str, dict[str, object]]) -> None:
                 f"{row['from_sources']} through the other sources"
             )
         else:
+            unknown = "" if name == "nonwords" or not row["unknown"] else f"; {row['unknown']} of them as unknown"
             print(
                 f"{name:16} {row['n']:5}  refused {row['refused']} ({row['refused_pct']} %), "
-                f"with the right reason {row['right_reason']} ({row['right_pct']} %)"
+                f"with the right reason {row['right_reason']} ({row['right_pct']} %){unknown}"
             )
         if row["disputed"]:
             if name.startswith("nouns"):

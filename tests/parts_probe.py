@@ -3,9 +3,10 @@ say that a larger text drops nothing and shrinks nothing a child looks at.
 
 A table's parts are its places (the recipe's and the declaration's), each area's zone with its items
 (the board's cells, a display's tiles, a hand's cards: their smallest size, and whether each lies in the
-window), and every scrolling list drawn (the log, Voice's used words: how many lines it shows). A shell
-screen's parts are the pictures it draws (by name, and the size shown, a cropped picture counting only
-what is shown) and its widgets (by their words). On any screen, the words drawn outside a scrolling list
+window), the pictures drawn (a pile's back, a task card's picture; a zone's kept layer is painted through,
+so what it holds is seen), and every scrolling list drawn (the log, Voice's used words: how many lines it
+shows). A shell screen's parts are the pictures it draws (by name, and the size shown, a cropped picture
+counting only what is shown) and its widgets (by their words). On any screen, the words drawn outside a scrolling list
 are kept too: a word drawn at 100 % and missing at 150 % was dropped or cut short with "…"."""
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from typing import Any
 import pygame
 import pytest
 
+from woods_desktop.app.images import Images
 from woods_desktop.table import panels as kit_panels
+from woods_desktop.table.layers import StillLayer
 
 TEXT_SIZES = re.compile(r"^\d+%$")  # Settings' text-size row names the size it is at
 KEEP_SIZE = "keep"  # a picture or a board: never smaller than at 100 %
@@ -82,22 +85,36 @@ def _traced_frame(app: Any) -> tuple[list[tuple[str, str, pygame.Rect]], list[tu
     notes: dict[int, tuple[str, str]] = {}
     seen: list[tuple[str, str, pygame.Rect]] = []
     lists: list[tuple[str, pygame.Rect, int]] = []
-    render, get, picture = app.fonts.render, app.images.get, app.images.picture
+    render, get, picture, layer_blit = app.fonts.render, Images.get, Images.picture, StillLayer.blit
 
     def noted_render(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
         surface = render(text, *args, **kwargs)
         notes[id(surface)] = ("text", text)
         return surface
 
-    def noted_get(name: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        surface = get(name, *args, **kwargs)
+    # every picture book (the app's and a game's own, as the Wolf's) is an Images: all are noted
+    def noted_get(self: Images, name: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        surface = get(self, name, *args, **kwargs)
         notes[id(surface)] = ("picture", name)
         return surface
 
-    def noted_picture(layers: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
-        surface = picture(layers, *args, **kwargs)
+    def noted_picture(self: Images, layers: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
+        surface = picture(self, layers, *args, **kwargs)
         notes[id(surface)] = ("picture", "+".join(layers))
         return surface
+
+    def painted_through(self: StillLayer, surface: pygame.Surface, rect: pygame.Rect, key: Any, paint: Any) -> None:
+        """A zone's kept picture (the Wolf's task card) painted straight onto the window, so what it draws
+        is seen; the layer itself is left as it was for the next real frame."""
+        if not isinstance(surface, _Tracing):
+            layer_blit(self, surface, rect, key, paint)
+            return
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(rect))
+        try:
+            paint(surface, (0, 0))
+        finally:
+            surface.set_clip(clip)
 
     list_draw = kit_panels.ScrollList.draw
 
@@ -110,8 +127,9 @@ def _traced_frame(app: Any) -> tuple[list[tuple[str, str, pygame.Rect]], list[tu
 
     monkeypatch = pytest.MonkeyPatch()  # its own: undone after the frame, leaving the test's patches alone
     monkeypatch.setattr(app.fonts, "render", noted_render)
-    monkeypatch.setattr(app.images, "get", noted_get)
-    monkeypatch.setattr(app.images, "picture", noted_picture)
+    monkeypatch.setattr(Images, "get", noted_get)
+    monkeypatch.setattr(Images, "picture", noted_picture)
+    monkeypatch.setattr(StillLayer, "blit", painted_through)
     monkeypatch.setattr(kit_panels.ScrollList, "draw", noted_list)
     app.fonts.clear()  # every text rendered afresh, so each one is seen
     screen = app.screen
@@ -146,10 +164,12 @@ def _cut(seen: list[tuple[str, str, pygame.Rect]]) -> list[str]:
     return [text for kind, text, _ in seen if kind == "text" and text.rstrip().endswith("…")]
 
 
-def _pictures(drawn: Drawn, seen: list[tuple[str, str, pygame.Rect]]) -> None:
+def _pictures(drawn: Drawn, seen: list[tuple[str, str, pygame.Rect]], icons: bool = True) -> None:
+    """Each picture drawn, by name (`icons`: a button's icon too; on a table an icon goes with its button's
+    words, which may make room by dropping it)."""
     window = pygame.Rect((0, 0), drawn.size)
     for kind, name, rect in seen:
-        if kind != "picture" or rect.w < 2 or rect.h < 2:
+        if kind != "picture" or rect.w < 2 or rect.h < 2 or (not icons and name.startswith("icon-")):
             continue
         key = f"picture:{name}"
         k = 2
@@ -166,11 +186,13 @@ def _lists(drawn: Drawn, lists: list[tuple[str, pygame.Rect, int]]) -> None:
 
 
 def table_parts(app: Any) -> Drawn:
-    """A table's places, zones (with their items' smallest size) and lists, and the words it draws."""
+    """A table's places, zones (with their items' smallest size) and lists, the pictures it draws (a pile's
+    back, a task card's picture: the size shown), and the words it draws."""
     scene = app.scene
     drawn = Drawn(app.size)
     window = pygame.Rect((0, 0), app.size)
     seen, lists = _traced_frame(app)
+    _pictures(drawn, seen, icons=False)
     for name, rect in scene.rects.items():
         if rect.w > 1 and rect.h > 1:
             drawn.parts[f"place:{name}"] = Part(f"place:{name}", pygame.Rect(rect))

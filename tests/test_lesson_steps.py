@@ -273,3 +273,30 @@ def test_the_lesson_panel_never_cuts_a_list_through_a_line(headless_app, game: s
         ]
         assert not cut, f"{game} step {n + 1} at {text:.0%}: the panel's top cuts {cut}"
         app.reset_to("menu")
+
+
+@pytest.mark.parametrize(
+    ("size", "lang", "text"), [((1280, 720), "en", 1.0), ((1280, 720), "ru", 1.5), ((2560, 1440), "ru", 1.0)]
+)
+def test_wolf_step_7_panel_keeps_clear_of_the_friends_task_card(headless_app, size, lang: str, text: float) -> None:
+    """Step 7 waits to be read ("Read it, then press Next") while the friend's task card is up, and its panel
+    stood over the card (the log's column being the card's, the panel went right of the board, onto it). It
+    keeps clear of the card, of the friend and of the cells the friend walked."""
+    app = headless_app(size, lang, text)
+    app.settings.animation_speed = 0
+    at = _at("wolf", "friend_moves")
+    session, scene = _open(app, "wolf", played_steps=at)
+    for _ in range(200):  # the friend's scripted moves, frame by frame through the app's loop
+        if session.unread == at and scene.zone("task").card is not None:
+            break
+        _frame(app)
+    assert session.unread == at and scene.zone("task").card is not None, "step 7 waits with the card up"
+    panel, card = scene.guiding.panel_rect, scene.rects["task"]
+    assert card.w and not panel.colliderect(card), (panel, card)
+    board = scene.zone("board")
+    walked = {("hero", 1), *(("cell", c) for c in board.trail if 0 <= c < 30)}
+    rects = [it.rect for it in board.items if it.id in walked]
+    assert len(rects) >= 2 and not [r for r in rects if panel.colliderect(r)], (panel, rects)
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()

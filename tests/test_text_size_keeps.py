@@ -87,7 +87,11 @@ def _compare(headless_app, open_it, measure) -> list[str]:
 
 # Left as they are, each for its reason (a strict xfail: the day it passes, the mark goes).
 TABLES_FAILING: dict[tuple[str, str], str] = {}
-LESSONS_FAILING: dict[tuple[str, bool], str] = {}
+_WOLF_PANEL = (
+    "the Wolf lesson panel's picture gives way at a larger text (76 px at 125 %, 70 at 150 %, none at 2560x1440 "
+    "ru 150 %, 96 at 100 %): the panel stands under the hero cards and most steps need 440-580 px of 360"
+)
+LESSONS_FAILING: dict[tuple[str, bool], str] = {("wolf", False): _WOLF_PANEL, ("wolf", True): _WOLF_PANEL}
 
 
 @pytest.mark.parametrize(
@@ -116,6 +120,37 @@ def test_a_larger_text_keeps_every_part_of_a_table(headless_app, game, position)
 )
 def test_a_larger_text_keeps_every_part_of_a_lesson(headless_app, game, person_step):
     found = _compare(headless_app, lambda app: _open_lesson(app, game, person_step), table_parts)
+    assert not found, "\n".join(found)
+
+
+def test_a_larger_text_keeps_the_wolfs_task_card_and_pile_with_reading_aloud_on(headless_app):
+    """The Wolf's task card with reading aloud on ("Read again" and the reading's line on it) and the task
+    cards' pile: at 150 % and 1280x720 the card's picture shrank from 131 px to 103 and the pile from 58 px
+    to 34 (the probe saw neither: the pile is a picture of the Wolf's own book, the card a kept layer)."""
+    from woods_desktop.app import speech
+
+    seen: list[set[str]] = []
+
+    def open_it(app: Any) -> None:
+        app.settings.read_aloud = True
+        app.sync_speech()
+        _open_position(app, "wolf", "task")
+        assert speech.SPEECH.wait_idle(3)  # read: every size shows the card as it stands after the reading
+        app.step(0.0)  # the table sees the reading's new state and redraws the card
+        app.render()
+        assert app.scene.zone("task").voice is not None, "reading aloud is on: the card shows it"
+
+    def measure(app: Any) -> Drawn:
+        drawn = table_parts(app)
+        seen.append({name.split("#")[0] for name in drawn.parts})
+        return drawn
+
+    try:
+        found = _compare(headless_app, open_it, measure)
+    finally:
+        speech.SPEECH.enabled = False
+    for names in seen:  # the probe sees both: the day it does not, this test says so rather than pass
+        assert "picture:wolf/balloons" in names and any(n.startswith("picture:wolf/task-") for n in names), names
     assert not found, "\n".join(found)
 
 

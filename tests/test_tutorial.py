@@ -265,13 +265,12 @@ def test_every_steps_words_fit_its_panel_at_the_largest_text_size(game: str, lan
     (the last line of the Wolf's first step was cut off). Every step is read at the same size: the panel makes
     room rather than shrink a long step's words (Voice step 1, Woodlanders 7 and 11 fell back to 100 %)."""
     from woods_desktop.app import theme
-    from woods_desktop.table.guide_panel import BIG_TEXT_GAMES
     from woods_desktop.table.runner import stop_worker
     from woods_desktop.verbs.window import make_headless_app
 
     # the body size on every step; a child's big letters (the Wolf) still go a size down on a long step rather
     # than cover the hero cards above the panel
-    size = None if game in BIG_TEXT_GAMES else theme.TYPE_BODY
+    size = None if load_guide(game).for_children else theme.TYPE_BODY
     big = make_headless_app((1280, 720), lang, text_size=1.5)
     try:
         for n in range(len(load_guide(game).steps) + 1):

@@ -85,10 +85,13 @@ def input_latency_figures(quick: bool) -> dict[str, Any]:
     """`input_latency_ms`: from a person's input event arriving to the loop handling it, while four computers
     play a Woodlanders table (the loop awaits their answers and sleeps between looks): median, p95 and
     worst over events posted at uneven moments (issue 34: within one frame, 16.7 ms, whatever the
-    computers do). Measured in a child process, in the real window loop (probe.py `latency_probe`)."""
+    computers do). Measured in a child process, in the real window loop (probe.py `latency_probe`), on the
+    game the network figures are measured on too (the first with a phone page: every kind of seat)."""
+    from woods_desktop.net.phone import phone_games
+
     seconds = 3.0 if quick else 8.0
     out = subprocess.run(
-        [sys.executable, "-m", "woods_desktop", "_probe", "latency:woodlanders:computers", str(seconds)],
+        [sys.executable, "-m", "woods_desktop", "_probe", f"latency:{phone_games()[0]}:computers", str(seconds)],
         env=_env(),
         check=True,
         capture_output=True,

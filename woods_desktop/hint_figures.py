@@ -1,26 +1,34 @@
 """How good and how quick each game's hint is: `woods-desktop hint GAME` and the bench's `hint_ms`.
 
 At N random positions of random games (reached by the game's easy computers from a random number of
-moves), the game's hint thinker (`games/<id>/bots/hint.py`: `hint_bot(seat)`, `hint_actions(answer)`)
-is asked at the seat to move; `legal` counts the hints whose every suggested action the engine accepts
+moves), the game's hint (its plugin's `GameHint`, core/hint.py: `bot(seat)`, `actions(answer)`) is asked
+at the seat to move; `legal` counts the hints whose every suggested action the engine accepts
 in turn (on a copy of the game, up to the end of that seat's turn). Pure: no pygame, no window.
 """
 
 from __future__ import annotations
 
-import importlib
 import statistics
 import time
 from typing import Any
 
-# games whose hint can be asked headlessly, and where their hint thinker lives
-HINTS: dict[str, str] = {
-    "wolf": "woods_desktop.games.wolf.bots.hint",
-    "woodlanders": "woods_desktop.games.woodlanders.bots.hint",
-    "whispering": "woods_desktop.games.whispering.bots.hint",
-    "voice": "woods_desktop.games.voice.bots.hint",
-}
+from woods_desktop.core.hint import GameHint
+from woods_desktop.games import GAMES
+from woods_desktop.games import plugin as game_plugin
+
 MAX_MOVES = 160  # a position is drawn from the first this many moves of a game
+
+
+def hinted_games() -> tuple[str, ...]:
+    """The games whose hint can be asked headlessly: every playable game naming a `GameHint`, in menu order."""
+    return tuple(p.id for p in GAMES if p.playable and p.hint_ref)
+
+
+def _hint(game: str) -> GameHint:
+    found = game_plugin(game).hint()
+    if found is None:
+        raise KeyError(f"{game}: no hint")
+    return found
 
 
 def _position(game: str, seed: int) -> tuple[Any, int]:
@@ -32,7 +40,7 @@ def _position(game: str, seed: int) -> tuple[Any, int]:
     d = definition(game)
     rng = Rng(seed)
     while True:
-        state = d.new_game(make_config(d, 4 if game == "woodlanders" else 3), seed)
+        state = d.new_game(make_config(d, _hint(game).figure_seats), seed)
         moves = rng.randrange(MAX_MOVES)
         bots: dict[int, Any] = {}
         made = 0
@@ -62,17 +70,17 @@ def _legal(state: Any, seat: int, actions: tuple[Any, ...]) -> bool:
 
 def hint_figures(game: str, positions: int, seed: int = 1) -> dict[str, Any]:
     """{"game", "positions", "legal", "median_ms", "p95_ms"} over `positions` random positions."""
-    thinker = importlib.import_module(HINTS[game])
+    hint = _hint(game)
     times: list[float] = []
     legal = 0
     for i in range(positions):
         state, seat = _position(game, seed * 100003 + i)
-        bot = thinker.hint_bot(seat)
+        bot = hint.bot(seat)
         view, actions = state.view(seat), state.legal_actions(seat)
         t0 = time.perf_counter()
         answer = bot.choose(view, actions)
         times.append((time.perf_counter() - t0) * 1000)
-        legal += _legal(state, seat, thinker.hint_actions(answer))
+        legal += _legal(state, seat, hint.actions(answer))
     return {"game": game, "positions": positions, "legal": legal, **spread(times)}
 
 
@@ -89,10 +97,10 @@ def bench_figures(quick: bool) -> dict[str, Any]:
     """The bench's `hint_ms`: per game, the hint's median and p95 thinking time."""
     n = 10 if quick else 40
     out = {}
-    for game in HINTS:
+    for game in hinted_games():
         f = hint_figures(game, n, 1)
         out[game] = {"median": f["median_ms"], "p95": f["p95_ms"], "legal": f"{f['legal']}/{n}"}
     return {"hint_ms": out}
 
 
-__all__ = ["HINTS", "bench_figures", "hint_figures"]
+__all__ = ["bench_figures", "hint_figures", "hinted_games"]

@@ -46,10 +46,12 @@ def _latest(ws: Any, last: dict[str, Any] | None) -> dict[str, Any] | None:
 
 def test_the_table_display_asks_no_click_and_keeps_up_with_the_phones(headless_app, monkeypatch):
     said: list[str] = []  # what each round's summary says under it
+    covered: list[Any] = []  # where it lies
     draw = woodlanders_table.draw_summary
 
     def summary(*args: Any) -> None:
         said.append(args[-1])
+        covered.append(args[3])
         draw(*args)
 
     monkeypatch.setattr(woodlanders_table, "draw_summary", summary)
@@ -73,6 +75,8 @@ def test_the_table_display_asks_no_click_and_keeps_up_with_the_phones(headless_a
             assert app.scene is table, f"{app.scene.name} stood in front of the table display"
             hold = table.flow.current_hold()
             most_held = max(most_held, len(table.flow.holds))
+            if hold is not None and hold.kind == "summary":
+                assert table.painter.prompt_text(table.view()) == app.t("woodlanders.ui.display_next")
             if hold is not None and hold.kind == "trick":
                 text = table.painter.prompt_text(table.view())
                 winner = table.name_of(hold.data.trick.winner)
@@ -87,6 +91,9 @@ def test_the_table_display_asks_no_click_and_keeps_up_with_the_phones(headless_a
                     last[seat], since = None, 0
         assert tricks, "no finished trick was held on the table display"
         assert said[-1] == app.t("woodlanders.ui.display_next") and not click_words & set(said), said
+        # the summary covers the board, never the scores and the log beside it (the display's prompt is there,
+        # and says the summary's news, not the last trick's)
+        assert not any(r.colliderect(table.rect("score")) or r.colliderect(table.rect("log")) for r in covered)
         # a trick every two seconds of play and a held trick gives way once the next one starts: never a queue
         assert most_held <= 2, f"the table display fell {most_held} holds behind the phones"
     finally:

@@ -63,3 +63,31 @@ def test_sigterm_stops_a_host_at_once_without_a_traceback(tmp_path):
         h.kill()
     err = h.err.read_text()
     assert "Traceback" not in err and "stopped by SIGTERM" in err
+
+
+def test_the_headless_host_names_its_computers_as_every_screen_does():
+    """A phone's page and a joined computer show the host's names as they are: the `host` verb's computers
+    are "Computer 1 (normal)", as a window host's are, never setup's made-up "Player 3"."""
+    import argparse
+
+    from woods_desktop.net.verbs import build_game
+
+    def args(lang: str, seats: str) -> argparse.Namespace:
+        return argparse.Namespace(
+            game="woodlanders",
+            seed=7,
+            option=None,
+            lang=lang,
+            minute_seconds=60.0,
+            task_success=0.8,
+            resume=False,
+            seats=seats,
+            code="4821",
+            variant=None,
+        )
+
+    game, resumed = build_game(args("en", "remote,normal,normal,easy"))
+    assert not resumed
+    assert game.names == ["Player 1", "Computer 1 (normal)", "Computer 2 (normal)", "Computer (easy)"]
+    game, _ = build_game(args("ru", "phone,hard,remote,remote"))
+    assert game.names[1] == "Компьютер (сильный)" and game.names[2:] == ["Игрок 3", "Игрок 4"]

@@ -9,34 +9,8 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.art import DIMMED, SELECTED
 from woods_desktop.table.board_zones import HexMapZone
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.layout import Layout, Region, overlaps, place, seat_ring
+from woods_desktop.table.layout import seat_ring
 from woods_desktop.table.zones import GridZone, HandZone, Item, RowZone
-
-SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160), (1280, 1024), (2560, 1080)]
-
-
-def test_regions_keep_to_their_edges_and_never_overlap_at_any_size():
-    layout = Layout(
-        [
-            Region("hand", 20, 540, 880, 170, "left", "bottom"),
-            Region("log", 920, 300, 340, 400, "right", "bottom", grow_h=1.0),
-            Region("score", 920, 20, 340, 270, "right", "top"),
-            Region("centre", 220, 170, 480, 300, "center", "middle"),
-        ]
-    )
-    for size in SIZES:
-        rects = layout.rects(size)
-        assert overlaps(rects) == [], size
-        assert all(pygame.Rect(0, 0, *size).contains(r) for r in rects.values()), size
-    wide = layout.rects((2560, 1080))
-    assert wide["log"].right == pytest.approx(2560 - 20 * 1.5, abs=2)
-    assert wide["hand"].left == pytest.approx(20 * 1.5, abs=2)
-
-
-def test_a_growing_region_takes_the_extra_height():
-    r = Region("log", 920, 300, 340, 400, "right", "bottom", grow_h=1.0)
-    tall = place(r, (1280, 1024))
-    assert tall.h == 400 + (1024 - 720) and tall.bottom == 700 + (1024 - 720)
 
 
 def test_the_seat_ring_puts_the_person_at_the_bottom():

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from woods_desktop.words.usage import (
+    PERSON,
     PLURAL_RATIO,
     REVIEWED,
     NounZipf,
@@ -41,6 +42,13 @@ def test_the_same_plural_with_its_singular_in_use_is_not(judge):
     used = {**DENGI, "деньга": 2e-5, "деньгу": 1e-5, "деньгой": 5e-6, "деньге": 4e-6}
     row = estimator(judge, used).plural_usage("ДЕНЬГИ")
     assert row is not None and not row.plural_only and row.ratio < 10
+
+
+def test_a_persons_plural_is_measured_but_never_plural_only(judge):
+    """МАОИСТЫ is written far more than МАОИСТ, yet one maoist is a word in use: the row says "person"."""
+    row = estimator(judge, {"маоисты": 1e-6, "маоистов": 1e-6}).plural_usage("МАОИСТЫ")
+    assert row is not None and row.source == PERSON and row.ratio > PLURAL_RATIO and not row.plural_only
+    assert read_plurals()["МАОИСТЫ"].source == PERSON
 
 
 def test_an_unseen_singular_counts_as_the_tables_floor_not_zero(judge):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from woods_desktop.app import notices
 from woods_desktop.app.session import GameSession
@@ -36,7 +36,21 @@ def restart_session(app: App, session: GameSession) -> None:
     if is_guided(session):
         open_session(app, GuidedSession.begin(session.definition.id, app.t, fresh=True))
         return
-    open_session(app, GameSession.start(session.definition, session.config, new_seed(), session.seats))
+    seed = dealt_seed(app, session.definition.id, session.config, avoid=session.seed)
+    open_session(app, GameSession.start(session.definition, session.config, seed, session.seats))
+
+
+def dealt_seed(app: App, game_id: str, config: dict[str, Any], avoid: int | None = None) -> int:
+    """The seed a new game of `config` is dealt from: the game's own choice when it makes one (a solo
+    mission's proven shuffle, unless the setting "any shuffle" is on), else a fresh one."""
+    from woods_desktop.games import plugin
+
+    try:
+        game = plugin(game_id)
+    except KeyError:
+        return new_seed()
+    chosen = game.deal(config, bool(app.settings.any_shuffle), avoid)
+    return new_seed() if chosen is None else chosen
 
 
 def open_guide(app: App, game_id: str, fresh: bool = False) -> bool:

@@ -56,6 +56,9 @@ class GameSession:
     bots: dict[int, Any] = field(default_factory=dict)
     recorded: bool = False  # statistics counted for this game
     notes: dict[str, Any] = field(default_factory=dict)  # what a table keeps beside the actions (a minute under way)
+    # a game the computer plays for people to watch (a lost mission's winning line, shown): who plays the seats
+    # in the next game its result starts (the same shuffle, a new one); None: an ordinary game
+    shown: list[Seat] | None = None
 
     @classmethod
     def start(

@@ -30,6 +30,7 @@ class Settings:
     animation_speed: float = 1.0  # 0 = animations off; larger is faster
     referee_overrule: bool = True
     open_all_missions: bool = False  # solo campaigns: every mission open, not only the next after a pass
+    any_shuffle: bool = False  # solo missions dealt any shuffle (the physical game's chance), not only winnable ones
     network_listen: str = NETWORK_LISTEN[0]  # one of NETWORK_LISTEN
     read_aloud: bool = False  # task cards and guided steps spoken by the computer's speech engine (app/speech.py)
     text_size: float = 1.0  # one of TEXT_SIZES: every text drawn this much larger (app/fonts.py)
@@ -64,6 +65,8 @@ class Settings:
             s.referee_overrule = data["referee_overrule"]
         if isinstance(data.get("open_all_missions"), bool):
             s.open_all_missions = data["open_all_missions"]
+        if isinstance(data.get("any_shuffle"), bool):
+            s.any_shuffle = data["any_shuffle"]
         if data.get("network_listen") in NETWORK_LISTEN:
             s.network_listen = data["network_listen"]
         if isinstance(data.get("read_aloud"), bool):

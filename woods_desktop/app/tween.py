@@ -14,10 +14,6 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def ease_in_out(t: float) -> float:
-    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
 @dataclass
 class Tween:
     start: float
@@ -82,7 +78,3 @@ class Tweens:
     @property
     def running(self) -> bool:
         return any(not tw.done for tw in self._items.values())
-
-    def finish_all(self) -> None:
-        for tw in self._items.values():
-            tw.finish()

@@ -89,6 +89,9 @@ class Guide:
     steps: tuple[GuideStep, ...]
     done_text: str = "guide.done"
     source: str = ""  # the file it came from, for error messages
+    # a lesson a child reads along with a parent (the Wolf's): big bold words and a picture on each step
+    for_children: bool = False
+    done_picture: str | None = None  # the picture beside the lesson's last words (an image name)
 
     def step_actions(self) -> list[int]:
         """How many actions each step plays."""

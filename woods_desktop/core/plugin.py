@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 if TYPE_CHECKING:
     from woods_desktop.core.bot import Bot
     from woods_desktop.core.game import GameDefinition
+    from woods_desktop.core.hint import GameHint
 
 
 @cache
@@ -52,7 +53,16 @@ class GamePlugin:
     and screenshot games (the word game needs real words, not random moves);
     `simulate_ref` names the game's own figures over finished `simulate` games;
     `progress_ref` names `progress(view) -> (message key, params) | None`: how far a game got, read
-    from the public view (seat None) of its replayed save, for Continue and Saved games.
+    from the public view (seat None) of its replayed save, for Continue and Saved games;
+    `hint_ref` names the game's `GameHint` (core/hint.py): what the table's hint and `woods-desktop hint` ask;
+    `phone_words` are the string keys (or their starts) a phone page of the game shows besides its own
+    "phone." strings (empty: the game has no phone page); `campaign`: the game has solo missions whose
+    progress saves/campaign.py keeps (its definition's `extras["solo_missions"]`); `simulate_runs` maps a
+    name `woods-desktop simulate` accepts to the game's own report ("module:run_cli", the Wolf's team,
+    Whispering Woods' solo missions) and `simulate_options_ref` names `add_options(parser)`, the options those
+    reports read (a light module: the parser is built for every verb).
+
+    The shell names no game: everything it needs of one comes from here (tests/test_game_names.py).
     """
 
     id: str
@@ -70,6 +80,18 @@ class GamePlugin:
     progress_ref: str = ""
     # names the game's `ColourScenes` (table/markers.py): its table scenes and what on them must be told apart
     colour_ref: str = ""
+    hint_ref: str = ""
+    phone_words: tuple[str, ...] = ()
+    campaign: bool = False
+    simulate_runs: Mapping[str, str] = field(default_factory=dict)
+    simulate_options_ref: str = ""
+    # names `deal(config, any_shuffle, avoid) -> seed | None`: the seed a new game of `config` is dealt from
+    # when the game chooses it (Whispering Woods deals a solo mission a shuffle known to be winnable unless
+    # the setting "any shuffle" is on; `avoid`: not this seed again); None: any seed
+    deal_ref: str = ""
+    # names `shown_win(app, session) -> (() -> None) | None`: after a finished game, what "Show how it could be
+    # won" does (Whispering Woods: a lost mission on a proven shuffle replays its winning line); None: no button
+    shown_win_ref: str = ""
 
     @property
     def title_key(self) -> str:
@@ -123,6 +145,27 @@ class GamePlugin:
     def colour_scenes(self) -> Any:
         """What the colour check looks at on this game's tables (None: the game names nothing)."""
         return resolve(self.colour_ref) if self.colour_ref else None
+
+    def hint(self) -> "GameHint | None":
+        """The game's hint (None: the game has none)."""
+        if not self.hint_ref:
+            return None
+        found: GameHint = resolve(self.hint_ref)
+        return found
+
+    def deal(self, config: Mapping[str, Any], any_shuffle: bool, avoid: int | None = None) -> int | None:
+        """The seed the game chooses for a new game of `config` (None: any seed does)."""
+        if not self.deal_ref:
+            return None
+        seed = resolve(self.deal_ref)(config, any_shuffle, avoid)
+        return None if seed is None else int(seed)
+
+    def shown_win(self, app: Any, session: Any) -> Callable[[], None] | None:
+        """What "Show how it could be won" does after this finished game (None: the result offers no such button)."""
+        if not self.shown_win_ref:
+            return None
+        found: Callable[[], None] | None = resolve(self.shown_win_ref)(app, session)
+        return found
 
     def demo_chooser(self) -> Callable[[Any, list[Any], Any], Any]:
         if self.demo_chooser_ref:

@@ -15,6 +15,9 @@ and the steps. A step is
       play: {type: Step, cell: 2}              #   the action a headless run plays for it, or
       computer: [{type: Step, cell: 3}, ...]   # the computers' scripted moves while the text is shown
 
+Beside `done` (the string key of the last words) the file may say `for_children: true` (a child reads along
+with a parent: big bold words and a picture on each step) and `done_picture` (the picture beside the last words).
+
 Whether the actions fit the rules is checked by playing the script on the engine (`core.guide.play_through`),
 which the tests do for every game.
 """
@@ -82,6 +85,12 @@ def parse_guide(path: Path, data: Any, game_id: str) -> Guide:
     done_text = data.get("done", f"guide.{game_id}.done")
     if not isinstance(done_text, str):
         raise DataError(path, "done", "expected a string key")
+    for_children = data.get("for_children", False)
+    if not isinstance(for_children, bool):
+        raise DataError(path, "for_children", "expected true or false")
+    done_picture = data.get("done_picture")
+    if done_picture is not None and not isinstance(done_picture, str):
+        raise DataError(path, "done_picture", "expected an image name")
     raw_steps = require(
         path,
         data,
@@ -143,7 +152,17 @@ def parse_guide(path: Path, data: Any, game_id: str) -> Guide:
             )
     if not any(s.person for s in steps):
         raise DataError(path, "steps", "a guided game needs at least one step of the person's")
-    return Guide(game_id, seed, dict(config), tuple(seats), tuple(steps), done_text, str(path))
+    return Guide(
+        game_id,
+        seed,
+        dict(config),
+        tuple(seats),
+        tuple(steps),
+        done_text,
+        str(path),
+        for_children=for_children,
+        done_picture=done_picture,
+    )
 
 
 def clear_cache() -> None:

@@ -1,7 +1,8 @@
 """The network figures `bench` reports: from an action played on the host until every joined computer has
 read its new view, over loopback; and the host's CPU while it waits for a person.
 
-Woodlanders with every seat remote: each action is a joined computer's, sent
+Woodlanders (the first listed game with a phone page: every kind of seat the network serves) with every seat
+remote: each action is a joined computer's, sent
 over the wire, applied by the host, projected for every seat, sent and
 rebuilt into the game's typed view on each joined side (one process, one
 event loop, so the figure also pays for the joined sides' decoding).
@@ -20,8 +21,20 @@ from typing import Any
 from woods_desktop.net.client import JoinClient, Seen
 from woods_desktop.net.game import HostGame
 from woods_desktop.net.host import Host
+from woods_desktop.net.phone import phone_games
 
-GAME, SEATS = "woodlanders", 4
+GAME, SEATS = phone_games()[0], 4
+
+
+def _game_for_two() -> str:
+    """The game whose host waits for a person in `host_cpu_percent`: the last listed game two can play (the Wolf)."""
+    from woods_desktop.games import playable
+
+    def two(players: str) -> bool:
+        low, _, high = players.partition("-")
+        return int(low) <= 2 <= int(high or low)
+
+    return [p.id for p in playable() if two(p.players)][-1]
 
 
 async def _one_game(seed: int) -> list[float]:
@@ -104,7 +117,7 @@ def host_cpu_percent(seconds: float, env: dict[str, str]) -> float | None:
     """A host process (two joined computers, nobody acting) waiting for a person: its CPU share of a core."""
     import json
 
-    cmd = [sys.executable, "-m", "woods_desktop", "host", "wolf", "--seats", "remote,remote", "--port", "0"]
+    cmd = [sys.executable, "-m", "woods_desktop", "host", _game_for_two(), "--seats", "remote,remote", "--port", "0"]
     cmd += ["--code", "4821", "--json", "--timeout", str(seconds + 60)]
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:

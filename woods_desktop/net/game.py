@@ -19,6 +19,7 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition, make_config
 from woods_desktop.core.port import SeatPort
 from woods_desktop.core.replay import make_record, replay
+from woods_desktop.data.seat_words import seat_names
 from woods_desktop.net.codes import CodeGate
 from woods_desktop.net.game_save import resume_game, save_game
 from woods_desktop.net.game_words import load_dictionary, needs_dictionary, word_refusal
@@ -176,6 +177,15 @@ class HostGame:
         game.tokens = {s: t for s, t in self.tokens.items() if s in game.remote_seats()}
         game.here, game.listen_port = dict(self.here), self.listen_port
         return game
+
+    def name_seats(self, t: Callable[..., str], names: list[str]) -> None:
+        """Name each seat played here (a computer, a person at the host) as every screen names it, so a
+        phone's page or a joined computer shows "Computer 1 (normal)" as a game at one computer does, not
+        setup's made-up "Player 3"; a seat taken from another computer or a phone keeps the name it brings."""
+        named = seat_names(t, [(name.strip(), kind) for name, kind in zip(names, self.kinds)])
+        for i, kind in enumerate(self.kinds):
+            if kind != REMOTE:
+                self.names[i] = named[i]
 
     def names_extra(self, kind: str) -> str:
         return self.table_name if kind == "table" else kind

@@ -27,19 +27,24 @@ from websockets.http11 import Request, Response
 
 from woods_desktop.data.assets import asset_path
 from woods_desktop.data.strings import LANGUAGES, Strings, table
+from woods_desktop.games import GAMES
 from woods_desktop.net.seating import PHONE
 
-__all__ = ["PHONE", "PHONE_GAMES", "page_language", "page_response", "page_words", "phone_url", "refusal_words"]
-PHONE_GAMES = ("woodlanders", "voice")  # the games whose phone page is written
+__all__ = ["PHONE", "page_language", "page_response", "page_words", "phone_games", "phone_url", "refusal_words"]
 PAGE_PATH = "/phone/"
 PAGE_FILES = ("index.html", "phone.css", "phone.js", "phone_voice.js")
 WORDS = "words.json"
 MAX_PATH = 200
-# the words a page shows, besides its own "phone." strings: the game's suit names and the seat kinds' words
-GAME_WORDS: Mapping[str, tuple[str, ...]] = {
-    "woodlanders": ("woodlanders.suit.", "woodlanders.title"),
-    "voice": ("voice.title",),
-}
+
+
+def phone_games() -> tuple[str, ...]:
+    """The games whose phone page is written: their plugin names the words the page shows (`phone_words`)."""
+    return tuple(p.id for p in GAMES if p.phone_words)
+
+
+def _game_words(game: str) -> tuple[str, ...]:
+    """The words a page shows besides its own "phone." strings (Woodlanders' suit names, the game's title)."""
+    return next((p.phone_words for p in GAMES if p.id == game), ())
 
 
 def phone_url(address: str, port: int, code: str) -> str:
@@ -66,7 +71,7 @@ def _file(name: str) -> bytes:
 def page_bytes() -> int:
     """Everything a phone downloads to show its page (bench: `phone_page_bytes`)."""
     return sum(len(_file(name)) for name in PAGE_FILES) + max(
-        len(_words_body(lang, "woodlanders")) for lang in LANGUAGES
+        len(_words_body(lang, game)) for lang in LANGUAGES for game in phone_games()
     )
 
 
@@ -111,7 +116,7 @@ def _words_body(lang: str, game: str) -> bytes:
 def page_words(lang: str, game: str) -> dict[str, str]:
     """The strings the page shows, in `lang`: every "phone." key and the game's own words (suit names)."""
     strings = Strings(lang)
-    prefixes = ("phone.", "net.err.", *GAME_WORDS.get(game, ()))  # the host's refusals too, worded by the page
+    prefixes = ("phone.", "net.err.", *_game_words(game))  # the host's refusals too, worded by the page
     keys = [k for k in table("en") if k.startswith(prefixes)]
     return {k: strings.t(k) for k in keys}
 

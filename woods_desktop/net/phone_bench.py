@@ -1,11 +1,12 @@
 """The phone figures `bench` reports (issue 36), over loopback.
 
-`phone_action_to_table_ms`: a phone's `act` sent until the host's table reads the new view (read as the
-window reads it, through `HostSeatPort`, without waiting for a frame). `table_to_phone_ms`: a move played at
-the host's table until every phone has its new view. Woodlanders with two people at the host and two phones
-playing random legal moves; the phones are raw websocket clients saying the page's hello, in a thread of
-their own. `phone_page_bytes`: everything a phone downloads. `phone_first_paint_ms`: headless Chromium's
-first contentful paint of the page, when Chromium and selenium are there.
+`phone_action_to_table_ms`: a phone's `act` sent until the host's table reads the new view (read as the window
+reads it, through `HostSeatPort`, without waiting for a frame). `table_to_phone_ms`: a move played at the
+host's table until every phone has its new view. Woodlanders (the first listed game with a phone page) with
+two people at the host and two phones playing random legal moves; the phones are raw websocket clients saying
+the page's hello, in a thread of their own. `phone_page_bytes`: everything a phone downloads.
+`phone_first_paint_ms`: headless Chromium's first contentful paint of the page, when Chromium and selenium are
+there.
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ from websockets.asyncio.client import connect
 
 from woods_desktop.net.game import HostGame
 from woods_desktop.net.hosting import Hosting
-from woods_desktop.net.phone import page_bytes, phone_url
+from woods_desktop.net.phone import page_bytes, phone_games, phone_url
 
-GAME = "woodlanders"
+GAME = phone_games()[0]
 KINDS = ["human", "phone", "human", "phone"]
 GAME_LIMIT_S = 120.0
 

@@ -147,6 +147,7 @@ def build_game(args: Any) -> Any:
 
         code = new_code()
     game = HostGame(definition, kinds, code, seed, args.variant, options, **common)
+    game.name_seats(Strings(args.lang or "en").t, list(game.names))
     return game, False
 
 

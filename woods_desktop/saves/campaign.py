@@ -12,7 +12,8 @@ A progress file that does not load is moved aside and named (never deleted),
 and progress is rebuilt from what else was kept: the finished games' history
 (per player name) and the statistics' solo entries (per mission, all players
 together: credited to the player of the newest solo game in the history).
-The game's missions come from its definition's `extras["solo_missions"]`.
+The games with missions are those whose plugin says `campaign`; a game's missions come from its definition's
+`extras["solo_missions"]`.
 """
 
 from __future__ import annotations
@@ -25,7 +26,13 @@ from woods_desktop.saves.store import BrokenFile, atomic_write_json, check_broke
 
 CAMPAIGN = "campaign.json"
 VERSION = 1
-GAME = "whispering"  # the game with solo missions
+
+
+def campaign_games() -> tuple[str, ...]:
+    """The games with solo missions (their plugin's `campaign`), in menu order."""
+    from woods_desktop.games import GAMES
+
+    return tuple(p.id for p in GAMES if p.campaign)
 
 
 @dataclass(frozen=True)
@@ -123,8 +130,9 @@ def rebuild() -> dict[str, Any]:
 
     data = empty_campaign()
     newest: tuple[float, str | None] | None = None
-    from_history: dict[tuple[str, str], int] = {}
-    for record in finished_games(GAME):
+    from_history: dict[tuple[str, str, str], int] = {}
+    games = campaign_games()
+    for game, record in ((g, r) for g in games for r in finished_games(g)):
         config = _mapping(record.get("config"))
         options = _mapping(config.get("options"))
         outcome = record["outcome"]
@@ -136,9 +144,9 @@ def rebuild() -> dict[str, Any]:
         name = str(seats[0].get("name", "")) if seats and isinstance(seats[0], dict) else ""
         scores = outcome.get("scores") or []
         entry = _entry(data, name)
-        missions = entry["games"].setdefault(GAME, {})
+        missions = entry["games"].setdefault(game, {})
         _count(missions.setdefault(str(mission), {}), bool(outcome.get("won")), float(scores[0]) if scores else None)
-        key = (profile_key(name), str(mission))
+        key = (game, profile_key(name), str(mission))
         from_history[key] = from_history.get(key, 0) + 1
         at = float(record.get("finished_at", 0.0) or 0.0)
         if newest is None or at > newest[0]:
@@ -147,12 +155,13 @@ def rebuild() -> dict[str, Any]:
     owner = newest[1] if newest is not None else None
     for key, solo in (stats.get("solo") or {}).items():
         game, _, mission = str(key).partition(".")
-        if game != GAME or not mission or not isinstance(solo, dict):
+        if game not in games or not mission or not isinstance(solo, dict):
             continue
         entry = _entry(data, owner)
-        target = entry["games"].setdefault(GAME, {}).setdefault(mission, {})
-        others = sum(n for (p, m), n in from_history.items() if m == mission and p != profile_key(owner))
-        mine = from_history.get((profile_key(owner), mission), 0)
+        target = entry["games"].setdefault(game, {}).setdefault(mission, {})
+        me = profile_key(owner)
+        others = sum(n for (g, p, m), n in from_history.items() if (g, m) == (game, mission) and p != me)
+        mine = from_history.get((game, profile_key(owner), mission), 0)
         extra = max(0, int(solo.get("tries", 0) or 0) - others - mine)
         best = solo.get("best")
         _count(target, bool(solo.get("passed")), float(best) if isinstance(best, (int, float)) else None, extra)
@@ -191,13 +200,14 @@ def _missions(game_id: str) -> Sequence[Mapping[str, Any]]:
 def campaign_progress(
     profile: str | None = None,
     open_all: bool = False,
-    game_id: str = GAME,
+    game_id: str | None = None,
     missions: Sequence[Mapping[str, Any]] | None = None,
     data: Mapping[str, Any] | None = None,
 ) -> list[MissionProgress]:
-    """Every mission of `game_id` with `profile`'s progress (None: the last profile that played).
-    `open_all`: the setting that opens every mission; `missions`/`data` default to the game's
-    definition and the progress file."""
+    """Every mission of `game_id` (None: the first game with missions) with `profile`'s progress (None: the
+    last profile that played). `open_all`: the setting that opens every mission; `missions`/`data` default to
+    the game's definition and the progress file."""
+    game_id = game_id or campaign_games()[0]
     if data is None:
         data, _ = load_campaign()
     if missions is None:
@@ -231,6 +241,7 @@ def campaign_progress(
 
 __all__ = [
     "MissionProgress",
+    "campaign_games",
     "campaign_path",
     "campaign_progress",
     "last_profile",

@@ -13,12 +13,20 @@ from woods_desktop.ui.chrome import design_rect, dim, draw_table, sheet
 from woods_desktop.ui.widgets import Button, FocusRing
 
 
+def a_guided_game() -> str:
+    """The game a screen opened without one shows (a screenshot, a demo): the last listed game with a lesson."""
+    from woods_desktop.data.guide import has_guide
+    from woods_desktop.games import playable_ids
+
+    return [g for g in playable_ids() if has_guide(g)][-1]
+
+
 @register_scene("guide_offer")
 class GuideOfferScene(Scene):
     overlay = True
 
-    def enter(self, game: str = "wolf", **kwargs: Any) -> None:
-        self.game = game
+    def enter(self, game: str = "", **kwargs: Any) -> None:
+        self.game = game or a_guided_game()
         self.focus = FocusRing()
         self.layout()
 
@@ -84,15 +92,15 @@ class GuideOfferScene(Scene):
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
-        return {"game": "wolf"}
+        return {"game": a_guided_game()}
 
 
 @register_scene("guide_start")
 class GuideStartScene(Scene):
     """`woods-desktop tutorial GAME` (no --auto): the window opens on the menu with the game's lesson over it."""
 
-    def enter(self, game: str = "wolf", **kwargs: Any) -> None:
-        self.game = game
+    def enter(self, game: str = "", **kwargs: Any) -> None:
+        self.game = game or a_guided_game()
         self.started = False
 
     def update(self, dt: float) -> bool:

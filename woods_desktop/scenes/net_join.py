@@ -33,6 +33,7 @@ from woods_desktop.ui.widgets import Button, FocusRing, Widget
 JOIN_WAIT_S = 8.0  # how long joining waits for the host's answer
 FOUND_SHOWN = 4  # hosts listed at once
 AGAIN_S = 300.0  # "Play again" waits this long for the host to serve the next game
+GONE_AFTER_S = 8.0  # Play again: the host not listening this long has left its game (its window went to the menu)
 AGAIN_WAITS = ("net.err.unreachable", "net.err.over", "net.err.dropped")  # the host is not serving the next game yet
 FIELDS_X, FIELDS_W = 660, 500  # design px: the typed address, code and name
 FOUND_X, FOUND_W = 80, 520
@@ -64,6 +65,7 @@ class NetJoinScene(PageScene):
         self.again = again
         self.again_until = time.monotonic() + AGAIN_S if again is not None else 0.0
         self.retry_at: float | None = None
+        self.unreachable_since: float | None = None  # Play again: since when the host has not been listening
         if again is not None:
             self.address, self.code, self.person = again.address, again.code, again.name
         self.layout()
@@ -148,8 +150,18 @@ class NetJoinScene(PageScene):
         key = refused.key if refused is not None else "net.err.unreachable"
         if self.again is None or time.monotonic() > self.again_until or key not in AGAIN_WAITS:
             return False
-        self.retry_at = time.monotonic() + 1.0
-        self._say(self.app.t("net.join.next"))
+        now = time.monotonic()
+        self.retry_at = now + 1.0
+        if key != "net.err.unreachable":
+            self.unreachable_since = None  # the host still serves the last game: it is there
+        elif self.unreachable_since is None:
+            self.unreachable_since = now  # a host between two games stops listening for a moment
+        if self.unreachable_since is not None and now - self.unreachable_since >= GONE_AFTER_S:
+            # nobody listens any more: its window left the game; say so, and keep trying while the page is open
+            minutes = max(1, round((self.again_until - now) / 60))
+            self._say(self.app.t("net.join.next_gone", minutes=minutes), error=True)
+        else:
+            self._say(self.app.t("net.join.next"))
         return True
 
     def update(self, dt: float) -> bool:

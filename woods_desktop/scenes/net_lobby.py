@@ -21,7 +21,7 @@ from woods_desktop.core.game import GameDefinition
 from woods_desktop.data.seat_words import seat_names
 from woods_desktop.net.hosting import Hosting
 from woods_desktop.net.phone import PAGE_PATH, phone_url
-from woods_desktop.net.seating import PHONE, REMOTE, RemoteSeat
+from woods_desktop.net.seating import REMOTE, RemoteSeat
 from woods_desktop.net.verbs import THIS_COMPUTER
 from woods_desktop.scenes.net_where import announced, listen_address, shown_address
 from woods_desktop.scenes.page import PageScene
@@ -50,13 +50,9 @@ def host_game(
     seed = new_seed()
     kinds = [row["kind"] for row in seated]
     game = HostGame(definition, kinds, new_code(), seed, variant, options, **host_parts(definition.id, seed, app.t))
-    # each seat as every screen names it ("Computer 1 (normal)"), as a game at one computer names it: a phone's
-    # page shows these names as they are
-    named = seat_names(app.t, [(row["name"].strip(), row["kind"]) for row in seated])
+    game.name_seats(app.t, [str(row["name"]) for row in seated])
     for i, row in enumerate(seated):
         game.colours[i] = int(row["colour"])
-        if row["kind"] not in (REMOTE, PHONE):
-            game.names[i] = named[i]
     people = people_seats(seated)
     game.here = {i: (i if s.person is None else s.person) for i, s in enumerate(people) if s.human}
     return _serve(app, game, 0)
@@ -356,16 +352,18 @@ class NetLobbyScene(PageScene):
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
         from woods_desktop.games import definition as game_definition
         from woods_desktop.net.game import HostGame
+        from woods_desktop.net.phone import phone_games
         from woods_desktop.net.verbs import host_parts
 
-        definition = game_definition("woodlanders")
+        game_id = phone_games()[0]  # a game for four that a phone can join too (Woodlanders)
+        definition = game_definition(game_id)
         game = HostGame(
             definition,
             ["human", REMOTE, REMOTE, "normal"],
             "4821",
             seed,
             save=False,
-            **host_parts("woodlanders", seed, app.t),
+            **host_parts(game_id, seed, app.t),
         )
         game.names[0], game.names[3] = "Anna", app.t("setup.default_name", number=4)
         game.tokens[1], game.names[1] = "demo", "Bo"  # a seat taken, one awaited

@@ -73,10 +73,11 @@ class ResultScene(Scene):
     def _table_button(self) -> None:
         """The final forests, hands and log stay one click away: the table lies under this screen."""
         app = self.app
-        buttons = [b for b in (getattr(self, "same", None), self.again, self.menu) if b is not None]
+        shown = getattr(self, "shown", None)
+        buttons = [b for b in (shown, getattr(self, "same", None), self.again, self.menu) if b is not None]
         self.table = Button(app, app.t("result.table"), app.pop, pygame.Rect(0, 0, 0, 0), "secondary", icon="icon-log")
         row = [self.table, *buttons]
-        w, gap = 230 if len(row) < 4 else 210, 16
+        w, gap = 230 if len(row) < 4 else 210 if len(row) < 5 else 236, 16
         x = 640 - (len(row) * w + (len(row) - 1) * gap) / 2
         for b in row:
             b.rect = design_rect(app, x, 610, w, 56)
@@ -96,6 +97,19 @@ class ResultScene(Scene):
         self.again.text = app.t(new_key) if app.strings.has(new_key) else self.again.text
         self.menu.rect = design_rect(app, 775, 610, 230, 56)
         self.focus.set([self.again, self.same, self.menu])
+        show_key = f"{game}.solo.show_win"
+        if self.game.shown_win is not None and app.strings.has(show_key):  # a lost mission on a proven shuffle
+            self.shown = Button(
+                app, app.t(show_key), self.game.shown_win, pygame.Rect(0, 0, 0, 0), "primary", icon="icon-continue"
+            )
+            self.again.style = "secondary"
+            row = [self.shown, self.same, self.again, self.menu]
+            w, gap = 250, 16
+            x = 640 - (len(row) * w + (len(row) - 1) * gap) / 2
+            for b in row:
+                b.rect = design_rect(app, x, 610, w, 56)
+                x += w + gap
+            self.focus.set([self.shown, self.again, self.same, self.menu])
 
     def _same(self) -> None:
         if self.game.same is not None:

@@ -119,6 +119,14 @@ class SettingsScene(PageScene):
             ),
             ("settings.open_missions", [False, True], on_off, bool(s.open_all_missions), self._open_missions, True),
             (
+                "settings.any_shuffle",
+                [False, True],
+                [app.t("settings.shuffles.proven"), app.t("settings.shuffles.any")],
+                bool(s.any_shuffle),
+                self._any_shuffle,
+                True,
+            ),
+            (
                 "settings.network_listen",
                 list(NETWORK_LISTEN),
                 [app.t(f"settings.listen.{w}") for w in NETWORK_LISTEN],
@@ -294,6 +302,10 @@ class SettingsScene(PageScene):
 
     def _open_missions(self, v: bool) -> None:
         self.app.settings.open_all_missions = v
+        save_settings(self.app.settings)
+
+    def _any_shuffle(self, v: bool) -> None:
+        self.app.settings.any_shuffle = v
         save_settings(self.app.settings)
 
     def _network_listen(self, where: str) -> None:

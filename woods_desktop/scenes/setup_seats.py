@@ -17,7 +17,7 @@ from woods_desktop.app import theme
 from woods_desktop.app.session import Seat
 from woods_desktop.core.game import GameDefinition, OptionSpec, VariantSpec
 from woods_desktop.data.seat_words import is_given_name, seat_names
-from woods_desktop.net.phone import PHONE_GAMES
+from woods_desktop.net.phone import phone_games
 from woods_desktop.net.seating import PHONE as PHONE_KIND  # a seat a phone's browser plays (a network game)
 from woods_desktop.net.seating import REMOTE as REMOTE_KIND  # a seat another computer plays (a network game)
 from woods_desktop.ui.choice import Choice
@@ -65,7 +65,7 @@ def people_seats(active: list[dict[str, Any]]) -> list[Seat]:
 
 def seat_kinds(variant: VariantSpec, network: bool, phones: bool = False) -> list[str]:
     """The kinds a seat row offers: Empty only where the seat count may change; Another computer in a
-    network game (right after Human), and Phone where the game has a phone page (`net.phone.PHONE_GAMES`)."""
+    network game (right after Human), and Phone where the game has a phone page (`net.phone.phone_games`)."""
     kinds = [k for k in SEAT_KINDS if k != "empty" or variant.min_seats < variant.max_seats]
     joined = [REMOTE_KIND, PHONE_KIND] if phones else [REMOTE_KIND]
     return [*kinds[:1], *joined, *kinds[1:]] if network else kinds
@@ -174,7 +174,7 @@ def build_seat_rows(scene: "SetupScene", y: int) -> list[Widget]:
     shown = seat_names(app.t, [(str(s["name"]), str(s["kind"])) for s in scene.seats])
     for i, seat in enumerate(scene.seats):
         ry = y + i * seat_pitch(app)
-        kinds = seat_kinds(v, scene.network, scene.definition.id in PHONE_GAMES)
+        kinds = seat_kinds(v, scene.network, scene.definition.id in phone_games())
         kind = Choice(
             app,
             kinds,

@@ -76,6 +76,7 @@ class ActionBar(Zone):
         self.rects: dict[str, pygame.Rect] = {}
         self.compact = False  # slots never offered together share a place (a table short of room sets it)
         self.stacked = False  # stacked whatever its place's shape (a rail's short bar of shared places)
+        self.gap: float = 8  # design units between slots (a rail short of room at a larger text halves it)
 
     def slot(self, slot_id: str) -> Slot:
         for s in self.slots:
@@ -106,7 +107,7 @@ class ActionBar(Zone):
         n = len(own)
         if not n or self.rect.w <= 1:
             return
-        gap = self.scale_px(8)
+        gap = self.scale_px(self.gap)
         vertical = (self.stacked or self.rect.h > self.rect.w * 0.6) and n > 1
         self.rects = {}
         if vertical:

@@ -152,12 +152,10 @@ class TableDeclaration:
     display_zoom: ClassVar[float] = 1.0
     frame_positions: ClassVar[tuple[str, ...]] = ()  # bench positions whose full redraw is timed
     drawn: ClassVar[tuple[str, ...]] = ()  # places the declaration draws itself (plates, captions)
-    # the kit's hint (H) for a game without one of its own: a module with `hint_bot(seat)` (the game's hard
-    # computer, thought in the worker) and `hint_reason(t, view, action)` (why, in the rulebook's words)
-    hint: ClassVar[str | None] = None
-    # True: the hint marks an item whose id is one of its action's parts, without calling the area's click (a
-    # click that does something besides naming a part: Voice's field adds a card to the word being written);
-    # the module may also say why there is no hint now (`hint_not_now(view)`: a message key, or None)
+    # the kit's hint (H) asks the game's `GameHint` (its plugin's `hint_ref`, core/hint.py) unless the toolbar
+    # has a "hint" slot of the game's own (Whispering Woods'); True: the hint marks an item whose id is one of
+    # its action's parts, without calling the area's click (a click that does something besides naming a
+    # part: Voice's field adds a card to the word being written)
     hint_marks_ids: ClassVar[bool] = False
 
     def __init__(self, ctx: TableContext) -> None:

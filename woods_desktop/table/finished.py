@@ -23,6 +23,7 @@ class FinishedGame:
     outcome: Outcome
     again: Callable[[], None] | None = None  # the same table with a fresh shuffle
     same: Callable[[], None] | None = None  # the same shuffle again (a solo mission)
+    shown_win: Callable[[], None] | None = None  # "Show how it could be won" (a lost mission on a proven shuffle)
 
     @property
     def game_id(self) -> str:
@@ -41,21 +42,32 @@ def finished_session(app: Any, session: Any) -> FinishedGame:
             Outcome.from_dict(session.outcome()),
             again=session.again,  # the scene that opened the network table says what playing again is
         )
+    from dataclasses import replace
+
     from woods_desktop.app.launch import open_session, restart_session
     from woods_desktop.app.session import GameSession
+    from woods_desktop.games import plugin
 
     session.save()  # a finished game is archived and counted once (no-op when already done)
     port = LocalTablePort(session, None)
+    # a shown game (a lost mission's winning line) is followed by the player's own game, not the computer's
+    players = session.shown if getattr(session, "shown", None) else None
+    base = replace(session, seats=players, shown=None) if players else session
 
     def same() -> None:
-        s = session
+        s = base
         open_session(app, GameSession.start(s.definition, s.config, s.seed, s.seats))
 
+    try:
+        shown = plugin(str(session.definition.id)).shown_win(app, session)
+    except KeyError:  # a game the registry does not list (a test's)
+        shown = None
     return FinishedGame(
         session.definition,
         port.config(),
         port.seats(),
         session.state.outcome(),
-        again=lambda: restart_session(app, session),
+        again=lambda: restart_session(app, base),
         same=same,
+        shown_win=shown,
     )

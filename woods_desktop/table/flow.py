@@ -121,7 +121,8 @@ class TableFlow:
     def watched(self) -> bool:
         """Whether people look at this screen: its own players, or a network game's (phones, joined computers)
         watching it as the table display, whose holds then stay on screen for real seconds."""
-        return self.people() or bool(getattr(self.session, "networked", False))
+        session = self.session
+        return self.people() or bool(getattr(session, "networked", False) or getattr(session, "shown", None))
 
     def shared_screen(self) -> bool:
         """Two or more people take turns at this screen: what it shows for everyone (the log) is public."""

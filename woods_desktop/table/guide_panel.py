@@ -21,7 +21,6 @@ from woods_desktop.ui.widgets import Button
 if TYPE_CHECKING:
     from woods_desktop.table.table_scene import TableScene
 
-BIG_TEXT_GAMES = ("wolf",)  # a child reads along with a parent: big text and a picture on each step
 ICONS = {"guide.next": "icon-continue"}  # the panel buttons that carry a picture beside their words
 
 
@@ -68,24 +67,18 @@ class GuidePanel(ABC):
     @abstractmethod
     def leave(self) -> None: ...
 
+    @property
+    def big(self) -> bool:
+        """A lesson a child reads along with a parent (its guide's `for_children`: the Wolf's): big bold words
+        and a picture on each step."""
+        return self.active and bool(self.session.guide.for_children)
+
     def layout(self) -> None:
         """The panel over the log, its buttons along its foot."""
         app = self.app
         log = self._log_column()
         if log is None or log.h < app.px(300) or log.w < app.px(240):
-            # the log is hidden (the Wolf's task card takes its column): a card of its own above the prompt,
-            # right beside the area the step points at, on its roomier side (so it covers the middle of the
-            # table, the rail, rather than the board's edge where the heroes stand)
-            w, h = app.size
-            prompt = self.scene.rects.get("prompt")
-            bottom = (prompt.top if prompt is not None and prompt.h else h) - app.px(8)
-            pw, ph, gap = app.px(360), min(app.px(400), bottom - app.px(80)), app.px(12)
-            target = self.target_rect()
-            if target is None or target.centerx > w // 2:
-                x = max(gap, (target.left if target is not None else pw + 2 * gap) - gap - pw)
-            else:
-                x = min(w - gap - pw, target.right + gap)
-            log = pygame.Rect(x, bottom - ph, pw, ph)
+            log = self._floating()
         self.panel_rect = self._clear_of_lists(self._room_for_words(pygame.Rect(log)))
         pad = app.px(12)
         bh = app.px(40)
@@ -108,6 +101,35 @@ class GuidePanel(ABC):
             wanted = [("guide.skip", self.skip, pygame.Rect(x, y, w, bh), "secondary")]
         self._keep_buttons(wanted)
 
+    def _floating(self) -> pygame.Rect:
+        """The panel as a card of its own above the prompt, the log being hidden (the Wolf's task card takes its
+        column): beside the area the step points at, on its roomier side (the middle of the table, the rail,
+        rather than the board's edge where the heroes stand), and never over what the table keeps clear (the
+        task card a waiting step asks to read: Wolf step 7 covered the friend's card). Where no place beside
+        the area is clear of it, the panel stands beside the kept part instead, over as little of the area as
+        may be (the board's far side, not the cells the friend walked)."""
+        app = self.app
+        w, h = app.size
+        prompt = self.scene.rects.get("prompt")
+        bottom = (prompt.top if prompt is not None and prompt.h else h) - app.px(8)
+        pw, ph, gap = app.px(360), min(app.px(400), bottom - app.px(80)), app.px(12)
+        target = self.target_rect()
+        if target is None or target.centerx > w // 2:
+            xs = [(target.left if target is not None else pw + 2 * gap) - gap - pw]
+        else:
+            xs = [target.right + gap]
+        keep = [pygame.Rect(r) for r in self.scene.decl.keep_clear() if r.w and r.h]
+        for r in keep:
+            xs += [r.left - gap - pw, r.right + gap]
+        places = [pygame.Rect(min(max(gap, x), w - gap - pw), bottom - ph, pw, ph) for x in xs]
+
+        def covered(r: pygame.Rect) -> tuple[int, int]:
+            kept = sum(r.clip(k).w * r.clip(k).h for k in keep)
+            over = r.clip(target) if target is not None else pygame.Rect(0, 0, 0, 0)
+            return kept, over.w * over.h
+
+        return min(places, key=covered)  # the first of the least covered: the roomier side when both are clear
+
     def _keep_buttons(self, wanted: list[tuple[str, Any, pygame.Rect, str]]) -> None:
         """The panel's buttons, kept from one layout to the next: a button made anew on every event forgot
         its press before the release came, so no click ever reached it. Only a new set of buttons (the
@@ -127,8 +149,7 @@ class GuidePanel(ABC):
 
     def _sizes(self) -> tuple[int, ...]:
         """The step's text sizes, the first the one every step is read at: a child's big letters, else body."""
-        big = self.scene.game_id in BIG_TEXT_GAMES
-        return (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if big else (theme.TYPE_BODY, theme.TYPE_SMALL)
+        return (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if self.big else (theme.TYPE_BODY, theme.TYPE_SMALL)
 
     def words(self) -> str:
         """What the panel says: the step's text (and that it waits for Next, or that the computers move)."""
@@ -175,7 +196,7 @@ class GuidePanel(ABC):
         top = app.px(8)
         # never over the toolbar nor a part of the table above the panel (the Wolf's hero cards, Voice's seats)
         above = [self.scene.rects.get("toolbar"), self.target_rect()]  # nor the ring of what the step points at
-        if self.scene.game_id in BIG_TEXT_GAMES:
+        if self.big:
             above += [a.zone.rect for a in self.scene.areas]  # the hero cards a child plays from stay in view
         for r in above:
             if r is not None and r.h and r.left < rect.right and rect.left < r.right and r.top < rect.top:
@@ -190,7 +211,7 @@ class GuidePanel(ABC):
         pad = app.px(12)
         w = width - 2 * pad
         size = app.px(self._sizes()[0])
-        weight = "bold" if self.scene.game_id in BIG_TEXT_GAMES else "regular"
+        weight = "bold" if self.big else "regular"
         lines = len(app.fonts.wrap(self.words(), size, w, weight))
         line_h: int = app.fonts.font(size).get_linesize()
         return int(2 * pad + self._head_height(w) + lines * line_h + 2 * app.px(8) + app.px(40))
@@ -205,7 +226,7 @@ class GuidePanel(ABC):
                 continue
             if rect.bottom - (r.bottom + gap) >= self._need(rect.w):
                 return pygame.Rect(rect.x, r.bottom + gap, rect.w, rect.bottom - r.bottom - gap)
-            if self.scene.game_id not in BIG_TEXT_GAMES:  # a child's hero cards stay in view (_room_for_words)
+            if not self.big:  # a child's hero cards stay in view (_room_for_words)
                 return pygame.Rect(rect.x, r.top, rect.w, rect.bottom - r.top)
         return rect
 
@@ -221,7 +242,7 @@ class GuidePanel(ABC):
         app = self.app
         # the step's words at 150 %: a child's big letters with a small picture (clear of the hero cards above),
         # or the other games' longer texts at body size (over the top of the list above, not needed in a lesson)
-        tall = app.px(340 if self.scene.game_id in BIG_TEXT_GAMES else 390)
+        tall = app.px(340 if self.big else 390)
         if log is None or not log.h or log.h >= tall or log.w < app.px(240):
             return log
         h = min(tall, log.bottom - app.px(80))
@@ -232,7 +253,7 @@ class GuidePanel(ABC):
             return
         app = self.app
         self.layout()
-        big = self.scene.game_id in BIG_TEXT_GAMES
+        big = self.big
         step = self.session.step()
         target = self.target_rect()
         if target is not None:
@@ -263,7 +284,7 @@ class GuidePanel(ABC):
             surface, theme.MOSS, (bar.x, bar.y, int(bar.w * min(1.0, done)), bar.h), border_radius=app.px(3)
         )
         y = max(y, bar.bottom) + app.px(10)
-        picture = step.picture if step is not None else ("wolf/balloons" if big else None)
+        picture = step.picture if step is not None else self.session.guide.done_picture
         text = self.words()
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
         weight = "bold" if big else "regular"

@@ -1,24 +1,23 @@
-"""The kit's hint, written once for every game that has none of its own (Whispering Woods keeps its plan).
+"""The kit's hint, written once for every game that has none of its own (Whispering Woods draws its plan).
 
-Pressing H (the toolbar's "hint") at the person's own turn asks the game's hard computer, named by the
-declaration's `hint` module (`hint_bot`), what it would do; it thinks in the computers' worker process through a
-`ComputerRunner` of the hint's own, never on the window's thread. The answer is only shown, never
-played: the items a click makes it from (`decl.parts(action)`, found through each area's click) carry
-the HINTED mark, and that module's `hint_reason(t, view, action)` stands in the prompt's place. The
-hint is dropped when the game moves on (the person acts or undoes, the turn changes) or when asked
-again; a hint that fails says so in a toast and the table goes on.
+Pressing H (the toolbar's "hint") at the person's own turn asks the game's hint (its plugin's `GameHint`,
+core/hint.py: the one hint protocol every game implements) for its thinker (`bot`) and what it would do; it
+thinks in the computers' worker process through a `ComputerRunner` of the hint's own, never on the window's
+thread. The answer is only shown, never played: the items a click makes it from (`decl.parts(action)`,
+found through each area's click) carry the HINTED mark, and the hint's `reason(t, view, answer)` stands in
+the prompt's place. The hint is dropped when the game moves on (the person acts or undoes, the turn
+changes) or when asked again; a hint that fails says so in a toast and the table goes on.
 
 A thinker may answer with a plan rather than one action (the Wolf's: the steps of the whole move): then the
-module's `hint_actions(answer)` gives its actions, the first is the one to make, and `hint_reason` reads the
-whole answer; with `hint_rest(answer)` (the plan after its first action) a hint the person follows stays up
-with what is left of it, said again from where the game stands now. A table whose clicks change its
-selection (the Wolf's) has the module name what to mark by item id instead (`hint_marks(answer)`: ids, or
-the start of ids, of the areas' items and the action bar's slots).
+hint's `actions(answer)` gives its actions, the first is the one to make, and `reason` reads the whole
+answer; with `rest(answer)` (the plan after its first action) a hint the person follows stays up with what
+is left of it, said again from where the game stands now. A table whose clicks change its selection (the
+Wolf's) has the hint name what to mark by item id instead (`marks(answer)`: ids, or the start of ids, of the
+areas' items and the action bar's slots).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections import Counter
 from dataclasses import replace
 from typing import Any, Hashable, Iterable, Sequence
@@ -26,6 +25,8 @@ from typing import Any, Hashable, Iterable, Sequence
 import pygame
 
 from woods_desktop.app.guided import is_guided
+from woods_desktop.core.hint import GameHint, Thinker
+from woods_desktop.games import plugin as game_plugin
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area, Part
@@ -37,15 +38,16 @@ HINT_SLOT = "hint"
 
 class KitHint:
     """One table's kit hint. `action`: the hint shown (None: nothing, or still thinking while `key` is set);
-    `active`: the declaration names a hint bot and has no hint of its own, and the game is no guided lesson
-    (its steps already say what to do, in the same blue marks)."""
+    `active`: the game names a hint in its plugin and its table has no hint slot of its own, and the game is
+    no guided lesson (its steps already say what to do, in the same blue marks)."""
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
         decl = scene.decl
         own = any(s.id == HINT_SLOT for s in decl.toolbar())
         self.lesson = is_guided(scene.session)
-        self.active = not own and decl.hint is not None and not self.lesson
+        self.game_hint: GameHint | None = None if own else _game_hint(decl.game_id)
+        self.active = self.game_hint is not None and not self.lesson
         self.key: tuple[Any, ...] | None = None
         self.action: Any = None
         self.answer: Any = None  # what the thinker said: the action, or a plan that starts with it
@@ -53,7 +55,7 @@ class KitHint:
         self._lang = ""  # the language the reason is in
         self._made: Any = None  # the person's action since the last refresh
         self.runner = ComputerRunner()
-        self._bots: dict[int, Any] = {}
+        self._bots: dict[int, Thinker] = {}
 
     # -- the toolbar slot ----------------------------------------------------------------------------
     def slots(self) -> tuple[Slot, ...]:
@@ -76,8 +78,7 @@ class KitHint:
     def not_now(self) -> str | None:
         """The game's own reason there is no hint at this turn (Voice: not while words are written), a message
         key; None when the game names none."""
-        why = getattr(self.thinker(), "hint_not_now", None)
-        return None if why is None else why(self.scene.view())
+        return self.thinker().not_now(self.scene.view())
 
     # -- life ----------------------------------------------------------------------------------------
     def where(self) -> tuple[Any, ...]:
@@ -90,12 +91,14 @@ class KitHint:
     def busy(self) -> bool:
         return self.runner.busy()
 
-    def thinker(self) -> Any:
-        return importlib.import_module(str(self.scene.decl.hint))
+    def thinker(self) -> GameHint:
+        if self.game_hint is None:
+            raise LookupError(f"{self.scene.game_id}: no kit hint")
+        return self.game_hint
 
-    def bot(self, seat: int) -> Any:
+    def bot(self, seat: int) -> Thinker:
         if seat not in self._bots:
-            self._bots[seat] = self.thinker().hint_bot(seat)
+            self._bots[seat] = self.thinker().bot(seat)
             ComputerRunner.warm([self._bots[seat]])
         return self._bots[seat]
 
@@ -124,7 +127,7 @@ class KitHint:
 
     def follow(self) -> None:
         """Every refresh: a hint for a position that is gone (an act, an undo, another turn) is dropped, unless
-        the person made the hint's own action and the module keeps the rest of the plan (`hint_rest`)."""
+        the person made the hint's own action and the hint keeps the rest of the plan (`rest`)."""
         if self.key is not None and (self.key != self.where() or not self.scene.my_turn()):
             if not self._followed():
                 self.drop()
@@ -132,12 +135,11 @@ class KitHint:
 
     def _followed(self) -> bool:
         """Go on with what is left of a plan whose first action the person just made (the rest of a walk)."""
-        rest = getattr(self.thinker(), "hint_rest", None)
         made, key, scene = self._made, self.key, self.scene
-        if self.action is None or made != self.action or rest is None or key is None or not scene.my_turn():
+        if self.action is None or made != self.action or key is None or not scene.my_turn():
             return False
-        answer = rest(self.answer)
-        actions = tuple(self.thinker().hint_actions(answer)) if answer is not None else ()
+        answer = self.thinker().rest(self.answer)
+        actions = self.thinker().actions(answer) if answer is not None else ()
         if key[2] != scene.viewer or not actions or actions[0] not in scene.port.legal_actions():
             return False
         self.key, self.answer, self.action = self.where(), answer, actions[0]
@@ -159,8 +161,8 @@ class KitHint:
             return True
         if not done:
             return False
-        answer, thinker = action, self.thinker()
-        first = tuple(getattr(thinker, "hint_actions", lambda a: (a,))(answer))[:1] if answer is not None else ()
+        answer = action
+        first = self.thinker().actions(answer)[:1] if answer is not None else ()
         if not first or first[0] not in scene.port.legal_actions():
             self.drop()
             scene.app.toast(scene.app.t("table.hint_failed"), "error")
@@ -174,14 +176,14 @@ class KitHint:
         """The reason, in the window's language now."""
         scene = self.scene
         self._lang = scene.app.settings.lang
-        self.reason = str(self.thinker().hint_reason(scene.app.t, scene.view(), self.answer))
+        self.reason = str(self.thinker().reason(scene.app.t, scene.view(), self.answer))
 
     # -- what to show --------------------------------------------------------------------------------
     def marked_ids(self, items: Iterable[Item]) -> Iterable[Item]:
-        """Items (an area's, or the action bar's slots) named by the module's `hint_marks`, by id or by the start
+        """Items (an area's, or the action bar's slots) named by the hint's `marks`, by id or by the start
         of their id, carrying HINTED; no click is asked (a table's click may change its selection)."""
-        marks = getattr(self.thinker(), "hint_marks", None) if self.action is not None else None
-        left: Counter[Hashable] = Counter(marks(self.answer) if marks is not None else ())
+        marks = self.thinker().marks(self.answer) if self.action is not None else None
+        left: Counter[Hashable] = Counter(marks or ())
         for item in items:
             part = next((p for p in _heads(item.id) if left[p] > 0), None)
             if part is not None:
@@ -192,7 +194,7 @@ class KitHint:
     def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
         """The area's items, the hinted action's parts among them carrying HINTED (two copies of a card
         hinted twice: the first two)."""
-        if self.action is not None and hasattr(self.thinker(), "hint_marks"):
+        if self.action is not None and self.thinker().marks(self.answer) is not None:
             yield from self.marked_ids(items)
             return
         if self.action is None or area.click is None:
@@ -221,6 +223,14 @@ class KitHint:
             return str(self.scene.app.t("table.hint_frame", reason=self.reason))  # cards, cells or a button
         if self.thinking():
             return str(self.scene.app.t("table.hint_thinking_prompt"))
+        return None
+
+
+def _game_hint(game_id: str) -> GameHint | None:
+    """The game's hint as its plugin names it (None: no hint, or a table of no listed game)."""
+    try:
+        return game_plugin(game_id).hint()
+    except KeyError:
         return None
 
 

@@ -69,7 +69,9 @@ class TurnKeeper:
             self._push_pass()
         elif status == F.OVER and not self.scene._handed_off:
             self.scene._handed_off = True
-            if self.scene.flow.people() and not self.scene.flow.over_shown:
+            # people play here, or watch a game shown to them: its final position stays until a click
+            watched = self.scene.flow.people() or bool(getattr(self.scene.session, "shown", None))
+            if watched and not self.scene.flow.over_shown:
                 # the last move stays on the table until a click: the winner's last turn is seen
                 self.scene.flow.over_shown = True
                 self.scene._handed_off = False
@@ -77,7 +79,7 @@ class TurnKeeper:
                 self.scene.refresh()
                 return
             game = finished_session(self.scene.app, self.scene.session)
-            if self.scene.flow.people():
+            if watched:
                 self.scene.app.push("result", game=game, on_table=True)  # the table stays beneath it
             else:
                 self.scene.app.replace("result", game=game)

@@ -11,7 +11,7 @@ zoom, a choice bar holds labelled choices.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Iterable, Sequence
 
 import pygame
@@ -344,10 +344,6 @@ class ChoiceBar(Zone):
     def draw(self, surface: pygame.Surface, has_focus: bool = False) -> None:
         for i, (choice, it) in enumerate(zip(self.choices, self.items)):
             self.draw_choice(surface, choice, it.rect, self.shown_marks(i, it, has_focus))
-
-
-def with_marks(item: Item, *marks: str) -> Item:
-    return replace(item, marks=item.marks | frozenset(marks))
 
 
 class CentredRowZone(RowZone):

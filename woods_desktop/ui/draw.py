@@ -127,14 +127,6 @@ def darken(c: Color, amount: float) -> Color:
     return tuple(max(0, int(v * (1 - amount))) for v in c)  # type: ignore[return-value]
 
 
-def blit_text(
-    surface: pygame.Surface, text_surf: pygame.Surface, pos: tuple[int, int], anchor: str = "topleft"
-) -> pygame.Rect:
-    rect = text_surf.get_rect(**{anchor: pos})
-    surface.blit(text_surf, rect)
-    return rect
-
-
 def draw_seal(surface: pygame.Surface, app: Any, centre: tuple[float, float], radius: float, text: str = "") -> None:
     """An amber seal ringed in dark amber, `text` (points, a count) on it in bold ink: a tile's or a card's
     points, the dot of the player to move."""

@@ -12,7 +12,10 @@ def register(sub: Any) -> None:
     p = sub.add_parser("bench", help="measure speed and memory figures")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quick", action="store_true", help="shorter runs (less precise)")
-    groups = "shell, woodlanders, voice, tables, hints, network, phones, bundle"
+    from woods_desktop.games import playable
+
+    games = [g.id for g in playable() if g.bench_ref]  # each game with figures of its own is a group
+    groups = ", ".join(["shell", *games, "tables", "hints", "network", "phones", "bundle"])
     p.add_argument("--only", help=f"comma-separated figure groups: {groups}")
     p.set_defaults(func=bench)
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any, Callable
 
+from woods_desktop.core.plugin import resolve
+from woods_desktop.games import GAMES
+
 if TYPE_CHECKING:
     import argparse
 
@@ -19,15 +22,10 @@ def register(sub: Any) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rotate", action="store_true", help="rotate the seat kinds around the table every game")
     p.add_argument("--json", action="store_true")
-    wolf = p.add_argument_group("wolf", "The Wolf is Coming: a team of computer friends (instead of --seats)")
-    wolf.add_argument("--heroes", type=int, help="how many heroes (2-4), the first of the turn order")
-    wolf.add_argument("--hero-ids", help="comma-separated heroes in turn order, e.g. squirrel,badger")
-    wolf.add_argument("--level", help="the friends' level: easy, normal (default), hard")
-    wolf.add_argument("--difficulty", help="easy, normal or hard: the Wolf's path of that difficulty")
-    wolf.add_argument("--path", type=int, help="the Wolf's path length (overrides --difficulty)")
-    wolf.add_argument("--task-success", type=float, help="the chance the table does a task card (default 0.8)")
-    solo = p.add_argument_group("whispering-solo", "Whispering Woods solo: --level N is the mission (all without)")
-    solo.add_argument("--oracle", action="store_true", help="a search that sees the bag's order instead of the solver")
+    p.add_argument("--level", help="what a game's own report plays at (its options below say what it means)")
+    for game in GAMES:  # a game's own report (the Wolf's team, Whispering Woods' solo missions) and its options
+        if game.simulate_options_ref:
+            resolve(game.simulate_options_ref)(p)
     p.set_defaults(func=simulate)
 
     p = sub.add_parser("replay", help="replay a save file, or a game's last finished game, and print the result")
@@ -41,16 +39,10 @@ def simulate(args: argparse.Namespace) -> int:
     from woods_desktop.games import playable_ids as available_games
     from woods_desktop.simulate import simulate
 
-    if args.game == "wolf":  # a team game: its own report (named by reference, like a plugin's parts)
-        from woods_desktop.core.plugin import resolve
-
-        wolf_run: Callable[[argparse.Namespace], int] = resolve("woods_desktop.games.wolf.simulate:run_cli")
-        return wolf_run(args)
-    if args.game == "whispering-solo":  # one player against a mission: its own report
-        from woods_desktop.core.plugin import resolve
-
-        solo_run: Callable[[argparse.Namespace], int] = resolve("woods_desktop.games.whispering.simulate_solo:run_cli")
-        return solo_run(args)
+    runs = {name: ref for game in GAMES for name, ref in game.simulate_runs.items()}
+    if args.game in runs:  # a game's own report (a team game's, one player against a mission): by reference
+        own_run: Callable[[argparse.Namespace], int] = resolve(runs[args.game])
+        return own_run(args)
     if args.game not in available_games():
         print(f"unknown game {args.game!r}; playable: {', '.join(available_games())}", file=sys.stderr)
         return 2

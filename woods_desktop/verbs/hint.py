@@ -11,10 +11,10 @@ if TYPE_CHECKING:
 
 
 def register(sub: Any) -> None:
-    from woods_desktop.hint_figures import HINTS
+    from woods_desktop.hint_figures import hinted_games
 
     p = sub.add_parser("hint", help="ask a game's hint at random positions: how many are legal, how quick")
-    p.add_argument("game", choices=tuple(HINTS))
+    p.add_argument("game", choices=hinted_games())
     p.add_argument("--positions", type=int, default=20, help="how many random positions (default 20)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")

@@ -30,7 +30,7 @@ def register(sub: Any) -> None:
     import argparse
 
     p = sub.add_parser("screenshot", help="render a scene to a PNG without a display")
-    p.add_argument("scene", help="scene name, e.g. menu, setup, settings, rules, woodlanders")
+    p.add_argument("scene", help="scene name, e.g. menu, setup, settings, rules, or a game's id")
     # given before the verb or after it (`woods-desktop --lang ru screenshot menu` too): no default here, which
     # would override the one given before
     p.add_argument("--size", type=window_size, default=argparse.SUPPRESS, help="default 1280x720")

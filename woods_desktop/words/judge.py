@@ -12,7 +12,8 @@ pymorphy3 that reads:
   a lexeme that OpenCorpora heads with its plural (КАЧЕЛИ, МЕМУАРЫ, БУТСЫ),
   or plural where real usage shows the singular is rare next to it
   (ДЕНЬГИ, ЩИПЦЫ: OpenCorpora lists the rare ДЕНЬГА, ЩИПЕЦ; the numbers
-  come from the committed usage file, see usage.py);
+  come from the committed usage file, see usage.py; never a person's
+  plural: one МАОИСТ, one СОГРАЖДАНИН is in use however rare);
 - parses marked as proper nouns (Name Surn Patr Geox Orgn Trad),
   abbreviations (Abbr Init) or misspellings (Erro Dist) never count;
 - a word form is often ambiguous (СТАЛИ is a verb, a genitive and a plural;
@@ -42,7 +43,12 @@ named proper (ГЕРМАНИЯ, not the genitive of германий), and a par
 of which the word is the headword, when the corpus reads it so at least 85 %
 of the time, is named before a noun's form (ПОТОМ an adverb, not a case of
 ПОТ; see HEADWORD_OVER_NOUN_FORM); so is a comparative, written so in every
-use (ЧАЩЕ, 0.98 the comparative of ЧАСТЫЙ, not a case of ЧАЩА). Otherwise a part of
+use (ЧАЩЕ, 0.98 the comparative of ЧАСТЫЙ, not a case of ЧАЩА), named a
+comparative, the adjective's and the adverb's alike. An adverb that is
+otherwise named a noun's case is named both (ЗИМОЙ: an adverb, and a case of
+ЗИМА to write), and when the corpus never saw the word an adverb of which it
+is the headword comes before a noun's case (ВОН, not the genitive plural of
+ВОНА). Otherwise a part of
 speech of which the word is itself the headword comes first (ВЕЖЛИВО is an adverb
 before it is the short form of ВЕЖЛИВЫЙ; КАКОЙ, ТОТ, declined like
 adjectives, are pronouns), then the likeliest by P(tag|word), summed over its
@@ -120,7 +126,7 @@ BOT_AVOID_GRAMMEMES = frozenset(MARK_GRAMMEMES)
 HEADWORD_OVER_NOUN_FORM = 0.85
 """A part of speech of which the word is the headword is named before a noun's form when the corpus reads
 the word so at least this often: ПОТОМ (0.99), УТРОМ (0.90) are adverbs, not cases of ПОТ, УТРО; ЗИМОЙ
-(0.76 an adverb) still names ЗИМА, the word to write."""
+(0.76 an adverb) is named both, an adverb and a case of ЗИМА, the word to write (ADVERB_NOUN_FORM)."""
 
 _NOUN_FORMS = (V.PLURAL, V.NOT_NOMINATIVE)
 _PARTS_OF_SPEECH = frozenset(V.PART_OF_SPEECH.values())
@@ -421,6 +427,8 @@ class WordJudge:
                 reason, head = self._likeliest(naming, uniform, headword_readings & set(naming))
         if reason in _NOUN_FORMS:
             params["suggestion"] = _headword(head)
+            if reason == V.NOT_NOMINATIVE and any(r[0] == V.ADVERB for r in headword_readings):
+                reason = V.ADVERB_NOUN_FORM  # ЗИМОЙ: an adverb, and a case of ЗИМА, the word to write
         return Assessment(V.Verdict(key, False, reason, params), False)
 
     def _accepted_reason(self, key: str, accepted: list[Any], plural_of: set[str], params: dict[str, Any]) -> str:
@@ -492,6 +500,9 @@ class WordJudge:
                 del readings[(reason, head)]
         noun_forms = [(r, s) for r, s in readings.items() if r[0] in _NOUN_FORMS]
         headword_likely = not uniform and any(readings[r] >= HEADWORD_OVER_NOUN_FORM for r in headwords | standalone)
+        if uniform and not any(r[0] == V.PLURAL for r, _ in noun_forms):
+            # ВОН, never seen by the corpus: an adverb alone on a card, not the genitive plural of ВОНА (the won)
+            headword_likely = any(r[0] == V.ADVERB for r in headwords)
         if noun_forms and not headword_likely and (uniform or proper_nominative <= sum(s for _, s in noun_forms)):
             return min(
                 noun_forms,

@@ -45,7 +45,7 @@ from typing import Any, Callable, Iterable
 
 from woods_desktop.words.judge import ABBREVIATION_GRAMMEMES, MISSPELLING_GRAMMEMES, PROPER_GRAMMEMES
 from woods_desktop.words.normalize import normalize
-from woods_desktop.words.usage import KEEP_RATIO, MEASURED, REVIEWED, PluralUsage
+from woods_desktop.words.usage import KEEP_RATIO, MEASURED, PERSON, REVIEWED, PluralUsage
 
 Frequency = Callable[[str], float]
 """A lower-case word -> its share of all running words (wordfreq.word_frequency(w, "ru"))."""
@@ -185,7 +185,8 @@ class UsageEstimator:
             if use > heaviest_use:
                 heaviest, heaviest_use = normalize(head), use
         upper = normalize(key)
-        source = REVIEWED if upper in REVIEWED_PLURALS else MEASURED
+        person = all(p.tag.animacy == "anim" for p in readings.values())  # МАОИСТЫ: one maoist is in use
+        source = REVIEWED if upper in REVIEWED_PLURALS else PERSON if person else MEASURED
         return PluralUsage(upper, zipf(plural), heaviest, zipf(max(singular, FLOOR)), source)
 
     def plural_rows(self, words: Iterable[str]) -> list[PluralUsage]:

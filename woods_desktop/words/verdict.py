@@ -42,6 +42,10 @@ GERUND = "voice.word.pos.gerund"
 ADJECTIVE = "voice.word.pos.adjective"
 NUMBER = "voice.word.pos.number"
 ADVERB = "voice.word.pos.adverb"
+ADVERB_NOUN_FORM = "voice.word.pos.adverb_form"
+"""An adverb that is also another case of a common noun (ЗИМОЙ, НОЧЬЮ): both said, `suggestion` the noun."""
+COMPARATIVE = "voice.word.pos.comparative"
+"""A comparative (ЧАЩЕ, БЫСТРЕЕ): one form for the adjective and the adverb, so neither is named alone."""
 PRONOUN = "voice.word.pos.pronoun"
 PREPOSITION = "voice.word.pos.preposition"
 CONJUNCTION = "voice.word.pos.conjunction"
@@ -56,7 +60,7 @@ PART_OF_SPEECH: dict[str, str] = {
     "GRND": GERUND,
     "ADJF": ADJECTIVE,
     "ADJS": ADJECTIVE,
-    "COMP": ADJECTIVE,
+    "COMP": COMPARATIVE,
     "NUMR": NUMBER,
     "ADVB": ADVERB,
     "PRED": ADVERB,
@@ -67,7 +71,7 @@ PART_OF_SPEECH: dict[str, str] = {
     "INTJ": INTERJECTION,
 }
 """pymorphy3's part-of-speech tags to the reason that names them (PRED, "нельзя",
-reads as an adverb; a comparative, "быстрее", as an adjective)."""
+reads as an adverb; a comparative, "быстрее", is the adjective's and the adverb's alike)."""
 
 REASONS: tuple[str, ...] = (
     *VALID_REASONS,
@@ -83,6 +87,7 @@ REASONS: tuple[str, ...] = (
     MISSPELLING,
     SPELLING,
     *dict.fromkeys(PART_OF_SPEECH.values()),
+    ADVERB_NOUN_FORM,
 )
 """Every reason key the judge can give (all have text in both languages)."""
 
@@ -94,7 +99,7 @@ class Verdict:
 
     `params` always holds `word` (the display form, Ё kept, shortened when
     absurdly long) so `Strings.t(v.reason, **v.params)` is enough to show it;
-    PLURAL, NOT_NOMINATIVE and SPELLING add `suggestion`, the dictionary's
+    PLURAL, NOT_NOMINATIVE, ADVERB_NOUN_FORM and SPELLING add `suggestion`, the dictionary's
     spelling of the word to write instead; PLURAL_ONLY_NOT adds `singular`,
     PLURAL_ONLY_SENSE also `lemma` and `sense` (see `localized`).
     """

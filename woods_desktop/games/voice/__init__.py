@@ -23,4 +23,6 @@ PLUGIN = GamePlugin(
     demo_chooser_ref=f"{_P}.rules.testing:choose",
     progress_ref=f"{_P}.progress:progress",
     colour_ref=f"{_P}.markers:CHECK",
+    hint_ref=f"{_P}.hint_words:HINT",
+    phone_words=("voice.title",),
 )

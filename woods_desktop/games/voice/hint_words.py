@@ -4,15 +4,16 @@ Pure code (no pygame, no files): `hint_claims(view, action)` says what the move 
 rules count it, as message keys with parameters (a test checks them against the engine's control rule);
 `hint_reason(t, view, action)` words them in the player's language. A card goes to the seat with 5 cubes
 on it, or 2 more than every other seat (`rules.control.find_leader`); three connected face-down cards
-holding a seat's cubes make an Elder, traded for a card. The table names this module as its hint
-(`TableDeclaration.hint`), so it also hands the kit the thinker (`hint_bot`, bots/hint.py) and says that
-there is no hint while the words are written (`hint_not_now`).
+holding a seat's cubes make an Elder, traded for a card. `HINT` gathers them as the one hint protocol
+(`core/hint.py`), named in the game's plugin: it hands the kit the thinker (`hint_bot`, bots/hint.py) and
+says that there is no hint while the words are written (`hint_not_now`).
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
+from woods_desktop.core.hint import Hint, Thinker
 from woods_desktop.games.voice.bots.field_choices import refresh_card_score
 from woods_desktop.games.voice.bots.hint import hint_bot
 from woods_desktop.games.voice.rules import actions as A
@@ -134,4 +135,19 @@ def hint_reason(t: Callable[..., str], view: VoiceView, action: Any) -> str:
     return " ".join(words)
 
 
-__all__ = ["cube_claims", "hint_bot", "hint_claims", "hint_not_now", "hint_reason"]
+class VoiceHint(Hint):
+    """Voice's hint: the hard computer's move outside the minute (and the best word, asked after it)."""
+
+    def bot(self, seat: int) -> Thinker:
+        return hint_bot(seat)
+
+    def reason(self, t: Callable[..., str], view: Any, answer: Any) -> str:
+        return hint_reason(t, view, answer)
+
+    def not_now(self, view: Any) -> str | None:
+        return hint_not_now(view)
+
+
+HINT = VoiceHint()
+
+__all__ = ["HINT", "VoiceHint", "cube_claims", "hint_bot", "hint_claims", "hint_not_now", "hint_reason"]

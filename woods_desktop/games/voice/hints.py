@@ -1,18 +1,19 @@
 """The Voice table's hints: the kit's hint (H) outside the minute, and the best word after it.
 
-`HintedTable` is the declaration's part of both: it names the hint's module (the hard computer, the reasons,
-no hint during the minute), marks field cards by id (a field card's click adds it to the word being written),
-names the slot of a move no card makes, and keeps the best words.
+`HintedTable` is the declaration's part of both (the hint itself, the hard computer, the reasons and no hint
+during the minute, is `hint_words.HINT`, the game's `GameHint` named in its plugin): it marks field cards by
+id (a field card's click adds it to the word being written), names the slot of a move no card makes, and
+keeps the best words.
 
 After the minute, the round's summary says for each person the best word the field held for them: "you could
 have written КОРОВА" (issue 20). Never during the minute: the word is each person's own to find.
 
 The word is asked while the person writes (their own compose turn, their own view: the field and cubes as the
-minute found them), of the hint's thinker (`bots/hint.py`, `best_word`: the hard computer's control model over
-the nouns people use most, a word the engine accepts from that view), in the computers' worker process, one
-runner per seat, so the window never searches words. It is said once, when the round's cubes are all placed:
-in the "who takes which card" hold, or in a hold of its own when nobody takes a card. A guided game keeps its
-script and gets none.
+minute found them), of the same hint's thinker (`HINT.bot`; `bots/hint.py`, `best_word`: the hard computer's
+control model over the nouns people use most, a word the engine accepts from that view), in the computers'
+worker process, one runner per seat, so the window never searches words. It is said once, when the round's cubes
+are all placed: in the "who takes which card" hold, or in a hold of its own when nobody takes a card. A guided
+game keeps its script and gets none.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from __future__ import annotations
 from typing import Any, Callable, ClassVar, Sequence
 
 from woods_desktop.core.controllers import PERSON
-from woods_desktop.games.voice.bots.hint import hint_bot
+from woods_desktop.core.hint import Thinker
+from woods_desktop.games.voice.hint_words import HINT
 from woods_desktop.games.voice.moves import SLOT_ACTIONS
 from woods_desktop.games.voice.rules.actions import Compose
 from woods_desktop.games.voice.rules.cards import fold_word
@@ -39,7 +41,7 @@ class BestWords:
     def __init__(self, ctx: Any) -> None:
         self.ctx = ctx
         self.runners: dict[int, ComputerRunner] = {}
-        self.bots: dict[int, Any] = {}
+        self.bots: dict[int, Thinker] = {}
         self.asked: dict[int, tuple[Any, ...]] = {}  # seat -> the key its runner thinks about
         self.said: set[int] = set()  # rounds whose summary was given
 
@@ -57,7 +59,7 @@ class BestWords:
             return
         self.asked[me] = key
         if me not in self.bots:  # one thinker per seat, sent to the worker once
-            self.bots[me] = hint_bot(me)
+            self.bots[me] = HINT.bot(me)
             ComputerRunner.warm([self.bots[me]])
         runner = self.runners.setdefault(me, ComputerRunner())
         runner.start(key, self.bots[me], view, list(self.ctx.port.legal_actions()))
@@ -118,7 +120,6 @@ class BestWords:
 class HintedTable:
     """The Voice declaration's hints (a mixin before `TableDeclaration`)."""
 
-    hint: ClassVar[str | None] = "woods_desktop.games.voice.hint_words"
     hint_marks_ids: ClassVar[bool] = True
     ctx: Any
     _best: BestWords | None = None

@@ -27,4 +27,10 @@ PLUGIN = GamePlugin(
     demo_chooser_ref=f"{_P}.rules.testing:choose",
     progress_ref=f"{_P}.progress:progress",
     colour_ref=f"{_P}.markers:CHECK",
+    hint_ref=f"{_P}.hint_words:HINT",
+    campaign=True,
+    simulate_runs={"whispering-solo": f"{_P}.simulate_solo:run_cli"},
+    simulate_options_ref=f"{_P}.simulate_options:add_options",
+    deal_ref=f"{_P}.proven:deal_seed",
+    shown_win_ref=f"{_P}.shown_win:shown_win",
 )

@@ -22,7 +22,8 @@ from woods_desktop.app.scene import register_scene
 from woods_desktop.games.whispering.missions import (
     GAME,
     base_turns,
-    computer_rates,
+    computer_words,
+    dealt_rates,
     mission_config,
     player_name,
     start_mission,
@@ -54,8 +55,10 @@ class CampaignScene(CardGridScene):
         self.reload()
 
     def reload(self) -> None:
-        self.missions: list[MissionProgress] = campaign_progress(self.player, self.app.settings.open_all_missions)
-        self.rates = computer_rates()
+        self.missions: list[MissionProgress] = campaign_progress(
+            self.player, self.app.settings.open_all_missions, game_id="whispering"
+        )
+        self.rates = dealt_rates(bool(self.app.settings.any_shuffle))  # on the shuffles a mission deals
         self.turns = base_turns()
         self.layout()
 
@@ -169,17 +172,19 @@ class CampaignScene(CardGridScene):
         draw_text(surface, app, words, status, px(theme.TYPE_SMALL), ink, "bold", valign="bottom", max_lines=2)
 
     def _draw_computer(self, surface: pygame.Surface, m: MissionProgress, room: pygame.Rect) -> None:
-        """How often the computer passes the mission, on its own line(s) under the rule, on every card (levels
-        5 and 6 included, whose rule of two lines left it none)."""
+        """How often the computer passes the shuffles the mission deals and how many of them are winnable, on
+        its own line(s) under the rule, on every card (levels 5 and 6 included, whose rule of two lines left it
+        none)."""
         rate = self.rates.get(m.level)
         if rate is None:
             return
         app, t = self.app, self.app.t
-        words = t(C + "computer_rare") if rate.rare else t(C + "computer", n=rate.in_ten)
         size = app.px(theme.TYPE_SMALL)
         most = 1 if app.fonts.text_size <= 1 else 2  # a second line at a larger text size (three a page)
-        if _fits_lines(app, words, room, size, most):
-            draw_text(surface, app, words, room, size, theme.INK_SOFT, max_lines=most)
+        for words in computer_words(t, rate):  # both rates, or the computer's alone when both do not fit
+            if _fits_lines(app, words, room, size, most):
+                draw_text(surface, app, words, room, size, theme.INK_SOFT, max_lines=most)
+                return
 
 
 def _fits_lines(app: Any, text: str, box: pygame.Rect, size: int, most: int) -> bool:

@@ -4,7 +4,8 @@ A hint is the hard computer's plan for the rest of the turn (solo: the mission s
 only shown, never played. While the player makes its moves one after the other it stays on the
 map with what is left of it (the second tile's ghost, the paths still to walk) and its words say
 what is left; a move that is not the plan's next drops it. The table asks this object what to draw
-(`ghosts`, `paths`, `display_steps`, `flips`) and what to say (`words`).
+(`ghosts`, `paths`, `display_steps`, `flips`) and what to say (`words`). The thinker and the words are the
+game's `GameHint` (`hint_words.py`), the one hint protocol every game implements.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Hashable, Mapping, Sequence
 
-from woods_desktop.games.whispering.bots.hint import HintBot
+from woods_desktop.core.hint import GameHint
+from woods_desktop.games.whispering.hint_words import HINT, plan_words
+from woods_desktop.games.whispering.hint_words import walkers as plan_walkers
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
-from woods_desktop.games.whispering.text import ANIMALS, hint_text
 from woods_desktop.games.whispering.tile_layout import tile_face
 from woods_desktop.table.runner import ComputerRunner
 
@@ -38,12 +40,13 @@ class TableHint:
     """One table's hint (see the module docstring). `plan`: what is shown (None: nothing, or still
     thinking while `key` is set); `tasks_done`: completions made by following it."""
 
-    def __init__(self) -> None:
+    def __init__(self, hint: GameHint = HINT) -> None:
+        self.hint = hint
         self.plan: Any = None
         self.key: tuple[Any, ...] | None = None
         self.tasks_done = 0
         self.runner = ComputerRunner()
-        self.bot = HintBot()
+        self.bot = hint.bot(0)  # one thinker for every seat: the plan reads the seat from the view
         ComputerRunner.warm([self.bot])  # the worker is up before the first hint is asked
         self.made: list[Any] = []  # the moves the person at the table made since the hint was asked
         self._asked: tuple[Any, list[Any]] | None = None  # (view, legal) the hint was asked for
@@ -85,7 +88,7 @@ class TableHint:
         taken = tuple(self.made)
         if list_id != version[1] or was != viewer or not taken or version[0] != n0 + len(taken):
             return None
-        plan = tuple(self.plan.actions)
+        plan = self.hint.actions(self.plan)
         rest = plan[len(taken) :]
         if plan[: len(taken)] != taken or not any(not isinstance(a, EndTurn) for a in rest):
             return None
@@ -113,7 +116,7 @@ class TableHint:
 
     # -- what to draw --------------------------------------------------------------------------------------
     def actions(self) -> tuple[Any, ...]:
-        return tuple(self.plan.actions) if self.plan is not None else ()
+        return self.hint.actions(self.plan) if self.plan is not None else ()
 
     def ghosts(self, tiles: Mapping[int, Any]) -> dict[Hex, Hashable]:
         """The tiles the plan lays, seen through where they go (in the order laid)."""
@@ -142,35 +145,12 @@ class TableHint:
 
     # -- what to say ---------------------------------------------------------------------------------------
     def words(self, t: Words, tiles: Mapping[int, Any], view: Any = None) -> str:
-        """The plan in words: its reason, or, once part of a chain is done, how many tasks are left; with
-        two walks or more, which animal walks first (each path is numbered on its animal)."""
-        plan = self.plan
-        lay = any(isinstance(a, (PlaceForest, PlaceTask)) for a in plan.actions)
-        left = sum(isinstance(a, Complete) for a in plan.actions)
-        if self.tasks_done and left:
-            text = str(t("whispering.hint.frame_plain", text=t("whispering.hint.go_on", n=left)))
-        else:
-            text = hint_text(t, plan.why, plan.params, plan.expected, tiles, lay)
-        order = self.walkers(view)
-        if len(order) > 1:
-            names = ", ".join(f"{i + 1} {t('whispering.animal.' + ANIMALS[a % 4])}" for i, a in enumerate(order))
-            text += " " + t("whispering.hint.order", animals=names)
-        return text
+        """The plan in words (`hint_words.plan_words`): once part of a chain is done, how many tasks are left."""
+        return plan_words(t, self.plan, tiles, view, self.tasks_done)
 
     def walkers(self, view: Any) -> list[int]:
         """The animals the plan walks, in order (a chain's animal walks on from the tile it reached)."""
-        if view is None or view.me is None:
-            return []
-        at = {c.hex: c.animal for c in view.forests[view.me] if c.animal is not None}
-        out = []
-        for a in self.actions():
-            if isinstance(a, PlaceTask) and a.animal is not None:
-                at[(a.q, a.r)] = a.animal
-            elif isinstance(a, Complete) and (a.q, a.r) in at:
-                animal = at.pop((a.q, a.r))
-                at[tuple(a.path[-1])] = animal
-                out.append(animal)
-        return out
+        return plan_walkers(self.plan, view)
 
 
 __all__ = ["TableHint", "hint_key"]

@@ -6,16 +6,17 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from woods_desktop.app.launch import new_seed, open_session
+from woods_desktop.app.launch import dealt_seed, open_session
 from woods_desktop.app.session import GameSession, Seat
 from woods_desktop.core.game import make_config
 from woods_desktop.data.loader import DataError
 from woods_desktop.games import definition as game_definition
-from woods_desktop.games.whispering.solo_rates import MissionRate, load_rates
+from woods_desktop.games.whispering.solo_rates import DealtRate, MissionRate, dealt_rate, load_rates
 from woods_desktop.saves.campaign import last_profile
 from woods_desktop.saves.setups import last_setup
 
 GAME = "whispering"
+C = "whispering.campaign."
 
 
 def player_name(app: Any) -> str:
@@ -36,11 +37,13 @@ def mission_config(level: int, name: str) -> dict[str, Any]:
 
 
 def start_mission(app: Any, level: int, name: str, seed: int | None = None) -> GameSession:
-    """A new game of the mission (`seed`: the same shuffle again; None: a new one), opened on the table."""
+    """A new game of the mission (`seed`: the same shuffle again; None: a new one, proven winnable unless
+    the setting "any shuffle" is on: `proven`), opened on the table."""
+    config = mission_config(level, name)
     session = GameSession.start(
         game_definition(GAME),
-        mission_config(level, name),
-        new_seed() if seed is None else seed,
+        config,
+        dealt_seed(app, GAME, config) if seed is None else seed,
         [Seat(name, "human", 0)],
     )
     open_session(app, session)
@@ -55,6 +58,31 @@ def base_turns() -> int:
     return int(load_whispering_data().solo_spaces)
 
 
+def dealt_rates(any_shuffle: bool) -> dict[int, DealtRate]:
+    """Per level, the card's rates on the shuffles the mission deals (`solo_rates.dealt_rate`)."""
+    from woods_desktop.games.whispering.proven import load_shuffles
+
+    measured = computer_rates()
+    shipped = load_shuffles()
+    out: dict[int, DealtRate] = {}
+    for level in sorted(set(measured) | set(shipped)):
+        rate = dealt_rate(measured.get(level), shipped.get(level, []), any_shuffle)
+        if rate is not None:
+            out[level] = rate
+    return out
+
+
+def computer_words(t: Any, rate: DealtRate) -> tuple[str, str]:
+    """The card's line: how often the computer passes the shuffles the mission deals, and how many of them
+    can be won ("Computer: passes about 5 of 10 · all winnable"); then the first part alone, for a card whose
+    line has no room for both."""
+    n, rare = DealtRate.tens(rate.solver)
+    m, rare_m = DealtRate.tens(rate.winnable)
+    solver = t(C + "computer_passed_rare") if rare else t(C + "computer_passed", n=n)
+    winnable = t(C + "winnable_rare") if rare_m else t(C + "winnable", m=m)
+    return f"{solver} · {winnable}", str(solver)
+
+
 def computer_rates() -> dict[int, MissionRate]:
     """The solver's measured pass rate per mission; none when the figures file does not load (the
     screen goes on without the line, and says why on the console)."""
@@ -65,4 +93,13 @@ def computer_rates() -> dict[int, MissionRate]:
         return {}
 
 
-__all__ = ["GAME", "base_turns", "computer_rates", "mission_config", "player_name", "start_mission"]
+__all__ = [
+    "GAME",
+    "base_turns",
+    "computer_rates",
+    "computer_words",
+    "dealt_rates",
+    "mission_config",
+    "player_name",
+    "start_mission",
+]

@@ -79,7 +79,14 @@ def game_row(state: Any, seconds: float = 0.0) -> dict[str, Any]:
 
 
 def report(
-    level: int, rows: list[dict[str, Any]], games: int, errors: int, seed: int, oracle: bool, elapsed: float
+    level: int,
+    rows: list[dict[str, Any]],
+    games: int,
+    errors: int,
+    seed: int,
+    oracle: bool,
+    elapsed: float,
+    proven_shuffles: int | None = None,
 ) -> dict[str, Any]:
     """The report over finished missions' rows (see the module docstring)."""
     mission = _definition().extras["data"].mission(level)
@@ -99,6 +106,7 @@ def report(
         "finished": n,
         "errors": errors,
         "passed": passed,
+        **({} if proven_shuffles is None else {"proven_shuffles": proven_shuffles}),
         "pass_rate": _rate(passed, n)["rate"],
         "ci95": _rate(passed, n)["ci95"],
         "mean_score": round(sum(scores) / n, 2) if n else 0.0,
@@ -141,21 +149,32 @@ def _stages(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def simulate(level: int, games: int, seed: int = 1, oracle: bool = False, width: int | None = None) -> dict[str, Any]:
-    """Play `games` shuffles of mission `level` and report (see the module docstring)."""
+def simulate(
+    level: int, games: int, seed: int = 1, oracle: bool = False, width: int | None = None, proven: bool = False
+) -> dict[str, Any]:
+    """Play `games` shuffles of mission `level` and report (see the module docstring); `proven`: the level's
+    shipped proven shuffles instead of seeds from `seed` on."""
+    shipped: int | None = None
+    seeds = [seed + i for i in range(games)]
+    if proven:
+        from woods_desktop.games.whispering.proven import proven as proven_shuffles
+
+        shuffles = proven_shuffles(level)
+        shipped = len(shuffles)
+        seeds = [s.seed for s in shuffles][:games]
     rows: list[dict[str, Any]] = []
     errors = 0
     t0 = time.perf_counter()
-    for i in range(games):
+    for dealt in seeds:
         t1 = time.perf_counter()
         try:
-            state = play(level, seed + i, oracle, width)
+            state = play(level, dealt, oracle, width)
         except Exception as exc:  # a crash is counted and named, the run goes on
             errors += 1
-            print(f"simulate {GAME}: level {level}, seed {seed + i}: {type(exc).__name__}: {exc}", file=sys.stderr)
+            print(f"simulate {GAME}: level {level}, seed {dealt}: {type(exc).__name__}: {exc}", file=sys.stderr)
             continue
         rows.append(game_row(state, time.perf_counter() - t1))
-    return report(level, rows, games, errors, seed, oracle, time.perf_counter() - t0)
+    return report(level, rows, len(seeds), errors, seed, oracle, time.perf_counter() - t0, shipped)
 
 
 def _print(report: dict[str, Any]) -> None:
@@ -163,7 +182,8 @@ def _print(report: dict[str, Any]) -> None:
         f"{GAME} level {report['level']} ({report['player']}): passed {report['passed']}/{report['finished']} "
         f"= {report['pass_rate']:.1%} ± {report['ci95']:.1%}; score mean {report['mean_score']}, best "
         f"{report['best_score']} (minimum {report['min_score']}); {report['errors']} errors, "
-        f"{report['seconds_per_game']} s a game"
+        + (f"{report['proven_shuffles']} proven shuffles shipped, " if "proven_shuffles" in report else "")
+        + f"{report['seconds_per_game']} s a game"
     )
     for o in report["objectives"]:
         print(f"  {o['kind']:>16}: met in {o['met']} games ({o['rate']:.1%})")
@@ -176,7 +196,7 @@ def _print(report: dict[str, Any]) -> None:
 
 
 def run_cli(args: Any) -> int:
-    """`woods-desktop simulate whispering-solo [--level N] [--games G] [--seed S] [--oracle] [--json]`;
+    """`woods-desktop simulate whispering-solo [--level N] [--games G] [--seed S] [--oracle] [--proven] [--json]`;
     without --level, every mission in turn."""
     data = _definition().extras["data"]
     levels = [m.level for m in data.missions]
@@ -191,7 +211,8 @@ def run_cli(args: Any) -> int:
         if not wanted or wanted[0] not in levels:
             print(f"simulate {GAME}: --level takes a mission: {', '.join(map(str, levels))}", file=sys.stderr)
             return 2
-    reports = [simulate(level, args.games, args.seed, bool(getattr(args, "oracle", False))) for level in wanted]
+    oracle, proven = bool(getattr(args, "oracle", False)), bool(getattr(args, "proven", False))
+    reports = [simulate(level, args.games, args.seed, oracle, proven=proven) for level in wanted]
     if args.json:
         import json
 

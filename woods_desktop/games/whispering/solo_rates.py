@@ -1,9 +1,13 @@
 """How often the computer passes each solo mission, as `simulate whispering-solo` measured it.
 
-The campaign screen tells a player what a mission asks of them ("passed in
-about 5 of 10 shuffles by the computer"): the solver's rate, which sees what
-a player sees. The bound's rate (`--oracle`, a search that knows the bag's
-order) is kept beside it, for the record. The figures are measured, not
+The campaign screen tells a player what a mission asks of them ("Computer:
+passed in about 5 of 10 · all winnable"): the solver's rate (it sees what a
+player sees) on the shuffles the mission deals, and how many of them can be
+won at all. By default a mission deals proven shuffles (`proven.py`): the
+solver's rate is then counted over them (each shipped shuffle says whether
+the solver passed it) and every one is winnable. With the setting "any
+shuffle", the rates over any shuffle measured here: the solver's, and the
+bound's (`--oracle`, a search that knows the bag's order) for "winnable". The figures are measured, not
 computed at run time (a mission's 200 shuffles take minutes), so they live
 in assets/data/whispering/solo_rates.yaml, checked here on load.
 """
@@ -12,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 from woods_desktop.data.loader import DataError, load_data, require
 
@@ -38,6 +42,37 @@ class MissionRate:
     @property
     def rare(self) -> bool:
         return self.solver > 0 and self.in_ten == 0
+
+
+@dataclass(frozen=True)
+class DealtRate:
+    """What a player meets at a mission, as its card says it: how often the solver passes the shuffles the
+    mission deals (0-1) and how many of them are winnable (`winnable`: the bound's rate; 1.0 for proven
+    shuffles, every one won by the bound). `proven`: the mission deals proven shuffles."""
+
+    level: int
+    solver: float
+    winnable: float
+    shuffles: int
+    proven: bool
+
+    @staticmethod
+    def tens(rate: float) -> tuple[int, bool]:
+        """A rate as "about N of 10", rounded, and whether it is rare (0 although some passed)."""
+        n = int(round(rate * 10))
+        return n, rate > 0 and n == 0
+
+
+def dealt_rate(rate: MissionRate | None, proven: Sequence[Any], any_shuffle: bool) -> DealtRate | None:
+    """The card's rates: over the level's proven shuffles (`proven`, each with its `solver` flag) unless the
+    setting deals any shuffle or the level ships none, else the measured rates over any shuffle (`rate`)."""
+    tried = [s for s in proven if getattr(s, "solver", None) is not None]
+    if not any_shuffle and tried:
+        passed = sum(1 for s in tried if s.solver)
+        return DealtRate(tried[0].level, passed / len(tried), 1.0, len(tried), True)
+    if rate is None:
+        return None
+    return DealtRate(rate.level, rate.solver, rate.bound, rate.shuffles, False)
 
 
 def _rate(value: Any) -> bool:
@@ -81,4 +116,4 @@ def load_rates() -> dict[int, MissionRate]:
     return parse_rates(path, data)
 
 
-__all__ = ["MissionRate", "RATES_FILE", "load_rates", "parse_rates"]
+__all__ = ["DealtRate", "MissionRate", "RATES_FILE", "dealt_rate", "load_rates", "parse_rates"]

@@ -24,4 +24,7 @@ PLUGIN = GamePlugin(
     demo_chooser_ref=f"{_P}.rules.testing:choose",
     progress_ref=f"{_P}.progress:progress",
     colour_ref=f"{_P}.markers:CHECK",
+    hint_ref=f"{_P}.hint_words:HINT",
+    simulate_runs={"wolf": f"{_P}.simulate:run_cli"},
+    simulate_options_ref=f"{_P}.simulate_options:add_options",
 )

@@ -7,14 +7,15 @@ home, how far home is from there and how far the Wolf still has to go; `hint_rea
 them in the player's language, in short sentences. `hint_marks(answer)` names what the table marks, by item
 id (the cells of the walk, the slot to press, the thing to hand over and the friend), because the Wolf's
 clicks change its selection and must not be asked; `hint_rest(answer)` keeps the hint up while the person
-walks it step by step. The table names this module as its hint
-(`TableDeclaration.hint`), so it also hands the kit the thinker (`hint_bot`) and the plan's actions.
+walks it step by step. `HINT` gathers them as the one hint protocol (`core/hint.py`), named in the game's
+plugin: the kit's hint asks its thinker (`hint_bot`) and follows the plan's actions.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Hashable
 
+from woods_desktop.core.hint import Hint, Thinker
 from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.bots.hint import Plan, hint_actions, hint_bot
 from woods_desktop.games.wolf.bots.sense import moves_from, own_turns
@@ -224,4 +225,25 @@ def _lang(t: Callable[..., str]) -> str:
     return "ru" if getattr(strings, "lang", "en") == "ru" else "en"
 
 
-__all__ = ["hint_actions", "hint_bot", "hint_claims", "hint_marks", "hint_reason", "hint_rest"]
+class WolfHint(Hint):
+    """The Wolf's hint: the friends' plan for this hero, marked by item id, followed step by step."""
+
+    def bot(self, seat: int) -> Thinker:
+        return hint_bot(seat)
+
+    def actions(self, answer: Any) -> tuple[Any, ...]:
+        return tuple(hint_actions(answer))
+
+    def rest(self, answer: Any) -> Any | None:
+        return hint_rest(answer)
+
+    def marks(self, answer: Any) -> tuple[Hashable, ...] | None:
+        return hint_marks(answer)
+
+    def reason(self, t: Callable[..., str], view: Any, answer: Any) -> str:
+        return hint_reason(t, view, answer)
+
+
+HINT = WolfHint()
+
+__all__ = ["HINT", "WolfHint", "hint_actions", "hint_bot", "hint_claims", "hint_marks", "hint_reason", "hint_rest"]

@@ -28,7 +28,7 @@ from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status, ending_pictures
 from woods_desktop.games.wolf.task import TaskZone, card_rects
 from woods_desktop.games.wolf.timing import HELD, HERO_STEP_S, event_sound, holds_for, wolf_at
-from woods_desktop.table.action_bar import Slot, SlotState
+from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import HANDLED, Area, Click, Part, Refuse, TableDeclaration
 from woods_desktop.table.dragging import drop_as_picks
@@ -43,6 +43,7 @@ from woods_desktop.table.zones import Item
 
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now
 CARD_H, CARD_GAP = 122, 8  # design units: one hero's card in the sidebar
+PILE_H = 58  # design units: the task cards' pile, as tall as a 1280x720 window shows it at 100 %
 
 
 class WolfTable(TableDeclaration):
@@ -51,7 +52,6 @@ class WolfTable(TableDeclaration):
     shake_area = "board"
     frame_positions = ("moving", "task", "give", "token")
     drawn = ("status", "deck")
-    hint = "woods_desktop.games.wolf.hint_words"  # the kit's hint (H): the friends' plan for this hero, in words
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -92,7 +92,14 @@ class WolfTable(TableDeclaration):
     def places(self, rects: dict[str, pygame.Rect], view: WolfView) -> dict[str, pygame.Rect]:
         px = self.app.px
         out = {"prompt": rects["prompt"].union(rects["actions"])}
-        out["actions"], out["deck"] = split_rows(rects["rail"], [len(P.SLOTS) * px(60), 0], px(8), grow=1)
+        rail, gap = rects["rail"], px(8)
+        # the task cards' pile keeps its 100 % size at a larger text (its words go beside it): the slots give
+        # the rail's lost height, their gaps halved so each keeps its height, not the pile a child looks at
+        deck_h = max(rail.h - len(P.SLOTS) * px(60) - gap, px(PILE_H) + gap)
+        bar = self.ctx.zone("actions")
+        if isinstance(bar, ActionBar):
+            bar.gap = 8 if self.app.fonts.text_size <= 1 else 4
+        out["actions"], out["deck"] = split_rows(rail, [0, deck_h], gap, grow=0)
         sidebar = rects["score"].union(rects["log"])
         out["score"] = NOWHERE  # the heroes' cards stand where a scoreboard would
         if self.task_up(view):

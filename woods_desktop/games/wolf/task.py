@@ -5,7 +5,8 @@ The card must read from across a family table, and to a child who cannot read ye
 task (assets/images/wolf/task-<card>.svg), the task in big type, a thick frame that says whose task it
 is (green: the hero's player; orange: everyone together, with a ribbon saying so in words, so the
 frame's colour is never the only sign), and two big buttons, "Done!" and "Not yet". With reading aloud on,
-a line says the card is being read (or why no sound came out: no audio player) above a "Read again" button.
+a "Read again" button stands beside the picture and a line under them says the card is being read (or why no
+sound came out: no audio player).
 """
 
 from __future__ import annotations
@@ -44,10 +45,14 @@ class CardRects:
 
 
 def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0) -> CardRects:
-    """The card filling its place, top to bottom: ribbon, picture, task, (with reading aloud on: what the
-    reading does and "Read again"), note, then the two answers stacked (each as wide as the card, so "Not
-    yet" never squeezes in either language). The reading's line and button grow with the text size, so two
-    lines of its words and the button's icon always fit."""
+    """The card filling its place, top to bottom: ribbon, picture, (with reading aloud on: "Read again" beside
+    the picture, what the reading does under them), task, note, then the two answers stacked (each as wide as
+    the card, so "Not yet" never squeezes in either language).
+
+    The picture's size comes from the card's width, never from the text size: a larger text made the words
+    and the reading's line taller and the picture a child looks at shrank (issue 34, item 7). The words take
+    what is left, which the row beside the picture keeps enough of; only a card too short for the task's
+    two lines at the text size gives the picture up towards its floor."""
     card = pygame.Rect(area)
     pad, gap = px(16), px(8)
     inner = card.inflate(-2 * pad, -2 * pad)
@@ -56,16 +61,22 @@ def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float
     not_yet = pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h)
     done = pygame.Rect(inner.x, not_yet.y - gap - button_h, inner.w, button_h)
     note = pygame.Rect(inner.x, done.y - gap - px(26), inner.w, px(26))
-    again = voice_rect = pygame.Rect(inner.x, note.y, 0, 0)
-    if voice:
-        grow = max(1.0, text_size)
-        again_w, again_h = min(inner.w, round(max(inner.w * 3 // 5, px(200)) * grow)), round(px(44) * grow)
-        again = pygame.Rect(inner.centerx - again_w // 2, note.y - gap - again_h, again_w, again_h)
-        voice_rect = pygame.Rect(inner.x, again.y - round(px(40) * grow), inner.w, round(px(40) * grow))
-    room = voice_rect.y - gap - (ribbon.bottom + gap)
-    side = max(px(40), min(inner.w, room * 45 // 100))
-    picture_rect = pygame.Rect(inner.centerx - side // 2, ribbon.bottom + gap, side, side)
-    text = pygame.Rect(inner.x, picture_rect.bottom + gap, inner.w, voice_rect.y - gap - picture_rect.bottom - gap)
+    grow = max(1.0, text_size)
+    line_h = round(px(40) * grow) if voice else 0  # two lines of what the reading does, at the text size
+    words = round(px(32) * 1.3 * 2 * grow)  # the task's two lines at the text size
+    room = note.y - gap - (ribbon.bottom + gap) - (line_h + gap if voice else 0) - gap - words
+    side = max(px(40), min(inner.w * 2 // 5 if voice else inner.w * 11 // 20, room))
+    top = ribbon.bottom + gap
+    if voice:  # the picture at the card's left, "Read again" beside it as tall, the reading's line under them
+        picture_rect = pygame.Rect(inner.x, top, side, side)
+        again = pygame.Rect(picture_rect.right + gap, top, inner.right - picture_rect.right - gap, side)
+        voice_rect = pygame.Rect(inner.x, picture_rect.bottom + gap, inner.w, line_h)
+        below = voice_rect.bottom
+    else:
+        picture_rect = pygame.Rect(inner.centerx - side // 2, top, side, side)
+        again = voice_rect = pygame.Rect(inner.x, picture_rect.bottom, 0, 0)
+        below = picture_rect.bottom
+    text = pygame.Rect(inner.x, below + gap, inner.w, max(0, note.y - gap - below - gap))
     return CardRects(card, ribbon, picture_rect, text, note, done, not_yet, voice_rect, again)
 
 
@@ -145,7 +156,7 @@ class TaskZone(Zone):
         app, card = self.app, self.card
         assert card is not None
         if which == AGAIN:
-            label, style, icon, size = app.t("speech.again"), "secondary", "icon-sound", theme.TYPE_BODY
+            label, style, icon, size = "", "secondary", None, theme.TYPE_BODY  # its words under its picture
         elif which == DONE:
             label, style, icon, size = card.done, "primary", "icon-check", theme.TYPE_LEAD
         else:
@@ -154,4 +165,21 @@ class TaskZone(Zone):
         button.hover = HOVER in marks
         draw_marks_under(surface, app, rect, marks & {FOCUS, HINTED})
         button.draw(surface)
+        if which == AGAIN:
+            self._again_face(surface, rect)
         draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED, HINTED})
+
+    def _again_face(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """ "Read again" beside the picture: the speaker over the words (two lines at most), so the button
+        keeps the picture's height and its words fit its width at any text size."""
+        app = self.app
+        side = min(rect.h // 3, app.px(36))
+        words = app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize() * 2
+        top = rect.centery - (side + app.px(6) + words) // 2
+        icon = app.images.get("icon-sound", side)
+        surface.blit(icon, icon.get_rect(midtop=(rect.centerx, max(rect.y + app.px(6), top))))
+        box = pygame.Rect(rect.x + app.px(8), max(rect.y, top) + side + app.px(6), rect.w - app.px(16), 0)
+        box.h = rect.bottom - app.px(6) - box.y
+        draw_text(
+            surface, app, app.t("speech.again"), box, app.px(theme.TYPE_BODY), theme.INK, "bold", "center", "top", 2
+        )

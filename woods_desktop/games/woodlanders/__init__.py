@@ -18,4 +18,6 @@ PLUGIN = GamePlugin(
     bench_ref=f"{_P}.bench:figures",
     progress_ref=f"{_P}.progress:progress",
     colour_ref=f"{_P}.markers:CHECK",
+    hint_ref=f"{_P}.hint_words:HINT",
+    phone_words=("woodlanders.suit.", "woodlanders.title"),
 )

@@ -4,8 +4,8 @@ Pure code (no pygame, no files): `hint_claims(view, action)` says what the actio
 (takes the trick, with or without a pain card in it; stays under the winning play; throws a pain card
 while another suit is led; leads trump), as message keys with parameters that a test checks against
 the engine on many random positions; `hint_reason(t, view, action)` words them in the player's language.
-The table names this module as its hint (`TableDeclaration.hint`), so it also hands the kit the thinker:
-`hint_bot`, the hard computer (bots/hint.py).
+`HINT` gathers them as the one hint protocol (`core/hint.py`), named in the game's plugin: it hands the
+kit the thinker, `hint_bot`, the hard computer (bots/hint.py).
 A trick is won by the highest trump, else the highest play of the led suit (`rules.beats`); the winner
 of a trick holding their pain suit collects only those cards, each a point against them (`scoring`).
 """
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from woods_desktop.core.hint import Hint, Thinker
 from woods_desktop.games.woodlanders.bots.hint import hint_bot
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
 from woods_desktop.games.woodlanders.rules.cards import Card
@@ -105,4 +106,18 @@ def _shown(t: Callable[..., str], name: str, value: Any) -> Any:
     return value
 
 
-__all__ = ["hint_bot", "hint_claims", "hint_reason", "warden_claim"]
+class WoodlandersHint(Hint):
+    """Woodlanders' hint: the hard computer's play or Warden choice, and why."""
+
+    figure_seats = 4
+
+    def bot(self, seat: int) -> Thinker:
+        return hint_bot(seat)
+
+    def reason(self, t: Callable[..., str], view: Any, answer: Any) -> str:
+        return hint_reason(t, view, answer)
+
+
+HINT = WoodlandersHint()
+
+__all__ = ["HINT", "WoodlandersHint", "hint_bot", "hint_claims", "hint_reason", "warden_claim"]

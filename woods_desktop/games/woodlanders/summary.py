@@ -23,6 +23,14 @@ COLUMNS = (
 )
 
 
+def summary_rect(board: pygame.Rect, prompt: pygame.Rect) -> pygame.Rect:
+    """Where a round's summary lies: over the board, and the prompt's bar when that bar runs under the board
+    (a person's table); never over the scores and the log beside it (the table display puts its prompt in
+    that column, so the summary covers the board alone there)."""
+    under = prompt.top >= board.bottom - 1 and prompt.left < board.right and board.left < prompt.right
+    return board.union(prompt) if under else pygame.Rect(board)
+
+
 def draw_summary(
     surface: pygame.Surface,
     app: Any,

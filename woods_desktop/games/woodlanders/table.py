@@ -19,7 +19,7 @@ from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plat
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
 from woods_desktop.games.woodlanders.rules.view import WoodlandersView
 from woods_desktop.games.woodlanders.seating import SIZES, ZOOM, cut_places, display_app
-from woods_desktop.games.woodlanders.summary import draw_summary
+from woods_desktop.games.woodlanders.summary import draw_summary, summary_rect
 from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
 from woods_desktop.games.woodlanders.trick import TRICK_S, Held, TrickZone, draw_totals, finish_holds, shown_until
 from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard, summary_go_on
@@ -58,7 +58,6 @@ class WoodlandersTable(TableDeclaration):
     shake_area = "hand"
     display_zoom = ZOOM
     frame_positions = ("mid_trick", "wardens", "robot_trick")
-    hint = "woods_desktop.games.woodlanders.hint_words"  # the kit's hint (H): its hard computer and its reasons
     drawn = ("header", "trump", "seat_bottom", "seat_top", "seat_left", "seat_right", "caption", "wardens_label")
 
     def __init__(self, ctx: Any) -> None:
@@ -282,7 +281,7 @@ class WoodlandersTable(TableDeclaration):
         if hold.kind != "summary":
             return  # a finished trick lies in the centre, captioned
         summary = hold.data.summary
-        rect = self.ctx.rect("board").union(self.ctx.rect("prompt"))
+        rect = summary_rect(self.ctx.rect("board"), self.ctx.rect("prompt"))
         n = len(summary.scores)
         names = [self.ctx.name_of(i) for i in range(n)]
         markers = [self.ctx.marker(i) for i in range(n)]
@@ -317,8 +316,9 @@ class WoodlandersTable(TableDeclaration):
         if in_clip(surface, ctx.rect("trump"), m):
             draw_trump(surface, app, ctx.rect("trump"), shown.trump)
         robot_place = self.places_of.get(view.robot_seat) if view.robot_seat is not None else None
+        summary_up = ctx.hold is not None and ctx.hold.kind == "summary"  # it covers the plates (and the dealer's tab)
         for seat, place in self.places_of.items():
-            if not in_clip(surface, ctx.rect(f"seat_{place}"), m):
+            if summary_up or not in_clip(surface, ctx.rect(f"seat_{place}"), m):
                 continue
             name, marker = ctx.name_of(seat), ctx.marker(seat)
             if place == "bottom" and not ctx.table_display():

@@ -16,6 +16,8 @@ def prompt(ctx: Any, view: WoodlandersView, holding: bool) -> str:
     if hold is not None and hold.kind == "last":
         return str(t("woodlanders.ui.last_hint"))
     if hold is not None and ctx.table_display():  # nobody here to click: what happened, and it goes on by itself
+        if hold.kind == "summary":
+            return summary_go_on(ctx, ctx.port.is_over())
         trick = getattr(hold.data, "trick", None)
         return str(t("woodlanders.ui.display_trick", name=ctx.name_of(trick.winner)) if trick else "")
     if hold is not None:

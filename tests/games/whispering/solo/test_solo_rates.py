@@ -8,7 +8,15 @@ from shell_game import rendered_texts  # tests/ is on the path
 
 from woods_desktop.data.loader import DataError, load_data
 from woods_desktop.games.whispering.data import load_whispering_data
-from woods_desktop.games.whispering.solo_rates import RATES_FILE, MissionRate, load_rates, parse_rates
+from woods_desktop.games.whispering.missions import computer_words, dealt_rates
+from woods_desktop.games.whispering.solo_rates import (
+    RATES_FILE,
+    DealtRate,
+    MissionRate,
+    dealt_rate,
+    load_rates,
+    parse_rates,
+)
 
 
 def test_every_mission_has_its_measured_rates():
@@ -54,9 +62,22 @@ def test_the_campaign_says_how_often_the_computer_passes_each_mission(headless_a
     app.push(campaign.SCENE)
     app.step(0.05)
     texts = rendered_texts(app)
-    # the line goes under the mission's rule when the rule leaves it room: every level in English at
-    # 1280x720; in Russian the rule of levels 5 and 6 (an extra rule) takes both lines
-    for level, rate in load_rates().items():
-        key = "whispering.campaign.computer_rare" if rate.rare else "whispering.campaign.computer"
-        if lang == "en" or level <= 4:
-            assert app.t(key, n=rate.in_ten) in texts, (level, rate)
+    # the line goes under the mission's rule: both rates on the shuffles the mission deals, or the computer's
+    # alone where both do not fit
+    for level, rate in dealt_rates(False).items():
+        words = computer_words(app.t, rate)
+        assert any(w in texts for w in words), (level, rate)
+
+
+def test_the_rates_are_those_of_the_shuffles_a_mission_deals():
+    """Issue 38, item 4: proven shuffles by default (the solver's rate over them, every one winnable), the
+    measured rates over any shuffle with the setting "any shuffle" or where a level ships none."""
+    from woods_desktop.games.whispering.proven import ProvenShuffle
+
+    measured = MissionRate(2, 0.305, 0.65, 200, 20)
+    shipped = [ProvenShuffle(2, seed, (), 70, solver=seed % 4 == 0) for seed in range(1, 9)]  # 2 of 8
+    dealt = dealt_rate(measured, shipped, any_shuffle=False)
+    assert dealt == DealtRate(2, 0.25, 1.0, 8, True) and DealtRate.tens(dealt.solver) == (2, False)
+    assert dealt_rate(measured, shipped, any_shuffle=True) == DealtRate(2, 0.305, 0.65, 200, False)
+    assert dealt_rate(measured, [], any_shuffle=False) == DealtRate(2, 0.305, 0.65, 200, False)
+    assert DealtRate.tens(0.03) == (0, True) and DealtRate.tens(0.0) == (0, False)

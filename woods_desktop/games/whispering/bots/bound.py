@@ -66,9 +66,19 @@ def solver_game(state: WhisperingState, seed: int = 0) -> tuple[WhisperingState,
     return st, actions
 
 
-def search(state: WhisperingState, budget: float = BUDGET_S, seed: int = 0, rules: Judge = DEFAULT) -> Found:
+def search(
+    state: WhisperingState,
+    budget: float = BUDGET_S,
+    seed: int = 0,
+    rules: Judge = DEFAULT,
+    widths: tuple[int, ...] = WIDTHS,
+    choices: int = CHOICES,
+    solver_first: bool = False,
+) -> Found:
     """The best game found from `state` (a solo game at a turn's start) within `budget` CPU seconds
-    (the first two stages always run)."""
+    (the first two stages always run); `widths`, `choices`: the wider beams' (the offline prover of
+    `build/prove_solo_shuffles.py` searches deeper than the in-game bound; `solver_first`: the solver's game,
+    the cheaper, before the width-2 beam, for a search that only needs a passed game)."""
     t0 = time.process_time()
     stages: dict[str, tuple[bool, int]] = {}
     best: Found | None = None
@@ -81,14 +91,19 @@ def search(state: WhisperingState, budget: float = BUDGET_S, seed: int = 0, rule
             best = Found(final, actions, name)
         return rank[0]
 
-    final, actions = oracle.search(state, oracle.WIDTH, rules)
-    done = consider("beam2", final, actions)
-    if not done:
-        final, actions = solver_game(state, seed)
-        done = consider("solver", final, actions)
+    first = ("solver", "beam2") if solver_first else ("beam2", "solver")
+    done = False
+    for name in first:
+        if done:
+            break
+        if name == "beam2":
+            final, actions = oracle.search(state, oracle.WIDTH, rules)
+        else:
+            final, actions = solver_game(state, seed)
+        done = consider(name, final, actions)
     last = time.process_time() - t0
     last_width = oracle.WIDTH
-    for width in WIDTHS:
+    for width in widths:
         if done:
             break
         spent = time.process_time() - t0
@@ -96,7 +111,7 @@ def search(state: WhisperingState, budget: float = BUDGET_S, seed: int = 0, rule
         if spent + estimate > budget:
             break
         t1 = time.process_time()
-        final, actions = oracle.search(state, width, rules, style=STYLE, choices=CHOICES, refresh="idle")
+        final, actions = oracle.search(state, width, rules, style=STYLE, choices=choices, refresh="idle")
         done = consider(f"beam{width}", final, actions)
         last, last_width = time.process_time() - t1, width
     assert best is not None

@@ -108,12 +108,15 @@ def _turns_on(
 
 
 def _play(state: WhisperingState, actions: list[Any]) -> WhisperingState | None:
+    """The state after the turn's `actions`; a plan that stops short of its turn's end is ended here,
+    and the `EndTurn` joins `actions` (so the line replays from the deal as it was played)."""
     trial = state.copy()
     try:
         for a in actions:
             trial.apply(a)
         if not actions or not isinstance(actions[-1], EndTurn):
-            trial.apply(EndTurn())  # a plan that stops short of its turn's end is ended here
+            trial.apply(EndTurn())
+            actions.append(EndTurn())
     except IllegalAction:
         return None
     return trial
