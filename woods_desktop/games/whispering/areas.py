@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any, Hashable, Iterable
 
 from woods_desktop.app import theme
-from woods_desktop.games.whispering import walk
 from woods_desktop.games.whispering.art import HINT_STEP
+from woods_desktop.games.whispering.event_effects import walk_overlay
 from woods_desktop.games.whispering.forest import ACT
 from woods_desktop.games.whispering.rules.actions import StartAnimal
 from woods_desktop.games.whispering.rules.paths import frontier
@@ -75,7 +75,7 @@ def forest(table: Any, view: WhisperingView) -> Iterable[Item]:
     items.sort(key=lambda it: (it.at[1], it.at[0]))
     on_map = seat == view.me
     ghosts: dict[Hex, Hashable] = table.hints.ghosts(table.tiles) if on_map else {}
-    overrides, hidden = walk.overlay(table.ctx.hold, seat, table.tiles)
+    overrides, hidden = walk_overlay(table.ctx.hold, seat, table.tiles)
     tile = table.tiles.get(picks.tile) if picks.tile is not None else None
     paths = picks.paths() if mine else []
     zone.set_overlay(

@@ -1,17 +1,20 @@
 """What the game's events bring at the Whispering Woods table, decided without drawing: the holds they
-start (a completed task's walk, the end's trigger, solo step 4's draw onto the board), the sounds they make
-and the objectives said at once. The walk's timing lives here too, so the table and `walk` agree on it.
+start (a completed task's walk, the end's trigger, solo step 4's draw onto the board), what the map shows
+instead of the view while an animal walks, the sounds they make and the objectives said at once. The walk's
+timing lives here too, so the table and `walk` agree on it.
 Times are at animation speed 1 (the kit scales them; speed 0 skips them).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Container, Mapping, Sequence
+from typing import Any, Callable, Container, Hashable, Mapping, Sequence
 
+from woods_desktop.games.whispering.tile_layout import tile_face
 from woods_desktop.table.flow import Hold
 
 STEP_S = 0.22  # per tile walked
 WALK_SHARE = 0.7  # of the hold, the walk; the rest is the flight
+Hex = tuple[int, int]
 
 
 def walk_hold(event: Mapping[str, Any]) -> Hold:
@@ -23,6 +26,16 @@ def walk_hold(event: Mapping[str, Any]) -> Hold:
 def walking(hold: Hold | None) -> bool:
     """A walk hold whose animal has not arrived yet."""
     return hold is not None and hold.kind == "walk" and hold.progress < WALK_SHARE
+
+
+def walk_overlay(hold: Hold | None, seat: int, tiles: Mapping[int, Any]) -> tuple[dict[Hex, Hashable], set[Hex]]:
+    """(faces shown instead of the view's, hexes whose animal is not drawn) while `seat`'s animal walks."""
+    if not walking(hold) or hold is None or hold.data.get("seat") != seat:
+        return {}, set()
+    q, r = hold.data["path"][-1]
+    end = (int(q), int(r))
+    tile = tiles.get(hold.data.get("end_tile", -1))
+    return ({end: tile_face(tile, False)} if tile is not None else {}), {end}
 
 
 def holds_for(events: Sequence[Mapping[str, Any]], tiles: Container[Any]) -> list[Hold]:

@@ -3,31 +3,20 @@ reaches turns to its task side, and the completed tile flies to its owner's row 
 
 The engine has already moved everything when the hold starts, so the hold draws from the event: the
 completed tile stays where it was while the animal walks, and the tile it walks to shows its forest
-side until it arrives. Its timing is `event_effects`'.
+side until it arrives (the map's faces meanwhile: `event_effects.walk_overlay`). Its timing is
+`event_effects`'.
 """
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Mapping
+from typing import Any
 
 import pygame
 
-from woods_desktop.games.whispering.event_effects import WALK_SHARE, walking
+from woods_desktop.games.whispering.event_effects import WALK_SHARE
 from woods_desktop.games.whispering.tile_layout import tile_face
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.pieces import along, flight
-
-Hex = tuple[int, int]
-
-
-def overlay(hold: Hold | None, seat: int, tiles: Mapping[int, Any]) -> tuple[dict[Hex, Hashable], set[Hex]]:
-    """(faces shown instead of the view's, hexes whose animal is not drawn) while `seat`'s animal walks."""
-    if not walking(hold) or hold is None or hold.data.get("seat") != seat:
-        return {}, set()
-    q, r = hold.data["path"][-1]
-    end = (int(q), int(r))
-    tile = tiles.get(hold.data.get("end_tile", -1))
-    return ({end: tile_face(tile, False)} if tile is not None else {}), {end}
 
 
 def shown(table: Any, hold: Hold) -> bool:
