@@ -107,9 +107,9 @@ def test_the_host_window_plays_again_with_the_same_code_port_and_seats(headless_
 def test_a_joined_window_playing_again_says_when_the_host_left_its_game(headless_app, monkeypatch):
     """The host went to its menu after the joined person pressed Play again: the page stops saying "Waiting
     for the host to start the next game" and says the host is not serving it any more (keeping on trying)."""
-    from woods_desktop.scenes import net_join
+    from woods_desktop.scenes import next_game_wait
 
-    monkeypatch.setattr(net_join, "GONE_AFTER_S", 1.0)
+    monkeypatch.setattr(next_game_wait, "GONE_AFTER_S", 1.0)
     game = make_game("wolf", ["remote", "easy"])
     hosting = Hosting(game)
     port = hosting.start()
@@ -124,6 +124,6 @@ def test_a_joined_window_playing_again_says_when_the_host_left_its_game(headless
     finally:
         hosting.close()
     run_until(app, lambda: page.message.startswith(app.t("net.join.next_gone", minutes=5)[:30]), 15)
-    assert page.error and app.scene is page and page.retry_at is not None  # still trying, and it says so
+    assert page.error and app.scene is page and page.again.retry_at is not None  # still trying, and it says so
     press(app, page.back)
     assert app.scene is not page

@@ -10,7 +10,6 @@ The seat's token is kept (`net.rejoin`), so a computer that dropped out of a gam
 from __future__ import annotations
 
 import threading
-import time
 from functools import partial
 from typing import Any
 
@@ -24,6 +23,7 @@ from woods_desktop.net.discovery import Found
 from woods_desktop.net.remote_port import RemoteSeatPort
 from woods_desktop.scenes.host_search import HostSearch
 from woods_desktop.scenes.net_where import listen_address
+from woods_desktop.scenes.next_game_wait import NextGameWait
 from woods_desktop.scenes.page import PageScene
 from woods_desktop.scenes.setup_seats import NAME_LEN
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
@@ -32,9 +32,6 @@ from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
 JOIN_WAIT_S = 8.0  # how long joining waits for the host's answer
 FOUND_SHOWN = 4  # hosts listed at once
-AGAIN_S = 300.0  # "Play again" waits this long for the host to serve the next game
-GONE_AFTER_S = 8.0  # Play again: the host not listening this long has left its game (its window went to the menu)
-AGAIN_WAITS = ("net.err.unreachable", "net.err.over", "net.err.dropped")  # the host is not serving the next game yet
 FIELDS_X, FIELDS_W = 660, 500  # design px: the typed address, code and name
 FOUND_X, FOUND_W = 80, 520
 CODE_W = 200  # design px: the code field, with its message beside it
@@ -45,7 +42,7 @@ CODE_KEYS = ("net.err.code", "net.err.wait", "net.join.bad_code")  # said beside
 class NetJoinScene(PageScene):
     def enter(self, browse: bool | None = None, again: rejoin.JoinedSeat | None = None, **kwargs: Any) -> None:
         """`again`: the seat this computer had in the game that just ended ("Play again"): it is taken again
-        as soon as the host serves the next game (tried every second for AGAIN_S)."""
+        as soon as the host serves the next game (`next_game_wait`)."""
         app = self.app
         self.focus = FocusRing()
         self.address = ""
@@ -62,10 +59,7 @@ class NetJoinScene(PageScene):
         self.error = False
         self.about_code = False  # the message is about the code: it stands beside the code field and Join
         self.handed_off = False
-        self.again = again
-        self.again_until = time.monotonic() + AGAIN_S if again is not None else 0.0
-        self.retry_at: float | None = None
-        self.unreachable_since: float | None = None  # Play again: since when the host has not been listening
+        self.again = NextGameWait(again) if again is not None else None
         if again is not None:
             self.address, self.code, self.person = again.address, again.code, again.name
         self.layout()
@@ -147,27 +141,14 @@ class NetJoinScene(PageScene):
 
     def _waiting_for_next(self, refused: JoinRefused | None) -> bool:
         """Playing again, the host has not served the next game yet: try again in a second (True)."""
-        key = refused.key if refused is not None else "net.err.unreachable"
-        if self.again is None or time.monotonic() > self.again_until or key not in AGAIN_WAITS:
-            return False
-        now = time.monotonic()
-        self.retry_at = now + 1.0
-        if key != "net.err.unreachable":
-            self.unreachable_since = None  # the host still serves the last game: it is there
-        elif self.unreachable_since is None:
-            self.unreachable_since = now  # a host between two games stops listening for a moment
-        if self.unreachable_since is not None and now - self.unreachable_since >= GONE_AFTER_S:
-            # nobody listens any more: its window left the game; say so, and keep trying while the page is open
-            minutes = max(1, round((self.again_until - now) / 60))
-            self._say(self.app.t("net.join.next_gone", minutes=minutes), error=True)
-        else:
-            self._say(self.app.t("net.join.next"))
-        return True
+        said = self.again.refused(refused.key if refused is not None else "net.err.unreachable") if self.again else None
+        if said is not None:
+            self._say(self.app.t(said[0], **said[1]), error=said[2])
+        return said is not None
 
     def update(self, dt: float) -> bool:
-        if self.retry_at is not None and time.monotonic() >= self.retry_at and self.again is not None:
-            self.retry_at = None
-            self.join(self.again.token)
+        if self.again is not None and self.again.due():
+            self.join(self.again.seat.token)
         if self.joining is not None and not self.joining.is_alive():
             self.joining = None
             port = self.port
