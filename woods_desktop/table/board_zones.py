@@ -111,28 +111,6 @@ class HexMapZone(Zone):
             self.version += 1
 
     # -- fitting the view ----------------------------------------------------------------------------------
-    def fit_all(self) -> None:
-        """Zoom and pan so every item is in view."""
-        if not self.items:
-            return
-        self.zoom, self.pan = 1.0, (0.0, 0.0)
-        self.arrange()
-        box = (
-            self.items[0].rect.unionall([it.rect for it in self.items[1:]])
-            if len(self.items) > 1
-            else self.items[0].rect
-        )
-        k = min(1.0, self.rect.w / max(1, box.w), self.rect.h / max(1, box.h))
-        self.zoom = max(0.25, k * 0.95)
-        self.arrange()
-        box = (
-            self.items[0].rect.unionall([it.rect for it in self.items[1:]])
-            if len(self.items) > 1
-            else self.items[0].rect
-        )
-        self.pan = (self.rect.centerx - box.centerx, self.rect.centery - box.centery)
-        self.arrange()
-
     def fit_to(self, hexes: Iterable[tuple[int, int]], owner: Any) -> None:
         """Zoom and pan so `hexes` fill the map (no larger than `MAX_FIT` times the design size), unless the
         player moved the map since; a different owner (another map shown) always fits anew."""

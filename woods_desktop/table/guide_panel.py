@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.data.guide import load_guide
 from woods_desktop.table.guide_arrow import GuideArrow, draw_ring, obstacles
 from woods_desktop.ui.draw import panel
 from woods_desktop.ui.widgets import Button
@@ -70,8 +71,8 @@ class GuidePanel(ABC):
     @property
     def big(self) -> bool:
         """A lesson a child reads along with a parent (its guide's `for_children`: the Wolf's): big bold words
-        and a picture on each step."""
-        return self.active and bool(self.session.guide.for_children)
+        and a picture on each step (read from the game's guide file, loaded once, as the lesson was)."""
+        return self.active and load_guide(self.scene.game_id).for_children
 
     def layout(self) -> None:
         """The panel over the log, its buttons along its foot."""
@@ -284,7 +285,7 @@ class GuidePanel(ABC):
             surface, theme.MOSS, (bar.x, bar.y, int(bar.w * min(1.0, done)), bar.h), border_radius=app.px(3)
         )
         y = max(y, bar.bottom) + app.px(10)
-        picture = step.picture if step is not None else self.session.guide.done_picture
+        picture = step.picture if step is not None else load_guide(self.scene.game_id).done_picture
         text = self.words()
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
         weight = "bold" if big else "regular"

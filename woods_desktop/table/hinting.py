@@ -2,11 +2,12 @@
 
 Pressing H (the toolbar's "hint") at the person's own turn asks the game's hint (its plugin's `GameHint`,
 core/hint.py: the one hint protocol every game implements) for its thinker (`bot`) and what it would do; it
-thinks in the computers' worker process through a `ComputerRunner` of the hint's own, never on the window's
-thread. The answer is only shown, never played: the items a click makes it from (`decl.parts(action)`,
-found through each area's click) carry the HINTED mark, and the hint's `reason(t, view, answer)` stands in
-the prompt's place. The hint is dropped when the game moves on (the person acts or undoes, the turn
-changes) or when asked again; a hint that fails says so in a toast and the table goes on.
+thinks in the computers' worker process (`hint_worker.py`, the thinking machine every hint shares), never on
+the window's thread. The answer is only shown, never played: the items a click makes it from
+(`decl.parts(action)`, found through each area's click) carry the HINTED mark, and the hint's
+`reason(t, view, answer)` stands in the prompt's place. The hint is dropped when the game moves on (the
+person acts or undoes, the turn changes) or when asked again; a hint that fails says so in a toast and the
+table goes on.
 
 A thinker may answer with a plan rather than one action (the Wolf's: the steps of the whole move): then the
 hint's `actions(answer)` gives its actions, the first is the one to make, and `reason` reads the whole
@@ -25,12 +26,12 @@ from typing import Any, Hashable, Iterable, Sequence
 import pygame
 
 from woods_desktop.app.guided import is_guided
-from woods_desktop.core.hint import GameHint, Thinker
+from woods_desktop.core.hint import GameHint
 from woods_desktop.games import plugin as game_plugin
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area, Part
-from woods_desktop.table.runner import ComputerRunner
+from woods_desktop.table.hint_worker import HintWorker
 from woods_desktop.table.zones import Item
 
 HINT_SLOT = "hint"
@@ -54,8 +55,7 @@ class KitHint:
         self.reason = ""
         self._lang = ""  # the language the reason is in
         self._made: Any = None  # the person's action since the last refresh
-        self.runner = ComputerRunner()
-        self._bots: dict[int, Thinker] = {}
+        self.worker = HintWorker(self.game_hint) if self.game_hint is not None else None
 
     # -- the toolbar slot ----------------------------------------------------------------------------
     def slots(self) -> tuple[Slot, ...]:
@@ -89,18 +89,12 @@ class KitHint:
         return self.key is not None and self.action is None
 
     def busy(self) -> bool:
-        return self.runner.busy()
+        return self.worker is not None and self.worker.busy()
 
     def thinker(self) -> GameHint:
         if self.game_hint is None:
             raise LookupError(f"{self.scene.game_id}: no kit hint")
         return self.game_hint
-
-    def bot(self, seat: int) -> Thinker:
-        if seat not in self._bots:
-            self._bots[seat] = self.thinker().bot(seat)
-            ComputerRunner.warm([self._bots[seat]])
-        return self._bots[seat]
 
     def ask(self) -> None:
         """Think about this turn (the person's own); asked again while shown, the hint hides."""
@@ -115,11 +109,13 @@ class KitHint:
         self.drop()
         self.key = key
         port = scene.port
-        self.runner.start(key, self.bot(scene.viewer), port.view(), port.legal_actions())
+        if self.worker is not None:
+            self.worker.ask(key, scene.viewer, port.view(), port.legal_actions())
 
     def drop(self) -> None:
         self.key, self.action, self.answer, self.reason = None, None, None, ""
-        self.runner.cancel()
+        if self.worker is not None:
+            self.worker.drop()
 
     def made(self, action: Any) -> None:
         """The person made `action` (the next refresh asks whether it was the hint's)."""
@@ -149,11 +145,11 @@ class KitHint:
     def tick(self) -> bool:
         """Take the worker's answer when it has come; True when the table changed. A failure is said in a
         toast and forgotten."""
-        if self.key is None or self.action is not None:
+        if self.key is None or self.action is not None or self.worker is None:
             return False
         scene = self.scene
         try:
-            done, action = self.runner.poll(self.key)
+            done, action = self.worker.answer(self.key)
         except Exception:  # a hint that failed says so instead of freezing the table
             self.drop()
             scene.app.toast(scene.app.t("table.hint_failed"), "error")

@@ -11,9 +11,9 @@ have written КОРОВА" (issue 20). Never during the minute: the word is each
 The word is asked while the person writes (their own compose turn, their own view: the field and cubes as the
 minute found them), of the same hint's thinker (`HINT.bot`; `bots/hint.py`, `best_word`: the hard computer's
 control model over the nouns people use most, a word the engine accepts from that view), in the computers'
-worker process, one runner per seat, so the window never searches words. It is said once, when the round's cubes
-are all placed: in the "who takes which card" hold, or in a hold of its own when nobody takes a card. A guided
-game keeps its script and gets none.
+worker process (the kit's `HintWorker`, one per seat), so the window never searches words. It is said once,
+when the round's cubes are all placed: in the "who takes which card" hold, or in a hold of its own when nobody
+takes a card. A guided game keeps its script and gets none.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from __future__ import annotations
 from typing import Any, Callable, ClassVar, Sequence
 
 from woods_desktop.core.controllers import PERSON
-from woods_desktop.core.hint import Thinker
 from woods_desktop.games.voice.hint_words import HINT
 from woods_desktop.games.voice.moves import SLOT_ACTIONS
 from woods_desktop.games.voice.rules.actions import Compose
@@ -29,7 +28,7 @@ from woods_desktop.games.voice.rules.cards import fold_word
 from woods_desktop.games.voice.rules.state import COMPOSE, PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.table.flow import Hold
-from woods_desktop.table.runner import ComputerRunner
+from woods_desktop.table.hint_worker import HintWorker
 
 K = "voice.hint."
 PLACED = ("place_done", "penalty_none")  # a seat is done placing; the last one of the round ends the placing
@@ -40,9 +39,8 @@ class BestWords:
 
     def __init__(self, ctx: Any) -> None:
         self.ctx = ctx
-        self.runners: dict[int, ComputerRunner] = {}
-        self.bots: dict[int, Thinker] = {}
-        self.asked: dict[int, tuple[Any, ...]] = {}  # seat -> the key its runner thinks about
+        self.workers: dict[int, HintWorker] = {}  # one per seat: each person's search goes on beside the others'
+        self.asked: dict[int, tuple[Any, ...]] = {}  # seat -> the key its worker thinks about
         self.said: set[int] = set()  # rounds whose summary was given
 
     def active(self) -> bool:
@@ -58,20 +56,18 @@ class BestWords:
         if self.asked.get(me) == key:
             return
         self.asked[me] = key
-        if me not in self.bots:  # one thinker per seat, sent to the worker once
-            self.bots[me] = HINT.bot(me)
-            ComputerRunner.warm([self.bots[me]])
-        runner = self.runners.setdefault(me, ComputerRunner())
-        runner.start(key, self.bots[me], view, list(self.ctx.port.legal_actions()))
+        if me not in self.workers:  # the seat's thinker, sent to the worker once
+            self.workers[me] = HintWorker(HINT)
+        self.workers[me].ask(key, me, view, list(self.ctx.port.legal_actions()))
 
     def found(self, round_no: int, seat: int) -> Compose | None:
         """The best word found for `seat` in that round (None: not asked, not yet found, or the field held none)."""
-        runner = self.runners.get(seat)
+        worker = self.workers.get(seat)
         key = ("best_word", round_no, seat)
-        if runner is None or self.asked.get(seat) != key:
+        if worker is None or self.asked.get(seat) != key:
             return None
         try:
-            done, answer = runner.poll(key)
+            done, answer = worker.answer(key)
         except Exception:  # a search that failed leaves the summary without that line
             return None
         return answer if done and isinstance(answer, Compose) else None

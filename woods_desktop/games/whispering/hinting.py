@@ -5,7 +5,8 @@ only shown, never played. While the player makes its moves one after the other i
 map with what is left of it (the second tile's ghost, the paths still to walk) and its words say
 what is left; a move that is not the plan's next drops it. The table asks this object what to draw
 (`ghosts`, `paths`, `display_steps`, `flips`) and what to say (`words`). The thinker and the words are the
-game's `GameHint` (`hint_words.py`), the one hint protocol every game implements.
+game's `GameHint` (`hint_words.py`), the one hint protocol every game implements, asked through the kit's
+thinking machine (`table/hint_worker.py`) as every table's hint is.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from woods_desktop.games.whispering.hint_words import HINT, plan_words
 from woods_desktop.games.whispering.hint_words import walkers as plan_walkers
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn, PlaceForest, PlaceTask, Refresh
 from woods_desktop.games.whispering.tile_layout import tile_face
+from woods_desktop.table.hint_worker import HintWorker
 from woods_desktop.table.runner import ComputerRunner
 
 Hex = tuple[int, int]
+SEAT = 0  # one thinker for every seat: the plan reads the seat from the view
 Words = Callable[..., str]
 
 
@@ -45,18 +48,26 @@ class TableHint:
         self.plan: Any = None
         self.key: tuple[Any, ...] | None = None
         self.tasks_done = 0
-        self.runner = ComputerRunner()
-        self.bot = hint.bot(0)  # one thinker for every seat: the plan reads the seat from the view
-        ComputerRunner.warm([self.bot])  # the worker is up before the first hint is asked
+        self.worker = HintWorker(hint)
+        self.worker.bot(SEAT)  # the worker is up before the first hint is asked
         self.made: list[Any] = []  # the moves the person at the table made since the hint was asked
         self._asked: tuple[Any, list[Any]] | None = None  # (view, legal) the hint was asked for
+
+    @property
+    def runner(self) -> ComputerRunner:
+        """The worker's runner (a test hands it one that answers at once)."""
+        return self.worker.runner
+
+    @runner.setter
+    def runner(self, runner: ComputerRunner) -> None:
+        self.worker.runner = runner
 
     # -- life --------------------------------------------------------------------------------------------
     def thinking(self) -> bool:
         return self.key is not None and self.plan is None
 
     def busy(self) -> bool:
-        return self.runner.busy()
+        return self.worker.busy()
 
     def ask(self, version: Sequence[Any], viewer: Any, view: Any, legal: list[Any]) -> None:
         """Think about this turn; asked again while shown, the hint hides."""
@@ -67,7 +78,7 @@ class TableHint:
             return
         self.key, self.plan, self.tasks_done, self.made = key, None, 0, []
         self._asked = (view, legal)
-        self.runner.start(key, self.bot, view, legal)
+        self.worker.ask(key, SEAT, view, legal)
 
     def moved(self, version: Sequence[Any], viewer: Any) -> None:
         """Something was played: keep what is left of a followed hint, drop any other."""
@@ -76,7 +87,7 @@ class TableHint:
         self.plan = self._followed(version, viewer)
         self.key = hint_key(version, viewer) if self.plan is not None else None
         self.made = []
-        self.runner.cancel()
+        self.worker.drop()
 
     def _followed(self, version: Sequence[Any], viewer: Any) -> Any:
         """The rest of the shown plan when the moves made since it (by the person, in the same game
@@ -98,17 +109,17 @@ class TableHint:
     def poll(self) -> bool:
         """Take the plan when the worker has it; True when something changed. A failed hint raises after
         letting go (the table says so instead of freezing)."""
-        if self.key is None or self.plan is not None or not self.runner.started(self.key):
+        if self.key is None or self.plan is not None or not self.worker.asked(self.key):
             return False
         try:
-            done, plan = self.runner.poll(self.key)
+            done, plan = self.worker.answer(self.key)
         except Exception:
             self.key = None
             raise
         if done and pointless(plan) and self._asked is not None:
             view, legal = self._asked  # think again without refreshes: one that gains nothing is no hint
             self._asked = None
-            self.runner.start(self.key, self.bot, view, [a for a in legal if not isinstance(a, Refresh)])
+            self.worker.ask(self.key, SEAT, view, [a for a in legal if not isinstance(a, Refresh)])
             return False
         if done:
             self.plan = plan
