@@ -229,6 +229,8 @@ class _Runner:
         self.key: Any = None
 
     def start(self, key: Any, bot: Any, view: Any, legal: list[Any]) -> None:
+        if key == self.key:
+            return  # as the real worker: a question already asked is not thought again
         self.key = key
         self.asked.append(list(legal))
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 import time
+from types import SimpleNamespace
+from typing import Any
 
 import pygame
 import pytest
@@ -978,15 +980,59 @@ def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
     assert scene.prompt_text(scene.view()) == app.t("whispering.hint.frame_plain", text=left)
 
 
-def test_a_refresh_hint_marks_the_task_to_flip(headless_app):
-    """The same game one move earlier: the hint's refresh names a completed task, which the refresh's choice
-    shows in the hint's blue."""
+def test_a_refresh_that_completes_nothing_is_not_hinted(headless_app):
+    """The same game one move earlier, seen in the real window: the hard computer's plan refreshed the display
+    and completed nothing this turn (a point lost for no gain now). Issue 19 asked for such a plan to be
+    thought again without refreshes; the worker answered the second question with the first answer (the same
+    key), so the refresh was shown all the same. The hint now shows the plan without it."""
     app = headless_app()
     session, scene = _replayed_with_hint(app, "chain_hint_game", drop=1)
+    assert _hint_shown(scene) and scene.decl.hints.actions()
+    assert not any(isinstance(a, Refresh) for a in scene.decl.hints.actions())
+    _choice(app, scene, "refresh", False)
+    assert not [it.id for it in scene.zone("picker").items if HINTED in it.marks]  # no task marked to flip
+    _choice(app, scene, "refresh", False)
+
+
+class _RefreshFirst:
+    """A thinker that answers at once: refresh `tile`, then the walk the hard computer planned a move later.
+    Answers a key it was asked once only (as the real worker does)."""
+
+    def __init__(self, tile: int, walk: Any) -> None:
+        self.plan = SimpleNamespace(actions=(Refresh(tile), walk, EndTurn()), why="hint.end_turn", params={})
+        self.keys: list[Any] = []
+
+    def start(self, key: Any, bot: Any, view: Any, legal: list[Any]) -> None:
+        if key not in self.keys:
+            self.keys.append(key)
+
+    def started(self, key: Any) -> bool:
+        return key in self.keys
+
+    def poll(self, key: Any) -> tuple[bool, Any]:
+        return True, self.plan
+
+    def cancel(self) -> None:
+        self.keys.clear()
+
+    def busy(self) -> bool:
+        return False
+
+
+def test_a_refresh_hint_marks_the_task_to_flip(headless_app):
+    """A hint whose refresh comes before a walk: the refresh's choice shows the task it flips in the hint's
+    blue, and that refresh is the hint's first move."""
+    app = headless_app()
+    _, later = _replayed_with_hint(app, "chain_hint_game")
+    walk = next(a for a in later.decl.hints.actions() if isinstance(a, Complete))
+    session, scene = _replayed_with_hint(app, "chain_hint_game", drop=1)
+    flips = [a.tile for a in session.port(session.to_move).legal_actions() if isinstance(a, Refresh)]
+    assert flips
+    scene.decl.hints.runner = _RefreshFirst(flips[0], walk)
+    scene.press("hint")  # hidden
+    _show_hint(app, scene)
     _choice(app, scene, "refresh", False)
     marked = [it.id for it in scene.zone("picker").items if HINTED in it.marks]
-    assert len(marked) == 1  # the one task the hint flips, in its blue
-    flips = {("done", a.tile) for a in session.port(session.to_move).legal_actions() if isinstance(a, Refresh)}
-    assert marked[0] in flips
+    assert marked == [("done", flips[0])]  # the one task the hint flips, in its blue
     _choice(app, scene, "refresh", False)
-    assert _hinted_next(app, scene, session) == Refresh(marked[0][1])  # the hint's first move: that refresh
+    assert _hinted_next(app, scene, session) == Refresh(flips[0])  # the hint's first move: that refresh

@@ -52,6 +52,9 @@ class TableHint:
         self.worker.bot(SEAT)  # the worker is up before the first hint is asked
         self.made: list[Any] = []  # the moves the person at the table made since the hint was asked
         self._asked: tuple[Any, list[Any]] | None = None  # (view, legal) the hint was asked for
+        # the question the worker thinks about: `key`, or `key` thought again without refreshes (a key of its
+        # own: the worker answers a key it has answered with that answer again, never thinking twice)
+        self._thinking: tuple[Any, ...] | None = None
 
     @property
     def runner(self) -> ComputerRunner:
@@ -77,7 +80,7 @@ class TableHint:
                 self.plan = self.key = None
             return
         self.key, self.plan, self.tasks_done, self.made = key, None, 0, []
-        self._asked = (view, legal)
+        self._asked, self._thinking = (view, legal), key
         self.worker.ask(key, SEAT, view, legal)
 
     def moved(self, version: Sequence[Any], viewer: Any) -> None:
@@ -109,17 +112,18 @@ class TableHint:
     def poll(self) -> bool:
         """Take the plan when the worker has it; True when something changed. A failed hint raises after
         letting go (the table says so instead of freezing)."""
-        if self.key is None or self.plan is not None or not self.worker.asked(self.key):
+        thinking = self._thinking
+        if self.key is None or self.plan is not None or thinking is None or not self.worker.asked(thinking):
             return False
         try:
-            done, plan = self.worker.answer(self.key)
+            done, plan = self.worker.answer(thinking)
         except Exception:
             self.key = None
             raise
         if done and pointless(plan) and self._asked is not None:
             view, legal = self._asked  # think again without refreshes: one that gains nothing is no hint
-            self._asked = None
-            self.worker.ask(self.key, SEAT, view, [a for a in legal if not isinstance(a, Refresh)])
+            self._asked, self._thinking = None, (*self.key, "without refreshes")
+            self.worker.ask(self._thinking, SEAT, view, [a for a in legal if not isinstance(a, Refresh)])
             return False
         if done:
             self.plan = plan
