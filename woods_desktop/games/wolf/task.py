@@ -45,14 +45,10 @@ class CardRects:
 
 
 def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0) -> CardRects:
-    """The card filling its place, top to bottom: ribbon, picture, (with reading aloud on: "Read again" beside
-    the picture, what the reading does under them), task, note, then the two answers stacked (each as wide as
-    the card, so "Not yet" never squeezes in either language).
-
-    The picture's size comes from the card's width, never from the text size: a larger text made the words
-    and the reading's line taller and the picture a child looks at shrank (issue 34, item 7). The words take
-    what is left, which the row beside the picture keeps enough of; only a card too short for the task's
-    two lines at the text size gives the picture up towards its floor."""
+    """The card filling its place, top to bottom: ribbon, picture (reading aloud on: "Read again" beside it, the
+    reading's line under them), task, note, the two answers stacked (as wide as the card: "Not yet" never
+    squeezes). The picture's size is the card width's, not the text size's (a larger text shrank it: issue 34,
+    item 7); only a card too short for the task's two lines at the text size gives some of it up."""
     card = pygame.Rect(area)
     pad, gap = px(16), px(8)
     inner = card.inflate(-2 * pad, -2 * pad)
@@ -67,7 +63,7 @@ def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float
     room = note.y - gap - (ribbon.bottom + gap) - (line_h + gap if voice else 0) - gap - words
     side = max(px(40), min(inner.w * 2 // 5 if voice else inner.w * 11 // 20, room))
     top = ribbon.bottom + gap
-    if voice:  # the picture at the card's left, "Read again" beside it as tall, the reading's line under them
+    if voice:
         picture_rect = pygame.Rect(inner.x, top, side, side)
         again = pygame.Rect(picture_rect.right + gap, top, inner.right - picture_rect.right - gap, side)
         voice_rect = pygame.Rect(inner.x, picture_rect.bottom + gap, inner.w, line_h)
@@ -170,8 +166,7 @@ class TaskZone(Zone):
         draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED, HINTED})
 
     def _again_face(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """ "Read again" beside the picture: the speaker over the words (two lines at most), so the button
-        keeps the picture's height and its words fit its width at any text size."""
+        """The speaker over the words (two lines at most): as tall as the picture, its words fit any text size."""
         app = self.app
         side = min(rect.h // 3, app.px(36))
         words = app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize() * 2
@@ -180,6 +175,4 @@ class TaskZone(Zone):
         surface.blit(icon, icon.get_rect(midtop=(rect.centerx, max(rect.y + app.px(6), top))))
         box = pygame.Rect(rect.x + app.px(8), max(rect.y, top) + side + app.px(6), rect.w - app.px(16), 0)
         box.h = rect.bottom - app.px(6) - box.y
-        draw_text(
-            surface, app, app.t("speech.again"), box, app.px(theme.TYPE_BODY), theme.INK, "bold", "center", "top", 2
-        )
+        draw_text(surface, app, app.t("speech.again"), box, app.px(theme.TYPE_BODY), theme.INK, "bold", "center")
