@@ -197,10 +197,23 @@ def test_russian_names_the_hosting_computer_in_plain_words_and_never_writes_a_ge
 THOU = re.compile(r"\b(ты|тебя|тебе|тобой|твой|твоя|твоё|твои|твоего|твоей|твоему|твоих|твоим|твоими|твою)\b", re.I)
 THOU_DO = re.compile(
     r"\b(нажми|щёлкни|шагни|сделай|иди|возьми|выбери|положи|поставь|сыграй|выполни|закончи|ходи|напиши|составь|"
-    r"переверни|обнови|добавь|посмотри|считай|принеси|приди|выложи|играй|прочитай|начни|смотри|клади)\b",
+    r"переверни|обнови|добавь|посмотри|считай|принеси|приди|выложи|играй|прочитай|начни|смотри|клади|войди|выйди|"
+    r"пропусти|убери|передвинь|поищи|обойди|отнеси|пройди|остановись|оставь|передай|ищи|сможешь|получишь|идёшь|"
+    r"остановишься)\b",
     re.I,
 )
 QUOTED = re.compile(r"«[^»]*»|\"[^\"]*\"")  # a button's or a card's name, a character's words: not the lesson's
+
+
+def test_no_russian_string_says_ty():
+    """The whole program addresses its players one way, «вы»: the Wolf's table said «щёлкни», «твой герой»,
+    «Для тебя» while its hint said «Выполните задание вместе», and its lesson's prompt line read «Бельчонок
+    (Вы): войди в лес». Words inside quotes are not the program speaking."""
+    ru = table("ru")
+    thou = sorted(
+        k for k, v in ru.items() if THOU.search(QUOTED.sub("", str(v))) or THOU_DO.search(QUOTED.sub("", str(v)))
+    )
+    assert thou == [], thou
 
 
 def test_every_russian_lesson_says_vy_as_the_rest_of_the_app_does():
