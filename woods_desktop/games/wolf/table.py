@@ -44,7 +44,7 @@ from woods_desktop.table.zones import Item
 
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now
 CARD_H, CARD_GAP = 122, 8  # design units: one hero's card in the sidebar
-PILE_H = 58  # design units: the task cards' pile, as tall as a 1280x720 window shows it at 100 %
+PILE_H = 58  # design units: the task cards' pile at 100 % in 1280x720; kept at a larger text (the slots' gaps give)
 
 
 class WolfTable(TableDeclaration):
@@ -95,7 +95,6 @@ class WolfTable(TableDeclaration):
         px = self.app.px
         out = {"prompt": rects["prompt"].union(rects["actions"])}
         rail, gap = rects["rail"], px(8)
-        # a larger text: the pile keeps its size (words beside it), the slots' gaps halved give the rail's loss
         deck_h = max(rail.h - len(P.SLOTS) * px(60) - gap, px(PILE_H) + gap)
         if isinstance(bar := self.ctx.zone("actions"), ActionBar):
             bar.gap = 8 if self.app.fonts.text_size <= 1 else 4
