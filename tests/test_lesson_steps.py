@@ -300,3 +300,33 @@ def test_wolf_step_7_panel_keeps_clear_of_the_friends_task_card(headless_app, si
     from woods_desktop.table.runner import stop_worker
 
     stop_worker()
+
+
+@pytest.mark.parametrize(("size", "text"), [((1280, 720), 1.0), ((2560, 1440), 1.0), ((1280, 720), 1.5)])
+def test_wolf_step_into_the_house_points_at_its_foot_never_the_presents(headless_app, size, text: float) -> None:
+    """The step "Step into the Wolf's house": its arrow ended at the board's edge beside the presents' cells; it
+    ends at the house's foot, where the heroes gather, crossing no present cell and no forest cell. And once the
+    hero is in (the last step), the move's trail ends where the hero stands, not among the presents."""
+    from woods_desktop.games.wolf.board_geometry import HOUSE, home_area_of, house_slots
+
+    app = headless_app(size, "ru", text)
+    app.settings.animation_speed = 0
+    session, scene = _open(app, "wolf", played_steps=_at("wolf", "go_home"))
+    board = scene.zone("board")
+    home = home_area_of(board.geo.house, board.geo.cell)
+    slots = house_slots(board.geo.house, board.geo.house.w / 1.75, scene.view().presents_total)
+    route = scene.guiding.arrow
+    assert route, "the step has an arrow"
+    assert home.inflate(app.px(8), app.px(8)).collidepoint(route[-1]), (route, home)
+    segments = list(zip(route, route[1:]))
+    assert not [r for r in slots if any(r.clipline(a, b) for a, b in segments)], "the arrow crosses the presents"
+    cells = [it.rect for it in board.items if it.id[0] == "cell" and it.id[1] != HOUSE]
+    assert not [r for r in cells if any(r.clipline(a, b) for a, b in segments)], "the arrow crosses the forest"
+    _click_item(app, scene, "board", ("cell", HOUSE))  # the step's own click, as a window sends it
+    assert session.step().id == "bring_home"
+    last = board.trail_points()[-1]
+    assert board.trail[-1] == HOUSE and home.collidepoint(last), (last, home)
+    assert not [r for r in slots if r.collidepoint(last)]
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()

@@ -190,3 +190,40 @@ def test_russian_names_the_hosting_computer_in_plain_words_and_never_writes_a_ge
     assert bracketed == [], bracketed
     hosting = [k for k, v in ru.items() if k.startswith("net.") and "компьютер с игрой" in str(v).lower()]
     assert len(hosting) >= 3, "the one plain word for the computer that hosts the game"
+
+
+# «ты» in its cases, and the familiar imperatives of the lessons' own verbs («нажми», not «нажмите»)
+THOU = re.compile(r"\b(ты|тебя|тебе|тобой|твой|твоя|твоё|твои|твоего|твоей|твоему|твоих|твоим|твоими|твою)\b", re.I)
+THOU_DO = re.compile(
+    r"\b(нажми|щёлкни|шагни|сделай|иди|возьми|выбери|положи|поставь|сыграй|выполни|закончи|ходи|напиши|составь|"
+    r"переверни|обнови|добавь|посмотри|считай|принеси|приди|выложи|играй|прочитай|начни|смотри|клади|войди|выйди|"
+    r"пропусти|убери|передвинь|поищи|обойди|отнеси|пройди|остановись|оставь|передай|ищи|сможешь|получишь|идёшь|"
+    r"остановишься)\b",
+    re.I,
+)
+QUOTED = re.compile(r"«[^»]*»|\"[^\"]*\"")  # a button's or a card's name, a character's words: not the lesson's
+
+
+def test_no_russian_string_says_ty():
+    """The whole program addresses its players one way, «вы»: the Wolf's table said «щёлкни», «твой герой»,
+    «Для тебя» while its hint said «Выполните задание вместе», and its lesson's prompt line read «Бельчонок
+    (Вы): войди в лес». Words inside quotes are not the program speaking."""
+    ru = table("ru")
+    thou = sorted(
+        k for k, v in ru.items() if THOU.search(QUOTED.sub("", str(v))) or THOU_DO.search(QUOTED.sub("", str(v)))
+    )
+    assert thou == [], thou
+
+
+def test_every_russian_lesson_says_vy_as_the_rest_of_the_app_does():
+    """The four lessons address the player one way, «вы», as the menus, prompts and the lessons' own panel do
+    (the Wolf's lesson said «Шагни», «твоей карте» beside «Выполните задание вместе»). Words inside quotes
+    (a button's name, a token's, a character's speech) are not the lesson speaking and are left out."""
+    ru = table("ru")
+    lessons = {k: str(v) for k, v in ru.items() if k.startswith("guide.")}
+    assert len(lessons) > 60 and any(k.startswith("guide.wolf.") for k in lessons)
+    thou = {k: v for k, v in lessons.items() if THOU.search(QUOTED.sub("", v)) or THOU_DO.search(QUOTED.sub("", v))}
+    assert thou == {}, sorted(thou)
+    # the pattern finds the form it is for, and leaves «вы» and a quoted «ты» alone
+    assert THOU_DO.search("Шагни на клетку") and THOU.search("на твоей карте") and not THOU.search("Вы — Бельчонок")
+    assert not THOU.search(QUOTED.sub("", "Нажмите «Ты готов?»")) and not THOU_DO.search("Нажмите «Взять»")

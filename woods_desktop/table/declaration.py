@@ -298,6 +298,12 @@ class TableDeclaration:
         display tile to take before the place it goes to). None: the step's own area."""
         return None
 
+    def guide_spot(self, action: Any) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
+        """What on the step's area its words name, for `action` (the Wolf's house: the foot where the heroes
+        gather), and the parts round it the arrow must not cross (the presents over that foot): the lesson's
+        arrow ends there rather than at the area's edge. None: the area's edge, as for any step."""
+        return None
+
     def keep_clear(self) -> Sequence[pygame.Rect]:
         """Rectangles a tooltip must not cover besides the item and the prompt (the targets it names)."""
         return ()

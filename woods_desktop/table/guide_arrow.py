@@ -147,12 +147,24 @@ class GuideArrow:
         source: pygame.Rect,
         target: pygame.Rect,
         avoid: Callable[[pygame.Rect], Sequence[pygame.Rect]],
+        spot: tuple[pygame.Rect, Sequence[pygame.Rect]] | None = None,
     ) -> None:
+        """The arrow from `source` to the ring round `target`, or, when the table names a `spot` on it (and
+        the parts round the spot to keep off), to the spot itself: the Wolf's step into the house ended at the
+        board's edge beside the presents, not at the house's foot it talks about."""
         ring = target.inflate(app.px(14), app.px(14))
         keep_off = avoid(ring)
-        key = (tuple(source), tuple(ring), tuple(tuple(r) for r in keep_off))
+        spotted = None
+        if spot is not None:
+            end = spot[0].inflate(app.px(6), app.px(6))
+            # the tiles of the area are in the way now (the spot's own item, which holds it, is not), and so
+            # are the parts round the spot the step talks about
+            inside = [r for r in avoid(end) if not r.contains(spot[0])]
+            spotted = (end, [*inside, *(pygame.Rect(r) for r in spot[1])])
+        key = (tuple(source), tuple(ring), tuple(tuple(r) for r in keep_off), repr(spotted))
         if key != self._key:
-            self._key, self._route = key, arrow_route(source, ring, keep_off, app.px(12))
+            route = arrow_route(source, spotted[0], spotted[1], app.px(12)) if spotted is not None else None
+            self._key, self._route = key, route or arrow_route(source, ring, keep_off, app.px(12))
         route = self._route
         self.points = tuple(route) if route is not None else ()
         if route is None:

@@ -9,7 +9,7 @@ does, Next and Skip; this base holds only the panel's geometry and drawing.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
@@ -55,6 +55,9 @@ class GuidePanel(ABC):
 
     @abstractmethod
     def target_rect(self) -> pygame.Rect | None: ...
+
+    @abstractmethod
+    def spot(self) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None: ...
 
     @abstractmethod
     def go_on(self) -> None: ...
@@ -317,4 +320,4 @@ class GuidePanel(ABC):
             b.draw(surface)
         self.pointer.points = ()
         if target is not None:
-            self.pointer.draw(surface, app, r, target, lambda ring: obstacles(self.scene, ring))
+            self.pointer.draw(surface, app, r, target, lambda ring: obstacles(self.scene, ring), self.spot())

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Hashable, Iterable
+from typing import TYPE_CHECKING, Any, Hashable, Iterable, Sequence
 
 import pygame
 
@@ -178,6 +178,11 @@ class GuideOverlay(GuidePanel):
     def target_rect(self) -> pygame.Rect | None:
         area_id = self.pointed_area()
         return area_rect(self.scene, area_id) if area_id is not None else None
+
+    def spot(self) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
+        """What on the pointed area the step names, and what round it the arrow keeps off (the table says)."""
+        action = self.expected()
+        return self.scene.decl.guide_spot(action) if action is not None else None
 
     # -- acting ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -162,18 +162,21 @@ class BoardZone(Zone):
             centre = (wolf.x - r // 2, wolf.y + r)
         count_badge(surface, self.app, centre, r, self.steps_label)
 
+    def trail_points(self) -> list[tuple[int, int]]:
+        """The move so far in the window: where the hero started, every place stepped on (home: where it stands)."""
+        seat = next((f.seat for f in self.figures if f.current), 0)
+        return [self._place_centre(p, seat) for p in self.trail]
+
     def _draw_trail(self, surface: pygame.Surface, off: tuple[int, int]) -> None:
         """The move so far: amber dots from where the hero started, through every step."""
-        seat = next((f.seat for f in self.figures if f.current), 0)
-        pts = [(x + off[0], y + off[1]) for x, y in (self._place_centre(p, seat) for p in self.trail)]
-        draw_trail(surface, pts, self.geo.cell)
+        draw_trail(surface, [(x + off[0], y + off[1]) for x, y in self.trail_points()], self.geo.cell)
 
     def _place_centre(self, place: int, seat: int = 0) -> tuple[int, int]:
         geo = self.geo
         if place == START:
             return figure_rect(geo, START, seat).center
-        if place == HOUSE:
-            return geo.house.x + round(geo.cell * 0.3), geo.house.centery
+        if place == HOUSE:  # where the hero stands at home, under the presents (the trail ended among them)
+            return self.place_rect(seat, HOUSE).center
         return geo.cells[place].center
 
     def _draw_figure(self, surface: pygame.Surface, f: Figure, it: Item, marks: frozenset[str]) -> None:

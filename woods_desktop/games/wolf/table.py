@@ -21,9 +21,10 @@ from woods_desktop.games.wolf import items as I
 from woods_desktop.games.wolf import prompts as P
 from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.art import WolfArt
+from woods_desktop.games.wolf.board_geometry import HOUSE, home_area_of, house_slots
 from woods_desktop.games.wolf.forest import BoardZone
 from woods_desktop.games.wolf.pictures import warm as warm_pictures
-from woods_desktop.games.wolf.rules.actions import TaskAnswer
+from woods_desktop.games.wolf.rules.actions import Step, TaskAnswer
 from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status, ending_pictures
 from woods_desktop.games.wolf.task import TaskZone, card_rects
@@ -43,7 +44,7 @@ from woods_desktop.table.zones import Item
 
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now
 CARD_H, CARD_GAP = 122, 8  # design units: one hero's card in the sidebar
-PILE_H = 58  # design units: the task cards' pile, as tall as a 1280x720 window shows it at 100 %
+PILE_H = 58  # design units: the task cards' pile at 100 % in 1280x720; kept at a larger text (the slots' gaps give)
 
 
 class WolfTable(TableDeclaration):
@@ -93,11 +94,8 @@ class WolfTable(TableDeclaration):
         px = self.app.px
         out = {"prompt": rects["prompt"].union(rects["actions"])}
         rail, gap = rects["rail"], px(8)
-        # the task cards' pile keeps its 100 % size at a larger text (its words go beside it): the slots give
-        # the rail's lost height, their gaps halved so each keeps its height, not the pile a child looks at
         deck_h = max(rail.h - len(P.SLOTS) * px(60) - gap, px(PILE_H) + gap)
-        bar = self.ctx.zone("actions")
-        if isinstance(bar, ActionBar):
+        if isinstance(bar := self.ctx.zone("actions"), ActionBar):
             bar.gap = 8 if self.app.fonts.text_size <= 1 else 4
         out["actions"], out["deck"] = split_rows(rail, [0, deck_h], gap, grow=0)
         sidebar = rects["score"].union(rects["log"])
@@ -309,6 +307,13 @@ class WolfTable(TableDeclaration):
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         return X.refusal_text(self.app.t, refusal, self.present_words())
+
+    def guide_spot(self, action: Any) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
+        """A step into the house names its foot, where the heroes gather, never the presents over it."""
+        if not isinstance(action, Step) or action.cell != HOUSE:
+            return None
+        geo = cast(BoardZone, self.ctx.zone("board")).geo  # the presents as the house's face draws them
+        return home_area_of(geo.house, geo.cell), house_slots(geo.house, geo.house.w / 1.75, self.view().presents_total)
 
     def keep_clear(self) -> Sequence[pygame.Rect]:
         return [self.ctx.rect("task")] if self.ctx.rect("task").w else []

@@ -4,9 +4,8 @@ their hero stepped on), with the table's two answers.
 The card must read from across a family table, and to a child who cannot read yet: a picture of the
 task (assets/images/wolf/task-<card>.svg), the task in big type, a thick frame that says whose task it
 is (green: the hero's player; orange: everyone together, with a ribbon saying so in words, so the
-frame's colour is never the only sign), and two big buttons, "Done!" and "Not yet". With reading aloud on,
-a "Read again" button stands beside the picture and a line under them says the card is being read (or why no
-sound came out: no audio player).
+frame's colour is never the only sign), and two big buttons, "Done!" and "Not yet"; reading aloud on, "Read
+again" beside the picture and a line under them: the card is being read, or why no sound came (no audio player).
 """
 
 from __future__ import annotations
@@ -44,15 +43,10 @@ class CardRects:
     again: pygame.Rect  # "Read again" (empty when reading aloud is off)
 
 
-def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0) -> CardRects:
-    """The card filling its place, top to bottom: ribbon, picture, (with reading aloud on: "Read again" beside
-    the picture, what the reading does under them), task, note, then the two answers stacked (each as wide as
-    the card, so "Not yet" never squeezes in either language).
-
-    The picture's size comes from the card's width, never from the text size: a larger text made the words
-    and the reading's line taller and the picture a child looks at shrank (issue 34, item 7). The words take
-    what is left, which the row beside the picture keeps enough of; only a card too short for the task's
-    two lines at the text size gives the picture up towards its floor."""
+def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0, note_h: int = 0) -> CardRects:
+    """The card filling its place, top to bottom: ribbon, picture (reading aloud on: "Read again" beside it, the
+    reading's line under them), task, note (`note_h`: its lines' height), the two answers stacked as wide as the
+    card. The picture's size is the card width's, not the text size's (a larger text shrank it: issue 34, item 7)."""
     card = pygame.Rect(area)
     pad, gap = px(16), px(8)
     inner = card.inflate(-2 * pad, -2 * pad)
@@ -60,14 +54,15 @@ def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float
     button_h = min(px(64), max(px(44), inner.h // 9))
     not_yet = pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h)
     done = pygame.Rect(inner.x, not_yet.y - gap - button_h, inner.w, button_h)
-    note = pygame.Rect(inner.x, done.y - gap - px(26), inner.w, px(26))
+    note_h = max(px(26), note_h)  # the note's words at a larger text may need a second line (they were cut)
+    note = pygame.Rect(inner.x, done.y - gap - note_h, inner.w, note_h)
     grow = max(1.0, text_size)
     line_h = round(px(40) * grow) if voice else 0  # two lines of what the reading does, at the text size
     words = round(px(32) * 1.3 * 2 * grow)  # the task's two lines at the text size
     room = note.y - gap - (ribbon.bottom + gap) - (line_h + gap if voice else 0) - gap - words
     side = max(px(40), min(inner.w * 2 // 5 if voice else inner.w * 11 // 20, room))
     top = ribbon.bottom + gap
-    if voice:  # the picture at the card's left, "Read again" beside it as tall, the reading's line under them
+    if voice:
         picture_rect = pygame.Rect(inner.x, top, side, side)
         again = pygame.Rect(picture_rect.right + gap, top, inner.right - picture_rect.right - gap, side)
         voice_rect = pygame.Rect(inner.x, picture_rect.bottom + gap, inner.w, line_h)
@@ -107,7 +102,10 @@ class TaskZone(Zone):
         if self.card is None or self.rect.w <= 1:
             self.rects = None
             return
-        self.rects = card_rects(self.rect, self.scale_px, self.voice is not None, self.app.fonts.text_size)
+        app, size = self.app, self.scale_px(theme.TYPE_SMALL)
+        lines = min(2, len(app.fonts.wrap(self.card.note, size, self.rect.w - self.scale_px(32), "regular")))
+        note_h = lines * app.fonts.font(size).get_linesize()
+        self.rects = card_rects(self.rect, self.scale_px, self.voice is not None, app.fonts.text_size, note_h)
         for it in self.items:
             r = self.rects
             it.rect = (r.done if it.id == DONE else r.again if it.id == AGAIN else r.not_yet).copy()
@@ -140,7 +138,7 @@ class TaskZone(Zone):
         draw_text(surface, app, card.text, text, app.px(theme.TYPE_TITLE), theme.INK, "bold", "center", "middle")
         note = rects.note.move(off)
         draw_text(
-            surface, app, card.note, note, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "regular", "center", "middle", 1
+            surface, app, card.note, note, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "regular", "center", "middle", 2
         )
         if self.voice is not None and self.voice.line:
             colour = theme.BERRY if self.voice.trouble else theme.INK_SOFT
@@ -170,8 +168,7 @@ class TaskZone(Zone):
         draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED, HINTED})
 
     def _again_face(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """ "Read again" beside the picture: the speaker over the words (two lines at most), so the button
-        keeps the picture's height and its words fit its width at any text size."""
+        """The speaker over the words (two lines at most): as tall as the picture, its words fit any text size."""
         app = self.app
         side = min(rect.h // 3, app.px(36))
         words = app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize() * 2
@@ -180,6 +177,4 @@ class TaskZone(Zone):
         surface.blit(icon, icon.get_rect(midtop=(rect.centerx, max(rect.y + app.px(6), top))))
         box = pygame.Rect(rect.x + app.px(8), max(rect.y, top) + side + app.px(6), rect.w - app.px(16), 0)
         box.h = rect.bottom - app.px(6) - box.y
-        draw_text(
-            surface, app, app.t("speech.again"), box, app.px(theme.TYPE_BODY), theme.INK, "bold", "center", "top", 2
-        )
+        draw_text(surface, app, app.t("speech.again"), box, app.px(theme.TYPE_BODY), theme.INK, "bold", "center")
