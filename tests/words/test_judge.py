@@ -553,7 +553,7 @@ def test_every_reason_the_judge_gives_is_a_known_key(judge):
         + UNKNOWN[:3]
         + ["", "1", "Я" * 99]
         + ["САНИ", "КОТЫ"]
-        + ["СХЕМКА", "ТУРКА", "ЗИМОЙ"]
+        + ["СХЕМКА", "ТУРКА", "ЗИМОЙ", "КАРШЕРИНГ"]
     )
     reasons = {judge.verdict(w).reason for w in words}
     reasons.add(WordJudge(judge.analyzer, judge.usage, PluralSenses.none()).verdict("КОТЫ").reason)

@@ -15,9 +15,11 @@ through the same judge and the same rows the game uses, the list and the
 judge cannot disagree. Then it merges the other open noun sources
 (noun_sources.py, vendored in build/noun_sources/, so the build needs no
 network): a noun a source lists joins the list, with its source, when
-OpenCorpora's refusal is one `overridable` names; `--sources` chooses
-them (`--sources ""` for OpenCorpora alone). About two minutes on an idle
-machine.
+OpenCorpora's refusal is one `overridable` names; then the nouns found in
+everyday writing, wordfreq's words no source knows that pymorphy3's guesser
+reads as common nouns and that pass everyday_nouns.py's tests (source
+"everyday"). `--sources` chooses them (`--sources ""` for OpenCorpora
+alone). About four minutes on an idle machine.
 
 This is the only module that imports wordfreq: the game reads the results.
 """
@@ -37,7 +39,7 @@ from woods_desktop.words import verdict as V
 from woods_desktop.words.bot_words import is_offensive
 from woods_desktop.words.judge import PROPER_GRAMMEMES, WordJudge
 from woods_desktop.words.normalize import is_cyrillic_word, normalize
-from woods_desktop.words.noun_sources import SOURCES, SourceWord, ordered, read_sources
+from woods_desktop.words.noun_sources import EVERYDAY, SOURCES, SourceWord, hunspell_capitalised, ordered, read_sources
 from woods_desktop.words.nouns import DICTIONARY_PACKAGE, NOUN_FILE, NounEntry, write_nouns
 from woods_desktop.words.usage import KEEP_RATIO, PLURAL_FILE, PLURAL_RATIO, PluralUsage, Usage, write_plurals
 from woods_desktop.words.usage_estimate import UsageEstimator, zipf
@@ -46,6 +48,7 @@ FREQUENCY_PACKAGE = "wordfreq"
 SOURCE_NOTES = {
     "spelling": "spelling = hunspell-ru 1:7.5.0-1 ru_RU.dic (A. I. Lebedev, BSD licence)",
     "explanatory": "explanatory = Harrix/Russian-Nouns 6f0ae9f russian_nouns.txt (Efremova's dictionary, MIT)",
+    "everyday": "everyday = wordfreq's Russian table with pymorphy3's guess (everyday_nouns.py)",
 }
 
 
@@ -152,6 +155,8 @@ def build(
         )
     t3 = time.perf_counter()
     entries = merge_sources(entries, judge, estimator, read_sources(sources))
+    if EVERYDAY in sources:
+        entries = merge_everyday(entries, judge, log)
     extra = sum(bool(e.sources) for e in entries)
     log(f"merged {extra} nouns from {', '.join(sources) or 'no other source'} ({time.perf_counter() - t3:.1f} s)")
     log(
@@ -218,6 +223,33 @@ def merge_sources(
             ordered(item.sources),
             tuple((spelling, ordered(item.sources)[0]) for spelling in sorted(item.spellings)),
         )
+    return [by_word[w] for w in sorted(by_word)]
+
+
+def merge_everyday(entries: list[NounEntry], judge: WordJudge, log: Callable[[str], Any] = print) -> list[NounEntry]:
+    """The list plus the nouns found in everyday writing (everyday_nouns.py) that no entry has yet."""
+    import pymorphy3
+
+    from woods_desktop.words.everyday_nouns import EVERYDAY as SOURCE
+    from woods_desktop.words.everyday_nouns import everyday_nouns
+
+    try:
+        from wordfreq import get_frequency_dict
+    except ImportError as exc:  # a build tool, not a game dependency
+        raise SystemExit('wordfreq is missing: pip install -e ".[build]"') from exc
+    by_word = {e.word: e for e in entries}
+    found = everyday_nouns(
+        get_frequency_dict("ru", "large"),
+        judge,
+        pymorphy3.MorphAnalyzer(lang="ru"),
+        hunspell_capitalised(),
+        frozenset(by_word),
+        log,
+    )
+    for key, noun in found.items():
+        marks = frozenset({"obscene"}) if is_offensive(key) else frozenset()
+        spellings = tuple((spelling, SOURCE) for spelling in noun.spellings)
+        by_word[key] = NounEntry(key, False, 0, noun.zipf, marks, (SOURCE,), spellings)
     return [by_word[w] for w in sorted(by_word)]
 
 

@@ -3,7 +3,8 @@
 OpenCorpora lacks many common nouns people write (ТУРКА the coffee pot,
 МАКРАМЕ, СХЕМКА, ЛЕЙТЕНАНТША). make_noun_list reads two more sources,
 vendored in build/noun_sources/ (licences in its README.md), and offers
-their nouns to the same judge:
+their nouns to the same judge (a third, "everyday", the nouns found in
+everyday writing, is computed from wordfreq: everyday_nouns.py):
 
 - "spelling": the Russian spelling dictionary of hunspell-ru (Debian
   package hunspell-ru 1:7.5.0-1, ru_RU.dic, by Alexander I. Lebedev, BSD
@@ -30,8 +31,12 @@ from woods_desktop.words.normalize import is_cyrillic_word, normalize
 
 SPELLING = "spelling"
 EXPLANATORY = "explanatory"
-SOURCES: tuple[str, ...] = (SPELLING, EXPLANATORY)
+EVERYDAY = "everyday"
+"""Nouns found in everyday writing: wordfreq's words with the analyser's guess (everyday_nouns.py)."""
+SOURCES: tuple[str, ...] = (SPELLING, EXPLANATORY, EVERYDAY)
 """Every merged source, in the order a verdict names them."""
+DICTIONARIES: tuple[str, ...] = (SPELLING, EXPLANATORY)
+"""The sources read from vendored files (read_sources); EVERYDAY is computed by make_noun_list."""
 
 SOURCE_DIR = Path(__file__).resolve().parents[2] / "build" / "noun_sources"
 HUNSPELL_FILE = "ru_RU.dic.gz"
@@ -82,11 +87,20 @@ def efremova_nouns(path: Path | None = None) -> list[str]:
         return [w for w in (line.strip() for line in fh) if w]
 
 
+def hunspell_capitalised(path: Path | None = None) -> set[str]:
+    """The spelling dictionary's capitalised stems (names, places), lower-cased with Ё as Е."""
+    with gzip.open(path or SOURCE_DIR / HUNSPELL_FILE, "rt", encoding="utf-8") as fh:
+        lines = fh.read().split("\n")
+    stems = (line.strip().partition("/")[0] for line in lines[1:])
+    return {stem.lower().replace("ё", "е") for stem in stems if stem[:1].isupper()}
+
+
 def read_sources(sources: tuple[str, ...] = SOURCES) -> dict[str, SourceWord]:
-    """Comparison form -> what the chosen sources say of it (only words spelled with Russian letters)."""
+    """Comparison form -> what the chosen dictionary sources say of it (only words spelled with Russian
+    letters); EVERYDAY, not a file, is left to make_noun_list."""
     readers = {SPELLING: hunspell_nouns, EXPLANATORY: efremova_nouns}
     out: dict[str, SourceWord] = {}
-    for source in sources:
+    for source in (s for s in sources if s in readers):
         for written in readers[source]():
             key = normalize(written)
             if not is_cyrillic_word(key):

@@ -32,7 +32,8 @@ File format (UTF-8 text, gzip-compressed, sorted by word):
   those senses.
 - SOURCES: empty for a word OpenCorpora accepts; otherwise the open sources
   that list the noun OpenCorpora lacks (noun_sources.py: "spelling",
-  "explanatory"), comma-separated. Such a word is never a computer's
+  "explanatory", or "everyday" for a noun found in everyday writing,
+  everyday_nouns.py), comma-separated. Such a word is never a computer's
   (BOT 0): their vocabulary stays the common words OpenCorpora knows.
 - SPELLINGS: spellings with Ё a source gives and OpenCorpora does not
   (ПЕНЬЁ beside ПЕНЬЕ), each as SPELLING:SOURCE, comma-separated.

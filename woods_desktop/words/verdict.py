@@ -19,6 +19,7 @@ PLURAL_ONLY_SENSE = "voice.word.plural_only_sense"
 FOUND_IN: dict[str, str] = {
     "spelling": "voice.word.found.spelling",
     "explanatory": "voice.word.found.explanatory",
+    "everyday": "voice.word.found.everyday",
 }
 """Accepted as a common noun OpenCorpora lacks, found in another open source (noun_sources.py): the
 reason names the source, so a family can judge the word; `params["source"]` holds the source's id."""
