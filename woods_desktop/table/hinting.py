@@ -25,7 +25,6 @@ from typing import Any, Hashable, Iterable, Sequence
 
 import pygame
 
-from woods_desktop.app.guided import is_guided
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area, Part
@@ -44,7 +43,7 @@ class KitHint:
         self.scene = scene
         decl = scene.decl
         own = any(s.id == HINT_SLOT for s in decl.toolbar())
-        self.lesson = is_guided(scene.session)
+        self.lesson = scene.session.lesson is not None
         self.active = not own and decl.hint is not None and not self.lesson
         self.key: tuple[Any, ...] | None = None
         self.action: Any = None

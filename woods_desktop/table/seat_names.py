@@ -18,13 +18,14 @@ from woods_desktop.table.port import SeatInfo, TablePort, shown_name
 
 if TYPE_CHECKING:
     from woods_desktop.app.app import App
+    from woods_desktop.table.session import TableSession
 
 ENGINE_SEAT = "D4-ST8"
 
 
 class SeatNames:
     app: "App"
-    session: Any
+    session: "TableSession"
     _port: TablePort  # the seat port the table reads now (rebound when the person at the screen changes)
     _named: tuple[Any, tuple[SeatInfo, ...]] | None = None
     _plain = False  # while a log line is written: names alone

@@ -32,6 +32,7 @@ from woods_desktop.table.lookup import TableLookup
 from woods_desktop.table.painting import SHAKE_S, TablePainter
 from woods_desktop.table.port import TablePort, port_for
 from woods_desktop.table.seat_names import SeatNames
+from woods_desktop.table.session import TableSession
 from woods_desktop.table.turns import TurnKeeper
 from woods_desktop.table.zones import Zone
 
@@ -45,10 +46,10 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.game_id = declaration.game_id
 
     # -- lifecycle ---------------------------------------------------------------------------
-    def enter(self, session: Any = None, **kwargs: Any) -> None:
-        self.session = session
-        self.tweens = Tweens()
-        self.shake = 0.0
+    def enter(self, session: TableSession | None = None, **kwargs: Any) -> None:
+        assert session is not None, "a table is opened on a session"
+        self.session: TableSession = session
+        self.tweens, self.shake = Tweens(), 0.0
         self.status = ""
         self._handed_off = False
         self._pass_shown = False
@@ -201,13 +202,12 @@ class TableScene(TableLookup, SeatNames, Scene):
         return self._shown[1] if self._shown[0] == self.viewer else self.view()
 
     def _rebind(self, seat: int | None) -> TablePort:
-        rebound = getattr(self._port, "rebound", None)
-        return rebound(seat) if rebound is not None else port_for(self.session, seat)
+        return self._port.rebound(seat)
 
     # -- acting ----------------------------------------------------------------------------------
     def act(self, action: Any) -> bool:
-        """Apply a person's action; a refusal is shown with the rule it breaks and nothing changes."""
-        refusal = self.flow.apply(action)
+        """A person's action, played through the table's port; a refusal is shown with the rule it breaks."""
+        refusal = self.flow.acted(self._port.submit(action))
         if refusal is not None:
             self.refuse(refusal)
             return False
@@ -296,21 +296,21 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.decl.on_pause()
         # a network game is not restarted here, nor paused or saved on a joined computer; the host's menu
         # offers a gone computer's seat to a computer player
-        kinds = {k: bool(getattr(self.session, k, k == "restartable")) for k in ("restartable", "joined", "networked")}
-        title = self.app.t(f"{self.game_id}.title")
-        extra = self.turns.presence.menu_items()
+        net, title, extra = self.session.network, self.app.t(f"{self.game_id}.title"), self.turns.presence.menu_items()
+        kinds = {"restartable": self.session.local is not None, "networked": net is not None}
+        kinds["joined"] = net is not None and net.joined
         self.app.push("pause", game_title=title, game_id=self.game_id, on_restart=self.restart, extra=extra, **kinds)
 
     def restart(self) -> None:
         from woods_desktop.app.launch import restart_session  # a lesson restarts at its first step
 
-        restart_session(self.app, self.session)
+        if self.session.local is not None:
+            restart_session(self.app, self.session.local)
 
     def exit(self) -> None:
         """Leaving the table ends what it holds open: a network game's server or connection."""
-        close = getattr(self.session, "close", None)
-        if close is not None:
-            close()
+        if self.session.network is not None:
+            self.session.network.close()
 
     def _after_change(self) -> None:
         new = self.flow.new_events()

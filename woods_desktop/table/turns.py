@@ -84,9 +84,9 @@ class TurnKeeper:
 
     def _take_in(self) -> None:
         """When the game has moved on since the table last looked: its new events (and holds) and a refresh."""
-        sync = getattr(self.scene.session, "sync", None)
-        if sync is not None:  # a network game: what the host says now, read as one moment
-            sync()
+        network = self.scene.session.network
+        if network is not None:  # a network game: what the host says now, read as one moment
+            network.sync()
             self._say_trouble()
         count = len(self.scene.session.actions)
         if count != self.known:
