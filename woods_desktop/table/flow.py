@@ -281,6 +281,15 @@ class TableFlow:
         if any(h.final for h in holds):
             self.over_shown = True
 
+    def hold_final(self, hold: Hold) -> None:
+        """The final position kept in view before the result (once), until `hold` is clicked away."""
+        self.over_shown = True
+        self.hold([hold])
+
+    def pause_anew(self) -> None:
+        """The next computer's or the engine's move is shown after its own pause, counted from now."""
+        self.thought = 0.0
+
     def skip_hold(self) -> bool:
         if self.holds:
             self.holds.popleft()

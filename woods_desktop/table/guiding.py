@@ -252,7 +252,7 @@ class GuideOverlay(GuidePanel):
     def go_on(self) -> None:
         """Next: the step was read; the computers' moves (or the person's next step) come now, at their pace."""
         if self.session.go_on():
-            self.scene.flow.thought = 0.0  # the next computer's move is shown after its own pause, not at once
+            self.scene.flow.pause_anew()  # the next computer's move is shown after its own pause, not at once
             hold = self.scene.flow.current_hold()
             if hold is not None and not hold.final:
                 self.scene.input.close_hold()  # what the step kept in view (a finished trick) goes with its Next

@@ -42,6 +42,7 @@ def nearest(zone: Zone, step: tuple[int, int]) -> int | None:
 class TableInput:
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
+        self.flow = scene.flow
         self.focus_zone: int | None = None
         self.pointer = (-1, -1)
         self._eaten_keys: set[int] = set()
@@ -74,7 +75,7 @@ class TableInput:
             self._eaten_clicks.discard(event.button)
             if event.button == 1 and self.peek is not None and not self.peek[2]:
                 self.end_peek()  # a click puts away what a click on a held slot showed (the last trick)
-            elif self.scene.flow.holds and event.button == 1 and self.peek is None and self._released_on_hold():
+            elif self.flow.holds and event.button == 1 and self.peek is None and self._released_on_hold():
                 self.close_hold()
 
     def _released_on_hold(self) -> bool:
@@ -82,7 +83,7 @@ class TableInput:
         return self._release_ok
 
     def close_hold(self) -> None:
-        self.scene.flow.skip_hold()
+        self.flow.skip_hold()
         self.drop_focus()
         self.scene.refresh()
 
@@ -109,7 +110,7 @@ class TableInput:
             pressed = pygame.key.get_pressed()
             self._eaten_keys = {k for k in self._eaten_keys if pressed[k]}
         if self.peek is not None:
-            hold = self.scene.flow.current_hold()
+            hold = self.flow.current_hold()
             if hold is None or hold.kind != self.peek[0]:
                 self.peek = None
                 self.scene.refresh()
@@ -119,7 +120,7 @@ class TableInput:
     # -- held slots ------------------------------------------------------------------------------
     def start_peek(self, slot_id: str, held: bool = False) -> None:
         scene = self.scene
-        if self.peek is not None or scene.flow.holds or scene.flow.waiting_pass is not None:
+        if self.peek is not None or self.flow.holds or self.flow.waiting_pass is not None:
             return
         hold = scene.decl.peek(slot_id)
         if hold is None:
@@ -139,9 +140,9 @@ class TableInput:
         if self.peek is None:
             return
         kind, self.peek = self.peek[0], None
-        hold = self.scene.flow.current_hold()
+        hold = self.flow.current_hold()
         if hold is not None and hold.kind == kind:
-            self.scene.flow.skip_hold()
+            self.flow.skip_hold()
         self.scene.refresh()
 
     def _held_slot_key(self, key: int) -> str | None:
@@ -166,10 +167,10 @@ class TableInput:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.tips_quiet = True  # until the pointer really moves
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed_on = (scene.flow.current_hold(),)
+            self._pressed_on = (self.flow.current_hold(),)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self._pressed_on = self._pressed_on, None
-            self._release_ok = pressed is None or pressed[0] is scene.flow.current_hold()
+            self._release_ok = pressed is None or pressed[0] is self.flow.current_hold()
         if self.quiet(event):
             self._eat(event)
             scene.dirty = True
@@ -206,7 +207,7 @@ class TableInput:
                 return
         if scene.log.handle(event):
             return
-        if scene.flow.holds:
+        if self.flow.holds:
             if not self._anytime(event):
                 self._on_hold(event)
             return
