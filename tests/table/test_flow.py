@@ -61,6 +61,11 @@ class Bot:
 
 
 class Session:
+    """A `table.session.TableSession` over the toy: played here, no network, no lesson."""
+
+    network = None
+    lesson = None
+
     def __init__(self, seats, private=True) -> None:
         self.state = Toy(private)
         self.seats = seats

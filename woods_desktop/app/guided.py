@@ -70,11 +70,13 @@ class GuidedPort(SeatPort):
 @dataclass
 class GuidedSession(GameSession):
     guide: Guide | None = None
-    restartable: bool = True
-    guided: bool = True
     # the index of a `wait` step whose actions are all played and which the person has not yet gone on from
     # (Next): it stays shown, and nothing is played meanwhile. Not saved: a resumed lesson goes on.
     unread: int | None = None
+
+    @property
+    def lesson(self) -> "GuidedSession":
+        return self
 
     # -- making one -------------------------------------------------------------------------------------
     @classmethod
@@ -112,9 +114,14 @@ class GuidedSession(GameSession):
         return True
 
     # -- where the lesson stands -------------------------------------------------------------------------
-    def run(self) -> GuideRun:
+    @property
+    def script(self) -> Guide:
+        """The lesson's steps (a guided session always has them: `begin` reads them)."""
         assert self.guide is not None
-        return GuideRun(self.guide, len(self.actions))
+        return self.guide
+
+    def run(self) -> GuideRun:
+        return GuideRun(self.script, len(self.actions))
 
     def step(self) -> GuideStep | None:
         """The step shown: the one under way, or a played one still waiting to be read."""
@@ -191,8 +198,8 @@ class GuidedSession(GameSession):
         self.save()
 
 
-def is_guided(session: Any) -> bool:
-    return bool(getattr(session, "guided", False))
+def is_guided(session: GameSession) -> bool:
+    return session.lesson is not None
 
 
 def skip_guide(game_id: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from woods_desktop.core.controllers import COMPUTER, PERSON, TABLE, controller_of
 from woods_desktop.core.errors import IllegalAction
@@ -20,6 +20,9 @@ from woods_desktop.saves.campaign import record_mission
 from woods_desktop.saves.games import delete_save, save_game, slot_id
 from woods_desktop.saves.history import archive
 from woods_desktop.saves.stats import load_stats, record_outcome, save_stats
+
+if TYPE_CHECKING:
+    from woods_desktop.app.guided import GuidedSession
 
 HUMAN = "human"
 
@@ -88,6 +91,19 @@ class GameSession:
         for i, seat in enumerate(self.seats):
             if seat.controller == COMPUTER:
                 self.bots[i] = make_bot(self.definition.id, seat.kind, i, self.seed * 31 + i)
+
+    # -- the table's optional parts (`table.session.TableSession`): a game kept here, no network, no lesson --
+    @property
+    def local(self) -> "GameSession":
+        return self
+
+    @property
+    def network(self) -> None:
+        return None
+
+    @property
+    def lesson(self) -> "GuidedSession | None":
+        return None
 
     def port(self, seat: int | None) -> SeatPort:
         """The one handle a screen or a bot gets on the game: `seat`'s view, legal actions,

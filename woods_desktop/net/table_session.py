@@ -1,8 +1,9 @@
 """A network game as the table reads a session: whose turn, who sits where, which seats this screen plays,
 one seat's port, no computers here, no undo, no rules.
 
-`TableFlow` and `TableScene` read a session for `to_move`, `seats` (each seat's controller),
-`person_of`, `port(seat)`, `bots`, `apply` and undo. A network game has no session on this
+`TableFlow` and `TableScene` read a session (`table.session.TableSession`) for `to_move`, `seats` (each
+seat's controller), `person_of`, `port(seat)`, `bots`, `apply` and undo, and a network game's own part
+(`network`: this session itself). A network game has no session on this
 computer: the one engine is the host's. `NetSession` answers those questions from seat ports
 alone, for both ends of the wire:
 
@@ -144,8 +145,8 @@ class NetPort:
         pass
 
     def submit(self, action: Any) -> IllegalAction | None:
-        refusal: IllegalAction | None = self._inner.submit(action)
-        return refusal
+        """The table's action, sent to the host for the seat to move (`NetSession.apply`)."""
+        return self._session.apply(action)
 
     def minute_left_ms(self) -> int | None:
         left: int | None = self._inner.minute_left_ms()
@@ -186,8 +187,6 @@ class Blind(NetPort):
 class NetSession:
     """A network game seen from this computer; `here` maps each seat played at this screen to its person."""
 
-    networked = True
-    restartable = False
     bots: Mapping[int, Any] = {}  # the host plays its computers on its server's thread, none think here
 
     def __init__(
@@ -212,6 +211,19 @@ class NetSession:
         self.closed = False
         self.sync()
         self._public = self._port_of(None)
+
+    # -- the table's optional parts (`table.session.TableSession`): a network game, no lesson, nothing kept here --
+    @property
+    def network(self) -> "NetSession":
+        return self
+
+    @property
+    def lesson(self) -> None:
+        return None
+
+    @property
+    def local(self) -> None:
+        return None
 
     # -- the two ends of the wire ----------------------------------------------------------------
     @classmethod
@@ -316,7 +328,7 @@ class NetSession:
         if self.presence().host is not None:  # nothing reaches a host that is gone: said, not tried
             return IllegalAction(HOST_GONE)
         before = self.moment(None).version[0]
-        refusal = self.port(seat).submit(action)
+        refusal: IllegalAction | None = self._inner_of(seat).submit(action)
         if refusal is None and self.joined:
             until = time.monotonic() + ANSWER_SHOWN_S
             while self._inner_of(None).version()[0] == before and time.monotonic() < until:

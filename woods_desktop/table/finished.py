@@ -8,11 +8,14 @@ that finished the game builds it from its seat port, so a result on a joined com
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.core.outcome import Outcome
 from woods_desktop.table.port import LocalTablePort, SeatInfo
+
+if TYPE_CHECKING:
+    from woods_desktop.table.session import TableSession
 
 
 @dataclass(frozen=True)
@@ -30,17 +33,18 @@ class FinishedGame:
         return str(self.definition.id)
 
 
-def finished_session(app: Any, session: Any) -> FinishedGame:
+def finished_session(app: Any, table: "TableSession") -> FinishedGame:
     """The finished game of a session played on this computer (its replay and statistics are kept once);
     a network game's as its seat port tells it (the host keeps its replay)."""
-    if getattr(session, "networked", False):
-        port = session.table_port(None)
+    network = table.network
+    if network is not None:
+        port = network.table_port(None)
         return FinishedGame(
-            session.definition,
+            table.definition,
             port.config(),
             tuple(port.seats()),
-            Outcome.from_dict(session.outcome()),
-            again=session.again,  # the scene that opened the network table says what playing again is
+            Outcome.from_dict(network.outcome()),
+            again=network.again,  # the scene that opened the network table says what playing again is
         )
     from dataclasses import replace
 
@@ -48,6 +52,9 @@ def finished_session(app: Any, session: Any) -> FinishedGame:
     from woods_desktop.app.session import GameSession
     from woods_desktop.games import plugin
 
+    session = table.local
+    if session is None:
+        raise TypeError("a session is played either here or over the network")
     session.save()  # a finished game is archived and counted once (no-op when already done)
     port = LocalTablePort(session, None)
     # a shown game (a lost mission's winning line) is followed by the player's own game, not the computer's

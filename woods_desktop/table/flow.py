@@ -17,12 +17,15 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from woods_desktop.core.controllers import COMPUTER, ELSEWHERE, ENGINE, PERSON, TABLE
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.views import owner_fields
 from woods_desktop.table.runner import ComputerRunner
+
+if TYPE_CHECKING:
+    from woods_desktop.table.session import TableSession
 
 THINK_S = 0.7  # a computer's move is shown no sooner than this (at animation speed 1)
 UNWATCHED_HOLD_S = 3.0  # a hold that waits for a person goes on by itself when nobody plays at this screen
@@ -83,7 +86,7 @@ class Hold:
 class TableFlow:
     def __init__(
         self,
-        session: Any,
+        session: "TableSession",
         speed: Callable[[], float] = lambda: 1.0,
         delay: Callable[[Any], float] | None = None,
         gap: float = 0.0,
@@ -121,8 +124,13 @@ class TableFlow:
     def watched(self) -> bool:
         """Whether people look at this screen: its own players, or a network game's (phones, joined computers)
         watching it as the table display, whose holds then stay on screen for real seconds."""
-        session = self.session
-        return self.people() or bool(getattr(session, "networked", False) or getattr(session, "shown", None))
+        # a game shown to people (a lost mission's winning line) is watched too
+        return (
+            self.people()
+            or self.session.network is not None
+            or self.session.local is not None
+            and bool(self.session.local.shown)
+        )
 
     def shared_screen(self) -> bool:
         """Two or more people take turns at this screen: what it shows for everyone (the log) is public."""
@@ -180,7 +188,7 @@ class TableFlow:
                 hold.least = max(hold.least, UNWATCHED_HOLD_S if watched else 0.0)  # read from phones: real seconds
             waits = hold.wait_for_person and people and self.controller(self.session.to_move) == PERSON
             # a lesson's step waits to be read (its Next): what it explains stays in view meanwhile
-            waits = waits or getattr(self.session, "unread", None) is not None
+            waits = waits or ((lesson := self.session.lesson) is not None and lesson.unread is not None)
             if hold.seconds is not None and not waits:
                 hold.left -= dt * (speed if speed > 0 else 1e9)
                 hold.shown += dt
@@ -201,8 +209,8 @@ class TableFlow:
         if self.session.port(None).is_over():
             return OVER
         seat = self.session.to_move
-        kind = self.controller(seat)
-        if kind == PERSON:
+        kind = self.controller(seat)  # a seat of None is the engine's
+        if kind == PERSON and seat is not None:
             if self.session.person_of(seat) != self.person_at_screen():
                 if len(self._people()) >= 2 and self.shows_private(seat):
                     self.waiting_pass = seat
@@ -219,7 +227,7 @@ class TableFlow:
         if self.gap and self._people():
             pace = max(pace, self.gap)
         self.thought += dt
-        if kind == COMPUTER:
+        if kind == COMPUTER and seat is not None:
             key = (len(self.session.actions), seat)
             port = self.session.port(seat)
             bot = self.session.bots.get(seat)
@@ -255,7 +263,11 @@ class TableFlow:
 
     # actions -------------------------------------------------------------------------
     def apply(self, action: Any) -> IllegalAction | None:
-        refusal: IllegalAction | None = self.session.apply(action)
+        """A computer's or the engine's action (a person's goes through the table's port, then `acted`)."""
+        return self.acted(self.session.apply(action))
+
+    def acted(self, refusal: IllegalAction | None) -> IllegalAction | None:
+        """An action was tried (its refusal, or None once played): a played one starts the next turn's clock."""
         if refusal is None:
             self.thought = 0.0
             self.runner.cancel()
@@ -263,7 +275,7 @@ class TableFlow:
 
     def new_events(self) -> list[dict[str, Any]]:
         """Events the viewer may see that arrived since the last call."""
-        events: list[dict[str, Any]] = self.session.port(self.viewer).events()
+        events = self.session.port(self.viewer).events()
         new = events[self.seen_events :]
         self.seen_events = len(events)
         return new
@@ -274,6 +286,15 @@ class TableFlow:
         self.holds.extend(holds)
         if any(h.final for h in holds):
             self.over_shown = True
+
+    def hold_final(self, hold: Hold) -> None:
+        """The final position kept in view before the result (once), until `hold` is clicked away."""
+        self.over_shown = True
+        self.hold([hold])
+
+    def pause_anew(self) -> None:
+        """The next computer's or the engine's move is shown after its own pause, counted from now."""
+        self.thought = 0.0
 
     def skip_hold(self) -> bool:
         if self.holds:

@@ -20,6 +20,7 @@ from woods_desktop.ui.draw import panel
 from woods_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from woods_desktop.table.session import LessonPart
     from woods_desktop.table.table_scene import TableScene
 
 ICONS = {"guide.next": "icon-continue"}  # the panel buttons that carry a picture beside their words
@@ -43,7 +44,7 @@ class GuidePanel(ABC):
 
     @property
     @abstractmethod
-    def session(self) -> Any: ...
+    def session(self) -> "LessonPart": ...
 
     @property
     @abstractmethod
@@ -160,7 +161,7 @@ class GuidePanel(ABC):
         app = self.app
         step = self.session.step()
         if step is None:
-            return str(app.t(self.session.guide.done_text))
+            return str(app.t(self.session.script.done_text))
         text = str(app.t(step.text))
         if self.waiting:
             return f"{text} {app.t('guide.read_next')}"
@@ -174,7 +175,7 @@ class GuidePanel(ABC):
         app = self.app
         size = app.px(theme.TYPE_SMALL)
         lines = app.fonts.wrap(app.t("guide.title", game=app.t(f"{self.scene.game_id}.title")), size, w, "bold")[:2]
-        total = len(self.session.guide.steps)
+        total = len(self.session.script.steps)
         count = str(app.t("guide.step", n=min(self.session.step_number() + 1, total), total=total))
         font = app.fonts.font(size, "bold")
         beside = len(lines) == 1 and font.size(lines[0])[0] + app.px(16) + font.size(count)[0] <= w
@@ -272,7 +273,7 @@ class GuidePanel(ABC):
             surface.blit(t, (x, y))
             y += t.get_height()
         count = app.fonts.render(counted, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
-        total = len(self.session.guide.steps)
+        total = len(self.session.script.steps)
         if beside:
             surface.blit(count, count.get_rect(bottomright=(x + w, y)))
             y += app.px(4)

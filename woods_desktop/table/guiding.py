@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Hashable, Iterable, Sequence
 
 import pygame
 
-from woods_desktop.app.guided import GUIDE_FINISHED, GUIDE_READ, GUIDE_WATCH, is_guided
+from woods_desktop.app.guided import GUIDE_FINISHED, GUIDE_READ, GUIDE_WATCH
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area
@@ -29,6 +29,7 @@ from woods_desktop.table.zones import Item
 from woods_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from woods_desktop.table.session import LessonPart
     from woods_desktop.table.table_scene import TableScene
 
 KIT_PLACES = ("actions", "toolbar", "prompt", "log", "score")
@@ -74,11 +75,15 @@ class GuideOverlay(GuidePanel):
 
     @property
     def active(self) -> bool:
-        return is_guided(self.scene.session)
+        return self.scene.session.lesson is not None
 
     @property
-    def session(self) -> Any:
-        return self.scene.session
+    def session(self) -> "LessonPart":
+        """The session's lesson (asked only while `active`)."""
+        lesson = self.scene.session.lesson
+        if lesson is None:
+            raise LookupError("this table shows no lesson")
+        return lesson
 
     @property
     def finished(self) -> bool:
@@ -92,7 +97,7 @@ class GuideOverlay(GuidePanel):
     @property
     def waiting(self) -> bool:
         """A step explaining the computers' moves waits to be read: Next goes on."""
-        return self.active and getattr(self.session, "unread", None) is not None
+        return self.active and self.session.unread is not None
 
     @property
     def idle(self) -> bool:
@@ -161,7 +166,7 @@ class GuideOverlay(GuidePanel):
         if not self.active:
             return
         step = self.session.step()
-        text = self.app.t(step.text) if step is not None else self.app.t(self.session.guide.done_text)
+        text = self.app.t(step.text) if step is not None else self.app.t(self.session.script.done_text)
         self.reading.say(self.session.step_number(), text)
 
     # -- where things are ---------------------------------------------------------------------------------
@@ -252,7 +257,7 @@ class GuideOverlay(GuidePanel):
     def go_on(self) -> None:
         """Next: the step was read; the computers' moves (or the person's next step) come now, at their pace."""
         if self.session.go_on():
-            self.scene.flow.thought = 0.0  # the next computer's move is shown after its own pause, not at once
+            self.scene.flow.pause_anew()  # the next computer's move is shown after its own pause, not at once
             hold = self.scene.flow.current_hold()
             if hold is not None and not hold.final:
                 self.scene.input.close_hold()  # what the step kept in view (a finished trick) goes with its Next

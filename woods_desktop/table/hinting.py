@@ -25,7 +25,6 @@ from typing import Any, Hashable, Iterable, Sequence
 
 import pygame
 
-from woods_desktop.app.guided import is_guided
 from woods_desktop.core.hint import GameHint
 from woods_desktop.games import plugin as game_plugin
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
@@ -46,7 +45,7 @@ class KitHint:
         self.scene = scene
         decl = scene.decl
         own = any(s.id == HINT_SLOT for s in decl.toolbar())
-        self.lesson = is_guided(scene.session)
+        self.lesson = scene.session.lesson is not None
         self.game_hint: GameHint | None = None if own else _game_hint(decl.game_id)
         self.active = self.game_hint is not None and not self.lesson
         self.key: tuple[Any, ...] | None = None

@@ -24,6 +24,7 @@ from woods_desktop.ui.draw import DRAW_MARGIN, in_clip, player_shape
 
 if TYPE_CHECKING:
     from woods_desktop.table.table_scene import TableScene
+    from woods_desktop.table.turn_state import TurnReading
 
 SHAKE_S = 0.3
 OVER = "over"  # the kit's hold on the final position before the result
@@ -46,6 +47,9 @@ def seat_marker(app: Any, info: SeatInfo | None) -> Callable[[pygame.Surface, tu
 class TablePainter:
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
+        # what it draws from, held by name; the turn read only (`TurnReading`), never changed here
+        self.app, self.flow, self.input, self.decl = scene.app, scene.flow, scene.input, scene.decl
+        self.turn: TurnReading = scene.turn_state
         self._base: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] | None = None
         self._shown_key: tuple[Any, ...] | None = None  # the last frame drawn, still or moving
@@ -60,26 +64,26 @@ class TablePainter:
         is that frame but where things move (the declaration's `moving_rects`)."""
         # a zone that pans or zooms (the hex map) says where its view stands: + − 0 move nothing under the pointer
         zones: tuple[Any, ...] = tuple((z.hover, z.focus, getattr(z, "view_key", tuple)()) for z in self.scene.zones)
-        hold = self.scene.flow.current_hold()
+        hold = self.flow.current_hold()
         return (
-            self.scene._refreshes,
-            self.scene.app.size,
+            self.turn.refreshes,
+            self.app.size,
             zones,
-            self.scene.input.focus_zone,
+            self.input.focus_zone,
             id(hold),
-            self.scene.status,
+            self.turn.status,
             self.scene.viewer,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
         key = self._frame_key()
-        moving = self.scene._moving or self.scene.shake > 0
+        moving = self.turn.moving or self.scene.shake > 0
         same = key == self._shown_key and surface.get_size() == self._shown_size and not self.scene.dirty
         self._shown_key, self._shown_size = key, surface.get_size()
         self.scene.drawn_region = None
         if moving:
             self._base_key = None  # the kept still frame no longer is what the window shows
-            rects = self.scene.decl.moving_rects() if self.scene.shake <= 0 else None
+            rects = self.decl.moving_rects() if self.scene.shake <= 0 else None
             if same and rects is not None:
                 self._draw_part(surface, rects)
             else:
@@ -118,22 +122,22 @@ class TablePainter:
 
     def _draw_over(self, surface: pygame.Surface) -> None:
         self.scene.turns.presence.draw(surface)  # who is missing from a network game stays in view, over the log
-        if self.scene.flow.waiting_pass is None:
+        if self.flow.waiting_pass is None:
             self._draw_hover(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         draw_table(surface)
-        if self.scene.flow.waiting_pass is not None:
+        if self.flow.waiting_pass is not None:
             return  # nothing private behind the pass screen
         view = self.scene.view()
-        self.scene.decl.draw_board(surface, view)
+        self.decl.draw_board(surface, view)
         offset = self._shake_offset()
-        focus = self.scene.input.focus_zone
-        margin = self.scene.app.px(DRAW_MARGIN)
+        focus = self.input.focus_zone
+        margin = self.app.px(DRAW_MARGIN)
         for i, zone in enumerate(self.scene.zones):
             if not in_clip(surface, zone.rect, margin):
                 continue  # a frame that redraws only where things move: this zone lies wholly outside
-            shaking = offset and zone.id == self.scene.decl.shake_area
+            shaking = offset and zone.id == self.decl.shake_area
             if shaking:
                 for it in zone.items:
                     it.rect.move_ip(offset, 0)
@@ -143,41 +147,41 @@ class TablePainter:
                     it.rect.move_ip(-offset, 0)
         rects = self.scene.rects
         if "score" in rects and in_clip(surface, rects["score"], margin):
-            board = self.scene.decl.scoreboard(self.scene.shown_view())  # its figures as the table has shown them
+            board = self.decl.scoreboard(self.scene.shown_view())  # its figures as the table has shown them
             if board is not None:
-                board.draw(surface, self.scene.app, rects["score"])
+                board.draw(surface, self.app, rects["score"])
         log = rects["log"]
         # a table may give the log's place away for a while (an empty rectangle)
         if log.w > 1 and log.h > 1 and in_clip(surface, log, margin):
-            self.scene.log.draw(surface, self.scene.app, log)
+            self.scene.log.draw(surface, self.app, log)
         text = self.prompt_text(view) if in_clip(surface, rects["prompt"], margin) else ""
         if text:
-            draw_prompt(surface, self.scene.app, self.scene.rects["prompt"], text, accent=self.scene.my_turn())
-        hold = self.scene.flow.current_hold()
+            draw_prompt(surface, self.app, self.scene.rects["prompt"], text, accent=self.scene.my_turn())
+        hold = self.flow.current_hold()
         if hold is not None:
-            self.scene.decl.draw_hold(surface, hold)
+            self.decl.draw_hold(surface, hold)
 
     def prompt_text(self, view: Any) -> str:
-        if not self.scene.status:  # the first frame, before the flow has said whose turn it is: no guess
+        if not self.turn.status:  # the first frame, before the flow has said whose turn it is: no guess
             return ""  # (it said "Anna is thinking…" of a person, for one frame and in every screenshot)
         if self.scene.turns.presence.host_gone():  # nothing can be played until the host's game is back
             return self.scene.turns.presence.host_text()
         waiting = None if self.scene.my_turn() else self.scene.turns.presence.waiting_text(self.scene.session.to_move)
         if waiting:
             return waiting
-        hold = self.scene.flow.current_hold()
+        hold = self.flow.current_hold()
         if hold is not None and hold.kind == OVER:
-            return str(self.scene.app.t("table.over_hold"))
+            return str(self.app.t("table.over_hold"))
         if self.scene.guiding.finished:  # the lesson's table offers no actions: no "finish the turn" left here
-            return str(self.scene.app.t("guide.finished"))
+            return str(self.app.t("guide.finished"))
         if self.scene.guiding.waiting:  # a step waits to be read: nothing is played until its Next
-            return str(self.scene.app.t("guide.read_first"))
+            return str(self.app.t("guide.read_first"))
         if self.scene.note and self.scene.my_turn():
             return self.scene.note
         hint = self.scene.hint.prompt() if self.scene.my_turn() else None
         if hint:  # the kit's hint stands in the prompt's place until the person acts or undoes
             return hint
-        return self.scene.decl.prompt(view)
+        return self.decl.prompt(view)
 
     def _guide(self) -> list[pygame.Rect]:
         """A lesson's step card, drawn over the table: a tip never goes under it."""
@@ -208,8 +212,8 @@ class TablePainter:
             if it is None:
                 continue
             zone.draw_magnified(surface, screen)
-            if it.tip and not self.scene.input.tips_quiet:  # a click's item says nothing over what comes next
-                self._tip(surface, zone, it, self.scene.input.pointer)
+            if it.tip and not self.input.tips_quiet:  # a click's item says nothing over what comes next
+                self._tip(surface, zone, it, self.input.pointer)
             return
         for zone in self.scene.zones:
             it = zone.focused() if zone.focus_shown else None
@@ -236,4 +240,4 @@ class TablePainter:
     def _shake_offset(self) -> int:
         if self.scene.shake <= 0:
             return 0
-        return round(math.sin(self.scene.shake * 60) * self.scene.app.px(6) * (self.scene.shake / SHAKE_S))
+        return round(math.sin(self.scene.shake * 60) * self.app.px(6) * (self.scene.shake / SHAKE_S))

@@ -7,15 +7,22 @@ where, their names, colours and whether a person or a computer plays them).
 The same table therefore serves hot-seat play (`LocalTablePort` over a
 `GameSession`), a guided game, and a screen joined over the home network
 (a port whose answers come from the host).
+
+A table acts through its port too: `submit` plays an action for the seat to
+move, as a joined computer's or a phone's seat sends its `act` to the host.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 
 from woods_desktop.core.controllers import PERSON
 from woods_desktop.core.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from woods_desktop.app.session import GameSession
+    from woods_desktop.table.session import TableSession
 
 
 @dataclass(frozen=True)
@@ -65,6 +72,15 @@ class TablePort(Protocol):
 
     def save_notes(self) -> None: ...
 
+    def rebound(self, seat: int | None) -> "TablePort":
+        """The same game's port for another seat (itself when it is that seat's)."""
+        ...
+
+    def submit(self, action: Any) -> IllegalAction | None:
+        """The table's action, played for the seat to move (a person's, or the table's seat the people answer
+        together); the refusal, with nothing changed, or None once played."""
+        ...
+
 
 @runtime_checkable
 class HostMinutePort(Protocol):
@@ -82,7 +98,7 @@ class LocalTablePort:
 
     __slots__ = ("_session", "_seat")
 
-    def __init__(self, session: Any, seat: int | None) -> None:
+    def __init__(self, session: "GameSession", seat: int | None) -> None:
         self._session = session
         self._seat = seat
 
@@ -124,24 +140,26 @@ class LocalTablePort:
         return bool(self._session.port(None).is_over())
 
     def notes(self) -> dict[str, Any]:
-        notes = getattr(self._session, "notes", None)
-        return notes if isinstance(notes, dict) else {}
+        return self._session.notes
 
     def save_notes(self) -> None:
         self._session.save()
+
+    def submit(self, action: Any) -> IllegalAction | None:
+        return self._session.apply(action)
 
     def version(self) -> tuple[Any, ...]:
         actions = self._session.actions
         return (len(actions), id(actions), actions[-1] if actions else None, id(self._session.state))
 
 
-def port_for(session: Any, seat: int | None) -> TablePort:
-    """The seat's port: the session's own kind when it offers one (a network game's), else a local one."""
-    make = getattr(session, "table_port", None)
-    if make is not None:
-        port: TablePort = make(seat)
-        return port
-    return LocalTablePort(session, seat)
+def port_for(session: "TableSession", seat: int | None) -> TablePort:
+    """The seat's port: a network game's own kind, else a local one over the game kept here."""
+    if session.network is not None:
+        return session.network.table_port(seat)
+    if session.local is None:
+        raise TypeError("a session is played either here or over the network")
+    return LocalTablePort(session.local, seat)
 
 
 def shown_name(t: Callable[..., str], info: Any, here: bool) -> str:

@@ -8,8 +8,8 @@ with the tries to reach it again ("trying to reconnect… (attempt 3)", or that 
 quit), the prompt says it too, and every click or key on the table is refused until the host is back
 (the toolbar's Menu still works).
 
-The session says who is missing (`NetSession.presence`, read through `getattr`: a table at one computer
-has no such thing); this module only words it and draws it.
+The session says who is missing (its network part's `presence`: a table at one computer has no such
+thing); this module only words it and draws it.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from woods_desktop.ui.draw import panel
 from woods_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from woods_desktop.net.table_session import Presence
     from woods_desktop.table.table_scene import TableScene
 
 PAD = 12  # design px inside a card
@@ -52,9 +53,9 @@ class PresenceCards:
         self._placed: Any = None  # where the cards were laid out (the log's place, the text size, the language)
 
     # -- what the session says ------------------------------------------------------------------------------
-    def presence(self) -> Any:
-        read = getattr(self.scene.session, "presence", None)
-        return read() if read is not None else None
+    def presence(self) -> Presence | None:
+        network = self.scene.session.network
+        return network.presence() if network is not None else None
 
     def follow(self) -> bool:
         """Read who is missing; True when that changed (the cards are laid out again and the table redrawn).
@@ -106,7 +107,9 @@ class PresenceCards:
 
     def give(self, seat: int) -> None:
         """The host's people give a gone computer's seat to a computer player (it plays the seat's turns)."""
-        self.scene.session.hand_over(seat)
+        network = self.scene.session.network
+        if network is not None:
+            network.hand_over(seat)
         self.follow()
 
     # -- the cards --------------------------------------------------------------------------------------------

@@ -14,18 +14,20 @@ import pygame
 
 from woods_desktop.data.seat_words import seat_names
 from woods_desktop.table.painting import seat_marker
-from woods_desktop.table.port import SeatInfo, TablePort, shown_name
+from woods_desktop.table.port import SeatInfo, shown_name
 
 if TYPE_CHECKING:
     from woods_desktop.app.app import App
+    from woods_desktop.table.session import TableSession
+    from woods_desktop.table.turn_state import TurnState
 
 ENGINE_SEAT = "D4-ST8"
 
 
 class SeatNames:
     app: "App"
-    session: Any
-    _port: TablePort  # the seat port the table reads now (rebound when the person at the screen changes)
+    session: "TableSession"
+    turn_state: "TurnState"  # its port: the seat the table reads now (rebound when the person at the screen changes)
     _named: tuple[Any, tuple[SeatInfo, ...]] | None = None
     _plain = False  # while a log line is written: names alone
 
@@ -45,7 +47,7 @@ class SeatNames:
     def seats(self) -> tuple[SeatInfo, ...]:
         """The seats as the table shows them: each named by `data.seat_words` (a computer nobody named is
         "Computer (normal)", as on the result, Continue and the statistics), in the window's language."""
-        raw = self._port.seats()
+        raw = self.turn_state.port.seats()
         key = (raw, self.app.strings.lang)
         if self._named is None or self._named[0] != key:
             names = seat_names(self.app.t, [(s.name, s.kind) for s in raw])

@@ -32,6 +32,8 @@ from woods_desktop.table.lookup import TableLookup
 from woods_desktop.table.painting import SHAKE_S, TablePainter
 from woods_desktop.table.port import TablePort, port_for
 from woods_desktop.table.seat_names import SeatNames
+from woods_desktop.table.session import TableSession
+from woods_desktop.table.turn_state import TurnState
 from woods_desktop.table.turns import TurnKeeper
 from woods_desktop.table.zones import Zone
 
@@ -45,13 +47,10 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.game_id = declaration.game_id
 
     # -- lifecycle ---------------------------------------------------------------------------
-    def enter(self, session: Any = None, **kwargs: Any) -> None:
-        self.session = session
-        self.tweens = Tweens()
-        self.shake = 0.0
-        self.status = ""
-        self._handed_off = False
-        self._pass_shown = False
+    def enter(self, session: TableSession | None = None, **kwargs: Any) -> None:
+        assert session is not None, "a table is opened on a session"
+        self.session: TableSession = session
+        self.tweens, self.shake = Tweens(), 0.0
         self._layout_key: Hashable = object()
         self._builder: ActionBuilder | None = None
         self._builder_legal: list[Any] | None = None
@@ -59,7 +58,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.note = ""  # why the last pick replaced the selection
         speed, delay = (lambda: float(self.app.settings.animation_speed)), self._delay
         self.flow = TableFlow(session, speed=speed, delay=delay, gap=self.declaration_type.computer_gap_s)
-        self._port: TablePort = port_for(session, self.flow.viewer)
+        self.turn_state = TurnState(port_for(session, self.flow.viewer))  # the turn's state, changed by its commands
         self.decl = self.declaration_type(self)
         self.areas: list[Area] = list(self.decl.areas())
         self.bar = ActionBar("actions", self.decl.slots(), self.app)
@@ -82,7 +81,12 @@ class TableScene(TableLookup, SeatNames, Scene):
     # -- the context a declaration reads ----------------------------------------------------
     @property
     def port(self) -> TablePort:
-        return self._port
+        return self.turn_state.port
+
+    @property
+    def status(self) -> str:
+        """What the flow said the turn is, as of the last update (`flow.PERSON_TURN`, ...)."""
+        return self.turn_state.status
 
     @property
     def viewer(self) -> int | None:
@@ -110,22 +114,20 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.refresh()
 
     # -- reading the game ---------------------------------------------------------------------
-    _refreshes = 0  # refreshes so far: a frame drawn since the last one can be shown again as it was
-    _moving = False  # something animates: every frame is drawn afresh
     _view_key: tuple[Any, ...] | None = None
     _view: Any = None
     _shown: tuple[Any, Any] = (object(), None)  # (whose eyes, the view) as the table last showed it wholly
 
     def view(self) -> Any:
         """The viewer's view, built once per change of the game or of the person at the screen."""
-        key = (self.viewer, self._port.version())
+        key = (self.viewer, self.port.version())
         if key != self._view_key:
             self._view_key = key
-            self._view = self._port.view()
+            self._view = self.port.view()
         return self._view
 
     def legal(self) -> list[Any]:
-        return self._port.legal_actions() if self.my_turn() or self.table_turn() else []
+        return self.port.legal_actions() if self.my_turn() or self.table_turn() else []
 
     def layout(self) -> None:
         self._layout_key = object()
@@ -149,8 +151,7 @@ class TableScene(TableLookup, SeatNames, Scene):
 
     def refresh(self) -> None:
         """Re-read the view into the areas, bars and log (after every change, not every frame)."""
-        if self._port.seat != self.viewer:
-            self._port = self._rebind(self.viewer)
+        self.turn_state.watch(self.viewer)
         view = self.view()
         key = (self.app.size, self.app.settings.lang, self.app.fonts.text_size, self.decl.layout_key(view))
         relaid = key != self._layout_key
@@ -181,7 +182,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.tools.set_states(tools, labels)
         self.bar.set_items(list(self.hint.marked_ids(self.bar.items)))  # a slot the hint would press
         self._update_log()
-        self._refreshes += 1
+        self.turn_state.refreshed()
         self.dirty = True
 
     def _update_log(self) -> None:
@@ -191,7 +192,7 @@ class TableScene(TableLookup, SeatNames, Scene):
         shared = self.flow.shared_screen()
         key = (None if shared else self.viewer, self.flow.undone)
         limit = self.decl.log_until(self.flow.current_hold())
-        self.log.update((self._rebind(None) if shared else self._port).events(), key, limit)
+        self.log.update((self.port.rebound(None) if shared else self.port).events(), key, limit)
         if limit is None or self._shown[0] != self.viewer:
             self._shown = (self.viewer, self.view())
 
@@ -200,19 +201,15 @@ class TableScene(TableLookup, SeatNames, Scene):
         finished trick or round held, so a scoreboard's figures change when the table's do."""
         return self._shown[1] if self._shown[0] == self.viewer else self.view()
 
-    def _rebind(self, seat: int | None) -> TablePort:
-        rebound = getattr(self._port, "rebound", None)
-        return rebound(seat) if rebound is not None else port_for(self.session, seat)
-
     # -- acting ----------------------------------------------------------------------------------
     def act(self, action: Any) -> bool:
-        """Apply a person's action; a refusal is shown with the rule it breaks and nothing changes."""
-        refusal = self.flow.apply(action)
+        """A person's action, played through the table's port; a refusal is shown with the rule it breaks."""
+        refusal = self.flow.acted(self.port.submit(action))
         if refusal is not None:
             self.refuse(refusal)
             return False
         self.hint.made(action)  # a hint followed keeps the rest of its plan
-        self._after_change()
+        self.after_change()
         if not self.flow.holds and self.app.scene is self:
             self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand
         return True
@@ -296,23 +293,24 @@ class TableScene(TableLookup, SeatNames, Scene):
         self.decl.on_pause()
         # a network game is not restarted here, nor paused or saved on a joined computer; the host's menu
         # offers a gone computer's seat to a computer player
-        kinds = {k: bool(getattr(self.session, k, k == "restartable")) for k in ("restartable", "joined", "networked")}
-        title = self.app.t(f"{self.game_id}.title")
-        extra = self.turns.presence.menu_items()
+        net, title, extra = self.session.network, self.app.t(f"{self.game_id}.title"), self.turns.presence.menu_items()
+        kinds = {"restartable": self.session.local is not None, "networked": net is not None}
+        kinds["joined"] = net is not None and net.joined
         self.app.push("pause", game_title=title, game_id=self.game_id, on_restart=self.restart, extra=extra, **kinds)
 
     def restart(self) -> None:
         from woods_desktop.app.launch import restart_session  # a lesson restarts at its first step
 
-        restart_session(self.app, self.session)
+        if self.session.local is not None:
+            restart_session(self.app, self.session.local)
 
     def exit(self) -> None:
         """Leaving the table ends what it holds open: a network game's server or connection."""
-        close = getattr(self.session, "close", None)
-        if close is not None:
-            close()
+        if self.session.network is not None:
+            self.session.network.close()
 
-    def _after_change(self) -> None:
+    def after_change(self) -> None:
+        """The game moved on (an action here, or one played elsewhere): its new events, their holds, a refresh."""
         new = self.flow.new_events()
         if new:
             self.flow.hold(self.decl.holds_for(new))
@@ -339,8 +337,7 @@ class TableScene(TableLookup, SeatNames, Scene):
             self.refresh()
         hold = self.flow.current_hold()
         timed = hold is not None and hold.seconds is not None and self.decl.hold_moves(hold)
-        self._moving = moving or (self.status == F.HOLD and timed)
-        return self._moving
+        return self.turn_state.animating(moving or (self.status == F.HOLD and timed))
 
     def settle(self, dt: float) -> None:
         self.turns.settle(dt)

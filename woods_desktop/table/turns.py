@@ -2,7 +2,9 @@
 view before the result, open the result over the table and come back to it.
 
 After any change (an action, a hold ended) what comes next is decided at once (whose eyes, the pass
-screen), so no frame shows one person's hand while another person's turn is up.
+screen), so no frame shows one person's hand while another person's turn is up. What the turn is now
+(the flow's word, the pass screen up, the result opened) is the scene's `TurnState`, changed here through
+its commands only.
 """
 
 from __future__ import annotations
@@ -24,8 +26,9 @@ if TYPE_CHECKING:
 class TurnKeeper:
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
+        self.flow, self.turn, self.app, self.session = scene.flow, scene.turn_state, scene.app, scene.session
         # actions the table has taken in: a network game's moves arrive between frames, not in `flow.update`
-        self.known = len(scene.session.actions)
+        self.known = len(self.session.actions)
         self.presence = PresenceCards(scene)  # a network game's missing computers, said on the table
         # the result screen's module is imported now: importing it when the game ends made a 24 ms frame
         scene_class("result")
@@ -35,65 +38,64 @@ class TurnKeeper:
         next (whose eyes, the pass screen), so no frame shows one person's hand in another's turn. When a
         computer or the engine moves next, nobody's eyes change: its move waits for the next frame (at
         animation speed 0 eight moves in one frame made a 33 ms frame)."""
+        flow = self.flow
         for step in range(8):
-            actions_before = len(self.scene.session.actions)
-            holding = bool(self.scene.flow.holds)
+            actions_before = len(self.session.actions)
+            holding = bool(flow.holds)
             self._advance(dt if step == 0 else 0.0)
-            moved = len(self.scene.session.actions) != actions_before or (holding and not self.scene.flow.holds)
-            if not moved or self.scene.flow.holds or self.scene.app.scene is not self.scene:
+            moved = len(self.session.actions) != actions_before or (holding and not flow.holds)
+            if not moved or flow.holds or self.app.scene is not self.scene:
                 break
-            if self.scene.flow.controller(self.scene.session.to_move) in (COMPUTER, ENGINE):
+            if flow.controller(self.session.to_move) in (COMPUTER, ENGINE):
                 break
 
     def _advance(self, dt: float) -> None:
+        scene, flow, turn = self.scene, self.flow, self.turn
         self._take_in()  # moves played elsewhere since the last frame (a network game's other seats)
-        holding = bool(self.scene.flow.holds)
-        hold_before = self.scene.flow.current_hold()
-        viewer_before = self.scene.flow.viewer
-        status = self.scene.flow.update(dt)
-        if hold_before is not None and self.scene.flow.current_hold() is not hold_before:
-            self.scene.input.drop_focus()  # what it uncovers starts with nothing chosen
+        holding = bool(flow.holds)
+        hold_before = flow.current_hold()
+        viewer_before = flow.viewer
+        status = flow.update(dt)
+        if hold_before is not None and flow.current_hold() is not hold_before:
+            scene.input.drop_focus()  # what it uncovers starts with nothing chosen
             # and it is drawn: a hold that waits for a click after a timed one (the Wolf's last page after his
             # walk) asks for no frame of its own, and the window kept the walk's last frame until a click
-            self.scene.dirty = True
+            scene.dirty = True
         self._take_in()
-        if holding and not self.scene.flow.holds:
-            self.scene.refresh()
-        if status != self.scene.status or self.scene.flow.viewer != viewer_before:
+        if holding and not flow.holds:
+            scene.refresh()
+        if turn.said(status) or flow.viewer != viewer_before:
             if status == F.PERSON_TURN:
-                self.scene.input.drop_focus()  # a turn starts with nothing chosen
-            self.scene.status = status
-            self.scene.refresh()
-        if status == F.PASS and not self.scene._pass_shown:
-            self.scene._pass_shown = True
-            self._push_pass()
-        elif status == F.OVER and not self.scene._handed_off:
-            self.scene._handed_off = True
+                scene.input.drop_focus()  # a turn starts with nothing chosen
+            scene.refresh()
+        if status == F.PASS:
+            if turn.show_pass():
+                self._push_pass()
+        elif status == F.OVER and turn.hand_off():
             # people play here, or watch a game shown to them: its final position stays until a click
-            watched = self.scene.flow.people() or bool(getattr(self.scene.session, "shown", None))
-            if watched and not self.scene.flow.over_shown:
+            watched = flow.people() or (self.session.local is not None and bool(self.session.local.shown))
+            if watched and not flow.over_shown:
                 # the last move stays on the table until a click: the winner's last turn is seen
-                self.scene.flow.over_shown = True
-                self.scene._handed_off = False
-                self.scene.flow.hold([Hold(OVER, None, seconds=None)])
-                self.scene.refresh()
+                turn.keep_table()
+                flow.hold_final(Hold(OVER, None, seconds=None))
+                scene.refresh()
                 return
-            game = finished_session(self.scene.app, self.scene.session)
+            game = finished_session(self.app, self.session)
             if watched:
-                self.scene.app.push("result", game=game, on_table=True)  # the table stays beneath it
+                self.app.push("result", game=game, on_table=True)  # the table stays beneath it
             else:
-                self.scene.app.replace("result", game=game)
+                self.app.replace("result", game=game)
 
     def _take_in(self) -> None:
         """When the game has moved on since the table last looked: its new events (and holds) and a refresh."""
-        sync = getattr(self.scene.session, "sync", None)
-        if sync is not None:  # a network game: what the host says now, read as one moment
-            sync()
+        network = self.session.network
+        if network is not None:  # a network game: what the host says now, read as one moment
+            network.sync()
             self._say_trouble()
-        count = len(self.scene.session.actions)
+        count = len(self.session.actions)
         if count != self.known:
             self.known = count
-            self.scene._after_change()
+            self.scene.after_change()
 
     def _say_trouble(self) -> None:
         """A network table shows who is missing (a seat's computer, or the host's game) as a card that stays
@@ -101,26 +103,26 @@ class TurnKeeper:
         gone_before = self.presence.host_gone()
         self.presence.follow()
         if gone_before and not self.presence.host_gone():
-            self.scene.app.toast(self.scene.app.t("net.back"), "info")
+            self.app.toast(self.app.t("net.back"), "info")
 
     def _push_pass(self) -> None:
-        seat = self.scene.flow.waiting_pass
+        seat = self.flow.waiting_pass
         if seat is None:
             return
         info = self.scene.seats()[seat]
 
         def reveal(seat: int = seat) -> None:
-            self.scene.flow.reveal(seat)
-            self.scene._pass_shown = False
+            self.flow.reveal(seat)
+            self.turn.revealed()
             self.scene.refresh()
 
-        self.scene.app.push(
+        self.app.push(
             "pass", name=info.name, colour=info.colour, on_reveal=reveal, **self.scene.decl.pass_screen_args(seat)
         )
 
     def resumed(self) -> None:
         """Back from the result ("Look at the table"): the final table, and a click for the result again."""
-        if self.scene._handed_off and self.scene.flow.current_hold() is None and self.scene._port.is_over():
-            self.scene._handed_off = False
-            self.scene.flow.hold([Hold(OVER, None, seconds=None)])
+        if self.turn.handed_off and self.flow.current_hold() is None and self.turn.port.is_over():
+            self.turn.keep_table()
+            self.flow.hold([Hold(OVER, None, seconds=None)])
         self.scene.refresh()
