@@ -65,6 +65,7 @@ class Session:
 
     network = None
     lesson = None
+    local = None
 
     def __init__(self, seats, private=True) -> None:
         self.state = Toy(private)
