@@ -87,11 +87,7 @@ def _compare(headless_app, open_it, measure, windows=WINDOWS) -> list[str]:
 
 # Left as they are, each for its reason (a strict xfail: the day it passes, the mark goes).
 TABLES_FAILING: dict[tuple[str, str], str] = {}
-_WOLF_PANEL = (
-    "the Wolf lesson panel's picture gives way at a larger text (76 px at 125 %, 70 at 150 %, none at 2560x1440 "
-    "ru 150 %, 96 at 100 %): the panel stands under the hero cards and most steps need 440-580 px of 360"
-)
-LESSONS_FAILING: dict[tuple[str, bool], str] = {("wolf", False): _WOLF_PANEL, ("wolf", True): _WOLF_PANEL}
+LESSONS_FAILING: dict[tuple[str, bool], str] = {}
 
 
 @pytest.mark.parametrize(
