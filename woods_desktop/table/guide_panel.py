@@ -16,6 +16,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.data.guide import load_guide
 from woods_desktop.table.guide_arrow import GuideArrow, draw_ring, obstacles
+from woods_desktop.table.guide_words import fit_words, word_sizes
 from woods_desktop.ui.draw import panel
 from woods_desktop.ui.widgets import Button
 
@@ -155,47 +156,6 @@ class GuidePanel(ABC):
     def _sizes(self) -> tuple[int, ...]:
         """The step's text sizes, the first the one every step is read at: a child's big letters, else body."""
         return (theme.TYPE_LEAD, theme.TYPE_BODY, theme.TYPE_SMALL) if self.big else (theme.TYPE_BODY, theme.TYPE_SMALL)
-
-    def _word_sizes(self) -> list[tuple[int, float]]:
-        """The sizes the step's words may be drawn at, largest first: each in real pixels, with the text size it
-        stands for. A child's big letters go down only as far as they still read at their 100 % size (the body
-        size at 150 %, their own 100 % size at 125 %) before the picture gives way: the text-size rule (issue 34
-        item 7) keeps every picture drawn at 100 % at its size. Only then the smaller sizes, as a last resort."""
-        app = self.app
-        real = [(app.fonts.real_px(app.px(s)), float(s)) for s in self._sizes()]
-        if not self.big:
-            return real
-        least = app.fonts.real_px(app.px(theme.TYPE_LEAD), scaled=False)  # the big letters at 100 %
-        kept = [(p, s) for p, s in real if p >= least]
-        if least not in [p for p, _ in kept]:
-            kept.append((least, theme.TYPE_LEAD / app.fonts.text_size))
-        return kept + [(p, s) for p, s in real if p < least]
-
-    def _fit(
-        self, text: str, w: int, room: int, side: int, give_way: bool = True
-    ) -> tuple[tuple[int, float], list[str], int, int] | None:
-        """The words' size, their lines and line height, and the picture's side, in `room` pixels of height: the
-        picture whole, with the largest size that fits under it and reads at least at the 100 % size; else
-        (unless the picture may not give way: None) the words first: the picture shrinks (down to none), then
-        the size goes down (at a larger text the last line was cut off)."""
-        app = self.app
-        weight = "bold" if self.big else "regular"
-        least = app.fonts.real_px(app.px(self._sizes()[0]), scaled=False)  # the first size at 100 %
-        sizes = self._word_sizes()
-        found = []
-        for size in sizes:
-            lines = app.fonts.wrap(text, size[0], w, weight, scaled=False)
-            line_h = app.fonts.font(size[0], scaled=False).get_linesize()
-            found.append((size, lines, line_h, room - line_h * len(lines) - app.px(8)))
-        for size, lines, line_h, left in found:
-            if size[0] >= least and left >= side:
-                return size, lines, line_h, side
-        if not give_way:
-            return None
-        for size, lines, line_h, left in found:
-            if left >= 0 or size == sizes[-1]:
-                return size, lines, line_h, min(side, max(0, left))
-        raise AssertionError("a size is always found: the last one takes what room there is")
 
     def words(self) -> str:
         """What the panel says: the step's text (and that it waits for Next, or that the computers move)."""
@@ -343,15 +303,16 @@ class GuidePanel(ABC):
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
         weight = "bold" if big else "regular"
         side = app.px(96 if big else 64) if picture else 0
+        sizes = self._sizes()
         # a child's picture beside the title and the step count, whole, when the words fit under it at a size
         # that reads at least at 100 % (issue 34 item 7: at 150 % the picture on top shrank to 70 px, or none)
         by_head, fit = 0, None
         if big and side:
-            first = self._fit(text, w, bottom - y - self._head_height(w), side, give_way=False)
-            if first is None or first[0] != self._word_sizes()[0]:  # the big letters go down under it on top
+            first = fit_words(app, text, w, bottom - y - self._head_height(w), side, sizes, big, give_way=False)
+            if first is None or first[0] != word_sizes(app, sizes, big)[0]:  # the big letters go down under it
                 by_head = side + app.px(12)
                 top = max(y + self._head_height(w - by_head), y + side + app.px(10))
-                fit = self._fit(text, w, bottom - top, 0, give_way=False)
+                fit = fit_words(app, text, w, bottom - top, 0, sizes, big, give_way=False)
                 by_head = by_head if fit is not None else 0
         y = self._draw_head(surface, x + by_head, y, w - by_head)
         if fit is not None:
@@ -360,7 +321,7 @@ class GuidePanel(ABC):
             surface.blit(img, (x, r.y + pad))
             y = max(y, r.y + pad + side + app.px(10))
         else:  # on top of the words: the words first, the picture shrinks (down to none)
-            fit = self._fit(text, w, bottom - y, side)
+            fit = fit_words(app, text, w, bottom - y, side, sizes, big)
             assert fit is not None  # the picture may give way: a size is always found
             size, lines, line_h, side = fit
             if picture and side >= app.px(32):
