@@ -16,6 +16,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.data.guide import load_guide
 from woods_desktop.table.guide_arrow import GuideArrow, draw_ring, obstacles
+from woods_desktop.table.guide_words import fit_words, word_sizes
 from woods_desktop.ui.draw import panel
 from woods_desktop.ui.widgets import Button
 
@@ -34,7 +35,7 @@ class GuidePanel(ABC):
     buttons: list[Button]
     panel_rect: pygame.Rect
     pointer: GuideArrow
-    text_size: int
+    text_size: float
     left_out: int
 
     # what the lesson says (GuideOverlay)
@@ -235,6 +236,37 @@ class GuidePanel(ABC):
                 return pygame.Rect(rect.x, r.top, rect.w, rect.bottom - r.top)
         return rect
 
+    def _picture(self) -> str | None:
+        """The step's picture (the lesson's own when it is done), if it has one."""
+        step = self.session.step()
+        return step.picture if step is not None else load_guide(self.scene.game_id).done_picture
+
+    def _draw_head(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """The title, the step count and the progress bar from (x, y) in `w` pixels; where the words start."""
+        app = self.app
+        title, counted, beside = self._head(w)
+        for line in title:
+            t = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold")
+            surface.blit(t, (x, y))
+            y += t.get_height()
+        count = app.fonts.render(counted, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
+        total = len(self.session.script.steps)
+        if beside:
+            surface.blit(count, count.get_rect(bottomright=(x + w, y)))
+            y += app.px(4)
+            bar = pygame.Rect(x, y, w, app.px(6))
+        else:  # the count on its own line, the bar beside it (a line's height saved for the step's words)
+            surface.blit(count, (x, y))
+            left = count.get_width() + app.px(12)
+            bar = pygame.Rect(x + left, y + (count.get_height() - app.px(6)) // 2, max(0, w - left), app.px(6))
+            y += count.get_height() + app.px(4)
+        pygame.draw.rect(surface, theme.PARCHMENT_SHADE, bar, border_radius=app.px(3))
+        done = self.session.step_number() / total if total else 1.0
+        pygame.draw.rect(
+            surface, theme.MOSS, (bar.x, bar.y, int(bar.w * min(1.0, done)), bar.h), border_radius=app.px(3)
+        )
+        return max(y, bar.bottom) + app.px(10)
+
     @property
     def next_button(self) -> Button | None:
         """The Next of a step that waits to be read (kept across events like every panel button)."""
@@ -259,7 +291,6 @@ class GuidePanel(ABC):
         app = self.app
         self.layout()
         big = self.big
-        step = self.session.step()
         target = self.target_rect()
         if target is not None:
             draw_ring(surface, app, target)
@@ -267,54 +298,44 @@ class GuidePanel(ABC):
         panel(surface, r, theme.PARCHMENT, app.px(theme.RADIUS), app.px(4), theme.AMBER, max(2, app.px(3)))
         pad = app.px(12)
         x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
-        title, counted, beside = self._head(w)
-        for line in title:
-            t = app.fonts.render(line, app.px(theme.TYPE_SMALL), theme.MOSS_DARK, "bold")
-            surface.blit(t, (x, y))
-            y += t.get_height()
-        count = app.fonts.render(counted, app.px(theme.TYPE_SMALL), theme.INK_SOFT, "bold")
-        total = len(self.session.script.steps)
-        if beside:
-            surface.blit(count, count.get_rect(bottomright=(x + w, y)))
-            y += app.px(4)
-            bar = pygame.Rect(x, y, w, app.px(6))
-        else:  # the count on its own line, the bar beside it (a line's height saved for the step's words)
-            surface.blit(count, (x, y))
-            left = count.get_width() + app.px(12)
-            bar = pygame.Rect(x + left, y + (count.get_height() - app.px(6)) // 2, max(0, w - left), app.px(6))
-            y += count.get_height() + app.px(4)
-        pygame.draw.rect(surface, theme.PARCHMENT_SHADE, bar, border_radius=app.px(3))
-        done = self.session.step_number() / total if total else 1.0
-        pygame.draw.rect(
-            surface, theme.MOSS, (bar.x, bar.y, int(bar.w * min(1.0, done)), bar.h), border_radius=app.px(3)
-        )
-        y = max(y, bar.bottom) + app.px(10)
-        picture = step.picture if step is not None else load_guide(self.scene.game_id).done_picture
+        picture = self._picture()
         text = self.words()
         bottom = self.buttons[0].rect.top - app.px(8) if self.buttons else r.bottom - pad
         weight = "bold" if big else "regular"
         side = app.px(96 if big else 64) if picture else 0
-        # the words come first: the picture shrinks (down to none), then a child's big letters go one size
-        # down, before a line is left out (at a larger text size the last line was cut off)
         sizes = self._sizes()
-        for size in sizes:
-            lines = app.fonts.wrap(text, app.px(size), w, weight)
-            line_h = app.fonts.font(app.px(size)).get_linesize()
-            room = bottom - y - line_h * len(lines) - app.px(8)
-            if room >= 0 or size == sizes[-1]:  # the picture gives way first (down to none), then the size
-                side = min(side, max(0, room))
-                break
-        if picture and side >= app.px(32):
+        # a child's picture beside the title and the step count, whole, when the words fit under it at a size
+        # that reads at least at 100 % (issue 34 item 7: at 150 % the picture on top shrank to 70 px, or none)
+        by_head, fit = 0, None
+        if big and side:
+            first = fit_words(app, text, w, bottom - y - self._head_height(w), side, sizes, big, give_way=False)
+            if first is None or first[0] != word_sizes(app, sizes, big)[0]:  # the big letters go down under it
+                by_head = side + app.px(12)
+                top = max(y + self._head_height(w - by_head), y + side + app.px(10))
+                fit = fit_words(app, text, w, bottom - top, 0, sizes, big, give_way=False)
+                by_head = by_head if fit is not None else 0
+        y = self._draw_head(surface, x + by_head, y, w - by_head)
+        if fit is not None:
+            size, lines, line_h, _ = fit
             img = app.images.get(picture, side, side)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += side + app.px(8)
+            surface.blit(img, (x, r.y + pad))
+            y = max(y, r.y + pad + side + app.px(10))
+        else:  # on top of the words: the words first, the picture shrinks (down to none)
+            fit = fit_words(app, text, w, bottom - y, side, sizes, big)
+            assert fit is not None  # the picture may give way: a size is always found
+            size, lines, line_h, side = fit
+            if picture and side >= app.px(32):
+                img = app.images.get(picture, side, side)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += side + app.px(8)
+        real, size = size
         self.text_size = size  # the size the words were drawn at (a test reads it: the same on every step)
         self.left_out = 0  # lines that found no room (a test reads it: none at any text size)
         for i, line in enumerate(lines):
             if y + line_h > bottom:
                 self.left_out = len(lines) - i
                 break
-            t = app.fonts.render(line, app.px(size), theme.INK, weight)
+            t = app.fonts.render(line, real, theme.INK, weight, scaled=False)
             surface.blit(t, (x, y))
             y += line_h
         for b in self.buttons:
