@@ -1,6 +1,7 @@
 """Measure the shipped Voice of the Woods judge on held-out samples (issue 37).
 
-The noun list merges OpenCorpora, hunspell-ru and Efremova's dictionary, so
+The noun list merges OpenCorpora, hunspell-ru, Efremova's dictionary and
+nouns found in everyday writing (wordfreq's table with pymorphy3's guess), so
 an honest figure needs words from a source that is merged nowhere: the
 Russian morphological dictionary of Apertium (apertium-rus 0.2.1, GPL-3+, as
 compiled into Debian's apertium-bel-rus 0.2.1-2 and apertium-rus-ukr

@@ -22,14 +22,15 @@ and fragments, which must stay refused:
   ПРОБИОТИКАМИ): a surname, СОБЧИК, or a village, САЛТОВКА, is hardly ever
   written in the plural, the word for a kind of person or thing is;
 - it is no misspelling or cut-off word: no word a letter or two away that
-  a dictionary knows is used ten times as much (КОЛЛИЧЕСТВО: КОЛИЧЕСТВО;
-  ИССКУСТВО: ИСКУССТВО), nor a common word it is the tail of (ЗАТЕЛЬСТВО,
-  ОБЯЗАТЕЛЬСТВО split across a line);
+  a dictionary knows is used as much (КОЛЛИЧЕСТВО: КОЛИЧЕСТВО; ИССКУСТВО:
+  ИСКУССТВО; СВЕТОПРЕДСТАВЛЕНИЕ), nor a common word it is the tail of
+  (ЗАТЕЛЬСТВО, ОБЯЗАТЕЛЬСТВО split across a line);
 - it is no name: the spelling dictionary does not write it capitalised, the
   word without a diminutive suffix is no name OpenCorpora knows (АРТУРЧИК:
   Артур), it is not the genitive of a word written more often bare
-  (ТИМОЩУКА), and it does not start like an agency's name (РОСАВИАЦИЯ,
-  МОСЭКОМОНИТОРИНГ, МИНИМУЩЕСТВО).
+  (ТИМОЩУКА) or of a plural in -Е (КЕРЧАН: КЕРЧАНЕ), it does not end in
+  -КО or -ГО as surnames do (КЛОЧКО, ВЕРИГО), and it does not start like an
+  agency's name (РОСАВИАЦИЯ, МОСЭКОМОНИТОРИНГ, МИНИМУЩЕСТВО).
 
 A word that passes is listed with source "everyday" (never a computer's
 word, like every other source's), its Zipf and the Ё spellings the table
@@ -50,8 +51,10 @@ EVERYDAY = "everyday"
 MIN_ZIPF = 1.2
 MIN_LETTERS = 5
 MIN_GUESS = 0.3
-TYPO_RATIO_ZIPF = 1.0
-"""A neighbour one letter away used 10**this times as much makes the word its misspelling."""
+TYPO_RATIO_ZIPF = 0.0
+"""A known word a letter or two away used at least 10**this times as much (0: as much) makes the word its
+misspelling: СВЕТОПРЕДСТАВЛЕНИЕ is written nearly as often as СВЕТОПРЕСТАВЛЕНИЕ, and no less a slip. The
+price is a few real words beside a commoner one (ПОВОРОТНИК beside ПОДВОРОТНИК), left out."""
 COMMON_ZIPF = 2.5
 """Words at least this common are the ones a misspelling or a cut-off word is measured against."""
 
@@ -174,6 +177,12 @@ def everyday_nouns(
             continue
         if folded.endswith(("а", "я")) and zipf_of(written.get(folded[:-1], 0.0)) >= z:
             counts["name"] += 1  # ТИМОЩУКА, ЧЕДВИКА: the genitive of a name written more often bare
+            continue
+        if zipf_of(written.get(folded + "е", 0.0)) >= z:
+            counts["name"] += 1  # КЕРЧАН: the genitive of КЕРЧАНЕ, not a word of its own
+            continue
+        if folded.endswith(("ко", "го")):
+            counts["name"] += 1  # КЛОЧКО, САЧКО, ВЕРИГО: surnames, declined like nouns in -О
             continue
         if _looks_like_a_name(folded, analyzer, capitalised):
             counts["name"] += 1
