@@ -316,19 +316,19 @@ class GuidePanel(ABC):
                 by_head = by_head if fit is not None else 0
         y = self._draw_head(surface, x + by_head, y, w - by_head)
         if fit is not None:
-            size, lines, line_h, _ = fit
+            sized, lines, line_h, _ = fit
             img = app.images.get(picture, side, side)
             surface.blit(img, (x, r.y + pad))
             y = max(y, r.y + pad + side + app.px(10))
         else:  # on top of the words: the words first, the picture shrinks (down to none)
             fit = fit_words(app, text, w, bottom - y, side, sizes, big)
             assert fit is not None  # the picture may give way: a size is always found
-            size, lines, line_h, side = fit
+            sized, lines, line_h, side = fit
             if picture and side >= app.px(32):
                 img = app.images.get(picture, side, side)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
                 y += side + app.px(8)
-        real, size = size
+        real, size = sized
         self.text_size = size  # the size the words were drawn at (a test reads it: the same on every step)
         self.left_out = 0  # lines that found no room (a test reads it: none at any text size)
         for i, line in enumerate(lines):
