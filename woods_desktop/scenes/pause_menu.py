@@ -31,6 +31,7 @@ class PauseScene(Scene):
         extra: list[tuple[str, Callable[[], None]]] | None = None,
         joined: bool = False,
         networked: bool = False,
+        shown: bool = False,
         **kwargs: Any,
     ) -> None:
         """`extra`: entries (words, what they do) shown under Resume: a network host's seat hand-overs."""
@@ -41,6 +42,8 @@ class PauseScene(Scene):
         self.joined = joined
         # the host's menu of a network game: the other computers play on meanwhile, so it is no pause either
         self.hosted = networked and not joined
+        # a game the computer plays for people to watch (a mission's winning line): nothing to save or restart
+        self.shown = shown
         self.game_id = game_id
         self.on_restart = on_restart
         self.restartable = restartable  # False: a network game, which the host's table alone runs
@@ -64,6 +67,8 @@ class PauseScene(Scene):
                 items[1],
                 ("pause.leave", self._quit, "icon-quit", "secondary"),
             ]
+        if self.shown:
+            items = [items[0], items[1], ("pause.stop_watching", self._quit, "icon-quit", "secondary")]
         items[1:1] = [(text, partial(self._extra, fn), "icon-computer", "secondary") for text, fn in self.extra]
         low = 250 + PAUSE_LOWER * (app.fonts.text_size > 1)
         self.buttons = []

@@ -341,7 +341,7 @@ class ResultScene(Scene):
             self._draw_team(surface, r)
         elif kind == SOLO:
             score = score_text(app, self.outcome.unit_key, self.outcome.scores[0]) if self.outcome.scores else None
-            draw_solo(surface, app, s.definition.id, self.outcome, score, r, self._text)
+            draw_solo(surface, app, s.definition.id, self.outcome, score, r, self._text, self.game.shown)
         else:
             assert kind == RANKED
             self._draw_ranked(surface, r)

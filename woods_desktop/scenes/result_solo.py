@@ -32,11 +32,19 @@ class Text(Protocol):
 
 
 def draw_solo(
-    surface: pygame.Surface, app: Any, game: str, res: Outcome, score: str | None, r: pygame.Rect, text: Text
+    surface: pygame.Surface,
+    app: Any,
+    game: str,
+    res: Outcome,
+    score: str | None,
+    r: pygame.Rect,
+    text: Text,
+    shown: bool = False,
 ) -> None:
     """Passed or failed, the score (worded in the game's unit), the mission's level and the score's parts,
-    each objective met or missed."""
-    head = app.t("result.solo_passed" if res.won else "result.solo_failed")
+    each objective met or missed. `shown`: the computer's winning line was shown, so the page says it is the
+    line's result and not the player's pass (a player took "Mission passed" for their own)."""
+    head = app.t(("result.solo_shown_" if shown else "result.solo_") + ("passed" if res.won else "failed"))
     text(
         surface,
         head,
@@ -44,6 +52,7 @@ def draw_solo(
         theme.MOSS_DARK if res.won else theme.BERRY,
         (r.centerx, r.y + app.px(56)),
         anchor="center",
+        room=r.w - app.px(48),
     )
     if score is not None:
         text(
@@ -72,6 +81,12 @@ def draw_solo(
             room=r.w - app.px(120),
         )
         y += app.px(40)
+    if shown:
+        note = app.t("result.solo_shown_note")
+        size = app.px(theme.TYPE_BODY)
+        for line in app.fonts.wrap(note, size, r.w - app.px(88), "regular"):
+            text(surface, line, theme.TYPE_BODY, theme.INK_SOFT, (r.x + app.px(44), y), weight="regular")
+            y += app.fonts.font(size).get_linesize()
 
 
 def solo_line(app: Any, game: str, res: Outcome) -> str:

@@ -27,6 +27,7 @@ class FinishedGame:
     again: Callable[[], None] | None = None  # the same table with a fresh shuffle
     same: Callable[[], None] | None = None  # the same shuffle again (a solo mission)
     shown_win: Callable[[], None] | None = None  # "Show how it could be won" (a lost mission on a proven shuffle)
+    shown: bool = False  # the computer's winning line, shown: its result is the line's, not the player's pass
 
     @property
     def game_id(self) -> str:
@@ -77,4 +78,5 @@ def finished_session(app: Any, table: "TableSession") -> FinishedGame:
         again=lambda: restart_session(app, base),
         same=same,
         shown_win=shown,
+        shown=bool(players),
     )

@@ -45,7 +45,10 @@ def shown_win(app: Any, session: Any) -> Callable[[], None] | None:
 
 def show(app: Any, definition: Any, config: dict[str, Any], shuffle: ProvenShuffle, players: list[Seat]) -> GameSession:
     """Open the shuffle on the table with its line played in the seat (see the module docstring)."""
-    name = app.t("whispering.solo.shown_seat", name=players[0].name if players else "")  # "Ann (the winning line)"
+    from woods_desktop.data.seat_words import seat_name
+
+    player = seat_name(app.t, players[0].name, players[0].kind) if players else ""  # «Игрок 1», not "Player 1"
+    name = app.t("whispering.solo.shown_seat", name=player)  # "Ann (the winning line)"
     shown = GameSession.start(definition, config, shuffle.seed, [Seat(name, SHOWN_KIND, 0)], autosave=False)
     shown.bots = {0: LineBot(shuffle.actions, shuffle.level, shuffle.seed)}
     shown.shown = players

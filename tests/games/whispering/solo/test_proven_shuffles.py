@@ -173,7 +173,20 @@ def _lost_mission(level: int, seed: int) -> GameSession:
     return session
 
 
-def test_after_a_lost_mission_on_a_proven_shuffle_the_winning_line_is_shown(headless_app):
+def test_after_a_lost_mission_on_a_proven_shuffle_the_winning_line_is_shown(headless_app, monkeypatch):
+    import pygame
+    from window_events import key
+
+    from woods_desktop.scenes import result as result_scene
+
+    heads: list[bool] = []  # whether each solo result page was drawn as a shown line's
+    draw = result_scene.draw_solo
+
+    def draw_solo(*args, **kwargs):
+        heads.append(bool(args[7] if len(args) > 7 else kwargs.get("shown", False)))
+        draw(*args, **kwargs)
+
+    monkeypatch.setattr(result_scene, "draw_solo", draw_solo)
     shuffle = P.proven(_levels()[0])[0]
     app = headless_app()
     app.settings.animation_speed = 0.0  # the line plays at the animation speed: at once, here
@@ -191,6 +204,14 @@ def test_after_a_lost_mission_on_a_proven_shuffle_the_winning_line_is_shown(head
         and not shown.autosave
         and shown.seats[0].name == app.t("whispering.solo.shown_seat", name="Ann")
     )
+    frame(app, 0.05)
+    key(app, pygame.K_ESCAPE)  # the menu of a shown line: nothing to save or restart, only stop watching
+    assert app.scene.name == "pause"
+    words = [b.text for b in app.scene.buttons]
+    assert app.t("pause.stop_watching") in words and app.t("pause.save_quit") not in words
+    assert app.t("pause.restart") not in words
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "whispering"
     met: list[int] = []
     deadline = time.monotonic() + 120
     while app.scene.name != "result" and time.monotonic() < deadline:
@@ -202,6 +223,8 @@ def test_after_a_lost_mission_on_a_proven_shuffle_the_winning_line_is_shown(head
     assert shown.actions == shuffle.actions and shown.state.outcome().won
     assert met == sorted(met) and met[0] == 0 and met[-1] == len(shown.port(0).view().objectives)  # ticked off
     assert getattr(app.scene, "shown", None) is None  # a passed game offers no line to show
+    # the page says it is the line's result, not the player's pass ("Mission passed" was taken for one's own)
+    assert app.scene.game.shown and heads and heads[-1]
     from woods_desktop.saves.campaign import campaign_progress
 
     assert campaign_progress("Ann")[shuffle.level - 1].tries == 1  # the shown game is no try of the mission
