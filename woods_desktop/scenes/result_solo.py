@@ -44,7 +44,12 @@ def draw_solo(
     """Passed or failed, the score (worded in the game's unit), the mission's level and the score's parts,
     each objective met or missed. `shown`: the computer's winning line was shown, so the page says it is the
     line's result and not the player's pass (a player took "Mission passed" for their own)."""
-    head = app.t(("result.solo_shown_" if shown else "result.solo_") + ("passed" if res.won else "failed"))
+    heads = (
+        ("result.solo_shown_passed", "result.solo_shown_failed")
+        if shown
+        else ("result.solo_passed", "result.solo_failed")
+    )
+    head = app.t(heads[0] if res.won else heads[1])
     text(
         surface,
         head,
