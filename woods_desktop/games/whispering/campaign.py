@@ -19,6 +19,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.launch import resume_slot
 from woods_desktop.app.scene import register_scene
+from woods_desktop.data.seat_words import seat_name
 from woods_desktop.games.whispering.missions import (
     GAME,
     base_turns,
@@ -134,7 +135,7 @@ class CampaignScene(CardGridScene):
             (subtitle, (40, 76, 1020, sub_h), theme.PARCHMENT_SHADE, "regular", "left", "top"),
             (t(C + "open_all"), (40, 648, 390, 44), theme.PARCHMENT, "bold", "right", "middle"),
             (
-                t(C + "player", name=self.player),
+                t(C + "player", name=seat_name(t, self.player, "human")),  # «Игрок 1», not "Player 1"
                 (960, 648, 280, 44) if self.pager else (680, 648, 560, 44),
                 theme.PARCHMENT_SHADE,
                 "regular",
