@@ -20,8 +20,8 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.port import SeatPort
 from woods_desktop.net.game import HostGame
 from woods_desktop.net.host import Host
+from woods_desktop.net.moment import Moment
 from woods_desktop.net.seating import RemoteSeat
-from woods_desktop.net.table_session import Moment
 
 T = TypeVar("T")
 CALL_TIMEOUT_S = 5.0

@@ -18,8 +18,8 @@ from typing import Any, Iterable
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.net.client import ANSWER_TIMEOUT_S, JoinClient, JoinRefused, Seen
+from woods_desktop.net.moment import Moment
 from woods_desktop.net.seating import RemoteSeat
-from woods_desktop.net.table_session import Moment
 
 RECONNECT_S = 3 * 3600.0  # a window keeps trying to reach a host that stopped (its people may resume it later)
 

@@ -22,74 +22,18 @@ as any refusal does. Nothing here knows a rule.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from woods_desktop.core.controllers import ELSEWHERE, PERSON, TABLE
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.game import GameDefinition
 from woods_desktop.net import rejoin
+from woods_desktop.net.moment import FlowSeat, Gone, Moment, Presence
 
 ANSWER_SHOWN_S = 1.0  # after the host accepts a joined computer's move, wait at most this long for its new view
 RESEAT_S = 1.0  # the seats (who is connected) are read again this often even when nobody moves
 STAND_IN = "normal"  # the computer level a gone computer's seat is handed to from the table
 HOST_GONE = "net.err.host_gone"  # the refusal of an action on a joined screen while the host's game is gone
-
-
-@dataclass(frozen=True)
-class Gone:
-    """A seat whose joined computer dropped out of the game: its name, and the computer level playing it
-    meanwhile (None: nobody; the game waits for it)."""
-
-    seat: int
-    name: str
-    stand_in: str | None
-    phone: bool = False  # the seat is played on a phone's page: the table says its phone is away
-
-
-@dataclass(frozen=True)
-class Presence:
-    """Who is missing from the network game, as every screen says it: the seats whose computers left and,
-    on a joined computer, the host's game itself ("trying" to reach it again, "saved": its people chose
-    Save and quit, "gave_up": no more tries) with the tries so far. `can_give`: this screen is the host's,
-    whose people may hand a gone seat to a computer."""
-
-    gone: tuple[Gone, ...] = ()
-    host: str | None = None
-    attempts: int = 0
-    can_give: bool = False
-
-
-@dataclass(frozen=True)
-class FlowSeat:
-    """A seat as the table's flow reads it: played by a person at this screen, or elsewhere."""
-
-    name: str
-    kind: str
-    colour: int
-    controller: str
-    person: int | None
-
-    @property
-    def human(self) -> bool:
-        return self.controller == PERSON
-
-
-@dataclass(frozen=True)
-class Moment:
-    """What the table reads of one seat, as of one moment of the host's game: the host's computers (or the
-    wire) never change it halfway through a frame, so the log and the holds read from it agree. A seat not
-    played at this screen gets the public fields only (`view` None, no legal actions, no log)."""
-
-    version: tuple[Any, ...]
-    seats: tuple[Any, ...]
-    config: Mapping[str, Any]
-    to_move: int | None
-    over: bool
-    outcome: Mapping[str, Any] | None
-    view: Any = None
-    legal: tuple[Any, ...] = ()
-    events: tuple[Mapping[str, Any], ...] = ()
 
 
 class NetPort:

@@ -59,7 +59,7 @@ def finished_session(app: Any, table: "TableSession") -> FinishedGame:
     session.save()  # a finished game is archived and counted once (no-op when already done)
     port = LocalTablePort(session, None)
     # a shown game (a lost mission's winning line) is followed by the player's own game, not the computer's
-    players = session.shown if getattr(session, "shown", None) else None
+    players = session.shown or None
     base = replace(session, seats=players, shown=None) if players else session
 
     def same() -> None:

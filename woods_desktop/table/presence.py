@@ -25,7 +25,7 @@ from woods_desktop.ui.draw import panel
 from woods_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from woods_desktop.net.table_session import Presence
+    from woods_desktop.net.moment import Presence
     from woods_desktop.table.table_scene import TableScene
 
 PAD = 12  # design px inside a card

@@ -32,7 +32,8 @@ from woods_desktop.core.guide import Guide, GuideRun, GuideStep
 if TYPE_CHECKING:
     from woods_desktop.app.guided import GuidedSession
     from woods_desktop.app.session import GameSession
-    from woods_desktop.net.table_session import NetSession, Presence
+    from woods_desktop.net.moment import Presence
+    from woods_desktop.net.table_session import NetSession
     from woods_desktop.table.port import TablePort
 
 
