@@ -24,6 +24,7 @@ from woods_desktop.table.art import DIMMED
 from woods_desktop.table.card_face import draw_pill
 from woods_desktop.table.dragging import ItemDrag
 from woods_desktop.table.layers import StillLayer
+from woods_desktop.table.panels import SEVERAL_LINES, log_room
 from woods_desktop.table.text import MIN_PX, draw_text, name_floor
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import panel
@@ -271,3 +272,16 @@ __all__ = [
     "draw_seat_card",
     "seat_card_boxes",
 ]
+
+
+def log_under_cards(app: Any, rects: dict[str, pygame.Rect], ctx: Any, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The seats' cards (the score's place, zone "heroes") and the log under them: at a larger text the log
+    keeps its 3 lines (the Wolf's showed one at 150 %), the cards closing up (gap 1) and giving it their foot."""
+    cards, log = pygame.Rect(rects["score"]), pygame.Rect(rects["log"])
+    short = log_room(app, SEVERAL_LINES, tight=True) - log.h if app.fonts.text_size > 1 and log.h > 1 else 0
+    if isinstance(zone := ctx.zone("heroes"), SeatCardsZone):
+        zone.gap = 1 if short > 0 else gap
+    if short > 0:
+        cards.h -= short
+        log.update(log.x, log.y - short, log.w, log.h + short)
+    return cards, log

@@ -35,17 +35,15 @@ from woods_desktop.table.declaration import HANDLED, Area, Click, Part, Refuse, 
 from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.memo import Memo
-from woods_desktop.table.panels import log_room
 from woods_desktop.table.pieces import Hops
 from woods_desktop.table.recipes import Sizes, split_rows
 from woods_desktop.table.register import register_table
-from woods_desktop.table.seat_card import SeatCardsZone
+from woods_desktop.table.seat_card import SeatCardsZone, log_under_cards
 from woods_desktop.table.speaking import ReadOnce
 from woods_desktop.table.zones import Item
 
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now
 CARD_H, CARD_GAP = 122, 8  # design units: one hero's card in the sidebar
-LOG_LINES = 3  # the game log's lines under the heroes' cards at 100 %, kept at a larger text
 PILE_H = 58  # design units: the task cards' pile at 100 % in 1280x720; kept at a larger text (the slots' gaps give)
 
 
@@ -105,17 +103,7 @@ class WolfTable(TableDeclaration):
         if self.task_up(view):
             out["task"], out["heroes"], out["log"] = sidebar, NOWHERE, NOWHERE
         else:
-            # the log keeps the lines it shows at 100 % (a title and three): at a larger text the heroes' cards
-            # give it the room it lacks (at 150 % and 1280x720 with four heroes it showed one line)
-            heroes, log = pygame.Rect(rects["score"]), pygame.Rect(rects["log"])
-            larger = self.app.fonts.text_size > 1 and log.h > 1
-            short = log_room(self.app, LOG_LINES, tight=True) - log.h if larger else 0
-            if isinstance(cards := self.ctx.zone("heroes"), SeatCardsZone):
-                cards.gap = 1 if short > 0 else CARD_GAP  # the cards close up first: they keep their size
-            if short > 0:
-                heroes.h -= short
-                log.update(log.x, log.y - short, log.w, log.h + short)
-            out["task"], out["heroes"], out["log"] = NOWHERE, heroes, log
+            out["task"], (out["heroes"], out["log"]) = NOWHERE, log_under_cards(self.app, rects, self.ctx, CARD_GAP)
         return out
 
     def art_ahead(self, view: WolfView) -> None:
