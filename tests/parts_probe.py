@@ -23,6 +23,7 @@ from woods_desktop.app.images import Images
 from woods_desktop.table import panels as kit_panels
 from woods_desktop.table.art import FaceArt
 from woods_desktop.table.layers import StillLayer
+from woods_desktop.ui import widgets
 
 TEXT_SIZES = re.compile(r"^\d+%$")  # Settings' text-size row names the size it is at
 KEEP_SIZE = "keep"  # a picture or a board: never smaller than at 100 %
@@ -109,6 +110,15 @@ def _traced_frame(
             faced[text] = min(real, faced.get(text, real))
         return surface
 
+    tint = widgets.tinted
+
+    def noted_tint(surf: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A primary button's icon, tinted white: noted as its picture."""
+        out = tint(surf, colour)
+        if id(surf) in notes:
+            notes[id(out)] = notes[id(surf)]
+        return out
+
     in_face: list[bool] = []
     faced: dict[str, int] = {}
 
@@ -159,6 +169,7 @@ def _traced_frame(
     monkeypatch.setattr(Images, "picture", noted_picture)
     monkeypatch.setattr(StillLayer, "blit", painted_through)
     monkeypatch.setattr(FaceArt, "face", face_afresh)
+    monkeypatch.setattr(widgets, "tinted", noted_tint)
     monkeypatch.setattr(kit_panels.ScrollList, "draw", noted_list)
     app.fonts.clear()  # every text rendered afresh, so each one is seen
     screen = app.screen

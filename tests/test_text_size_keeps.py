@@ -259,3 +259,28 @@ def test_the_wolfs_log_scrolls_under_the_wheel_at_a_larger_text(headless_app, mo
     frame(app)
     assert app.scene.log.list.scroll == 2
     assert pygame.image.tobytes(app.screen.subsurface(log), "RGB") != before, "the wheel scrolled: the log shows it"
+
+
+def test_a_larger_text_keeps_the_lost_missions_result_buttons(headless_app):
+    """A lost Whispering mission's result over its table: five buttons in a row ("Look at the table", "Show
+    how it could be won", the same shuffle, a new one, the menu). At 150 % two of them lost their icons and
+    drew their words smaller than at 100 % (in Russian at 1280x720): now they take two rows."""
+    from woods_desktop.app.session import GameSession, Seat
+    from woods_desktop.core.outcome import Objective, Outcome
+    from woods_desktop.games import definition
+    from woods_desktop.games.whispering.missions import mission_config
+    from woods_desktop.table.finished import FinishedGame
+    from woods_desktop.table.port import LocalTablePort
+
+    session = GameSession.start(definition("whispering"), mission_config(1, "Ann"), 11, [Seat("Ann", "human", 0)])
+
+    def open_it(app: Any) -> None:
+        lost = Outcome.solo(0, False, [Objective("menu.play", False), Objective("menu.quit", False)])
+        port = LocalTablePort(session, None)
+        game = FinishedGame(session.definition, port.config(), port.seats(), lost, print, print, print)
+        app.push("result", game=game, on_table=True)
+        app.render()
+
+    windows = [((1280, 720), "ru"), ((2560, 1440), "ru"), ((1280, 720), "en")]
+    found = _compare(headless_app, open_it, shell_parts, windows)
+    assert not found, "\n".join(found)
