@@ -284,3 +284,12 @@ def test_a_larger_text_keeps_the_lost_missions_result_buttons(headless_app):
     windows = [((1280, 720), "ru"), ((2560, 1440), "ru"), ((1280, 720), "en")]
     found = _compare(headless_app, open_it, shell_parts, windows)
     assert not found, "\n".join(found)
+
+
+def test_a_larger_text_keeps_the_solo_missions_banner_size(headless_app):
+    """Whispering's solo banner ("Уровень 1 · очки 0 из 60 · осталось 12 ходов") went down to 12 px at 150 %
+    on its one line (36 at 100 % at 2560x1440): it wraps now and keeps its size. The position as a whole is
+    marked for its log (TABLES_FAILING), so its texts' sizes are asked here on their own."""
+    found = _compare(headless_app, lambda app: _open_position(app, "whispering", "solo"), table_parts)
+    smaller = [f for f in found if "smaller than at 100 %" in f or "cut short" in f]
+    assert not smaller, "\n".join(smaller)
