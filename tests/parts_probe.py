@@ -21,10 +21,13 @@ import pytest
 
 from woods_desktop.app.images import Images
 from woods_desktop.table import panels as kit_panels
+from woods_desktop.table.art import FaceArt
 from woods_desktop.table.layers import StillLayer
+from woods_desktop.ui import widgets
 
 TEXT_SIZES = re.compile(r"^\d+%$")  # Settings' text-size row names the size it is at
 KEEP_SIZE = "keep"  # a picture or a board: never smaller than at 100 %
+SEVERAL_LINES = 3  # a list keeps the lines it shows at 100 %, or where its column cannot, this many at least
 ANY_SIZE = "any"  # words or buttons: may grow, move or wrap, but must be drawn
 
 
@@ -49,14 +52,19 @@ class Drawn:
     words: set[str] = field(default_factory=set)
     cut: list[str] = field(default_factory=list)  # texts drawn cut short with "…" (a name on a narrow tab)
     flat: str = ""  # every text in the order drawn, without spaces: a path wrapped after its folders is there
+    px: dict[str, int] = field(
+        default_factory=dict
+    )  # each text drawn outside a list: the smallest size (px) it is drawn at
 
 
 class _Tracing(pygame.Surface):
     """The window's surface, noting where each rendered text and each named picture landed."""
 
-    def __init__(self, size: tuple[int, int], notes: dict[int, tuple[str, str]], seen: list) -> None:
+    def __init__(
+        self, size: tuple[int, int], notes: dict[int, tuple[str, str]], seen: list, sizes: dict[int, int], px: list
+    ) -> None:
         super().__init__(size)
-        self.notes, self.seen = notes, seen
+        self.notes, self.seen, self.sizes, self.px = notes, seen, sizes, px
 
     def _note(self, source: pygame.Surface, dest: Any, area: Any = None) -> None:
         what = self.notes.get(id(source))
@@ -67,6 +75,7 @@ class _Tracing(pygame.Surface):
         if self.get_clip() != self.get_rect():
             rect = rect.clip(self.get_clip())
         self.seen.append((what[0], what[1], rect))
+        self.px.append(self.sizes.get(id(source), 0))  # alongside `seen`: the size a text is drawn at
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
         self._note(source, dest, area)
@@ -79,18 +88,47 @@ class _Tracing(pygame.Surface):
         return super().blits(items, doreturn)
 
 
-def _traced_frame(app: Any) -> tuple[list[tuple[str, str, pygame.Rect]], list[tuple[str, pygame.Rect, int]]]:
-    """Draws the top scene once and returns what landed: ("text" | "picture", words or name, rect), and
-    each scrolling list drawn (its title, rect and the lines it showed)."""
+def _traced_frame(
+    app: Any,
+) -> tuple[list[tuple[str, str, pygame.Rect]], list[tuple[str, pygame.Rect, int]], dict[str, int]]:
+    """Draws the top scene once and returns what landed: ("text" | "picture", words or name, rect), each
+    scrolling list drawn (its title, rect and the lines it showed), and each text drawn outside a list with
+    the smallest pixel size it is drawn at."""
     notes: dict[int, tuple[str, str]] = {}
+    sizes: dict[int, int] = {}
     seen: list[tuple[str, str, pygame.Rect]] = []
+    pxs: list[int] = []
     lists: list[tuple[str, pygame.Rect, int]] = []
     render, get, picture, layer_blit = app.fonts.render, Images.get, Images.picture, StillLayer.blit
 
-    def noted_render(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        surface = render(text, *args, **kwargs)
+    def noted_render(text: str, px: float, *args: Any, **kwargs: Any) -> pygame.Surface:
+        surface = render(text, px, *args, **kwargs)
+        real = app.fonts.real_px(px, kwargs.get("scaled", args[2] if len(args) > 2 else True))
         notes[id(surface)] = ("text", text)
+        sizes[id(surface)] = real
+        if in_face:  # drawn on an item's face (a hero's card), not on the window: its size is noted here
+            faced[text] = min(real, faced.get(text, real))
         return surface
+
+    tint = widgets.tinted
+
+    def noted_tint(surf: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A primary button's icon, tinted white: noted as its picture."""
+        out = tint(surf, colour)
+        if id(surf) in notes:
+            notes[id(out)] = notes[id(surf)]
+        return out
+
+    in_face: list[bool] = []
+    faced: dict[str, int] = {}
+
+    def face_afresh(self: FaceArt, face: Any, size: tuple[int, int]) -> pygame.Surface:
+        """An item's face drawn afresh (not its kept picture), so the words on it are seen."""
+        in_face.append(True)
+        try:
+            return self.render_face(face, size)
+        finally:
+            in_face.pop()
 
     # every picture book (the app's and a game's own, as the Wolf's) is an Images: all are noted
     def noted_get(self: Images, name: str, *args: Any, **kwargs: Any) -> pygame.Surface:
@@ -130,10 +168,12 @@ def _traced_frame(app: Any) -> tuple[list[tuple[str, str, pygame.Rect]], list[tu
     monkeypatch.setattr(Images, "get", noted_get)
     monkeypatch.setattr(Images, "picture", noted_picture)
     monkeypatch.setattr(StillLayer, "blit", painted_through)
+    monkeypatch.setattr(FaceArt, "face", face_afresh)
+    monkeypatch.setattr(widgets, "tinted", noted_tint)
     monkeypatch.setattr(kit_panels.ScrollList, "draw", noted_list)
     app.fonts.clear()  # every text rendered afresh, so each one is seen
     screen = app.screen
-    app.screen = _Tracing(app.size, notes, seen)
+    app.screen = _Tracing(app.size, notes, seen, sizes, pxs)
     scene = app.visible_scenes()[-1]
     if hasattr(scene, "painter"):
         scene.painter._base_key = None  # a table draws itself afresh, not its kept frame
@@ -141,12 +181,18 @@ def _traced_frame(app: Any) -> tuple[list[tuple[str, str, pygame.Rect]], list[tu
         for under in app.visible_scenes()[:-1]:
             under.draw(app.screen)
         seen.clear()
+        pxs.clear()
+        faced.clear()
         lists.clear()
         scene.draw(app.screen)
     finally:
         app.screen = screen
         monkeypatch.undo()
-    return seen, lists
+    smallest: dict[str, int] = dict(faced)
+    for (kind, text, _), px in zip(seen, pxs, strict=True):
+        if kind == "text" and px and text.strip():
+            smallest[text] = min(px, smallest.get(text, px))
+    return seen, lists, smallest
 
 
 def _words(seen: list[tuple[str, str, pygame.Rect]]) -> set[str]:
@@ -191,7 +237,7 @@ def table_parts(app: Any) -> Drawn:
     scene = app.scene
     drawn = Drawn(app.size)
     window = pygame.Rect((0, 0), app.size)
-    seen, lists = _traced_frame(app)
+    seen, lists, drawn.px = _traced_frame(app)
     _pictures(drawn, seen, icons=False)
     for name, rect in scene.rects.items():
         if rect.w > 1 and rect.h > 1:
@@ -218,7 +264,7 @@ def table_parts(app: Any) -> Drawn:
 def shell_parts(app: Any) -> Drawn:
     """A shell screen's pictures (the size shown), widgets (by their words) and lists, and its words."""
     drawn = Drawn(app.size)
-    seen, lists = _traced_frame(app)
+    seen, lists, drawn.px = _traced_frame(app)
     _pictures(drawn, seen)
     _lists(drawn, lists)
     focus = getattr(app.scene, "focus", None)
@@ -252,12 +298,19 @@ def losses(plain: Drawn, large: Drawn, tolerance: int = 1) -> list[str]:
             continue
         if p.kind == KEEP_SIZE and (q.piece[0] + tolerance < p.piece[0] or q.piece[1] + tolerance < p.piece[1]):
             out.append(f"{name} shrank: its smallest piece {q.piece} (at 100 %: {p.piece})")
-        if name.startswith("list:") and p.count and not q.count:
-            out.append(f"{name} shows no line (at 100 %: {p.count})")
+        if name.startswith("list:") and q.count < min(p.count, SEVERAL_LINES):
+            out.append(f"{name} shows {q.count} lines (at 100 %: {p.count})")
         elif name.startswith("zone:") and q.count < p.count:
             out.append(f"{name} shows {q.count} items (at 100 %: {p.count})")
         if q.outside and not p.outside:
             out.append(f"{name}: {q.outside[:4]} lie off the window")
+    smaller = [
+        f"'{text}' {large.px[text]} px (at 100 %: {px})"
+        for text, px in plain.px.items()
+        if text in large.px and large.px[text] < px
+    ]
+    if smaller:
+        out.append(f"texts drawn smaller than at 100 %: {smaller[:6]}")
     if len(large.cut) > len(plain.cut):
         out.append(f"texts cut short with '…' (at 100 %: {len(plain.cut)}): {large.cut[:6]}")
     gone = sorted(w for w in plain.words - large.words if w not in large.flat and not TEXT_SIZES.match(w))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from window_events import frame, press, release
+from window_events import frame, move, press, release
 
 from woods_desktop.scenes import settings as settings_scene
 
@@ -223,3 +223,17 @@ def test_a_page_just_opened_has_its_sheet_centred(headless_app, text):
     app = headless_app((1280, 720), "en", text)
     scene = app.push("settings")
     assert abs(scene.panel.centerx - app.size[0] // 2) <= 1, scene.panel
+
+
+def test_the_sheet_moved_for_the_arrow_is_centred_again_once_the_pointer_leaves_it(headless_app):
+    """At 150 % the sheet stayed where it had moved to keep the text-size arrow under the pointer, 80 px left
+    of the page's middle: once the pointer leaves the sheet, it stands in the middle again."""
+    app = headless_app()
+    scene = app.push("settings")
+    where = _row(scene, "settings.text_size").arrow(1).center
+    _through_the_loop(app, where)
+    _through_the_loop(app, where, motion=False)
+    assert app.settings.text_size == 1.5
+    assert abs(scene.panel.centerx - app.size[0] // 2) > app.px(20), "moved to keep the arrow under the pointer"
+    move(app, (app.size[0] - 4, app.size[1] - 4))  # through the event queue, as the window sends it
+    assert abs(scene.panel.centerx - app.size[0] // 2) <= 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 from parts_probe import Drawn, fresh, losses, shell_parts, table_parts
 from test_layout import MORE
@@ -87,7 +88,14 @@ def _compare(headless_app, open_it, measure, windows=WINDOWS) -> list[str]:
 
 
 # Left as they are, each for its reason (a strict xfail: the day it passes, the mark goes).
-TABLES_FAILING: dict[tuple[str, str], str] = {}
+LOG_SHORT = "the game log shows 2 lines at 150 % (3 and more at 100 %): its column gives it no more room yet"
+TABLES_FAILING: dict[tuple[str, str], str] = {
+    ("whispering", "solo"): LOG_SHORT + " (the solo mission's goals above it take the room)",
+    ("voice", "waiting"): LOG_SHORT,
+    ("voice", "minute"): LOG_SHORT,
+    ("voice", "placing"): LOG_SHORT,
+    ("voice", "refresh"): LOG_SHORT,
+}
 LESSONS_FAILING: dict[tuple[str, bool], str] = {}
 
 
@@ -120,7 +128,17 @@ def test_a_larger_text_keeps_every_part_of_a_lesson(headless_app, game, person_s
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("played", range(len(load_guide("wolf").steps) + 1))
+@pytest.mark.parametrize(
+    "played",
+    [
+        pytest.param(
+            7, marks=pytest.mark.xfail(reason="the task card's title: 44 px at 100 %, 42 at 150 %", strict=True)
+        )
+        if i == 7
+        else i
+        for i in range(len(load_guide("wolf").steps) + 1)
+    ],
+)
 def test_a_larger_text_keeps_the_wolf_lessons_picture_on_every_step(headless_app, played: int):
     """The Wolf lesson's panel stands under the hero cards, about 360 px of a 720 px window: at 150 % its
     picture gave way to a child's big letters (96 px at 100 %, 70 at 150 %, none at 2560x1440 in Russian).
@@ -168,7 +186,14 @@ def test_a_larger_text_keeps_the_wolfs_task_card_and_pile_with_reading_aloud_on(
     assert not found, "\n".join(found)
 
 
-SHELL_FAILING: dict[str, str] = {}
+SMALLER = "a text steps down the type scale (18 px, then 14 at 125 %: 17 px) below its size at 100 %"
+SHELL_FAILING: dict[str, str] = {
+    "menu": "the title 'Woods Desktop' 48 px at 100 %, 40 at 125 %",
+    "menu+saves": SMALLER,
+    "setup:wolf": SMALLER,
+    "saved_games+saves": SMALLER,
+    "net_lobby": SMALLER,
+}
 # turned by pages at a larger text (three missions a page, '‹ 1–3' / '4–6 ›'): test_layout.py opens each page
 PAGED = ("whispering_campaign",)
 
@@ -188,3 +213,83 @@ def test_a_larger_text_keeps_every_part_of_a_shell_screen(headless_app, name):
 
     found = _compare(headless_app, open_it, shell_parts)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("position", ["waiting", "give"])
+def test_a_larger_text_keeps_the_wolfs_long_seat_names_and_log(headless_app, monkeypatch, position):
+    """The Wolf's hero cards with the names a new game gives ("Computer 1 (normal)"), as a play-tester saw
+    them at 150 %: the name went down to 12 px (16 at 100 % in Russian at 2560x1440, 14 in English at
+    1280x720), and the game log under the cards kept one line of the three it shows at 100 %."""
+    from woods_desktop.games.wolf import bench_table
+
+    names = ("Computer 1 (normal)", "Computer 2 (normal)", "Computer 3 (normal)", "Компьютер 1 (обычный)")
+    monkeypatch.setattr(bench_table, "DEMO_NAMES", names)
+    made = bench_table.positions()[position]
+
+    def open_it(app: Any) -> None:
+        app.settings.animation_speed = 0.0
+        app.push("wolf", **made(app, 1))
+        app.step(0.0)
+        app.render()
+
+    found = _compare(headless_app, open_it, table_parts)
+    assert not found, "\n".join(found)
+
+
+def test_the_wolfs_log_scrolls_under_the_wheel_at_a_larger_text(headless_app, monkeypatch):
+    """At 150 % the Wolf's log showed one line and the wheel over it seemed to do nothing: it scrolled, but
+    the table showed its kept frame (the log's scroll was not part of what the frame shows). Through the
+    app's event loop: the pointer over the log, the wheel back, and the log shows other lines."""
+    from window_events import frame, move
+
+    from woods_desktop.games.wolf import bench_table
+
+    monkeypatch.setattr(
+        bench_table, "DEMO_NAMES", ("Computer 1 (normal)", "Computer 2 (normal)", "Computer 3 (normal)", "Anna")
+    )
+    app = headless_app((1280, 720), "en", 1.5)
+    app.settings.animation_speed = 0.0
+    app.push("wolf", **bench_table.positions()["give"](app, 1))
+    frame(app)
+    log = app.scene.rects["log"]
+    assert len(app.scene.log.list.lines) > 3, "the position has more lines than the log shows"
+    move(app, log.center)
+    before = pygame.image.tobytes(app.screen.subsurface(log), "RGB")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    frame(app)
+    assert app.scene.log.list.scroll == 2
+    assert pygame.image.tobytes(app.screen.subsurface(log), "RGB") != before, "the wheel scrolled: the log shows it"
+
+
+def test_a_larger_text_keeps_the_lost_missions_result_buttons(headless_app):
+    """A lost Whispering mission's result over its table: five buttons in a row ("Look at the table", "Show
+    how it could be won", the same shuffle, a new one, the menu). At 150 % two of them lost their icons and
+    drew their words smaller than at 100 % (in Russian at 1280x720): now they take two rows."""
+    from woods_desktop.app.session import GameSession, Seat
+    from woods_desktop.core.outcome import Objective, Outcome
+    from woods_desktop.games import definition
+    from woods_desktop.games.whispering.missions import mission_config
+    from woods_desktop.table.finished import FinishedGame
+    from woods_desktop.table.port import LocalTablePort
+
+    session = GameSession.start(definition("whispering"), mission_config(1, "Ann"), 11, [Seat("Ann", "human", 0)])
+
+    def open_it(app: Any) -> None:
+        lost = Outcome.solo(0, False, [Objective("menu.play", False), Objective("menu.quit", False)])
+        port = LocalTablePort(session, None)
+        game = FinishedGame(session.definition, port.config(), port.seats(), lost, print, print, print)
+        app.push("result", game=game, on_table=True)
+        app.render()
+
+    windows = [((1280, 720), "ru"), ((2560, 1440), "ru"), ((1280, 720), "en")]
+    found = _compare(headless_app, open_it, shell_parts, windows)
+    assert not found, "\n".join(found)
+
+
+def test_a_larger_text_keeps_the_solo_missions_banner_size(headless_app):
+    """Whispering's solo banner ("Уровень 1 · очки 0 из 60 · осталось 12 ходов") went down to 12 px at 150 %
+    on its one line (36 at 100 % at 2560x1440): it wraps now and keeps its size. The position as a whole is
+    marked for its log (TABLES_FAILING), so its texts' sizes are asked here on their own."""
+    found = _compare(headless_app, lambda app: _open_position(app, "whispering", "solo"), table_parts)
+    smaller = [f for f in found if "smaller than at 100 %" in f or "cut short" in f]
+    assert not smaller, "\n".join(smaller)

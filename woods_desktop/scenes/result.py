@@ -77,12 +77,30 @@ class ResultScene(Scene):
         buttons = [b for b in (shown, getattr(self, "same", None), self.again, self.menu) if b is not None]
         self.table = Button(app, app.t("result.table"), app.pop, pygame.Rect(0, 0, 0, 0), "secondary", icon="icon-log")
         row = [self.table, *buttons]
-        w, gap = 230 if len(row) < 4 else 210 if len(row) < 5 else 236, 16
-        x = 640 - (len(row) * w + (len(row) - 1) * gap) / 2
-        for b in row:
-            b.rect = design_rect(app, x, 610, w, 56)
-            x += w + gap
+        self._lay_row(row, 230 if len(row) < 4 else 210 if len(row) < 5 else 236)
         self.focus.set([*buttons, self.table])
+
+    def _lay_row(self, row: list[Button], w: float, gap: float = 16) -> None:
+        """The buttons side by side at the foot, each `w` design units wide; where a larger text leaves a
+        button's words and icon no room (at 150 % two words shrank and lost their icons), on two rows, the
+        first above the second, each button as wide as its row allows."""
+        app = self.app
+
+        def need(b: Button) -> float:
+            words = app.fonts.font(app.px(b.size), "bold").size(b.text)[0]
+            return (words + app.px(b.size * 1.25 + 8) * bool(b.icon) + app.px(16)) / app.scale
+
+        rows = [row]
+        if app.fonts.text_size > 1 and any(need(b) > w for b in row):
+            half = (len(row) + 1) // 2
+            rows = [row[:half], row[half:]]
+            w = (1280 - 36 - gap * (half - 1)) / half
+        self.rows = len(rows)
+        for y, line in zip((610 - 56 * (len(rows) - 1) - 10 * (len(rows) - 1), 610), rows):
+            x = 640 - (len(line) * w + (len(line) - 1) * gap) / 2
+            for b in line:
+                b.rect = design_rect(app, x, y, w, 56)
+                x += w + gap
 
     def _solo_buttons(self) -> None:
         """A solo mission is offered again with a new shuffle or with the same one (the same seed)."""
@@ -103,12 +121,7 @@ class ResultScene(Scene):
                 app, app.t(show_key), self.game.shown_win, pygame.Rect(0, 0, 0, 0), "primary", icon="icon-continue"
             )
             self.again.style = "secondary"
-            row = [self.shown, self.same, self.again, self.menu]
-            w, gap = 250, 16
-            x = 640 - (len(row) * w + (len(row) - 1) * gap) / 2
-            for b in row:
-                b.rect = design_rect(app, x, 610, w, 56)
-                x += w + gap
+            self._lay_row([self.shown, self.same, self.again, self.menu], 250)
             self.focus.set([self.shown, self.again, self.same, self.menu])
 
     def _same(self) -> None:
@@ -334,7 +347,7 @@ class ResultScene(Scene):
         draw_table(surface)
         own = f"{s.definition.id}.result.title"  # a game may head its result itself (a birthday, not "Game over")
         draw_title(surface, app, app.t(own if app.strings.has(own) else "result.title"), app.t(s.definition.title_key))
-        r = design_rect(app, 240, 100, 800, 480)
+        r = design_rect(app, 240, 100, 800, 480 - 66 * (getattr(self, "rows", 1) - 1))  # over the buttons' rows
         sheet(surface, app, r)
         kind = self.outcome.kind
         if kind == TEAM:

@@ -194,6 +194,7 @@ class SettingsScene(PageScene):
         page keeps its name; where the row cannot follow, a click waits for the mouse to move); the hint
         under the sheet gives way to it. With nothing under the pointer the sheet stays centred."""
         self.shift = 0
+        self.off_centre = False
         self.title_covered = self.hint_covered = False
         new = dict(self.rows).get(key) if key is not None else None
         if old is None or new is None or self.pointer is None:
@@ -215,6 +216,7 @@ class SettingsScene(PageScene):
         low, high = top - self.panel.top, app.size[1] - margin - self.panel.bottom
         dy = max(low, min(high, want - new.rect.centery)) if low <= high else 0
         self.shift = dy
+        self.off_centre = bool(dx or dy)
         if dx or dy:
             self.panel = self.panel.move(dx, dy)
             for _, w in self.rows:
@@ -242,6 +244,11 @@ class SettingsScene(PageScene):
                 self.armed = True
         if event.type in MOUSE_BUTTONS and not self.armed:
             return  # the rows moved under a still pointer: this click was meant for another row
+        if event.type == pygame.MOUSEMOTION and self.off_centre and not self.panel.collidepoint(event.pos):
+            # the sheet moved to keep an arrow under the pointer: once the pointer has left it, it is centred
+            # again (at 150 % it stayed 80 px left of the page's middle, under the hint's centred line)
+            self.layout()
+            self.dirty = True
         super().handle(event)
 
     def _read_aloud_row(self, on_off: list[str]) -> tuple[str, list[Any], list[str], Any, Callable[[Any], None], bool]:

@@ -165,7 +165,7 @@ class TableInput:
                 if event.type == pygame.MOUSEBUTTONUP:
                     scene.press(str(hit.id))
                 return
-        if scene.log.handle(event):
+        if scene.log.handle(event, self.pointer if self.pointer != (-1, -1) else None):
             return
         if self.flow.holds:
             if not self._anytime(event):

@@ -49,8 +49,8 @@ class LogFeed:
             if grew:
                 self.list.scroll = 0  # follow the newest line
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        return self.list.handle(event)
+    def handle(self, event: pygame.event.Event, pointer: tuple[int, int] | None = None) -> bool:
+        return self.list.handle(event, pointer)
 
     def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
         self.list.draw(surface, app, rect)

@@ -73,6 +73,7 @@ class TablePainter:
             id(hold),
             self.turn.status,
             self.scene.viewer,
+            self.scene.log.list.scroll,  # the wheel over the log scrolls it: the kept frame no longer shows it
         )
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -7,6 +7,7 @@ so a frame re-wraps nothing that did not change.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -180,6 +181,31 @@ class Scoreboard:
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
+SEVERAL_LINES = 3  # a titled list (the game log) at a larger text shows this many lines where it can
+
+
+def list_metrics(app: Any, tight: bool) -> tuple[int, int, int, int]:
+    """A titled list's padding, its title's size and line height, and a line's height at the text size.
+    `tight`: at a larger text in a short box, the padding smaller and the title at its size at 100 % (never
+    smaller), so the lines keep their room."""
+    pad = app.px(5) if tight else app.px(10)
+    title_px = app.px(theme.TYPE_BODY)
+    if tight:
+        title_px = max(1, min(title_px, math.ceil(title_px / max(1.0, app.fonts.text_size))))
+    title_h = app.fonts.font(title_px, "bold").get_linesize()
+    if not tight:
+        title_h = max(app.px(24), title_h)
+    line_h: int = app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize()
+    return pad, title_px, title_h, line_h
+
+
+def log_room(app: Any, lines: int, tight: bool = False) -> int:
+    """How tall a titled list (the game log) is that shows `lines` lines at the text size: its table can
+    keep the lines it shows at 100 % when the text grows."""
+    pad, _, title_h, line_h = list_metrics(app, tight)
+    return 2 * pad + title_h + app.px(4) + lines * line_h
+
+
 class ScrollList:
     """Lines in a box; the newest at the bottom by default; the wheel scrolls when they outgrow it, and
     so do Page Up / Page Down (with Shift when `page_shift`) for a list that takes keys (`page_keys`): the
@@ -212,8 +238,11 @@ class ScrollList:
             if grew:
                 self.scroll = 0  # follow the newest line
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+    def handle(self, event: pygame.event.Event, pointer: tuple[int, int] | None = None) -> bool:
+        """`pointer`: where the table last saw the pointer move (the wheel scrolls the list under it), else
+        where the window says it is."""
+        at = pointer if pointer is not None else pygame.mouse.get_pos()
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(at):
             step = event.y if self.newest_last else -event.y
             self.scroll = max(0, min(self._max_scroll, self.scroll + step))
             return True
@@ -239,11 +268,12 @@ class ScrollList:
     def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         sheet(surface, app, rect)
-        pad = app.px(10)
+        # at a larger text a box too short for several lines draws its title at its 100 % size, to keep them
+        tight = bool(self.title) and app.fonts.text_size > 1 and rect.h < log_room(app, SEVERAL_LINES)
+        pad, title_px, title_h, _ = list_metrics(app, tight)
         top = rect.y + pad
         if self.title:
             # the title's line as tall as its words at the text size: the first line never lies under it
-            title_h = max(app.px(24), app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize())
             x = rect.x + pad
             if self.icon:
                 surface.blit(app.images.get(self.icon, app.px(18)), (x, top + app.px(2)))
@@ -253,7 +283,7 @@ class ScrollList:
                 app,
                 self.title,
                 pygame.Rect(x, top, rect.right - pad - x, title_h),
-                app.px(theme.TYPE_BODY),
+                title_px,
                 theme.MOSS_DARK,
                 "bold",
                 max_lines=1,

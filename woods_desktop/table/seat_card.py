@@ -24,6 +24,7 @@ from woods_desktop.table.art import DIMMED
 from woods_desktop.table.card_face import draw_pill
 from woods_desktop.table.dragging import ItemDrag
 from woods_desktop.table.layers import StillLayer
+from woods_desktop.table.panels import SEVERAL_LINES, log_room
 from woods_desktop.table.text import MIN_PX, draw_text, name_floor
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import panel
@@ -150,16 +151,19 @@ def draw_seat_card(
     draw_line(surface, app, boxes.title, title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold")
     box = boxes.stats
     # at a larger text the name may shrink to its size at 100 % and take a little more of the line
-    floor, share = name_floor(app), (2 if app.fonts.text_size <= 1 else 1.7)
+    floor, share = name_floor(app, app.px(theme.TYPE_SMALL)), (2 if app.fonts.text_size <= 1 else 1.7)
     name_w = min(int(box.w / share), app.fonts.font(floor, "regular").size(name)[0] + 2)
     s = max(8, box.h - 2)
+    # at a larger text the counters' words go down no further than the size they are drawn at 100 % (a
+    # hero's steps went from 19 px to 18 at 125 % to make room for a long name, which is cut short first)
+    least = max(12, round(s * 0.8)) if app.fonts.text_size > 1 else 0
     while True:  # the counters shrink (icons and words) until the name fits beside them at the smallest text
         px = max(12, round(s * 0.8))
         font = app.fonts.font(px, "bold")
         spacing, tag_gap = max(4, s // 3), max(3, s // 5)
         widths = [s + 2 + font.size(c.words)[0] + 4 for c in counters]
         used = sum(widths) + spacing * len(counters) + (s + tag_gap) * len(tags) - (tag_gap if tags else spacing)
-        if used + spacing + name_w <= box.w or s <= 10:
+        if used + spacing + name_w <= box.w or s <= 10 or app.fonts.real_px(max(12, round((s - 1) * 0.8))) < least:
             break
         s -= 1
     y = box.y + (box.h - s) // 2
@@ -268,3 +272,16 @@ __all__ = [
     "draw_seat_card",
     "seat_card_boxes",
 ]
+
+
+def log_under_cards(app: Any, rects: dict[str, pygame.Rect], ctx: Any, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The seats' cards (the score's place, zone "heroes") and the log under them: at a larger text the log
+    keeps its 3 lines (the Wolf's showed one at 150 %), the cards closing up (gap 1) and giving it their foot."""
+    cards, log = pygame.Rect(rects["score"]), pygame.Rect(rects["log"])
+    short = log_room(app, SEVERAL_LINES, tight=True) - log.h if app.fonts.text_size > 1 and log.h > 1 else 0
+    if isinstance(zone := ctx.zone("heroes"), SeatCardsZone):
+        zone.gap = 1 if short > 0 else gap
+    if short > 0:
+        cards.h -= short
+        log.update(log.x, log.y - short, log.w, log.h + short)
+    return cards, log

@@ -17,7 +17,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
-from woods_desktop.table.text import draw_text, name_floor
+from woods_desktop.table.text import MIN_PX, draw_text, name_floor
 from woods_desktop.ui.draw import DRAW_MARGIN, darken, draw_seal, in_clip, lighten, panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
@@ -136,12 +136,25 @@ def draw_captioned_sheet(
 
 
 def draw_banner(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, passed: bool) -> None:
-    """One line on a felt strip, centred (a mission's level, score and turns left); moss edge when `passed`."""
+    """One line on a felt strip, centred (a mission's level, score and turns left); moss edge when `passed`.
+    At a larger text the line may wrap, and goes down no further than its size at 100 % (at 150 % in Russian
+    it went down to 12 px on one line, a third of its 100 % size)."""
     fill = darken(theme.FELT, 0.25)
     panel(surface, rect, fill, app.px(8), 0, border=theme.MOSS if passed else darken(fill, 0.3), border_w=1)
     inner = rect.inflate(-app.px(16), -app.px(4))
+    px, larger = app.px(theme.TYPE_BODY), app.fonts.text_size > 1
     draw_text(
-        surface, app, text, inner, app.px(theme.TYPE_BODY), theme.PARCHMENT, "bold", "center", "middle", max_lines=1
+        surface,
+        app,
+        text,
+        inner,
+        px,
+        theme.PARCHMENT,
+        "bold",
+        "center",
+        "middle",
+        max_lines=0 if larger else 1,
+        min_px=name_floor(app, px) if larger else MIN_PX,
     )
 
 

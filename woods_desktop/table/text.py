@@ -58,6 +58,8 @@ def fit(
 def _fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
     min_px = min(px, max(min_px, 1))
     size = px
+    # at a larger text: the size that draws as `px` at 100 % (a button's words went from 48 px to 47 at 125 %)
+    at_100 = math.ceil(px / app.fonts.text_size) if app.fonts.text_size > 1 else px
     while True:
         font = app.fonts.font(size, weight)
         line_h = font.get_linesize()
@@ -71,7 +73,10 @@ def _fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str, max_lines:
             return Fitted(tuple(lines), size, line_h, True)
         if size <= min_px:
             break
-        size = max(min_px, size - max(1, size // 12))
+        smaller = max(min_px, size - max(1, size // 12))
+        if smaller < at_100 < size:
+            smaller = at_100  # the size `px` draws at 100 % is tried on the way down, never stepped over
+        size = smaller
     OVERFLOWS.append((text, box.size, (widest, line_h * len(lines))))
     kept = lines[:limit]
     last = kept[-1] if kept else ""
@@ -126,9 +131,12 @@ def draw_text(
     return fitted
 
 
-def name_floor(app: Any) -> int:
-    """How small a person's name may get before it is cut short with …: at a larger text, down to the size
-    the kit's floor draws it at 100 % (a name on a tab, a score row or a hero card keeps its letters where
-    it kept them at 100 %); at 100 %, the kit's floor."""
-    size: float = app.fonts.text_size
-    return max(1, math.ceil(MIN_PX / max(1.0, size)))
+def name_floor(app: Any, px: int = MIN_PX) -> int:
+    """How small a person's name asked at `px` may get before it is cut short with …: at a larger text,
+    down to the size `px` draws at 100 % (a name on a tab, a score row or a hero card keeps its letters where
+    it kept them at 100 %, never smaller: a hero card's "Computer 1 (normal)" went from 16 px to 12); at
+    100 %, the kit's floor. `px` is the kit's floor where a name may go down to it at 100 % too."""
+    size: float = max(1.0, app.fonts.text_size)
+    if size <= 1.0:
+        return MIN_PX
+    return max(1, min(px, math.ceil(px / size)))

@@ -38,7 +38,7 @@ from woods_desktop.table.memo import Memo
 from woods_desktop.table.pieces import Hops
 from woods_desktop.table.recipes import Sizes, split_rows
 from woods_desktop.table.register import register_table
-from woods_desktop.table.seat_card import SeatCardsZone
+from woods_desktop.table.seat_card import SeatCardsZone, log_under_cards
 from woods_desktop.table.speaking import ReadOnce
 from woods_desktop.table.zones import Item
 
@@ -103,7 +103,7 @@ class WolfTable(TableDeclaration):
         if self.task_up(view):
             out["task"], out["heroes"], out["log"] = sidebar, NOWHERE, NOWHERE
         else:
-            out["task"], out["heroes"] = NOWHERE, rects["score"]
+            out["task"], (out["heroes"], out["log"]) = NOWHERE, log_under_cards(self.app, rects, self.ctx, CARD_GAP)
         return out
 
     def art_ahead(self, view: WolfView) -> None:
