@@ -21,6 +21,23 @@ def message(t: Callable[..., str], key: str, params: Mapping[str, Any] | None = 
     return t(key, **out)
 
 
+SENTENCE_ENDS = (".", "!", "?", "…", ".»", "!»", "?»", ".)", "!)", "?)")
+
+
+def ended(text: str) -> str:
+    """`text` as a sentence of its own: with its full stop when it has no stop of its own. The judge's
+    reasons carry none (the log and the command line put them after a colon or in brackets), so wherever a
+    sentence follows one, the screen gives it its stop here (issue 34 item 15)."""
+    text = text.rstrip()
+    return text if not text or text.endswith(SENTENCE_ENDS) else text + "."
+
+
+def sentences(*parts: str) -> str:
+    """Sentences said one after another, each ending with its stop: «УМНО — не существительное, а наречие.
+    Исправьте слово…», never a reason running into the next sentence."""
+    return " ".join(ended(p) for p in parts if p.strip())
+
+
 def log_key(e: Mapping[str, Any]) -> str:
     """The line for this event: some events read differently by what happened or who may see more."""
     kind = e.get("type")

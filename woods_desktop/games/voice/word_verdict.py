@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from woods_desktop.core.controllers import PERSON
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.view import VoiceView
-from woods_desktop.games.voice.text import message
+from woods_desktop.games.voice.text import message, sentences
 from woods_desktop.games.voice.word_draft import WordDraft
 from woods_desktop.games.voice.writing_minute import WritingMinute
 from woods_desktop.table.declaration import TableContext
@@ -39,7 +39,8 @@ class WordVerdict:
         self.draft = draft  # where a refusal is said
         self.pending: Word | None = None  # a word waiting for the dictionary
         self.overrule: Word | None = None
-        self.refused: tuple[str, str, str] | None = None  # the word the judge refused last, why, its suggestion
+        # the word the judge refused last, why (its key), its suggestion, and the reason as the screen says it
+        self.refused: tuple[str, str, str, str] | None = None
         self.refusal_hold: Hold | None = None  # shown first once the refused word's NoWord is played
         self.dictionary: DictionaryService = shared_service()
         if any(s.controller == PERSON for s in ctx.seats()):
@@ -78,12 +79,13 @@ class WordVerdict:
             return
         reason = message(self.app.t, verdict.reason, verdict.params)
         hint = str(verdict.params.get("suggestion", ""))
-        self.refused = (word, verdict.reason, hint)
+        self.refused = (word, verdict.reason, hint, reason)
         if self.overrule_allowed():
             self.overrule = (word, cards)
         if self.overrule is not None or view.second_chance:
+            # the reason keeps its full stop before the sentence that follows it (issue 34 item 15)
             self.draft.show_problem(
-                reason + " " + self.app.t("voice.ui.second_chance") if view.second_chance else reason
+                sentences(reason, self.app.t("voice.ui.second_chance")) if view.second_chance else reason
             )
             return
         self.refuse_word(word, verdict.reason, reason, hint)
@@ -119,7 +121,7 @@ class WordVerdict:
     def no_word(self) -> None:
         """No word; after the judge refused one (and the table may overrule), the refusal is what counts."""
         if self.refused is not None and self.overrule is not None:
-            word, reason_key, hint = self.refused
-            self.refuse_word(word, reason_key, self.draft.problem or "", hint)
+            word, reason_key, hint, reason = self.refused
+            self.refuse_word(word, reason_key, reason, hint)  # the reason alone, not the second chance's words
             return
         self.ctx.act(A.NoWord(A.NOWORD_PASS, self.minute.at_ms()))
