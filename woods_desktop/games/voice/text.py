@@ -75,3 +75,21 @@ def event_text(t: Callable[..., str], names: Sequence[str], e: Mapping[str, Any]
         return t(key, **params)
     except Exception:  # a malformed event never breaks the table
         return t(key)
+
+
+def written_word(e: Mapping[str, Any]) -> str | None:
+    """The accepted word an event's line says, when it says one: the writer's own "has written" line, or
+    the word read aloud to everyone."""
+    kind, secret = e.get("type"), e.get(SECRET)
+    if kind == "compose" and isinstance(e.get("word"), str):
+        return str(e["word"])
+    if kind == "composed" and isinstance(secret, Mapping) and "reason" not in secret and "reason" not in e:
+        word = secret.get("word")
+        return word if isinstance(word, str) and word else None
+    return None
+
+
+def with_source(t: Callable[..., str], line: str, source: str | None) -> str:
+    """A log line with where the judge found its word ("ТУРКА (found in the spelling dictionary)"); the line
+    as it is for OpenCorpora's words (`source` None)."""
+    return line if source is None else t("voice.log.with_source", line=line, source=t(f"voice.word.source.{source}"))

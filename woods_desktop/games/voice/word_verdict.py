@@ -20,6 +20,7 @@ from woods_desktop.games.voice.word_draft import WordDraft
 from woods_desktop.games.voice.writing_minute import WritingMinute
 from woods_desktop.table.declaration import TableContext
 from woods_desktop.table.flow import Hold
+from woods_desktop.words import verdict as V
 
 if TYPE_CHECKING:
     from woods_desktop.words.judge import DictionaryService
@@ -102,6 +103,19 @@ class WordVerdict:
         self.refusal_hold = Hold("refused", (title, reason), seconds=4.0, wait_for_person=True)
         if not self.ctx.act(action):
             self.refusal_hold = None
+
+    def source(self, word: str) -> str | None:
+        """Where the judge found `word` when it accepts it from a source other than OpenCorpora (its id:
+        "spelling", "explanatory", "everyday"), so the screen can say it and a family judge the word
+        (issue 37); None for OpenCorpora's words, refused ones, or while the dictionary is not open (never
+        waited for: the log is made on the window's thread)."""
+        if not self.dictionary.ready():
+            return None
+        verdict = self.dictionary.verdict(word)
+        if verdict is None or not verdict.valid or verdict.reason not in V.FOUND_IN.values():
+            return None
+        source = verdict.params.get("source")
+        return source if isinstance(source, str) and source in V.FOUND_IN else None
 
     def overrule_allowed(self) -> bool:
         """People alone at one computer may overrule the dictionary; across computers the host's judges every
