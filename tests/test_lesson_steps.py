@@ -330,3 +330,66 @@ def test_wolf_step_into_the_house_points_at_its_foot_never_the_presents(headless
     from woods_desktop.table.runner import stop_worker
 
     stop_worker()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_wolf_step_15_bar_says_the_wolf_sleeps_when_the_sleeping_wolf_is_used(headless_app, lang: str) -> None:
+    """Play-test 46: step 15 says "Press Use the Sleeping Wolf. The Wolf sleeps this turn" while the bar said
+    only "finish the turn; the Wolf takes a step". The bar says both ways; once the token is used, that he sleeps."""
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    session, scene = _open(app, "wolf", played_steps=_at("wolf", "play_help"))
+    assert session.step().id == "play_help"
+    view = scene.view()
+    name = app.t("wolf.ui.who", hero=app.t(f"wolf.hero.{view.heroes[0]}"), name=scene.decl.ctx.name_of(0))
+    assert scene.prompt_text(view) == app.t("wolf.ui.prompt_finish_or_sleep", name=name)
+    _click(app, scene.item("actions", "sleep").rect.center)  # the step's own click, as a window sends it
+    _frame(app)
+    assert session.step().id == "wolf_sleeps" and scene.view().wolf_asleep
+    assert scene.prompt_text(scene.view()) == app.t("wolf.ui.prompt_finish_asleep", name=name)
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()
+
+
+@pytest.mark.parametrize(("lang", "at_least"), [("en", "at least"), ("ru", "хотя бы")])
+def test_wolf_lesson_says_the_goal_where_it_first_speaks_of_presents(headless_app, lang: str, at_least: str) -> None:
+    """Play-test: the header counts "0 of 10" presents from the start, and the rulebook's goal (at least 5 in
+    the house for a surprise) came only at the last step. The first step that speaks of presents says it, in
+    the header's figures."""
+    app = headless_app((1280, 720), lang)
+    steps = load_guide("wolf").steps
+    first = next(s for s in steps if "present" in _english(s.text))
+    assert first.id == "take_present" and steps.index(first) < len(steps) - 1
+    session, scene = _open(app, "wolf", played_steps=steps.index(first))
+    view = scene.view()
+    text = app.t(first.text)
+    assert f"{at_least} {view.presents_needed} " in text and str(view.presents_total) in text, text
+    assert scene.guiding.panel_rect.w, "the step is on screen"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_wolf_step_into_the_house_says_where_it_is_on_the_screen(headless_app, lang: str) -> None:
+    """Play-test: "right after the last row" read wrong, as the printed board lies its rows upright (the
+    rulebook's word is kept). The step says the house is on the right, as the board shows it, beside the last
+    row, where every hero steps in from."""
+    from woods_desktop.games.wolf.board_geometry import HOUSE
+
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    session, scene = _open(app, "wolf", played_steps=_at("wolf", "go_home"))
+    text = app.t(session.step().text)
+    assert ("on the right" if lang == "en" else "справа") in text, text
+    board = scene.zone("board")
+    house = _item(scene, "board", ("cell", HOUSE)).rect
+    cells = [it.rect for it in board.items if it.id[0] == "cell" and 0 <= it.id[1] < 30]
+    assert house.left >= max(r.right for r in cells) - 1, (house, max(r.right for r in cells))
+    from woods_desktop.table.runner import stop_worker
+
+    stop_worker()
+
+
+def _english(key: str) -> str:
+    from woods_desktop.data.strings import Strings
+
+    return Strings("en").t(key)

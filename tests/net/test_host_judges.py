@@ -14,10 +14,12 @@ from window_events import click, frame, key
 from net.inprocess import drain, hello, make_game, settle
 from net.test_window import _join_by_page, run_until
 from woods_desktop.core.actions import action_to_dict
-from woods_desktop.games.voice.rules.actions import Compose
+from woods_desktop.games.voice.rules.actions import NOWORD_PASS, Compose, NoWord
 from woods_desktop.games.voice.text import message
 from woods_desktop.net.host import Host
 from woods_desktop.net.hosting import Hosting
+from woods_desktop.net.table_session import NetSession
+from woods_desktop.words.judge import shared_service
 from woods_desktop.words.verdict import Verdict
 
 
@@ -131,6 +133,64 @@ def test_the_joined_screen_shows_the_hosts_refusal_of_its_word(headless_app):
         toasts = lambda: [t.text for t in app._live_toasts()]  # noqa: E731
         run_until(app, lambda: composer.problem == said or said in toasts(), 10)
         assert len(game.actions) == played, "the host played a word its dictionary refuses"
+        app.reset_to("menu")
+    finally:
+        hosting.close()
+
+
+def test_the_joined_screen_says_where_the_judge_found_its_word(headless_app):
+    """Issue 37 on a joined computer: КОЛА, the spelling dictionary's and not OpenCorpora's, is accepted by the
+    host's judge, and the joined screen's log says where it was found (the same judge, on that computer)."""
+    game = make_game("voice", ["remote", "random"], minute_ms=60_000)
+    hosting = Hosting(game)
+    port = hosting.start()
+    try:
+        app = headless_app()
+        app.push("menu")
+        _join_by_page(app, port, "4821", "Vera")
+        run_until(app, lambda: app.scene.name == "voice")
+        table = app.scene
+        composer = table.decl.composer
+        run_until(app, lambda: composer.composing(table.view()))
+        frame(app, 0.016)
+        click(app, table.zone("start").items[0].rect.center)
+        run_until(app, lambda: composer.typing())
+        frame(app, 0.016)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="кола"))
+        frame(app)
+        assert composer.entry is not None and composer.entry.word == "КОЛА"
+        key(app, pygame.K_RETURN)
+        run_until(app, lambda: any(isinstance(a, Compose) and a.word == "КОЛА" for a in game.actions), 30)
+        said = "(" + app.t("voice.word.source.spelling") + ")"
+        run_until(app, lambda: any("КОЛА" in line and said in line for line in table.log.lines), 10)
+        app.reset_to("menu")
+    finally:
+        hosting.close()
+
+
+def test_the_hosts_window_says_where_its_judge_found_a_joined_persons_word(headless_app):
+    """Issue 37 on the host: Vera's КОЛА, written on her computer and judged again by the host's dictionary,
+    reads on the host's table display with where it was found, once the words are read aloud."""
+    game = make_game("voice", ["remote", "random"], minute_ms=60_000)
+    game.tokens[0], game.names[0] = "token-of-seat-0-000000", "Vera"
+    game.connected.add(0)
+    game.start()
+    hosting = Hosting(game)
+    hosting.start()
+    try:
+        app = headless_app()
+        app.settings.animation_speed = 0.0
+        app.push("voice", session=NetSession.hosted(hosting, {}))
+        table = app.scene
+        assert shared_service().wait(120)
+        run_until(app, lambda: hosting.call(game.to_move) == 0)
+        hosting.call(lambda: game.start_minute(0))
+        cards = _cards_for(hosting.call(lambda: game.state.view(0)), "КОЛА")
+        assert hosting.call(lambda: game.submit(0, Compose("КОЛА", cards, 0))) is None
+        if hosting.call(game.to_move) == 1:  # the computer's word, if the host has not played it yet
+            assert hosting.call(lambda: game.submit(1, NoWord(NOWORD_PASS, 0))) is None
+        said = "Vera: КОЛА (" + app.t("voice.word.source.spelling") + ")"
+        run_until(app, lambda: said in table.log.lines, 20)
         app.reset_to("menu")
     finally:
         hosting.close()

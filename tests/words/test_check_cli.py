@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from woods_desktop.data.strings import placeholders
+from woods_desktop.data.strings_check import placeholders
 from woods_desktop.words import check_cli
 from woods_desktop.words.verdict import REASONS
 

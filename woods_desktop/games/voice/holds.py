@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from woods_desktop.core.controllers import PERSON
+from woods_desktop.games.voice.text import ended
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.port import SeatInfo
 
@@ -60,5 +61,5 @@ def hold_lines(t: Callable[..., str], hold: Hold, marker: Callable[[int], Any]) 
     """A shown hold's title and its lines, each with the seat's marker (None: no seat)."""
     title, body = hold.data[:2]
     if hold.kind == "refused":
-        return title, [(None, body), (None, t("voice.ui.refused_cost"))]
+        return title, [(None, ended(body)), (None, t("voice.ui.refused_cost"))]  # the judge's reason, with its stop
     return title, [(marker(seat) if isinstance(seat, int) else None, text) for seat, text in body]

@@ -28,7 +28,7 @@ from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.scoring import UNIT_CARDS, UNIT_POINTS
 from woods_desktop.games.voice.rules.state import REFRESH_PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
-from woods_desktop.games.voice.text import event_text, message
+from woods_desktop.games.voice.text import event_text, message, with_source, written_word
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import HANDLED, Area, Handled, Part, TableDeclaration
@@ -267,7 +267,16 @@ class VoiceTable(HintedTable, TableDeclaration):
         return UNIT_POINTS if view.variant == "advanced" else UNIT_CARDS
 
     def log_line(self, event: dict[str, Any]) -> str | None:
-        return event_text(self.app.t, [self.ctx.name_of(i) for i in range(len(self.ctx.seats()))], event)
+        """The event's line; a person's accepted word that is not OpenCorpora's says where the judge found it
+        ("Player 1 has written ТУРКА (found in the spelling dictionary)"), where the word is said: the
+        writer's own line at once, everyone's when the words are read aloud (issue 37). A joined computer's
+        or a phone's word reads the same on the host, whose judge is the one that counts."""
+        line = event_text(self.app.t, [self.ctx.name_of(i) for i in range(len(self.ctx.seats()))], event)
+        word, seat, seats = written_word(event), event.get("seat"), self.ctx.seats()
+        if line is None or word is None or not isinstance(seat, int) or not 0 <= seat < len(seats):
+            return line
+        source = self.composer.verdict.source(word) if seats[seat].human else None
+        return with_source(self.app.t, line, source)
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         return message(self.app.t, refusal.key, refusal.params)

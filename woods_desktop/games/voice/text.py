@@ -21,6 +21,23 @@ def message(t: Callable[..., str], key: str, params: Mapping[str, Any] | None = 
     return t(key, **out)
 
 
+SENTENCE_ENDS = (".", "!", "?", "…", ".»", "!»", "?»", ".)", "!)", "?)")
+
+
+def ended(text: str) -> str:
+    """`text` as a sentence of its own: with its full stop when it has no stop of its own. The judge's
+    reasons carry none (the log and the command line put them after a colon or in brackets), so wherever a
+    sentence follows one, the screen gives it its stop here (issue 34 item 15)."""
+    text = text.rstrip()
+    return text if not text or text.endswith(SENTENCE_ENDS) else text + "."
+
+
+def sentences(*parts: str) -> str:
+    """Sentences said one after another, each ending with its stop: «УМНО — не существительное, а наречие.
+    Исправьте слово…», never a reason running into the next sentence."""
+    return " ".join(ended(p) for p in parts if p.strip())
+
+
 def log_key(e: Mapping[str, Any]) -> str:
     """The line for this event: some events read differently by what happened or who may see more."""
     kind = e.get("type")
@@ -58,3 +75,21 @@ def event_text(t: Callable[..., str], names: Sequence[str], e: Mapping[str, Any]
         return t(key, **params)
     except Exception:  # a malformed event never breaks the table
         return t(key)
+
+
+def written_word(e: Mapping[str, Any]) -> str | None:
+    """The accepted word an event's line says, when it says one: the writer's own "has written" line, or
+    the word read aloud to everyone."""
+    kind, secret = e.get("type"), e.get(SECRET)
+    if kind == "compose" and isinstance(e.get("word"), str):
+        return str(e["word"])
+    if kind == "composed" and isinstance(secret, Mapping) and "reason" not in secret and "reason" not in e:
+        word = secret.get("word")
+        return word if isinstance(word, str) and word else None
+    return None
+
+
+def with_source(t: Callable[..., str], line: str, source: str | None) -> str:
+    """A log line with where the judge found its word ("ТУРКА (found in the spelling dictionary)"); the line
+    as it is for OpenCorpora's words (`source` None)."""
+    return line if source is None else t("voice.log.with_source", line=line, source=t(f"voice.word.source.{source}"))

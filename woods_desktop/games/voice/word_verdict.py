@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 from woods_desktop.core.controllers import PERSON
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.view import VoiceView
-from woods_desktop.games.voice.text import message
+from woods_desktop.games.voice.text import message, sentences
 from woods_desktop.games.voice.word_draft import WordDraft
 from woods_desktop.games.voice.writing_minute import WritingMinute
 from woods_desktop.table.declaration import TableContext
 from woods_desktop.table.flow import Hold
+from woods_desktop.words import verdict as V
 
 if TYPE_CHECKING:
     from woods_desktop.words.judge import DictionaryService
@@ -39,7 +40,8 @@ class WordVerdict:
         self.draft = draft  # where a refusal is said
         self.pending: Word | None = None  # a word waiting for the dictionary
         self.overrule: Word | None = None
-        self.refused: tuple[str, str, str] | None = None  # the word the judge refused last, why, its suggestion
+        # the word the judge refused last, why (its key), its suggestion, and the reason as the screen says it
+        self.refused: tuple[str, str, str, str] | None = None
         self.refusal_hold: Hold | None = None  # shown first once the refused word's NoWord is played
         self.dictionary: DictionaryService = shared_service()
         if any(s.controller == PERSON for s in ctx.seats()):
@@ -78,12 +80,13 @@ class WordVerdict:
             return
         reason = message(self.app.t, verdict.reason, verdict.params)
         hint = str(verdict.params.get("suggestion", ""))
-        self.refused = (word, verdict.reason, hint)
+        self.refused = (word, verdict.reason, hint, reason)
         if self.overrule_allowed():
             self.overrule = (word, cards)
         if self.overrule is not None or view.second_chance:
+            # the reason keeps its full stop before the sentence that follows it (issue 34 item 15)
             self.draft.show_problem(
-                reason + " " + self.app.t("voice.ui.second_chance") if view.second_chance else reason
+                sentences(reason, self.app.t("voice.ui.second_chance")) if view.second_chance else reason
             )
             return
         self.refuse_word(word, verdict.reason, reason, hint)
@@ -100,6 +103,19 @@ class WordVerdict:
         self.refusal_hold = Hold("refused", (title, reason), seconds=4.0, wait_for_person=True)
         if not self.ctx.act(action):
             self.refusal_hold = None
+
+    def source(self, word: str) -> str | None:
+        """Where the judge found `word` when it accepts it from a source other than OpenCorpora (its id:
+        "spelling", "explanatory", "everyday"), so the screen can say it and a family judge the word
+        (issue 37); None for OpenCorpora's words, refused ones, or while the dictionary is not open (never
+        waited for: the log is made on the window's thread)."""
+        if not self.dictionary.ready():
+            return None
+        verdict = self.dictionary.verdict(word)
+        if verdict is None or not verdict.valid or verdict.reason not in V.FOUND_IN.values():
+            return None
+        source = verdict.params.get("source")
+        return source if isinstance(source, str) and source in V.FOUND_IN else None
 
     def overrule_allowed(self) -> bool:
         """People alone at one computer may overrule the dictionary; across computers the host's judges every
@@ -119,7 +135,7 @@ class WordVerdict:
     def no_word(self) -> None:
         """No word; after the judge refused one (and the table may overrule), the refusal is what counts."""
         if self.refused is not None and self.overrule is not None:
-            word, reason_key, hint = self.refused
-            self.refuse_word(word, reason_key, self.draft.problem or "", hint)
+            word, reason_key, hint, reason = self.refused
+            self.refuse_word(word, reason_key, reason, hint)  # the reason alone, not the second chance's words
             return
         self.ctx.act(A.NoWord(A.NOWORD_PASS, self.minute.at_ms()))

@@ -3,7 +3,7 @@
 Each of the eight slots keeps one action for the whole game ("Stop here", "Skip: draw a task card",
 "Finish turn" never take each other's place), so a double click never lands on the next step of the turn. The
 prompt offers only what the legal actions allow, and says what the Wolf will do when the turn ends:
-after a Sleeping Wolf he sleeps, he does not take a step.
+after a Sleeping Wolf he sleeps, he does not take a step; with one in hand, that he sleeps if it is used.
 """
 
 from __future__ import annotations
@@ -154,7 +154,13 @@ def _move_prompt(t: X.T, view: WolfView, seat: int, name: str, legal: list[Any],
                 present = X.present_object(t, words, here.present)
                 return t("wolf.ui.prompt_take_present", name=name, present=present) + tail
             return t("wolf.ui.prompt_take_help", name=name, token=X.token_name(t, here.kind if here else None)) + tail
-        return t("wolf.ui.prompt_finish_asleep" if view.wolf_asleep else "wolf.ui.prompt_finish", name=name) + tail
+        if view.wolf_asleep:
+            key = "wolf.ui.prompt_finish_asleep"
+        elif PlayHelp(SLEEPING_WOLF) in legal:  # the Wolf steps only if it is not used (the lesson's step 15)
+            key = "wolf.ui.prompt_finish_or_sleep"
+        else:
+            key = "wolf.ui.prompt_finish"
+        return t(key, name=name) + tail
     return ""
 
 
