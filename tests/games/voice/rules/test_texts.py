@@ -9,7 +9,8 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.events import SECRET
 from woods_desktop.core.rng import Rng
 from woods_desktop.data.assets import asset_path
-from woods_desktop.data.strings import placeholders, table
+from woods_desktop.data.strings import table
+from woods_desktop.data.strings_check import placeholders
 from woods_desktop.games.voice.rules.testing import greedy_choose
 from woods_desktop.games.voice.text import log_key
 

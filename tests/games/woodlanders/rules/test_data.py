@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from woods_desktop.data.loader import DataError, load_data
-from woods_desktop.data.strings import placeholders
+from woods_desktop.data.strings_check import placeholders
 from woods_desktop.games.woodlanders.data import parse_rules
 from woods_desktop.games.woodlanders.rules import WoodlandersRules
 from woods_desktop.games.woodlanders.rules.bench import games_per_second, play_random_game
