@@ -39,7 +39,10 @@ def _play_to_the_end(app: Any, table: Any, seat: int) -> None:
     run_until(app, lambda: app.scene.name == "result")
 
 
-def test_a_joined_window_plays_again_and_takes_its_seat_in_the_hosts_next_game(headless_app):
+def _played_and_pressed_again(headless_app: Any) -> tuple[Any, Any, Any, int]:
+    """A joined window (Vera) plays a Wolf game to its end and presses Play again; the host then stops
+    serving it (as when its window goes on to the next game, or to its menu). (app, the join page, the
+    finished game, its port)."""
     game = make_game("wolf", ["remote", "easy"])
     hosting = Hosting(game)
     port = hosting.start()
@@ -54,6 +57,11 @@ def test_a_joined_window_plays_again_and_takes_its_seat_in_the_hosts_next_game(h
         run_until(app, lambda: page.message == app.t("net.join.next"), 10)  # the host still shows the last game
     finally:
         hosting.close()
+    return app, page, game, port
+
+
+def test_a_joined_window_plays_again_and_takes_its_seat_in_the_hosts_next_game(headless_app):
+    app, page, game, port = _played_and_pressed_again(headless_app)
     following = game.next_game(8, make_bot=lambda level, seat: make_bot("wolf", level, seat, seat))
     assert following.tokens == game.tokens and following.code == game.code and not following.ready()
     nxt = Hosting(following, port=port)
@@ -110,19 +118,7 @@ def test_a_joined_window_playing_again_says_when_the_host_left_its_game(headless
     from woods_desktop.scenes import next_game_wait
 
     monkeypatch.setattr(next_game_wait, "GONE_AFTER_S", 1.0)
-    game = make_game("wolf", ["remote", "easy"])
-    hosting = Hosting(game)
-    port = hosting.start()
-    try:
-        app = headless_app()
-        _join_by_page(app, port, "4821", "Vera")
-        run_until(app, lambda: app.scene.name == "wolf")
-        _play_to_the_end(app, app.scene, 0)
-        press(app, app.scene.again)
-        page = app.scene
-        run_until(app, lambda: page.message == app.t("net.join.next"), 10)
-    finally:
-        hosting.close()
+    app, page, _, _ = _played_and_pressed_again(headless_app)
     run_until(app, lambda: page.message.startswith(app.t("net.join.next_gone", minutes=5)[:30]), 15)
     assert page.error and app.scene is page and page.again.retry_at is not None  # still trying, and it says so
     press(app, page.back)
