@@ -108,22 +108,28 @@ class _StrictDictionary:
         return Verdict(word, False, "voice.word.unknown", {"word": word})
 
 
+def _joined_and_typing(headless_app: Any, port: int) -> tuple[Any, Any, Any]:
+    """A window joins as Vera, starts her minute with a click, and can type: (app, its table, the composer)."""
+    app = headless_app()
+    app.push("menu")
+    _join_by_page(app, port, "4821", "Vera")
+    run_until(app, lambda: app.scene.name == "voice")
+    table = app.scene
+    composer = table.decl.composer
+    run_until(app, lambda: composer.composing(table.view()))
+    frame(app, 0.016)
+    click(app, table.zone("start").items[0].rect.center)
+    run_until(app, lambda: composer.typing())
+    frame(app, 0.016)
+    return app, table, composer
+
+
 def test_the_joined_screen_shows_the_hosts_refusal_of_its_word(headless_app):
     game = make_game("voice", ["remote", "random"], minute_ms=60_000, dictionary=_StrictDictionary())
     hosting = Hosting(game)
     port = hosting.start()
     try:
-        app = headless_app()
-        app.push("menu")
-        _join_by_page(app, port, "4821", "Vera")
-        run_until(app, lambda: app.scene.name == "voice")
-        table = app.scene
-        composer = table.decl.composer
-        run_until(app, lambda: composer.composing(table.view()))
-        frame(app, 0.016)
-        click(app, table.zone("start").items[0].rect.center)
-        run_until(app, lambda: composer.typing())
-        frame(app, 0.016)
+        app, table, composer = _joined_and_typing(headless_app, port)
         played = len(game.actions)
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="сок"))
         frame(app)
@@ -145,17 +151,7 @@ def test_the_joined_screen_says_where_the_judge_found_its_word(headless_app):
     hosting = Hosting(game)
     port = hosting.start()
     try:
-        app = headless_app()
-        app.push("menu")
-        _join_by_page(app, port, "4821", "Vera")
-        run_until(app, lambda: app.scene.name == "voice")
-        table = app.scene
-        composer = table.decl.composer
-        run_until(app, lambda: composer.composing(table.view()))
-        frame(app, 0.016)
-        click(app, table.zone("start").items[0].rect.center)
-        run_until(app, lambda: composer.typing())
-        frame(app, 0.016)
+        app, table, composer = _joined_and_typing(headless_app, port)
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="кола"))
         frame(app)
         assert composer.entry is not None and composer.entry.word == "КОЛА"
