@@ -32,7 +32,14 @@ class GuideOfferScene(Scene):
 
     def layout(self) -> None:
         app = self.app
-        self.sheet_rect = design_rect(app, 340, 220, 600, 270)
+        yes, no = app.t("guide.offer_yes"), app.t("guide.offer_no")
+        # the buttons as wide as their words and icon at the text size (at 150 % in Russian the yes button
+        # dropped its icon), the sheet as wide as they need
+        bold = app.fonts.font(app.px(theme.TYPE_BODY), "bold")
+        icon = app.px(theme.TYPE_BODY * 1.25 + 8)
+        b_w = max(240, *((bold.size(w)[0] + icon + app.px(20)) / app.scale for w in (yes, no)))
+        s_w = max(600, 2 * b_w + 20 + 64)
+        self.sheet_rect = design_rect(app, 640 - s_w / 2, 220, s_w, 270)
         # as tall as its words need (a larger text size), about the same middle
         r = self.sheet_rect
         title = app.t("guide.offer_title", game=app.t(f"{self.game}.title"))
@@ -42,19 +49,19 @@ class GuideOfferScene(Scene):
         words += len(body) * app.fonts.font(app.px(theme.TYPE_BODY)).get_linesize()
         need = (words / app.scale) + 28 + 12 + 24 + 52 + 32  # margins, the gap, room above the buttons
         if need > 270:
-            self.sheet_rect = design_rect(app, 340, max(24, 355 - need / 2), 600, need)
+            self.sheet_rect = design_rect(app, 640 - s_w / 2, max(24, 355 - need / 2), s_w, need)
             r = self.sheet_rect
-        bw, bh, gap = design_rect(app, 0, 0, 240, 52).w, design_rect(app, 0, 0, 1, 52).h, app.px(20)
+        bw, bh, gap = design_rect(app, 0, 0, b_w, 52).w, design_rect(app, 0, 0, 1, 52).h, app.px(20)
         y = r.bottom - app.px(32) - bh
         self.yes = Button(
             app,
-            app.t("guide.offer_yes"),
+            yes,
             self._learn,
             pygame.Rect(r.centerx - gap // 2 - bw, y, bw, bh),
             "primary",
             icon="icon-rules",
         )
-        self.no = Button(app, app.t("guide.offer_no"), self._play, pygame.Rect(r.centerx + gap // 2, y, bw, bh))
+        self.no = Button(app, no, self._play, pygame.Rect(r.centerx + gap // 2, y, bw, bh))
         self.focus.set([self.yes, self.no])
         if self.focus.index < 0:
             self.focus.move(1)
