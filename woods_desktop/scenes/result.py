@@ -22,6 +22,7 @@ from woods_desktop.scenes.result_solo import draw_solo
 from woods_desktop.table.finished import FinishedGame, finished_session
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.text import draw_text
+from woods_desktop.ui.button_rows import lay_foot_row
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.widgets import Button, FocusRing
@@ -80,27 +81,8 @@ class ResultScene(Scene):
         self._lay_row(row, 230 if len(row) < 4 else 210 if len(row) < 5 else 236)
         self.focus.set([*buttons, self.table])
 
-    def _lay_row(self, row: list[Button], w: float, gap: float = 16) -> None:
-        """The buttons side by side at the foot, each `w` design units wide; where a larger text leaves a
-        button's words and icon no room (at 150 % two words shrank and lost their icons), on two rows, the
-        first above the second, each button as wide as its row allows."""
-        app = self.app
-
-        def need(b: Button) -> float:
-            words = app.fonts.font(app.px(b.size), "bold").size(b.text)[0]
-            return (words + app.px(b.size * 1.25 + 8) * bool(b.icon) + app.px(16)) / app.scale
-
-        rows = [row]
-        if app.fonts.text_size > 1 and any(need(b) > w for b in row):
-            half = (len(row) + 1) // 2
-            rows = [row[:half], row[half:]]
-            w = (1280 - 36 - gap * (half - 1)) / half
-        self.rows = len(rows)
-        for y, line in zip((610 - 56 * (len(rows) - 1) - 10 * (len(rows) - 1), 610), rows):
-            x = 640 - (len(line) * w + (len(line) - 1) * gap) / 2
-            for b in line:
-                b.rect = design_rect(app, x, y, w, 56)
-                x += w + gap
+    def _lay_row(self, row: list[Button], w: float) -> None:
+        self.rows = lay_foot_row(self.app, row, w)
 
     def _solo_buttons(self) -> None:
         """A solo mission is offered again with a new shuffle or with the same one (the same seed)."""
