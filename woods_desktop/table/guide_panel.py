@@ -265,7 +265,7 @@ class GuidePanel(ABC):
         pygame.draw.rect(
             surface, theme.MOSS, (bar.x, bar.y, int(bar.w * min(1.0, done)), bar.h), border_radius=app.px(3)
         )
-        return max(y, bar.bottom) + app.px(10)
+        return int(max(y, bar.bottom) + app.px(10))
 
     @property
     def next_button(self) -> Button | None:

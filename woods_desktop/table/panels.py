@@ -203,7 +203,7 @@ def log_room(app: Any, lines: int, tight: bool = False) -> int:
     """How tall a titled list (the game log) is that shows `lines` lines at the text size: its table can
     keep the lines it shows at 100 % when the text grows."""
     pad, _, title_h, line_h = list_metrics(app, tight)
-    return 2 * pad + title_h + app.px(4) + lines * line_h
+    return int(2 * pad + title_h + app.px(4) + lines * line_h)
 
 
 def list_height(app: Any, least: float) -> int:
