@@ -88,14 +88,7 @@ def _compare(headless_app, open_it, measure, windows=WINDOWS) -> list[str]:
 
 
 # Left as they are, each for its reason (a strict xfail: the day it passes, the mark goes).
-LOG_SHORT = "the game log shows 2 lines at 150 % (3 and more at 100 %): its column gives it no more room yet"
-TABLES_FAILING: dict[tuple[str, str], str] = {
-    ("whispering", "solo"): LOG_SHORT + " (the solo mission's goals above it take the room)",
-    ("voice", "waiting"): LOG_SHORT,
-    ("voice", "minute"): LOG_SHORT,
-    ("voice", "placing"): LOG_SHORT,
-    ("voice", "refresh"): LOG_SHORT,
-}
+TABLES_FAILING: dict[tuple[str, str], str] = {}
 LESSONS_FAILING: dict[tuple[str, bool], str] = {}
 
 
@@ -286,8 +279,8 @@ def test_a_larger_text_keeps_the_lost_missions_result_buttons(headless_app):
 
 def test_a_larger_text_keeps_the_solo_missions_banner_size(headless_app):
     """Whispering's solo banner ("Уровень 1 · очки 0 из 60 · осталось 12 ходов") went down to 12 px at 150 %
-    on its one line (36 at 100 % at 2560x1440): it wraps now and keeps its size. The position as a whole is
-    marked for its log (TABLES_FAILING), so its texts' sizes are asked here on their own."""
+    on its one line (36 at 100 % at 2560x1440): it wraps now and keeps its size. (Asked on their own while the
+    position as a whole was marked for its log; the whole position passes now, and this names the banner.)"""
     found = _compare(headless_app, lambda app: _open_position(app, "whispering", "solo"), table_parts)
     smaller = [f for f in found if "smaller than at 100 %" in f or "cut short" in f]
     assert not smaller, "\n".join(smaller)

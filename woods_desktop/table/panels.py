@@ -206,6 +206,13 @@ def log_room(app: Any, lines: int, tight: bool = False) -> int:
     return int(2 * pad + title_h + app.px(4) + lines * line_h)
 
 
+def list_height(app: Any, least: float) -> int:
+    """A titled list's height (a list over the log): `least` design units, at a larger text as tall as
+    SEVERAL_LINES of its lines need, so it keeps its lines as the log under it does."""
+    h: int = app.px(least)
+    return h if app.fonts.text_size <= 1 else max(h, log_room(app, SEVERAL_LINES, tight=True))
+
+
 class ScrollList:
     """Lines in a box; the newest at the bottom by default; the wheel scrolls when they outgrow it, and
     so do Page Up / Page Down (with Shift when `page_shift`) for a list that takes keys (`page_keys`): the

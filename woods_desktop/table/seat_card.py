@@ -277,11 +277,18 @@ __all__ = [
 def log_under_cards(app: Any, rects: dict[str, pygame.Rect], ctx: Any, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
     """The seats' cards (the score's place, zone "heroes") and the log under them: at a larger text the log
     keeps its 3 lines (the Wolf's showed one at 150 %), the cards closing up (gap 1) and giving it their foot."""
-    cards, log = pygame.Rect(rects["score"]), pygame.Rect(rects["log"])
-    short = log_room(app, SEVERAL_LINES, tight=True) - log.h if app.fonts.text_size > 1 and log.h > 1 else 0
+    cards, log = log_under(app, rects["score"], rects["log"])
     if isinstance(zone := ctx.zone("heroes"), SeatCardsZone):
-        zone.gap = 1 if short > 0 else gap
-    if short > 0:
-        cards.h -= short
-        log.update(log.x, log.y - short, log.w, log.h + short)
+        zone.gap = 1 if cards.h < rects["score"].h else gap
     return cards, log
+
+
+def log_under(app: Any, above: pygame.Rect, log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The place above the log and the log: at a larger text the log keeps its 3 lines (its title at its
+    100 % size, `log_room`), the place above giving it its foot."""
+    above, log = pygame.Rect(above), pygame.Rect(log)
+    short = log_room(app, SEVERAL_LINES, tight=True) - log.h if app.fonts.text_size > 1 and log.h > 1 else 0
+    if short > 0:
+        above.h -= short
+        log.update(log.x, log.y - short, log.w, log.h + short)
+    return above, log

@@ -100,3 +100,16 @@ def dialog_text(t: Callable[..., str], c: Composer, view: VoiceView, name: str) 
         key = "voice.ui.ready_resume" if c.mode == "private" else "voice.ui.ready_resume_table"  # everyone's
         return str(t(key, name=name, s=-(-c.minute.remaining_ms() // 1000)))  # as the ring counts
     return str(t("voice.ui.ready_private" if c.mode == "private" else "voice.ui.ready_table", name=name))
+
+
+def entry_button(c: Composer, iid: Hashable) -> Callable[[], None] | None:
+    """What a click on the word entry's button (`entry_choices`) asks of the composer."""
+    return {"submit": c.submit, "clear": c.clear, "noword": c.no_word, "accept": c.accept_anyway}.get(str(iid))
+
+
+def event_sound(events: list[dict[str, Any]], viewer: int | None) -> str | None:
+    """The sound of new events for the one at the screen: a chime for their own word, a card for their move."""
+    mine = [e for e in events if e.get("seat") == viewer]
+    if any(e.get("type") == "composed" for e in mine):
+        return "chime"
+    return "card" if mine else None

@@ -28,17 +28,18 @@ from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.scoring import UNIT_CARDS, UNIT_POINTS
 from woods_desktop.games.voice.rules.state import REFRESH_PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
-from woods_desktop.games.voice.text import event_text, message, with_source, written_word
+from woods_desktop.games.voice.text import message, sourced_line
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import HANDLED, Area, Handled, Part, TableDeclaration
 from woods_desktop.table.flow import Hold
-from woods_desktop.table.panels import Scoreboard
+from woods_desktop.table.panels import Scoreboard, list_height
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows, top_square
 from woods_desktop.table.register import register_table
 from woods_desktop.table.zones import Choice, ChoiceBar, Item, RowZone
 from woods_desktop.ui.countdown import draw_countdown
 
+USED_H = 118  # design units: the used words' list above the log (at 100 %)
 RAIL_W = 220  # design units: the action slots' column beside the field
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place not used now
 ENTRY = ("entry_buttons", "word", "own", "own_label", "keys")
@@ -68,8 +69,9 @@ class VoiceTable(HintedTable, TableDeclaration):
 
     # -- where things are ------------------------------------------------------------------------
     def sizes(self, view: VoiceView) -> Sizes:
-        score_h = 76 + 42 * view.seats
-        return Sizes(sidebar_w=384, score_h=score_h, status_h=58, prompt_h=56, bar_w=0, entry_h=166, side_prompt=1)
+        # a larger text: the used words and the log under them keep 3 lines each (the scores give way)
+        lines, used = 3 if self.app.fonts.text_size > 1 else 1, list_height(self.app, USED_H) / self.app.scale + 8
+        return Sizes(384, 76 + 42 * view.seats, 58, 56, 0, entry_h=166, side_prompt=1, log_lines=lines, log_taken=used)
 
     def layout_key(self, view: VoiceView) -> Hashable:
         """Read first on every refresh: the minute and the entry follow the game, then what stands below
@@ -93,7 +95,7 @@ class VoiceTable(HintedTable, TableDeclaration):
         gap = px(8)
         out = {k: NOWHERE for k in ("board", "entry", "status", "drawn", "drawn_label", "start", *ENTRY)}
         out["header"], out["ring"] = split_cols(rects["status"], [0, px(64)], gap, grow=0)
-        out["used"], out["log"] = split_rows(rects["log"], [px(118), 0], gap, grow=1)
+        out["used"], out["log"] = split_rows(rects["log"], [list_height(self.app, USED_H), 0], gap, grow=1)
         main = rects["board"].union(rects["entry"])
         entry_h = rects["entry"].h
         if self.mode == "entry":
@@ -179,9 +181,7 @@ class VoiceTable(HintedTable, TableDeclaration):
         return Part(iid)
 
     def _click_entry_button(self, iid: Hashable) -> Handled | None:
-        c = self.composer
-        fn = {"submit": c.submit, "clear": c.clear, "noword": c.no_word, "accept": c.accept_anyway}.get(str(iid))
-        return self._do(fn) if fn is not None else None
+        return self._do(fn) if (fn := M.entry_button(self.composer, iid)) is not None else None
 
     def _typed(self, event: pygame.event.Event) -> bool:
         if not V.typing_event(self.composer, event):
@@ -267,16 +267,8 @@ class VoiceTable(HintedTable, TableDeclaration):
         return UNIT_POINTS if view.variant == "advanced" else UNIT_CARDS
 
     def log_line(self, event: dict[str, Any]) -> str | None:
-        """The event's line; a person's accepted word that is not OpenCorpora's says where the judge found it
-        ("Player 1 has written ТУРКА (found in the spelling dictionary)"), where the word is said: the
-        writer's own line at once, everyone's when the words are read aloud (issue 37). A joined computer's
-        or a phone's word reads the same on the host, whose judge is the one that counts."""
-        line = event_text(self.app.t, [self.ctx.name_of(i) for i in range(len(self.ctx.seats()))], event)
-        word, seat, seats = written_word(event), event.get("seat"), self.ctx.seats()
-        if line is None or word is None or not isinstance(seat, int) or not 0 <= seat < len(seats):
-            return line
-        source = self.composer.verdict.source(word) if seats[seat].human else None
-        return with_source(self.app.t, line, source)
+        """The event's line; a person's accepted word says where the judge found it (`text.sourced_line`)."""
+        return sourced_line(self.app.t, self.ctx, event, self.composer.verdict.source)
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         return message(self.app.t, refusal.key, refusal.params)
@@ -290,11 +282,8 @@ class VoiceTable(HintedTable, TableDeclaration):
         return self.best_words.summary(events, holds_for(self.app.t, self.log_line, self.ctx.seats(), events, refused))
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        mine = [e for e in events if e.get("seat") == self.ctx.viewer]
-        if any(e.get("type") == "composed" for e in mine):
-            self.app.sound.play("chime")
-        elif mine:
-            self.app.sound.play("card")
+        if (sound := M.event_sound(events, self.ctx.viewer)) is not None:
+            self.app.sound.play(sound)
 
     def computer_delay(self, action: Any) -> float:
         return computer_delay(action)

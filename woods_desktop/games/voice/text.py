@@ -93,3 +93,18 @@ def with_source(t: Callable[..., str], line: str, source: str | None) -> str:
     """A log line with where the judge found its word ("ТУРКА (found in the spelling dictionary)"); the line
     as it is for OpenCorpora's words (`source` None)."""
     return line if source is None else t("voice.log.with_source", line=line, source=t(f"voice.word.source.{source}"))
+
+
+def sourced_line(
+    t: Callable[..., str], ctx: Any, event: Mapping[str, Any], source: Callable[[str], str | None]
+) -> str | None:
+    """The event's line; a person's accepted word that is not OpenCorpora's says where the judge found it
+    ("Player 1 has written ТУРКА (found in the spelling dictionary)"), where the word is said: the
+    writer's own line at once, everyone's when the words are read aloud (issue 37). A joined computer's
+    or a phone's word reads the same on the host, whose judge is the one that counts."""
+    seats = ctx.seats()
+    line = event_text(t, [ctx.name_of(i) for i in range(len(seats))], event)
+    word, seat = written_word(event), event.get("seat")
+    if line is None or word is None or not isinstance(seat, int) or not 0 <= seat < len(seats):
+        return line
+    return with_source(t, line, source(word) if seats[seat].human else None)

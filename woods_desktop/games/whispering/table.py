@@ -38,6 +38,7 @@ from woods_desktop.table.memo import Memo
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
+from woods_desktop.table.seat_card import log_under
 from woods_desktop.table.strips import draw_tab, note_height, tally_height
 from woods_desktop.table.zones import ChoiceBar, GridZone, RowZone
 
@@ -89,8 +90,8 @@ class WhisperingTable(TableDeclaration):
         taken = tally_height(self.app) / self.app.scale + 8 if self.solo else 66 + 8
         # a larger text: the rail widens so the display's tiles stand three a row, as large as at 100 % (its
         # buttons' taller words take the height three rows had); the sidebar keeps its width (its words wrap) so
-        # a wide forest keeps its 100 % hexes (a mission's widens: its objectives' words need it)
-        rail, grow = (204, 0.0) if self.app.fonts.text_size <= 1 else (252, 0.5 if self.solo else 0.0)
+        # a wide forest keeps its 100 % hexes (a mission's widens as far as they allow: its objectives' words need it)
+        rail, grow = (204, 0.0) if self.app.fonts.text_size <= 1 else (252, 0.7 if self.solo else 0.0)
         return Sizes(
             sidebar_w=356, score_h=score, prompt_h=56, bar_w=0, rail_w=rail, log_taken=taken, sidebar_growth=grow
         )
@@ -128,16 +129,15 @@ class WhisperingTable(TableDeclaration):
             out["picker_label"], out["picker"] = split_rows(band.inflate(-px(8), -px(8)), [px(22), 0], gap, 1)
         if self.solo:
             check = px(30 + 44 * (len(view.objectives) + 1))
-            # at a larger text the objectives' lines take what the scoring board's spaces leave (the spaces
-            # keep their size; their words wrap onto more lines)
-            grow = 1 if t <= 1 else 2
-            label = max(px(26), self.app.fonts.font(px(theme.TYPE_SMALL), "bold").get_linesize() + px(4))
-            rows = split_rows(rects["score"], [label, px(98 if t <= 1 else 106), check], gap, grow)
-            out["board_label"], spaces, out["checklist"] = rows
+            # a larger text: the log keeps 3 lines, the objectives' wrapped lines take what closer gaps leave
+            bold = self.app.fonts.font(px(theme.TYPE_SMALL), "bold").get_linesize()
+            label, g = (max(px(26), bold + px(4)), gap) if t <= 1 else (bold, px(4))
+            tally, log = split_rows(rects["log"], [tally_height(self.app), 0], g)
+            score, out["log"] = log_under(self.app, rects["score"], log)
+            out["animals_done"] = tally.move(0, score.h - rects["score"].h)
+            out["board_label"], spaces, out["checklist"] = split_rows(score, [label, px(98), check], g, 2 - (t <= 1))
             out["spaces"] = spaces.inflate(-px(16), 0)
-            out["score"] = NOWHERE
-            out["animals_done"], out["log"] = split_rows(rects["log"], [tally_height(self.app), 0], gap)
-            out["bonus"] = out["bonus_label"] = NOWHERE
+            out["score"] = out["bonus"] = out["bonus_label"] = NOWHERE
         else:
             strip, out["log"] = split_rows(rects["log"], [px(66), 0], gap)  # a larger text: a wider label
             out["bonus_label"], out["bonus"] = split_cols(
