@@ -296,11 +296,9 @@ class WolfTable(TableDeclaration):
     # -- panels ---------------------------------------------------------------------------------------
     def prompt(self, view: WolfView) -> str:
         b = self.ctx.builder
-        my_turn = self.ctx.my_turn()
-        # every legal action, slots' too: a turn of slots only has no builder, and the prompt still says what
-        # they do (a Sleeping Wolf in hand: the Wolf sleeps if it is used, play-test 46)
+        my_turn = self.ctx.my_turn()  # every legal action, slots' too: a turn of slots only has no builder
         legal = list(b.legal) if b is not None else (self.ctx.port.legal_actions() if my_turn else [])
-        picks = list(b.picks) if b is not None else []
+        picks = list(b.picks) if b is not None else []  # (a Sleeping Wolf in hand: it sleeps if it is used)
         return P.prompt(self.app.t, view, self.ctx.hold, my_turn, self.who, legal, picks, self.present_words())
 
     def log_line(self, event: dict[str, Any]) -> str | None:
