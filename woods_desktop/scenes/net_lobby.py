@@ -230,13 +230,13 @@ class NetLobbyScene(PageScene):
         return str(app.t("net.lobby.computer"))
 
     def _text(self, surface: pygame.Surface, text: str, size: int, colour: Any, room: pygame.Rect, weight: str) -> None:
-        """`text` in `room`, wrapped, a size smaller when the lines would not fit."""
-        app = self.app
-        px = app.px(size)
-        lines = app.fonts.wrap(text, px, room.w, weight)
-        if len(lines) * app.fonts.font(px, weight).get_linesize() > room.h and size > theme.TYPE_SMALL:
-            px = app.px(theme.TYPE_SMALL)
-            lines = app.fonts.wrap(text, px, room.w, weight)
+        """`text` in `room`, wrapped, a size smaller when the lines would not fit (never under `size`'s 100 % size)."""
+        app, fonts = self.app, self.app.fonts
+        # at a larger text no size that draws smaller than `size` did at 100 %: the lines run lower instead
+        for s in (x for x in theme.TYPE_SCALE if x <= size and fonts.smaller(app.px(size), app.px(x)) == app.px(x)):
+            px, lines = app.px(s), fonts.wrap(text, app.px(s), room.w, weight)
+            if len(lines) * fonts.font(px, weight).get_linesize() <= room.h:
+                break
         y = room.y
         for line in lines:
             t = app.fonts.render(line, px, colour, weight)
