@@ -195,10 +195,16 @@ class NetLobbyScene(PageScene):
         self.back = back_button(app, self._cancel)
         self.give: list[tuple[int, Button]] = []
         words = app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(app.t("net.lobby.give"))[0] / app.scale
-        give_w = max(220, words + 24)  # its words at their size (a larger text size), as wide as they need
+        self.give_w = give_w = max(220, words + 24)  # its words at their size (a larger text size), as they need
+        fonts, pitch = app.fonts, float(ROW_H)  # larger text: a row holds the name and two lines of its state
+        if fonts.text_size > 1:
+            high = max(fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize() / app.scale + 4, 56) + 8
+            high += 2 * fonts.font(app.px(theme.TYPE_SMALL)).get_linesize() / app.scale
+            pitch = min(high, (560 - ROW_Y) / max(1, len(self.seats)))
+        self.pitch = pitch
         for i in range(len(self.seats)):
             if i in self.waiting:
-                rect = design_rect(app, SEATS_X + SEATS_W - 10 - give_w, ROW_Y + i * ROW_H + 8, give_w, 44)
+                rect = design_rect(app, SEATS_X + SEATS_W - 10 - give_w, ROW_Y + i * pitch + 8, give_w, 44)
                 self.give.append((i, Button(app, app.t("net.lobby.give"), partial(self._give, i), rect, "secondary")))
         self.focus.set([b for _, b in self.give] + [self.back])
 
@@ -230,13 +236,13 @@ class NetLobbyScene(PageScene):
         return str(app.t("net.lobby.computer"))
 
     def _text(self, surface: pygame.Surface, text: str, size: int, colour: Any, room: pygame.Rect, weight: str) -> None:
-        """`text` in `room`, wrapped, a size smaller when the lines would not fit."""
-        app = self.app
-        px = app.px(size)
-        lines = app.fonts.wrap(text, px, room.w, weight)
-        if len(lines) * app.fonts.font(px, weight).get_linesize() > room.h and size > theme.TYPE_SMALL:
-            px = app.px(theme.TYPE_SMALL)
-            lines = app.fonts.wrap(text, px, room.w, weight)
+        """`text` in `room`, wrapped, a size smaller when the lines would not fit (never under `size`'s 100 % size)."""
+        app, fonts = self.app, self.app.fonts
+        # at a larger text no size that draws smaller than `size` did at 100 %: the lines run lower instead
+        for s in (x for x in theme.TYPE_SCALE if x <= size and fonts.smaller(app.px(size), app.px(x)) == app.px(x)):
+            px, lines = app.px(s), fonts.wrap(text, app.px(s), room.w, weight)
+            if len(lines) * fonts.font(px, weight).get_linesize() <= room.h:
+                break
         y = room.y
         for line in lines:
             t = app.fonts.render(line, px, colour, weight)
@@ -323,51 +329,24 @@ class NetLobbyScene(PageScene):
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         app = self.app
+        name_h = app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize() / app.scale
         for i, seat in enumerate(self.seats):
-            row = design_rect(app, SEATS_X, ROW_Y + i * ROW_H, SEATS_W, ROW_H - 4)
+            y = ROW_Y + i * self.pitch
             _, colour, shape = theme.PLAYER_COLOURS[seat.colour % len(theme.PLAYER_COLOURS)]
-            player_shape(surface, shape, (row.x + app.px(20), row.centery), app.px(14), colour)
-            text_w = SEATS_W - 60 - (240 if i in self.waiting else 0)
-            self._text(
-                surface,
-                self.seat_name(i),
-                theme.TYPE_BODY,
-                theme.INK,
-                design_rect(app, SEATS_X + 48, ROW_Y + i * ROW_H + 4, text_w, 28),
-                "bold",
-            )
+            player_shape(surface, shape, design_rect(app, SEATS_X + 20, y + 30, 1, 1).topleft, app.px(14), colour)
+            text_w = SEATS_W - 60 - (self.give_w + 20 if i in self.waiting else 0)
+            name_room = design_rect(app, SEATS_X + 48, y + 4, text_w, max(28, name_h))
+            self._text(surface, self.seat_name(i), theme.TYPE_BODY, theme.INK, name_room, "bold")
             state_colour = theme.BERRY if i in self.waiting else theme.MOSS_DARK
-            self._text(
-                surface,
-                self.seat_state(i),
-                theme.TYPE_SMALL,
-                state_colour,
-                design_rect(app, SEATS_X + 48, ROW_Y + i * ROW_H + 32, text_w, 24),
-                "regular",
-            )
+            below = app.fonts.text_size > 1 and i in self.waiting  # larger text: under Give, the row's width
+            top, state_w = (56, SEATS_W - 60) if below else (4 + max(28, name_h), text_w)
+            state_room = design_rect(app, SEATS_X + 48, y + top, state_w, self.pitch - 4 - top)
+            self._text(surface, self.seat_state(i), theme.TYPE_SMALL, state_colour, state_room, "regular")
         begins = app.fonts.render(app.t("net.lobby.begins"), app.px(theme.TYPE_BODY), theme.INK_SOFT)
         surface.blit(begins, begins.get_rect(midleft=design_rect(app, SEATS_X, 580, 1, 1).topleft))
 
     @classmethod
     def demo(cls, app: Any, seed: int) -> dict[str, Any]:
-        from woods_desktop.games import definition as game_definition
-        from woods_desktop.net.game import HostGame
-        from woods_desktop.net.phone import phone_games
-        from woods_desktop.net.verbs import host_parts
+        from woods_desktop.scenes.net_lobby_demo import lobby_demo
 
-        game_id = phone_games()[0]  # a game for four that a phone can join too (Woodlanders)
-        definition = game_definition(game_id)
-        game = HostGame(
-            definition,
-            ["human", REMOTE, REMOTE, "normal"],
-            "4821",
-            seed,
-            save=False,
-            **host_parts(game_id, seed, app.t),
-        )
-        game.names[0], game.names[3] = "Anna", app.t("setup.default_name", number=4)
-        game.tokens[1], game.names[1] = "demo", "Bo"  # a seat taken, one awaited
-        hosting = Hosting(game, THIS_COMPUTER, 0)
-        hosting.start()
-        hosting.host.port = 48210  # the port shown: a free one differs each time, a demo's picture must not
-        return {"hosting": hosting, "here": {0: 0}}
+        return lobby_demo(app, seed)

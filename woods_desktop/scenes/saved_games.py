@@ -8,6 +8,7 @@ version so listing the saves replays each one once.
 
 from __future__ import annotations
 
+import math
 import time
 from functools import partial
 from typing import Any, Callable
@@ -123,10 +124,16 @@ def describe_save_within(app: Any, info: SaveInfo, fits: Callable[[str], bool]) 
     """`describe_save` shortened until `fits` it: the longest part after the game's name (the players'
     names, as a rule) loses words from its end, marked "…", then goes; the game's name, how far it got and
     when stay whole as long as anything can."""
-    parts = [game_title(app, info.game), *save_details(app, info)]
+    return shortened([game_title(app, info.game), *save_details(app, info)], fits, 1)
+
+
+def shortened(parts: list[str], fits: Callable[[str], bool], kept: int = 0) -> str:
+    """`parts` joined with " · ", the longest after the first `kept` losing words from its end (marked "…")
+    and then going, until the line `fits` or one part is left."""
+    parts = list(parts)
     line = " · ".join(parts)
-    while not fits(line) and len(parts) > 1:
-        i = max(range(1, len(parts)), key=lambda k: len(parts[k]))
+    while not fits(line) and len(parts) > max(1, kept):
+        i = max(range(kept, len(parts)), key=lambda k: len(parts[k]))
         words = parts[i].rstrip("…").split()
         if len(words) > 1:
             parts[i] = " ".join(words[:-1]).rstrip(",") + "…"
@@ -149,6 +156,10 @@ def continue_line(app: Any, info: SaveInfo, width: int) -> tuple[str, int]:
     return app.t("menu.continue_what", what=what), theme.TYPE_SMALL
 
 
+def _fits(font: pygame.font.Font, width: int, text: str) -> bool:
+    return bool(font.size(text)[0] <= width)
+
+
 @register_scene("saved_games")
 class SavedGamesScene(PageScene):
     def enter(self, **kwargs: Any) -> None:
@@ -163,14 +174,26 @@ class SavedGamesScene(PageScene):
         self.back = back_button(app, app.pop)
         self.rows: list[tuple[SaveInfo, Button, Button]] = []
         self.details: dict[str, str] = {}
+        self.detail_parts: dict[str, list[str]] = {}
+        self.row_y: dict[str, tuple[int, list[str]]] = {}  # slot: design y and, at a larger text, its lines
         widgets: list[Any] = []
-        for i, info in enumerate(self.saves[:ROWS_SHOWN]):
-            y = 128 + i * 76
+        # Resume's words and its icon at the player's text size (Russian at 125 % dropped the icon from 160):
+        # a wider button, the row's description giving it the room
+        words = app.fonts.font(app.px(theme.TYPE_BODY), "bold").size(app.t("saved.resume"))[0] / app.scale
+        resume_w = max(160, math.ceil(words + theme.TYPE_BODY * 1.25 + 8 + 16 + 4))
+        self.detail_w = 740 - (resume_w - 160)
+        y = 128
+        for i, info in enumerate(self.saves):
+            parts = save_details(app, info)
+            lines, h = self._larger_lines(parts) if app.fonts.text_size > 1 else ([], 76)
+            last = i + 1 == len(self.saves)
+            if i == ROWS_SHOWN or y + h - 4 > (604 if last else 580):  # room for "N more" below the rows
+                break
             resume = Button(
                 app,
                 app.t("saved.resume"),
                 partial(self._resume, info.slot),
-                design_rect(app, 860, y + 12, 160, 48),
+                design_rect(app, 1020 - resume_w, y + 12, resume_w, 48),
                 "primary",
                 icon="icon-play",
             )
@@ -182,9 +205,19 @@ class SavedGamesScene(PageScene):
                 "secondary",
             )
             self.rows.append((info, resume, delete))
-            self.details[info.slot] = " · ".join(save_details(app, info))
+            self.details[info.slot], self.detail_parts[info.slot] = " · ".join(parts), parts
+            self.row_y[info.slot] = (y, lines)
             widgets += [resume, delete]
+            y += h
         self.focus.set([*widgets, self.back])
+
+    def _larger_lines(self, parts: list[str]) -> tuple[list[str], int]:
+        """At a larger text a row's description goes under its name and buttons, the row's width, in as many
+        lines as it takes at the body size (never smaller than at 100 %, never cut): (lines, row height)."""
+        app = self.app
+        lines = app.fonts.wrap(" · ".join(parts), app.px(theme.TYPE_BODY), app.px(1176 - 208))
+        line_h = app.fonts.font(app.px(theme.TYPE_BODY)).get_linesize() / app.scale
+        return lines, math.ceil(64 + len(lines) * line_h + 8)
 
     def update(self, dt: float) -> bool:
         return notices.show_next(self.app)
@@ -216,22 +249,34 @@ class SavedGamesScene(PageScene):
         if not self.rows:
             t = app.fonts.render(app.t("saved.empty"), app.px(theme.TYPE_LEAD), theme.INK_SOFT, "bold")
             surface.blit(t, t.get_rect(center=design_rect(app, 80, 104, 1120, 500).center))
-        for i, (info, _, _) in enumerate(self.rows):
-            r = design_rect(app, 104, 128 + i * 76, 740, 72)
+        for info, _, _ in self.rows:
+            y, lines = self.row_y[info.slot]
+            r = design_rect(app, 104, y, self.detail_w, 72)
             icon = app.images.get(f"game-{info.game}", app.px(88), app.px(55))
             surface.blit(icon, (r.x, r.y + app.px(8)))
             title = app.fonts.render(game_title(app, info.game), app.px(theme.TYPE_LEAD), theme.INK, "bold")
+            if lines:  # a larger text: the name beside the buttons, the description in full below them
+                surface.blit(title, (r.x + app.px(104), r.y + app.px(36) - title.get_height() // 2))
+                font = app.fonts.font(app.px(theme.TYPE_BODY))
+                for k, line in enumerate(lines):
+                    text = app.fonts.render(line, app.px(theme.TYPE_BODY), theme.INK_SOFT)
+                    surface.blit(text, (r.x + app.px(104), r.y + app.px(64) + k * font.get_linesize()))
+                continue
             surface.blit(title, (r.x + app.px(104), r.y + app.px(6)))
-            line = self.details[info.slot]
+            # body size; too wide, the small size; still too wide, the longest part (the players, as a rule)
+            # shortened with "…"
             room = r.w - app.px(112)
-            size = theme.TYPE_BODY
-            if app.fonts.font(app.px(size)).size(line)[0] > room:
-                size = theme.TYPE_SMALL
-            text = app.fonts.render(line, app.px(size), theme.INK_SOFT)
+            px = app.px(theme.TYPE_BODY)
+            font = app.fonts.font(px)
+            if font.size(self.details[info.slot])[0] > room:
+                px = app.px(theme.TYPE_SMALL)
+                font = app.fonts.font(px)
+            line = shortened(self.detail_parts[info.slot], partial(_fits, font, room))
+            text = app.fonts.render(line, px, theme.INK_SOFT)
             surface.blit(text, (r.x + app.px(104), r.y + app.px(40)))
-        if len(self.saves) > ROWS_SHOWN:
+        if len(self.saves) > len(self.rows):
             more = app.fonts.render(
-                app.t("saved.more", n=len(self.saves) - ROWS_SHOWN), app.px(theme.TYPE_SMALL), theme.INK_SOFT
+                app.t("saved.more", n=len(self.saves) - len(self.rows)), app.px(theme.TYPE_SMALL), theme.INK_SOFT
             )
             surface.blit(more, design_rect(app, 104, 580, 1, 1).topleft)
         self.focus.draw(surface)

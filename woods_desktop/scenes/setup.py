@@ -32,6 +32,7 @@ from woods_desktop.games import playable_ids
 from woods_desktop.scenes.setup_memory import keep_setup, recall_setup
 from woods_desktop.scenes.setup_options import (
     build_option_rows,
+    control_x,
     draw_option_help,
     draw_option_labels,
     list_option,
@@ -162,7 +163,7 @@ class SetupScene(Scene):
                 labels,
                 self.variant_index,
                 self._set_variant,
-                design_rect(app, 420, y, 440 if app.fonts.text_size <= 1 else 640, 44),  # larger text: wider
+                design_rect(app, control_x(app), y, 440 if app.fonts.text_size <= 1 else 640, 44),  # larger: wider
             )
             widgets.append(self.variant_choice)
             y += 56
@@ -293,11 +294,11 @@ class SetupScene(Scene):
         weight: str = "bold",
         align: str = "left",
     ) -> None:
-        """Draw `text` in `room`, a size smaller when it would not fit; recorded for the layout test."""
+        """Draw `text` in `room`, a size smaller when it would not fit (at a larger text never under its
+        100 % size: cut with "…" there); recorded for the layout test."""
         app = self.app
-        t = app.fonts.render(text, app.px(size), colour, weight)
-        if t.get_width() > room.w and size > theme.TYPE_SMALL:
-            t = app.fonts.render(text, app.px(theme.TYPE_SMALL), colour, weight)
+        smaller = app.px(min(size, theme.TYPE_SMALL))
+        t = app.fonts.one_line(text, app.px(size), smaller, room.w, colour, weight)
         rect = t.get_rect(midleft=room.midleft) if align == "left" else t.get_rect(center=room.center)
         surface.blit(t, rect)
         self.text_boxes.append((text, rect, room))

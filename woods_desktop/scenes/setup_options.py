@@ -24,6 +24,12 @@ if TYPE_CHECKING:
     from woods_desktop.scenes.setup import SetupScene
 
 
+def control_x(app: Any) -> int:
+    """Where the variant's and the options' controls start (design px): at a larger text further right, so
+    the longest option's name keeps its size beside them ("Отложенные карты заданий" at 125 %)."""
+    return 420 if app.fonts.text_size <= 1 else 440
+
+
 def list_option(opt: Any) -> bool:
     """An option whose value is a list (heroes, cards left out): not a choice of one value."""
     return not opt.choices and isinstance(opt.default, (tuple, list))
@@ -42,7 +48,8 @@ def build_option_rows(scene: "SetupScene", y: int) -> tuple[list[Widget], int]:
     widgets: list[Widget] = []
     scene.option_widgets = []
     scene.panel_buttons = []
-    control_w = 640 if app.fonts.text_size <= 1 else 800  # larger text: to the sheet's edge, words at their size
+    x = control_x(app)
+    control_w = 640 if app.fonts.text_size <= 1 else 780  # larger text: to the sheet's edge, words at their size
     for opt in scene.definition.options:
         if opt.variants and scene.variant.id not in opt.variants:
             continue  # an option of another variant (the solo mission) would only puzzle here
@@ -53,7 +60,7 @@ def build_option_rows(scene: "SetupScene", y: int) -> tuple[list[Widget], int]:
                     app,
                     app.t(f"{opt.title_key}.button", n=count),
                     partial(scene._open_panel, opt),
-                    design_rect(app, 420, y, control_w, 44),
+                    design_rect(app, x, y, control_w, 44),
                 )
                 scene.panel_buttons.append((opt, button))
                 widgets.append(button)
@@ -70,7 +77,7 @@ def build_option_rows(scene: "SetupScene", y: int) -> tuple[list[Widget], int]:
             labels,
             choices.index(scene.options[opt.id]),
             partial(scene._set_option, opt.id),
-            design_rect(app, 420, y, control_w, 44),
+            design_rect(app, x, y, control_w, 44),
         )
         scene.option_widgets.append((opt, w))
         widgets.append(w)

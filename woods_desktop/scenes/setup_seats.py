@@ -144,11 +144,12 @@ def seat_columns(with_roles: bool, large_text: bool = False) -> dict[str, tuple[
     """(x, width) of each column of a seat row in design pixels; a role column makes room for itself
     (and at a text size over 100 % the seat's kind takes some of the name's and the role's room, so
     "Computer (normal)" keeps its size between its arrows, and the name column keeps room for the longest
-    made-up name, "Компьютер 1 (сложный)", at 150 %: the row reaches further right instead)."""
+    made-up name, "Компьютер 1 (сложный)", at 125 % at its body size and at 150 % at the small one: the row
+    reaches further right instead)."""
     if large_text and not with_roles:
-        return {"kind": (140, 312), "name": (464, 250), "colour": (728, 220), "swatch": (962, 44)}
+        return {"kind": (140, 312), "name": (464, 260), "colour": (738, 220), "swatch": (972, 44)}
     if large_text:
-        return {"kind": (140, 312), "name": (464, 240), "colour": (716, 204), "swatch": (928, 44), "role": (984, 210)}
+        return {"kind": (140, 312), "name": (464, 256), "colour": (732, 204), "swatch": (944, 44), "role": (1000, 210)}
     if not with_roles:
         return {"kind": (140, 260), "name": (420, 260), "colour": (740, 220), "swatch": (975, 44)}
     return {

@@ -90,11 +90,12 @@ class Choice(Widget):
         return int(self.rect.w - 2 * self.app.px(25))
 
     def label_surface(self, label: str, fg: tuple[int, int, int] = theme.INK) -> pygame.Surface:
-        """The value as drawn: body size, the small size when that is too wide for `label_room`."""
-        fonts, px = self.app.fonts, self.app.px
-        text: pygame.Surface = fonts.render(label, px(theme.TYPE_BODY), fg, "bold")
-        if text.get_width() > self.label_room():
-            text = fonts.render(label, px(theme.TYPE_SMALL), fg, "bold")
+        """The value as drawn: body size, the small size when that is too wide for `label_room` (at a larger
+        text never smaller than the body size drew at 100 %: cut with "…" there instead)."""
+        px = self.app.px
+        text: pygame.Surface = self.app.fonts.one_line(
+            label, px(theme.TYPE_BODY), px(theme.TYPE_SMALL), self.label_room(), fg, "bold"
+        )
         return text
 
     def handle(self, event: pygame.event.Event) -> bool:

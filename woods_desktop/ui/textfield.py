@@ -171,9 +171,9 @@ class TextField(Widget):
         px = app.px(self.size)
         room = self.rect.w - app.px(20)
         if not self.editing and app.fonts.font(px).size(shown)[0] > room:
-            # a long name ("Computer 2 (normal)" at 150 % text) at the scale's next size down, and if it still
-            # does not fit, cut with "…" (editing shows it whole, scrolled)
-            px = min(px, app.px(theme.TYPE_SMALL))
+            # a long name ("Computer 2 (normal)" at 150 % text) at the scale's next size down but never smaller
+            # than it drew at 100 %, and if it still does not fit, cut with "…" (editing shows it whole, scrolled)
+            px = min(px, int(app.fonts.smaller(px, app.px(theme.TYPE_SMALL))))
             font = app.fonts.font(px)
             if font.size(shown)[0] > room:
                 while len(shown) > 1 and font.size(shown + "…")[0] > room:
