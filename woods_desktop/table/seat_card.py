@@ -150,8 +150,9 @@ def draw_seat_card(
         portrait(boxes.portrait)
     draw_line(surface, app, boxes.title, title, max(app.px(theme.TYPE_BODY), round(h * 0.19)), theme.INK, "bold")
     box = boxes.stats
-    # at a larger text the name may shrink to its size at 100 % and take a little more of the line
-    floor, share = name_floor(app, app.px(theme.TYPE_SMALL)), (2 if app.fonts.text_size <= 1 else 1.7)
+    # at a larger text the name takes a little more of the line, and may shrink to the kit's floor to stay whole
+    # (cut short at its 100 % size, "Computer 1…" lost its level on every card)
+    floor, share = name_floor(app), (2 if app.fonts.text_size <= 1 else 1.7)
     name_w = min(int(box.w / share), app.fonts.font(floor, "regular").size(name)[0] + 2)
     s = max(8, box.h - 2)
     # at a larger text the counters' words go down no further than the size they are drawn at 100 % (a
