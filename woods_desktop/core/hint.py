@@ -12,6 +12,7 @@ steps of a whole move, Whispering's turn). Pure: no pygame, no clock; the words 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, Callable, Hashable, Protocol
 
 Words = Callable[..., str]
@@ -54,14 +55,14 @@ class GameHint(Protocol):
         ...
 
 
-class Hint:
+class Hint(ABC):
     """The common case of `GameHint`: a one-action answer, no plan to follow, marks by the click's parts,
     a hint at every turn of the person's own. A game subclasses it and writes `bot` and `reason`."""
 
     figure_seats = 3
 
-    def bot(self, seat: int) -> Thinker:
-        raise NotImplementedError
+    @abstractmethod
+    def bot(self, seat: int) -> Thinker: ...
 
     def actions(self, answer: Any) -> tuple[Any, ...]:
         return (answer,)
@@ -72,8 +73,8 @@ class Hint:
     def marks(self, answer: Any) -> tuple[Hashable, ...] | None:
         return None
 
-    def reason(self, t: Words, view: Any, answer: Any) -> str:
-        raise NotImplementedError
+    @abstractmethod
+    def reason(self, t: Words, view: Any, answer: Any) -> str: ...
 
     def not_now(self, view: Any) -> str | None:
         return None
