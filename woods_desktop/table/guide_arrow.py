@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator, Sequence
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.ui.services import AppServices
 
 Point = tuple[int, int]
 Route = list[Point]
@@ -123,7 +124,7 @@ def obstacles(scene: Any, ring: pygame.Rect) -> list[pygame.Rect]:
     return [r for r in out if not ring.contains(r)]
 
 
-def draw_ring(surface: pygame.Surface, app: Any, target: pygame.Rect) -> None:
+def draw_ring(surface: pygame.Surface, app: AppServices, target: pygame.Rect) -> None:
     """The amber ring round the step's area."""
     ring = target.inflate(app.px(10), app.px(10))
     pygame.draw.rect(surface, theme.AMBER, ring, max(3, app.px(4)), border_radius=app.px(10))
@@ -143,7 +144,7 @@ class GuideArrow:
     def draw(
         self,
         surface: pygame.Surface,
-        app: Any,
+        app: AppServices,
         source: pygame.Rect,
         target: pygame.Rect,
         avoid: Callable[[pygame.Rect], Sequence[pygame.Rect]],

@@ -12,9 +12,10 @@ player: issue 34), and be able to hear it again: `state()` and `again()`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable
+from typing import Callable, Hashable
 
 from woods_desktop.app import speech
+from woods_desktop.ui.services import AppServices
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ def voice_line(t: Callable[..., str]) -> Voice | None:
 
 
 class ReadOnce:
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self._last: Hashable | None = None
 

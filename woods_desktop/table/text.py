@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.ui.services import AppServices
 
 MIN_PX = 12  # never smaller on screen (issue: text under 12 px is unreadable)
 OVERFLOWS: list[tuple[str, tuple[int, int], tuple[int, int]]] = []  # (text, box size, needed size)
@@ -38,7 +39,13 @@ _CACHE: OrderedDict[tuple[Any, ...], Fitted] = OrderedDict()
 
 
 def fit(
-    app: Any, text: str, box: pygame.Rect, px: int, weight: str = "regular", max_lines: int = 0, min_px: int = MIN_PX
+    app: AppServices,
+    text: str,
+    box: pygame.Rect,
+    px: int,
+    weight: str = "regular",
+    max_lines: int = 0,
+    min_px: int = MIN_PX,
 ) -> Fitted:
     """Lines and a size at which `text` fits `box` (wrapping allowed up to `max_lines`; 0 = as many
     as the height allows). Shrinks from `px` down to `min_px`; past that the last line ends in …
@@ -55,7 +62,7 @@ def fit(
     return fitted
 
 
-def _fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
+def _fit(app: AppServices, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
     min_px = min(px, max(min_px, 1))
     size = px
     # at a larger text: the size that draws as `px` at 100 % (a button's words went from 48 px to 47 at 125 %)
@@ -88,7 +95,7 @@ def _fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str, max_lines:
 
 def draw_fitted(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     fitted: Fitted,
     box: pygame.Rect,
     colour: tuple[int, int, int],
@@ -115,7 +122,7 @@ def draw_fitted(
 
 def draw_text(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     text: str,
     box: pygame.Rect,
     px: int,
@@ -131,7 +138,7 @@ def draw_text(
     return fitted
 
 
-def name_floor(app: Any, px: int = MIN_PX) -> int:
+def name_floor(app: AppServices, px: int = MIN_PX) -> int:
     """How small a person's name asked at `px` may get before it is cut short with …: at a larger text,
     down to the size `px` draws at 100 % (a name on a tab, a score row or a hero card keeps its letters where
     it kept them at 100 %, never smaller: a hero card's "Computer 1 (normal)" went from 16 px to 12); at
