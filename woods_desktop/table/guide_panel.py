@@ -22,8 +22,8 @@ from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from woods_desktop.table.seams import GuidedTable
     from woods_desktop.table.session import LessonPart
-    from woods_desktop.table.table_scene import TableScene
 
 ICONS = {"guide.next": "icon-continue"}  # the panel buttons that carry a picture beside their words
 
@@ -32,7 +32,7 @@ class GuidePanel(ABC):
     """The panel's half of the lesson overlay; what it needs of the lesson, `GuideOverlay` gives."""
 
     app: AppServices
-    scene: "TableScene"
+    scene: "GuidedTable"
     buttons: list[Button]
     panel_rect: pygame.Rect
     pointer: GuideArrow

@@ -7,12 +7,33 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Callable, Hashable, Sequence, TypedDict
 
 import pygame
 
 from woods_desktop.table.art import DIMMED, SELECTED, Art
 from woods_desktop.table.zones import Item, Zone
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+
+class ZoneOptions(TypedDict, total=False):
+    """What every zone kind passes on to `Zone`: whether the keyboard's focus visits it, and how many times
+    larger a hovered item is shown when it is drawn small."""
+
+    focusable: bool
+    magnify: float
+
+
+class RowOptions(ZoneOptions, total=False):
+    """A row's own options (`RowZone`), which a centred row passes on to it."""
+
+    item_ratio: float
+    max_item_w: float
+    rows: int
+    align: str
+    fit_rows: bool
 
 
 def _item_size(area: pygame.Rect, ratio: float, max_w: int) -> tuple[int, int]:
@@ -33,7 +54,7 @@ class HandZone(Zone):
         max_item_w: float = 96,
         lift: float = 14,
         select_lift: float = 24,
-        **kwargs: Any,
+        **kwargs: Unpack[ZoneOptions],
     ) -> None:
         super().__init__(zone_id, art, item_ratio, **kwargs)
         self.max_item_w = max_item_w
@@ -76,7 +97,7 @@ class RowZone(Zone):
         rows: int = 1,
         align: str = "center",
         fit_rows: bool = False,
-        **kwargs: Any,
+        **kwargs: Unpack[ZoneOptions],
     ) -> None:
         super().__init__(zone_id, art, item_ratio, **kwargs)
         self.max_item_w = max_item_w
@@ -116,7 +137,7 @@ class GridZone(Zone):
         item_ratio: float = 1.4,
         max_item_w: float = 96,
         gap: float = 8,
-        **kwargs: Any,
+        **kwargs: Unpack[ZoneOptions],
     ) -> None:
         super().__init__(zone_id, art, item_ratio, **kwargs)
         self.max_item_w = max_item_w
@@ -159,7 +180,11 @@ class CentredRowZone(RowZone):
     kind = "centred_row"
 
     def __init__(
-        self, zone_id: str, art: Any, on_right: Callable[[Hashable | None], bool] | None = None, **kwargs: Any
+        self,
+        zone_id: str,
+        art: Art | None,
+        on_right: Callable[[Hashable | None], bool] | None = None,
+        **kwargs: Unpack[RowOptions],
     ) -> None:
         super().__init__(zone_id, art, **kwargs)
         self.on_right = on_right
@@ -200,7 +225,7 @@ class ChoiceBar(Zone):
         max_w: float = 220,
         vertical: bool = False,
         max_h: float = 44,
-        **kwargs: Any,
+        **kwargs: Unpack[ZoneOptions],
     ) -> None:
         super().__init__(zone_id, None, **kwargs)
         self.draw_choice = draw_choice
