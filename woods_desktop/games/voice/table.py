@@ -31,7 +31,7 @@ from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.games.voice.text import message, sourced_line
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import Area, HANDLED, Handled, Part, TableContext, TableDeclaration
+from woods_desktop.table.declaration import HANDLED, Area, Handled, Part, TableContext, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.panels import Scoreboard, list_height
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows, top_square

@@ -31,7 +31,7 @@ from woods_desktop.games.wolf.task import TaskZone, card_rects
 from woods_desktop.games.wolf.timing import HELD, HERO_STEP_S, event_sound, holds_for, wolf_at
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import Area, Click, HANDLED, Part, Refuse, TableContext, TableDeclaration
+from woods_desktop.table.declaration import HANDLED, Area, Click, Part, Refuse, TableContext, TableDeclaration
 from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.memo import Memo
