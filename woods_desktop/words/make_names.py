@@ -1,0 +1,170 @@
+"""Make assets/data/voice_names.txt.gz: the proper names OpenCorpora lacks that other open sources list.
+
+    python -m woods_desktop.words.make_names [--out PATH] [--sources spelling,places]
+
+Two sources, vendored in build/noun_sources/ (README there), so the build needs no network:
+
+- "spelling": the capitalised stems of hunspell-ru's ru_RU.dic (names, places: Абиссиния), written as
+  names are, a capital then lower case (the all-capital abbreviations and their case forms, АОНа, are
+  not names); their affix forms are not added, since a card holds a name's nominative and every other
+  form of a word no source knows stays "unknown";
+- "places": the Russian names of the places GNOME's weather library knows (libgweather 4.2.0,
+  Debian libgweather-4-common, po/ru as `msgunfmt` writes it back from the shipped .mo): every
+  translation that is one word of Russian letters (Острава).
+
+A name is kept only when OpenCorpora has no parse of it and the judge (without names) does not accept
+it: the judge consults the names only for a word no source knows, so the file holds nothing else
+(about 2,700 names, 15 KB). A source line the reader cannot parse stops the build with an error naming
+the file and the line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+from woods_desktop.words.names import NAMES_FILE, write_names
+from woods_desktop.words.normalize import is_cyrillic_word, normalize
+from woods_desktop.words.noun_sources import HUNSPELL_FILE, SOURCE_DIR
+
+SPELLING = "spelling"
+PLACES = "places"
+SOURCES: tuple[str, ...] = (SPELLING, PLACES)
+PLACES_FILE = "libgweather_locations_ru.po.gz"
+SOURCE_NOTES = {
+    SPELLING: "spelling = hunspell-ru 1:7.5.0-1 ru_RU.dic, capitalised stems (A. I. Lebedev, BSD licence)",
+    PLACES: "places = libgweather 4.2.0 (Debian libgweather-4-common 4.2.0-2) po/ru place names (GPL-2+)",
+}
+
+
+class SourceError(ValueError):
+    """A source line the build cannot read: the message starts with FILE:LINE."""
+
+
+@dataclass(frozen=True)
+class Found:
+    """One name as a source writes it, and where (for messages and review)."""
+
+    written: str
+    path: Path
+    line: int
+
+
+_FLAGS = re.compile(r"[A-Za-z]*")
+
+
+def hunspell_names(path: Path | None = None) -> Iterator[Found]:
+    """The capitalised stems of a hunspell .dic (gzip): a first line with the entry count, then
+    STEM or STEM/FLAGS a line."""
+    path = path or SOURCE_DIR / HUNSPELL_FILE
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        lines = fh.read().split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if not lines or not lines[0].strip().isdigit():
+        raise SourceError(f"{path}:1: expected the entry count, found {lines[0][:40] if lines else 'nothing'!r}")
+    if int(lines[0]) != len(lines) - 1:
+        raise SourceError(f"{path}:1: the count says {int(lines[0])} entries, the file has {len(lines) - 1}")
+    for number, line in enumerate(lines[1:], start=2):
+        stem, _, flags = line.partition("/")
+        if not stem or stem != stem.strip() or " " in stem or not _FLAGS.fullmatch(flags):
+            raise SourceError(f"{path}:{number}: not STEM or STEM/FLAGS: {line[:40]!r}")
+        if stem[:1].isupper() and stem[1:] == stem[1:].lower():
+            yield Found(stem, path, number)
+
+
+_PO_LINE = re.compile(r'(msgctxt|msgid|msgstr) "(.*)"|"(.*)"')
+
+
+def po_translations(path: Path | None = None) -> Iterator[Found]:
+    """Every non-empty msgstr of a .po file (gzip), continuation lines joined."""
+    path = path or SOURCE_DIR / PLACES_FILE
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        lines = fh.read().split("\n")
+    keyword, text, start = "", "", 0
+
+    def finish() -> Iterator[Found]:
+        if keyword == "msgstr" and text:
+            yield Found(text.replace('\\"', '"'), path, start)
+
+    for number, line in enumerate(lines, start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        match = _PO_LINE.fullmatch(line)
+        if match is None:
+            raise SourceError(f"{path}:{number}: not a .po line: {line[:40]!r}")
+        if match.group(1):
+            yield from finish()
+            if match.group(1) == "msgstr" and keyword not in ("msgid",):
+                raise SourceError(f"{path}:{number}: msgstr with no msgid before it")
+            keyword, text, start = match.group(1), match.group(2), number
+        elif not keyword:
+            raise SourceError(f"{path}:{number}: a continued string with nothing to continue")
+        else:
+            text += match.group(3)
+    yield from finish()
+
+
+READERS: dict[str, Callable[[], Iterator[Found]]] = {SPELLING: hunspell_names, PLACES: po_translations}
+
+
+def candidates(sources: tuple[str, ...] = SOURCES) -> dict[str, Found]:
+    """Comparison form -> where a source first writes it, for every one-word name of Russian letters."""
+    out: dict[str, Found] = {}
+    for source in sources:
+        for found in READERS[source]():
+            key = normalize(found.written)
+            if len(key) >= 2 and is_cyrillic_word(key):
+                out.setdefault(key, found)
+    return out
+
+
+def build(sources: tuple[str, ...] = SOURCES, log: Callable[[str], object] = print) -> list[str]:
+    """The names to write: the candidates OpenCorpora has no parse of and the judge does not accept."""
+    from woods_desktop.words.judge import WordJudge
+    from woods_desktop.words.names import Names
+
+    judge = WordJudge(names=Names.none())
+    found = candidates(sources)
+    kept = [key for key in found if not judge.analyzer.parse(key.lower()) and not judge.verdict(key).valid]
+    log(f"{len(found)} one-word names in {', '.join(sources)}; {len(kept)} unknown to every noun source")
+    return sorted(kept)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m woods_desktop.words.make_names", description=(__doc__ or "").splitlines()[0]
+    )
+    data = Path(__file__).resolve().parents[2] / "assets" / "data"
+    parser.add_argument("--out", type=Path, default=data / NAMES_FILE, help=f"default: assets/data/{NAMES_FILE}")
+    parser.add_argument("--sources", default=",".join(SOURCES), help=f"comma-separated (default: {','.join(SOURCES)})")
+    args = parser.parse_args(argv)
+    sources = tuple(s for s in args.sources.split(",") if s)
+    unknown = set(sources) - set(SOURCES)
+    if unknown:
+        parser.error(f"unknown sources: {', '.join(sorted(unknown))}")
+    try:
+        names = build(sources, log=lambda text: print(text, file=sys.stderr))
+    except SourceError as exc:
+        print(f"make_names: {exc}", file=sys.stderr)
+        return 1
+    count = write_names(
+        args.out,
+        names,
+        {"sources": "; ".join(SOURCE_NOTES[s] for s in sources), "names": str(len(names))},
+        [
+            "Proper names no noun source knows, for naming a refusal; generated, do not edit.",
+            "Made by: python -m woods_desktop.words.make_names (format: woods_desktop/words/names.py)",
+        ],
+    )
+    print(f"wrote {count} names to {args.out} ({args.out.stat().st_size} bytes)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
