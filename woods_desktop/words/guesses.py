@@ -26,6 +26,9 @@ _VERB_PREFIXES = ("ПЕРЕ", "ПРЕД", "ВОЗ", "ВЗ", "ВЫ", "ДО", "З�
 """Prefixes a verb takes to make another verb: an unknown word that is one of them before a known verb is a
 verb (ВЫЛЕЧЬ: ЛЕЧЬ)."""
 
+_OTHER_PREFIXES = ("ПРО", "РАС", "РАЗ", "У", "С")
+"""More prefixes of verbs, for another prefix in place of one: ИЗРЕДИТЬ is a verb as ПРОРЕДИТЬ is."""
+
 _ADJECTIVE_PREFIXES = ("ПОЛУ", "СВЕРХ", "НЕ", "БЕЗ", "БЕС")
 """Prefixes that make an adjective or adverb of one: ПОЛУЖИВОЙ (ЖИВОЙ), БЕСКУЛЬТУРНО (КУЛЬТУРНО)."""
 _ADJECTIVE_ENDINGS = ("ОЙ", "ЫЙ", "ИЙ", "АЯ", "ЯЯ", "ОЕ", "ЕЕ")
@@ -37,6 +40,11 @@ _PLURAL_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ЬЯ", ("", "О", "ЬЕ")),  # БРАТЬЯ: БРАТ; ПЕРЬЯ: ПЕРО
     ("АНЕ", ("АНИН",)),  # ГРАЖДАНЕ: ГРАЖДАНИН
     ("ЯНЕ", ("ЯНИН",)),
+    ("ЙЦЫ", ("ЕЦ",)),  # the fleeting Е of -ЕЦ: КАМПУЧИЙЦЫ: КАМПУЧИЕЦ; БОЙЦЫ: БОЕЦ
+    ("ЬЦЫ", ("ЕЦ",)),  # ПАЛЬЦЫ: ПАЛЕЦ
+    ("ЦЫ", ("ЕЦ",)),  # ГОРЦЫ: ГОРЕЦ
+    ("ЬКИ", ("ЕК",)),  # and of -ОК, -ЕК: ДЕНЬКИ: ДЕНЕК
+    ("КИ", ("ОК", "ЕК")),  # ЗНАЧКИ: ЗНАЧОК; КУСОЧКИ: КУСОЧЕК
     ("Ы", ("", "А")),  # ОХЛАМОНЫ: ОХЛАМОН; СХЕМЫ: СХЕМА
     ("И", ("", "А", "Я", "Ь", "Й")),  # КАРАСИКИ: КАРАСИК; КИНОГЕРОИ: КИНОГЕРОЙ; ЛИНИИ: ЛИНИЯ
     ("А", ("О", "", "Е")),  # ОКНА: ОКНО; ДОМА: ДОМ
@@ -60,7 +68,8 @@ def guess(
     """What an unknown `key` shows itself to be: (reason, suggestion or ""), or None when nothing shows.
 
     An ending only other parts of speech have (_GUESSED_ENDINGS: ПЯТИПРОЦЕНТНЫЙ, ИНВЕСТИРОВАТЬСЯ) names
-    that part of speech, so does a verb's prefix before a verb, or a НЕ-, ПОЛУ-, БЕЗ- before an adjective or
+    that part of speech, so does a verb's prefix before a verb or before what another prefix makes a verb
+(ИЗРЕДИТЬ: ПРОРЕДИТЬ), or a НЕ-, ПОЛУ-, БЕЗ- before an adjective or
     adverb; the plural of a noun the judge accepts in the singular (КАРАСИКИ: КАРАСИК, from the spelling
     dictionary; КИНОГЕРОИ: КИНОГЕРОЙ) is a plural naming that singular. `verdict_of` is the judge's
     verdict before any guess, `parse` the dictionary's parses of a lower-case word."""
@@ -71,6 +80,8 @@ def guess(
         rest = key[len(prefix) :]
         if key.startswith(prefix) and len(rest) >= 3 and rest.endswith(("ТЬ", "ЧЬ", "ТИ")):
             if verdict_of(rest).reason == V.VERB:
+                return V.VERB, ""
+            if any(verdict_of(other + rest).reason == V.VERB for other in _VERB_PREFIXES + _OTHER_PREFIXES):
                 return V.VERB, ""
     for prefix in _ADJECTIVE_PREFIXES:
         rest = key[len(prefix) :]

@@ -2,7 +2,7 @@
 
     python -m woods_desktop.words.make_names [--out PATH] [--sources spelling,places]
 
-Two sources, vendored in build/noun_sources/ (README there), so the build needs no network:
+Three sources, vendored in build/noun_sources/ (README there), so the build needs no network:
 
 - "spelling": the capitalised stems of hunspell-ru's ru_RU.dic (names, places: Абиссиния), written as
   names are, a capital then lower case (the all-capital abbreviations and their case forms, АОНа, are
@@ -10,11 +10,14 @@ Two sources, vendored in build/noun_sources/ (README there), so the build needs 
   form of a word no source knows stays "unknown";
 - "places": the Russian names of the places GNOME's weather library knows (libgweather 4.2.0,
   Debian libgweather-4-common, po/ru as `msgunfmt` writes it back from the shipped .mo): every
-  translation that is one word of Russian letters (Острава).
+  translation that is one word of Russian letters (Острава);
+- "regions": the Russian names of countries, former countries and their subdivisions in iso-codes
+  4.15.0 (Debian iso-codes, ISO 3166-1, -3 and -2, po/ru as `msgunfmt` writes them back), likewise
+  (Ангилья, Аргау).
 
 A name is kept only when OpenCorpora has no parse of it and the judge (without names) does not accept
 it: the judge consults the names only for a word no source knows, so the file holds nothing else
-(about 2,700 names, 15 KB). A source line the reader cannot parse stops the build with an error naming
+(about 3,100 names, 15 KB). A source line the reader cannot parse stops the build with an error naming
 the file and the line.
 """
 
@@ -34,11 +37,14 @@ from woods_desktop.words.noun_sources import HUNSPELL_FILE, SOURCE_DIR
 
 SPELLING = "spelling"
 PLACES = "places"
-SOURCES: tuple[str, ...] = (SPELLING, PLACES)
+REGIONS = "regions"
+SOURCES: tuple[str, ...] = (SPELLING, PLACES, REGIONS)
 PLACES_FILE = "libgweather_locations_ru.po.gz"
+REGION_FILES = ("iso_3166-1_ru.po.gz", "iso_3166-3_ru.po.gz", "iso_3166-2_ru.po.gz")
 SOURCE_NOTES = {
     SPELLING: "spelling = hunspell-ru 1:7.5.0-1 ru_RU.dic, capitalised stems (A. I. Lebedev, BSD licence)",
     PLACES: "places = libgweather 4.2.0 (Debian libgweather-4-common 4.2.0-2) po/ru place names (GPL-2+)",
+    REGIONS: "regions = iso-codes 4.15.0 (Debian iso-codes 4.15.0-1) ISO 3166-1/-2/-3 po/ru names (LGPL-2.1+)",
 }
 
 
@@ -110,7 +116,16 @@ def po_translations(path: Path | None = None) -> Iterator[Found]:
     yield from finish()
 
 
-READERS: dict[str, Callable[[], Iterator[Found]]] = {SPELLING: hunspell_names, PLACES: po_translations}
+def region_names() -> Iterator[Found]:
+    for name in REGION_FILES:
+        yield from po_translations(SOURCE_DIR / name)
+
+
+READERS: dict[str, Callable[[], Iterator[Found]]] = {
+    SPELLING: hunspell_names,
+    PLACES: po_translations,
+    REGIONS: region_names,
+}
 
 
 def candidates(sources: tuple[str, ...] = SOURCES) -> dict[str, Found]:
