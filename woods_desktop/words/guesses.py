@@ -68,11 +68,11 @@ def guess(
     """What an unknown `key` shows itself to be: (reason, suggestion or ""), or None when nothing shows.
 
     An ending only other parts of speech have (_GUESSED_ENDINGS: ПЯТИПРОЦЕНТНЫЙ, ИНВЕСТИРОВАТЬСЯ) names
-    that part of speech, so does a verb's prefix before a verb or before what another prefix makes a verb
-(ИЗРЕДИТЬ: ПРОРЕДИТЬ), or a НЕ-, ПОЛУ-, БЕЗ- before an adjective or
-    adverb; the plural of a noun the judge accepts in the singular (КАРАСИКИ: КАРАСИК, from the spelling
-    dictionary; КИНОГЕРОИ: КИНОГЕРОЙ) is a plural naming that singular. `verdict_of` is the judge's
-    verdict before any guess, `parse` the dictionary's parses of a lower-case word."""
+    that part of speech; so does a verb's prefix before a verb, or before what another prefix makes a verb
+    (ИЗРЕДИТЬ: ПРОРЕДИТЬ), and a НЕ-, ПОЛУ-, БЕЗ- before an adjective or adverb; the plural of a noun the
+    judge accepts in the singular (КАРАСИКИ: КАРАСИК, from the spelling dictionary; КИНОГЕРОИ: КИНОГЕРОЙ) is
+    a plural naming that singular. `verdict_of` is the judge's verdict before any guess, `parse` the
+    dictionary's parses of a lower-case word."""
     for endings, reason in _GUESSED_ENDINGS:
         if key.endswith(endings) and len(key) > 4:
             return reason, ""
