@@ -1,11 +1,14 @@
 """What a word no dictionary knows shows itself to be (the judge's guesses, which never accept a word).
 
-A word no source knows is refused as unknown, unless its ending shows what
-it is: an ending only verbs, adjectives or adverbs have (-ТЬСЯ, -ЫЙ,
--ЧЕСКИ, -ЬНО) names that part of speech, so does a verb's prefix before a
-verb (ВЫЛЕЧЬ: ЛЕЧЬ), НЕ-, ПОЛУ-, БЕЗ- before an adjective or adverb makes one
-(ПОЛУЖИВОЙ, БЕСКУЛЬТУРНО), and the plural of a noun the judge accepts (КАРАСИКИ:
-КАРАСИК) is refused as a plural naming it. A guess never accepts a word.
+A word no source knows is refused as unknown, unless a source lists it as a
+proper name (names.py, which the judge asks first: a real source before a
+guess) or it shows what it is: an ending only verbs, adjectives or adverbs
+have (-ТЬСЯ, -ЫЙ, -ЧЕСКИ, -ЬНО) names that part of speech, so does a verb's
+prefix before a verb (ВЫЛЕЧЬ: ЛЕЧЬ) or before what another prefix makes a
+verb (ИЗРЕДИТЬ: ПРОРЕДИТЬ), НЕ-, ПОЛУ-, БЕЗ- before an adjective or adverb
+makes one (ПОЛУЖИВОЙ, БЕСКУЛЬТУРНО), and the plural of a noun the judge
+accepts (КАРАСИКИ: КАРАСИК; КАМПУЧИЙЦЫ: КАМПУЧИЕЦ, the fleeting Е of -ЕЦ,
+-ОК, -ЕК) is refused as a plural naming it. A guess never accepts a word.
 """
 
 from __future__ import annotations
