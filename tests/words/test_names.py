@@ -9,7 +9,14 @@ import pytest
 
 from woods_desktop.words import verdict as V
 from woods_desktop.words.judge import WordJudge
-from woods_desktop.words.make_names import SourceError, build, hunspell_names, po_translations
+from woods_desktop.words.make_names import (
+    SourceError,
+    build,
+    forms,
+    hunspell_names,
+    po_translations,
+    read_affixes,
+)
 from woods_desktop.words.names import Names, read_names_header
 
 
@@ -20,7 +27,7 @@ def nameless(judge: WordJudge) -> WordJudge:
 
 
 def test_a_name_opencorpora_lacks_is_refused_as_a_proper_name(judge, nameless):
-    for word in ("ОСТРАВА", "Абиссиния", "АКАПУЛЬКО", "альдебаран"):
+    for word in ("ОСТРАВА", "Абиссиния", "АБИССИНИИ", "АКАПУЛЬКО", "альдебаран", "АЛЬДЕБАРАНОМ"):
         assert not judge.analyzer.parse(word.lower()), f"{word}: OpenCorpora knows it now, pick another"
         assert nameless.verdict(word).reason == V.UNKNOWN, word
         v = judge.verdict(word)
@@ -91,3 +98,31 @@ def test_the_place_names_reader_names_file_and_line(tmp_path):
         bad = _gz(tmp_path / "bad.po.gz", text)
         with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
             list(po_translations(bad))
+
+
+_AFF = """SET UTF-8
+TRY абв
+
+SFX H Y 2
+SFX H   я   и   ия
+SFX H   я   ей  [^и]я
+SFX J Y 1
+SFX J   0   ом  [^аяь]
+"""
+
+
+def test_the_affix_reader_makes_a_names_forms_and_names_file_and_line(tmp_path):
+    affixes = read_affixes(_gz(tmp_path / "good.aff.gz", _AFF))
+    assert forms("Абиссиния", "H", affixes) == ["Абиссинии"]
+    assert forms("Майя", "HJ", affixes) == ["Майей"]  # J: no stem ending in я
+    assert forms("Витебск", "J", affixes) == ["Витебском"]
+    dic = _gz(tmp_path / "names.dic.gz", "2\nАбиссиния/H\nВитебск/J\n")
+    assert [f.written for f in hunspell_names(dic, affixes)] == ["Абиссиния", "Абиссинии", "Витебск", "Витебском"]
+    for text, line, what in (
+        (_AFF.replace("SFX J Y 1", "SFX J Y x"), 7, "not an SFX header"),
+        (_AFF + "SFX J   0   ам  [^а]\n", 9, "not an SFX header or one of its rules"),
+        (_AFF.replace("[^аяь]", "[^аяь"), 8, "bad condition"),
+    ):
+        bad = _gz(tmp_path / "bad.aff.gz", text)
+        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
+            read_affixes(bad)

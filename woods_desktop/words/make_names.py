@@ -6,8 +6,8 @@ Three sources, vendored in build/noun_sources/ (README there), so the build need
 
 - "spelling": the capitalised stems of hunspell-ru's ru_RU.dic (names, places: Абиссиния), written as
   names are, a capital then lower case (the all-capital abbreviations and their case forms, АОНа, are
-  not names); their affix forms are not added, since a card holds a name's nominative and every other
-  form of a word no source knows stays "unknown";
+  not names), with the forms its ru_RU.aff makes of them (АБИССИНИИ, АБИССИНИЕЙ: a name's case is
+  a name too);
 - "places": the Russian names of the places GNOME's weather library knows (libgweather 4.2.0,
   Debian libgweather-4-common, po/ru as `msgunfmt` writes it back from the shipped .mo): every
   translation that is one word of Russian letters (Острава);
@@ -17,7 +17,7 @@ Three sources, vendored in build/noun_sources/ (README there), so the build need
 
 A name is kept only when OpenCorpora has no parse of it and the judge (without names) does not accept
 it: the judge consults the names only for a word no source knows, so the file holds nothing else
-(about 3,100 names, 15 KB). A source line the reader cannot parse stops the build with an error naming
+(about 5,000 names and forms, 22 KB). A source line the reader cannot parse stops the build with an error naming
 the file and the line.
 """
 
@@ -35,6 +35,8 @@ from woods_desktop.words.names import NAMES_FILE, write_names
 from woods_desktop.words.normalize import is_cyrillic_word, normalize
 from woods_desktop.words.noun_sources import HUNSPELL_FILE, SOURCE_DIR
 
+AFFIX_FILE = "ru_RU.aff.gz"
+
 SPELLING = "spelling"
 PLACES = "places"
 REGIONS = "regions"
@@ -42,7 +44,7 @@ SOURCES: tuple[str, ...] = (SPELLING, PLACES, REGIONS)
 PLACES_FILE = "libgweather_locations_ru.po.gz"
 REGION_FILES = ("iso_3166-1_ru.po.gz", "iso_3166-3_ru.po.gz", "iso_3166-2_ru.po.gz")
 SOURCE_NOTES = {
-    SPELLING: "spelling = hunspell-ru 1:7.5.0-1 ru_RU.dic, capitalised stems (A. I. Lebedev, BSD licence)",
+    SPELLING: "spelling = hunspell-ru 1:7.5.0-1 ru_RU.dic capitalised stems, their ru_RU.aff forms (Lebedev, BSD)",
     PLACES: "places = libgweather 4.2.0 (Debian libgweather-4-common 4.2.0-2) po/ru place names (GPL-2+)",
     REGIONS: "regions = iso-codes 4.15.0 (Debian iso-codes 4.15.0-1) ISO 3166-1/-2/-3 po/ru names (LGPL-2.1+)",
 }
@@ -64,9 +66,65 @@ class Found:
 _FLAGS = re.compile(r"[A-Za-z]*")
 
 
-def hunspell_names(path: Path | None = None) -> Iterator[Found]:
+@dataclass(frozen=True)
+class Suffix:
+    """One hunspell SFX rule: a word ending as `condition` drops `strip` and takes `add`."""
+
+    strip: str
+    add: str
+    condition: re.Pattern[str]
+
+
+_SFX_HEAD = re.compile(r"SFX ([A-Za-z]) ([YN]) (\d+)")
+_SFX_RULE = re.compile(r"SFX ([A-Za-z]) +(\S+) +(\S+) +(\S+)")
+
+
+def read_affixes(path: Path | None = None) -> dict[str, list[Suffix]]:
+    """Flag -> its suffix rules, from a hunspell .aff (gzip); SET, TRY and blank lines are skipped, any
+    other line it cannot read stops with FILE:LINE."""
+    path = path or SOURCE_DIR / AFFIX_FILE
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        lines = fh.read().split("\n")
+    out: dict[str, list[Suffix]] = {}
+    expected: dict[str, int] = {}
+    for number, line in enumerate(lines, start=1):
+        line = line.strip()
+        if not line or line.startswith(("#", "SET ", "TRY ")):
+            continue
+        head, rule = _SFX_HEAD.fullmatch(line), _SFX_RULE.fullmatch(line)
+        if head:
+            expected[head.group(1)] = int(head.group(3))
+            out[head.group(1)] = []
+        elif rule and rule.group(1) in out and len(out[rule.group(1)]) < expected[rule.group(1)]:
+            strip, add, condition = (g if g != "0" else "" for g in rule.group(2, 3, 4))
+            try:
+                pattern = re.compile(f"(?:{condition or '.'})$")
+            except re.error as exc:
+                raise SourceError(f"{path}:{number}: bad condition {condition!r}: {exc}") from exc
+            out[rule.group(1)].append(Suffix(strip, add, pattern))
+        else:
+            raise SourceError(f"{path}:{number}: not an SFX header or one of its rules: {line[:40]!r}")
+    short = [flag for flag, rules in out.items() if len(rules) != expected[flag]]
+    if short:
+        raise SourceError(
+            f"{path}: flag {short[0]} has {len(out[short[0]])} rules, its header says {expected[short[0]]}"
+        )
+    return out
+
+
+def forms(stem: str, flags: str, affixes: dict[str, list[Suffix]]) -> list[str]:
+    """The forms the flags make of a stem (the stem itself not included)."""
+    out = []
+    for flag in flags:
+        for rule in affixes.get(flag, ()):
+            if rule.condition.search(stem) and stem.endswith(rule.strip):
+                out.append(stem[: len(stem) - len(rule.strip)] + rule.add)
+    return out
+
+
+def hunspell_names(path: Path | None = None, affixes: dict[str, list[Suffix]] | None = None) -> Iterator[Found]:
     """The capitalised stems of a hunspell .dic (gzip): a first line with the entry count, then
-    STEM or STEM/FLAGS a line."""
+    STEM or STEM/FLAGS a line; with `affixes`, each stem's forms follow it."""
     path = path or SOURCE_DIR / HUNSPELL_FILE
     with gzip.open(path, "rt", encoding="utf-8") as fh:
         lines = fh.read().split("\n")
@@ -82,6 +140,8 @@ def hunspell_names(path: Path | None = None) -> Iterator[Found]:
             raise SourceError(f"{path}:{number}: not STEM or STEM/FLAGS: {line[:40]!r}")
         if stem[:1].isupper() and stem[1:] == stem[1:].lower():
             yield Found(stem, path, number)
+            for form in forms(stem, flags, affixes or {}):
+                yield Found(form, path, number)
 
 
 _PO_LINE = re.compile(r'(msgctxt|msgid|msgstr) "(.*)"|"(.*)"')
@@ -122,7 +182,7 @@ def region_names() -> Iterator[Found]:
 
 
 READERS: dict[str, Callable[[], Iterator[Found]]] = {
-    SPELLING: hunspell_names,
+    SPELLING: lambda: hunspell_names(affixes=read_affixes()),
     PLACES: po_translations,
     REGIONS: region_names,
 }
