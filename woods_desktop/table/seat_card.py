@@ -153,7 +153,10 @@ def draw_seat_card(
     # at a larger text the name takes a little more of the line, and may shrink to the kit's floor to stay whole
     # (cut short at its 100 % size, "Computer 1…" lost its level on every card)
     floor, share = name_floor(app), (2 if app.fonts.text_size <= 1 else 1.7)
-    name_w = min(int(box.w / share), app.fonts.font(floor, "regular").size(name)[0] + 2)
+    # at a larger text the counters make room for the name at its full 100 % size (they go down no further than
+    # their own 100 % size): a name squeezed to the floor beside them drew under its 100 % size
+    wanted = app.fonts.font(app.px(theme.TYPE_SMALL), "regular", scaled=False) if app.fonts.text_size > 1 else None
+    name_w = min(int(box.w / share), (wanted or app.fonts.font(floor, "regular")).size(name)[0] + 2)
     s = max(8, box.h - 2)
     # at a larger text the counters' words go down no further than the size they are drawn at 100 % (a
     # hero's steps went from 19 px to 18 at 125 % to make room for a long name, which is cut short first)

@@ -21,13 +21,14 @@ from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.table.art import DIMMED, FOCUS, HINTED, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.speaking import Voice
-from woods_desktop.table.text import draw_text
+from woods_desktop.table.text import MIN_PX, draw_text, fit
 from woods_desktop.table.zones import Zone
 from woods_desktop.ui.draw import darken, lighten, panel
 from woods_desktop.ui.widgets import Button
 
 GREEN_FRAME = theme.hex_color("#4C8A3A")
 ORANGE_FRAME = theme.hex_color("#E07A2A")
+RIBBON_H = 46  # design px: a ribbon with one line of words
 
 
 @dataclass(frozen=True)
@@ -43,14 +44,17 @@ class CardRects:
     again: pygame.Rect  # "Read again" (empty when reading aloud is off)
 
 
-def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0, note_h: int = 0) -> CardRects:
-    """The card filling its place, top to bottom: ribbon, picture (reading aloud on: "Read again" beside it, the
-    reading's line under them), task, note (`note_h`: its lines' height), the two answers stacked as wide as the
-    card. The picture's size is the card width's, not the text size's (a larger text shrank it: issue 34, item 7)."""
+def card_rects(
+    area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0, note_h: int = 0, ribbon_h: int = 0
+) -> CardRects:
+    """The card filling its place, top to bottom: ribbon (`ribbon_h`: its words' height when they need two
+    lines), picture (reading aloud on: "Read again" beside it, the reading's line under them), task, note
+    (`note_h`: its lines' height), the two answers stacked as wide as the card. The picture's size is the card
+    width's, not the text size's (a larger text shrank it: issue 34, item 7)."""
     card = pygame.Rect(area)
     pad, gap = px(16), px(8)
     inner = card.inflate(-2 * pad, -2 * pad)
-    ribbon = pygame.Rect(inner.x, inner.y, inner.w, px(46))
+    ribbon = pygame.Rect(inner.x, inner.y, inner.w, max(px(RIBBON_H), ribbon_h))
     button_h = min(px(64), max(px(44), inner.h // 9))
     not_yet = pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h)
     done = pygame.Rect(inner.x, not_yet.y - gap - button_h, inner.w, button_h)
@@ -78,11 +82,35 @@ def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float
 def draw_ribbon(surface: Any, app: Any, rect: Any, orange: bool, picture_only: bool = False) -> int:
     """The ribbon of a card's kind (green and a hero's steps: one hero's task; orange and balloons: the whole
     team's), as the card and the colour check draw it; where its words start."""
-    icon = picture("balloons" if orange else "steps", rect.h - app.px(8))
+    icon = _ribbon_icon(app, rect, orange)
     if not picture_only:
         pygame.draw.rect(surface, ORANGE_FRAME if orange else GREEN_FRAME, rect, border_radius=app.px(10))
-    surface.blit(icon, (rect.x + app.px(6), rect.y + app.px(4)))
+    surface.blit(icon, (rect.x + app.px(6), rect.y + (rect.h - icon.get_height()) // 2))
     return int(rect.x + icon.get_width() + app.px(10))
+
+
+def _ribbon_icon(app: Any, rect: pygame.Rect, orange: bool) -> pygame.Surface:
+    """The icon keeps the height of a one-line ribbon on a taller one (two lines of words at a larger text)."""
+    return picture("balloons" if orange else "steps", min(rect.h, app.px(RIBBON_H)) - app.px(8))
+
+
+def ribbon_height(app: Any, words: str, width: int, orange: bool) -> int:
+    """How high the ribbon of a card `width` wide stands for `words`: one line's height, unless at a larger text
+    one line would draw them under the size they draw at 100 %; then two lines at that size (shrunk to one
+    line, "Для вас, Барсучонок (Друг)!" drew at 41 px against 44)."""
+    if app.fonts.text_size <= 1:
+        return 0
+    asked = app.px(theme.TYPE_LEAD)
+    ribbon = pygame.Rect(0, 0, width - 2 * app.px(16), app.px(RIBBON_H))
+    start = _ribbon_icon(app, ribbon, orange).get_width() + app.px(10)
+    label = pygame.Rect(start, 0, ribbon.right - app.px(8) - start, ribbon.h)  # as `TaskZone._paint` cuts it
+    at_100 = asked  # what the one-line ribbon draws at 100 %: the largest size its line fits at
+    while at_100 > MIN_PX and app.fonts.font(at_100, "bold", scaled=False).size(words)[0] > label.w:
+        at_100 -= max(1, at_100 // 12)
+    if app.fonts.real_px(fit(app, words, label, asked, "bold", 2).px) >= at_100:
+        return 0
+    line_h: int = app.fonts.font(at_100, "bold", scaled=False).get_linesize()
+    return 2 * line_h + int(app.px(8))
 
 
 class TaskZone(Zone):
@@ -105,7 +133,8 @@ class TaskZone(Zone):
         app, size = self.app, self.scale_px(theme.TYPE_SMALL)
         lines = min(2, len(app.fonts.wrap(self.card.note, size, self.rect.w - self.scale_px(32), "regular")))
         note_h = lines * app.fonts.font(size).get_linesize()
-        self.rects = card_rects(self.rect, self.scale_px, self.voice is not None, app.fonts.text_size, note_h)
+        ribbon_h = ribbon_height(app, self.card.ribbon, self.rect.w, self.card.orange)
+        self.rects = card_rects(self.rect, self.scale_px, self.voice is not None, app.fonts.text_size, note_h, ribbon_h)
         for it in self.items:
             r = self.rects
             it.rect = (r.done if it.id == DONE else r.again if it.id == AGAIN else r.not_yet).copy()
