@@ -5,7 +5,8 @@ nouns found in everyday writing (wordfreq's table with pymorphy3's guess), so
 an honest figure needs words from a source that is merged nowhere: the
 Russian morphological dictionary of Apertium (apertium-rus 0.2.1, GPL-3+, as
 compiled into Debian's apertium-bel-rus 0.2.1-2 and apertium-rus-ukr
-0.2.1-4). Its analysers tag every form with its part of speech, case and
+0.2.1-4); nor does the names file (make_names.py: hunspell-ru's names,
+libgweather's and iso-codes' place names). Its analysers tag every form with its part of speech, case and
 number, so one source gives every sample: common nouns (nominative singular,
 or the nominative of a noun Apertium lists only in the plural), verbs
 (infinitives), adjectives (masculine nominative), adverbs, pronouns, proper
