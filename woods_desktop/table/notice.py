@@ -13,14 +13,14 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.text import draw_fitted, fit
 from woods_desktop.ui.draw import panel
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 
 def draw_notice(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     area: pygame.Rect,
     title: str,
     text: str,

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 MIN_PX = 12  # never smaller on screen (issue: text under 12 px is unreadable)
 OVERFLOWS: list[tuple[str, tuple[int, int], tuple[int, int]]] = []  # (text, box size, needed size)
@@ -39,7 +39,7 @@ _CACHE: OrderedDict[tuple[Any, ...], Fitted] = OrderedDict()
 
 
 def fit(
-    app: AppServices,
+    app: Drawing,
     text: str,
     box: pygame.Rect,
     px: int,
@@ -62,7 +62,7 @@ def fit(
     return fitted
 
 
-def _fit(app: AppServices, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
+def _fit(app: Drawing, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
     min_px = min(px, max(min_px, 1))
     size = px
     # at a larger text: the size that draws as `px` at 100 % (a button's words went from 48 px to 47 at 125 %)
@@ -95,7 +95,7 @@ def _fit(app: AppServices, text: str, box: pygame.Rect, px: int, weight: str, ma
 
 def draw_fitted(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     fitted: Fitted,
     box: pygame.Rect,
     colour: tuple[int, int, int],
@@ -122,7 +122,7 @@ def draw_fitted(
 
 def draw_text(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     text: str,
     box: pygame.Rect,
     px: int,
@@ -138,7 +138,7 @@ def draw_text(
     return fitted
 
 
-def name_floor(app: AppServices, px: int = MIN_PX) -> int:
+def name_floor(app: Drawing, px: int = MIN_PX) -> int:
     """How small a person's name asked at `px` may get before it is cut short with …: at a larger text,
     down to the size `px` draws at 100 % (a name on a tab, a score row or a hero card keeps its letters where
     it kept them at 100 %, never smaller: a hero card's "Computer 1 (normal)" went from 16 px to 12); at
