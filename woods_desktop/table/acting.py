@@ -35,7 +35,7 @@ class TableActing:
     game_id: str
     flow: "TableFlow"
     turn_state: "TurnState"
-    decl: "TableDeclaration"
+    decl: "TableDeclaration[object]"
     bar: "ActionBar"
     tools: "ActionBar"
     input: "TableInput"
@@ -79,7 +79,7 @@ class TableActing:
         self.shake = SHAKE_S
         self.dirty = True
 
-    def on_click(self, area: Area, item_id: Hashable) -> None:
+    def on_click(self, area: Area[object], item_id: Hashable) -> None:
         """A click (or Enter / Space) on an item: a part of a legal action, an action, or a refusal."""
         if area.click is None:
             return

@@ -12,10 +12,11 @@ written once; no declaration overrides them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Hashable, Iterable, Protocol, Sequence
+from typing import Any, Callable, ClassVar, Generic, Hashable, Iterable, Protocol, Sequence, TypeVar
 
 import pygame
 
+from woods_desktop.app.tween import Tweens
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
@@ -52,21 +53,24 @@ class Handled:
 
 HANDLED = Handled()
 
-# Part | Refuse | an action from the legal list | HANDLED | None (the part takes no click now: the kit says so,
-# so no click on the table goes unanswered)
-Click = Any
-Fill = Callable[[Any, "ActionBuilder | None"], Iterable[Item]]
+ViewT = TypeVar("ViewT")  # the game's own view (`WoodlandersView`): every hook of its declaration reads it typed
+ViewT_co = TypeVar("ViewT_co", covariant=True)
+
+# Part | Refuse | an action from the legal list (a game's own frozen dataclass) | HANDLED | None (the part takes
+# no click now: the kit says so, so no click on the table goes unanswered)
+Click = Part | Refuse | Handled | object | None
+Fill = Callable[[ViewT, "ActionBuilder | None"], Iterable[Item]]
 
 
 @dataclass
-class Area:
+class Area(Generic[ViewT]):
     """One area of the table: where it sits (a recipe place, or a place the declaration cuts from one),
     its zone (the kind of area and its art), how the view fills it, and what a click on an item means."""
 
     id: str
     place: str
     zone: Zone
-    fill: Fill | None = None
+    fill: Fill[ViewT] | None = None
     click: Callable[[Hashable], Click] | None = None
     enter_confirms: bool = False  # Enter on this area presses the default slot (Space still picks)
     anytime: bool = False  # looking, not playing (another player's forest tab): clicks work on any turn and
@@ -77,8 +81,9 @@ class Area:
             raise ValueError(f"area {self.id!r} holds a zone named {self.zone.id!r}")
 
 
-class TableContext(Protocol):
-    """What a declaration may read and ask of the table it is shown on."""
+class TableContext(Protocol[ViewT_co]):
+    """What a declaration may read and ask of the table it is shown on (`TableContext[WoodlandersView]`: its
+    views are the game's own)."""
 
     app: Any  # words (t), sizes (px), fonts, images, sound, toast
     options: dict[str, Any]  # what the table was opened with besides the session (a test's clock)
@@ -96,14 +101,14 @@ class TableContext(Protocol):
     def hold(self) -> Hold | None: ...
 
     @property
-    def tweens(self) -> Any: ...
+    def tweens(self) -> Tweens: ...
 
     def seats(self) -> tuple[SeatInfo, ...]: ...
 
-    def view(self) -> Any:
+    def view(self) -> ViewT_co:
         """The viewer's view, built once per change of the game or of the person at the screen."""
 
-    def shown_view(self) -> Any:
+    def shown_view(self) -> ViewT_co:
         """The view as far as the table has shown it (`log_until`): the scoreboard's, and a caption's."""
 
     def name_of(self, seat: int | None) -> str: ...
@@ -124,7 +129,7 @@ class TableContext(Protocol):
         """Nobody plays at this screen (every hand is on a phone or another computer, or computers play alone):
         it is the table display, read from across the table; its holds go on by themselves, asking no click."""
 
-    def act(self, action: Any) -> bool: ...
+    def act(self, action: object) -> bool: ...
 
     def refuse(self, refusal: IllegalAction | str) -> None: ...
 
@@ -134,13 +139,14 @@ class TableContext(Protocol):
 
     def refresh(self) -> None: ...
 
-    def guided(self) -> Any:
+    def guided(self) -> object:
         """The action a lesson's step waits for from the person (None outside a lesson, or while no action of
         theirs is wanted): a table may show its order (a path's steps numbered) and read clicks toward it."""
 
 
-class TableDeclaration:
-    """Declare a table by setting the class fields and answering the questions below."""
+class TableDeclaration(Generic[ViewT]):
+    """Declare a table by setting the class fields and answering the questions below; `ViewT` is the game's
+    view (`class WoodlandersTable(TableDeclaration[WoodlandersView])`), so every hook reads it typed."""
 
     game_id: ClassVar[str] = ""
     recipe: ClassVar[str] = "board_hand"
@@ -158,7 +164,7 @@ class TableDeclaration:
     # part: Voice's field adds a card to the word being written)
     hint_marks_ids: ClassVar[bool] = False
 
-    def __init__(self, ctx: TableContext) -> None:
+    def __init__(self, ctx: TableContext[ViewT]) -> None:
         self.ctx = ctx
         self.app = ctx.app
 
@@ -167,23 +173,23 @@ class TableDeclaration:
         picked), after the first look at the game."""
 
     # -- where things are ------------------------------------------------------------------
-    def sizes(self, view: Any) -> Sizes:
+    def sizes(self, view: ViewT) -> Sizes:
         return Sizes()
 
-    def layout_key(self, view: Any) -> Hashable:
+    def layout_key(self, view: ViewT) -> Hashable:
         """When this changes the places are cut again (D4-ST8 sits elsewhere, the centre shows the Wardens)."""
         return None
 
-    def places(self, rects: dict[str, pygame.Rect], view: Any) -> dict[str, pygame.Rect]:
+    def places(self, rects: dict[str, pygame.Rect], view: ViewT) -> dict[str, pygame.Rect]:
         """Places cut from the recipe's (with `recipes.split_rows` and friends); merged over them."""
         return {}
 
-    def art_ahead(self, view: Any) -> None:
+    def art_ahead(self, view: ViewT) -> None:
         """After each layout: ask `ctx.app.images` (`warm`, `warm_icons`) for the pictures this layout will
         show later at the sizes it gives them (the task cards still in the deck), so the loop draws them in
         its spare time and the frame that first shows one does not stop to draw it."""
 
-    def areas(self) -> Sequence[Area]:
+    def areas(self) -> Sequence[Area[ViewT]]:
         """Every area, bottom to top (hit-testing goes top-down). Built once per table."""
         return ()
 
@@ -196,11 +202,11 @@ class TableDeclaration:
         return ()
 
     # -- what a click means ----------------------------------------------------------------
-    def parts(self, action: Any) -> tuple[Hashable, ...]:
+    def parts(self, action: object) -> tuple[Hashable, ...]:
         """What a player picks to make `action`; () for an action made by a slot or a click alone."""
         return ()
 
-    def ordered(self, view: Any) -> bool:
+    def ordered(self, view: ViewT) -> bool:
         """Parts picked in order (a path, the pain Warden then trump)."""
         return False
 
@@ -208,21 +214,21 @@ class TableDeclaration:
         """Why these picks cannot make one legal action (the engine's words)."""
         return None
 
-    def confirm(self, action: Any) -> bool:
+    def confirm(self, action: object) -> bool:
         """Whether a complete pick waits for the default slot (Play) instead of being played at once."""
         return False
 
-    def slot_states(self, view: Any, legal: list[Any]) -> dict[str, SlotState]:
+    def slot_states(self, view: ViewT, legal: list[Any]) -> dict[str, SlotState]:
         """Each action slot's state now; a slot left out is hidden (its place stays empty)."""
         return {}
 
-    def toolbar_states(self, view: Any) -> dict[str, SlotState]:
+    def toolbar_states(self, view: ViewT) -> dict[str, SlotState]:
         return {}
 
     def on_slot(self, slot_id: str) -> None:
         """An action slot (or a toolbar button of the game's) was pressed."""
 
-    def hint_slot(self, action: Any) -> str | None:
+    def hint_slot(self, action: object) -> str | None:
         """The action slot that makes `action`, for the kit's hint to mark (an action no item makes)."""
         return None
 
@@ -231,10 +237,10 @@ class TableDeclaration:
         return None
 
     # -- what the panels say ---------------------------------------------------------------
-    def prompt(self, view: Any) -> str:
+    def prompt(self, view: ViewT) -> str:
         return ""
 
-    def scoreboard(self, view: Any) -> Scoreboard | None:
+    def scoreboard(self, view: ViewT) -> Scoreboard | None:
         """The scores as the table has shown them: the kit passes `ctx.shown_view()` (a card still sliding in,
         a finished trick or round held: the figures from before it)."""
         return None
@@ -262,7 +268,7 @@ class TableDeclaration:
         has not shown yet (a card still on its way, a round's end behind its last trick). Asked every frame."""
         return None
 
-    def computer_delay(self, action: Any) -> float:
+    def computer_delay(self, action: object) -> float:
         """Seconds into a computer's turn (at animation speed 1) before `action` is shown."""
         return 0.0
 
@@ -287,18 +293,18 @@ class TableDeclaration:
         return None
 
     # -- drawing what the areas and panels do not ------------------------------------------
-    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+    def draw_board(self, surface: pygame.Surface, view: ViewT) -> None:
         """Under the areas: seat plates, captions, the felt's markings."""
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         """A hold on top of the table (a round summary)."""
 
-    def guide_area(self, action: Any) -> str | None:
+    def guide_area(self, action: object) -> str | None:
         """Where a lesson's step points while it waits for `action`: the area its first click is in now (a
         display tile to take before the place it goes to). None: the step's own area."""
         return None
 
-    def guide_spot(self, action: Any) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
+    def guide_spot(self, action: object) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
         """What on the step's area its words name, for `action` (the Wolf's house: the foot where the heroes
         gather), and the parts round it the arrow must not cross (the presents over that foot): the lesson's
         arrow ends there rather than at the area's edge. None: the area's edge, as for any step."""

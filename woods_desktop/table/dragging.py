@@ -47,7 +47,7 @@ class ItemDrag:
 
 
 def drop_as_picks(
-    ctx: TableContext,
+    ctx: TableContext[object],
     first: Hashable,
     second: Hashable,
     explain: Callable[[tuple[Hashable, ...]], IllegalAction | None],

@@ -144,7 +144,7 @@ class GuideOverlay(GuidePanel):
         except (TypeError, ValueError):
             return None
 
-    def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
+    def marked(self, area: Area[object], items: Iterable[Item]) -> Iterable[Item]:
         """The area's items, the parts of the step's action carrying the hint's mark (what to click). An item
         is found by its id being one of the action's parts, never by calling the area's click (a game's click
         may change its selection)."""

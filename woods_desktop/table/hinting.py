@@ -191,7 +191,7 @@ class KitHint:
                 item = replace(item, marks=item.marks | {HINTED})
             yield item
 
-    def marked(self, area: Area, items: Iterable[Item]) -> Iterable[Item]:
+    def marked(self, area: Area[object], items: Iterable[Item]) -> Iterable[Item]:
         """The area's items, the hinted action's parts among them carrying HINTED (two copies of a card
         hinted twice: the first two)."""
         if self.action is not None and self.thinker().marks(self.answer) is not None:

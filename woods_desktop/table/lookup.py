@@ -20,9 +20,9 @@ if TYPE_CHECKING:
 
 class TableLookup:
     zones: list[Zone]
-    areas: list[Area]
+    areas: list[Area[object]]
     rects: dict[str, pygame.Rect]
-    decl: "TableDeclaration"
+    decl: "TableDeclaration[object]"
     input: "TableInput"
 
     @property
@@ -46,7 +46,7 @@ class TableLookup:
                 return z
         raise KeyError(zone_id)
 
-    def area(self, area_id: str) -> Area:
+    def area(self, area_id: str) -> Area[object]:
         return next(a for a in self.areas if a.id == area_id)
 
     def item(self, zone_id: str, item_id: Hashable) -> Item:

@@ -21,7 +21,7 @@ class TableSceneFactory:
 
     overlay = False  # a table is a whole screen (the screenshot verb reads this, as of a scene class)
 
-    def __init__(self, name: str, declaration: type[TableDeclaration], fixtures: str) -> None:
+    def __init__(self, name: str, declaration: type[TableDeclaration[Any]], fixtures: str) -> None:
         self.name = name
         self.declaration = declaration
         self.fixtures = fixtures  # "package.module": positions() -> {name: fn(app, seed)}, demo(app, seed)
@@ -51,7 +51,7 @@ def table_factory(name: str) -> TableSceneFactory:
     return factory
 
 
-def register_table(name: str, declaration: type[TableDeclaration], fixtures: str) -> TableSceneFactory:
+def register_table(name: str, declaration: type[TableDeclaration[Any]], fixtures: str) -> TableSceneFactory:
     factory = TableSceneFactory(name, declaration, fixtures)
     SCENES[name] = factory  # type: ignore[assignment]
     return factory

@@ -12,7 +12,7 @@ fields.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Hashable, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol, Sequence
 
 import pygame
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from woods_desktop.table.zones import Zone
     from woods_desktop.ui.services import AppServices
 
-    Declaration = TableDeclaration  # the game's declaration, as the scene holds it
+    Declaration = TableDeclaration[Any]  # the game's declaration, as the scene holds it (its view unknown here)
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 

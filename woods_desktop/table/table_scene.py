@@ -42,7 +42,7 @@ from woods_desktop.table.zones import Zone
 class TableScene(TableActing, TableLookup, SeatNames, Scene):
     manages_hover = True
 
-    def __init__(self, app: Any, declaration: type[TableDeclaration]) -> None:
+    def __init__(self, app: Any, declaration: type[TableDeclaration[Any]]) -> None:
         super().__init__(app)
         self.declaration_type = declaration
         self.game_id = declaration.game_id
@@ -61,7 +61,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         self.turn_state = TurnState(port_for(session, first_viewer(session)))  # changed by its commands only
         self.flow = TableFlow(session, self.turn_state, speed, delay, self.declaration_type.computer_gap_s)
         self.decl = self.declaration_type(self)
-        self.areas: list[Area] = list(self.decl.areas())
+        self.areas: list[Area[object]] = list(self.decl.areas())
         self.bar = ActionBar("actions", self.decl.slots(), self.app)
         kit_tools = (Slot("menu", "common.menu", "icon-menu"), Slot("undo", "common.undo", "icon-undo"))
         self.hint = KitHint(self)  # the kit's hint, for a game that has none of its own

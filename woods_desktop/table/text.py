@@ -138,6 +138,20 @@ def draw_text(
     return fitted
 
 
+def two_lines_to_keep(app: Drawing, words: str, box: pygame.Rect, px: int, weight: str = "bold") -> int:
+    """The height a one-line `box` needs for `words` to keep the size they draw at 100 % at a larger text: 0 when
+    one line keeps it, else two lines' at that size (a task card's ribbon, "Для вас, Барсучонок (Друг)!", drew at
+    41 px against 44 on one line: the size that draws as 44 at 125 % does not fit, and the next one is 41)."""
+    if app.fonts.text_size <= 1:
+        return 0
+    at_100 = px  # what the one-line box draws at 100 %: the largest size its line fits at
+    while at_100 > MIN_PX and app.fonts.font(at_100, weight, scaled=False).size(words)[0] > box.w:
+        at_100 -= max(1, at_100 // 12)
+    if app.fonts.real_px(fit(app, words, box, px, weight, 2).px) >= at_100:
+        return 0
+    return 2 * int(app.fonts.font(at_100, weight, scaled=False).get_linesize())
+
+
 def name_floor(app: Drawing, px: int = MIN_PX) -> int:
     """How small a person's name asked at `px` may get before it is cut short with …: at a larger text,
     down to the size `px` draws at 100 % (a name on a tab, a score row or a hero card keeps its letters where

@@ -38,7 +38,7 @@ class Composer:
     """The person's minute and word for one table; the declaration asks it what to show and forwards
     the entry's clicks, keys and typing to it."""
 
-    def __init__(self, ctx: TableContext, view: VoiceView, clock: Callable[[], float] | None = None) -> None:
+    def __init__(self, ctx: TableContext[VoiceView], view: VoiceView, clock: Callable[[], float] | None = None) -> None:
         self.ctx = ctx
         self.view = view
         self.time = WritingMinute(ctx, view, clock)

@@ -31,7 +31,7 @@ from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.games.voice.text import message, sourced_line
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import HANDLED, Area, Handled, Part, TableDeclaration
+from woods_desktop.table.declaration import HANDLED, Area, Handled, Part, TableContext, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.panels import Scoreboard, list_height
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows, top_square
@@ -46,7 +46,7 @@ NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place not used now
 ENTRY = ("entry_buttons", "word", "own", "own_label", "keys")
 
 
-class VoiceTable(HintedTable, TableDeclaration):
+class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
     game_id = "voice"
     recipe = "field_entry"
     frame_positions = ("minute", "placing")
@@ -54,7 +54,7 @@ class VoiceTable(HintedTable, TableDeclaration):
     drawn = ("header", "ring", "own_label", "drawn_label")
     MODES = ("open", "entry", "drawn")  # what stands below the field: nothing, the word entry, the drawn cards
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: TableContext[VoiceView]) -> None:
         super().__init__(ctx)
         self.art = VoiceArt(self.app)
         view = ctx.port.view()
@@ -119,7 +119,7 @@ class VoiceTable(HintedTable, TableDeclaration):
             out["start"] = P.dialog_rects(self.app, out["field"], self._dialog_text(view), button_h=52).buttons
         return out
 
-    def areas(self) -> Sequence[Area]:
+    def areas(self) -> Sequence[Area[VoiceView]]:
         art, c = self.art, self.composer
         word = V.TypingRow("word", art, item_ratio=1.25, max_item_w=44, align="left")
         word.listener = self._typed

@@ -31,7 +31,7 @@ Word = tuple[str, tuple[int, ...]]  # a word and its cards, one per letter
 class WordVerdict:
     """The word waiting for the dictionary, the last refusal, the word the table may still accept anyway."""
 
-    def __init__(self, ctx: TableContext, minute: WritingMinute, draft: WordDraft) -> None:
+    def __init__(self, ctx: TableContext[VoiceView], minute: WritingMinute, draft: WordDraft) -> None:
         from woods_desktop.words.judge import shared_service
 
         self.ctx = ctx

@@ -34,7 +34,7 @@ MINUTE_DRIFT_MS = 150  # the host's minute and this screen's may drift this far 
 class WritingMinute:
     """The minute, the watched writer's minute on a network, and what they let this screen show."""
 
-    def __init__(self, ctx: TableContext, view: VoiceView, clock: Callable[[], float] | None = None) -> None:
+    def __init__(self, ctx: TableContext[VoiceView], view: VoiceView, clock: Callable[[], float] | None = None) -> None:
         self.ctx = ctx
         self.app = ctx.app
         self.clock = clock

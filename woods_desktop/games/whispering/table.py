@@ -31,7 +31,7 @@ from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
-from woods_desktop.table.declaration import Area, TableDeclaration
+from woods_desktop.table.declaration import Area, TableContext, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.hex_art import HEX_RATIO
 from woods_desktop.table.memo import Memo
@@ -46,14 +46,14 @@ U = "whispering.ui."
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place this table does not use now
 
 
-class WhisperingTable(TableDeclaration):
+class WhisperingTable(TableDeclaration[WhisperingView]):
     game_id = "whispering"
     recipe = "board_rail"
     shake_area = "display"
     frame_positions = ("placing", "paths", "big_forest", "solo")
     drawn = ("map_help",)  # a larger text: the map's help at the rail's foot
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: TableContext[WhisperingView]) -> None:
         super().__init__(ctx)
         data = load_whispering_data()
         self.tiles: dict[int, Any] = {t.id: t for t in data.tiles}
@@ -146,7 +146,7 @@ class WhisperingTable(TableDeclaration):
             out["board_label"] = out["spaces"] = out["checklist"] = out["animals_done"] = NOWHERE
         return out
 
-    def areas(self) -> Sequence[Area]:
+    def areas(self) -> Sequence[Area[WhisperingView]]:
         art = self.art
         tabs = ChoiceBar("forests", self._draw_tab, max_w=180)
         return (

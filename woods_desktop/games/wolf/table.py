@@ -31,7 +31,7 @@ from woods_desktop.games.wolf.task import TaskZone, card_rects
 from woods_desktop.games.wolf.timing import HELD, HERO_STEP_S, event_sound, holds_for, wolf_at
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import HANDLED, Area, Click, Part, Refuse, TableDeclaration
+from woods_desktop.table.declaration import HANDLED, Area, Click, Part, Refuse, TableContext, TableDeclaration
 from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.memo import Memo
@@ -47,14 +47,14 @@ CARD_H, CARD_GAP = 122, 8  # design units: one hero's card in the sidebar
 PILE_H = 58  # design units: the task cards' pile at 100 % in 1280x720; kept at a larger text (the slots' gaps give)
 
 
-class WolfTable(TableDeclaration):
+class WolfTable(TableDeclaration[WolfView]):
     game_id = "wolf"
     recipe = "board_rail"
     shake_area = "board"
     frame_positions = ("moving", "task", "give", "token")
     drawn = ("status", "deck")
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: TableContext[WolfView]) -> None:
         super().__init__(ctx)
         self.art = WolfArt(self.app)
         self.words = I.Words(self.app, game_definition("wolf").extras["data"])
@@ -74,7 +74,7 @@ class WolfTable(TableDeclaration):
 
     def view(self) -> WolfView:
         """The seat's view: the kit's, built once per change of the game (tips and log lines read it often)."""
-        return cast(WolfView, self.ctx.view())
+        return self.ctx.view()
 
     def colours(self, view: WolfView) -> list[int]:
         seats = self.ctx.seats()
@@ -117,7 +117,7 @@ class WolfTable(TableDeclaration):
         ending = self.ctx.rect("board").union(self.ctx.rect("rail"))
         warm_pictures(ending_pictures(self.app, ending, list(view.heroes), drawings))
 
-    def areas(self) -> Sequence[Area]:
+    def areas(self) -> Sequence[Area[WolfView]]:
         board = BoardZone("board", self.art)
         board.marker = self.ctx.marker
         board.moving = self.hops.hopping

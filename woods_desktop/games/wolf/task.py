@@ -20,8 +20,8 @@ from woods_desktop.games.wolf.items import AGAIN, DONE, TaskFace
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.table.art import DIMMED, FOCUS, HINTED, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.layers import StillLayer
-from woods_desktop.table.speaking import Voice
-from woods_desktop.table.text import MIN_PX, draw_text, fit
+from woods_desktop.table.speaking import Voice, draw_again_face
+from woods_desktop.table.text import draw_text, two_lines_to_keep
 from woods_desktop.table.zones import Zone
 from woods_desktop.ui.draw import darken, lighten, panel
 from woods_desktop.ui.widgets import Button
@@ -47,10 +47,9 @@ class CardRects:
 def card_rects(
     area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0, note_h: int = 0, ribbon_h: int = 0
 ) -> CardRects:
-    """The card filling its place, top to bottom: ribbon (`ribbon_h`: its words' height when they need two
-    lines), picture (reading aloud on: "Read again" beside it, the reading's line under them), task, note
-    (`note_h`: its lines' height), the two answers stacked as wide as the card. The picture's size is the card
-    width's, not the text size's (a larger text shrank it: issue 34, item 7)."""
+    """The card filling its place, top to bottom: ribbon (`ribbon_h` high if more), picture (reading aloud on: "Read
+    again" beside it, the reading's line under them), task, note (`note_h`: its lines' height), the two answers as
+    wide as the card. The picture's size is the card width's, not the text size's (issue 34, item 7)."""
     card = pygame.Rect(area)
     pad, gap = px(16), px(8)
     inner = card.inflate(-2 * pad, -2 * pad)
@@ -94,25 +93,6 @@ def _ribbon_icon(app: Any, rect: pygame.Rect, orange: bool) -> pygame.Surface:
     return picture("balloons" if orange else "steps", min(rect.h, app.px(RIBBON_H)) - app.px(8))
 
 
-def ribbon_height(app: Any, words: str, width: int, orange: bool) -> int:
-    """How high the ribbon of a card `width` wide stands for `words`: one line's height, unless at a larger text
-    one line would draw them under the size they draw at 100 %; then two lines at that size (shrunk to one
-    line, "Для вас, Барсучонок (Друг)!" drew at 41 px against 44)."""
-    if app.fonts.text_size <= 1:
-        return 0
-    asked = app.px(theme.TYPE_LEAD)
-    ribbon = pygame.Rect(0, 0, width - 2 * app.px(16), app.px(RIBBON_H))
-    start = _ribbon_icon(app, ribbon, orange).get_width() + app.px(10)
-    label = pygame.Rect(start, 0, ribbon.right - app.px(8) - start, ribbon.h)  # as `TaskZone._paint` cuts it
-    at_100 = asked  # what the one-line ribbon draws at 100 %: the largest size its line fits at
-    while at_100 > MIN_PX and app.fonts.font(at_100, "bold", scaled=False).size(words)[0] > label.w:
-        at_100 -= max(1, at_100 // 12)
-    if app.fonts.real_px(fit(app, words, label, asked, "bold", 2).px) >= at_100:
-        return 0
-    line_h: int = app.fonts.font(at_100, "bold", scaled=False).get_linesize()
-    return 2 * line_h + int(app.px(8))
-
-
 class TaskZone(Zone):
     """The task card in its place; its items are the two answers."""
 
@@ -133,7 +113,10 @@ class TaskZone(Zone):
         app, size = self.app, self.scale_px(theme.TYPE_SMALL)
         lines = min(2, len(app.fonts.wrap(self.card.note, size, self.rect.w - self.scale_px(32), "regular")))
         note_h = lines * app.fonts.font(size).get_linesize()
-        ribbon_h = ribbon_height(app, self.card.ribbon, self.rect.w, self.card.orange)
+        # the ribbon's words keep their 100 % size at a larger text on two lines when one would draw them smaller
+        start = _ribbon_icon(app, pygame.Rect(0, 0, 0, app.px(RIBBON_H)), self.card.orange).get_width() + app.px(10)
+        label = pygame.Rect(0, 0, self.rect.w - self.scale_px(32 + 8) - start, self.scale_px(RIBBON_H))  # as _paint's
+        ribbon_h = two_lines_to_keep(app, self.card.ribbon, label, app.px(theme.TYPE_LEAD)) + app.px(8)
         self.rects = card_rects(self.rect, self.scale_px, self.voice is not None, app.fonts.text_size, note_h, ribbon_h)
         for it in self.items:
             r = self.rects
@@ -193,17 +176,5 @@ class TaskZone(Zone):
         draw_marks_under(surface, app, rect, marks & {FOCUS, HINTED})
         button.draw(surface)
         if which == AGAIN:
-            self._again_face(surface, rect)
+            draw_again_face(surface, app, rect)
         draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED, HINTED})
-
-    def _again_face(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The speaker over the words (two lines at most): as tall as the picture, its words fit any text size."""
-        app = self.app
-        side = min(rect.h // 3, app.px(36))
-        words = app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize() * 2
-        top = rect.centery - (side + app.px(6) + words) // 2
-        icon = app.images.get("icon-sound", side)
-        surface.blit(icon, icon.get_rect(midtop=(rect.centerx, max(rect.y + app.px(6), top))))
-        box = pygame.Rect(rect.x + app.px(8), max(rect.y, top) + side + app.px(6), rect.w - app.px(16), 0)
-        box.h = rect.bottom - app.px(6) - box.y
-        draw_text(surface, app, app.t("speech.again"), box, app.px(theme.TYPE_BODY), theme.INK, "bold", "center")

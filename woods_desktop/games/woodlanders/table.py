@@ -26,7 +26,7 @@ from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreb
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import Area, Part, TableDeclaration
+from woods_desktop.table.declaration import Area, Part, TableContext, TableDeclaration
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.layout import seat_ring
 from woods_desktop.table.panels import Scoreboard
@@ -52,7 +52,7 @@ def parts(action: Any) -> tuple[Hashable, ...]:
     return ()
 
 
-class WoodlandersTable(TableDeclaration):
+class WoodlandersTable(TableDeclaration[WoodlandersView]):
     game_id = "woodlanders"
     recipe = "board_hand"
     computer_gap_s = PLAY_GAP_S
@@ -61,7 +61,7 @@ class WoodlandersTable(TableDeclaration):
     frame_positions = ("mid_trick", "wardens", "robot_trick")
     drawn = ("header", "trump", "seat_bottom", "seat_top", "seat_left", "seat_right", "caption", "wardens_label")
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: TableContext[WoodlandersView]) -> None:
         super().__init__(ctx)
         self.art = CardArt(self.app)
         self.places_of: dict[int, str] = {}  # seat -> its place in the ring
@@ -88,7 +88,7 @@ class WoodlandersTable(TableDeclaration):
         wardens, display = self._centre(view) == "wardens", self.ctx.table_display()
         return cut_places(rects, self.places_of, robot, wardens, self.app.px, self.app.fonts, display)
 
-    def areas(self) -> Sequence[Area]:
+    def areas(self) -> Sequence[Area[WoodlandersView]]:
         art = self.art
         robot = RowZone(
             "robot", art, item_ratio=CARD_RATIO, max_item_w=56, rows=3, fit_rows=True, focusable=False, magnify=2.6
