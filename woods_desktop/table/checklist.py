@@ -1,5 +1,5 @@
 """A checklist on a parchment sheet: each row a tick box that fills once met, its words, and a thin bar of
-the progress so far. Any game with goals to reach can show one (Whispering Woods: a solo mission's
+the progress so far. A game with goals to reach can show one (Whispering Woods: a solo mission's
 objectives and its minimum score)."""
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ only when the panel, the ring or what lies on the table moved.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 import pygame
 
@@ -141,7 +141,7 @@ class GuideArrow:
 
     def __init__(self) -> None:
         self.points: tuple[Point, ...] = ()  # the arrow last drawn (tests read it); empty: none
-        self._key: Any = None
+        self._key: tuple[object, ...] | None = None  # what the route was found for (it is kept until this moves)
         self._route: Route | None = None
 
     def draw(

@@ -9,7 +9,7 @@ A game's tile art subclasses `HexArt` and renders its faces; `INSET` is how much
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from typing import Hashable, Sequence
 
 import pygame
 
@@ -53,7 +53,7 @@ def draw_hex_path(
     surface: pygame.Surface,
     app: Drawing,
     points: Sequence[tuple[float, float]],
-    colour: Any,
+    colour: tuple[int, int, int],
     r: float,
     spots: Sequence[tuple[int, int]] = (),
 ) -> None:

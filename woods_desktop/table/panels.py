@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -39,7 +39,7 @@ class Column:
 class Row:
     name: str
     marker: Marker
-    values: Sequence[Any]
+    values: Sequence[object]  # each shown as its text (a score, a count, a word)
     current: bool = False
     note: str = ""
 

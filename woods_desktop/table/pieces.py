@@ -16,6 +16,7 @@ from typing import Any, Callable, Hashable, Mapping, Sequence
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.app.tween import Tweens
 from woods_desktop.table.art import FOCUS, HINTED, HOVER, LEGAL, SELECTED, TARGET, draw_marks_over
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import DRAW_MARGIN, in_clip, lighten
@@ -109,7 +110,7 @@ class Hops:
     `seconds` in `tweens`) from where it was shown; `hopping(figure)` is (the place it left, how far it
     is, 0..1) while the hop lasts, None otherwise (draw it with `hop`)."""
 
-    def __init__(self, tweens: Any, seconds: float) -> None:
+    def __init__(self, tweens: Tweens, seconds: float) -> None:
         self.tweens, self.seconds = tweens, seconds
         self.shown: dict[Hashable, int] = {}
         self.moves: dict[Hashable, int] = {}  # figure -> the place it is hopping from

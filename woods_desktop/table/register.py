@@ -13,7 +13,7 @@ from woods_desktop.app.scene import SCENES
 from woods_desktop.core.plugin import resolve
 from woods_desktop.table.declaration import TableDeclaration
 from woods_desktop.table.table_scene import TableScene
-from woods_desktop.ui.services import Drawing
+from woods_desktop.ui.services import AppServices, Drawing
 
 
 class TableSceneFactory:
@@ -32,8 +32,8 @@ class TableSceneFactory:
         scene.name = self.name
         return scene
 
-    def bench_positions(self) -> dict[str, Callable[[Any, int], dict[str, Any]]]:
-        positions: dict[str, Callable[[Any, int], dict[str, Any]]] = resolve(self.fixtures).positions()
+    def bench_positions(self) -> dict[str, Callable[[AppServices, int], dict[str, object]]]:
+        positions: dict[str, Callable[[AppServices, int], dict[str, object]]] = resolve(self.fixtures).positions()
         return positions
 
     def demo(self, app: Drawing, seed: int) -> dict[str, Any]:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Hashable, Sequence
+from typing import Callable, Hashable, Protocol, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.table.art import DIMMED
+from woods_desktop.table.art import DIMMED, Art
 from woods_desktop.table.card_face import draw_pill
 from woods_desktop.table.dragging import ItemDrag
 from woods_desktop.table.layers import StillLayer
@@ -32,6 +32,12 @@ from woods_desktop.ui.services import Drawing
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 CURRENT_FILL = (250, 232, 190)  # the seat to move: the scoreboard's band for the current player
+
+
+class HasZones(Protocol):
+    """A table's context as `log_under_cards` reads it: its zones by id."""
+
+    def zone(self, zone_id: str) -> Zone: ...
 
 
 @dataclass(frozen=True)
@@ -209,7 +215,7 @@ class SeatCardsZone(Zone):
     def __init__(
         self,
         zone_id: str,
-        art: Any,
+        art: Art,
         place_of: Callable[[Hashable], tuple[int, int | None]],
         max_card_h: float = 122,
         gap: float = 8,
@@ -279,7 +285,9 @@ __all__ = [
 ]
 
 
-def log_under_cards(app: Drawing, rects: dict[str, pygame.Rect], ctx: Any, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+def log_under_cards(
+    app: Drawing, rects: dict[str, pygame.Rect], ctx: HasZones, gap: int
+) -> tuple[pygame.Rect, pygame.Rect]:
     """The seats' cards (the score's place, zone "heroes") and the log under them: at a larger text the log
     keeps its 3 lines (the Wolf's showed one at 150 %), the cards closing up (gap 1) and giving it their foot."""
     cards, log = log_under(app, rects["score"], rects["log"])

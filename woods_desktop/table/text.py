@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -35,7 +34,7 @@ class Fitted:
         return self.line_h * len(self.lines)
 
 
-_CACHE: OrderedDict[tuple[Any, ...], Fitted] = OrderedDict()
+_CACHE: OrderedDict[tuple[object, ...], Fitted] = OrderedDict()
 
 
 def fit(
