@@ -8,7 +8,7 @@ parts named below and asks the scene to refresh, take in what changed and settle
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import TYPE_CHECKING, Hashable
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.declaration import HANDLED, Area, Part, Refuse
@@ -45,7 +45,7 @@ class TableActing:
     note: str
     shake: float
     dirty: bool
-    _builder: "ActionBuilder | None"
+    _builder: "ActionBuilder[object] | None"
 
     if TYPE_CHECKING:  # the scene's own
 
@@ -60,7 +60,7 @@ class TableActing:
 
         def settle(self, dt: float) -> None: ...
 
-    def act(self, action: Any) -> bool:
+    def act(self, action: object) -> bool:
         """A person's action, played through the table's port; a refusal is shown with the rule it breaks."""
         refusal = self.flow.acted(self.turn_state.port.submit(action))
         if refusal is not None:
@@ -73,7 +73,7 @@ class TableActing:
             self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand
         return True
 
-    def guided(self) -> Any:
+    def guided(self) -> object:
         return self.guiding.expected()
 
     def refuse(self, refusal: IllegalAction | str) -> None:

@@ -60,7 +60,7 @@ ViewT_co = TypeVar("ViewT_co", covariant=True)
 # Part | Refuse | an action from the legal list (a game's own frozen dataclass) | HANDLED | None (the part takes
 # no click now: the kit says so, so no click on the table goes unanswered)
 Click = Part | Refuse | Handled | object | None
-Fill = Callable[[ViewT, "ActionBuilder | None"], Iterable[Item]]
+Fill = Callable[[ViewT, "ActionBuilder[object] | None"], Iterable[Item]]
 
 
 @dataclass
@@ -144,7 +144,7 @@ class TableContext(Protocol[ViewT_co]):
     def viewer(self) -> int | None: ...
 
     @property
-    def builder(self) -> ActionBuilder | None: ...
+    def builder(self) -> ActionBuilder[object] | None: ...
 
     @property
     def hold(self) -> Hold | None: ...
@@ -218,12 +218,12 @@ class TableDeclaration(Generic[ViewT]):
         self.ctx = ctx
         self.app = ctx.app
 
-    def start(self, **options: Any) -> None:
+    def start(self, **options: object) -> None:
         """The options the table was opened with (a bench position or a screenshot opening with something
         picked), after the first look at the game."""
 
     # -- the one hook that changes the declaration's state ----------------------------------------
-    def on_change(self, view: ViewT, legal: list[Any]) -> Turn:
+    def on_change(self, view: ViewT, legal: list[object]) -> Turn:
         """Asked first on every refresh (the game moved, another person at the screen, a pick, a hold came or
         went), before any area fills: the declaration follows the game here (what is in hand, the minute) and
         says what the table is now (`Turn`). Every other hook only reads."""
@@ -267,7 +267,7 @@ class TableDeclaration(Generic[ViewT]):
         text: str = self.app.t(refusal.key, **refusal.params)  # a `Sentence`: after a colon, it goes on in lower case
         return text
 
-    def pass_screen_args(self, seat: int) -> dict[str, Any]:
+    def pass_screen_args(self, seat: int) -> dict[str, object]:
         return {}
 
     # -- drawing what the areas and panels do not ------------------------------------------

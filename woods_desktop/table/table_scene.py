@@ -52,8 +52,8 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         self.session: TableSession = session
         self.tweens, self.shake = Tweens(), 0.0
         self._layout_key: Hashable = object()
-        self._builder: ActionBuilder | None = None
-        self._builder_legal: list[Any] | None = None
+        self._builder: ActionBuilder[object] | None = None
+        self._builder_legal: list[object] | None = None
         self.options: dict[str, Any] = dict(kwargs)  # what the table was opened with besides the session (a clock)
         self.note = ""  # why the last pick replaced the selection
         speed, delay = (lambda: float(self.app.settings.animation_speed)), self._delay
@@ -95,7 +95,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         return self.flow.viewer
 
     @property
-    def builder(self) -> ActionBuilder | None:
+    def builder(self) -> ActionBuilder[object] | None:
         return self._builder
 
     @property
@@ -116,12 +116,12 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         self.refresh()
 
     # -- reading the game ---------------------------------------------------------------------
-    _view_key: tuple[Any, ...] | None = None
+    _view_key: tuple[object, ...] | None = None
     _acting = False
-    _view: Any = None
-    _shown: tuple[Any, Any] = (object(), None)  # (whose eyes, the view) as the table last showed it wholly
+    _view: object = None
+    _shown: tuple[object, object] = (object(), None)  # (whose eyes, the view) as the table last showed it wholly
 
-    def view(self) -> Any:
+    def view(self) -> object:
         """The viewer's view, built once per change of the game or of the person at the screen."""
         key = (self.viewer, self.port.version())
         if key != self._view_key:
@@ -129,7 +129,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
             self._view = self.port.view()
         return self._view
 
-    def legal(self) -> list[Any]:
+    def legal(self) -> list[object]:
         self._acting = self.my_turn() or self.table_turn()
         return self.port.legal_actions() if self._acting else []
 
@@ -207,7 +207,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         if limit is None or self._shown[0] != self.viewer:
             self._shown = (self.viewer, self.view())
 
-    def shown_view(self) -> Any:
+    def shown_view(self) -> object:
         """The view as far as the table has shown it (`log_until`): the one before a card still sliding in or a
         finished trick or round held, so a scoreboard's figures change when the table's do."""
         return self._shown[1] if self._shown[0] == self.viewer else self.view()
@@ -290,7 +290,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         self.painter.draw(surface)
         self.guiding.draw(surface)
 
-    def prompt_text(self, view: Any) -> str:
+    def prompt_text(self, view: object) -> str:
         return self.painter.prompt_text(view)
 
     @property

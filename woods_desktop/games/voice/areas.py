@@ -125,7 +125,9 @@ class UsedWords(Zone):
             self.list.draw(surface, self.app, self.rect)
 
 
-def field_items(view: VoiceView, composer: Composer, b: ActionBuilder | None, colours: list[int]) -> Iterable[Item]:
+def field_items(
+    view: VoiceView, composer: Composer, b: ActionBuilder[object] | None, colours: list[int]
+) -> Iterable[Item]:
     """The field's cards (and, while a drawn card is laid, its empty places), marked for what may be done."""
     if not composer.field_shown(view):  # covered: nobody studies the field outside their own minute
         return []
@@ -202,7 +204,7 @@ def key_items(composer: Composer) -> Iterable[Item]:
     return [Item(("key", k), ("key", k)) for k in entry.keys()] + [Item(("key", BACKSPACE), ("key", BACKSPACE), erase)]
 
 
-def drawn_items(view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+def drawn_items(view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
     """The cards the first player drew in the refresh: the chosen one glows, the others stay clickable."""
     if view.phase != REFRESH_PLACE or not view.my_drawn:
         return []

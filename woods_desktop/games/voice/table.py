@@ -34,6 +34,7 @@ from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import (
     HANDLED,
     Area,
+    Click,
     Fill,
     Handled,
     Part,
@@ -76,8 +77,8 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         view = ctx.port.view()
         self.composer = Composer(ctx, view, ctx.options.get("clock"))
         self.mode = "open"
-        self.legal: list[Any] = []
-        self._board: tuple[Any, bool, Scoreboard] | None = None
+        self.legal: list[object] = []
+        self._board: tuple[VoiceView, bool, Scoreboard] | None = None
         self.texting = False
         self.hold_rect: pygame.Rect | None = None  # where the last hold panel went (tests read it)
         # a drawn card first, then its place; the hint marks the field's cards by id (a click adds to the word)
@@ -87,7 +88,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
             self.composer.sync(view)
             self.composer.start()
 
-    def on_change(self, view: VoiceView, legal: list[Any]) -> Turn:
+    def on_change(self, view: VoiceView, legal: list[object]) -> Turn:
         """The minute and the entry follow the game, then what stands below the field decides the places."""
         self.legal = legal
         c = self.composer
@@ -172,7 +173,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         card = picks[0][1] if picks and isinstance(picks[0], tuple) and picks[0][0] == "card" else None
         return M.why_not(self.ctx.port, card) if card is not None else IllegalAction("voice.ui.not_a_target")
 
-    def _do(self, fn: Any, *args: Any) -> Handled:
+    def _do(self, fn: Callable[..., object], *args: object) -> Handled:
         fn(*args)
         self.ctx.refresh()
         return HANDLED
@@ -181,7 +182,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         """A click on ("letter", 3), ("own", card), ("key", "А"): the composer hears the second part."""
         return lambda iid: self._do(fn, iid[1]) if isinstance(iid, tuple) else None
 
-    def _click_field(self, iid: Hashable) -> Any:
+    def _click_field(self, iid: Hashable) -> Click:
         view, c = self.composer.view, self.composer
         if c.composing(view):
             return self._do(c.card, iid[1]) if isinstance(iid, tuple) else None
@@ -219,7 +220,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
             self.ctx.act(action)
 
     # -- filling the areas ---------------------------------------------------------------------------
-    def _fill_field(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_field(self, view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         items = list(V.field_items(view, self.composer, b, [s.colour for s in self.ctx.seats()]))
         zone = self.ctx.zone("field")
         zone.set_items(items)  # arranged now: whether the cards are drawn small decides the magnifier
@@ -227,7 +228,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         return items
 
     def _entry(self, fill: Callable[[Composer], Iterable[Item]]) -> Fill[VoiceView]:
-        def entry_fill(view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+        def entry_fill(view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
             c = self.composer
             if self.mode != "entry" or self.ctx.hold is not None:
                 return []
@@ -243,16 +244,16 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         zone.set_choices(choices)
         return list(zone.items)
 
-    def _fill_entry_buttons(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_entry_buttons(self, view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         choices = M.entry_choices(self.app.t, self.composer, self.ctx.hold is not None)
         return self._choices("entry_buttons", choices if self.mode == "entry" else [])
 
-    def _fill_start(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_start(self, view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         c = self.composer
         label = "voice.ui.resume_minute" if c.minute.started else "voice.ui.start_minute"
         return self._choices("start", [Choice("start", self.app.t(label))] if c.hidden(view) else [])
 
-    def _fill_used(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_used(self, view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         used = self.ctx.zone("used")
         assert isinstance(used, V.UsedWords)
         used.list.title = self.app.t("voice.ui.used_words", n=len(view.used_words))
@@ -283,7 +284,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
     def refusal_text(self, refusal: IllegalAction) -> str:
         return message(self.app.t, refusal.key, refusal.params)
 
-    def pass_screen_args(self, seat: int) -> dict[str, Any]:
+    def pass_screen_args(self, seat: int) -> dict[str, object]:
         return {"button_key": "voice.ui.pass_ready"}  # no hand to show: the next person is at the screen
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:

@@ -11,7 +11,7 @@ plan, never plays it. Nothing is private in this game, so hot seat needs no pass
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -28,11 +28,12 @@ from woods_desktop.games.whispering.hinting import TableHint
 from woods_desktop.games.whispering.pacing import WhisperingPacing
 from woods_desktop.games.whispering.picks import Picks, guide_parts
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn
+from woods_desktop.games.whispering.rules.tiles import Tile
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
-from woods_desktop.table.declaration import Area, Picking, TableContext, TableDeclaration, Turn
+from woods_desktop.table.declaration import Area, Fill, Picking, TableContext, TableDeclaration, Turn
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.hex_art import HEX_RATIO
 from woods_desktop.table.memo import Memo
@@ -41,7 +42,7 @@ from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
 from woods_desktop.table.seat_card import log_under
 from woods_desktop.table.strips import draw_tab, note_height, tally_height
-from woods_desktop.table.zones import ChoiceBar, GridZone, RowZone
+from woods_desktop.table.zones import ChoiceBar, GridZone, Item, RowZone
 
 U = "whispering.ui."
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place this table does not use now
@@ -66,7 +67,7 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
     def __init__(self, ctx: TableContext[WhisperingView]) -> None:
         super().__init__(ctx)
         data = load_whispering_data()
-        self.tiles: dict[int, Any] = {t.id: t for t in data.tiles}
+        self.tiles: dict[int, Tile] = {t.id: t for t in data.tiles}
         self.art = WoodsArt(self.app, data.elements)
         view = ctx.port.view()
         self.solo = view.mission is not None
@@ -75,7 +76,7 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
         self.shown = 0  # whose forest the map shows
         self.pinned = False  # a tab was chosen: that forest stays until the turn changes
         self._turn_key: tuple[Any, ...] | None = None
-        self._legal: list[Any] | None = None
+        self._legal: list[object] | None = None
         self._version: Any = None
         self._go_on: tuple[int, int] | None = None  # a chain goes on from the tile the animal reached
         self._board: Memo[Scoreboard] = Memo()
@@ -86,14 +87,14 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
         self.picking = Picking(guide_area=self.picks.guide_area, guide_marks=guide_parts)  # clicks make no parts
         self.pacing = WhisperingPacing(self)
 
-    def start(self, **options: Any) -> None:
+    def start(self, **options: object) -> None:
         """Bench positions and screenshots open with a tile in hand or an animal's paths shown."""
         if options.get("start") == "tile" and self.picks.tiles():
             self.picks.take(min(self.picks.tiles()))
         elif options.get("start") == "paths" and self.picks.starts():
             self.picks.choose_animal(min(self.picks.starts()))
 
-    def on_change(self, view: WhisperingView, legal: list[Any]) -> Turn:
+    def on_change(self, view: WhisperingView, legal: list[object]) -> Turn:
         """What is in hand follows the game here, before the areas fill."""
         self.follow(view, self.ctx.port.legal_actions() if self.ctx.my_turn() else [])
         return Turn(self.picks.refresh_mode, self._sizes(view), prompts.slot_states(self, view), self._tools())
@@ -211,11 +212,11 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
             ),
         )
 
-    def _fill(self, fill: Any) -> Any:
+    def _fill(self, fill: Callable[[WhisperingTable, WhisperingView], Iterable[Item]]) -> Fill[WhisperingView]:
         return lambda view, b: fill(self, view)
 
     # -- reading the game --------------------------------------------------------------------------------
-    def follow(self, view: WhisperingView, legal: list[Any]) -> None:
+    def follow(self, view: WhisperingView, legal: list[object]) -> None:
         """New legal actions: nothing in hand (but a chain goes on); the map follows the seat to move."""
         version = self.ctx.port.version()
         if legal != self._legal or version != self._version:
@@ -238,7 +239,7 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
                 seat = view.last_seat
             self.shown = seat if seat is not None else self.ctx.viewer or 0
 
-    def legal(self) -> list[Any]:
+    def legal(self) -> list[object]:
         return self._legal or []
 
     def mine(self, view: WhisperingView) -> bool:

@@ -100,7 +100,7 @@ class WolfTable(TableDeclaration[WolfView]):
         seats = self.ctx.seats()
         return [seats[s].colour if s < len(seats) else 0 for s in range(view.seats)]
 
-    def on_change(self, view: WolfView, legal: list[Any]) -> Turn:
+    def on_change(self, view: WolfView, legal: list[object]) -> Turn:
         """The task card in the sidebar while it is up (the heroes' cards give way), and the slots' states."""
         sizes = Sizes(360, view.seats * (CARD_H + CARD_GAP), rail_w=214, bar_w=0, sidebar_growth=0, score_grows=False)
         self.hops.show(dict(enumerate(view.positions)))  # a hero moved: its figure hops there
@@ -155,10 +155,10 @@ class WolfTable(TableDeclaration[WolfView]):
         )
 
     # -- filling the areas -------------------------------------------------------------------------
-    def _picking(self, view: WolfView, b: ActionBuilder | None) -> I.Picking:
+    def _picking(self, view: WolfView, b: ActionBuilder[object] | None) -> I.Picking:
         return I.Picking(b, view.hero_to_move, self.picked_bag if b is not None and b.picks else None)
 
-    def _fill_board(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_board(self, view: WolfView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         zone = self.ctx.zone("board")
         assert isinstance(zone, BoardZone)
         t = self.app.t
@@ -171,7 +171,7 @@ class WolfTable(TableDeclaration[WolfView]):
         pick = self._picking(view, b)
         return list(I.board_items(t, view, pick, self.drawing, self.present_words(), self.who, view.task is not None))
 
-    def _fill_cards(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_cards(self, view: WolfView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         zone = self.ctx.zone("heroes")
         assert isinstance(zone, SeatCardsZone)
         if self.task_up(view):
@@ -182,7 +182,7 @@ class WolfTable(TableDeclaration[WolfView]):
         words, task = self.present_words(), view.task is not None
         return list(I.card_items(t, view, pick, self.names(view), self.colours(view), self.drawing, words, task))
 
-    def _fill_task(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_task(self, view: WolfView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         zone = self.ctx.zone("task")
         assert isinstance(zone, TaskZone)
         zone.card = card = self.task_card
@@ -259,7 +259,7 @@ class WolfTable(TableDeclaration[WolfView]):
         item, hero = ("item", source[1], source[2]), ("hero", target)
         return drop_as_picks(self.ctx, item, hero, self._explain, self.app.t("wolf.ui.not_now"))
 
-    def _slot_states(self, view: WolfView, legal: list[Any]) -> dict[str, SlotState]:
+    def _slot_states(self, view: WolfView, legal: list[object]) -> dict[str, SlotState]:
         if view.task is not None or not self.ctx.my_turn():
             return {}
         picks = list(self.ctx.builder.picks) if self.ctx.builder is not None else []
@@ -302,7 +302,7 @@ class WolfTable(TableDeclaration[WolfView]):
     def refusal_text(self, refusal: IllegalAction) -> str:
         return X.refusal_text(self.app.t, refusal, self.present_words())
 
-    def guide_spot(self, action: Any) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
+    def guide_spot(self, action: object) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
         """A step into the house names its foot, where the heroes gather, never the presents over it."""
         if not isinstance(action, Step) or action.cell != HOUSE:
             return None

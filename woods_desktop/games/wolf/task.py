@@ -11,7 +11,7 @@ again" beside the picture and a line under them: the card is being read, or why 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -43,7 +43,9 @@ class CardRects:
     again: pygame.Rect  # "Read again" (empty when reading aloud is off)
 
 
-def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0, note_h: int = 0) -> CardRects:
+def card_rects(
+    area: pygame.Rect, px: Callable[[float], int], voice: bool = False, text_size: float = 1.0, note_h: int = 0
+) -> CardRects:
     """The card filling its place, top to bottom: ribbon, picture (reading aloud on: "Read again" beside it, the
     reading's line under them), task, note (`note_h`: its lines' height), the two answers stacked as wide as the
     card. The picture's size is the card width's, not the text size's (a larger text shrank it: issue 34, item 7)."""
@@ -75,7 +77,7 @@ def card_rects(area: pygame.Rect, px: Any, voice: bool = False, text_size: float
     return CardRects(card, ribbon, picture_rect, text, note, done, not_yet, voice_rect, again)
 
 
-def draw_ribbon(surface: Any, app: Any, rect: Any, orange: bool, picture_only: bool = False) -> int:
+def draw_ribbon(surface: pygame.Surface, app: Any, rect: pygame.Rect, orange: bool, picture_only: bool = False) -> int:
     """The ribbon of a card's kind (green and a hero's steps: one hero's task; orange and balloons: the whole
     team's), as the card and the colour check draw it; where its words start."""
     icon = picture("balloons" if orange else "steps", rect.h - app.px(8))

@@ -12,6 +12,7 @@ from typing import Any, Hashable
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.games.woodlanders.rules.cards import Card
 from woods_desktop.table.art import HOVER, FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import darken, lighten, shadow
@@ -30,7 +31,7 @@ WARDEN_RATIO = 1.25
 GOLD = theme.hex_color("#C9962B")
 
 
-def card_face(card: Any) -> tuple[str, str, int]:
+def card_face(card: Card) -> tuple[str, str, int]:
     return ("card", str(card[0]), int(card[1]))
 
 

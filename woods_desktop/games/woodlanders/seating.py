@@ -4,7 +4,7 @@ beside its plate, the viewer's strip under the board."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -18,12 +18,15 @@ from woods_desktop.table.recipes import (
     zoomed,
 )
 
+if TYPE_CHECKING:
+    from woods_desktop.table.declaration import TableContext
+
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place the table does not use now (no D4-ST8, no Wardens to choose)
 ZOOM = 1.3  # the table display: the trick, the plates and their piles and scores, read from across the table
 SIZES = Sizes(hand_h=140, bar_w=200, sidebar_growth=0.3)  # a larger text: the trick keeps its width
 
 
-def display_app(app: Any, ctx: Any) -> Any:
+def display_app(app: Any, ctx: TableContext[object]) -> Any:
     """The app the board is drawn with: on the table display its design units `ZOOM` times larger."""
     return Zoomed(app, ZOOM) if ctx.table_display() else app
 

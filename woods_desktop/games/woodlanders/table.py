@@ -18,7 +18,7 @@ from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardAr
 from woods_desktop.games.woodlanders.pacing import WoodlandersPacing
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
-from woods_desktop.games.woodlanders.rules.view import WoodlandersView
+from woods_desktop.games.woodlanders.rules.view import RoundSummary, WoodlandersView
 from woods_desktop.games.woodlanders.seating import SIZES, ZOOM, cut_places, display_app
 from woods_desktop.games.woodlanders.summary import draw_summary, summary_rect
 from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
@@ -71,12 +71,12 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         super().__init__(ctx)
         self.art = CardArt(self.app)
         self.places_of: dict[int, str] = {}  # seat -> its place in the ring
-        self._board: tuple[tuple[WoodlandersView, Any], Scoreboard] | None = None
+        self._board: tuple[tuple[WoodlandersView, RoundSummary | None], Scoreboard] | None = None
         # the pain Warden, then trump, in order; a Warden (or the dealer's two) needs no Play button
         self.picking = Picking(parts, _choosing, self._explain, confirm=(Play,))
         self.pacing = WoodlandersPacing(self)
 
-    def on_change(self, view: WoodlandersView, legal: list[Any]) -> Turn:
+    def on_change(self, view: WoodlandersView, legal: list[object]) -> Turn:
         """Who sits where (the person at the screen at the bottom), and the Play and Last trick buttons."""
         bottom = self.ctx.viewer
         if bottom is None:
@@ -127,7 +127,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         shown = Shown.finished(view, summary) if summary is not None else Shown.live(view)
         return shown if self.summary_up() is not None else shown.scored(self.ctx.shown_view())
 
-    def summary_up(self) -> Any:
+    def summary_up(self) -> RoundSummary | None:
         """The round summary the table shows now (its hold stands), else None."""
         hold = self.ctx.hold
         return hold.data.summary if hold is not None and hold.kind == "summary" else None
@@ -156,7 +156,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         if view.phase != "play" or b is None:
             return SlotState(False, reason=self.app.t("woodlanders.ui.play_not_now"))
         play = b.complete()
-        if play is None:
+        if not isinstance(play, Play):
             return SlotState(False, reason=self.app.t("woodlanders.err.no_cards"))
         return SlotState(True, self.app.t("woodlanders.ui.play_total", total=play.total))
 
@@ -176,7 +176,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         return Hold("last", Held(view.last_trick), seconds=None) if view.last_trick is not None else None
 
     # -- filling the areas from the view --------------------------------------------------------------
-    def _fill_trick(self, view: WoodlandersView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_trick(self, view: WoodlandersView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         held = self.held()
         if held is not None:
             plays, winner = (held.trick.plays, held.trick.winner) if held.trick is not None else ((), None)
@@ -198,7 +198,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
             for k, card in enumerate(play.cards):
                 yield Item(("trick", play.seat, k), card_face(card), marks, at=(place, k, len(play.cards)))
 
-    def _fill_wardens(self, view: WoodlandersView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_wardens(self, view: WoodlandersView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         if self._centre(view) != "wardens":
             return
         pickable = b.pickable() if b is not None else set()
@@ -212,7 +212,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
                 marks = frozenset({LEGAL}) if iid in pickable else frozenset({DIMMED})
             yield Item(iid, ("warden", suit, suit_name(self.app.t, suit)), marks)
 
-    def _fill_robot(self, view: WoodlandersView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_robot(self, view: WoodlandersView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         robot = view.robot_seat
         held = self.held()
         if robot is None or robot not in self.places_of or (held is not None and held.summary is not None):
@@ -224,7 +224,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         for i, c in enumerate(view.hands[robot] or ()):
             yield Item(("robot", i), card_face(c), tip=f"{suit_name(t, c[0])} {c[1]}")
 
-    def _fill_hand(self, view: WoodlandersView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_hand(self, view: WoodlandersView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         held = self.held()
         if self.ctx.viewer is None or (held is not None and held.summary is not None):
             return
