@@ -20,7 +20,7 @@ import pytest
 from window_events import click, frame, move
 
 from woods_desktop.table.art import DIMMED, SELECTED
-from woods_desktop.table.zones import ChoiceBar
+from woods_desktop.table.zone_kinds import ChoiceBar
 
 CONFIGS = [((1280, 720), "en", 1.0), ((2560, 1440), "ru", 1.0), ((1280, 720), "en", 1.5)]
 SHELL = ["menu", "settings", "rules", "statistics", "saved_games", "result", "pass", "pause", "confirm", "notice"]

@@ -16,7 +16,8 @@ from woods_desktop.table.declaration import Area, TableDeclaration
 from woods_desktop.table.input import nearest
 from woods_desktop.table.log_feed import LogFeed
 from woods_desktop.table.tooltip import tip_rect
-from woods_desktop.table.zones import Item, RowZone, Zone
+from woods_desktop.table.zone_kinds import RowZone
+from woods_desktop.table.zones import Item, Zone
 
 SIZES = ((1280, 720), (1600, 900), (2560, 1440), (3840, 2160), (1024, 768), (2560, 1080))
 ROOT = Path(__file__).resolve().parents[2] / "woods_desktop"

@@ -11,6 +11,7 @@ from woods_desktop.core.port import SeatPort
 from woods_desktop.core.views import owner, project, public
 from woods_desktop.table import flow as F
 from woods_desktop.table.flow import Hold, TableFlow
+from woods_desktop.table.turn_state import TurnState
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,7 @@ def _run(flow: TableFlow, until: str, limit: float = 30.0) -> str:
 
 def test_two_people_get_a_pass_screen_between_their_private_hands():
     s = Session([Seat("A", "human"), Seat("B", "human"), Seat("C", "normal")])
-    flow = TableFlow(s, speed=lambda: 0)
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)
     assert flow.update(0) == F.PASS and flow.waiting_pass == 0
     flow.reveal(0)
     assert flow.update(0) == F.PERSON_TURN and flow.viewer == 0
@@ -119,7 +120,7 @@ def test_two_people_get_a_pass_screen_between_their_private_hands():
 
 def test_one_person_playing_two_seats_sees_no_pass_screen_between_them():
     s = Session([Seat("A", "human", person=0), Seat("A2", "human", person=0), Seat("C", "normal")])
-    flow = TableFlow(s, speed=lambda: 0)
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)
     assert flow.update(0) == F.PERSON_TURN
     flow.apply("play")
     assert flow.update(0) == F.PERSON_TURN and flow.viewer == 1
@@ -127,7 +128,7 @@ def test_one_person_playing_two_seats_sees_no_pass_screen_between_them():
 
 def test_no_pass_screen_when_the_next_view_shows_nothing_private():
     s = Session([Seat("A", "human"), Seat("B", "human"), Seat("C", "normal")], private=False)
-    flow = TableFlow(s, speed=lambda: 0)
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)
     assert flow.update(0) == F.PERSON_TURN
     flow.apply("play")
     assert flow.update(0) == F.PERSON_TURN and flow.viewer == 1
@@ -135,7 +136,7 @@ def test_no_pass_screen_when_the_next_view_shows_nothing_private():
 
 def test_a_computer_moves_from_the_runner_and_a_hold_comes_first():
     s = Session([Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")])
-    flow = TableFlow(s, speed=lambda: 0)
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)
     flow.apply("play")
     flow.hold([Hold("trick", seconds=None)])
     assert flow.update(1.0) == F.HOLD  # a hold waits for the person
@@ -146,7 +147,7 @@ def test_a_computer_moves_from_the_runner_and_a_hold_comes_first():
 
 def test_undo_is_offered_only_to_the_person_whose_turn_it_is():
     s = Session([Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")])
-    flow = TableFlow(s, speed=lambda: 0)
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)
     assert flow.update(0) == F.PERSON_TURN
     assert flow.can_undo()
     flow.apply("play")
@@ -158,7 +159,7 @@ def test_a_computer_action_waits_for_its_own_moment():
     """`delay`: an action that carries its moment (a word at 40 s into the minute) is shown only then,
     scaled by the animation speed."""
     s = Session([Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")])
-    flow = TableFlow(s, speed=lambda: 2.0, delay=lambda action: 4.0)
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 2.0, delay=lambda action: 4.0)
     flow.apply("play")
     deadline = time.monotonic() + 30.0  # bounded wait for the worker, not a figure
     while not flow.runner.poll((1, 1))[0] and time.monotonic() < deadline:
@@ -174,7 +175,7 @@ def test_a_computer_action_waits_for_its_own_moment():
 def test_an_owner_field_that_holds_nothing_needs_no_pass_screen():
     """Empty for the seat (a refresh not drawn yet) and None for the spectator show the same: nothing."""
     s = Session([Seat("A", "human"), Seat("B", "human"), Seat("C", "normal")])
-    flow = TableFlow(s, speed=lambda: 0)
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)
     s.state.view = lambda seat: project(
         ToyView, {"me": seat, "turn": s.state.turn, "hands": [(), (), ()], "names": ["A", "B", "C"]}, seat
     )
@@ -186,7 +187,7 @@ def test_an_owner_field_that_holds_nothing_needs_no_pass_screen():
 
 def test_a_hold_waiting_for_a_person_goes_on_by_itself_when_only_computers_play():
     s = Session([Seat("A", "easy"), Seat("B", "easy"), Seat("C", "easy")])
-    flow = TableFlow(s, speed=lambda: 1.0)
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 1.0)
     flow.hold([Hold("summary", seconds=None)])
     assert flow.update(1.0) == F.HOLD
     assert flow.update(2.5) != F.HOLD or not flow.holds

@@ -10,7 +10,8 @@ from woods_desktop.table.art import DIMMED, SELECTED
 from woods_desktop.table.board_zones import HexMapZone
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.layout import seat_ring
-from woods_desktop.table.zones import GridZone, HandZone, Item, RowZone
+from woods_desktop.table.zone_kinds import GridZone, HandZone, RowZone
+from woods_desktop.table.zones import Item
 
 
 def test_the_seat_ring_puts_the_person_at_the_bottom():
@@ -157,7 +158,7 @@ def test_a_path_is_picked_in_order():
 def test_a_vertical_choice_bar_stacks_its_choices():
     import pygame
 
-    from woods_desktop.table.zones import Choice, ChoiceBar
+    from woods_desktop.table.zone_kinds import Choice, ChoiceBar
 
     bar = ChoiceBar("actions", lambda *a: None, vertical=True, max_h=40)
     bar.place(pygame.Rect(10, 20, 200, 170), lambda v: round(v))

@@ -260,10 +260,11 @@ def test_what_the_computers_load_once_is_loaded_in_their_process_before_they_dec
 
 def test_a_table_hands_its_computers_to_the_worker_when_it_opens():
     from woods_desktop.table.flow import TableFlow
+    from woods_desktop.table.turn_state import TurnState
 
     session = _session("woodlanders", ["human", "hard", "normal", "easy"], 3)
     assert [s.kind for s in session.seats] == ["human", "hard", "normal", "easy"]
-    TableFlow(session)
+    TableFlow(session, TurnState(session.port(None)))
     tokens = {R._WORKER.tokens[id(bot)][0] for bot in session.bots.values()}
     assert len(tokens) == 3 and tokens <= R._WORKER.current.known
 

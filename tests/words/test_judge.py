@@ -251,6 +251,10 @@ def test_a_word_is_named_as_the_headword_it_is(judge, word, reason):
         ("КАРАСИКИ", V.PLURAL, "КАРАСИК"),  # КАРАСИК: from the spelling dictionary
         ("КИНОГЕРОИ", V.PLURAL, "КИНОГЕРОЙ"),
         ("ОХЛАМОНЫ", V.PLURAL, "ОХЛАМОН"),
+        ("КАМПУЧИЙЦЫ", V.PLURAL, "КАМПУЧИЕЦ"),  # the fleeting Е of -ЕЦ, -ОК, -ЕК (singulars from Efremova's)
+        ("ВЕРТОЛЕТОНОСЦЫ", V.PLURAL, "ВЕРТОЛЕТОНОСЕЦ"),
+        ("ТОПОРКИ", V.PLURAL, "ТОПОРОК"),
+        ("ГУДОЧКИ", V.PLURAL, "ГУДОЧЕК"),
         ("КВАРБЛЫ", V.UNKNOWN, None),
     ],
 )
@@ -313,6 +317,8 @@ def test_a_wrong_yo_in_a_word_refused_anyway_names_what_the_word_is(judge, word,
         ("НАПРАВЛЕННО", V.ADVERB),
         ("НЕСКАЗАНЬНО", V.ADVERB),
         ("ВЫЛЕЧЬ", V.VERB),
+        ("ИЗРЕДИТЬ", V.VERB),  # as ПРОРЕДИТЬ: another prefix before the same stem makes a verb
+        ("НАДКЛЕВАТЬ", V.VERB),
         ("ВЫКОТЬ", V.UNKNOWN),
         ("ПОЛУЖИВОЙ", V.ADJECTIVE),  # ЖИВОЙ is also a noun; its adjective reading and ending decide
         ("БЕСКУЛЬТУРНО", V.ADVERB),
@@ -320,7 +326,8 @@ def test_a_wrong_yo_in_a_word_refused_anyway_names_what_the_word_is(judge, word,
     ],
 )
 def test_a_word_no_source_knows_is_named_by_its_ending_or_its_prefix(judge, word, reason):
-    """-ННО, -ЬНО, -ЧНО end no noun but ПАННО; ВЫ- before the verb ЛЕЧЬ makes a verb (ВЫКОТЬ: no verb КОТЬ);
+    """-ННО, -ЬНО, -ЧНО end no noun but ПАННО; ВЫ- before the verb ЛЕЧЬ makes a verb, ИЗ- before what ПРО- makes
+    the verb ПРОРЕДИТЬ does too (ВЫКОТЬ: no verb КОТЬ, ЗАКОТЬ...);
     ПОЛУ-, НЕ-, БЕЗ- before an adjective or adverb make one (ПОЛУКОТ: КОТ is a noun, nothing to say)."""
     v = judge.verdict(word)
     assert (v.valid, v.reason) == (False, reason)

@@ -151,7 +151,7 @@ class MenuScene(Scene):
 
     def _continue(self) -> None:
         from woods_desktop.app.launch import resume_last  # loads the games only when needed
-        from woods_desktop.scenes.net_lobby import resume_kept
+        from woods_desktop.scenes.net_serving import resume_kept
 
         if not resume_kept(self.app, self.latest):  # not a network game this computer hosted: one at this screen
             resume_last(self.app)

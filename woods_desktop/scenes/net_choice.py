@@ -97,7 +97,7 @@ class NetChoiceScene(PageScene):
 
     def _resume(self) -> None:
         from woods_desktop.games import definition
-        from woods_desktop.scenes.net_lobby import resume_hosted
+        from woods_desktop.scenes.net_serving import resume_hosted
 
         kept = self._kept()
         if kept is not None:

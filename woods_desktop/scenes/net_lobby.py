@@ -1,8 +1,8 @@
 """The host's lobby: the join code in big type, this computer's address, and each seat another computer
 will play, waiting or taken by its person's name; the table opens when nobody is awaited.
 
-The server listens from the moment the lobby opens (`host_game`) until the network game is closed:
-Back here, or leaving the table later. A seat nobody has taken can be given to the host's computer, so
+The server listens from the moment the lobby opens (net_serving.py's `host_game`) until the network game is
+closed: Back here, or leaving the table later. A seat nobody has taken can be given to the host's computer, so
 a game does not wait for a computer that is not coming.
 """
 
@@ -15,17 +15,15 @@ from typing import Any, Mapping
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.app.launch import new_seed
 from woods_desktop.app.scene import register_scene
-from woods_desktop.core.game import GameDefinition
 from woods_desktop.data.seat_words import seat_names
 from woods_desktop.net.hosting import Hosting
 from woods_desktop.net.phone import PAGE_PATH, phone_url
 from woods_desktop.net.seating import REMOTE, RemoteSeat
 from woods_desktop.net.verbs import THIS_COMPUTER
-from woods_desktop.scenes.net_where import announced, listen_address, shown_address
+from woods_desktop.scenes.net_serving import play_again
+from woods_desktop.scenes.net_where import shown_address
 from woods_desktop.scenes.page import PageScene
-from woods_desktop.scenes.setup_seats import people_seats
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.qr_code import qr_surface
@@ -36,86 +34,6 @@ STAND_IN = "normal"  # the computer level a waiting seat is given to
 CODE_PX = 120  # the join code's size at 720p: read from across the room
 ROW_Y, ROW_H = 150, 64  # design px: the first seat row and the rows' pitch
 SEATS_X, SEATS_W = 640, 560
-
-
-def host_game(
-    app: Any, definition: GameDefinition, variant: str, seated: list[dict[str, Any]], options: dict[str, Any]
-) -> bool:
-    """Start serving a network game set up on the setup screen (its rows in turn order) and open its lobby;
-    False, with a toast naming why, when it cannot listen where the setting says."""
-    from woods_desktop.net.codes import new_code
-    from woods_desktop.net.game import HostGame
-    from woods_desktop.net.verbs import host_parts
-
-    seed = new_seed()
-    kinds = [row["kind"] for row in seated]
-    game = HostGame(definition, kinds, new_code(), seed, variant, options, **host_parts(definition.id, seed, app.t))
-    game.name_seats(app.t, [str(row["name"]) for row in seated])
-    for i, row in enumerate(seated):
-        game.colours[i] = int(row["colour"])
-    people = people_seats(seated)
-    game.here = {i: (i if s.person is None else s.person) for i, s in enumerate(people) if s.human}
-    return _serve(app, game, 0)
-
-
-def resume_hosted(app: Any, definition: GameDefinition) -> bool:
-    """The network game this computer hosted when it stopped (a crash, the power gone): its autosave served
-    again with the same code and seat tokens, on the same port when it is free, so the joined computers find
-    it again by themselves; False, with a toast, when there is none or it cannot listen."""
-    from woods_desktop.net import autosave
-    from woods_desktop.net.game import HostGame
-    from woods_desktop.net.verbs import host_parts
-
-    found = autosave.load(definition)
-    if found is None:
-        app.toast(app.t("net.choice.resume_gone"), "error")
-        return False
-    seed = int(found[0]["seed"])
-    game = HostGame.resume(definition, found, **host_parts(definition.id, seed, app.t))
-    return _serve(app, game, game.listen_port or 0)
-
-
-def resume_kept(app: Any, info: Any) -> bool:
-    """Continue's game, when it is the network game this computer hosted (`saves.games.hosted_saves`): served
-    again as `resume_hosted` serves it; False when `info` is no such game (a game at one computer)."""
-    from woods_desktop.games import definition
-    from woods_desktop.saves.games import NETWORK
-
-    if info is None or info.path.parent.name != NETWORK:
-        return False
-    resume_hosted(app, definition(info.game))
-    return True
-
-
-def _again(app: Any, session: Any, finished: Any) -> None:
-    session.close()  # the finished game's server stops; the next one listens on its port
-    serve_next(app, finished, session.here)
-
-
-def serve_next(app: Any, finished: Any, here: Mapping[int, int]) -> bool:
-    """The next game of a network table that just finished: the same seats and code, on the same port, so each
-    joined computer's "Play again" takes its own seat back; the lobby shows who is back."""
-    from woods_desktop.net.verbs import host_parts
-
-    seed = new_seed()
-    game = finished.next_game(seed, **host_parts(finished.definition.id, seed, app.t))
-    game.here = dict(here)  # the same people at this screen
-    app.reset_to("menu")
-    return _serve(app, game, game.listen_port or 0)
-
-
-def _serve(app: Any, game: Any, port: int) -> bool:
-    address = listen_address(app)
-    hosting = Hosting(game, address, port, advertise=announced(app))
-    try:
-        hosting.start()
-    except OSError as exc:
-        if port:  # the port it had is taken now: any free one (the joined computers then join by the new address)
-            return _serve(app, game, 0)
-        app.toast(app.t("net.lobby.cannot_listen", address=address, problem=exc.strerror or str(exc)), "error")
-        return False
-    app.push("net_lobby", hosting=hosting, here=game.here)
-    return True
 
 
 @register_scene("net_lobby")
@@ -166,7 +84,7 @@ class NetLobbyScene(PageScene):
 
         self.handed_off = True
         session = NetSession.hosted(self.hosting, self.here)
-        session.again = partial(_again, self.app, session, self.hosting.game)
+        session.again = partial(play_again, self.app, session, self.hosting.game)
         game_id = self.hosting.game.definition.id
         self.app.reset_to("menu")
         self.app.push(game_id, session=session)

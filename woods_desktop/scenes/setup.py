@@ -249,7 +249,7 @@ class SetupScene(Scene):
             name.stop()
         self._remember()
         if self.network:
-            from woods_desktop.scenes.net_lobby import host_game
+            from woods_desktop.scenes.net_serving import host_game
 
             host_game(self.app, self.definition, self.variant.id, self._seated(), self._game_options())
             return

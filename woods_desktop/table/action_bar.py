@@ -11,7 +11,7 @@ tests' targets work on it as on any other area.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Sequence
+from typing import Callable, Hashable, Sequence
 
 import pygame
 
@@ -20,6 +20,7 @@ from woods_desktop.table.art import DIMMED, FOCUS, HINTED, HOVER, SELECTED, draw
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken, lighten, panel
+from woods_desktop.ui.services import AppServices
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -60,7 +61,7 @@ class ActionBar(Zone):
         self,
         zone_id: str,
         slots: Sequence[Slot],
-        app: Any,
+        app: AppServices,
         style: str = "primary",
         max_w: float = 240,
         max_h: float = 52,
@@ -142,7 +143,7 @@ class ActionBar(Zone):
 
 def draw_slot(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     label: str,
     rect: pygame.Rect,
     marks: frozenset[str],

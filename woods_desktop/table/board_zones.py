@@ -4,7 +4,7 @@ fitted by the kit's rule and drawn from a cached layer (its caption and help: `m
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, Callable, Hashable, Iterable
 
 import pygame
 
@@ -14,8 +14,13 @@ from woods_desktop.table.art import FOCUS, HOVER, Art
 from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.map_fit import Words, fit_around, word_options
 from woods_desktop.table.map_words import bands, paint_words
+from woods_desktop.table.zone_kinds import ZoneOptions
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken
+from woods_desktop.ui.services import AppServices
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class HexMapZone(Zone):
@@ -40,7 +45,7 @@ class HexMapZone(Zone):
         hex_size: float = 40,
         on_key: Callable[[int], bool] | None = None,
         on_right: Callable[[Hashable | None], bool] | None = None,
-        **kwargs: Any,
+        **kwargs: Unpack[ZoneOptions],
     ) -> None:
         super().__init__(zone_id, art, item_ratio=2 / math.sqrt(3), **kwargs)
         self.hex_size = hex_size
@@ -56,9 +61,9 @@ class HexMapZone(Zone):
         self._drag: tuple[int, int] | None = None
         self._press: tuple[int, int] | None = None
         self._mouse: tuple[int, int] | None = None
-        self._fit_for: Any = None
+        self._fit_for: tuple[tuple[int, int], str, str] | None = None  # what the last fit was for (size, words)
         self._hexes: list[tuple[int, int]] = []
-        self._owner: Any = None
+        self._owner: Hashable = None  # whose map it fitted last (another map shown fits anew)
         self._words: Words | None = None  # the caption as a larger text's fit placed it (None: the design's band)
         self._layer = StillLayer()
 
@@ -100,7 +105,7 @@ class HexMapZone(Zone):
                 return it
         return None
 
-    def set_overlay(self, **overlay: Any) -> None:
+    def set_overlay(self, **overlay: object) -> None:
         """Set a subclass's drawn attributes by name; the layer is drawn again only when one changed."""
         changed = False
         for name, value in overlay.items():
@@ -111,7 +116,7 @@ class HexMapZone(Zone):
             self.version += 1
 
     # -- fitting the view ----------------------------------------------------------------------------------
-    def fit_to(self, hexes: Iterable[tuple[int, int]], owner: Any) -> None:
+    def fit_to(self, hexes: Iterable[tuple[int, int]], owner: Hashable) -> None:
         """Zoom and pan so `hexes` fill the map (no larger than `MAX_FIT` times the design size), unless the
         player moved the map since; a different owner (another map shown) always fits anew."""
         hexes = list(hexes)
@@ -146,7 +151,7 @@ class HexMapZone(Zone):
     def _fit_around_words(self, hexes: list[tuple[int, int]], s: float) -> bool:
         """At a larger text: the largest whole-pixel hexes with the caption in a corner the forest leaves
         empty rather than on a band of its own (`table.map_fit`); False at 100 % (the design's bands)."""
-        app: Any = getattr(self.art, "app", None)
+        app: AppServices | None = getattr(self.art, "app", None)
         self._words = None
         if app is None or app.fonts.text_size <= 1:
             return False
@@ -199,7 +204,7 @@ class HexMapZone(Zone):
             self.pan = (self.pan[0] + dx, self.pan[1] + dy)
             self.arrange()
 
-    def place(self, rect: pygame.Rect, px: Any) -> None:
+    def place(self, rect: pygame.Rect, px: Callable[[float], int]) -> None:
         if rect.size != self.rect.size:
             self.user_moved = False
         super().place(rect, px)
@@ -300,7 +305,7 @@ class HexMapZone(Zone):
         pygame.draw.rect(layer, darken(theme.FELT, 0.28), local, border_radius=px(14))
         pygame.draw.rect(layer, darken(theme.FELT, 0.45), local, max(1, px(2)), border_radius=px(14))
         self.paint_layer(layer, offset)
-        app: Any = getattr(self.art, "app", None)  # the words need the app's fonts (a FaceArt has them)
+        app: AppServices | None = getattr(self.art, "app", None)  # the words need the app's fonts (a FaceArt has them)
         if app is not None:
             paint_words(layer, app, self.caption, self.help, self._words, px(10))
 

@@ -5,13 +5,14 @@ objectives and its minimum score)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_fitted, draw_text, fit
+from woods_desktop.ui.services import AppServices
 
 
 @dataclass(frozen=True)
@@ -23,7 +24,9 @@ class CheckRow:
     share: float
 
 
-def draw_checklist(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, rows: Sequence[CheckRow]) -> None:
+def draw_checklist(
+    surface: pygame.Surface, app: AppServices, rect: pygame.Rect, title: str, rows: Sequence[CheckRow]
+) -> None:
     """The title, then the rows sharing the sheet's height."""
     sheet(surface, app, rect)
     px = app.px
@@ -61,7 +64,7 @@ def draw_checklist(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: 
         y += row_h
 
 
-def _row_heights(app: Any, rows: Sequence[CheckRow], width: int, room: int) -> list[int]:
+def _row_heights(app: AppServices, rows: Sequence[CheckRow], width: int, room: int) -> list[int]:
     """Each row's height: the sheet's height shared alike, unless a row needs more lines than that gives (a
     larger text): then each row as tall as its lines, the rest shared out, when they all fit."""
     n = max(1, len(rows))

@@ -15,6 +15,7 @@ from woods_desktop.core.outcome import Outcome
 from woods_desktop.table.port import LocalTablePort, SeatInfo
 
 if TYPE_CHECKING:
+    from woods_desktop.app.app import App
     from woods_desktop.table.session import TableSession
 
 
@@ -34,7 +35,7 @@ class FinishedGame:
         return str(self.definition.id)
 
 
-def finished_session(app: Any, table: "TableSession") -> FinishedGame:
+def finished_session(app: "App", table: "TableSession") -> FinishedGame:
     """The finished game of a session played on this computer (its replay and statistics are kept once);
     a network game's as its seat port tells it (the host keeps its replay)."""
     network = table.network

@@ -5,7 +5,8 @@ table is showing a hold (a finished trick, a round summary), waiting for the
 pass screen, letting a computer or the engine act, waiting for the table's
 joint decision, waiting for a person, waiting for a seat played elsewhere
 (another computer of a network game, the host's computers), or finished.
-The scene draws what it decides.
+The scene draws what it decides. What the turn holds (the holds, the pass screen awaited) is the scene's
+`TurnState` (turn_state.py), which the flow reads and changes through its commands.
 
 Whose eyes: the screen shows one seat's private view (`viewer`). It changes
 when a person's seat is to move; the pass screen appears only when the
@@ -15,14 +16,14 @@ private (an owner field the spectator does not see), never otherwise.
 
 from __future__ import annotations
 
-from collections import deque
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from woods_desktop.core.controllers import COMPUTER, ELSEWHERE, ENGINE, PERSON, TABLE
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.core.views import owner_fields
 from woods_desktop.table.runner import ComputerRunner
+from woods_desktop.table.turn_state import Hold as Hold  # the games name it from here
+from woods_desktop.table.turn_state import TurnState
 
 if TYPE_CHECKING:
     from woods_desktop.table.session import TableSession
@@ -43,7 +44,7 @@ ELSEWHERE_TURN = "elsewhere"
 OVER = "over"
 
 
-def _shown(value: Any) -> Any:
+def _shown(value: object) -> object:
     """What a value puts on screen: None and empty containers alike show nothing (per seat, recursively)."""
     if isinstance(value, (tuple, list)):
         parts = tuple(_shown(v) for v in value)
@@ -53,45 +54,35 @@ def _shown(value: Any) -> Any:
     return value
 
 
-@dataclass
-class Hold:
-    """Something kept in view before play goes on; a click or a key skips it.
-    `seconds` None waits for the person; the time runs at the animation speed.
-    `least`: while people sit at the table it stays at least this many real seconds, whatever the
-    animation speed (a finished trick must be seen, even with animations fast or off).
-    `wait_for_person`: when a person is to act next it waits for their click instead of going on by
-    itself (so their own key press is never the one that lands on what it uncovers).
-    `final`: the table's own page for the end of the game (the Wolf's picture-book page): the kit's hold
-    on the final position does not follow it, so one click goes from that page to the result."""
+def _people(session: "TableSession") -> set[int]:
+    """The people who play at this screen (each by the number `person_of` gives)."""
+    return {p for i in range(len(session.seats)) if (p := session.person_of(i)) is not None}
 
-    kind: str
-    data: Any = None
-    seconds: float | None = 2.0
-    left: float = field(default=0.0)
-    least: float = 0.0
-    wait_for_person: bool = False
-    final: bool = False
-    shown: float = field(default=0.0)  # real seconds on screen so far
-    at: int = field(default=-1)  # how many actions the game had when the hold was queued (`TableFlow.hold`)
 
-    def __post_init__(self) -> None:
-        self.left = self.seconds if self.seconds is not None else 0.0
-
-    @property
-    def progress(self) -> float:
-        """How far a timed hold has run, 0 to 1 (an animation drawn through it); 1 for one that waits."""
-        return min(1.0, max(0.0, 1.0 - self.left / self.seconds)) if self.seconds else 1.0
+def first_viewer(session: "TableSession") -> int | None:
+    """Whose eyes the table opens with: the one person's (their seat to move, else their first), or nobody's
+    when two or more people share the screen (the pass screen comes before the first private view)."""
+    alone = len(_people(session)) < 2
+    seat: int | None = session.to_move
+    if seat is not None and session.person_of(seat) is not None and alone:
+        return seat
+    for i in range(len(session.seats)):
+        if session.person_of(i) is not None:
+            return i if alone else None
+    return None
 
 
 class TableFlow:
     def __init__(
         self,
         session: "TableSession",
+        turn: TurnState,
         speed: Callable[[], float] = lambda: 1.0,
-        delay: Callable[[Any], float] | None = None,
+        delay: Callable[[object], float] | None = None,
         gap: float = 0.0,
     ) -> None:
         self.session = session
+        self.turn = turn  # the holds and the pass screen awaited live there; the flow decides when they change
         self.speed = speed
         # real seconds at least between two actions of computers or the engine while people watch, whatever
         # the animation speed (two computers' cards never land in the same glance)
@@ -102,20 +93,17 @@ class TableFlow:
         self.runner = ComputerRunner()
         if session.bots:  # the computers' process is up and holds the bots before the first computer's turn
             ComputerRunner.warm(session.bots.values())
-        self.holds: deque[Hold] = deque()
-        self.waiting_pass: int | None = None
         self.thought = 0.0
         # seconds until the flow's next change it can foresee (a hold's end, a computer's answer shown at its
         # moment), as of the last update; None when it waits on what it cannot time (a computer thinking)
         self.wait_s: float | None = None
         self.undone = 0  # undos so far: the log is read afresh after one
-        self.over_shown = False  # the final position was kept in view before the result
-        self.viewer: int | None = self._first_viewer()
+        self.viewer: int | None = first_viewer(session)
         self.seen_events = len(self.session.port(self.viewer).events())
 
     # whose eyes ------------------------------------------------------------------
     def _people(self) -> set[int]:
-        return {p for i in range(len(self.session.seats)) if (p := self.session.person_of(i)) is not None}
+        return _people(self.session)
 
     def people(self) -> bool:
         """Whether anybody at the screen plays (computers alone need nobody to click on)."""
@@ -136,22 +124,13 @@ class TableFlow:
         """Two or more people take turns at this screen: what it shows for everyone (the log) is public."""
         return len(self._people()) >= 2
 
-    def _first_viewer(self) -> int | None:
-        seat: int | None = self.session.to_move
-        if seat is not None and self.session.person_of(seat) is not None and len(self._people()) < 2:
-            return seat
-        for i in range(len(self.session.seats)):
-            if self.session.person_of(i) is not None:
-                return i if len(self._people()) < 2 else None
-        return None
-
     def viewers_turn(self) -> bool:
         """The seat to move is the one on screen and a person's, with no pass screen or hold before it:
         the table's clicks are theirs to make."""
         seat = self.session.to_move
         if seat is None or seat != self.viewer or self.controller(seat) != PERSON:
             return False
-        return self.waiting_pass is None and not self.holds
+        return self.turn.waiting_pass is None and not self.turn.holding
 
     def person_at_screen(self) -> int | None:
         person: int | None = self.session.person_of(self.viewer)
@@ -174,14 +153,14 @@ class TableFlow:
     def reveal(self, seat: int) -> None:
         """The pass screen was answered: show `seat`'s view."""
         self.viewer = seat
-        self.waiting_pass = None
+        self.turn.revealed()
 
     # the turn ------------------------------------------------------------------------
     def update(self, dt: float) -> str:
         speed = self.speed()
         self.wait_s = None
-        if self.holds:
-            hold = self.holds[0]
+        hold = self.turn.hold
+        if hold is not None:
             people, watched = bool(self._people()), self.watched()
             if hold.seconds is None and not people:
                 hold.seconds = hold.left = UNWATCHED_HOLD_S  # nobody at this screen to click "next"
@@ -200,11 +179,11 @@ class TableFlow:
                     glimpse = min(GLIMPSE_S, hold.least or GLIMPSE_S) - hold.shown
                     due, done = min(due, glimpse), done or glimpse <= 0
                 if done:
-                    self.holds.popleft()
+                    self.turn.end_hold()
                 else:
                     self.wait_s = due
             return HOLD
-        if self.waiting_pass is not None:
+        if self.turn.waiting_pass is not None:
             return PASS
         if self.session.port(None).is_over():
             return OVER
@@ -213,7 +192,7 @@ class TableFlow:
         if kind == PERSON and seat is not None:
             if self.session.person_of(seat) != self.person_at_screen():
                 if len(self._people()) >= 2 and self.shows_private(seat):
-                    self.waiting_pass = seat
+                    self.turn.wait_pass(seat)
                     return PASS
                 self.viewer = seat
             elif self.viewer != seat:
@@ -248,7 +227,7 @@ class TableFlow:
             self.wait_s = pace - self.thought
         return ENGINE_TURN
 
-    def due(self, action: Any, speed: float) -> float:
+    def due(self, action: object, speed: float) -> float:
         """Seconds into the computer's turn at which `action` is shown (its own moment, at the speed)."""
         if self.delay is None or speed <= 0:
             return 0.0
@@ -262,7 +241,7 @@ class TableFlow:
         return self.runner.busy()
 
     # actions -------------------------------------------------------------------------
-    def apply(self, action: Any) -> IllegalAction | None:
+    def apply(self, action: object) -> IllegalAction | None:
         """A computer's or the engine's action (a person's goes through the table's port, then `acted`)."""
         return self.acted(self.session.apply(action))
 
@@ -273,43 +252,46 @@ class TableFlow:
             self.runner.cancel()
         return refusal
 
-    def new_events(self) -> list[dict[str, Any]]:
+    def new_events(self) -> list[dict[str, object]]:
         """Events the viewer may see that arrived since the last call."""
         events = self.session.port(self.viewer).events()
         new = events[self.seen_events :]
         self.seen_events = len(events)
         return new
 
+    @property
+    def holds(self) -> tuple[Hold, ...]:
+        """The holds queued, as the turn state has them (the one shown first)."""
+        return self.turn.holds
+
+    @property
+    def waiting_pass(self) -> int | None:
+        return self.turn.waiting_pass
+
     def hold(self, holds: Sequence[Hold]) -> None:
-        for h in holds:
-            h.at = len(self.session.actions) if h.at < 0 else h.at
-        self.holds.extend(holds)
-        if any(h.final for h in holds):
-            self.over_shown = True
+        """Keep `holds` in view after those queued, each stamped with the game's moves so far."""
+        self.turn.queue(holds, len(self.session.actions))
 
     def hold_final(self, hold: Hold) -> None:
         """The final position kept in view before the result (once), until `hold` is clicked away."""
-        self.over_shown = True
-        self.hold([hold])
+        self.turn.hold_final(hold, len(self.session.actions))
 
     def pause_anew(self) -> None:
         """The next computer's or the engine's move is shown after its own pause, counted from now."""
         self.thought = 0.0
 
     def skip_hold(self) -> bool:
-        if self.holds:
-            self.holds.popleft()
-            return True
-        return False
+        """The hold shown is clicked away (False: none was shown)."""
+        return self.turn.end_hold()
 
     def current_hold(self) -> Hold | None:
-        return self.holds[0] if self.holds else None
+        return self.turn.hold
 
     def can_undo(self) -> bool:
         """Undo is offered only to the person at the screen, on their own turn, when the
         session's policy allows it (never across another player, a reveal or a draw)."""
         seat = self.session.to_move
-        if self.holds or self.waiting_pass is not None or seat is None:
+        if self.turn.holding or self.turn.waiting_pass is not None or seat is None:
             return False
         if self.controller(seat) != PERSON or self.session.person_of(seat) != self.person_at_screen():
             return False
@@ -327,10 +309,8 @@ class TableFlow:
 
     def restarted(self) -> None:
         self.undone += 1
-        self.over_shown = False
         self.runner.cancel()
-        self.holds.clear()
-        self.waiting_pass = None
+        self.turn.restarted()
         self.thought = 0.0
-        self.viewer = self._first_viewer()
+        self.viewer = first_viewer(self.session)
         self.seen_events = len(self.session.port(self.viewer).events())

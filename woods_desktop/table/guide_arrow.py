@@ -12,11 +12,15 @@ only when the panel, the ring or what lies on the table moved.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.ui.services import AppServices
+
+if TYPE_CHECKING:
+    from woods_desktop.table.seams import GuidedTable
 
 Point = tuple[int, int]
 Route = list[Point]
@@ -94,7 +98,7 @@ def _clear(route: Route, keep_off: Sequence[pygame.Rect]) -> bool:
     return not any(r.clipline(a, b) for a, b in zip(route, route[1:]) for r in keep_off)
 
 
-def area_rect(scene: Any, area_id: str) -> pygame.Rect | None:
+def area_rect(scene: "GuidedTable", area_id: str) -> pygame.Rect | None:
     """The rect of a place a step may point at: a table area, the action bar or one of its buttons (the ring
     round that button, not the bar's empty places), or a place of the kit (the prompt, the log)."""
     for area in scene.areas:
@@ -113,7 +117,7 @@ def area_rect(scene: Any, area_id: str) -> pygame.Rect | None:
     return pygame.Rect(rect) if rect is not None else None
 
 
-def obstacles(scene: Any, ring: pygame.Rect) -> list[pygame.Rect]:
+def obstacles(scene: "GuidedTable", ring: pygame.Rect) -> list[pygame.Rect]:
     """What the arrow keeps off: every tile, card and token shown on the table (outside the ringed area),
     the places the table draws itself (the seats' plates) and the action bar's buttons."""
     out = [pygame.Rect(it.rect) for a in scene.areas for it in a.zone.items if it.rect.w and it.rect.h]
@@ -123,7 +127,7 @@ def obstacles(scene: Any, ring: pygame.Rect) -> list[pygame.Rect]:
     return [r for r in out if not ring.contains(r)]
 
 
-def draw_ring(surface: pygame.Surface, app: Any, target: pygame.Rect) -> None:
+def draw_ring(surface: pygame.Surface, app: AppServices, target: pygame.Rect) -> None:
     """The amber ring round the step's area."""
     ring = target.inflate(app.px(10), app.px(10))
     pygame.draw.rect(surface, theme.AMBER, ring, max(3, app.px(4)), border_radius=app.px(10))
@@ -143,7 +147,7 @@ class GuideArrow:
     def draw(
         self,
         surface: pygame.Surface,
-        app: Any,
+        app: AppServices,
         source: pygame.Rect,
         target: pygame.Rect,
         avoid: Callable[[pygame.Rect], Sequence[pygame.Rect]],

@@ -18,11 +18,12 @@ from woods_desktop.data.guide import load_guide
 from woods_desktop.table.guide_arrow import GuideArrow, draw_ring, obstacles
 from woods_desktop.table.guide_words import fit_words, word_sizes
 from woods_desktop.ui.draw import panel
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from woods_desktop.table.seams import GuidedTable
     from woods_desktop.table.session import LessonPart
-    from woods_desktop.table.table_scene import TableScene
 
 ICONS = {"guide.next": "icon-continue"}  # the panel buttons that carry a picture beside their words
 
@@ -30,8 +31,8 @@ ICONS = {"guide.next": "icon-continue"}  # the panel buttons that carry a pictur
 class GuidePanel(ABC):
     """The panel's half of the lesson overlay; what it needs of the lesson, `GuideOverlay` gives."""
 
-    app: Any
-    scene: "TableScene"
+    app: AppServices
+    scene: "GuidedTable"
     buttons: list[Button]
     panel_rect: pygame.Rect
     pointer: GuideArrow
@@ -315,7 +316,7 @@ class GuidePanel(ABC):
                 fit = fit_words(app, text, w, bottom - top, 0, sizes, big, give_way=False)
                 by_head = by_head if fit is not None else 0
         y = self._draw_head(surface, x + by_head, y, w - by_head)
-        if fit is not None:
+        if fit is not None and picture:
             sized, lines, line_h, _ = fit
             img = app.images.get(picture, side, side)
             surface.blit(img, (x, r.y + pad))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Hashable, Iterable, Sequence
 
 import pygame
 
@@ -29,13 +29,13 @@ from woods_desktop.table.zones import Item
 from woods_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from woods_desktop.table.seams import GuidedTable
     from woods_desktop.table.session import LessonPart
-    from woods_desktop.table.table_scene import TableScene
 
 KIT_PLACES = ("actions", "toolbar", "prompt", "log", "score")
 
 
-def _hashable(value: Any) -> bool:
+def _hashable(value: object) -> bool:
     try:
         hash(value)
     except TypeError:
@@ -43,11 +43,11 @@ def _hashable(value: Any) -> bool:
     return True
 
 
-def _part_of(item_id: Any, left: Counter[Hashable]) -> Hashable | None:
+def _part_of(item_id: Hashable, left: Counter[Hashable]) -> Hashable | None:
     """The part still to mark that an item shows: its id itself, or the start of its id (a card's
     (suit, value, copy) shows the part (suit, value))."""
     if _hashable(item_id) and left[item_id] > 0:
-        return item_id  # type: ignore[no-any-return]
+        return item_id
     if isinstance(item_id, tuple):
         for n in range(len(item_id) - 1, 0, -1):
             head = item_id[:n]
@@ -56,14 +56,14 @@ def _part_of(item_id: Any, left: Counter[Hashable]) -> Hashable | None:
     return None
 
 
-def area_ids(scene: Any) -> set[str]:
+def area_ids(scene: "GuidedTable") -> set[str]:
     """Every id a step may point at on this table: its areas and the kit's places."""
     slots = {f"actions.{s.id}" for s in scene.bar.slots} if "actions" in scene.rects else set()
     return {a.id for a in scene.areas} | {p for p in KIT_PLACES if p in scene.rects} | slots
 
 
 class GuideOverlay(GuidePanel):
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: "GuidedTable") -> None:
         self.scene = scene
         self.app = scene.app
         self.buttons: list[Button] = []
@@ -125,12 +125,12 @@ class GuideOverlay(GuidePanel):
         return str(t("guide.refused", text=t(step.refusal_key)))
 
     # -- the step's action marked ---------------------------------------------------------------------------
-    def expected(self) -> Any:
+    def expected(self) -> object:
         if not self.active or self.waiting:
             return None
         return self._wanted()
 
-    def _wanted(self) -> Any:
+    def _wanted(self) -> object:
         """The person's next action the lesson takes (while a step waits for Next: the step after it's)."""
         run = self.session.run()
         want = run.expected()
@@ -224,24 +224,24 @@ class GuideOverlay(GuidePanel):
                 return True
         return False
 
-    def _act_through(self, event: pygame.event.Event, pos: Any) -> bool:
+    def _act_through(self, event: pygame.event.Event, pos: tuple[int, int] | None) -> bool:
         """A press on the part the step asks for does it at once: the step waiting for Next goes on and what the
         table holds up (the Leader's card taken) is put away first. The first click on Voice's marked card only
         closed the hold and a Woodlanders card clicked to go on was not chosen: a new player means to act."""
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1 or pos is None:
             return False
-        flow = self.scene.flow
-        held = (hold := flow.current_hold()) is not None and not hold.final
+        turn = self.scene.turn_state
+        held = (hold := turn.hold) is not None and not hold.final
         if not (self.waiting or held) or not self._marks_at(pos):
             return False
         self.go_on()
-        while (hold := flow.current_hold()) is not None and not hold.final and flow.skip_hold():
+        while (hold := turn.hold) is not None and not hold.final and turn.end_hold():
             pass
         self.scene.input.drop_focus()
         self.scene.refresh()
         return True
 
-    def _hold_off(self, event: pygame.event.Event, pos: Any) -> bool:
+    def _hold_off(self, event: pygame.event.Event, pos: tuple[int, int] | None) -> bool:
         """While a step waits to be read, a click on the table is refused with the reason (it started Voice's
         minute, or skipped the trick the step explains); the menu stays at hand."""
         if not self.waiting or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or pos is None:
@@ -256,7 +256,7 @@ class GuideOverlay(GuidePanel):
         """Next: the step was read; the computers' moves (or the person's next step) come now, at their pace."""
         if self.session.go_on():
             self.scene.flow.pause_anew()  # the next computer's move is shown after its own pause, not at once
-            hold = self.scene.flow.current_hold()
+            hold = self.scene.turn_state.hold
             if hold is not None and not hold.final:
                 self.scene.input.close_hold()  # what the step kept in view (a finished trick) goes with its Next
             self.scene.refresh()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from woods_desktop.table.table_scene import TableScene
+    from woods_desktop.table.seams import HeldTable
 
 PEEK_S = 3.0  # a held slot clicked: its hold shows this long (real seconds)
 HELD_S = 0.35  # pressed longer than this counts as held down
@@ -22,14 +22,14 @@ HELD_S = 0.35  # pressed longer than this counts as held down
 class HeldSlots:
     """The hold a held slot shows now, if any: (its kind, pressed at, still held down)."""
 
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: "HeldTable") -> None:
         self.scene = scene
         self.peek: tuple[str, float, bool] | None = None
 
     def tick(self) -> None:
         """The hold went another way (the game moved on), or a clicked slot's PEEK_S ran out."""
         if self.peek is not None:
-            hold = self.scene.flow.current_hold()
+            hold = self.scene.turn_state.hold
             if hold is None or hold.kind != self.peek[0]:
                 self.peek = None
                 self.scene.refresh()
@@ -38,7 +38,8 @@ class HeldSlots:
 
     def start(self, slot_id: str, held: bool = False) -> None:
         scene = self.scene
-        if self.peek is not None or scene.flow.holds or scene.flow.waiting_pass is not None:
+        turn = scene.turn_state
+        if self.peek is not None or turn.holding or turn.waiting_pass is not None:
             return
         hold = scene.decl.peek(slot_id)
         if hold is None:
@@ -58,9 +59,9 @@ class HeldSlots:
         if self.peek is None:
             return
         kind, self.peek = self.peek[0], None
-        hold = self.scene.flow.current_hold()
-        if hold is not None and hold.kind == kind:
-            self.scene.flow.skip_hold()
+        turn = self.scene.turn_state
+        if (hold := turn.hold) is not None and hold.kind == kind:
+            turn.end_hold()
         self.scene.refresh()
 
     def _held_slot_key(self, key: int) -> str | None:

@@ -31,7 +31,7 @@ class HintWorker:
             ComputerRunner.warm([self._bots[seat]])
         return self._bots[seat]
 
-    def ask(self, key: Hashable, seat: int, view: Any, legal: list[Any]) -> None:
+    def ask(self, key: Hashable, seat: int, view: object, legal: list[object]) -> None:
         """Think about `key` for `seat` (nothing new when that question is already under way or answered)."""
         self.runner.start(key, self.bot(seat), view, legal)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import Any, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Hashable, Iterable, Sequence
 
 import pygame
 
@@ -33,7 +33,12 @@ from woods_desktop.table.declaration import Area, Part
 from woods_desktop.table.hint_worker import HintWorker
 from woods_desktop.table.zones import Item
 
+if TYPE_CHECKING:
+    from woods_desktop.table.seams import HintTable
+
 HINT_SLOT = "hint"
+# where the game stands for a hint: the seat port's version, whose eyes (`KitHint.where`)
+Where = tuple[str, tuple[object, ...], int | None]
 
 
 class KitHint:
@@ -41,19 +46,19 @@ class KitHint:
     `active`: the game names a hint in its plugin and its table has no hint slot of its own, and the game is
     no guided lesson (its steps already say what to do, in the same blue marks)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: "HintTable") -> None:
         self.scene = scene
         decl = scene.decl
         own = any(s.id == HINT_SLOT for s in decl.toolbar)
         self.lesson = scene.session.lesson is not None
         self.game_hint: GameHint | None = None if own else _game_hint(decl.game_id)
         self.active = self.game_hint is not None and not self.lesson
-        self.key: tuple[Any, ...] | None = None
-        self.action: Any = None
-        self.answer: Any = None  # what the thinker said: the action, or a plan that starts with it
+        self.key: Where | None = None
+        self.action: object = None
+        self.answer: object = None  # what the thinker said: the action, or a plan that starts with it
         self.reason = ""
         self._lang = ""  # the language the reason is in
-        self._made: Any = None  # the person's action since the last refresh
+        self._made: object = None  # the person's action since the last refresh
         self.worker = HintWorker(self.game_hint) if self.game_hint is not None else None
 
     # -- the toolbar slot ----------------------------------------------------------------------------
@@ -80,7 +85,7 @@ class KitHint:
         return self.thinker().not_now(self.scene.view())
 
     # -- life ----------------------------------------------------------------------------------------
-    def where(self) -> tuple[Any, ...]:
+    def where(self) -> Where:
         """Where the game stands for a hint: the seat port's version (an undo replays into a new one) and whose eyes."""
         return ("hint", tuple(self.scene.port.version()), self.scene.viewer)
 
@@ -116,7 +121,7 @@ class KitHint:
         if self.worker is not None:
             self.worker.drop()
 
-    def made(self, action: Any) -> None:
+    def made(self, action: object) -> None:
         """The person made `action` (the next refresh asks whether it was the hint's)."""
         self._made = action
 

@@ -18,7 +18,7 @@ from woods_desktop.table.spatial import toward
 from woods_desktop.table.zones import Zone
 
 if TYPE_CHECKING:
-    from woods_desktop.table.table_scene import TableScene
+    from woods_desktop.table.seams import InputTable
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -38,9 +38,9 @@ def nearest(zone: Zone, step: tuple[int, int]) -> int | None:
 
 
 class TableInput:
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: "InputTable") -> None:
         self.scene = scene
-        self.flow = scene.flow
+        self.turn = scene.turn_state  # its holds: a press may close the one shown
         self.focus_zone: int | None = None
         self.pointer = (-1, -1)
         self._eaten_keys: set[int] = set()
@@ -73,7 +73,7 @@ class TableInput:
             self._eaten_clicks.discard(event.button)
             if event.button == 1 and self.held.peek is not None and not self.held.peek[2]:
                 self.held.end()  # a click puts away what a click on a held slot showed (the last trick)
-            elif self.flow.holds and event.button == 1 and self.held.peek is None and self._released_on_hold():
+            elif self.turn.holding and event.button == 1 and self.held.peek is None and self._released_on_hold():
                 self.close_hold()
 
     def _released_on_hold(self) -> bool:
@@ -81,7 +81,7 @@ class TableInput:
         return self._release_ok
 
     def close_hold(self) -> None:
-        self.flow.skip_hold()
+        self.turn.end_hold()
         self.drop_focus()
         self.scene.refresh()
 
@@ -127,10 +127,10 @@ class TableInput:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.tips_quiet = True  # until the pointer really moves
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed_on = (self.flow.current_hold(),)
+            self._pressed_on = (self.turn.hold,)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self._pressed_on = self._pressed_on, None
-            self._release_ok = pressed is None or pressed[0] is self.flow.current_hold()
+            self._release_ok = pressed is None or pressed[0] is self.turn.hold
         if self.quiet(event):
             self._eat(event)
             scene.dirty = True
@@ -167,7 +167,7 @@ class TableInput:
                 return
         if scene.log.handle(event, self.pointer if self.pointer != (-1, -1) else None):
             return
-        if self.flow.holds:
+        if self.turn.holding:
             if not self._anytime(event):
                 self._on_hold(event)
             return

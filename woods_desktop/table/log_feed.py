@@ -12,6 +12,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from woods_desktop.table.panels import ScrollList
+from woods_desktop.ui.services import AppServices
 
 LineOf = Callable[[dict[str, Any]], "str | None"]
 
@@ -52,5 +53,5 @@ class LogFeed:
     def handle(self, event: pygame.event.Event, pointer: tuple[int, int] | None = None) -> bool:
         return self.list.handle(event, pointer)
 
-    def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
         self.list.draw(surface, app, rect)

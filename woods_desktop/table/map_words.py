@@ -8,20 +8,21 @@ places the words at a larger text, this is their fonts and lines.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.table.map_fit import Words
 from woods_desktop.table.text import draw_text
+from woods_desktop.ui.services import AppServices
 
 
 def _size(box: tuple[float, float, float, float]) -> tuple[int, int]:
     return round(box[2] - box[0]), round(box[3] - box[1])
 
 
-def help_lines(app: Any, help_text: str, width: int, pad: int) -> tuple[int, int]:
+def help_lines(app: AppServices, help_text: str, width: int, pad: int) -> tuple[int, int]:
     """The help's line height and lines: one, or two when a larger text makes it wider than the map."""
     font = app.fonts.font(app.px(theme.TYPE_SMALL))
     line = max(app.px(20), font.get_linesize())
@@ -29,7 +30,7 @@ def help_lines(app: Any, help_text: str, width: int, pad: int) -> tuple[int, int
     return line, 1 if app.fonts.text_size <= 1 or font.size(help_text)[0] <= room else 2
 
 
-def bands(app: Any, help_text: str, width: int, scale_px: Callable[[float], int]) -> int:
+def bands(app: AppServices | None, help_text: str, width: int, scale_px: Callable[[float], int]) -> int:
     """The height the caption above and the help below keep clear of the fitted hexes (and a glowing
     ring clear of both): the design's 76 px, or what a larger text's lines take."""
     least = scale_px(76)
@@ -40,7 +41,9 @@ def bands(app: Any, help_text: str, width: int, scale_px: Callable[[float], int]
     return int(max(least, caption + line * lines + app.px(4) + scale_px(26)))
 
 
-def paint_words(layer: pygame.Surface, app: Any, caption: str, help_text: str, words: Words | None, pad: int) -> None:
+def paint_words(
+    layer: pygame.Surface, app: AppServices, caption: str, help_text: str, words: Words | None, pad: int
+) -> None:
     """The caption and the help into the map's still layer (`pad`: the map's inner margin, in pixels)."""
     local = layer.get_rect()
     if caption and words is not None and words.text.replace("\n", " ") == caption:

@@ -20,6 +20,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.painting import seat_marker
 from woods_desktop.table.port import SeatInfo
+from woods_desktop.ui.services import AppServices
 
 Paint = Callable[[pygame.Surface], object]  # draws into the whole of a transparent surface of the group's size
 
@@ -49,7 +50,7 @@ class ColourScenes:
     groups: Callable[[Any], Sequence[MarkerGroup]]
 
 
-def seat_group(app: Any, r: int) -> MarkerGroup:
+def seat_group(app: AppServices, r: int) -> MarkerGroup:
     """Every seat colour as the table's seat strip, scoreboard and seat cards draw it (a colour with its
     shape), at radius `r`: all five, since any seat may take any colour."""
     side = 2 * r + 4

@@ -6,20 +6,21 @@ Any table's hold can draw one (Whispering Woods: the end announced, solo step 4 
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.table.text import draw_fitted, fit
 from woods_desktop.ui.draw import panel
+from woods_desktop.ui.services import AppServices
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 
 def draw_notice(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     area: pygame.Rect,
     title: str,
     text: str,

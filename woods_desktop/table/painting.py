@@ -10,7 +10,7 @@ declaration that names none has the whole table drawn every frame.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
@@ -19,18 +19,20 @@ from woods_desktop.table.art import DIMMED, HINTED
 from woods_desktop.table.panels import draw_prompt
 from woods_desktop.table.port import SeatInfo
 from woods_desktop.table.tooltip import draw_tip
+from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.chrome import draw_table
 from woods_desktop.ui.draw import DRAW_MARGIN, in_clip, player_shape
+from woods_desktop.ui.services import AppServices
 
 if TYPE_CHECKING:
-    from woods_desktop.table.table_scene import TableScene
+    from woods_desktop.table.seams import PaintedTable
     from woods_desktop.table.turn_state import TurnReading
 
 SHAKE_S = 0.3
 OVER = "over"  # the kit's hold on the final position before the result
 
 
-def seat_marker(app: Any, info: SeatInfo | None) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
+def seat_marker(app: AppServices, info: SeatInfo | None) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
     """Draws a seat's colour with its shape (colour never alone), or the robot's icon."""
 
     def draw(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
@@ -45,26 +47,26 @@ def seat_marker(app: Any, info: SeatInfo | None) -> Callable[[pygame.Surface, tu
 
 
 class TablePainter:
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: "PaintedTable") -> None:
         self.scene = scene
         # what it draws from, held by name; the turn read only (`TurnReading`), never changed here
-        self.app, self.flow, self.input, self.decl = scene.app, scene.flow, scene.input, scene.decl
+        self.app, self.input, self.decl = scene.app, scene.input, scene.decl
         self.turn: TurnReading = scene.turn_state
         self._base: pygame.Surface | None = None
-        self._base_key: tuple[Any, ...] | None = None
-        self._shown_key: tuple[Any, ...] | None = None  # the last frame drawn, still or moving
+        self._base_key: tuple[object, ...] | None = None
+        self._shown_key: tuple[object, ...] | None = None  # the last frame drawn, still or moving
         self._shown_size: tuple[int, int] = (0, 0)
         self._moved: list[pygame.Rect] = []  # where things moved in the last frame
         self.tip_shown: pygame.Rect | None = None
 
-    def _frame_key(self) -> tuple[Any, ...]:
+    def _frame_key(self) -> tuple[object, ...]:
         """What the table shows apart from what moves: a frame with the same key while nothing moves is the
         last one again, blitted in one piece (a zone's `view_key`, the map's zoom and pan, is part of what
         it shows); while something moves, a frame with the key of the last one drawn
         is that frame but where things move (the declaration's `moving_rects`)."""
         # a zone that pans or zooms (the hex map) says where its view stands: + − 0 move nothing under the pointer
-        zones: tuple[Any, ...] = tuple((z.hover, z.focus, getattr(z, "view_key", tuple)()) for z in self.scene.zones)
-        hold = self.flow.current_hold()
+        zones: tuple[object, ...] = tuple((z.hover, z.focus, getattr(z, "view_key", tuple)()) for z in self.scene.zones)
+        hold = self.turn.hold
         return (
             self.turn.refreshes,
             self.app.size,
@@ -123,12 +125,12 @@ class TablePainter:
 
     def _draw_over(self, surface: pygame.Surface) -> None:
         self.scene.turns.presence.draw(surface)  # who is missing from a network game stays in view, over the log
-        if self.flow.waiting_pass is None:
+        if self.turn.waiting_pass is None:
             self._draw_hover(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         draw_table(surface)
-        if self.flow.waiting_pass is not None:
+        if self.turn.waiting_pass is not None:
             return  # nothing private behind the pass screen
         view = self.scene.view()
         self.decl.draw_board(surface, view)
@@ -158,11 +160,11 @@ class TablePainter:
         text = self.prompt_text(view) if in_clip(surface, rects["prompt"], margin) else ""
         if text:
             draw_prompt(surface, self.app, self.scene.rects["prompt"], text, accent=self.scene.my_turn())
-        hold = self.flow.current_hold()
+        hold = self.turn.hold
         if hold is not None:
             self.decl.draw_hold(surface, hold)
 
-    def prompt_text(self, view: Any) -> str:
+    def prompt_text(self, view: object) -> str:
         if not self.turn.status:  # the first frame, before the flow has said whose turn it is: no guess
             return ""  # (it said "Anna is thinking…" of a person, for one frame and in every screenshot)
         if self.scene.turns.presence.host_gone():  # nothing can be played until the host's game is back
@@ -170,7 +172,7 @@ class TablePainter:
         waiting = None if self.scene.my_turn() else self.scene.turns.presence.waiting_text(self.scene.session.to_move)
         if waiting:
             return waiting
-        hold = self.flow.current_hold()
+        hold = self.turn.hold
         if hold is not None and hold.kind == OVER:
             return str(self.app.t("table.over_hold"))
         if self.scene.guiding.finished:  # the lesson's table offers no actions: no "finish the turn" left here
@@ -189,7 +191,7 @@ class TablePainter:
         guiding = self.scene.guiding
         return [guiding.panel_rect] if guiding.active else []
 
-    def _next(self, it: Any) -> list[pygame.Rect]:
+    def _next(self, it: Item) -> list[pygame.Rect]:
         """What the step or the turn asks to click next, kept clear like a button: the parts carrying the
         hint's ring (the lesson's next blue-ringed cell, which a token's tip under the still pointer covered
         right after the click before it), and the area a lesson's step points at unless the pointed item is
@@ -222,10 +224,12 @@ class TablePainter:
                 self._tip(surface, zone, it)
                 return
 
-    def _tip(self, surface: pygame.Surface, zone: Any, it: Any, pointer: tuple[int, int] | None = None) -> None:
+    def _tip(self, surface: pygame.Surface, zone: Zone, it: Item, pointer: tuple[int, int] | None = None) -> None:
         # kept clear: the prompt, every button (the action bar's and the toolbar's), the game's own and a
         # lesson's card; avoided where there is room: what else could be clicked (items not dimmed)
         scene = self.scene
+        if not it.tip:
+            return
         buttons = [o.rect for bar in (scene.bar, scene.tools) for o in bar.items if o is not it]
         keep = [scene.rects["prompt"], *buttons, *scene.kept_clear(), *self._guide(), *self._next(it)]
         keep += scene.turns.presence.keep_clear()

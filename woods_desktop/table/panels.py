@@ -16,11 +16,12 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.text import draw_text, fit, name_floor
 from woods_desktop.ui.draw import panel
+from woods_desktop.ui.services import AppServices
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 
 
-def sheet(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+def sheet(surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
     panel(surface, rect, theme.PARCHMENT, app.px(10), app.px(4), border=theme.PARCHMENT_SHADE, border_w=1)
 
 
@@ -50,7 +51,7 @@ class Scoreboard:
     title: str = ""
     name_share: float = 0.42  # of the width, the names' column (a longer note under each name wants more)
 
-    def _frame(self, app: Any, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, str, int]:
+    def _frame(self, app: AppServices, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, str, int]:
         """(inside the margins, the rows' body, the columns' legends in one text, its height) when drawn in `rect`."""
         pad = app.px(10)
         inner = rect.inflate(-2 * pad, -2 * pad)
@@ -66,24 +67,24 @@ class Scoreboard:
         return inner, pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h), legends, legend_h
 
     @staticmethod
-    def legend_lines(app: Any) -> int:
+    def legend_lines(app: AppServices) -> int:
         """The legend's lines at most: two, and three at a larger text size (its words stay at their size)."""
         return 2 if app.fonts.text_size <= 1 else 3
 
-    def _row_h(self, app: Any, body: pygame.Rect) -> int:
+    def _row_h(self, app: AppServices, body: pygame.Rect) -> int:
         """A row's height: its name (and note) at their size, within the body's share."""
         lines = 2 if any(row.note for row in self.rows) else 1
         need: int = lines * app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize() + app.px(4)
         least: int = app.px(44)
         return min(max(least, need), body.h // max(1, len(self.rows)))
 
-    def row_rect(self, app: Any, rect: pygame.Rect, i: int) -> pygame.Rect:
+    def row_rect(self, app: AppServices, rect: pygame.Rect, i: int) -> pygame.Rect:
         """Where row `i` lies when the board is drawn in `rect` (a piece flying to its owner's row lands there)."""
         inner, body, _, _ = self._frame(app, rect)
         row_h = self._row_h(app, body)
         return pygame.Rect(inner.x, body.y + i * row_h, inner.w, row_h)
 
-    def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
         sheet(surface, app, rect)
         inner, body, legends, legend_h = self._frame(app, rect)
         head_h = body.y - inner.y
@@ -184,7 +185,7 @@ PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 SEVERAL_LINES = 3  # a titled list (the game log) at a larger text shows this many lines where it can
 
 
-def list_metrics(app: Any, tight: bool) -> tuple[int, int, int, int]:
+def list_metrics(app: AppServices, tight: bool) -> tuple[int, int, int, int]:
     """A titled list's padding, its title's size and line height, and a line's height at the text size.
     `tight`: at a larger text in a short box, the padding smaller and the title at its size at 100 % (never
     smaller), so the lines keep their room."""
@@ -199,14 +200,14 @@ def list_metrics(app: Any, tight: bool) -> tuple[int, int, int, int]:
     return pad, title_px, title_h, line_h
 
 
-def log_room(app: Any, lines: int, tight: bool = False) -> int:
+def log_room(app: AppServices, lines: int, tight: bool = False) -> int:
     """How tall a titled list (the game log) is that shows `lines` lines at the text size: its table can
     keep the lines it shows at 100 % when the text grows."""
     pad, _, title_h, line_h = list_metrics(app, tight)
     return int(2 * pad + title_h + app.px(4) + lines * line_h)
 
 
-def list_height(app: Any, least: float) -> int:
+def list_height(app: AppServices, least: float) -> int:
     """A titled list's height (a list over the log): `least` design units, at a larger text as tall as
     SEVERAL_LINES of its lines need, so it keeps its lines as the log under it does."""
     h: int = app.px(least)
@@ -262,7 +263,7 @@ class ScrollList:
             return True
         return False
 
-    def _wrap(self, app: Any, text: str, px: int, width: int) -> list[str]:
+    def _wrap(self, app: AppServices, text: str, px: int, width: int) -> list[str]:
         key = (text, px, width)
         got = self._wrapped.get(key)
         if got is None:
@@ -272,7 +273,7 @@ class ScrollList:
             self._wrapped[key] = got
         return got
 
-    def draw(self, surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         sheet(surface, app, rect)
         # at a larger text a box too short for several lines draws its title at its 100 % size, to keep them
@@ -330,7 +331,7 @@ class ScrollList:
             pygame.draw.rect(surface, theme.INK_SOFT, knob, border_radius=app.px(2))
 
 
-def draw_prompt(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str, accent: bool = False) -> None:
+def draw_prompt(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, text: str, accent: bool = False) -> None:
     """The line that says what to do now, in a parchment strip (amber edge when it is your turn)."""
     sheet(surface, app, rect)
     if accent:

@@ -19,6 +19,7 @@ from woods_desktop.table.text import draw_text
 from woods_desktop.ui.card_grid import CardGrid, CardGridScene, GridCard, GridShape
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import darken, lighten, panel
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
 T = TypeVar("T")
@@ -48,7 +49,7 @@ class ToggleCard(GridCard[T]):
 
 
 def draw_toggle_frame(
-    surface: pygame.Surface, app: Any, rect: pygame.Rect, edge: tuple[int, int, int], on: bool, hover: bool
+    surface: pygame.Surface, app: AppServices, rect: pygame.Rect, edge: tuple[int, int, int], on: bool, hover: bool
 ) -> pygame.Rect:
     """A picker card's frame: its `edge` colour while kept in (greyed when left out), the card lighter under
     the pointer, a tick or a cross at its right. Returns the room left for what the card shows."""

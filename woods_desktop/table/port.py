@@ -54,7 +54,7 @@ class TablePort(Protocol):
 
     def legal_actions(self) -> list[Any]: ...
 
-    def refusal(self, action: Any) -> IllegalAction | None: ...
+    def refusal(self, action: object) -> IllegalAction | None: ...
 
     def events(self) -> list[dict[str, Any]]: ...
 
@@ -62,7 +62,7 @@ class TablePort(Protocol):
 
     def is_over(self) -> bool: ...
 
-    def version(self) -> tuple[Any, ...]:
+    def version(self) -> tuple[object, ...]:
         """Changes whenever the game changes (an action played or taken back, a restart)."""
         ...
 
@@ -76,7 +76,7 @@ class TablePort(Protocol):
         """The same game's port for another seat (itself when it is that seat's)."""
         ...
 
-    def submit(self, action: Any) -> IllegalAction | None:
+    def submit(self, action: object) -> IllegalAction | None:
         """The table's action, played for the seat to move (a person's, or the table's seat the people answer
         together); the refusal, with nothing changed, or None once played."""
         ...
@@ -125,7 +125,7 @@ class LocalTablePort:
     def legal_actions(self) -> list[Any]:
         return list(self._session.port(self._seat).legal_actions())
 
-    def refusal(self, action: Any) -> IllegalAction | None:
+    def refusal(self, action: object) -> IllegalAction | None:
         refusal: IllegalAction | None = self._session.port(self._seat).refusal(action)
         return refusal
 
@@ -145,10 +145,10 @@ class LocalTablePort:
     def save_notes(self) -> None:
         self._session.save()
 
-    def submit(self, action: Any) -> IllegalAction | None:
+    def submit(self, action: object) -> IllegalAction | None:
         return self._session.apply(action)
 
-    def version(self) -> tuple[Any, ...]:
+    def version(self) -> tuple[object, ...]:
         actions = self._session.actions
         return (len(actions), id(actions), actions[-1] if actions else None, id(self._session.state))
 
@@ -162,7 +162,7 @@ def port_for(session: "TableSession", seat: int | None) -> TablePort:
     return LocalTablePort(session.local, seat)
 
 
-def shown_name(t: Callable[..., str], info: Any, here: bool) -> str:
+def shown_name(t: Callable[..., str], info: SeatInfo, here: bool) -> str:
     """A seat's name as the table shows it: a seat of a network game played on another computer says so, and
     says when that computer left (and when a computer plays the seat until it is back)."""
     if getattr(info, "remote", False) and not here:

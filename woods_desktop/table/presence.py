@@ -26,7 +26,7 @@ from woods_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from woods_desktop.net.moment import Presence
-    from woods_desktop.table.table_scene import TableScene
+    from woods_desktop.table.seams import PresenceTable
 
 PAD = 12  # design px inside a card
 BUTTON_H = 40  # design px
@@ -46,7 +46,7 @@ class Card:
 class PresenceCards:
     """The table's cards for missing computers, laid out again whenever who is missing changes."""
 
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: "PresenceTable") -> None:
         self.scene = scene
         self.shown: Any = None  # the session's `Presence` as last laid out
         self._cards: list[Card] = []

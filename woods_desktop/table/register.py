@@ -13,6 +13,7 @@ from woods_desktop.app.scene import SCENES
 from woods_desktop.core.plugin import resolve
 from woods_desktop.table.declaration import TableDeclaration
 from woods_desktop.table.table_scene import TableScene
+from woods_desktop.ui.services import AppServices
 
 
 class TableSceneFactory:
@@ -26,7 +27,7 @@ class TableSceneFactory:
         self.fixtures = fixtures  # "package.module": positions() -> {name: fn(app, seed)}, demo(app, seed)
         self.frame_positions = declaration.frame_positions
 
-    def __call__(self, app: Any) -> TableScene:
+    def __call__(self, app: AppServices) -> TableScene:
         scene = TableScene(app, self.declaration)
         scene.name = self.name
         return scene
@@ -35,7 +36,7 @@ class TableSceneFactory:
         positions: dict[str, Callable[[Any, int], dict[str, Any]]] = resolve(self.fixtures).positions()
         return positions
 
-    def demo(self, app: Any, seed: int) -> dict[str, Any]:
+    def demo(self, app: AppServices, seed: int) -> dict[str, Any]:
         demo: dict[str, Any] = resolve(self.fixtures).demo(app, seed)
         return demo
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, Callable, Hashable, Iterable
+from typing import Callable, Hashable, Iterable
 
-from woods_desktop.table.worker_link import PREEMPT_S, RETRIES, STOP_S, WorkerLost, _Worker
+from woods_desktop.core.hint import Thinker
+from woods_desktop.table.worker_link import PREEMPT_S, RETRIES, STOP_S, SharedWorker, WorkerLost
 
 __all__ = ["PREEMPT_S", "RETRIES", "STOP_S", "ComputerRunner", "WorkerLost", "stop_worker", "worker_pid"]
 
@@ -49,28 +50,34 @@ class ComputerRunner:
     _thinking = 0  # decisions under way on threads in this process
     _count_lock = threading.Lock()
 
+    @staticmethod
+    def count_cpu(cpu: float) -> None:
+        """CPU seconds a computer's answer took in the worker process, added to every runner's sum."""
+        with ComputerRunner._count_lock:
+            ComputerRunner.thinking_cpu_s += cpu
+
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._key: Hashable | None = None
         self._request: int | None = None
         self._done = False
-        self._action: Any = None
+        self._action: object = None
         self._error: BaseException | None = None
         self._started = 0.0
         self.thinking_s = 0.0  # how long the last decision took (bench and pacing)
 
     @staticmethod
-    def warm(bots: Iterable[Any] = ()) -> None:
+    def warm(bots: Iterable[Thinker] = ()) -> None:
         """Start the worker now (a table opens) and hand it these bots, so the first decision waits for neither."""
         _WORKER.warm(bots)
 
     @staticmethod
-    def prepare(*tasks: Callable[[], Any]) -> None:
+    def prepare(*tasks: Callable[[], object]) -> None:
         """Have the worker call these (module-level functions) before its next decision: what the computers
         load once (a word index) is loaded where they think, not in the window."""
         _WORKER.prepare(tasks)
 
-    def start(self, key: Hashable, bot: Any, view: Any, legal: list[Any]) -> None:
+    def start(self, key: Hashable, bot: Thinker, view: object, legal: list[object]) -> None:
         """Begin thinking about `key` unless that decision is already under way or done."""
         with self._lock:
             if self._key == key:
@@ -93,7 +100,7 @@ class ComputerRunner:
             else:
                 _WORKER.drop(request)
 
-    def _think(self, key: Hashable, bot: Any, view: Any, legal: list[Any]) -> None:
+    def _think(self, key: Hashable, bot: Thinker, view: object, legal: list[object]) -> None:
         cpu0 = time.thread_time()
         with ComputerRunner._count_lock:
             ComputerRunner._thinking += 1
@@ -111,12 +118,13 @@ class ComputerRunner:
             if self._key == key:
                 self._finish("error" if error is not None else "ok", error if error is not None else action)
 
-    def _finish(self, status: str, value: Any) -> None:
+    def _finish(self, status: str, value: object) -> None:
         self._request = None
         if status == "ok":
             self._action, self._error = value, None
-        else:
-            self._action, self._error = None, value
+        else:  # the worker sends what the thinker raised (anything else it sent is said as a failure)
+            error = value if isinstance(value, BaseException) else RuntimeError(f"the computer failed: {value!r}")
+            self._action, self._error = None, error
         self._done = True
         self.thinking_s = time.perf_counter() - self._started
 
@@ -132,7 +140,7 @@ class ComputerRunner:
             _WORKER.drop(self._request)
             self._request = None
 
-    def poll(self, key: Hashable) -> tuple[bool, Any]:
+    def poll(self, key: Hashable) -> tuple[bool, object]:
         """(done, action) for `key`; raises what the computer raised."""
         with self._lock:
             if self._key != key:
@@ -167,9 +175,4 @@ class ComputerRunner:
             return time.perf_counter() - self._started if self._key is not None else 0.0
 
 
-def _count_cpu(cpu: float) -> None:
-    with ComputerRunner._count_lock:
-        ComputerRunner.thinking_cpu_s += cpu
-
-
-_WORKER = _Worker(_count_cpu)
+_WORKER = SharedWorker(ComputerRunner.count_cpu)

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Hashable, Sequence
+from typing import Callable, Hashable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.table.text import Fitted, draw_fitted, fit
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import Button
 
 Colour = tuple[int, int, int]
@@ -46,7 +47,7 @@ class _Row:
 
 
 class ScrollList:
-    def __init__(self, app: Any, on_button: Callable[[Hashable], None]) -> None:
+    def __init__(self, app: AppServices, on_button: Callable[[Hashable], None]) -> None:
         self.app = app
         self.on_button = on_button
         self.first = 0

@@ -28,6 +28,7 @@ from woods_desktop.table.panels import SEVERAL_LINES, log_room
 from woods_desktop.table.text import MIN_PX, draw_text, name_floor
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import panel
+from woods_desktop.ui.services import AppServices
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 CURRENT_FILL = (250, 232, 190)  # the seat to move: the scoreboard's band for the current player
@@ -88,7 +89,7 @@ class Counter:
 
 def draw_line(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     box: pygame.Rect,
     words: str,
     px: int,
@@ -114,7 +115,9 @@ def draw_line(
     return text
 
 
-def draw_badge(surface: pygame.Surface, app: Any, row: pygame.Rect, label: str, fill: tuple[int, int, int]) -> int:
+def draw_badge(
+    surface: pygame.Surface, app: AppServices, row: pygame.Rect, label: str, fill: tuple[int, int, int]
+) -> int:
     """A word in a coloured pill at the right end of a line (Woodlanders' dealer), at most half the line
     wide; returns the width it takes."""
     w: int = min(row.w // 2, app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(10))
@@ -125,7 +128,7 @@ def draw_badge(surface: pygame.Surface, app: Any, row: pygame.Rect, label: str, 
 
 def draw_seat_card(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     size: tuple[int, int],
     title: str,
     name: str,
@@ -153,7 +156,10 @@ def draw_seat_card(
     # at a larger text the name takes a little more of the line, and may shrink to the kit's floor to stay whole
     # (cut short at its 100 % size, "Computer 1…" lost its level on every card)
     floor, share = name_floor(app), (2 if app.fonts.text_size <= 1 else 1.7)
-    name_w = min(int(box.w / share), app.fonts.font(floor, "regular").size(name)[0] + 2)
+    # at a larger text the counters make room for the name at its full 100 % size (they go down no further than
+    # their own 100 % size): a name squeezed to the floor beside them drew under its 100 % size
+    wanted = app.fonts.font(app.px(theme.TYPE_SMALL), "regular", scaled=False) if app.fonts.text_size > 1 else None
+    name_w = min(int(box.w / share), (wanted or app.fonts.font(floor, "regular")).size(name)[0] + 2)
     s = max(8, box.h - 2)
     # at a larger text the counters' words go down no further than the size they are drawn at 100 % (a
     # hero's steps went from 19 px to 18 at 125 % to make room for a long name, which is cut short first)
@@ -275,7 +281,9 @@ __all__ = [
 ]
 
 
-def log_under_cards(app: Any, rects: dict[str, pygame.Rect], ctx: Any, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+def log_under_cards(
+    app: AppServices, rects: dict[str, pygame.Rect], ctx: Any, gap: int
+) -> tuple[pygame.Rect, pygame.Rect]:
     """The seats' cards (the score's place, zone "heroes") and the log under them: at a larger text the log
     keeps its 3 lines (the Wolf's showed one at 150 %), the cards closing up (gap 1) and giving it their foot."""
     cards, log = log_under(app, rects["score"], rects["log"])
@@ -284,7 +292,7 @@ def log_under_cards(app: Any, rects: dict[str, pygame.Rect], ctx: Any, gap: int)
     return cards, log
 
 
-def log_under(app: Any, above: pygame.Rect, log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+def log_under(app: AppServices, above: pygame.Rect, log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """The place above the log and the log: at a larger text the log keeps its 3 lines (its title at its
     100 % size, `log_room`), the place above giving it its foot."""
     above, log = pygame.Rect(above), pygame.Rect(log)

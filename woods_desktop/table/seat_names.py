@@ -28,7 +28,7 @@ class SeatNames:
     app: "App"
     session: "TableSession"
     turn_state: "TurnState"  # its port: the seat the table reads now (rebound when the person at the screen changes)
-    _named: tuple[Any, tuple[SeatInfo, ...]] | None = None
+    _named: tuple[object, tuple[SeatInfo, ...]] | None = None
     _plain = False  # while a log line is written: names alone
 
     def plainly(self, line_of: Callable[[dict[str, Any]], str | None]) -> Callable[[dict[str, Any]], str | None]:

@@ -12,9 +12,13 @@ player: issue 34), and be able to hear it again: `state()` and `again()`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable
+from typing import Callable, Hashable
 
-from woods_desktop.app import speech
+import pygame
+
+from woods_desktop.app import speech, theme
+from woods_desktop.table.text import draw_text
+from woods_desktop.ui.services import AppServices
 
 
 @dataclass(frozen=True)
@@ -40,7 +44,7 @@ def voice_line(t: Callable[..., str]) -> Voice | None:
 
 
 class ReadOnce:
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self._last: Hashable | None = None
 
@@ -64,3 +68,16 @@ class ReadOnce:
 
 
 __all__ = ["ReadOnce", "Voice", "voice_line"]
+
+
+def draw_again_face(surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
+    """A "Read again" button's face: the speaker over the words (two lines at most), as tall as the card's picture
+    beside it; its words fit any text size."""
+    side = min(rect.h // 3, app.px(36))
+    words = app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize() * 2
+    top = rect.centery - (side + app.px(6) + words) // 2
+    icon = app.images.get("icon-sound", side)
+    surface.blit(icon, icon.get_rect(midtop=(rect.centerx, max(rect.y + app.px(6), top))))
+    box = pygame.Rect(rect.x + app.px(8), max(rect.y, top) + side + app.px(6), rect.w - app.px(16), 0)
+    box.h = rect.bottom - app.px(6) - box.y
+    draw_text(surface, app, app.t("speech.again"), box, app.px(theme.TYPE_BODY), theme.INK, "bold", "center")

@@ -23,7 +23,7 @@ from woods_desktop.table.acting import TableActing
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder, builder_for
 from woods_desktop.table.declaration import Area, TableDeclaration, Turn
-from woods_desktop.table.flow import Hold, TableFlow
+from woods_desktop.table.flow import Hold, TableFlow, first_viewer
 from woods_desktop.table.guiding import GuideOverlay
 from woods_desktop.table.hinting import KitHint
 from woods_desktop.table.input import TableInput, keep_focus
@@ -57,9 +57,9 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         self.options: dict[str, Any] = dict(kwargs)  # what the table was opened with besides the session (a clock)
         self.note = ""  # why the last pick replaced the selection
         speed, delay = (lambda: float(self.app.settings.animation_speed)), self._delay
-        self.flow = TableFlow(session, speed=speed, delay=delay, gap=self.declaration_type.computer_gap_s)
+        self.turn_state = TurnState(port_for(session, first_viewer(session)))  # changed by its commands only
+        self.flow = TableFlow(session, self.turn_state, speed, delay, self.declaration_type.computer_gap_s)
         self.turn = Turn()  # what the declaration said the table is, at the last refresh
-        self.turn_state = TurnState(port_for(session, self.flow.viewer))  # the turn's state, changed by its commands
         self.decl = self.declaration_type(self)
         self.areas: list[Area[object]] = list(self.decl.areas())
         self.pacing = self.decl.pacing

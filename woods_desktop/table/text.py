@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.ui.services import AppServices
 
 MIN_PX = 12  # never smaller on screen (issue: text under 12 px is unreadable)
 OVERFLOWS: list[tuple[str, tuple[int, int], tuple[int, int]]] = []  # (text, box size, needed size)
@@ -38,7 +39,13 @@ _CACHE: OrderedDict[tuple[Any, ...], Fitted] = OrderedDict()
 
 
 def fit(
-    app: Any, text: str, box: pygame.Rect, px: int, weight: str = "regular", max_lines: int = 0, min_px: int = MIN_PX
+    app: AppServices,
+    text: str,
+    box: pygame.Rect,
+    px: int,
+    weight: str = "regular",
+    max_lines: int = 0,
+    min_px: int = MIN_PX,
 ) -> Fitted:
     """Lines and a size at which `text` fits `box` (wrapping allowed up to `max_lines`; 0 = as many
     as the height allows). Shrinks from `px` down to `min_px`; past that the last line ends in …
@@ -55,7 +62,7 @@ def fit(
     return fitted
 
 
-def _fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
+def _fit(app: AppServices, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
     min_px = min(px, max(min_px, 1))
     size = px
     # at a larger text: the size that draws as `px` at 100 % (a button's words went from 48 px to 47 at 125 %)
@@ -88,7 +95,7 @@ def _fit(app: Any, text: str, box: pygame.Rect, px: int, weight: str, max_lines:
 
 def draw_fitted(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     fitted: Fitted,
     box: pygame.Rect,
     colour: tuple[int, int, int],
@@ -115,7 +122,7 @@ def draw_fitted(
 
 def draw_text(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     text: str,
     box: pygame.Rect,
     px: int,
@@ -131,7 +138,21 @@ def draw_text(
     return fitted
 
 
-def name_floor(app: Any, px: int = MIN_PX) -> int:
+def two_lines_to_keep(app: AppServices, words: str, box: pygame.Rect, px: int, weight: str = "bold") -> int:
+    """The height a one-line `box` needs for `words` to keep the size they draw at 100 % at a larger text: 0 when
+    one line keeps it, else two lines' at that size (a task card's ribbon, "Для вас, Барсучонок (Друг)!", drew at
+    41 px against 44 on one line: the size that draws as 44 at 125 % does not fit, and the next one is 41)."""
+    if app.fonts.text_size <= 1:
+        return 0
+    at_100 = px  # what the one-line box draws at 100 %: the largest size its line fits at
+    while at_100 > MIN_PX and app.fonts.font(at_100, weight, scaled=False).size(words)[0] > box.w:
+        at_100 -= max(1, at_100 // 12)
+    if app.fonts.real_px(fit(app, words, box, px, weight, 2).px) >= at_100:
+        return 0
+    return 2 * int(app.fonts.font(at_100, weight, scaled=False).get_linesize())
+
+
+def name_floor(app: AppServices, px: int = MIN_PX) -> int:
     """How small a person's name asked at `px` may get before it is cut short with …: at a larger text,
     down to the size `px` draws at 100 % (a name on a tab, a score row or a hero card keeps its letters where
     it kept them at 100 %, never smaller: a hero card's "Computer 1 (normal)" went from 16 px to 12); at

@@ -10,12 +10,13 @@ covering nothing it takes the nearest to the pointer.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.ui.draw import panel
+from woods_desktop.ui.services import AppServices
 
 MAX_W = 320  # design units
 
@@ -83,7 +84,7 @@ def _area(r: pygame.Rect) -> int:
 
 def draw_tip(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     text: str,
     item: pygame.Rect,
     keep_clear: Sequence[pygame.Rect] = (),

@@ -1,24 +1,68 @@
 """The turn as the table shows it, kept in one place: the seat port read now, what the flow last said,
-whether the pass screen or the result is up, how often the table was read again, whether anything moves.
+what the table holds in view (a finished trick, a round's summary: the holds), whose pass screen it waits
+for and whether that screen is up, whether the result is open, how often the table was read again, whether
+anything moves.
 
-The table scene owns one `TurnState`; its helpers read it (`port`, `status`, `pass_up`, `handed_off`,
-`refreshes`, `moving`) and change it only through its commands, each named for what happened at the
-table (the pass screen went up, the person revealed their view, the result was opened), so no helper
-sets another object's fields and each change is made in one place.
+The table scene owns one `TurnState`; its helpers read it (`port`, `status`, `hold`, `holding`,
+`waiting_pass`, `pass_up`, `handed_off`, `refreshes`, `moving`) through the narrow `TurnReading`, and change
+it only through its commands, each named for what happened at the table (a hold was queued or ended, the
+flow waits for the pass screen, the person revealed their view, the result was opened), so no helper sets
+another object's fields and each change is made in one place. The flow (flow.py) decides when each happens.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
 
 from woods_desktop.table.port import TablePort
 
 
+@dataclass
+class Hold:
+    """Something kept in view before play goes on; a click or a key skips it.
+    `seconds` None waits for the person; the time runs at the animation speed.
+    `least`: while people sit at the table it stays at least this many real seconds, whatever the
+    animation speed (a finished trick must be seen, even with animations fast or off).
+    `wait_for_person`: when a person is to act next it waits for their click instead of going on by
+    itself (so their own key press is never the one that lands on what it uncovers).
+    `final`: the table's own page for the end of the game (the Wolf's picture-book page): the kit's hold
+    on the final position does not follow it, so one click goes from that page to the result."""
+
+    kind: str
+    data: Any = None  # each game's own (a trick, a summary, an event): the game reads it, the kit never
+    seconds: float | None = 2.0
+    left: float = field(default=0.0)
+    least: float = 0.0
+    wait_for_person: bool = False
+    final: bool = False
+    shown: float = field(default=0.0)  # real seconds on screen so far
+    at: int = field(default=-1)  # how many actions the game had when the hold was queued (`TurnState.queue`)
+
+    def __post_init__(self) -> None:
+        self.left = self.seconds if self.seconds is not None else 0.0
+
+    @property
+    def progress(self) -> float:
+        """How far a timed hold has run, 0 to 1 (an animation drawn through it); 1 for one that waits."""
+        return min(1.0, max(0.0, 1.0 - self.left / self.seconds)) if self.seconds else 1.0
+
+
 class TurnReading(Protocol):
-    """The turn as a helper that only shows it reads it (the painter): no command."""
+    """The turn as a helper that only shows it reads it (the painter, the held slots): no command."""
 
     @property
     def port(self) -> TablePort: ...
+
+    @property
+    def hold(self) -> Hold | None: ...
+
+    @property
+    def holding(self) -> bool: ...
+
+    @property
+    def waiting_pass(self) -> int | None: ...
 
     @property
     def status(self) -> str: ...
@@ -38,6 +82,9 @@ class TurnState:
         self._handed_off = False  # the result screen was opened on the finished game
         self._refreshes = 0  # refreshes so far: a frame drawn since the last one can be shown again as it was
         self._moving = False  # something animates: every frame is drawn afresh
+        self._holds: deque[Hold] = deque()  # what the table keeps in view before play goes on, first first
+        self._over_shown = False  # the final position was kept in view before the result
+        self._waiting_pass: int | None = None  # the seat whose pass screen the table waits for
 
     # -- reading ------------------------------------------------------------------------------------------
     @property
@@ -48,6 +95,30 @@ class TurnState:
     @property
     def status(self) -> str:
         return self._status
+
+    @property
+    def hold(self) -> Hold | None:
+        """The hold shown now (the first queued), None when the table holds nothing."""
+        return self._holds[0] if self._holds else None
+
+    @property
+    def holding(self) -> bool:
+        return bool(self._holds)
+
+    @property
+    def holds(self) -> tuple[Hold, ...]:
+        """Every hold queued, the one shown first (a test reads what one press left of them)."""
+        return tuple(self._holds)
+
+    @property
+    def over_shown(self) -> bool:
+        """The final position was kept in view before the result (once a game)."""
+        return self._over_shown
+
+    @property
+    def waiting_pass(self) -> int | None:
+        """The seat whose pass screen the table waits for (None: no pass screen between the turns now)."""
+        return self._waiting_pass
 
     @property
     def pass_up(self) -> bool:
@@ -76,6 +147,38 @@ class TurnState:
         changed, self._status = status != self._status, status
         return changed
 
+    def queue(self, holds: Sequence[Hold], actions: int) -> None:
+        """Holds to show after those queued; each not yet stamped is stamped with the game's `actions` so far
+        (a table display lets one go once the game has moved past it). A final one means the final position
+        is shown."""
+        for h in holds:
+            h.at = actions if h.at < 0 else h.at
+        self._holds.extend(holds)
+        if any(h.final for h in holds):
+            self._over_shown = True
+
+    def hold_final(self, hold: Hold, actions: int) -> None:
+        """The final position kept in view before the result (once), until `hold` is clicked away."""
+        self._over_shown = True
+        self.queue([hold], actions)
+
+    def end_hold(self) -> bool:
+        """The hold shown ended (clicked away, or its time ran out); False when none was shown."""
+        if self._holds:
+            self._holds.popleft()
+            return True
+        return False
+
+    def wait_pass(self, seat: int) -> None:
+        """The flow waits for `seat`'s pass screen before anything private of theirs is shown."""
+        self._waiting_pass = seat
+
+    def restarted(self) -> None:
+        """The game began again (the same seats): nothing held, no pass screen awaited, no final shown."""
+        self._holds.clear()
+        self._waiting_pass = None
+        self._over_shown = False
+
     def show_pass(self) -> bool:
         """The flow waits for the pass screen: True when it is to be pushed now (it is not up yet)."""
         if self._pass_up:
@@ -84,7 +187,8 @@ class TurnState:
         return True
 
     def revealed(self) -> None:
-        """The pass screen was answered: the next one may go up."""
+        """The pass screen was answered: the table waits for it no more, and the next one may go up."""
+        self._waiting_pass = None
         self._pass_up = False
 
     def hand_off(self) -> bool:

@@ -20,11 +20,11 @@ from woods_desktop.table.painting import OVER
 from woods_desktop.table.presence import PresenceCards
 
 if TYPE_CHECKING:
-    from woods_desktop.table.table_scene import TableScene
+    from woods_desktop.table.seams import TurnTable
 
 
 class TurnKeeper:
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: "TurnTable") -> None:
         self.scene = scene
         self.flow, self.turn, self.app, self.session = scene.flow, scene.turn_state, scene.app, scene.session
         # actions the table has taken in: a network game's moves arrive between frames, not in `flow.update`
@@ -41,28 +41,33 @@ class TurnKeeper:
         flow = self.flow
         for step in range(8):
             actions_before = len(self.session.actions)
-            holding = bool(flow.holds)
+            holding = self.turn.holding
             self._advance(dt if step == 0 else 0.0)
-            moved = len(self.session.actions) != actions_before or (holding and not flow.holds)
-            if not moved or flow.holds or self.app.scene is not self.scene:
+            moved = len(self.session.actions) != actions_before or (holding and not self.turn.holding)
+            if not moved or self.turn.holding or not self._on_top():
                 break
             if flow.controller(self.session.to_move) in (COMPUTER, ENGINE):
                 break
 
+    def _on_top(self) -> bool:
+        """Whether the table is the screen shown (a pass screen or the result pushed over it stops its steps)."""
+        table: object = self.scene  # the scene, seen as this keeper's seam
+        return self.app.scene is table
+
     def _advance(self, dt: float) -> None:
         scene, flow, turn = self.scene, self.flow, self.turn
         self._take_in()  # moves played elsewhere since the last frame (a network game's other seats)
-        holding = bool(flow.holds)
-        hold_before = flow.current_hold()
+        holding = turn.holding
+        hold_before = turn.hold
         viewer_before = flow.viewer
         status = flow.update(dt)
-        if hold_before is not None and flow.current_hold() is not hold_before:
+        if hold_before is not None and turn.hold is not hold_before:
             scene.input.drop_focus()  # what it uncovers starts with nothing chosen
             # and it is drawn: a hold that waits for a click after a timed one (the Wolf's last page after his
             # walk) asks for no frame of its own, and the window kept the walk's last frame until a click
             scene.dirty = True
         self._take_in()
-        if holding and not flow.holds:
+        if holding and not turn.holding:
             scene.refresh()
         if turn.said(status) or flow.viewer != viewer_before:
             if status == F.PERSON_TURN:
@@ -74,7 +79,7 @@ class TurnKeeper:
         elif status == F.OVER and turn.hand_off():
             # people play here, or watch a game shown to them: its final position stays until a click
             watched = flow.people() or (self.session.local is not None and bool(self.session.local.shown))
-            if watched and not flow.over_shown:
+            if watched and not turn.over_shown:
                 # the last move stays on the table until a click: the winner's last turn is seen
                 turn.keep_table()
                 flow.hold_final(Hold(OVER, None, seconds=None))
@@ -106,14 +111,13 @@ class TurnKeeper:
             self.app.toast(self.app.t("net.back"), "info")
 
     def _push_pass(self) -> None:
-        seat = self.flow.waiting_pass
+        seat = self.turn.waiting_pass
         if seat is None:
             return
         info = self.scene.seats()[seat]
 
         def reveal(seat: int = seat) -> None:
-            self.flow.reveal(seat)
-            self.turn.revealed()
+            self.flow.reveal(seat)  # whose eyes, and the turn state's pass screen answered
             self.scene.refresh()
 
         self.app.push(
@@ -122,7 +126,7 @@ class TurnKeeper:
 
     def resumed(self) -> None:
         """Back from the result ("Look at the table"): the final table, and a click for the result again."""
-        if self.turn.handed_off and self.flow.current_hold() is None and self.turn.port.is_over():
+        if self.turn.handed_off and self.turn.hold is None and self.turn.port.is_over():
             self.turn.keep_table()
             self.flow.hold([Hold(OVER, None, seconds=None)])
         self.scene.refresh()

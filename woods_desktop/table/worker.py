@@ -26,7 +26,10 @@ import time
 import traceback
 from collections import deque
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from woods_desktop.core.hint import Thinker
 
 
 def _failure(exc: BaseException) -> BaseException:
@@ -48,15 +51,16 @@ class _Unreadable:
     def __init__(self, exc: BaseException) -> None:
         self.exc = exc
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: object, legal: list[object]) -> object:
         raise self.exc
 
 
-def _load_bot(blob: bytes) -> Any:
+def _load_bot(blob: bytes) -> Thinker:
     try:
-        return pickle.loads(blob)
+        bot: Thinker = pickle.loads(blob)  # what the window pickled: a thinker (`runner.ComputerRunner.start`)
     except Exception as exc:
         return _Unreadable(exc)
+    return bot
 
 
 def _prepare(blob: bytes) -> None:
@@ -72,7 +76,7 @@ def _prepare(blob: bytes) -> None:
             continue
 
 
-def _think(bots: dict[int, Any], token: int, blob: bytes) -> tuple[str, Any]:
+def _think(bots: dict[int, Thinker], token: int, blob: bytes) -> tuple[str, object]:
     try:
         view, legal = pickle.loads(blob)
         return "ok", bots[token].choose(view, legal)
@@ -105,8 +109,8 @@ def serve(requests: Connection, answers: Connection) -> None:
     if hasattr(signal, "SIGINT"):
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the window's to handle; it stops us
     lower_priority()
-    bots: dict[int, Any] = {}
-    waiting: deque[tuple[Any, ...]] = deque()
+    bots: dict[int, Thinker] = {}
+    waiting: deque[tuple[Any, ...]] = deque()  # messages as unpickled off the pipe: (kind, ...)
     dropped: set[int] = set()
     while True:
         try:

@@ -19,11 +19,13 @@ import time
 import weakref
 from collections import deque
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
+
+    from woods_desktop.core.hint import Thinker
 
 RETRIES = 1  # a decision whose worker died is sent again this many times
 PREEMPT_S = 0.3  # a dropped decision still being thought about after this, with another waiting: the worker is replaced
@@ -87,7 +89,7 @@ class _Process:
                 requests.close()
                 return
 
-    def send(self, message: tuple[Any, ...]) -> None:
+    def send(self, message: tuple[object, ...]) -> None:
         self.outbox.put(pickle.dumps(message))
 
     def alive(self) -> bool:
@@ -112,7 +114,7 @@ class _Process:
         self.dead = True
 
 
-class _Worker:
+class SharedWorker:
     """The one worker every runner shares: bots sent once, requests and their answers."""
 
     def __init__(self, count_cpu: Callable[[float], None]) -> None:
@@ -120,10 +122,10 @@ class _Worker:
         self.lock = threading.RLock()  # a bot's finalizer may run on any thread
         self.current: _Process | None = None
         self.ids = itertools.count(1)
-        self.tokens: dict[int, tuple[int, Callable[[], Any]]] = {}  # id(bot) -> token, reference
+        self.tokens: dict[int, tuple[int, Callable[[], object]]] = {}  # id(bot) -> token, reference
         self.bots: dict[int, bytes] = {}  # token -> the bot as first sent (for a new worker)
         self.pending: dict[int, _Request] = {}
-        self.answers: dict[int, tuple[str, Any]] = {}
+        self.answers: dict[int, tuple[str, object]] = {}
         self.gone: deque[tuple[int, int]] = deque()  # bots collected since the last call: id, token
         self.prepared: list[bytes] = []  # what a new worker must load before its first decision
         self.busy_since = 0.0  # when the worker began on the oldest decision it has not answered
@@ -138,7 +140,7 @@ class _Worker:
                     self.exit_hook = True
             return self.current
 
-    def token(self, bot: Any) -> int:
+    def token(self, bot: Thinker) -> int:
         """The bot's token, pickling it the first time it is seen (raises when it does not pickle)."""
         with self.lock:
             self.let_go()
@@ -149,7 +151,7 @@ class _Worker:
             token = next(self.ids)
             key = id(bot)
             try:
-                ref: Callable[[], Any] = weakref.ref(bot)
+                ref: Callable[[], object] = weakref.ref(bot)
                 weakref.finalize(bot, self.forget, key, token)
             except TypeError:  # no weak references: kept as long as the program runs
                 ref = lambda: bot  # noqa: E731
@@ -180,7 +182,7 @@ class _Worker:
             process.known.add(token)
             process.send(("bot", token, self.bots[token] if bot is None else bot))
 
-    def think(self, bot: Any, view: Any, legal: list[Any]) -> int:
+    def think(self, bot: Thinker, view: object, legal: list[object]) -> int:
         """Send a decision; its request number. Raises when the bot, the view or the actions do not pickle."""
         with self.lock:
             token = self.token(bot)
@@ -193,7 +195,7 @@ class _Worker:
             self.process().send(("think", request, token, blob))
             return request
 
-    def warm(self, bots: Iterable[Any]) -> None:
+    def warm(self, bots: Iterable[Thinker]) -> None:
         with self.lock:
             self.process()
             for bot in bots:
@@ -202,7 +204,7 @@ class _Worker:
                 except Exception:  # a bot that does not pickle thinks on a thread when its turn comes
                     continue
 
-    def prepare(self, tasks: tuple[Callable[[], Any], ...]) -> None:
+    def prepare(self, tasks: tuple[Callable[[], object], ...]) -> None:
         blob = pickle.dumps(tasks)
         with self.lock:
             if blob not in self.prepared:
@@ -219,7 +221,7 @@ class _Worker:
                 if self.current is not None:
                     self.current.send(("drop", request))
 
-    def take(self, request: int) -> tuple[str, Any] | None:
+    def take(self, request: int) -> tuple[str, object] | None:
         """The answer to `request` once it has come, else None."""
         with self.lock:
             self.collect()
@@ -252,7 +254,7 @@ class _Worker:
             and time.perf_counter() - self.busy_since > PREEMPT_S
         )
 
-    def answered(self, request: int, cpu: float, status: str, value: Any) -> None:
+    def answered(self, request: int, cpu: float, status: str, value: object) -> None:
         self.count_cpu(cpu)
         self.busy_since = time.perf_counter()
         asked = self.pending.pop(request, None)

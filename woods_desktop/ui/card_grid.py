@@ -20,6 +20,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.app.scene import Scene
 from woods_desktop.ui.chrome import design_rect
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import Button, FocusRing, Pressable, Widget
 
 T = TypeVar("T")
@@ -58,7 +59,7 @@ class GridShape:
     def index(self, col: int, row: int) -> int:
         return col * self.rows + row if self.down else row * self.cols + col
 
-    def rect(self, app: Any, i: int) -> pygame.Rect:
+    def rect(self, app: AppServices, i: int) -> pygame.Rect:
         """The `i`-th card's rectangle in the window: the cells share the grid's room, gaps between."""
         col, row = self.cell(i)
         w = (self.w - (self.cols - 1) * self.gap_x) / self.cols
@@ -72,7 +73,7 @@ class GridCard(Pressable, Generic[T]):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         item: T,
         rect: pygame.Rect,
         cell: tuple[int, int],
@@ -116,7 +117,7 @@ class CardGrid(Generic[T]):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         shape: GridShape,
         items: Sequence[T],
         paint: Callable[[pygame.Surface, GridCard[T]], None],

@@ -13,6 +13,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.ui.draw import lighten, panel
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import Widget
 
 
@@ -27,7 +28,7 @@ class Choice(Widget):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         options: Sequence[Any],
         labels: Sequence[str],
         index: int,

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.minute import Minute
+from woods_desktop.ui.services import AppServices
 
 
-def draw_countdown(surface: pygame.Surface, app: Any, minute: Minute, center: tuple[int, int], radius: int) -> None:
+def draw_countdown(
+    surface: pygame.Surface, app: AppServices, minute: Minute, center: tuple[int, int], radius: int
+) -> None:
     remaining = minute.remaining_ms()
     frac = max(0.0, remaining / minute.length_ms) if minute.started else 1.0
     seconds = math.ceil(remaining / 1000) if minute.started else minute.length_ms // 1000

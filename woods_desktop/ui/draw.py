@@ -9,11 +9,11 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.ui.services import AppServices
 
 Color = tuple[int, int, int]
 
@@ -127,7 +127,9 @@ def darken(c: Color, amount: float) -> Color:
     return tuple(max(0, int(v * (1 - amount))) for v in c)  # type: ignore[return-value]
 
 
-def draw_seal(surface: pygame.Surface, app: Any, centre: tuple[float, float], radius: float, text: str = "") -> None:
+def draw_seal(
+    surface: pygame.Surface, app: AppServices, centre: tuple[float, float], radius: float, text: str = ""
+) -> None:
     """An amber seal ringed in dark amber, `text` (points, a count) on it in bold ink: a tile's or a card's
     points, the dot of the player to move."""
     at = (round(centre[0]), round(centre[1]))

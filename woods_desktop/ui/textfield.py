@@ -13,12 +13,13 @@ after a click into another name field, both showed a caret).
 from __future__ import annotations
 
 import weakref
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.ui.draw import panel
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import Widget
 
 SELECTION = (250, 222, 160)
@@ -29,7 +30,7 @@ _editing: weakref.ref[TextField] | None = None  # the field taking the window's 
 class TextField(Widget):
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         text: str,
         rect: pygame.Rect,
         on_change: Callable[[str], None],

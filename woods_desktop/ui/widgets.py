@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.ui.draw import darken, lighten, panel
+from woods_desktop.ui.services import AppServices
 
 STYLES = {
     "primary": (theme.MOSS, theme.WHITE),
@@ -63,7 +64,7 @@ class Button(Pressable):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         text: str,
         on_click: Callable[[], object],
         rect: pygame.Rect,
@@ -126,7 +127,7 @@ class Button(Pressable):
         room = rect.w - app.px(16)
         # the words keep their size: a picture that leaves them no room goes first
         show_icon = bool(self.icon) and text.get_width() + app.px(self.size * 1.25 + 8) <= room
-        if show_icon:
+        if show_icon and self.icon:
             isz = app.px(self.size * 1.25)
             icon = app.images.get(self.icon, isz)
             if fg == theme.WHITE:

@@ -44,8 +44,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 from woods_desktop.words import verdict as V
-from woods_desktop.words.judge import ABBREVIATION_GRAMMEMES, MISSPELLING_GRAMMEMES, PROPER_GRAMMEMES, WordJudge
+from woods_desktop.words.judge import WordJudge
 from woods_desktop.words.normalize import is_cyrillic_word, normalize
+from woods_desktop.words.readings import ABBREVIATION_GRAMMEMES, MISSPELLING_GRAMMEMES, PROPER_GRAMMEMES
 
 EVERYDAY = "everyday"
 MIN_ZIPF = 1.2

@@ -37,10 +37,11 @@ from typing import Any, Callable
 
 from woods_desktop.words import verdict as V
 from woods_desktop.words.bot_words import is_offensive
-from woods_desktop.words.judge import PROPER_GRAMMEMES, WordJudge
+from woods_desktop.words.judge import WordJudge
 from woods_desktop.words.normalize import is_cyrillic_word, normalize
 from woods_desktop.words.noun_sources import EVERYDAY, SOURCES, SourceWord, hunspell_capitalised, ordered, read_sources
 from woods_desktop.words.nouns import DICTIONARY_PACKAGE, NOUN_FILE, NounEntry, write_nouns
+from woods_desktop.words.readings import PROPER_GRAMMEMES
 from woods_desktop.words.usage import KEEP_RATIO, PLURAL_FILE, PLURAL_RATIO, PluralUsage, Usage, write_plurals
 from woods_desktop.words.usage_estimate import UsageEstimator, zipf
 

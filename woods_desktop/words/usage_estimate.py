@@ -43,8 +43,8 @@ from __future__ import annotations
 import math
 from typing import Any, Callable, Iterable
 
-from woods_desktop.words.judge import ABBREVIATION_GRAMMEMES, MISSPELLING_GRAMMEMES, PROPER_GRAMMEMES
 from woods_desktop.words.normalize import normalize
+from woods_desktop.words.readings import ABBREVIATION_GRAMMEMES, MISSPELLING_GRAMMEMES, PROPER_GRAMMEMES
 from woods_desktop.words.usage import KEEP_RATIO, MEASURED, PERSON, REVIEWED, PluralUsage
 
 Frequency = Callable[[str], float]

@@ -20,7 +20,8 @@ from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.panels import ScrollList
-from woods_desktop.table.zones import ChoiceBar, GridZone, Item, RowZone, Zone
+from woods_desktop.table.zone_kinds import ChoiceBar, GridZone, RowZone
+from woods_desktop.table.zones import Item, Zone
 
 Listener = Callable[[pygame.event.Event], bool]
 

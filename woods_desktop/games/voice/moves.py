@@ -12,7 +12,7 @@ from woods_desktop.games.voice.composing import Composer
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.table.action_bar import Slot, SlotState
-from woods_desktop.table.zones import Choice
+from woods_desktop.table.zone_kinds import Choice
 
 # each action keeps its own slot, top to bottom in the rail beside the field; "done" ends the table's minute
 SLOTS = (

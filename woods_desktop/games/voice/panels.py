@@ -16,7 +16,7 @@ from woods_desktop.app import theme
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, draw_marks_over
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_fitted, draw_text, fit
-from woods_desktop.table.zones import Choice
+from woods_desktop.table.zone_kinds import Choice
 from woods_desktop.ui.draw import darken, panel
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]

@@ -47,7 +47,8 @@ from woods_desktop.table.flow import Hold
 from woods_desktop.table.panels import Scoreboard, list_height
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows, top_square
 from woods_desktop.table.register import register_table
-from woods_desktop.table.zones import Choice, ChoiceBar, Item, RowZone
+from woods_desktop.table.zone_kinds import Choice, ChoiceBar, RowZone
+from woods_desktop.table.zones import Item
 from woods_desktop.ui.countdown import draw_countdown
 
 USED_H = 118  # design units: the used words' list above the log (at 100 %)

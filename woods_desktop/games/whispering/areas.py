@@ -30,7 +30,8 @@ from woods_desktop.games.whispering.tile_layout import tile_face
 from woods_desktop.table.art import DIMMED, HINTED, LEGAL, SELECTED, TARGET
 from woods_desktop.table.board_zones import hex_item
 from woods_desktop.table.checklist import CheckRow
-from woods_desktop.table.zones import Choice, Item
+from woods_desktop.table.zone_kinds import Choice
+from woods_desktop.table.zones import Item
 
 U = "whispering.ui."
 S = "whispering.solo."

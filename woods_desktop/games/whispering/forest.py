@@ -22,7 +22,8 @@ from woods_desktop.games.whispering.tile_layout import TOKEN
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET
 from woods_desktop.table.board_zones import HexMapZone
 from woods_desktop.table.hex_art import INSET, dashed_hex, draw_hex_path
-from woods_desktop.table.zones import CentredRowZone, Item
+from woods_desktop.table.zone_kinds import CentredRowZone
+from woods_desktop.table.zones import Item
 from woods_desktop.ui.draw import lighten
 
 Hex = tuple[int, int]

@@ -42,7 +42,8 @@ from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
 from woods_desktop.table.seat_card import log_under
 from woods_desktop.table.strips import draw_tab, note_height, tally_height
-from woods_desktop.table.zones import ChoiceBar, GridZone, Item, RowZone
+from woods_desktop.table.zone_kinds import ChoiceBar, GridZone, RowZone
+from woods_desktop.table.zones import Item
 
 U = "whispering.ui."
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place this table does not use now

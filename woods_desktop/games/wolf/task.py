@@ -20,14 +20,15 @@ from woods_desktop.games.wolf.items import AGAIN, DONE, TaskFace
 from woods_desktop.games.wolf.pictures import picture
 from woods_desktop.table.art import DIMMED, FOCUS, HINTED, HOVER, draw_marks_over, draw_marks_under
 from woods_desktop.table.layers import StillLayer
-from woods_desktop.table.speaking import Voice
-from woods_desktop.table.text import draw_text
+from woods_desktop.table.speaking import Voice, draw_again_face
+from woods_desktop.table.text import draw_text, two_lines_to_keep
 from woods_desktop.table.zones import Zone
 from woods_desktop.ui.draw import darken, lighten, panel
 from woods_desktop.ui.widgets import Button
 
 GREEN_FRAME = theme.hex_color("#4C8A3A")
 ORANGE_FRAME = theme.hex_color("#E07A2A")
+RIBBON_H = 46  # design px: a ribbon with one line of words
 
 
 @dataclass(frozen=True)
@@ -44,15 +45,20 @@ class CardRects:
 
 
 def card_rects(
-    area: pygame.Rect, px: Callable[[float], int], voice: bool = False, text_size: float = 1.0, note_h: int = 0
+    area: pygame.Rect,
+    px: Callable[[float], int],
+    voice: bool = False,
+    text_size: float = 1.0,
+    note_h: int = 0,
+    ribbon_h: int = 0,
 ) -> CardRects:
-    """The card filling its place, top to bottom: ribbon, picture (reading aloud on: "Read again" beside it, the
-    reading's line under them), task, note (`note_h`: its lines' height), the two answers stacked as wide as the
-    card. The picture's size is the card width's, not the text size's (a larger text shrank it: issue 34, item 7)."""
+    """The card filling its place, top to bottom: ribbon (`ribbon_h` high if more), picture (reading aloud on: "Read
+    again" beside it, the reading's line under them), task, note (`note_h`: its lines' height), the two answers as
+    wide as the card. The picture's size is the card width's, not the text size's (issue 34, item 7)."""
     card = pygame.Rect(area)
     pad, gap = px(16), px(8)
     inner = card.inflate(-2 * pad, -2 * pad)
-    ribbon = pygame.Rect(inner.x, inner.y, inner.w, px(46))
+    ribbon = pygame.Rect(inner.x, inner.y, inner.w, max(px(RIBBON_H), ribbon_h))
     button_h = min(px(64), max(px(44), inner.h // 9))
     not_yet = pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h)
     done = pygame.Rect(inner.x, not_yet.y - gap - button_h, inner.w, button_h)
@@ -80,11 +86,16 @@ def card_rects(
 def draw_ribbon(surface: pygame.Surface, app: Any, rect: pygame.Rect, orange: bool, picture_only: bool = False) -> int:
     """The ribbon of a card's kind (green and a hero's steps: one hero's task; orange and balloons: the whole
     team's), as the card and the colour check draw it; where its words start."""
-    icon = picture("balloons" if orange else "steps", rect.h - app.px(8))
+    icon = _ribbon_icon(app, rect, orange)
     if not picture_only:
         pygame.draw.rect(surface, ORANGE_FRAME if orange else GREEN_FRAME, rect, border_radius=app.px(10))
-    surface.blit(icon, (rect.x + app.px(6), rect.y + app.px(4)))
+    surface.blit(icon, (rect.x + app.px(6), rect.y + (rect.h - icon.get_height()) // 2))
     return int(rect.x + icon.get_width() + app.px(10))
+
+
+def _ribbon_icon(app: Any, rect: pygame.Rect, orange: bool) -> pygame.Surface:
+    """The icon keeps the height of a one-line ribbon on a taller one (two lines of words at a larger text)."""
+    return picture("balloons" if orange else "steps", min(rect.h, app.px(RIBBON_H)) - app.px(8))
 
 
 class TaskZone(Zone):
@@ -107,7 +118,11 @@ class TaskZone(Zone):
         app, size = self.app, self.scale_px(theme.TYPE_SMALL)
         lines = min(2, len(app.fonts.wrap(self.card.note, size, self.rect.w - self.scale_px(32), "regular")))
         note_h = lines * app.fonts.font(size).get_linesize()
-        self.rects = card_rects(self.rect, self.scale_px, self.voice is not None, app.fonts.text_size, note_h)
+        # the ribbon's words keep their 100 % size at a larger text on two lines when one would draw them smaller
+        start = _ribbon_icon(app, pygame.Rect(0, 0, 0, app.px(RIBBON_H)), self.card.orange).get_width() + app.px(10)
+        label = pygame.Rect(0, 0, self.rect.w - self.scale_px(32 + 8) - start, self.scale_px(RIBBON_H))  # as _paint's
+        ribbon_h = two_lines_to_keep(app, self.card.ribbon, label, app.px(theme.TYPE_LEAD)) + app.px(8)
+        self.rects = card_rects(self.rect, self.scale_px, self.voice is not None, app.fonts.text_size, note_h, ribbon_h)
         for it in self.items:
             r = self.rects
             it.rect = (r.done if it.id == DONE else r.again if it.id == AGAIN else r.not_yet).copy()
@@ -166,17 +181,5 @@ class TaskZone(Zone):
         draw_marks_under(surface, app, rect, marks & {FOCUS, HINTED})
         button.draw(surface)
         if which == AGAIN:
-            self._again_face(surface, rect)
+            draw_again_face(surface, app, rect)
         draw_marks_over(surface, app, rect, marks & {FOCUS, DIMMED, HINTED})
-
-    def _again_face(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The speaker over the words (two lines at most): as tall as the picture, its words fit any text size."""
-        app = self.app
-        side = min(rect.h // 3, app.px(36))
-        words = app.fonts.font(app.px(theme.TYPE_BODY), "bold").get_linesize() * 2
-        top = rect.centery - (side + app.px(6) + words) // 2
-        icon = app.images.get("icon-sound", side)
-        surface.blit(icon, icon.get_rect(midtop=(rect.centerx, max(rect.y + app.px(6), top))))
-        box = pygame.Rect(rect.x + app.px(8), max(rect.y, top) + side + app.px(6), rect.w - app.px(16), 0)
-        box.h = rect.bottom - app.px(6) - box.y
-        draw_text(surface, app, app.t("speech.again"), box, app.px(theme.TYPE_BODY), theme.INK, "bold", "center")

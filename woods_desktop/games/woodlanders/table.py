@@ -33,7 +33,8 @@ from woods_desktop.table.layout import seat_ring
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.register import register_table
 from woods_desktop.table.text import draw_text
-from woods_desktop.table.zones import HandZone, Item, RowZone
+from woods_desktop.table.zone_kinds import HandZone, RowZone
+from woods_desktop.table.zones import Item
 from woods_desktop.ui.draw import DRAW_MARGIN, darken, in_clip, panel
 
 PLAY_GAP_S = 0.25  # two computers' cards never land within the same quarter second, at any animation speed

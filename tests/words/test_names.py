@@ -1,0 +1,128 @@
+"""Proper names OpenCorpora lacks are refused as names, not as unknown words (issue 37)."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+
+from woods_desktop.words import verdict as V
+from woods_desktop.words.judge import WordJudge
+from woods_desktop.words.make_names import (
+    SourceError,
+    build,
+    forms,
+    hunspell_names,
+    po_translations,
+    read_affixes,
+)
+from woods_desktop.words.names import Names, read_names_header
+
+
+@pytest.fixture(scope="module")
+def nameless(judge: WordJudge) -> WordJudge:
+    """The same judge with no names: what the verdict would be without them."""
+    return WordJudge(judge.analyzer, judge.usage, names=Names.none())
+
+
+def test_a_name_opencorpora_lacks_is_refused_as_a_proper_name(judge, nameless):
+    for word in ("ОСТРАВА", "Абиссиния", "АБИССИНИИ", "АКАПУЛЬКО", "альдебаран", "АЛЬДЕБАРАНОМ"):
+        assert not judge.analyzer.parse(word.lower()), f"{word}: OpenCorpora knows it now, pick another"
+        assert nameless.verdict(word).reason == V.UNKNOWN, word
+        v = judge.verdict(word)
+        assert (v.valid, v.reason) == (False, V.PROPER), word
+        assert v.params["word"] == word.upper()
+
+
+def test_a_common_noun_spelt_like_a_name_is_still_a_word(judge):
+    """The names are consulted only for a word no source knows: even a list holding ОРЁЛ, РОЗА and ВЕРА
+    (a city, a name, a name) leaves the common nouns alone, and the noun from another source too."""
+    listed = WordJudge(judge.analyzer, judge.usage, names=Names({"ОРЕЛ", "РОЗА", "ВЕРА", "ТУРКА", "ОСТРАВА"}))
+    for word in ("ОРЁЛ", "ОРЕЛ", "РОЗА", "ВЕРА", "ТУРКА"):
+        assert listed.verdict(word).valid, word
+    assert listed.verdict("ОСТРАВА").reason == V.PROPER
+
+
+def test_a_name_comes_before_a_guess_from_the_ending(judge):
+    """A source's name beats the ending guess: an unknown word ending like an adjective is an adjective,
+    unless a source lists it as a name."""
+    assert judge.verdict("ПЯТИПРОЦЕНТНЫЙ").reason == V.ADJECTIVE
+    listed = WordJudge(judge.analyzer, judge.usage, names=Names({"ПЯТИПРОЦЕНТНЫЙ"}))
+    assert listed.verdict("ПЯТИПРОЦЕНТНЫЙ").reason == V.PROPER
+
+
+def test_the_committed_names_are_what_the_build_makes_and_none_is_a_word(judge):
+    """The file is made from the vendored sources by the same judge: every name in it is refused
+    without it, and rebuilding gives the same names (rebuild with make_names after changing either)."""
+    committed = Names.load()
+    built = build(log=lambda _text: None)
+    assert len(committed) == len(built) == int(read_names_header()["names"])
+    assert all(name in committed for name in built)
+    assert not [name for name in built if judge.verdict(name).valid]
+
+
+def _gz(path: Path, text: str) -> Path:
+    path.write_bytes(gzip.compress(text.encode("utf-8")))
+    return path
+
+
+def test_the_spelling_dictionary_reader_names_file_and_line(tmp_path):
+    good = _gz(tmp_path / "good.dic.gz", "4\nабвгд/J\nОстрава/H\nАОНа\nЛенин\n")
+    assert [f.written for f in hunspell_names(good)] == ["Острава", "Ленин"]  # АОНа: no name's spelling
+    assert [f.line for f in hunspell_names(good)] == [3, 5]
+    for text, line, what in (
+        ("x\nОстрава\n", 1, "entry count"),
+        ("3\nОстрава\n", 1, "count says 3"),
+        ("2\nОстрава\nНью Йорк/J\n", 3, "not STEM"),
+        ("2\nОстрава/J1\nЛенин\n", 2, "not STEM"),
+    ):
+        bad = _gz(tmp_path / "bad.dic.gz", text)
+        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
+            list(hunspell_names(bad))
+
+
+def test_the_place_names_reader_names_file_and_line(tmp_path):
+    good = _gz(
+        tmp_path / "good.po.gz",
+        '# comment\nmsgid ""\nmsgstr ""\n"Language: ru\\n"\n\nmsgctxt "City in X"\nmsgid "Ostrava"\n'
+        'msgstr "Остр"\n"ава"\n\nmsgid "Praha"\nmsgstr "Прага"\n',
+    )
+    found = [(f.written, f.line) for f in po_translations(good)]
+    assert found == [("Language: ru\\n", 3), ("Острава", 8), ("Прага", 12)]  # the header too: make_names drops it
+    for text, line, what in (
+        ('msgid "a"\nmsgstr "б"\nmsgstr x\n', 3, "not a .po line"),
+        ('msgctxt "a"\nmsgstr "б"\n', 2, "no msgid"),
+        ('"б"\n', 1, "nothing to continue"),
+    ):
+        bad = _gz(tmp_path / "bad.po.gz", text)
+        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
+            list(po_translations(bad))
+
+
+_AFF = """SET UTF-8
+TRY абв
+
+SFX H Y 2
+SFX H   я   и   ия
+SFX H   я   ей  [^и]я
+SFX J Y 1
+SFX J   0   ом  [^аяь]
+"""
+
+
+def test_the_affix_reader_makes_a_names_forms_and_names_file_and_line(tmp_path):
+    affixes = read_affixes(_gz(tmp_path / "good.aff.gz", _AFF))
+    assert forms("Абиссиния", "H", affixes) == ["Абиссинии"]
+    assert forms("Майя", "HJ", affixes) == ["Майей"]  # J: no stem ending in я
+    assert forms("Витебск", "J", affixes) == ["Витебском"]
+    dic = _gz(tmp_path / "names.dic.gz", "2\nАбиссиния/H\nВитебск/J\n")
+    assert [f.written for f in hunspell_names(dic, affixes)] == ["Абиссиния", "Абиссинии", "Витебск", "Витебском"]
+    for text, line, what in (
+        (_AFF.replace("SFX J Y 1", "SFX J Y x"), 7, "not an SFX header"),
+        (_AFF + "SFX J   0   ам  [^а]\n", 9, "not an SFX header or one of its rules"),
+        (_AFF.replace("[^аяь]", "[^аяь"), 8, "bad condition"),
+    ):
+        bad = _gz(tmp_path / "bad.aff.gz", text)
+        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
+            read_affixes(bad)
