@@ -26,6 +26,7 @@ from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.port import SeatInfo, TablePort
 from woods_desktop.table.recipes import Sizes
 from woods_desktop.table.zones import Item, Zone
+from woods_desktop.ui.services import AppServices
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,11 @@ class TableContext(Protocol[ViewT_co]):
     """What a declaration may read and ask of the table it is shown on (`TableContext[WoodlandersView]`: its
     views are the game's own)."""
 
-    app: Any  # words (t), sizes (px), fonts, images, sound, toast
+    @property
+    def app(self) -> AppServices:
+        """Words (t), sizes (px), fonts, images, sound, toast."""
+        ...
+
     options: dict[str, Any]  # what the table was opened with besides the session (a test's clock)
 
     @property
@@ -260,7 +265,7 @@ class TableDeclaration(Generic[ViewT]):
         a finished trick or round held: the figures from before it)."""
         return None
 
-    def log_line(self, event: dict[str, Any]) -> str | None:
+    def log_line(self, event: dict[str, object]) -> str | None:
         return None
 
     def refusal_text(self, refusal: IllegalAction) -> str:

@@ -9,8 +9,6 @@ Time draws nothing: what moves is drawn by the declaration (`moving_rects`, `dra
 
 from __future__ import annotations
 
-from typing import Any
-
 from woods_desktop.table.flow import Hold
 
 
@@ -18,11 +16,11 @@ class Pacing:
     """The kit's questions about time; each answer reads the game and the table, and changes only what
     animates (tweens, sounds, a game's own clock)."""
 
-    def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
+    def holds_for(self, events: list[dict[str, object]]) -> list[Hold]:
         """Holds that keep what just happened in view (a finished trick, a round summary)."""
         return []
 
-    def on_new_events(self, events: list[dict[str, Any]]) -> None:
+    def on_new_events(self, events: list[dict[str, object]]) -> None:
         """Sounds and animations for what just happened."""
 
     def log_until(self, hold: Hold | None) -> int | None:

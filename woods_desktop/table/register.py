@@ -7,13 +7,16 @@ imported only when `bench` or `screenshot` asks.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from woods_desktop.app.scene import SCENES
 from woods_desktop.core.plugin import resolve
 from woods_desktop.table.declaration import TableDeclaration
 from woods_desktop.table.table_scene import TableScene
 from woods_desktop.ui.services import AppServices
+
+if TYPE_CHECKING:
+    from woods_desktop.app.app import App
 
 
 class TableSceneFactory:
@@ -27,17 +30,17 @@ class TableSceneFactory:
         self.fixtures = fixtures  # "package.module": positions() -> {name: fn(app, seed)}, demo(app, seed)
         self.frame_positions = declaration.frame_positions
 
-    def __call__(self, app: AppServices) -> TableScene:
+    def __call__(self, app: App) -> TableScene:
         scene = TableScene(app, self.declaration)
         scene.name = self.name
         return scene
 
-    def bench_positions(self) -> dict[str, Callable[[Any, int], dict[str, Any]]]:
-        positions: dict[str, Callable[[Any, int], dict[str, Any]]] = resolve(self.fixtures).positions()
+    def bench_positions(self) -> dict[str, Callable[[AppServices, int], dict[str, object]]]:
+        positions: dict[str, Callable[[AppServices, int], dict[str, object]]] = resolve(self.fixtures).positions()
         return positions
 
-    def demo(self, app: AppServices, seed: int) -> dict[str, Any]:
-        demo: dict[str, Any] = resolve(self.fixtures).demo(app, seed)
+    def demo(self, app: AppServices, seed: int) -> dict[str, object]:
+        demo: dict[str, object] = resolve(self.fixtures).demo(app, seed)
         return demo
 
 

@@ -11,7 +11,7 @@ redraws only when something changed or moves, so a table waiting for a person co
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import TYPE_CHECKING, Any, Hashable
 
 import pygame
 
@@ -37,17 +37,20 @@ from woods_desktop.table.turn_state import TurnState
 from woods_desktop.table.turns import TurnKeeper
 from woods_desktop.table.zones import Zone
 
+if TYPE_CHECKING:
+    from woods_desktop.app.app import App
+
 
 class TableScene(TableActing, TableLookup, SeatNames, Scene):
     manages_hover = True
 
-    def __init__(self, app: Any, declaration: type[TableDeclaration[Any]]) -> None:
+    def __init__(self, app: App, declaration: type[TableDeclaration[Any]]) -> None:
         super().__init__(app)
         self.declaration_type = declaration
         self.game_id = declaration.game_id
 
     # -- lifecycle ---------------------------------------------------------------------------
-    def enter(self, session: TableSession | None = None, **kwargs: Any) -> None:
+    def enter(self, session: TableSession | None = None, **kwargs: object) -> None:
         assert session is not None, "a table is opened on a session"
         self.session: TableSession = session
         self.tweens, self.shake = Tweens(), 0.0

@@ -8,7 +8,7 @@ words are a scrolling list that is an area like any other.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable
+from typing import Callable, Hashable, Iterable
 
 import pygame
 
@@ -22,6 +22,7 @@ from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.panels import ScrollList
 from woods_desktop.table.zone_kinds import ChoiceBar, GridZone, RowZone
 from woods_desktop.table.zones import Item, Zone
+from woods_desktop.ui.services import AppServices
 
 Listener = Callable[[pygame.event.Event], bool]
 
@@ -113,7 +114,7 @@ class UsedWords(Zone):
 
     kind = "list"
 
-    def __init__(self, zone_id: str, app: Any) -> None:
+    def __init__(self, zone_id: str, app: AppServices) -> None:
         super().__init__(zone_id, None, focusable=False)
         self.app = app
         self.list = ScrollList("", "icon-log", newest_last=False, page_keys=True, page_shift=True)

@@ -75,7 +75,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
     def __init__(self, ctx: TableContext[VoiceView]) -> None:
         super().__init__(ctx)
         self.art = VoiceArt(self.app)
-        view = ctx.port.view()
+        view = ctx.view()
         self.composer = Composer(ctx, view, ctx.options.get("clock"))
         self.mode = "open"
         self.legal: list[object] = []

@@ -50,7 +50,7 @@ def draw_hold(table: WhisperingTable, surface: pygame.Surface, hold: Hold) -> No
 
         walk.draw(surface, table, hold, colour(table, int(e["seat"]), e.get("animal")))
     elif hold.kind == "end":
-        text = end_words(t, ctx.name_of, e, ctx.port.view().task_target)
+        text = end_words(t, ctx.name_of, e, ctx.view().task_target)
         draw_notice(surface, app, ctx.rect("forest"), t(U + "end_title"), text, t(U + "hold_skip"))
     elif hold.kind == "board_draw":
         SP.draw_step4_hold(table, surface, e)

@@ -29,6 +29,7 @@ from woods_desktop.table.checklist import draw_checklist
 from woods_desktop.table.notice import draw_notice
 from woods_desktop.table.strips import TallyCell, draw_banner, draw_captioned_sheet, draw_status, draw_tally, tally_spot
 from woods_desktop.ui.draw import darken, lighten, player_shape
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import tinted
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ U = "whispering.ui."
 class SpaceArt(FaceArt):
     """The scoring board's spaces as small rounded squares; the elements drawn with the woods' icons."""
 
-    def __init__(self, app: Any, woods: WoodsArt) -> None:
+    def __init__(self, app: AppServices, woods: WoodsArt) -> None:
         super().__init__(app, cache_size=200)
         self.woods = woods
 
@@ -144,7 +145,7 @@ def draw_step4_hold(table: WhisperingTable, surface: pygame.Surface, e: dict[str
     """Step 4: the tile drawn onto the board, the display tiles of its element that leave the game."""
     t, tiles = table.app.t, table.tiles
     removed = [tiles[r] for r in e.get("removed", ()) if r in tiles]
-    text = draw_words(t, tiles, e, table.ctx.port.view().phase == "over")
+    text = draw_words(t, tiles, e, table.ctx.view().phase == "over")
     picture = step4_picture(table.art, tiles[e["tile"]], removed, table.app.px)
     area = table.ctx.rect("forest")
     draw_notice(surface, table.app, area, t(T + "draw_title"), text, t(U + "hold_skip"), picture, table.app.px(97))

@@ -42,7 +42,7 @@ from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
 from woods_desktop.table.seat_card import log_under
 from woods_desktop.table.strips import draw_tab, note_height, tally_height
-from woods_desktop.table.zone_kinds import ChoiceBar, GridZone, RowZone
+from woods_desktop.table.zone_kinds import Choice, ChoiceBar, GridZone, RowZone
 from woods_desktop.table.zones import Item
 
 U = "whispering.ui."
@@ -70,15 +70,15 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
         data = load_whispering_data()
         self.tiles: dict[int, Tile] = {t.id: t for t in data.tiles}
         self.art = WoodsArt(self.app, data.elements)
-        view = ctx.port.view()
+        view = ctx.view()
         self.solo = view.mission is not None
         self.picks = Picks(lambda action: self.ctx.port.refusal(action))
         self.hints = TableHint()
         self.shown = 0  # whose forest the map shows
         self.pinned = False  # a tab was chosen: that forest stays until the turn changes
-        self._turn_key: tuple[Any, ...] | None = None
+        self._turn_key: tuple[object, ...] | None = None
         self._legal: list[object] | None = None
-        self._version: Any = None
+        self._version: tuple[object, ...] | None = None
         self._go_on: tuple[int, int] | None = None  # a chain goes on from the tile the animal reached
         self._board: Memo[Scoreboard] = Memo()
         self._prompt: Memo[str] = Memo()
@@ -271,7 +271,7 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
         elif slot_id == "end":
             ctx.act(C.play(self, EndTurn()))
         elif slot_id == "hint":
-            self.hints.ask(ctx.port.version(), ctx.viewer, ctx.port.view(), ctx.port.legal_actions())
+            self.hints.ask(ctx.port.version(), ctx.viewer, ctx.view(), ctx.port.legal_actions())
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         return refusal_text(self.app.t, refusal)
@@ -287,7 +287,7 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
     def prompt(self, view: WhisperingView) -> str:
         """Worded once per change of the game, of what is in hand, of the hint or the hold (not per frame)."""
         p, h = self.picks, self.hints
-        key: tuple[Any, ...] = (p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode)
+        key: tuple[object, ...] = (p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode)
         key += (len(p.traced()), h.thinking(), self.shown, self.ctx.my_turn())
         key += (self.app.strings.lang,)  # a language chosen mid-game words it again
         # and of the view, the hold and the plan, by identity
@@ -304,7 +304,8 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
     def draw_board(self, surface: pygame.Surface, view: WhisperingView) -> None:
         P.draw_table(self, surface, view)
 
-    def _draw_tab(self, surface: pygame.Surface, choice: Any, rect: pygame.Rect, marks: frozenset[str]) -> None:
+    def _draw_tab(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        assert isinstance(choice.id, tuple)  # ("tab", seat)
         seat = int(choice.id[1])
         draw_tab(surface, self.app, choice.label, rect, marks, self.ctx.marker(seat), self.ctx.port.to_move() == seat)
 

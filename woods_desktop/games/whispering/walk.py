@@ -42,7 +42,7 @@ def _where(table: WhisperingTable, hold: Hold) -> tuple[pygame.Rect, tuple[float
 
         target = animal_target(table, int(e.get("animal") or 0))
     else:
-        board = table.scoreboard(table.ctx.port.view())
+        board = table.scoreboard(table.ctx.view())
         assert board is not None  # a game of several players has its scoreboard
         row = board.row_rect(table.app, table.ctx.rect("score"), int(e["seat"]))
         target = (row.x + row.w // 3, row.centery)

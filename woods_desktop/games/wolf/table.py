@@ -89,12 +89,8 @@ class WolfTable(TableDeclaration[WolfView]):
         return self._names.get(key, (), lambda: I.seat_names(self.app.t, key[1], view.seats))
 
     def who(self, seat: int) -> str:
-        view = self.view()
+        view = self.ctx.view()
         return X.who(self.app.t, self.names(view), view.heroes, seat)
-
-    def view(self) -> WolfView:
-        """The seat's view: the kit's, built once per change of the game (tips and log lines read it often)."""
-        return self.ctx.view()
 
     def colours(self, view: WolfView) -> list[int]:
         seats = self.ctx.seats()
@@ -146,7 +142,7 @@ class WolfTable(TableDeclaration[WolfView]):
         board.marker = self.ctx.marker
         board.moving = self.hops.hopping
         board.wolf_at = self._wolf_at
-        cards = SeatCardsZone("heroes", self.art, lambda iid: I.place_on_card(self.view(), iid), CARD_H, CARD_GAP)
+        cards = SeatCardsZone("heroes", self.art, lambda iid: I.place_on_card(self.ctx.view(), iid), CARD_H, CARD_GAP)
         cards.drag.on_drop = self._drop
         return (
             Area("board", "board", board, self._fill_board, self._click_board),
@@ -194,12 +190,12 @@ class WolfTable(TableDeclaration[WolfView]):
 
     # -- what a click means ------------------------------------------------------------------------
     def _explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
-        return I.explain(self.ctx.port, self.view(), picks, (P.CLEAR,))
+        return I.explain(self.ctx.port, self.ctx.view(), picks, (P.CLEAR,))
 
     def _hero(self, seat: int) -> Click:
         """A friend is whom to hand something to; the mover's own hero takes the friend's thing picked,
         and otherwise clears the selection."""
-        b, view = self.ctx.builder, self.view()
+        b, view = self.ctx.builder, self.ctx.view()
         if b is None or view.task is not None:
             return None
         if seat == view.hero_to_move and not self._picking(view, b).taking():
@@ -214,7 +210,7 @@ class WolfTable(TableDeclaration[WolfView]):
         return Refuse(self.refusal_text(why)) if why is not None else None
 
     def _click_board(self, item_id: Hashable) -> Click:
-        if not isinstance(item_id, tuple) or self.view().task is not None:
+        if not isinstance(item_id, tuple) or self.ctx.view().task is not None:
             return None
         kind, n = item_id
         if self.ctx.builder is None:
@@ -222,7 +218,7 @@ class WolfTable(TableDeclaration[WolfView]):
         return Part(("cell", n)) if kind == "cell" else self._hero(n)
 
     def _click_card(self, item_id: Hashable) -> Click:
-        b, view = self.ctx.builder, self.view()
+        b, view = self.ctx.builder, self.ctx.view()
         if not isinstance(item_id, tuple) or view.task is not None:
             return None
         if b is None:
@@ -239,7 +235,7 @@ class WolfTable(TableDeclaration[WolfView]):
             self.reading.again()
             self.ctx.refresh()
             return HANDLED  # answered: the card says what the reading does (None made the kit refuse it)
-        view = self.view()
+        view = self.ctx.view()
         if view.task is None or self.ctx.hold is not None or self.ctx.port.to_move() != view.seats:
             return None
         return TaskAnswer(bool(item_id[1])) if isinstance(item_id, tuple) else None
@@ -278,7 +274,7 @@ class WolfTable(TableDeclaration[WolfView]):
             self.ctx.act(action)
 
     def _wolf_at(self) -> float:
-        return wolf_at(self.view(), self.ctx.hold)
+        return wolf_at(self.ctx.view(), self.ctx.hold)
 
     def moving_rects(self) -> Sequence[pygame.Rect] | None:
         """The heroes hop, and the Wolf walks his path to his door (footprints pale as he passes): on the board."""
@@ -295,7 +291,7 @@ class WolfTable(TableDeclaration[WolfView]):
         return P.prompt(self.app.t, view, self.ctx.hold, my_turn, self.who, legal, picks, self.present_words())
 
     def log_line(self, event: dict[str, Any]) -> str | None:
-        view = self.view()
+        view = self.ctx.view()
         t = self.app.t
         return X.event_text(t, self.names(view), view.heroes, event, self.words.task_words(), self.present_words())
 
@@ -307,7 +303,9 @@ class WolfTable(TableDeclaration[WolfView]):
         if not isinstance(action, Step) or action.cell != HOUSE:
             return None
         geo = cast(BoardZone, self.ctx.zone("board")).geo  # the presents as the house's face draws them
-        return home_area_of(geo.house, geo.cell), house_slots(geo.house, geo.house.w / 1.75, self.view().presents_total)
+        return home_area_of(geo.house, geo.cell), house_slots(
+            geo.house, geo.house.w / 1.75, self.ctx.view().presents_total
+        )
 
     # -- drawing what the areas do not -------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: WolfView) -> None:
@@ -318,8 +316,7 @@ class WolfTable(TableDeclaration[WolfView]):
         if hold.kind != "ending":
             return
         area = self.ctx.rect("board").union(self.ctx.rect("rail"))
-        ending = I.ending(self.app.t, self.view(), str(hold.data), self.drawing)
-        draw_ending(surface, self.app, area, ending)
+        draw_ending(surface, self.app, area, I.ending(self.app.t, self.ctx.view(), str(hold.data), self.drawing))
 
 
 register_table("wolf", WolfTable, "woods_desktop.games.wolf.bench_table")

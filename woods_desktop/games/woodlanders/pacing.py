@@ -27,7 +27,7 @@ class WoodlandersPacing(Pacing):
         """A finished trick until it has been seen, then (when it ended the round) the round's summary until
         the person goes on (`trick.finish_holds`)."""
         port = self.ctx.port
-        return finish_holds(events, port.events(), port.view(), [s.human for s in self.ctx.seats()])
+        return finish_holds(events, port.events(), self.ctx.view(), [s.human for s in self.ctx.seats()])
 
     def on_new_events(self, events: list[dict[str, Any]]) -> None:
         base = len(self.ctx.port.events()) - len(events)

@@ -115,7 +115,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
     def held(self) -> Held | None:
         hold = self.ctx.hold
         if hold is not None and hold.kind == "over":  # the game's last trick stays on the table
-            last = self.ctx.port.view().last_trick
+            last = self.ctx.view().last_trick
             return Held(last) if last is not None else None
         return hold.data if hold is not None and hold.kind in FINISHED else None
 
@@ -173,7 +173,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         return SlotState(view.last_trick is not None or peeking, reason=reason, pressed=peeking)
 
     def peek(self, slot_id: str) -> Hold | None:
-        view = self.ctx.port.view()
+        view = self.ctx.view()
         return Hold("last", Held(view.last_trick), seconds=None) if view.last_trick is not None else None
 
     # -- filling the areas from the view --------------------------------------------------------------

@@ -19,6 +19,7 @@ from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, 
 from woods_desktop.table.art import FaceArt
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.zones import Zone
+from woods_desktop.ui.services import AppServices
 
 TRICK_S = 2.5  # a finished trick only computers played to stays at least this long (real seconds)
 
@@ -96,7 +97,7 @@ class TrickZone(Zone):
         return out
 
 
-def draw_totals(surface: pygame.Surface, app: Any, zone: Zone) -> None:
+def draw_totals(surface: pygame.Surface, app: AppServices, zone: Zone) -> None:
     """Each play's total beside its cards, amber for the play winning the trick."""
     if not isinstance(zone, TrickZone):
         return
