@@ -87,7 +87,7 @@ def explain(port: TablePort, view: WolfView, picks: tuple[Hashable, ...], clear:
 class Picking:
     """What is picked so far, as the marks read it."""
 
-    builder: ActionBuilder | None
+    builder: ActionBuilder[object] | None
     mover: int | None
     picked_bag: Hashable | None
 
