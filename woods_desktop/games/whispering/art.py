@@ -188,9 +188,7 @@ class WoodsArt(HexArt):
         return surf
 
 
-def token(
-    app: Drawing, surface: pygame.Surface, kind: str, center: tuple[int, int], size: float, colour: Any
-) -> None:
+def token(app: Drawing, surface: pygame.Surface, kind: str, center: tuple[int, int], size: float, colour: Any) -> None:
     """An animal on its round token: a parchment disc ringed in the player's colour, the animal's picture
     (white in assets/images/whispering/) tinted in that colour."""
     r = max(3, round(size / 2))
