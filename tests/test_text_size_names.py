@@ -97,3 +97,21 @@ def test_a_larger_text_cuts_no_name_short(headless_app, monkeypatch, game, posit
             if fewer:
                 found.append(f"{size[0]}x{size[1]} {lang} {round(factor * 100)}%: drawn whole (at 100 %): {fewer}")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("text_size", [1.0, 1.5])
+def test_the_wolfs_hero_cards_hold_a_computers_whole_name_at_1280x720_in_russian(headless_app, monkeypatch, text_size):
+    """«Компьютер 3…»: at 1280x720 in Russian a hero card cut a computer's name short (the level lost), at 100 %
+    as at 150 %, beside a wide counter. The card's counters make room for the whole name."""
+    from woods_desktop.games.wolf import bench_table
+
+    names = ("Компьютер 1 (средний)", "Компьютер 2 (средний)", "Компьютер 3 (средний)", "Компьютер 4 (средний)")
+    monkeypatch.setattr(bench_table, "DEMO_NAMES", names)
+    app = headless_app((1280, 720), "ru", text_size)
+    app.settings.animation_speed = 0.0
+    app.push("wolf", **bench_table.positions()["give"](app, 1))
+    app.step(0.0)
+    app.render()
+    shown = [str(seat.name) for seat in app.scene.seats() if seat.name]
+    flat = _drawn_whole(app, monkeypatch)
+    assert len(shown) == 4 and all("".join(n.split()) in flat for n in shown), shown

@@ -159,7 +159,7 @@ def draw_seat_card(
     box = boxes.stats
     # at a larger text the name takes a little more of the line, and may shrink to the kit's floor to stay whole
     # (cut short at its 100 % size, "Computer 1…" lost its level on every card)
-    floor, share = name_floor(app), (2 if app.fonts.text_size <= 1 else 1.7)
+    floor, share = name_floor(app), 1.6  # the name may take up to 5/8 of its line
     # at a larger text the counters make room for the name at its full 100 % size (they go down no further than
     # their own 100 % size): a name squeezed to the floor beside them drew under its 100 % size
     wanted = app.fonts.font(app.px(theme.TYPE_SMALL), "regular", scaled=False) if app.fonts.text_size > 1 else None
