@@ -258,3 +258,23 @@ def test_the_continue_line_stays_inside_the_window_in_russian_at_150(headless_ap
     assert box.right <= app.screen.get_width() and width <= box.w, (line, width, box)
     assert line.startswith("Продолжить:") and time.strftime("%H:") in line, line
     assert "…" in line or names[0] in line
+
+
+def test_a_shortened_save_line_cuts_only_the_players_names():
+    """The menu's Continue line at Russian 150 % read «Компьютер 2… · подарков в доме: 0…»: "0…" said
+    something else than 0 of 10. The players' list loses its last names; every other part stays whole or goes."""
+    from woods_desktop.scenes.saved_games import shortened
+
+    parts = [
+        "Волк идёт!",
+        "Игрок 1, Компьютер 1 (средний), Компьютер 2 (средний)",
+        "Волку 15 шагов до дома · подарков в доме: 0 из 10",
+        "01:24",
+    ]
+    whole = [parts[1], "Волку 15 шагов до дома", "подарков в доме: 0 из 10", "01:24"]
+    for width in range(20, 140, 3):
+        line = shortened(parts, lambda text: len(text) <= width, 1)
+        pieces = line.split(" · ")
+        assert pieces[0] == "Волк идёт!"
+        for piece in pieces[1:]:
+            assert piece in whole or (piece.endswith("…") and parts[1].startswith(piece[:-1])), (width, line)

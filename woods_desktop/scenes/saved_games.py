@@ -121,22 +121,22 @@ def describe_save(app: Any, info: SaveInfo) -> str:
 
 
 def describe_save_within(app: Any, info: SaveInfo, fits: Callable[[str], bool]) -> str:
-    """`describe_save` shortened until `fits` it: the longest part after the game's name (the players'
-    names, as a rule) loses words from its end, marked "…", then goes; the game's name, how far it got and
-    when stay whole as long as anything can."""
+    """`describe_save` shortened until `fits` it (`shortened`): the game's name stays, and every part kept is
+    whole but the players' names, which lose their last names first."""
     return shortened([game_title(app, info.game), *save_details(app, info)], fits, 1)
 
 
 def shortened(parts: list[str], fits: Callable[[str], bool], kept: int = 0) -> str:
-    """`parts` joined with " · ", the longest after the first `kept` losing words from its end (marked "…")
-    and then going, until the line `fits` or one part is left."""
-    parts = list(parts)
+    """`parts` joined with " · " until the line `fits` or one part is left: the longest after the first `kept`
+    goes, a list of names losing its last names first (marked "…"), any other part whole (a part cut inside,
+    "подарков в доме: 0…", said something else than it meant)."""
+    parts = [piece for part in parts for piece in part.split(" · ")]  # "15 steps to go · presents: 0 of 10"
     line = " · ".join(parts)
     while not fits(line) and len(parts) > max(1, kept):
         i = max(range(kept, len(parts)), key=lambda k: len(parts[k]))
-        words = parts[i].rstrip("…").split()
-        if len(words) > 1:
-            parts[i] = " ".join(words[:-1]).rstrip(",") + "…"
+        names = parts[i].rstrip("…").split(", ")
+        if len(names) > 1:
+            parts[i] = ", ".join(names[:-1]) + "…"
         else:
             del parts[i]
         line = " · ".join(parts)
