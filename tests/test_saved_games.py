@@ -273,7 +273,7 @@ def test_a_shortened_save_line_cuts_only_the_players_names():
     ]
     whole = [parts[1], "Волку 15 шагов до дома", "подарков в доме: 0 из 10", "01:24"]
     for width in range(20, 140, 3):
-        line = shortened(parts, lambda text: len(text) <= width, 1)
+        line = shortened(parts, lambda text, most=width: len(text) <= most, 1)
         pieces = line.split(" · ")
         assert pieces[0] == "Волк идёт!"
         for piece in pieces[1:]:
