@@ -58,9 +58,13 @@ class ReadOnce:
             self.app.read_aloud(text)
 
     def again(self) -> None:
-        """The last text said once more ("Read again")."""
+        """The last text said once more ("Read again"). When the last reading made no sound, a toast says why at
+        once: the card's line already said it, and a click that changed nothing on the screen seemed ignored."""
         self.app.sync_speech()
+        before = self.state()
         speech.SPEECH.again()
+        if before is not None and before.trouble:
+            self.app.toast(before.line, "error")
 
     def state(self) -> Voice | None:
         """What the reading is doing now (see `voice_line`)."""
