@@ -69,3 +69,28 @@ def test_skip_the_lesson_opens_the_setup(app, game: str, lang: str) -> None:
     click(app, _button(scene, "guide.skip").rect.center)
     assert [s.name for s in app.stack] == ["menu", "setup"]
     assert app.scene.definition.id == game
+
+
+def test_skip_the_lesson_stays_in_one_place_whether_next_is_shown_or_not(app):
+    """Skip the lesson filled the panel's foot while a step waited for a move and took its right half when Next
+    came: a click aimed at it landed in the gap between them. It keeps one place on every step."""
+    from woods_desktop.app.guided import GuidedSession
+    from woods_desktop.app.launch import open_session
+
+    steps = load_guide("voice").steps
+    places, with_next = set(), set()
+    for played in range(len(steps)):
+        for read in (False, True):
+            session = GuidedSession.begin("voice", app.t, fresh=True)
+            for step in steps[:played]:
+                session.go_on()
+                for data in step.scripted():
+                    session.apply(session.definition.decode_action(data))
+            if read:
+                session.go_on()
+            open_session(app, session)
+            frame(app)
+            with_next.add(any(b.text == app.t("guide.next") for b in app.scene.guiding.buttons))
+            places.add(tuple(_button(app.scene, "guide.skip").rect))
+    assert with_next == {True, False}, "steps with and without Next"
+    assert len(places) == 1, places

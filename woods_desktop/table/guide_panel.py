@@ -97,15 +97,11 @@ class GuidePanel(ABC):
                 ("guide.play_real", self.play_real, pygame.Rect(x, y, half, bh), "primary"),
                 ("guide.leave", self.leave, pygame.Rect(x + half + app.px(8), y, half, bh), "secondary"),
             ]
-        elif self.waiting:
+        else:  # Skip stands in one place whether Next is there or not (a click aimed at it landed in a gap)
             half = (w - app.px(8)) // 2
-            skip = pygame.Rect(x + half + app.px(8), y, half, bh)
-            wanted = [
-                ("guide.next", self.go_on, pygame.Rect(x, y, half, bh), "primary"),
-                ("guide.skip", self.skip, skip, "secondary"),
-            ]
-        else:
-            wanted = [("guide.skip", self.skip, pygame.Rect(x, y, w, bh), "secondary")]
+            wanted = [("guide.skip", self.skip, pygame.Rect(x + half + app.px(8), y, half, bh), "secondary")]
+            if self.waiting:
+                wanted.insert(0, ("guide.next", self.go_on, pygame.Rect(x, y, half, bh), "primary"))
         self._keep_buttons(wanted)
 
     def _floating(self) -> pygame.Rect:
