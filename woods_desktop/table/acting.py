@@ -8,7 +8,7 @@ parts named below and asks the scene to refresh, take in what changed and settle
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import TYPE_CHECKING, Hashable
 
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.declaration import HANDLED, Area, Part, Refuse
@@ -45,9 +45,14 @@ class TableActing:
     note: str
     shake: float
     dirty: bool
-    _builder: "ActionBuilder | None"
+    _builder: "ActionBuilder[object] | None"
 
     if TYPE_CHECKING:  # the scene's own
+
+        @property
+        def acting(self) -> bool: ...
+
+        def area(self, area_id: str) -> Area[object]: ...
 
         def refresh(self) -> None: ...
 
@@ -55,7 +60,7 @@ class TableActing:
 
         def settle(self, dt: float) -> None: ...
 
-    def act(self, action: Any) -> bool:
+    def act(self, action: object) -> bool:
         """A person's action, played through the table's port; a refusal is shown with the rule it breaks."""
         refusal = self.flow.acted(self.turn_state.port.submit(action))
         if refusal is not None:
@@ -68,7 +73,7 @@ class TableActing:
             self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand
         return True
 
-    def guided(self) -> Any:
+    def guided(self) -> object:
         return self.guiding.expected()
 
     def refuse(self, refusal: IllegalAction | str) -> None:
@@ -79,9 +84,18 @@ class TableActing:
         self.shake = SHAKE_S
         self.dirty = True
 
-    def on_click(self, area: Area[object], item_id: Hashable) -> None:
-        """A click (or Enter / Space) on an item: a part of a legal action, an action, or a refusal."""
+    def click_target(self, zone_id: str, item_id: Hashable) -> None:
+        """A click (or Enter / Space) on an item: a slot pressed, or what the area's click says it is (a part of
+        a legal action, an action, or a refusal), at the person's own turn or on an area open to looking."""
+        self.dirty = True
+        if zone_id in ("actions", "toolbar"):
+            self.press(str(item_id))
+            return
+        area = self.area(zone_id)
         if area.click is None:
+            return
+        if not (self.acting or area.anytime):
+            self.refuse(IllegalAction("game.err.not_your_turn"))  # in a lesson: "watch the computers' move"
             return
         what = area.click(item_id)
         if what is None:  # a part that takes no click now: said, so no click on the table goes unanswered
@@ -110,7 +124,7 @@ class TableActing:
             # why the earlier pick went back: said once as a toast, and kept in the prompt until the next pick
             self.note = self.app.t("table.replaced", reason=self.decl.refusal_text(pick.reason))
             self.app.toast(self.note, "info")
-        if pick.complete is not None and not self.decl.confirm(pick.complete):
+        if pick.complete is not None and not isinstance(pick.complete, self.decl.picking.confirm):
             self.act(pick.complete)
             return
         self.app.sound.play("click")
@@ -144,7 +158,7 @@ class TableActing:
         self.refresh()
 
     def open_pause(self) -> None:
-        self.decl.on_pause()
+        self.decl.pacing.on_pause()
         # a network game is not restarted here, nor paused or saved on a joined computer; the host's menu
         # offers a gone computer's seat to a computer player
         net, title, extra = self.session.network, self.app.t(f"{self.game_id}.title"), self.turns.presence.menu_items()

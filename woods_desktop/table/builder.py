@@ -14,28 +14,32 @@ so ("a 4 is always played alone").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Sequence
+from typing import Callable, Generic, Hashable, Sequence, TypeVar
 
 from woods_desktop.core.errors import IllegalAction
 
-Parts = Callable[[Any], Sequence[Hashable]]
+ActionT = TypeVar("ActionT")  # a game's own action (a frozen dataclass); `object` where the kit holds any game's
 Explain = Callable[[tuple[Hashable, ...]], IllegalAction | None]
 
 
 @dataclass(frozen=True)
-class Pick:
+class Pick(Generic[ActionT]):
     """What one pick did: `accepted` (added or removed), the action completed (if any),
     and why an earlier selection was dropped or why the pick was refused."""
 
     accepted: bool
-    complete: Any = None
+    complete: ActionT | None = None
     dropped: tuple[Hashable, ...] = ()
     reason: IllegalAction | None = None
 
 
-class ActionBuilder:
+class ActionBuilder(Generic[ActionT]):
     def __init__(
-        self, legal: Sequence[Any], parts: Parts, explain: Explain | None = None, ordered: bool = False
+        self,
+        legal: Sequence[ActionT],
+        parts: Callable[[ActionT], Sequence[Hashable]],
+        explain: Explain | None = None,
+        ordered: bool = False,
     ) -> None:
         self.legal = list(legal)
         self.parts = parts
@@ -55,7 +59,7 @@ class ActionBuilder:
             pool.remove(p)
         return True
 
-    def remaining(self, picks: Sequence[Hashable] | None = None) -> list[Any]:
+    def remaining(self, picks: Sequence[Hashable] | None = None) -> list[ActionT]:
         picks = self.picks if picks is None else picks
         return [a for a, ps in zip(self.legal, self._parts) if self._matches(picks, ps)]
 
@@ -82,7 +86,7 @@ class ActionBuilder:
             return {ps[0] for ps in self._parts if ps}
         return {p for ps in self._parts for p in ps}
 
-    def complete(self) -> Any:
+    def complete(self) -> ActionT | None:
         """The legal action the picks name exactly, if any."""
         for a, ps in zip(self.legal, self._parts):
             if len(ps) == len(self.picks) and self._matches(self.picks, ps):
@@ -90,7 +94,7 @@ class ActionBuilder:
         return None
 
     # picking --------------------------------------------------------------------
-    def pick(self, part: Hashable, toggle: bool = True) -> Pick:
+    def pick(self, part: Hashable, toggle: bool = True) -> Pick[ActionT]:
         """Add `part` (or take it back when it is already picked). `toggle=False` adds another copy of a part
         that is already picked (a second Fox 1 beside the first) instead of taking the first back."""
         if part in self.picks and not self.ordered and (toggle or part not in self.pickable()):
@@ -109,7 +113,7 @@ class ActionBuilder:
         reason = self.explain((part,)) if self.explain is not None else None
         return Pick(False, None, (), reason)
 
-    def _replace(self, part: Hashable) -> Pick:
+    def _replace(self, part: Hashable) -> Pick[ActionT]:
         """`part` cannot join the selection but starts a legal action: it replaces the selection, and the
         engine says why the two could not go together."""
         dropped = tuple(self.picks)
@@ -121,7 +125,9 @@ class ActionBuilder:
         self.picks = []
 
 
-def builder_for(legal: Sequence[Any], parts: Parts, explain: Explain | None, ordered: bool) -> ActionBuilder | None:
+def builder_for(
+    legal: Sequence[object], parts: Callable[[object], Sequence[Hashable]], explain: Explain | None, ordered: bool
+) -> ActionBuilder[object] | None:
     """A builder over the legal actions, or None when none of them is made of parts (each is a slot's or a
     whole click's): the table then has nothing to pick."""
     if not any(parts(a) for a in legal):

@@ -11,8 +11,8 @@ written once; no declaration overrides them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Generic, Hashable, Iterable, Protocol, Sequence, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Generic, Hashable, Iterable, Mapping, Protocol, Sequence, TypeVar
 
 import pygame
 
@@ -21,10 +21,12 @@ from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.flow import Hold
+from woods_desktop.table.pacing import Pacing
 from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.port import SeatInfo, TablePort
 from woods_desktop.table.recipes import Sizes
 from woods_desktop.table.zones import Item, Zone
+from woods_desktop.ui.services import AppServices
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,7 @@ ViewT_co = TypeVar("ViewT_co", covariant=True)
 # Part | Refuse | an action from the legal list (a game's own frozen dataclass) | HANDLED | None (the part takes
 # no click now: the kit says so, so no click on the table goes unanswered)
 Click = Part | Refuse | Handled | object | None
-Fill = Callable[[ViewT, "ActionBuilder | None"], Iterable[Item]]
+Fill = Callable[[ViewT, "ActionBuilder[object] | None"], Iterable[Item]]
 
 
 @dataclass
@@ -81,11 +83,63 @@ class Area(Generic[ViewT]):
             raise ValueError(f"area {self.id!r} holds a zone named {self.zone.id!r}")
 
 
+def _no_parts(action: object) -> tuple[Hashable, ...]:
+    return ()
+
+
+def _never(x: object) -> bool:
+    return False
+
+
+def _no_slot(action: object) -> str | None:
+    return None
+
+
+@dataclass(frozen=True)
+class Picking(Generic[ViewT]):
+    """How a table's clicks make legal actions, as data the kit's `ActionBuilder` reads: the common case of
+    every game (parts picked one by one; the actions themselves say which, as `voice/moves.py` does)."""
+
+    parts: Callable[[object], tuple[Hashable, ...]] = _no_parts  # what a player picks to make an action
+    ordered: Callable[[ViewT], bool] = _never  # parts picked in order (a path, the pain Warden then trump)
+    # why these picks cannot make one legal action (the engine's words); None: no reason given
+    explain: Callable[[tuple[Hashable, ...]], IllegalAction | None] | None = None
+    confirm: tuple[type, ...] = ()  # the actions (by type) a complete pick does not play: they wait for Play
+    slot_of: Callable[[object], str | None] = _no_slot  # the action slot that makes an action (the hint marks it)
+    # the kit's hint (H) asks the game's `GameHint` unless the toolbar has a "hint" slot of the game's own;
+    # True: the hint marks an item whose id is one of its action's parts, without calling the area's click (a
+    # click that does something besides naming a part: Voice's field adds a card to the word being written)
+    marks_ids: bool = False
+    # a guided step: the area its action's first click is in now (a display tile to take before its place;
+    # None: the step's own area), and the items the action is made from when the clicks make no parts
+    guide_area: Callable[[object], str | None] = _no_slot
+    guide_marks: Callable[[object], tuple[Hashable, ...]] | None = None
+
+    def guided_parts(self, action: object) -> tuple[Hashable, ...]:
+        """What a guided step's action is made of on the table (its items carry the step's mark)."""
+        return (self.guide_marks or self.parts)(action)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What the table is after a change, as `TableDeclaration.on_change` says it: the kit reads it and never
+    asks again in between, so no hook's answer depends on which was asked first."""
+
+    layout: Hashable = None  # when this changes the places are cut again (the centre shows the Wardens)
+    sizes: Sizes = field(default_factory=Sizes)  # the recipe's sizes for this layout
+    slots: Mapping[str, SlotState] = field(default_factory=dict)  # each action slot's state; left out: hidden
+    tools: Mapping[str, SlotState] = field(default_factory=dict)  # the game's toolbar buttons' states
+
+
 class TableContext(Protocol[ViewT_co]):
     """What a declaration may read and ask of the table it is shown on (`TableContext[WoodlandersView]`: its
     views are the game's own)."""
 
-    app: Any  # words (t), sizes (px), fonts, images, sound, toast
+    @property
+    def app(self) -> AppServices:
+        """Words (t), sizes (px), fonts, images, sound, toast."""
+        ...
+
     options: dict[str, Any]  # what the table was opened with besides the session (a test's clock)
 
     @property
@@ -95,7 +149,7 @@ class TableContext(Protocol[ViewT_co]):
     def viewer(self) -> int | None: ...
 
     @property
-    def builder(self) -> ActionBuilder | None: ...
+    def builder(self) -> ActionBuilder[object] | None: ...
 
     @property
     def hold(self) -> Hold | None: ...
@@ -158,28 +212,29 @@ class TableDeclaration(Generic[ViewT]):
     display_zoom: ClassVar[float] = 1.0
     frame_positions: ClassVar[tuple[str, ...]] = ()  # bench positions whose full redraw is timed
     drawn: ClassVar[tuple[str, ...]] = ()  # places the declaration draws itself (plates, captions)
-    # the kit's hint (H) asks the game's `GameHint` (its plugin's `hint_ref`, core/hint.py) unless the toolbar
-    # has a "hint" slot of the game's own (Whispering Woods'); True: the hint marks an item whose id is one of
-    # its action's parts, without calling the area's click (a click that does something besides naming a
-    # part: Voice's field adds a card to the word being written)
-    hint_marks_ids: ClassVar[bool] = False
+    slots: ClassVar[Sequence[Slot]] = ()  # the action bar's slots, in their fixed order
+    toolbar: ClassVar[Sequence[Slot]] = ()  # the game's own toolbar buttons (after Menu and Undo), in their order
+    # places a tooltip must not cover besides the item and the prompt (the targets the prompt names)
+    keep_clear: ClassVar[tuple[str, ...]] = ()
+    picking: Picking[ViewT] = Picking()  # how clicks name parts of legal actions (set in `__init__` when it asks)
+    pacing: Pacing = Pacing()  # holds, animations and a game's own clock (a table that animates sets its own)
 
     def __init__(self, ctx: TableContext[ViewT]) -> None:
         self.ctx = ctx
         self.app = ctx.app
 
-    def start(self, **options: Any) -> None:
+    def start(self, **options: object) -> None:
         """The options the table was opened with (a bench position or a screenshot opening with something
         picked), after the first look at the game."""
 
+    # -- the one hook that changes the declaration's state ----------------------------------------
+    def on_change(self, view: ViewT, legal: list[object]) -> Turn:
+        """Asked first on every refresh (the game moved, another person at the screen, a pick, a hold came or
+        went), before any area fills: the declaration follows the game here (what is in hand, the minute) and
+        says what the table is now (`Turn`). Every other hook only reads."""
+        return Turn()
+
     # -- where things are ------------------------------------------------------------------
-    def sizes(self, view: ViewT) -> Sizes:
-        return Sizes()
-
-    def layout_key(self, view: ViewT) -> Hashable:
-        """When this changes the places are cut again (D4-ST8 sits elsewhere, the centre shows the Wardens)."""
-        return None
-
     def places(self, rects: dict[str, pygame.Rect], view: ViewT) -> dict[str, pygame.Rect]:
         """Places cut from the recipe's (with `recipes.split_rows` and friends); merged over them."""
         return {}
@@ -193,44 +248,9 @@ class TableDeclaration(Generic[ViewT]):
         """Every area, bottom to top (hit-testing goes top-down). Built once per table."""
         return ()
 
-    def slots(self) -> Sequence[Slot]:
-        """The action bar's slots, in their fixed order."""
-        return ()
-
-    def toolbar(self) -> Sequence[Slot]:
-        """The game's own toolbar buttons (after Menu and Undo), in their fixed order."""
-        return ()
-
-    # -- what a click means ----------------------------------------------------------------
-    def parts(self, action: object) -> tuple[Hashable, ...]:
-        """What a player picks to make `action`; () for an action made by a slot or a click alone."""
-        return ()
-
-    def ordered(self, view: ViewT) -> bool:
-        """Parts picked in order (a path, the pain Warden then trump)."""
-        return False
-
-    def explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
-        """Why these picks cannot make one legal action (the engine's words)."""
-        return None
-
-    def confirm(self, action: object) -> bool:
-        """Whether a complete pick waits for the default slot (Play) instead of being played at once."""
-        return False
-
-    def slot_states(self, view: ViewT, legal: list[Any]) -> dict[str, SlotState]:
-        """Each action slot's state now; a slot left out is hidden (its place stays empty)."""
-        return {}
-
-    def toolbar_states(self, view: ViewT) -> dict[str, SlotState]:
-        return {}
-
+    # -- what a slot does ------------------------------------------------------------------
     def on_slot(self, slot_id: str) -> None:
         """An action slot (or a toolbar button of the game's) was pressed."""
-
-    def hint_slot(self, action: object) -> str | None:
-        """The action slot that makes `action`, for the kit's hint to mark (an action no item makes)."""
-        return None
 
     def peek(self, slot_id: str) -> Hold | None:
         """A held slot pressed: the hold it shows while held (or for a few seconds after a click)."""
@@ -245,71 +265,31 @@ class TableDeclaration(Generic[ViewT]):
         a finished trick or round held: the figures from before it)."""
         return None
 
-    def log_line(self, event: dict[str, Any]) -> str | None:
+    def log_line(self, event: dict[str, object]) -> str | None:
         return None
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         text: str = self.app.t(refusal.key, **refusal.params)  # a `Sentence`: after a colon, it goes on in lower case
         return text
 
-    def pass_screen_args(self, seat: int) -> dict[str, Any]:
+    def pass_screen_args(self, seat: int) -> dict[str, object]:
         return {}
 
-    # -- time and holds --------------------------------------------------------------------
-    def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
-        """Holds that keep what just happened in view (a finished trick, a round summary)."""
-        return []
-
-    def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        """Sounds and animations for what just happened."""
-
-    def log_until(self, hold: Hold | None) -> int | None:
-        """How many of the game's events the table has shown (None: all of them): the log says nothing the table
-        has not shown yet (a card still on its way, a round's end behind its last trick). Asked every frame."""
-        return None
-
-    def computer_delay(self, action: object) -> float:
-        """Seconds into a computer's turn (at animation speed 1) before `action` is shown."""
-        return 0.0
-
-    def tick(self, dt: float) -> bool:
-        """The game's own clock each frame (the word game's minute); True while something moves."""
-        return False
-
-    def on_pause(self) -> None:
-        """The in-game menu opens over the table: a game's own clock stops (the word game's minute)."""
-
-    def on_resume(self) -> None:
-        """The table is on top again (the menu or a pass screen closed): a stopped clock goes on."""
-
-    def hold_moves(self, hold: Hold) -> bool:
-        """Whether a timed hold animates (then it is redrawn while it runs)."""
-        return False
-
+    # -- drawing what the areas and panels do not ------------------------------------------
     def moving_rects(self) -> Sequence[pygame.Rect] | None:
         """Where everything that moves this frame is drawn (a card sliding in from its seat, a figure hopping):
         while something moves only these are drawn again, and sent to the screen. None: the whole table (a
         declaration that cannot say, or something moving across all of it)."""
         return None
 
-    # -- drawing what the areas and panels do not ------------------------------------------
-    def draw_board(self, surface: pygame.Surface, view: ViewT) -> None:
-        """Under the areas: seat plates, captions, the felt's markings."""
-
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         """A hold on top of the table (a round summary)."""
 
-    def guide_area(self, action: object) -> str | None:
-        """Where a lesson's step points while it waits for `action`: the area its first click is in now (a
-        display tile to take before the place it goes to). None: the step's own area."""
-        return None
+    def draw_board(self, surface: pygame.Surface, view: ViewT) -> None:
+        """Under the areas: seat plates, captions, the felt's markings."""
 
     def guide_spot(self, action: object) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
         """What on the step's area its words name, for `action` (the Wolf's house: the foot where the heroes
         gather), and the parts round it the arrow must not cross (the presents over that foot): the lesson's
         arrow ends there rather than at the area's edge. None: the area's edge, as for any step."""
         return None
-
-    def keep_clear(self) -> Sequence[pygame.Rect]:
-        """Rectangles a tooltip must not cover besides the item and the prompt (the targets it names)."""
-        return ()

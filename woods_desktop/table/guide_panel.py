@@ -125,7 +125,7 @@ class GuidePanel(ABC):
             xs = [(target.left if target is not None else pw + 2 * gap) - gap - pw]
         else:
             xs = [target.right + gap]
-        keep = [pygame.Rect(r) for r in self.scene.decl.keep_clear() if r.w and r.h]
+        keep = [pygame.Rect(r) for r in self.scene.kept_clear()]
         for r in keep:
             xs += [r.left - gap - pw, r.right + gap]
         places = [pygame.Rect(min(max(gap, x), w - gap - pw), bottom - ph, pw, ph) for x in xs]

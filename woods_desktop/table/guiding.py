@@ -152,8 +152,7 @@ class GuideOverlay(GuidePanel):
         if action is None or area.click is None:
             yield from items
             return
-        own = getattr(self.scene.decl, "guide_marks", None)  # a table whose clicks make no parts names its items
-        left: Counter[Hashable] = Counter(own(action) if own is not None else self.scene.decl.parts(action))
+        left: Counter[Hashable] = Counter(self.scene.decl.picking.guided_parts(action))
         for item in items:
             part = _part_of(item.id, left)
             if part is not None:
@@ -177,7 +176,7 @@ class GuideOverlay(GuidePanel):
         if step is None:
             return None
         action = self.expected()
-        where = self.scene.decl.guide_area(action) if action is not None else None
+        where = self.scene.decl.picking.guide_area(action) if action is not None else None
         return where if where is not None and where in area_ids(self.scene) else str(step.area)
 
     def target_rect(self) -> pygame.Rect | None:
@@ -218,8 +217,7 @@ class GuideOverlay(GuidePanel):
         action = self._wanted()
         if action is None:
             return False
-        own = getattr(self.scene.decl, "guide_marks", None)
-        parts: Counter[Hashable] = Counter(own(action) if own is not None else self.scene.decl.parts(action))
+        parts: Counter[Hashable] = Counter(self.scene.decl.picking.guided_parts(action))
         for area in self.scene.areas:
             item = area.zone.hit(pos) if area.click is not None else None
             if item is not None and _part_of(item.id, parts) is not None:

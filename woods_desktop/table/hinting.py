@@ -4,7 +4,7 @@ Pressing H (the toolbar's "hint") at the person's own turn asks the game's hint 
 core/hint.py: the one hint protocol every game implements) for its thinker (`bot`) and what it would do; it
 thinks in the computers' worker process (`hint_worker.py`, the thinking machine every hint shares), never on
 the window's thread. The answer is only shown, never played: the items a click makes it from
-(`decl.parts(action)`, found through each area's click) carry the HINTED mark, and the hint's
+(`decl.picking.parts(action)`, found through each area's click) carry the HINTED mark, and the hint's
 `reason(t, view, answer)` stands in the prompt's place. The hint is dropped when the game moves on (the
 person acts or undoes, the turn changes) or when asked again; a hint that fails says so in a toast and the
 table goes on.
@@ -49,7 +49,7 @@ class KitHint:
     def __init__(self, scene: "HintTable") -> None:
         self.scene = scene
         decl = scene.decl
-        own = any(s.id == HINT_SLOT for s in decl.toolbar())
+        own = any(s.id == HINT_SLOT for s in decl.toolbar)
         self.lesson = scene.session.lesson is not None
         self.game_hint: GameHint | None = None if own else _game_hint(decl.game_id)
         self.active = self.game_hint is not None and not self.lesson
@@ -200,8 +200,8 @@ class KitHint:
         if self.action is None or area.click is None:
             yield from items
             return
-        left: Counter[Hashable] = Counter(self.scene.decl.parts(self.action))
-        by_id = self.scene.decl.hint_marks_ids
+        left: Counter[Hashable] = Counter(self.scene.decl.picking.parts(self.action))
+        by_id = self.scene.decl.picking.marks_ids
         for item in items:
             what = Part(item.id) if by_id else area.click(item.id)
             if isinstance(what, Part) and left[what.part] > 0:
@@ -211,7 +211,7 @@ class KitHint:
 
     def mark_slot(self, bar: ActionBar) -> None:
         """The action slot that makes the hinted action (a move no item makes: skip, keep) carries HINTED."""
-        slot = self.scene.decl.hint_slot(self.action) if self.action is not None else None
+        slot = self.scene.decl.picking.slot_of(self.action) if self.action is not None else None
         if slot is not None and any(it.id == slot for it in bar.items):
             bar.set_items([replace(it, marks=it.marks | {HINTED}) if it.id == slot else it for it in bar.items])
 

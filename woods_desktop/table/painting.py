@@ -231,7 +231,7 @@ class TablePainter:
         if not it.tip:
             return
         buttons = [o.rect for bar in (scene.bar, scene.tools) for o in bar.items if o is not it]
-        keep = [scene.rects["prompt"], *buttons, *scene.decl.keep_clear(), *self._guide(), *self._next(it)]
+        keep = [scene.rects["prompt"], *buttons, *scene.kept_clear(), *self._guide(), *self._next(it)]
         keep += scene.turns.presence.keep_clear()
         targets = [
             o.rect

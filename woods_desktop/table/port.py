@@ -48,11 +48,11 @@ class TablePort(Protocol):
 
     def seats(self) -> tuple[SeatInfo, ...]: ...
 
-    def config(self) -> dict[str, Any]: ...
+    def config(self) -> dict[str, object]: ...
 
-    def view(self) -> Any: ...
+    def view(self) -> object: ...
 
-    def legal_actions(self) -> list[Any]: ...
+    def legal_actions(self) -> list[object]: ...
 
     def refusal(self, action: object) -> IllegalAction | None: ...
 
@@ -66,7 +66,7 @@ class TablePort(Protocol):
         """Changes whenever the game changes (an action played or taken back, a restart)."""
         ...
 
-    def notes(self) -> dict[str, Any]:
+    def notes(self) -> dict[str, object]:
         """What the table keeps beside the game's actions (a minute under way); saved with the game."""
         ...
 
@@ -116,13 +116,13 @@ class LocalTablePort:
             for i, seat in enumerate(s.seats)
         )
 
-    def config(self) -> dict[str, Any]:
+    def config(self) -> dict[str, object]:
         return dict(self._session.config)
 
-    def view(self) -> Any:
+    def view(self) -> object:
         return self._session.port(self._seat).view()
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[object]:
         return list(self._session.port(self._seat).legal_actions())
 
     def refusal(self, action: object) -> IllegalAction | None:
@@ -139,7 +139,7 @@ class LocalTablePort:
     def is_over(self) -> bool:
         return bool(self._session.port(None).is_over())
 
-    def notes(self) -> dict[str, Any]:
+    def notes(self) -> dict[str, object]:
         return self._session.notes
 
     def save_notes(self) -> None:

@@ -11,19 +11,18 @@ redraws only when something changed or moves, so a table waiting for a person co
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import TYPE_CHECKING, Any, Hashable
 
 import pygame
 
 from woods_desktop.app.scene import Scene
 from woods_desktop.app.tween import Tweens
-from woods_desktop.core.errors import IllegalAction
 from woods_desktop.table import flow as F
 from woods_desktop.table import recipes
 from woods_desktop.table.acting import TableActing
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder, builder_for
-from woods_desktop.table.declaration import Area, TableDeclaration
+from woods_desktop.table.declaration import Area, TableDeclaration, Turn
 from woods_desktop.table.flow import Hold, TableFlow, first_viewer
 from woods_desktop.table.guiding import GuideOverlay
 from woods_desktop.table.hinting import KitHint
@@ -38,35 +37,40 @@ from woods_desktop.table.turn_state import TurnState
 from woods_desktop.table.turns import TurnKeeper
 from woods_desktop.table.zones import Zone
 
+if TYPE_CHECKING:
+    from woods_desktop.app.app import App
+
 
 class TableScene(TableActing, TableLookup, SeatNames, Scene):
     manages_hover = True
 
-    def __init__(self, app: Any, declaration: type[TableDeclaration[Any]]) -> None:
+    def __init__(self, app: App, declaration: type[TableDeclaration[Any]]) -> None:
         super().__init__(app)
         self.declaration_type = declaration
         self.game_id = declaration.game_id
 
     # -- lifecycle ---------------------------------------------------------------------------
-    def enter(self, session: TableSession | None = None, **kwargs: Any) -> None:
+    def enter(self, session: TableSession | None = None, **kwargs: object) -> None:
         assert session is not None, "a table is opened on a session"
         self.session: TableSession = session
         self.tweens, self.shake = Tweens(), 0.0
         self._layout_key: Hashable = object()
-        self._builder: ActionBuilder | None = None
-        self._builder_legal: list[Any] | None = None
+        self._builder: ActionBuilder[object] | None = None
+        self._builder_legal: list[object] | None = None
         self.options: dict[str, Any] = dict(kwargs)  # what the table was opened with besides the session (a clock)
         self.note = ""  # why the last pick replaced the selection
         speed, delay = (lambda: float(self.app.settings.animation_speed)), self._delay
         self.turn_state = TurnState(port_for(session, first_viewer(session)))  # changed by its commands only
         self.flow = TableFlow(session, self.turn_state, speed, delay, self.declaration_type.computer_gap_s)
+        self.turn = Turn()  # what the declaration said the table is, at the last refresh
         self.decl = self.declaration_type(self)
         self.areas: list[Area[object]] = list(self.decl.areas())
-        self.bar = ActionBar("actions", self.decl.slots(), self.app)
+        self.pacing = self.decl.pacing
+        self.bar = ActionBar("actions", self.decl.slots, self.app)
         kit_tools = (Slot("menu", "common.menu", "icon-menu"), Slot("undo", "common.undo", "icon-undo"))
         self.hint = KitHint(self)  # the kit's hint, for a game that has none of its own
         self.guiding = GuideOverlay(self)  # a guided first game's steps (nothing for a game that is no lesson)
-        tools = self.hint.toolbar(self.decl.toolbar())
+        tools = self.hint.toolbar(self.decl.toolbar)
         self.tools = ActionBar("toolbar", (*reversed(tools), *reversed(kit_tools)), self.app, "tool")
         self.zones: list[Zone] = [a.zone for a in self.areas] + [self.bar, self.tools]
         self.log = LogFeed(self.app.t("table.log"), self.plainly(self.decl.log_line))
@@ -94,7 +98,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         return self.flow.viewer
 
     @property
-    def builder(self) -> ActionBuilder | None:
+    def builder(self) -> ActionBuilder[object] | None:
         return self._builder
 
     @property
@@ -115,11 +119,12 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         self.refresh()
 
     # -- reading the game ---------------------------------------------------------------------
-    _view_key: tuple[Any, ...] | None = None
-    _view: Any = None
-    _shown: tuple[Any, Any] = (object(), None)  # (whose eyes, the view) as the table last showed it wholly
+    _view_key: tuple[object, ...] | None = None
+    _acting = False
+    _view: object = None
+    _shown: tuple[object, object] = (object(), None)  # (whose eyes, the view) as the table last showed it wholly
 
-    def view(self) -> Any:
+    def view(self) -> object:
         """The viewer's view, built once per change of the game or of the person at the screen."""
         key = (self.viewer, self.port.version())
         if key != self._view_key:
@@ -127,8 +132,15 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
             self._view = self.port.view()
         return self._view
 
-    def legal(self) -> list[Any]:
-        return self.port.legal_actions() if self.my_turn() or self.table_turn() else []
+    def legal(self) -> list[object]:
+        self._acting = self.my_turn() or self.table_turn()
+        return self.port.legal_actions() if self._acting else []
+
+    @property
+    def acting(self) -> bool:
+        """The person at the screen may act (their turn, or the table's), as the last refresh saw the game: a
+        click asks no more of it than that (`click_target`)."""
+        return self._acting
 
     def layout(self) -> None:
         self._layout_key = object()
@@ -136,9 +148,9 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
 
     relayout = layout  # a declaration's word for it (`ctx.relayout()`: its sizes changed)
 
-    def _place(self, view: Any) -> None:
+    def _place(self, view: object) -> None:
         zoom = self.decl.display_zoom if self.table_display() else 1.0
-        sizes = recipes.for_text(recipes.for_display(self.decl.sizes(view), zoom), self.app.fonts.text_size)
+        sizes = recipes.for_text(recipes.for_display(self.turn.sizes, zoom), self.app.fonts.text_size)
         rects = recipes.place(self.decl.recipe, self.app.size, sizes)
         rects.update(self.decl.places(rects, view))
         self.rects, px = rects, recipes.zoomed(self.app.px, sizes.board_zoom)
@@ -153,17 +165,18 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
     def refresh(self) -> None:
         """Re-read the view into the areas, bars and log (after every change, not every frame)."""
         self.turn_state.watch(self.viewer)
-        view = self.view()
-        key = (self.app.size, self.app.settings.lang, self.app.fonts.text_size, self.decl.layout_key(view))
+        view, legal = self.view(), self.legal()
+        if legal != self._builder_legal:
+            self._builder_legal = legal
+            self.note = ""
+            picking = self.decl.picking
+            self._builder = builder_for(legal, picking.parts, picking.explain, picking.ordered(view))
+        self.turn = self.decl.on_change(view, legal)  # first: every hook after it only reads
+        key = (self.app.size, self.app.settings.lang, self.app.fonts.text_size, self.turn.layout)
         relaid = key != self._layout_key
         if relaid:
             self._layout_key = key
             self._place(view)
-        legal = self.legal()
-        if legal != self._builder_legal:
-            self._builder_legal = legal
-            self.note = ""
-            self._builder = builder_for(legal, self.decl.parts, self.decl.explain, self.decl.ordered(view))
         self.hint.follow()
         self.guiding.follow()
         for area in self.areas:
@@ -173,10 +186,10 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
                 keep_focus(area.zone)
         self.input.after_fill(relaid)
         labels = {s.id: self.app.t(s.label) for s in [*self.bar.slots, *self.tools.slots]}
-        self.bar.set_states(self.decl.slot_states(view, legal) if not self.flow.holds else {}, labels)
+        self.bar.set_states(dict(self.turn.slots) if not self.flow.holds else {}, labels)
         self.hint.mark_slot(self.bar)
         shown = {s.id for s in self.tools.slots}  # a lesson's toolbar leaves the game's hint out
-        tools = {k: v for k, v in {**self.decl.toolbar_states(view), **self.hint.states()}.items() if k in shown}
+        tools = {k: v for k, v in {**self.turn.tools, **self.hint.states()}.items() if k in shown}
         tools["menu"] = SlotState(True)
         if self.flow.can_undo():
             tools["undo"] = SlotState(True)
@@ -192,12 +205,12 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         table has shown (`log_until`; `shown_view` moves on with it)."""
         shared = self.flow.shared_screen()
         key = (None if shared else self.viewer, self.flow.undone)
-        limit = self.decl.log_until(self.flow.current_hold())
+        limit = self.pacing.log_until(self.flow.current_hold())
         self.log.update((self.port.rebound(None) if shared else self.port).events(), key, limit)
         if limit is None or self._shown[0] != self.viewer:
             self._shown = (self.viewer, self.view())
 
-    def shown_view(self) -> Any:
+    def shown_view(self) -> object:
         """The view as far as the table has shown it (`log_until`): the one before a card still sliding in or a
         finished trick or round held, so a scoreboard's figures change when the table's do."""
         return self._shown[1] if self._shown[0] == self.viewer else self.view()
@@ -211,30 +224,30 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         """The game moved on (an action here, or one played elsewhere): its new events, their holds, a refresh."""
         new = self.flow.new_events()
         if new:
-            self.flow.hold(self.decl.holds_for(new))
-            self.decl.on_new_events(new)
+            self.flow.hold(self.pacing.holds_for(new))
+            self.pacing.on_new_events(new)
         self.refresh()
 
     # -- time --------------------------------------------------------------------------------------
-    def _delay(self, action: Any) -> float:
-        return float(self.decl.computer_delay(action))
+    def _delay(self, action: object) -> float:
+        return float(self.pacing.computer_delay(action))
 
     def update(self, dt: float) -> bool:
         self.input.tick()
         moving = self.tweens.update(dt, self.app.settings.animation_speed)
-        moving |= self.decl.tick(dt) | self.hint.tick()
+        moving |= self.pacing.tick(dt) | self.hint.tick()
         if self.shake > 0:
             self.shake = max(0.0, self.shake - dt)
             moving = True
         if self.app.scene is not self:
             return moving
         self.settle(dt)
-        if self.decl.log_until(self.flow.current_hold()) != self.log.limit:
+        hold = self.flow.current_hold()
+        if self.pacing.log_until(hold) != self.log.limit:
             # the table has shown more (a card landed, a hold went): so may the log, and the areas filled
             # while the card was on its way (a trick's winner is marked once its last card is down)
             self.refresh()
-        hold = self.flow.current_hold()
-        timed = hold is not None and hold.seconds is not None and self.decl.hold_moves(hold)
+        timed = hold is not None and hold.seconds is not None and self.pacing.hold_moves(hold)
         return self.turn_state.animating(moving or (self.status == F.HOLD and timed))
 
     def settle(self, dt: float) -> None:
@@ -242,7 +255,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
 
     def on_resume(self) -> None:
         super().on_resume()
-        self.decl.on_resume()  # back from the menu or a pass screen: the declaration's own clock goes on
+        self.pacing.on_resume()  # back from the menu or a pass screen: the declaration's own clock goes on
         # the pointer moved while a screen lay on top (the pass screen's button): hover follows where it is now
         self.input.pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
         self.turns.resumed()
@@ -258,6 +271,10 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
     def wake_in(self) -> float | None:
         return None if self.flow.busy_thinking() or self.hint.busy() else self.flow.wait_s
 
+    def kept_clear(self) -> list[pygame.Rect]:
+        """The declaration's places a tooltip must not cover, where they are now (a place not used: left out)."""
+        return [r for p in self.decl.keep_clear if (r := self.rects.get(p)) is not None and r.w and r.h]
+
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above the prompt, never over the hand or the seat plates."""
         r = self.rects.get("prompt")
@@ -271,22 +288,12 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
             return
         self.input.handle(event)
 
-    # -- public targets (scene tests drive tables through these; finding parts by name: `TableLookup`) --------
-    def click_target(self, zone_id: str, item_id: Hashable) -> None:
-        if zone_id in ("actions", "toolbar"):
-            self.press(str(item_id))
-        elif self.my_turn() or self.table_turn() or self.area(zone_id).anytime:
-            self.on_click(self.area(zone_id), item_id)
-        elif self.area(zone_id).click is not None:
-            self.refuse(IllegalAction("game.err.not_your_turn"))  # in a lesson: "watch the computers' move"
-        self.dirty = True
-
     # -- drawing (the painter's) ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
         self.guiding.draw(surface)
 
-    def prompt_text(self, view: Any) -> str:
+    def prompt_text(self, view: object) -> str:
         return self.painter.prompt_text(view)
 
     @property

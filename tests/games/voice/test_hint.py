@@ -118,7 +118,7 @@ def test_a_hinted_move_no_card_makes_marks_its_slot(headless_app, monkeypatch):
     scene = _open(app, s)
     _key(app, pygame.K_h)
     _think(app, scene)
-    slot = scene.decl.hint_slot(scene.hint.action)
+    slot = scene.decl.picking.slot_of(scene.hint.action)
     assert slot in ("skip_cube", "no_leader_cube")
     assert _hinted(scene) == [slot]
     assert scene.prompt_text(scene.view()).startswith("Hint")

@@ -174,7 +174,7 @@ def test_the_last_rounds_control_says_the_end_comes_next(headless_app, shot):
     leader = {"type": "leader", "seat": 0, "letter": "А", "card": 1}
     end = {"type": "game_end", "reason": "voice.end.deck", "scores": [1, 0, 0], "ranks": [1, 2, 2], "winners": [0]}
     for events, wanted in (([leader], "voice.ui.hold_skip"), ([leader, end], "voice.ui.hold_last")):
-        for hold in scene.decl.holds_for(events):
+        for hold in scene.decl.pacing.holds_for(events):
             scene.push_hold(hold)
         app.render()
         assert scene.hold.kind == "control"

@@ -8,7 +8,7 @@ words are a scrolling list that is an area like any other.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable
+from typing import Callable, Hashable, Iterable
 
 import pygame
 
@@ -22,6 +22,7 @@ from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.panels import ScrollList
 from woods_desktop.table.zone_kinds import ChoiceBar, GridZone, RowZone
 from woods_desktop.table.zones import Item, Zone
+from woods_desktop.ui.services import AppServices
 
 Listener = Callable[[pygame.event.Event], bool]
 
@@ -113,7 +114,7 @@ class UsedWords(Zone):
 
     kind = "list"
 
-    def __init__(self, zone_id: str, app: Any) -> None:
+    def __init__(self, zone_id: str, app: AppServices) -> None:
         super().__init__(zone_id, None, focusable=False)
         self.app = app
         self.list = ScrollList("", "icon-log", newest_last=False, page_keys=True, page_shift=True)
@@ -126,7 +127,9 @@ class UsedWords(Zone):
             self.list.draw(surface, self.app, self.rect)
 
 
-def field_items(view: VoiceView, composer: Composer, b: ActionBuilder | None, colours: list[int]) -> Iterable[Item]:
+def field_items(
+    view: VoiceView, composer: Composer, b: ActionBuilder[object] | None, colours: list[int]
+) -> Iterable[Item]:
     """The field's cards (and, while a drawn card is laid, its empty places), marked for what may be done."""
     if not composer.field_shown(view):  # covered: nobody studies the field outside their own minute
         return []
@@ -203,7 +206,7 @@ def key_items(composer: Composer) -> Iterable[Item]:
     return [Item(("key", k), ("key", k)) for k in entry.keys()] + [Item(("key", BACKSPACE), ("key", BACKSPACE), erase)]
 
 
-def drawn_items(view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+def drawn_items(view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
     """The cards the first player drew in the refresh: the chosen one glows, the others stay clickable."""
     if view.phase != REFRESH_PLACE or not view.my_drawn:
         return []

@@ -18,7 +18,7 @@ takes a card. A guided game keeps its script and gets none.
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Sequence
+from typing import Any, Callable, Sequence
 
 from woods_desktop.core.controllers import PERSON
 from woods_desktop.games.voice.hint_words import HINT
@@ -116,7 +116,6 @@ class BestWords:
 class HintedTable:
     """The Voice declaration's hints (a mixin before `TableDeclaration`)."""
 
-    hint_marks_ids: ClassVar[bool] = True
     ctx: Any
     _best: BestWords | None = None
 
@@ -126,8 +125,10 @@ class HintedTable:
             self._best = BestWords(self.ctx)
         return self._best
 
-    def hint_slot(self, action: Any) -> str | None:
-        return next((slot for slot, wanted in SLOT_ACTIONS.items() if wanted(action)), None)
+
+def slot_of(action: object) -> str | None:
+    """The action slot that makes `action` (Skip, Keep), for the kit's hint to mark."""
+    return next((slot for slot, wanted in SLOT_ACTIONS.items() if wanted(action)), None)
 
 
-__all__ = ["BestWords", "HintedTable"]
+__all__ = ["BestWords", "HintedTable", "slot_of"]

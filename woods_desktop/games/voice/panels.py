@@ -8,7 +8,7 @@ nothing that did not change.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -18,6 +18,7 @@ from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_fitted, draw_text, fit
 from woods_desktop.table.zone_kinds import Choice
 from woods_desktop.ui.draw import darken, panel
+from woods_desktop.ui.services import AppServices
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 
@@ -31,7 +32,7 @@ class Dialog:
     buttons: pygame.Rect
 
 
-def dialog_rects(app: Any, area: pygame.Rect, text: str, width: float = 560, button_h: float = 56) -> Dialog:
+def dialog_rects(app: AppServices, area: pygame.Rect, text: str, width: float = 560, button_h: float = 56) -> Dialog:
     """The dialog's panel, text box and button row, centred in `area`: its height is the text's
     height plus one button row and the margins, never more (issue 8, defect 22)."""
     px = app.px
@@ -49,13 +50,13 @@ def dialog_rects(app: Any, area: pygame.Rect, text: str, width: float = 560, but
     return Dialog(box, text_box, buttons)
 
 
-def draw_dialog(surface: pygame.Surface, app: Any, dialog: Dialog, text: str) -> None:
+def draw_dialog(surface: pygame.Surface, app: AppServices, dialog: Dialog, text: str) -> None:
     panel(surface, dialog.box, theme.PARCHMENT, app.px(12), app.px(6), border=theme.PARCHMENT_SHADE, border_w=1)
     fitted = fit(app, text, pygame.Rect(0, 0, dialog.text.w, max(dialog.text.h, 1)), app.px(theme.TYPE_BODY), "bold")
     draw_fitted(surface, app, fitted, dialog.text, theme.INK, "bold", align="center")
 
 
-def draw_refusal(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str) -> None:
+def draw_refusal(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, text: str) -> None:
     """A refusal in the prompt's place: dark ink on parchment, a berry edge and mark, fitted to the box."""
     sheet(surface, app, rect)
     pygame.draw.rect(surface, theme.BERRY, rect, max(2, app.px(3)), border_radius=app.px(10))
@@ -70,7 +71,7 @@ def draw_refusal(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str
     draw_text(surface, app, text, box, app.px(theme.TYPE_BODY), theme.INK, "bold", valign="middle", max_lines=2)
 
 
-def draw_covered(surface: pygame.Surface, app: Any, area: pygame.Rect, title: str, note: str) -> None:
+def draw_covered(surface: pygame.Surface, app: AppServices, area: pygame.Rect, title: str, note: str) -> None:
     """The covered field: a dark cloth over the whole field and a small card saying who is writing.
     Nothing of the field shows through (issue 18: no second minute to think)."""
     px = app.px
@@ -98,19 +99,19 @@ def draw_covered(surface: pygame.Surface, app: Any, area: pygame.Rect, title: st
         )
 
 
-def draw_label(surface: pygame.Surface, app: Any, rect: pygame.Rect, text: str) -> None:
+def draw_label(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, text: str) -> None:
     """A small caption on the felt (over your own cards, over the drawn cards)."""
     draw_text(surface, app, text, rect, app.px(theme.TYPE_SMALL), theme.PARCHMENT, "bold", valign="bottom", max_lines=1)
 
 
-def draw_tray(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+def draw_tray(surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
     """The darker felt behind the word entry or the drawn cards."""
     panel(surface, rect, darken(theme.FELT, 0.3), app.px(12), 0)
 
 
 def draw_hold_panel(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     area: pygame.Rect,
     title: str,
     lines: Sequence[tuple[Marker | None, str]],
@@ -153,7 +154,7 @@ def draw_hold_panel(
     return box
 
 
-def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str, info: str) -> None:
+def draw_header(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, title: str, info: str) -> None:
     """The round and who holds the sand timer, and under it the phase and the piles."""
     half = rect.h * 3 // 5
     top = pygame.Rect(rect.x, rect.y, rect.w, half)
@@ -163,7 +164,7 @@ def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, title: str
 
 
 def draw_choice_button(
-    surface: pygame.Surface, app: Any, choice: Choice, rect: pygame.Rect, marks: frozenset[str], primary: bool
+    surface: pygame.Surface, app: AppServices, choice: Choice, rect: pygame.Rect, marks: frozenset[str], primary: bool
 ) -> None:
     draw_choice(
         surface,
@@ -176,7 +177,7 @@ def draw_choice_button(
 
 
 def draw_choice(
-    surface: pygame.Surface, app: Any, label: str, rect: pygame.Rect, style: str, marks: frozenset[str]
+    surface: pygame.Surface, app: AppServices, label: str, rect: pygame.Rect, style: str, marks: frozenset[str]
 ) -> None:
     """A choice button: "primary" amber, "secondary" parchment; dimmed when it cannot be used."""
     fill = theme.AMBER if style == "primary" else theme.PARCHMENT

@@ -9,7 +9,7 @@ the checked words its players wrote, and "Next round" uses those up, as the rule
 from __future__ import annotations
 
 import math
-from typing import Any, Hashable
+from typing import Callable, Hashable
 
 import pygame
 
@@ -28,7 +28,7 @@ from woods_desktop.ui.widgets import Button, FocusRing
 
 @register_scene("referee")
 class RefereeScene(Scene):
-    def enter(self, clock: Any = None, **kwargs: Any) -> None:
+    def enter(self, clock: Callable[[], float] | None = None, **kwargs: object) -> None:
         from woods_desktop.words.judge import shared_service
 
         self.clock = clock

@@ -20,18 +20,29 @@ from woods_desktop.games.voice import areas as V
 from woods_desktop.games.voice import moves as M
 from woods_desktop.games.voice import panels as P
 from woods_desktop.games.voice.art import CARD_RATIO, VoiceArt
-from woods_desktop.games.voice.composing import Composer, computer_delay
-from woods_desktop.games.voice.hints import HintedTable
-from woods_desktop.games.voice.holds import SHOWN, hint, hold_lines, holds_for
+from woods_desktop.games.voice.composing import Composer
+from woods_desktop.games.voice.hints import HintedTable, slot_of
+from woods_desktop.games.voice.holds import SHOWN, hint, hold_lines
+from woods_desktop.games.voice.pacing import VoicePacing
 from woods_desktop.games.voice.prompts import prompt, scoreboard
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.scoring import UNIT_CARDS, UNIT_POINTS
 from woods_desktop.games.voice.rules.state import REFRESH_PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.games.voice.text import message, sourced_line
-from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import HANDLED, Area, Handled, Part, TableContext, TableDeclaration
+from woods_desktop.table.declaration import (
+    HANDLED,
+    Area,
+    Click,
+    Fill,
+    Handled,
+    Part,
+    Picking,
+    TableContext,
+    TableDeclaration,
+    Turn,
+)
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.panels import Scoreboard, list_height
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows, top_square
@@ -46,6 +57,10 @@ NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place not used now
 ENTRY = ("entry_buttons", "word", "own", "own_label", "keys")
 
 
+def _refreshing(view: VoiceView) -> bool:
+    return view.phase == REFRESH_PLACE
+
+
 class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
     game_id = "voice"
     recipe = "field_entry"
@@ -53,30 +68,30 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
     display_zoom = 1.15  # the table display: the field, its cubes and (in the buttons' place) the minute, larger
     drawn = ("header", "ring", "own_label", "drawn_label")
     MODES = ("open", "entry", "drawn")  # what stands below the field: nothing, the word entry, the drawn cards
+    slots = M.SLOTS
+    keep_clear = ("header",)
+    pacing: VoicePacing
 
     def __init__(self, ctx: TableContext[VoiceView]) -> None:
         super().__init__(ctx)
         self.art = VoiceArt(self.app)
-        view = ctx.port.view()
+        view = ctx.view()
         self.composer = Composer(ctx, view, ctx.options.get("clock"))
         self.mode = "open"
-        self.legal: list[Any] = []
-        self._board: tuple[Any, bool, Scoreboard] | None = None
-        self._texting = False
+        self.legal: list[object] = []
+        self._board: tuple[VoiceView, bool, Scoreboard] | None = None
+        self.texting = False
         self.hold_rect: pygame.Rect | None = None  # where the last hold panel went (tests read it)
+        # a drawn card first, then its place; the hint marks the field's cards by id (a click adds to the word)
+        self.picking = Picking(M.parts, _refreshing, self._explain, slot_of=slot_of, marks_ids=True)
+        self.pacing = VoicePacing(self)
         if ctx.options.get("start_minute"):
             self.composer.sync(view)
             self.composer.start()
 
-    # -- where things are ------------------------------------------------------------------------
-    def sizes(self, view: VoiceView) -> Sizes:
-        # a larger text: the used words and the log under them keep 3 lines each (the scores give way)
-        lines, used = 3 if self.app.fonts.text_size > 1 else 1, list_height(self.app, USED_H) / self.app.scale + 8
-        return Sizes(384, 76 + 42 * view.seats, 58, 56, 0, entry_h=166, side_prompt=1, log_lines=lines, log_taken=used)
-
-    def layout_key(self, view: VoiceView) -> Hashable:
-        """Read first on every refresh: the minute and the entry follow the game, then what stands below
-        the field decides the places."""
+    def on_change(self, view: VoiceView, legal: list[object]) -> Turn:
+        """The minute and the entry follow the game, then what stands below the field decides the places."""
+        self.legal = legal
         c = self.composer
         c.sync(view)
         self.best_words.follow(view)  # the best word for a person, asked at their turn, said after the minute
@@ -86,10 +101,21 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
             self.mode = "drawn"
         else:
             self.mode = "open"
-        if self._texting and not c.typing():
-            self._texting = False
+        if self.texting and not c.typing():
+            self.texting = False
             V.text_input(False)
-        return self.mode, self._dialog_text(view) if c.hidden(view) else None
+        elif self.mode == "entry" and self.ctx.hold is None and c.typing():
+            self.texting = True  # the entry's fill puts the input method's window by the word
+        layout = self.mode, self._dialog_text(view) if c.hidden(view) else None
+        # "We have all written" is the writers' own: the table display (nobody at it) only shows the minute
+        slots = M.slot_states(self.app.t, legal, self.composer.table_minute_running(view) and view.me is not None)
+        return Turn(layout, self._sizes(view), slots)
+
+    # -- where things are ------------------------------------------------------------------------
+    def _sizes(self, view: VoiceView) -> Sizes:
+        # a larger text: the used words and the log under them keep 3 lines each (the scores give way)
+        lines, used = 3 if self.app.fonts.text_size > 1 else 1, list_height(self.app, USED_H) / self.app.scale + 8
+        return Sizes(384, 76 + 42 * view.seats, 58, 56, 0, entry_h=166, side_prompt=1, log_lines=lines, log_taken=used)
 
     def places(self, rects: dict[str, pygame.Rect], view: VoiceView) -> dict[str, pygame.Rect]:
         px = self.app.px
@@ -141,23 +167,14 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
             Area("start", "start", start, self._fill_start, lambda i: self._do(c.start)),
         )
 
-    def slots(self) -> Sequence[Slot]:
-        return M.SLOTS
-
     # -- what a click means ------------------------------------------------------------------------
-    def parts(self, action: Any) -> tuple[Hashable, ...]:
-        return M.parts(action)
-
-    def ordered(self, view: VoiceView) -> bool:
-        return view.phase == REFRESH_PLACE  # a drawn card first, then its place
-
-    def explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
+    def _explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
         if len(picks) > 1:
             return None  # another drawn card: no fault
         card = picks[0][1] if picks and isinstance(picks[0], tuple) and picks[0][0] == "card" else None
         return M.why_not(self.ctx.port, card) if card is not None else IllegalAction("voice.ui.not_a_target")
 
-    def _do(self, fn: Any, *args: Any) -> Handled:
+    def _do(self, fn: Callable[..., object], *args: object) -> Handled:
         fn(*args)
         self.ctx.refresh()
         return HANDLED
@@ -166,7 +183,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         """A click on ("letter", 3), ("own", card), ("key", "А"): the composer hears the second part."""
         return lambda iid: self._do(fn, iid[1]) if isinstance(iid, tuple) else None
 
-    def _click_field(self, iid: Hashable) -> Any:
+    def _click_field(self, iid: Hashable) -> Click:
         view, c = self.composer.view, self.composer
         if c.composing(view):
             return self._do(c.card, iid[1]) if isinstance(iid, tuple) else None
@@ -197,11 +214,6 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         self._do(self.composer.start)
         return True
 
-    def slot_states(self, view: VoiceView, legal: list[Any]) -> dict[str, SlotState]:
-        self.legal = legal
-        # "We have all written" is the writers' own: the table display (nobody at it) only shows the minute
-        return M.slot_states(self.app.t, legal, self.composer.table_minute_running(view) and view.me is not None)
-
     def on_slot(self, slot_id: str) -> None:
         if slot_id == "done":
             self.composer.done()
@@ -209,21 +221,20 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
             self.ctx.act(action)
 
     # -- filling the areas ---------------------------------------------------------------------------
-    def _fill_field(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_field(self, view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         items = list(V.field_items(view, self.composer, b, [s.colour for s in self.ctx.seats()]))
         zone = self.ctx.zone("field")
         zone.set_items(items)  # arranged now: whether the cards are drawn small decides the magnifier
         zone.magnify = 2.2 if zone.items and zone.items[0].rect.w < self.app.px(60) else 0.0
         return items
 
-    def _entry(self, fill: Any) -> Any:
-        def entry_fill(view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _entry(self, fill: Callable[[Composer], Iterable[Item]]) -> Fill[VoiceView]:
+        def entry_fill(view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
             c = self.composer
             if self.mode != "entry" or self.ctx.hold is not None:
                 return []
-            if c.typing():
-                self._texting = True
-                V.text_input(True, self.ctx.rect("word"))  # the input method's window goes there
+            if self.texting:
+                V.text_input(True, self.ctx.rect("word"))  # the input method's window goes there, as laid out
             return list(fill(c))
 
         return entry_fill
@@ -234,16 +245,16 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         zone.set_choices(choices)
         return list(zone.items)
 
-    def _fill_entry_buttons(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_entry_buttons(self, view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         choices = M.entry_choices(self.app.t, self.composer, self.ctx.hold is not None)
         return self._choices("entry_buttons", choices if self.mode == "entry" else [])
 
-    def _fill_start(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_start(self, view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         c = self.composer
         label = "voice.ui.resume_minute" if c.minute.started else "voice.ui.start_minute"
         return self._choices("start", [Choice("start", self.app.t(label))] if c.hidden(view) else [])
 
-    def _fill_used(self, view: VoiceView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_used(self, view: VoiceView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         used = self.ctx.zone("used")
         assert isinstance(used, V.UsedWords)
         used.list.title = self.app.t("voice.ui.used_words", n=len(view.used_words))
@@ -274,34 +285,8 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
     def refusal_text(self, refusal: IllegalAction) -> str:
         return message(self.app.t, refusal.key, refusal.params)
 
-    def pass_screen_args(self, seat: int) -> dict[str, Any]:
+    def pass_screen_args(self, seat: int) -> dict[str, object]:
         return {"button_key": "voice.ui.pass_ready"}  # no hand to show: the next person is at the screen
-
-    # -- time and holds ----------------------------------------------------------------------------------
-    def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
-        refused, self.composer.refusal_hold = self.composer.refusal_hold, None
-        return self.best_words.summary(events, holds_for(self.app.t, self.log_line, self.ctx.seats(), events, refused))
-
-    def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        if (sound := M.event_sound(events, self.ctx.viewer)) is not None:
-            self.app.sound.play(sound)
-
-    def computer_delay(self, action: Any) -> float:
-        return computer_delay(action)
-
-    def tick(self, dt: float) -> bool:
-        moving = self.composer.tick(dt)
-        if self.composer.cover_turned():  # a network minute started on the host: the start button gives way
-            self.ctx.refresh()
-        return moving
-
-    def on_pause(self) -> None:
-        self.composer.pause()
-        V.text_input(False)
-        self._texting = False
-
-    def on_resume(self) -> None:
-        self.composer.resume()
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         """In the sidebar, over the used words and the log (which say the same), never over the field."""
@@ -310,9 +295,6 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         title, lines = hold_lines(self.app.t, hold, self.ctx.marker)
         area = self.ctx.rect("score").union(self.ctx.rect("log"))
         self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, hint(self.ctx, hold))
-
-    def keep_clear(self) -> Sequence[pygame.Rect]:
-        return (self.ctx.rect("header"),)
 
     # -- drawing what the areas do not ----------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: VoiceView) -> None:

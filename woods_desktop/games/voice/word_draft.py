@@ -15,7 +15,7 @@ from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.games.voice.word_entry import WordEntry
 
 if TYPE_CHECKING:
-    from woods_desktop.app.app import App
+    from woods_desktop.ui.services import AppServices
 
 PROBLEM_S = 4.0  # a refusal outside the word entry stays in the prompt's place this long (real seconds)
 
@@ -23,7 +23,7 @@ PROBLEM_S = 4.0  # a refusal outside the word entry stays in the prompt's place 
 class WordDraft:
     """The entry (None outside the person's turn), its (round, seat), the picked letter and the problem shown."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self.entry: WordEntry | None = None
         self.entry_key: tuple[int, int] | None = None  # (round, seat) the entry belongs to

@@ -36,7 +36,7 @@ class AnimalPaths:
         self.refusal = refusal
         self.view: Any = None
         self.legal: list[Any] = []
-        self.path: ActionBuilder | None = None
+        self.path: ActionBuilder[Complete] | None = None
         self.animal: Hex | None = None  # the selected task tile
         self.end_pick: tuple[Hex, int] | None = None  # an end with several paths: which one is shown
         # the completion a lesson's step waits for: its steps are numbered on the map, and its tiles are traced

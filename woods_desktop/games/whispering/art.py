@@ -35,6 +35,7 @@ from woods_desktop.games.whispering.tile_layout import (
 from woods_desktop.table.art import HINTED, FaceArt  # HINTED: what the hint would take or lay (sky blue)
 from woods_desktop.table.hex_art import INSET, HexArt, hex_radius
 from woods_desktop.ui.draw import darken, draw_seal, lighten
+from woods_desktop.ui.services import AppServices, Drawing
 
 GOLD = theme.hex_color("#C9962B")
 SUPERSAMPLE = 2
@@ -45,7 +46,7 @@ class WoodsArt(HexArt):
     """Hex tiles (the kit's hex marks), tokens and bonus cards; each element's colour and icon (DESIGN 5:
     always together) come from the game's data (assets/data/whispering/game.yaml, validated on load)."""
 
-    def __init__(self, app: Any, elements: Sequence[Any]) -> None:
+    def __init__(self, app: AppServices, elements: Sequence[Any]) -> None:
         super().__init__(app, cache_size=900)
         self.colours = {e.id: (e.colour[0], e.colour[1], e.colour[2]) for e in elements}
         self.icons = {e.id: e.icon for e in elements}
@@ -187,7 +188,7 @@ class WoodsArt(HexArt):
         return surf
 
 
-def token(app: Any, surface: pygame.Surface, kind: str, center: tuple[int, int], size: float, colour: Any) -> None:
+def token(app: Drawing, surface: pygame.Surface, kind: str, center: tuple[int, int], size: float, colour: Any) -> None:
     """An animal on its round token: a parchment disc ringed in the player's colour, the animal's picture
     (white in assets/images/whispering/) tinted in that colour."""
     r = max(3, round(size / 2))
@@ -199,7 +200,7 @@ def token(app: Any, surface: pygame.Surface, kind: str, center: tuple[int, int],
     surface.blit(img, img.get_rect(center=center))
 
 
-def step_badge(surface: pygame.Surface, app: Any, centre: tuple[float, float], r: float, label: str) -> None:
+def step_badge(surface: pygame.Surface, app: Drawing, centre: tuple[float, float], r: float, label: str) -> None:
     """The hint's step on a tile it takes and on the ghost where it goes (top left, clear of the path's
     step numbers at the top right), in the hint's blue."""
     dot = max(8, round(r * 0.21))

@@ -12,7 +12,6 @@ of objectives are the kit's too (`table/card_face.py`).
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
 
 import pygame
 
@@ -38,6 +37,7 @@ from woods_desktop.ui.card_grid import CardGrid, CardGridScene, GridCard, GridSh
 from woods_desktop.ui.choice import Choice
 from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_title
 from woods_desktop.ui.draw import darken
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
 C = "whispering.campaign."
@@ -49,7 +49,7 @@ PAGED = GridShape(40, 150, 1200, 478, cols=3, rows=1, gap_x=12, gap_y=6)  # unde
 
 @register_scene(SCENE)
 class CampaignScene(CardGridScene):
-    def enter(self, **kwargs: Any) -> None:
+    def enter(self, **kwargs: object) -> None:
         self.focus = FocusRing()
         self.page = 0
         self.player = player_name(self.app)
@@ -188,12 +188,12 @@ class CampaignScene(CardGridScene):
                 return
 
 
-def _fits_lines(app: Any, text: str, box: pygame.Rect, size: int, most: int) -> bool:
+def _fits_lines(app: AppServices, text: str, box: pygame.Rect, size: int, most: int) -> bool:
     lines = app.fonts.wrap(text, size, box.w)
     return len(lines) <= most and app.fonts.font(size, "regular").get_linesize() * len(lines) <= box.h
 
 
-def open_campaign(app: Any) -> None:
+def open_campaign(app: AppServices) -> None:
     app.push(SCENE)
 
 

@@ -11,7 +11,7 @@ empty place and the paths ending there (`draw_live`).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Sequence
+from typing import Callable, Hashable, Sequence
 
 import pygame
 
@@ -133,7 +133,7 @@ class ForestZone(HexMapZone):
         surface: pygame.Surface,
         at: Hex | tuple[float, float],
         animal: int,
-        colour: Any,
+        colour: tuple[int, int, int],
         offset: tuple[int, int] = (0, 0),
     ) -> None:
         """The animal's token on the lower part of its task tile (the task stays readable above it); `at`
@@ -156,7 +156,7 @@ class ForestZone(HexMapZone):
         self,
         surface: pygame.Surface,
         path: Sequence[Hex],
-        colour: Any,
+        colour: tuple[int, int, int],
         offset: tuple[int, int],
         numbered: bool,
         corner: int = 0,

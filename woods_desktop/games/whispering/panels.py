@@ -5,20 +5,25 @@ bonus cards' strip (solo: the mission's panels), and its holds (a walk, the end'
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from woods_desktop.games.whispering import solo_panels as SP
 from woods_desktop.games.whispering import walk
 from woods_desktop.games.whispering.text import end_words
+from woods_desktop.table.flow import Hold
 from woods_desktop.table.notice import draw_notice
 from woods_desktop.table.strips import draw_captioned_sheet, draw_note, draw_status, draw_tray
+
+if TYPE_CHECKING:
+    from woods_desktop.games.whispering.rules.view import WhisperingView
+    from woods_desktop.games.whispering.table import WhisperingTable
 
 U = "whispering.ui."
 
 
-def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
+def draw_table(table: WhisperingTable, surface: pygame.Surface, view: WhisperingView) -> None:
     """Under the areas: the header, the display's tray, the bonus cards (solo: the mission's panels)."""
     app, t, ctx = table.app, table.app.t, table.ctx
     whose = t(U + "turn_of", name=ctx.name_of(view.to_move)) if view.to_move is not None else t(U + "over")
@@ -37,7 +42,7 @@ def draw_table(table: Any, surface: pygame.Surface, view: Any) -> None:
     draw_captioned_sheet(surface, app, ctx.rect("bonus_label"), ctx.rect("bonus"), t(U + "bonus_title"), 12, 0)
 
 
-def draw_hold(table: Any, surface: pygame.Surface, hold: Any) -> None:
+def draw_hold(table: WhisperingTable, surface: pygame.Surface, hold: Hold) -> None:
     """A walk on the map, the end's announcement, or (solo) step 4's tile drawn onto the board."""
     app, t, ctx, e = table.app, table.app.t, table.ctx, hold.data
     if walk.shown(table, hold):
@@ -45,7 +50,7 @@ def draw_hold(table: Any, surface: pygame.Surface, hold: Any) -> None:
 
         walk.draw(surface, table, hold, colour(table, int(e["seat"]), e.get("animal")))
     elif hold.kind == "end":
-        text = end_words(t, ctx.name_of, e, ctx.port.view().task_target)
+        text = end_words(t, ctx.name_of, e, ctx.view().task_target)
         draw_notice(surface, app, ctx.rect("forest"), t(U + "end_title"), text, t(U + "hold_skip"))
     elif hold.kind == "board_draw":
         SP.draw_step4_hold(table, surface, e)

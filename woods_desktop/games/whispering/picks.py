@@ -48,7 +48,7 @@ class Picks(AnimalPaths):
 
     def __init__(self, refusal: Callable[[Any], IllegalAction | None]) -> None:
         super().__init__(refusal)
-        self.place: ActionBuilder | None = None
+        self.place: ActionBuilder[PlaceForest | PlaceTask] | None = None
         self.side = "forest"  # the side the tile in hand shows
         self.refresh_mode = False
         self.wish: int | None = None  # the animal the player chose, kept when another tile is taken

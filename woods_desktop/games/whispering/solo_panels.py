@@ -8,7 +8,7 @@ its own player colour and shape here and on the map. All text goes through `tabl
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 import pygame
 
@@ -29,7 +29,13 @@ from woods_desktop.table.checklist import draw_checklist
 from woods_desktop.table.notice import draw_notice
 from woods_desktop.table.strips import TallyCell, draw_banner, draw_captioned_sheet, draw_status, draw_tally, tally_spot
 from woods_desktop.ui.draw import darken, lighten, player_shape
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import tinted
+
+if TYPE_CHECKING:
+    from woods_desktop.games.whispering.rules.tiles import Tile
+    from woods_desktop.games.whispering.rules.view import WhisperingView
+    from woods_desktop.games.whispering.table import WhisperingTable
 
 T = "whispering.solo."
 U = "whispering.ui."
@@ -38,7 +44,7 @@ U = "whispering.ui."
 class SpaceArt(FaceArt):
     """The scoring board's spaces as small rounded squares; the elements drawn with the woods' icons."""
 
-    def __init__(self, app: Any, woods: WoodsArt) -> None:
+    def __init__(self, app: AppServices, woods: WoodsArt) -> None:
         super().__init__(app, cache_size=200)
         self.woods = woods
 
@@ -92,7 +98,9 @@ def animal_cells(art: WoodsArt, rows: Sequence[AnimalRow]) -> list[TallyCell]:
     return [cell(row) for row in rows]
 
 
-def step4_picture(art: WoodsArt, drawn: Any, removed: Sequence[Any], px: Any) -> Any:
+def step4_picture(
+    art: WoodsArt, drawn: Tile, removed: Sequence[Tile], px: Callable[[float], int]
+) -> Callable[[pygame.Surface, pygame.Rect], None]:
     """Step 4's tiles for its notice: the tile drawn (large), an arrow, the display tiles it removes, each
     struck through."""
 
@@ -116,7 +124,7 @@ def step4_picture(art: WoodsArt, drawn: Any, removed: Sequence[Any], px: Any) ->
     return draw
 
 
-def draw_panels(table: Any, surface: pygame.Surface, view: Any, title: str) -> None:
+def draw_panels(table: WhisperingTable, surface: pygame.Surface, view: WhisperingView, title: str) -> None:
     """The mission's header and sidebar panels (the zones draw the display, the map and the spaces)."""
     app, t, rect = table.app, table.app.t, table.ctx.rect
     draw_status(surface, app, rect("status"), title, t(T + "info", n=view.bag_count, cost=view.refresh_cost), "")
@@ -128,16 +136,16 @@ def draw_panels(table: Any, surface: pygame.Surface, view: Any, title: str) -> N
     draw_tally(surface, app, rect("animals_done"), t(T + "animals"), animal_cells(table.art, animal_rows(t, view)))
 
 
-def animal_target(table: Any, animal: int) -> tuple[int, int]:
+def animal_target(table: WhisperingTable, animal: int) -> tuple[int, int]:
     """Where a completed task flies to: its animal's place in the tasks-by-animal panel."""
     return tally_spot(table.app, table.ctx.rect("animals_done"), 4, animal % 4).center
 
 
-def draw_step4_hold(table: Any, surface: pygame.Surface, e: Any) -> None:
+def draw_step4_hold(table: WhisperingTable, surface: pygame.Surface, e: dict[str, Any]) -> None:
     """Step 4: the tile drawn onto the board, the display tiles of its element that leave the game."""
     t, tiles = table.app.t, table.tiles
     removed = [tiles[r] for r in e.get("removed", ()) if r in tiles]
-    text = draw_words(t, tiles, e, table.ctx.port.view().phase == "over")
+    text = draw_words(t, tiles, e, table.ctx.view().phase == "over")
     picture = step4_picture(table.art, tiles[e["tile"]], removed, table.app.px)
     area = table.ctx.rect("forest")
     draw_notice(surface, table.app, area, t(T + "draw_title"), text, t(U + "hold_skip"), picture, table.app.px(97))

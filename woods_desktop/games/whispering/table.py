@@ -11,7 +11,7 @@ plan, never plays it. Nothing is private in this game, so hot seat needs no pass
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Hashable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -19,19 +19,21 @@ from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.whispering import areas as A
 from woods_desktop.games.whispering import clicks as C
-from woods_desktop.games.whispering import event_effects, prompts, walk
 from woods_desktop.games.whispering import panels as P
+from woods_desktop.games.whispering import prompts, walk
 from woods_desktop.games.whispering.art import WoodsArt
 from woods_desktop.games.whispering.data import load_whispering_data
 from woods_desktop.games.whispering.forest import DisplayZone, ForestZone
 from woods_desktop.games.whispering.hinting import TableHint
+from woods_desktop.games.whispering.pacing import WhisperingPacing
 from woods_desktop.games.whispering.picks import Picks, guide_parts
 from woods_desktop.games.whispering.rules.actions import Complete, EndTurn
+from woods_desktop.games.whispering.rules.tiles import Tile
 from woods_desktop.games.whispering.rules.view import OVER, WhisperingView
 from woods_desktop.games.whispering.solo_panels import SpaceArt
 from woods_desktop.games.whispering.text import ForestLog, refusal_text
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
-from woods_desktop.table.declaration import Area, TableContext, TableDeclaration
+from woods_desktop.table.declaration import Area, Fill, Picking, TableContext, TableDeclaration, Turn
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.hex_art import HEX_RATIO
 from woods_desktop.table.memo import Memo
@@ -40,7 +42,8 @@ from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
 from woods_desktop.table.seat_card import log_under
 from woods_desktop.table.strips import draw_tab, note_height, tally_height
-from woods_desktop.table.zone_kinds import ChoiceBar, GridZone, RowZone
+from woods_desktop.table.zone_kinds import Choice, ChoiceBar, GridZone, RowZone
+from woods_desktop.table.zones import Item
 
 U = "whispering.ui."
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a place this table does not use now
@@ -52,39 +55,53 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
     shake_area = "display"
     frame_positions = ("placing", "paths", "big_forest", "solo")
     drawn = ("map_help",)  # a larger text: the map's help at the rail's foot
+    slots = (
+        Slot("flip", U + "flip_to_task", key=pygame.K_f),
+        Slot("refresh", U + "refresh"),
+        Slot("walk", U + "walk", shares="flip"),  # walking a path is the tasks' phase, flipping a tile's before
+        Slot("end", U + "end_turn", key=pygame.K_e, shares="refresh"),
+    )
+    toolbar = (Slot("hint", U + "hint", "icon-tip", key=pygame.K_h),)
+    # the animal buttons too: the prompt names them as the next click ("Another animal: click it…")
+    keep_clear = ("actions", "animals")
 
     def __init__(self, ctx: TableContext[WhisperingView]) -> None:
         super().__init__(ctx)
         data = load_whispering_data()
-        self.tiles: dict[int, Any] = {t.id: t for t in data.tiles}
+        self.tiles: dict[int, Tile] = {t.id: t for t in data.tiles}
         self.art = WoodsArt(self.app, data.elements)
-        view = ctx.port.view()
+        view = ctx.view()
         self.solo = view.mission is not None
         self.picks = Picks(lambda action: self.ctx.port.refusal(action))
         self.hints = TableHint()
         self.shown = 0  # whose forest the map shows
         self.pinned = False  # a tab was chosen: that forest stays until the turn changes
-        self._turn_key: tuple[Any, ...] | None = None
-        self._legal: list[Any] | None = None
-        self._version: Any = None
+        self._turn_key: tuple[object, ...] | None = None
+        self._legal: list[object] | None = None
+        self._version: tuple[object, ...] | None = None
         self._go_on: tuple[int, int] | None = None  # a chain goes on from the tile the animal reached
         self._board: Memo[Scoreboard] = Memo()
         self._prompt: Memo[str] = Memo()
-        self._walking: Memo[None] = Memo()  # a walk under way, and whether its animal still walks
-        self._walking.changed(False, (None,))  # none yet: the first frame lays nothing out again
         self.forest_log = ForestLog(
             self.app.t, [s.name for s in ctx.seats()], self.tiles, A.solo_words(self.app.t, view)
         )
+        self.picking = Picking(guide_area=self.picks.guide_area, guide_marks=guide_parts)  # clicks make no parts
+        self.pacing = WhisperingPacing(self)
 
-    def start(self, **options: Any) -> None:
+    def start(self, **options: object) -> None:
         """Bench positions and screenshots open with a tile in hand or an animal's paths shown."""
         if options.get("start") == "tile" and self.picks.tiles():
             self.picks.take(min(self.picks.tiles()))
         elif options.get("start") == "paths" and self.picks.starts():
             self.picks.choose_animal(min(self.picks.starts()))
 
+    def on_change(self, view: WhisperingView, legal: list[object]) -> Turn:
+        """What is in hand follows the game here, before the areas fill."""
+        self.follow(view, self.ctx.port.legal_actions() if self.ctx.my_turn() else [])
+        return Turn(self.picks.refresh_mode, self._sizes(view), prompts.slot_states(self, view), self._tools())
+
     # -- where things are --------------------------------------------------------------------------------
-    def sizes(self, view: WhisperingView) -> Sizes:
+    def _sizes(self, view: WhisperingView) -> Sizes:
         score = 214 + 46 * len(view.objectives) if self.solo else 96 + 44 * view.seats
         # the animals' tasks or the bonus cards, cut from the log's place
         taken = tally_height(self.app) / self.app.scale + 8 if self.solo else 66 + 8
@@ -95,11 +112,6 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
         return Sizes(
             sidebar_w=356, score_h=score, prompt_h=56, bar_w=0, rail_w=rail, log_taken=taken, sidebar_growth=grow
         )
-
-    def layout_key(self, view: WhisperingView) -> Hashable:
-        """Asked first on every refresh: what is in hand follows the game here, before the areas fill."""
-        self.follow(view, self.ctx.port.legal_actions() if self.ctx.my_turn() else [])
-        return self.picks.refresh_mode
 
     def places(self, rects: dict[str, pygame.Rect], view: WhisperingView) -> dict[str, pygame.Rect]:
         px = self.app.px
@@ -201,24 +213,11 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
             ),
         )
 
-    def _fill(self, fill: Any) -> Any:
+    def _fill(self, fill: Callable[[WhisperingTable, WhisperingView], Iterable[Item]]) -> Fill[WhisperingView]:
         return lambda view, b: fill(self, view)
 
-    guide_marks = staticmethod(guide_parts)  # the items a guided step's action is made from
-
-    def slots(self) -> Sequence[Slot]:
-        return (
-            Slot("flip", U + "flip_to_task", key=pygame.K_f),
-            Slot("refresh", U + "refresh"),
-            Slot("walk", U + "walk", shares="flip"),  # walking a path is the tasks' phase, flipping a tile's before
-            Slot("end", U + "end_turn", key=pygame.K_e, shares="refresh"),
-        )
-
-    def toolbar(self) -> Sequence[Slot]:
-        return (Slot("hint", U + "hint", "icon-tip", key=pygame.K_h),)
-
     # -- reading the game --------------------------------------------------------------------------------
-    def follow(self, view: WhisperingView, legal: list[Any]) -> None:
+    def follow(self, view: WhisperingView, legal: list[object]) -> None:
         """New legal actions: nothing in hand (but a chain goes on); the map follows the seat to move."""
         version = self.ctx.port.version()
         if legal != self._legal or version != self._version:
@@ -241,21 +240,15 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
                 seat = view.last_seat
             self.shown = seat if seat is not None else self.ctx.viewer or 0
 
-    def legal(self) -> list[Any]:
+    def legal(self) -> list[object]:
         return self._legal or []
-
-    def guide_area(self, action: Any) -> str | None:
-        return self.picks.guide_area(action)
 
     def mine(self, view: WhisperingView) -> bool:
         """The map shows the forest of the person to move, at their turn: it can be played on."""
         return self.ctx.my_turn() and self.shown == view.to_move
 
     # -- the action slots ---------------------------------------------------------------------------------
-    def slot_states(self, view: WhisperingView, legal: list[Any]) -> dict[str, SlotState]:
-        return prompts.slot_states(self, view)
-
-    def toolbar_states(self, view: WhisperingView) -> dict[str, SlotState]:
+    def _tools(self) -> dict[str, SlotState]:
         thinking = self.hints.thinking()
         label = self.app.t(U + ("hint_thinking" if thinking else "hint"))
         reason = self.app.t(U + "hint_not_now")
@@ -278,39 +271,14 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
         elif slot_id == "end":
             ctx.act(C.play(self, EndTurn()))
         elif slot_id == "hint":
-            self.hints.ask(ctx.port.version(), ctx.viewer, ctx.port.view(), ctx.port.legal_actions())
+            self.hints.ask(ctx.port.version(), ctx.viewer, ctx.view(), ctx.port.legal_actions())
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         return refusal_text(self.app.t, refusal)
 
-    # -- time and holds -----------------------------------------------------------------------------------
-    def tick(self, dt: float) -> bool:
-        try:
-            if self.hints.poll():
-                self.ctx.relayout()
-        except Exception:  # a hint that failed says so instead of freezing the table
-            self.app.toast(self.app.t(U + "hint_failed"), "error")
-        hold = self.ctx.hold
-        walk_hold = hold if hold is not None and hold.kind == "walk" else None
-        if self._walking.changed(event_effects.walking(walk_hold), (walk_hold,)):
-            self.ctx.relayout()
-        return False
-
-    def hold_moves(self, hold: Hold) -> bool:
-        return hold.kind == "walk"
-
     def moving_rects(self) -> Sequence[pygame.Rect] | None:
         hold = self.ctx.hold  # a walk is the one thing that moves on this table
         return walk.moving_rects(self, hold) if hold is not None and hold.kind == "walk" else None
-
-    def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
-        return event_effects.holds_for(events, self.tiles)
-
-    def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        for sound in event_effects.sounds_for(events):
-            self.app.sound.play(sound)
-        for line in event_effects.toasts_for(events, self.forest_log.line):
-            self.app.toast(line, "info")
 
     def draw_hold(self, surface: pygame.Surface, hold: Hold) -> None:
         P.draw_hold(self, surface, hold)
@@ -319,7 +287,7 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
     def prompt(self, view: WhisperingView) -> str:
         """Worded once per change of the game, of what is in hand, of the hint or the hold (not per frame)."""
         p, h = self.picks, self.hints
-        key: tuple[Any, ...] = (p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode)
+        key: tuple[object, ...] = (p.tile, p.side, p.new_animal, p.animal, p.end_pick, p.refresh_mode)
         key += (len(p.traced()), h.thinking(), self.shown, self.ctx.my_turn())
         key += (self.app.strings.lang,)  # a language chosen mid-game words it again
         # and of the view, the hold and the plan, by identity
@@ -336,13 +304,10 @@ class WhisperingTable(TableDeclaration[WhisperingView]):
     def draw_board(self, surface: pygame.Surface, view: WhisperingView) -> None:
         P.draw_table(self, surface, view)
 
-    def _draw_tab(self, surface: pygame.Surface, choice: Any, rect: pygame.Rect, marks: frozenset[str]) -> None:
+    def _draw_tab(self, surface: pygame.Surface, choice: Choice, rect: pygame.Rect, marks: frozenset[str]) -> None:
+        assert isinstance(choice.id, tuple)  # ("tab", seat)
         seat = int(choice.id[1])
         draw_tab(surface, self.app, choice.label, rect, marks, self.ctx.marker(seat), self.ctx.port.to_move() == seat)
-
-    def keep_clear(self) -> Sequence[pygame.Rect]:
-        # the animal buttons too: the prompt names them as the next click ("Another animal: click it…")
-        return [self.ctx.rect("actions"), self.ctx.rect("animals")]
 
 
 register_table("whispering", WhisperingTable, "woods_desktop.games.whispering.bench_table")

@@ -8,11 +8,12 @@ footprints, the trail of the move so far and the figures.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable
+from typing import Callable, Hashable, cast
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.games.wolf.art import WolfArt
 from woods_desktop.games.wolf.board_geometry import (
     HOUSE,
     INSET,
@@ -30,6 +31,7 @@ from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_track, draw_trail, hop
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
+from woods_desktop.ui.services import Drawing
 
 
 class BoardZone(Zone):
@@ -37,10 +39,10 @@ class BoardZone(Zone):
 
     kind = "forest"
 
-    def __init__(self, zone_id: str, art: Any) -> None:
+    def __init__(self, zone_id: str, art: WolfArt) -> None:
         super().__init__(zone_id, art, item_ratio=1.0)
-        self.app: Any = art.app
-        self.wolf_art: Any = art
+        self.app: Drawing = art.app
+        self.wolf_art = art
         self.geo = geometry(pygame.Rect(0, 0, 100, 100))
         self.figures: list[Figure] = []
         self.trail: list[int] = []  # the places of the move so far, its start first
@@ -53,7 +55,7 @@ class BoardZone(Zone):
         self.moving: Callable[[int], tuple[int, float] | None] = lambda seat: None  # (from place, progress)
         # a seat's colour-and-shape marker, drawn at (centre, radius) on its hero's figure
         self.marker: Callable[[int], Callable[[pygame.Surface, tuple[int, int], int], None]] | None = None
-        self._ground: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._ground: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.layer = StillLayer()
         self.version = 0  # bumped whenever an item, a mark, hover or focus may have changed
 
@@ -63,8 +65,7 @@ class BoardZone(Zone):
         inset = self.scale_px(INSET)  # the marks' glow stays inside the zone
         self.geo = geometry(self.rect.inflate(-2 * inset, -2 * inset))
         for it in self.items:
-            iid: Any = it.id
-            kind, n = iid
+            kind, n = cast(tuple[str, int], it.id)
             if kind == "cell":
                 it.rect = self.geo.house.copy() if n == HOUSE else self.geo.cells[n].copy()
             else:

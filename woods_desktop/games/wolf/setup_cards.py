@@ -26,6 +26,7 @@ from woods_desktop.games.wolf.task import GREEN_FRAME, ORANGE_FRAME
 from woods_desktop.table.picker import PickerScene, PickerWords, ToggleCard, draw_toggle_frame
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.card_grid import GridShape
+from woods_desktop.ui.services import AppServices
 
 # three columns of five, read down each column
 SHAPE = GridShape(56, 104, 1164, 472, cols=3, rows=5, gap_x=12, gap_y=8, down=True)
@@ -42,7 +43,7 @@ class CardToggle(ToggleCard[TaskCard]):
         return self.item
 
 
-def draw_card(surface: pygame.Surface, app: Any, card: TaskCard, r: pygame.Rect, on: bool, hover: bool) -> None:
+def draw_card(surface: pygame.Surface, app: AppServices, card: TaskCard, r: pygame.Rect, on: bool, hover: bool) -> None:
     """One task card in the picker's frame (green or orange, a tick or a cross): its picture, whose task it
     is (the badge), its words."""
     orange = card.frame == "orange"
@@ -77,5 +78,5 @@ class TaskCardsPanel(PickerScene[TaskCard]):
         draw_card(surface, self.app, item, rect, on, hover)
 
     @classmethod
-    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+    def demo(cls, app: AppServices, seed: int) -> dict[str, Any]:
         return {"value": ["frog_jumps", "squat_five", "trees_in_wind"], "on_done": None}

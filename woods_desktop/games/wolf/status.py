@@ -5,7 +5,6 @@ pile under the action slots, and the last page of the picture book before the re
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -19,15 +18,16 @@ from woods_desktop.table.pieces import draw_pile
 from woods_desktop.table.strips import draw_status as strip
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import panel, veil
+from woods_desktop.ui.services import AppServices
 
 
-def draw_status(surface: pygame.Surface, app: Any, top: pygame.Rect, view: WolfView) -> None:
+def draw_status(surface: pygame.Surface, app: AppServices, top: pygame.Rect, view: WolfView) -> None:
     """The Wolf and how far he has to go (the end's words once it is over), his path and the house."""
     headline, sub = status_words(app.t, view)
     strip(surface, app, top, headline, sub, "", picture("wolf", top.h), theme.TYPE_TITLE, 0.62)
 
 
-def draw_deck(surface: pygame.Surface, app: Any, deck: pygame.Rect, count: int) -> None:
+def draw_deck(surface: pygame.Surface, app: AppServices, deck: pygame.Rect, count: int) -> None:
     """The task cards' pile, balloons on its back, with how many are left."""
     draw_pile(surface, app, deck, lambda w: picture("balloons", w), app.t("wolf.ui.deck", n=count))
 
@@ -53,7 +53,7 @@ class EndingPage:
         return self.fig * 4 // 5
 
 
-def ending_page(app: Any, area: pygame.Rect) -> EndingPage:
+def ending_page(app: AppServices, area: pygame.Rect) -> EndingPage:
     page = area.inflate(-app.px(40), -app.px(28))
     ground = pygame.Rect(page.x, page.y + page.h * 60 // 100, page.w, page.h - page.h * 60 // 100)
     house = min(page.h * 50 // 100, page.w * 30 // 100)
@@ -62,7 +62,9 @@ def ending_page(app: Any, area: pygame.Rect) -> EndingPage:
     return EndingPage(page, ground, house, hx, hy, fig, max(app.px(14), page.h * 9 // 100))
 
 
-def ending_pictures(app: Any, area: pygame.Rect, heroes: list[str], presents: list[str]) -> list[tuple[str, int]]:
+def ending_pictures(
+    app: AppServices, area: pygame.Rect, heroes: list[str], presents: list[str]
+) -> list[tuple[str, int]]:
     """Every picture either ending may show, with its size: drawn ahead in the loop's spare time (the
     page's first frame drew twelve of them, 29 ms)."""
     e = ending_page(app, area)
@@ -71,7 +73,7 @@ def ending_pictures(app: Any, area: pygame.Rect, heroes: list[str], presents: li
     return out + [(present_bare(drawing), e.gift) for drawing in presents]
 
 
-def draw_ending(surface: pygame.Surface, app: Any, area: pygame.Rect, ending: Ending) -> None:
+def draw_ending(surface: pygame.Surface, app: AppServices, area: pygame.Rect, ending: Ending) -> None:
     """The last page of the picture book: the Wolf at his house with his friends and the presents they
     brought (their drawings, each its own; balloons when the party happened; a sad Wolf alone
     on the path when it did not), the shout, and what it came to."""

@@ -23,15 +23,26 @@ from woods_desktop.games.wolf import text as X
 from woods_desktop.games.wolf.art import WolfArt
 from woods_desktop.games.wolf.board_geometry import HOUSE, home_area_of, house_slots
 from woods_desktop.games.wolf.forest import BoardZone
+from woods_desktop.games.wolf.pacing import WolfPacing
 from woods_desktop.games.wolf.pictures import warm as warm_pictures
 from woods_desktop.games.wolf.rules.actions import Step, TaskAnswer
 from woods_desktop.games.wolf.rules.view import WolfView
 from woods_desktop.games.wolf.status import draw_deck, draw_ending, draw_status, ending_pictures
 from woods_desktop.games.wolf.task import TaskZone, card_rects
-from woods_desktop.games.wolf.timing import HELD, HERO_STEP_S, event_sound, holds_for, wolf_at
+from woods_desktop.games.wolf.timing import HELD, HERO_STEP_S, wolf_at
 from woods_desktop.table.action_bar import ActionBar, Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import HANDLED, Area, Click, Part, Refuse, TableContext, TableDeclaration
+from woods_desktop.table.declaration import (
+    HANDLED,
+    Area,
+    Click,
+    Part,
+    Picking,
+    Refuse,
+    TableContext,
+    TableDeclaration,
+    Turn,
+)
 from woods_desktop.table.dragging import drop_as_picks
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.memo import Memo
@@ -47,12 +58,18 @@ CARD_H, CARD_GAP = 122, 8  # design units: one hero's card in the sidebar
 PILE_H = 58  # design units: the task cards' pile at 100 % in 1280x720; kept at a larger text (the slots' gaps give)
 
 
+SLOT_KEYS = {None: None, "s": pygame.K_s, "t": pygame.K_t, "f": pygame.K_f}
+
+
 class WolfTable(TableDeclaration[WolfView]):
     game_id = "wolf"
     recipe = "board_rail"
     shake_area = "board"
     frame_positions = ("moving", "task", "give", "token")
     drawn = ("status", "deck")
+    keep_clear = ("task",)  # while it is up
+    slots = tuple(Slot(sid, label, key=SLOT_KEYS[key]) for sid, label, key in P.SLOTS)
+    pacing: WolfPacing
 
     def __init__(self, ctx: TableContext[WolfView]) -> None:
         super().__init__(ctx)
@@ -63,29 +80,32 @@ class WolfTable(TableDeclaration[WolfView]):
         self.hops = Hops(ctx.tweens, HERO_STEP_S)  # the heroes' figures, by seat
         self._names: Memo[list[str]] = Memo()
         self.reading = ReadOnce(self.app)  # a task card is read aloud once, as it comes up
+        self.task_card: I.TaskFace | None = None  # the task card up in the sidebar (`on_change` words it)
+        self.picking = Picking(P.parts, explain=self._explain)
+        self.pacing = WolfPacing(self)
 
     def names(self, view: WolfView) -> list[str]:
         key = (self.words.lang(), self.ctx.seats())
         return self._names.get(key, (), lambda: I.seat_names(self.app.t, key[1], view.seats))
 
     def who(self, seat: int) -> str:
-        view = self.view()
+        view = self.ctx.view()
         return X.who(self.app.t, self.names(view), view.heroes, seat)
-
-    def view(self) -> WolfView:
-        """The seat's view: the kit's, built once per change of the game (tips and log lines read it often)."""
-        return self.ctx.view()
 
     def colours(self, view: WolfView) -> list[int]:
         seats = self.ctx.seats()
         return [seats[s].colour if s < len(seats) else 0 for s in range(view.seats)]
 
-    # -- where things are ------------------------------------------------------------------------
-    def sizes(self, view: WolfView) -> Sizes:
-        return Sizes(360, view.seats * (CARD_H + CARD_GAP), rail_w=214, bar_w=0, sidebar_growth=0, score_grows=False)
+    def on_change(self, view: WolfView, legal: list[object]) -> Turn:
+        """The task card in the sidebar while it is up (the heroes' cards give way), and the slots' states."""
+        sizes = Sizes(360, view.seats * (CARD_H + CARD_GAP), rail_w=214, bar_w=0, sidebar_growth=0, score_grows=False)
+        self.hops.show(dict(enumerate(view.positions)))  # a hero moved: its figure hops there
+        card = I.task_card(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
+        self.task_card = card  # a card hidden by a hold and shown again is the same card, not read twice
+        self.reading.say(view.task, f"{card.ribbon}. {card.text}" if card is not None else None)
+        return Turn((self.task_up(view), view.seats), sizes, self._slot_states(view, legal))
 
-    def layout_key(self, view: WolfView) -> Hashable:
-        return self.task_up(view), view.seats
+    # -- where things are ------------------------------------------------------------------------
 
     def task_up(self, view: WolfView) -> bool:
         return view.task is not None and not any(h.kind in HELD for h in [self.ctx.hold] if h is not None)
@@ -122,7 +142,7 @@ class WolfTable(TableDeclaration[WolfView]):
         board.marker = self.ctx.marker
         board.moving = self.hops.hopping
         board.wolf_at = self._wolf_at
-        cards = SeatCardsZone("heroes", self.art, lambda iid: I.place_on_card(self.view(), iid), CARD_H, CARD_GAP)
+        cards = SeatCardsZone("heroes", self.art, lambda iid: I.place_on_card(self.ctx.view(), iid), CARD_H, CARD_GAP)
         cards.drag.on_drop = self._drop
         return (
             Area("board", "board", board, self._fill_board, self._click_board),
@@ -130,15 +150,11 @@ class WolfTable(TableDeclaration[WolfView]):
             Area("task", "task", TaskZone("task", self.app), self._fill_task, self._click_task),
         )
 
-    def slots(self) -> Sequence[Slot]:
-        keys = {None: None, "s": pygame.K_s, "t": pygame.K_t, "f": pygame.K_f}
-        return tuple(Slot(sid, label, key=keys[key]) for sid, label, key in P.SLOTS)
-
     # -- filling the areas -------------------------------------------------------------------------
-    def _picking(self, view: WolfView, b: ActionBuilder | None) -> I.Picking:
+    def _picking(self, view: WolfView, b: ActionBuilder[object] | None) -> I.Picking:
         return I.Picking(b, view.hero_to_move, self.picked_bag if b is not None and b.picks else None)
 
-    def _fill_board(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_board(self, view: WolfView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         zone = self.ctx.zone("board")
         assert isinstance(zone, BoardZone)
         t = self.app.t
@@ -148,11 +164,10 @@ class WolfTable(TableDeclaration[WolfView]):
         zone.section_names = (t("wolf.ui.section_a"), t("wolf.ui.section_b"), t("wolf.ui.section_c"))
         zone.start_name = t("wolf.ui.start")
         zone.trail = I.trail(self.ctx.port.events(), view)
-        self.hops.show(dict(enumerate(view.positions)))
         pick = self._picking(view, b)
         return list(I.board_items(t, view, pick, self.drawing, self.present_words(), self.who, view.task is not None))
 
-    def _fill_cards(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_cards(self, view: WolfView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         zone = self.ctx.zone("heroes")
         assert isinstance(zone, SeatCardsZone)
         if self.task_up(view):
@@ -163,36 +178,24 @@ class WolfTable(TableDeclaration[WolfView]):
         words, task = self.present_words(), view.task is not None
         return list(I.card_items(t, view, pick, self.names(view), self.colours(view), self.drawing, words, task))
 
-    def _fill_task(self, view: WolfView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_task(self, view: WolfView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         zone = self.ctx.zone("task")
         assert isinstance(zone, TaskZone)
-        zone.card = I.task_card(self.app.t, view, self.names(view), self.words.lang()) if self.task_up(view) else None
-        card = zone.card  # a card hidden by a hold and shown again is the same card, not read twice
-        self.reading.say(view.task, f"{card.ribbon}. {card.text}" if card is not None else None)
+        zone.card = card = self.task_card
         zone.voice = self.reading.state() if card is not None else None
         if card is None:
             return []
         again = [Item(I.AGAIN, "again", tip=self.app.t("speech.again"))] if zone.voice is not None else []
         return [Item(I.DONE, "done"), Item(I.NOT_YET, "not_yet"), *again]
 
-    def tick(self, dt: float) -> bool:
-        """The card shows what reading aloud does (being read, no sound): redrawn when that changes."""
-        zone = self.ctx.zone("task")
-        if isinstance(zone, TaskZone) and zone.card is not None and self.reading.state() != zone.voice:
-            self.ctx.refresh()
-        return False
-
     # -- what a click means ------------------------------------------------------------------------
-    def parts(self, action: Any) -> tuple[Hashable, ...]:
-        return P.parts(action)
-
-    def explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
-        return I.explain(self.ctx.port, self.view(), picks, (P.CLEAR,))
+    def _explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
+        return I.explain(self.ctx.port, self.ctx.view(), picks, (P.CLEAR,))
 
     def _hero(self, seat: int) -> Click:
         """A friend is whom to hand something to; the mover's own hero takes the friend's thing picked,
         and otherwise clears the selection."""
-        b, view = self.ctx.builder, self.view()
+        b, view = self.ctx.builder, self.ctx.view()
         if b is None or view.task is not None:
             return None
         if seat == view.hero_to_move and not self._picking(view, b).taking():
@@ -203,11 +206,11 @@ class WolfTable(TableDeclaration[WolfView]):
 
     def _refused(self, part: Hashable) -> Click:
         """Nothing can be picked now (the move has ended): the engine says why this cannot be done."""
-        why = self.explain((part,)) if self.ctx.my_turn() else None
+        why = self._explain((part,)) if self.ctx.my_turn() else None
         return Refuse(self.refusal_text(why)) if why is not None else None
 
     def _click_board(self, item_id: Hashable) -> Click:
-        if not isinstance(item_id, tuple) or self.view().task is not None:
+        if not isinstance(item_id, tuple) or self.ctx.view().task is not None:
             return None
         kind, n = item_id
         if self.ctx.builder is None:
@@ -215,7 +218,7 @@ class WolfTable(TableDeclaration[WolfView]):
         return Part(("cell", n)) if kind == "cell" else self._hero(n)
 
     def _click_card(self, item_id: Hashable) -> Click:
-        b, view = self.ctx.builder, self.view()
+        b, view = self.ctx.builder, self.ctx.view()
         if not isinstance(item_id, tuple) or view.task is not None:
             return None
         if b is None:
@@ -232,7 +235,7 @@ class WolfTable(TableDeclaration[WolfView]):
             self.reading.again()
             self.ctx.refresh()
             return HANDLED  # answered: the card says what the reading does (None made the kit refuse it)
-        view = self.view()
+        view = self.ctx.view()
         if view.task is None or self.ctx.hold is not None or self.ctx.port.to_move() != view.seats:
             return None
         return TaskAnswer(bool(item_id[1])) if isinstance(item_id, tuple) else None
@@ -250,9 +253,9 @@ class WolfTable(TableDeclaration[WolfView]):
             return False
         self.picked_bag = source
         item, hero = ("item", source[1], source[2]), ("hero", target)
-        return drop_as_picks(self.ctx, item, hero, self.explain, self.app.t("wolf.ui.not_now"))
+        return drop_as_picks(self.ctx, item, hero, self._explain, self.app.t("wolf.ui.not_now"))
 
-    def slot_states(self, view: WolfView, legal: list[Any]) -> dict[str, SlotState]:
+    def _slot_states(self, view: WolfView, legal: list[object]) -> dict[str, SlotState]:
         if view.task is not None or not self.ctx.my_turn():
             return {}
         picks = list(self.ctx.builder.picks) if self.ctx.builder is not None else []
@@ -270,28 +273,14 @@ class WolfTable(TableDeclaration[WolfView]):
         if action is not None:
             self.ctx.act(action)
 
-    # -- time: the Wolf's walk, the heroes' steps ----------------------------------------------------
     def _wolf_at(self) -> float:
-        return wolf_at(self.view(), self.ctx.hold)
-
-    def hold_moves(self, hold: Hold) -> bool:
-        return hold.kind == "wolf"
+        return wolf_at(self.ctx.view(), self.ctx.hold)
 
     def moving_rects(self) -> Sequence[pygame.Rect] | None:
         """The heroes hop, and the Wolf walks his path to his door (footprints pale as he passes): on the board."""
         board, hold = cast(BoardZone, self.ctx.zone("board")), self.ctx.hold
         walk = [board.geo.path.union(board.geo.house).inflate(board.rect.w // 10, board.rect.w // 10)]
         return [*self.hops.spans(board.place_rect), *(walk if hold is not None and hold.kind == "wolf" else [])]
-
-    def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
-        return holds_for(events, self.view().wolf_path)
-
-    def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        for e in events:
-            if e.get("type") == "step":
-                self.hops.moved(int(e["seat"]), int(e["cell"]))
-            if (sound := event_sound(e)) is not None:
-                self.app.sound.play(sound)
 
     # -- panels ---------------------------------------------------------------------------------------
     def prompt(self, view: WolfView) -> str:
@@ -302,22 +291,21 @@ class WolfTable(TableDeclaration[WolfView]):
         return P.prompt(self.app.t, view, self.ctx.hold, my_turn, self.who, legal, picks, self.present_words())
 
     def log_line(self, event: dict[str, Any]) -> str | None:
-        view = self.view()
+        view = self.ctx.view()
         t = self.app.t
         return X.event_text(t, self.names(view), view.heroes, event, self.words.task_words(), self.present_words())
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         return X.refusal_text(self.app.t, refusal, self.present_words())
 
-    def guide_spot(self, action: Any) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
+    def guide_spot(self, action: object) -> tuple[pygame.Rect, Sequence[pygame.Rect]] | None:
         """A step into the house names its foot, where the heroes gather, never the presents over it."""
         if not isinstance(action, Step) or action.cell != HOUSE:
             return None
         geo = cast(BoardZone, self.ctx.zone("board")).geo  # the presents as the house's face draws them
-        return home_area_of(geo.house, geo.cell), house_slots(geo.house, geo.house.w / 1.75, self.view().presents_total)
-
-    def keep_clear(self) -> Sequence[pygame.Rect]:
-        return [self.ctx.rect("task")] if self.ctx.rect("task").w else []
+        return home_area_of(geo.house, geo.cell), house_slots(
+            geo.house, geo.house.w / 1.75, self.ctx.view().presents_total
+        )
 
     # -- drawing what the areas do not -------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: WolfView) -> None:
@@ -328,7 +316,7 @@ class WolfTable(TableDeclaration[WolfView]):
         if hold.kind != "ending":
             return
         area = self.ctx.rect("board").union(self.ctx.rect("rail"))
-        draw_ending(surface, self.app, area, I.ending(self.app.t, self.view(), str(hold.data), self.drawing))
+        draw_ending(surface, self.app, area, I.ending(self.app.t, self.ctx.view(), str(hold.data), self.drawing))
 
 
 register_table("wolf", WolfTable, "woods_desktop.games.wolf.bench_table")

@@ -11,7 +11,7 @@ again" beside the picture and a line under them: the card is being read, or why 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Hashable
+from typing import Callable, Hashable
 
 import pygame
 
@@ -24,6 +24,7 @@ from woods_desktop.table.speaking import Voice, draw_again_face
 from woods_desktop.table.text import draw_text, two_lines_to_keep
 from woods_desktop.table.zones import Zone
 from woods_desktop.ui.draw import darken, lighten, panel
+from woods_desktop.ui.services import AppServices
 from woods_desktop.ui.widgets import Button
 
 GREEN_FRAME = theme.hex_color("#4C8A3A")
@@ -45,7 +46,12 @@ class CardRects:
 
 
 def card_rects(
-    area: pygame.Rect, px: Any, voice: bool = False, text_size: float = 1.0, note_h: int = 0, ribbon_h: int = 0
+    area: pygame.Rect,
+    px: Callable[[float], int],
+    voice: bool = False,
+    text_size: float = 1.0,
+    note_h: int = 0,
+    ribbon_h: int = 0,
 ) -> CardRects:
     """The card filling its place, top to bottom: ribbon (`ribbon_h` high if more), picture (reading aloud on: "Read
     again" beside it, the reading's line under them), task, note (`note_h`: its lines' height), the two answers as
@@ -78,7 +84,9 @@ def card_rects(
     return CardRects(card, ribbon, picture_rect, text, note, done, not_yet, voice_rect, again)
 
 
-def draw_ribbon(surface: Any, app: Any, rect: Any, orange: bool, picture_only: bool = False) -> int:
+def draw_ribbon(
+    surface: pygame.Surface, app: AppServices, rect: pygame.Rect, orange: bool, picture_only: bool = False
+) -> int:
     """The ribbon of a card's kind (green and a hero's steps: one hero's task; orange and balloons: the whole
     team's), as the card and the colour check draw it; where its words start."""
     icon = _ribbon_icon(app, rect, orange)
@@ -88,7 +96,7 @@ def draw_ribbon(surface: Any, app: Any, rect: Any, orange: bool, picture_only: b
     return int(rect.x + icon.get_width() + app.px(10))
 
 
-def _ribbon_icon(app: Any, rect: pygame.Rect, orange: bool) -> pygame.Surface:
+def _ribbon_icon(app: AppServices, rect: pygame.Rect, orange: bool) -> pygame.Surface:
     """The icon keeps the height of a one-line ribbon on a taller one (two lines of words at a larger text)."""
     return picture("balloons" if orange else "steps", min(rect.h, app.px(RIBBON_H)) - app.px(8))
 
@@ -98,7 +106,7 @@ class TaskZone(Zone):
 
     kind = "task"
 
-    def __init__(self, zone_id: str, app: Any) -> None:
+    def __init__(self, zone_id: str, app: AppServices) -> None:
         super().__init__(zone_id, None, item_ratio=0.3)
         self.app = app
         self.card: TaskFace | None = None

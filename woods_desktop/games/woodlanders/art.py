@@ -7,14 +7,16 @@ is part of the face, so a change of language renders anew).
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.games.woodlanders.rules.cards import Card
 from woods_desktop.table.art import HOVER, FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import darken, lighten, shadow
+from woods_desktop.ui.services import Drawing
 
 SUITS = ("deer", "badger", "fox", "rabbit", "owl")
 # Clearly different lightness as well as hue; the animal shape carries the suit too.
@@ -30,7 +32,7 @@ WARDEN_RATIO = 1.25
 GOLD = theme.hex_color("#C9962B")
 
 
-def card_face(card: Any) -> tuple[str, str, int]:
+def card_face(card: Card) -> tuple[str, str, int]:
     return ("card", str(card[0]), int(card[1]))
 
 
@@ -139,7 +141,7 @@ class CardArt(FaceArt):
         return surf
 
 
-def suit_badge(surface: pygame.Surface, app: Any, suit: str, center: tuple[int, int], size: int) -> pygame.Rect:
+def suit_badge(surface: pygame.Surface, app: Drawing, suit: str, center: tuple[int, int], size: int) -> pygame.Rect:
     """A Warden's mark: the suit's animal on a disc of its colour (shape and colour together)."""
     colour = SUIT_COLOURS[suit]
     r = max(2, size // 2)

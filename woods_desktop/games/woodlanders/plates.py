@@ -7,7 +7,7 @@ All text goes through `table.text`, so the layout test sees anything that does n
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
@@ -19,6 +19,7 @@ from woods_desktop.table.panels import sheet
 from woods_desktop.table.seat_card import Marker, draw_badge, draw_line
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import darken, panel
+from woods_desktop.ui.services import AppServices
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ class Shown:
         )
 
 
-def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, shown: Shown, dealer_name: str) -> None:
+def draw_header(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, shown: Shown, dealer_name: str) -> None:
     half = rect.h * 11 // 20
     draw_text(
         surface,
@@ -98,7 +99,7 @@ def draw_header(surface: pygame.Surface, app: Any, rect: pygame.Rect, shown: Sho
     )
 
 
-def draw_trump(surface: pygame.Surface, app: Any, rect: pygame.Rect, trump: str | None) -> None:
+def draw_trump(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, trump: str | None) -> None:
     size = min(rect.h, app.px(48))
     if trump:
         suit_badge(surface, app, trump, (rect.x + size // 2, rect.centery), size)
@@ -130,7 +131,7 @@ def draw_trump(surface: pygame.Surface, app: Any, rect: pygame.Rect, trump: str 
 
 
 def draw_strip(
-    surface: pygame.Surface, app: Any, rect: pygame.Rect, shown: Shown, seat: int, name: str, marker: Marker
+    surface: pygame.Surface, app: AppServices, rect: pygame.Rect, shown: Shown, seat: int, name: str, marker: Marker
 ) -> None:
     """The viewer's own plate: a strip above the hand."""
     if shown.to_move == seat:
@@ -162,7 +163,7 @@ def marker_icon(surface: pygame.Surface, marker: Marker, r: int) -> Callable[[py
     return lambda box: marker(surface, (box.x + r, box.centery), r)
 
 
-def suit_icon(surface: pygame.Surface, app: Any, suit: str, size: int) -> Callable[[pygame.Rect], None]:
+def suit_icon(surface: pygame.Surface, app: AppServices, suit: str, size: int) -> Callable[[pygame.Rect], None]:
     """A suit's badge as a line's icon (`draw_line`), `size` across."""
 
     def draw(box: pygame.Rect) -> None:
@@ -173,7 +174,7 @@ def suit_icon(surface: pygame.Surface, app: Any, suit: str, size: int) -> Callab
 
 def draw_plate(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     art: CardArt,
     rect: pygame.Rect,
     shown: Shown,

@@ -3,7 +3,7 @@ that just ended (from the round history, never the next deal), and the tie-break
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -12,6 +12,7 @@ from woods_desktop.games.woodlanders.art import CARD_RATIO, CardArt, card_face, 
 from woods_desktop.games.woodlanders.rules.view import RoundSummary
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_text
+from woods_desktop.ui.services import AppServices
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 COLUMNS = (
@@ -33,7 +34,7 @@ def summary_rect(board: pygame.Rect, prompt: pygame.Rect) -> pygame.Rect:
 
 def draw_summary(
     surface: pygame.Surface,
-    app: Any,
+    app: AppServices,
     art: CardArt,
     rect: pygame.Rect,
     s: RoundSummary,

@@ -15,22 +15,22 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.core.errors import IllegalAction
 from woods_desktop.games.woodlanders.art import CARD_RATIO, WARDEN_RATIO, CardArt, card_face
+from woods_desktop.games.woodlanders.pacing import WoodlandersPacing
 from woods_desktop.games.woodlanders.plates import Shown, draw_header, draw_plate, draw_strip, draw_trump
 from woods_desktop.games.woodlanders.rules.actions import ChooseWarden, DealerChoose, Play
-from woods_desktop.games.woodlanders.rules.view import WoodlandersView
+from woods_desktop.games.woodlanders.rules.view import RoundSummary, WoodlandersView
 from woods_desktop.games.woodlanders.seating import SIZES, ZOOM, cut_places, display_app
 from woods_desktop.games.woodlanders.summary import draw_summary, summary_rect
 from woods_desktop.games.woodlanders.text import event_text, refusal_text, suit_name
-from woods_desktop.games.woodlanders.trick import TRICK_S, Held, TrickZone, draw_totals, finish_holds, shown_until
+from woods_desktop.games.woodlanders.trick import TRICK_S, Held, TrickZone, draw_totals
 from woods_desktop.games.woodlanders.wording import caption_text, prompt, scoreboard, summary_go_on
 from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.art import DIMMED, LEGAL, SELECTED, WINNER
 from woods_desktop.table.builder import ActionBuilder
-from woods_desktop.table.declaration import Area, Part, TableContext, TableDeclaration
+from woods_desktop.table.declaration import Area, Part, Picking, TableContext, TableDeclaration, Turn
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.layout import seat_ring
 from woods_desktop.table.panels import Scoreboard
-from woods_desktop.table.recipes import Sizes
 from woods_desktop.table.register import register_table
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zone_kinds import HandZone, RowZone
@@ -41,7 +41,7 @@ PLAY_GAP_S = 0.25  # two computers' cards never land within the same quarter sec
 FINISHED = ("trick", "summary", "last")  # holds that show a finished trick
 
 
-def parts(action: Any) -> tuple[Hashable, ...]:
+def parts(action: object) -> tuple[Hashable, ...]:
     """What a player clicks to make `action`: Wardens in order (pain, then trump), or cards."""
     if isinstance(action, ChooseWarden):
         return (("warden", action.suit),)
@@ -52,6 +52,10 @@ def parts(action: Any) -> tuple[Hashable, ...]:
     return ()
 
 
+def _choosing(view: WoodlandersView) -> bool:
+    return view.phase in ("wardens", "dealer_choice")
+
+
 class WoodlandersTable(TableDeclaration[WoodlandersView]):
     game_id = "woodlanders"
     recipe = "board_hand"
@@ -59,26 +63,31 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
     shake_area = "hand"
     display_zoom = ZOOM
     frame_positions = ("mid_trick", "wardens", "robot_trick")
+    pacing: WoodlandersPacing
     drawn = ("header", "trump", "seat_bottom", "seat_top", "seat_left", "seat_right", "caption", "wardens_label")
+    slots = (Slot("play", "woodlanders.ui.play", default=True),)
+    toolbar = (Slot("last", "woodlanders.ui.last_trick", "icon-turn", key=pygame.K_l, held=True),)
 
     def __init__(self, ctx: TableContext[WoodlandersView]) -> None:
         super().__init__(ctx)
         self.art = CardArt(self.app)
         self.places_of: dict[int, str] = {}  # seat -> its place in the ring
-        self.landing: dict[int, int] = {}  # seat -> the index of its last play's event (its cards may still slide)
-        self._board: tuple[tuple[WoodlandersView, Any], Scoreboard] | None = None
+        self._board: tuple[tuple[WoodlandersView, RoundSummary | None], Scoreboard] | None = None
+        # the pain Warden, then trump, in order; a Warden (or the dealer's two) needs no Play button
+        self.picking = Picking(parts, _choosing, self._explain, confirm=(Play,))
+        self.pacing = WoodlandersPacing(self)
 
-    # -- where things are ------------------------------------------------------------------------
-    def sizes(self, view: WoodlandersView) -> Sizes:
-        return SIZES
-
-    def layout_key(self, view: WoodlandersView) -> Hashable:
+    def on_change(self, view: WoodlandersView, legal: list[object]) -> Turn:
+        """Who sits where (the person at the screen at the bottom), and the Play and Last trick buttons."""
         bottom = self.ctx.viewer
         if bottom is None:
             bottom = next((i for i, s in enumerate(self.ctx.seats()) if s.human), 0)
         self.places_of = seat_ring(view.seats, bottom)
         robot = self.places_of.get(view.robot_seat) if view.robot_seat is not None else None
-        return self._centre(view), robot, tuple(sorted(self.places_of.items()))
+        layout = self._centre(view), robot, tuple(sorted(self.places_of.items()))
+        return Turn(layout, SIZES, {"play": self._play_state(view)}, {"last": self._last_state(view)})
+
+    # -- where things are ------------------------------------------------------------------------
 
     def _centre(self, view: WoodlandersView) -> str:
         return "wardens" if view.phase in ("wardens", "dealer_choice") and self.held() is None else "trick"
@@ -97,22 +106,16 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         hand = HandZone("hand", art, item_ratio=CARD_RATIO, max_item_w=84)
         return (
             Area("trick", "trick", TrickZone("trick", art, item_ratio=CARD_RATIO, max_item_w=64), self._fill_trick),
-            Area("wardens", "wardens", wardens, self._fill_wardens, lambda iid: Part(iid)),
+            Area("wardens", "wardens", wardens, self._fill_wardens, Part),  # a Warden's id is the part
             Area("robot", "robot", robot, self._fill_robot),
             Area("hand", "hand", hand, self._fill_hand, self._click_card, enter_confirms=True),
         )
-
-    def slots(self) -> Sequence[Slot]:
-        return (Slot("play", "woodlanders.ui.play", default=True),)
-
-    def toolbar(self) -> Sequence[Slot]:
-        return (Slot("last", "woodlanders.ui.last_trick", "icon-turn", key=pygame.K_l, held=True),)
 
     # -- reading the game --------------------------------------------------------------------------
     def held(self) -> Held | None:
         hold = self.ctx.hold
         if hold is not None and hold.kind == "over":  # the game's last trick stays on the table
-            last = self.ctx.port.view().last_trick
+            last = self.ctx.view().last_trick
             return Held(last) if last is not None else None
         return hold.data if hold is not None and hold.kind in FINISHED else None
 
@@ -125,29 +128,19 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         shown = Shown.finished(view, summary) if summary is not None else Shown.live(view)
         return shown if self.summary_up() is not None else shown.scored(self.ctx.shown_view())
 
-    def summary_up(self) -> Any:
+    def summary_up(self) -> RoundSummary | None:
         """The round summary the table shows now (its hold stands), else None."""
         hold = self.ctx.hold
         return hold.data.summary if hold is not None and hold.kind == "summary" else None
 
     def flying(self) -> bool:
-        """A play's cards still slide in: its trick is not won yet on the table (nor said to be)."""
-        return any(self.ctx.tweens.value(f"play-{seat}") < 1.0 for seat in self.landing)
+        return self.pacing.flying()
 
     def names(self) -> list[str]:
         return [self.ctx.name_of(i) for i in range(len(self.ctx.seats()))]
 
     # -- what a click means -------------------------------------------------------------------------
-    def parts(self, action: Any) -> tuple[Hashable, ...]:
-        return parts(action)
-
-    def ordered(self, view: WoodlandersView) -> bool:
-        return view.phase in ("wardens", "dealer_choice")
-
-    def confirm(self, action: Any) -> bool:
-        return isinstance(action, Play)  # a Warden (or the dealer's two) needs no Play button
-
-    def explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
+    def _explain(self, picks: tuple[Hashable, ...]) -> IllegalAction | None:
         if picks and all(isinstance(p, tuple) and p and p[0] == "warden" for p in picks):
             return None
         return self.ctx.port.refusal(Play.of(p for p in picks if isinstance(p, tuple)))
@@ -159,14 +152,14 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         suit, value, copy = item_id
         return Part((suit, value), toggle=copy < b.picks.count((suit, value)))
 
-    def slot_states(self, view: WoodlandersView, legal: list[Any]) -> dict[str, SlotState]:
+    def _play_state(self, view: WoodlandersView) -> SlotState:
         b = self.ctx.builder
         if view.phase != "play" or b is None:
-            return {"play": SlotState(False, reason=self.app.t("woodlanders.ui.play_not_now"))}
+            return SlotState(False, reason=self.app.t("woodlanders.ui.play_not_now"))
         play = b.complete()
-        if play is None:
-            return {"play": SlotState(False, reason=self.app.t("woodlanders.err.no_cards"))}
-        return {"play": SlotState(True, self.app.t("woodlanders.ui.play_total", total=play.total))}
+        if not isinstance(play, Play):
+            return SlotState(False, reason=self.app.t("woodlanders.err.no_cards"))
+        return SlotState(True, self.app.t("woodlanders.ui.play_total", total=play.total))
 
     def on_slot(self, slot_id: str) -> None:
         b = self.ctx.builder
@@ -174,17 +167,17 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         if slot_id == "play" and play is not None and self.ctx.act(play):
             self.app.sound.play("card")
 
-    def toolbar_states(self, view: WoodlandersView) -> dict[str, SlotState]:
+    def _last_state(self, view: WoodlandersView) -> SlotState:
         peeking = self.ctx.hold is not None and self.ctx.hold.kind == "last"
         reason = self.app.t("woodlanders.ui.no_last_trick")
-        return {"last": SlotState(view.last_trick is not None or peeking, reason=reason, pressed=peeking)}
+        return SlotState(view.last_trick is not None or peeking, reason=reason, pressed=peeking)
 
     def peek(self, slot_id: str) -> Hold | None:
-        view = self.ctx.port.view()
+        view = self.ctx.view()
         return Hold("last", Held(view.last_trick), seconds=None) if view.last_trick is not None else None
 
     # -- filling the areas from the view --------------------------------------------------------------
-    def _fill_trick(self, view: WoodlandersView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_trick(self, view: WoodlandersView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         held = self.held()
         if held is not None:
             plays, winner = (held.trick.plays, held.trick.winner) if held.trick is not None else ((), None)
@@ -206,7 +199,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
             for k, card in enumerate(play.cards):
                 yield Item(("trick", play.seat, k), card_face(card), marks, at=(place, k, len(play.cards)))
 
-    def _fill_wardens(self, view: WoodlandersView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_wardens(self, view: WoodlandersView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         if self._centre(view) != "wardens":
             return
         pickable = b.pickable() if b is not None else set()
@@ -220,7 +213,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
                 marks = frozenset({LEGAL}) if iid in pickable else frozenset({DIMMED})
             yield Item(iid, ("warden", suit, suit_name(self.app.t, suit)), marks)
 
-    def _fill_robot(self, view: WoodlandersView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_robot(self, view: WoodlandersView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         robot = view.robot_seat
         held = self.held()
         if robot is None or robot not in self.places_of or (held is not None and held.summary is not None):
@@ -232,7 +225,7 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
         for i, c in enumerate(view.hands[robot] or ()):
             yield Item(("robot", i), card_face(c), tip=f"{suit_name(t, c[0])} {c[1]}")
 
-    def _fill_hand(self, view: WoodlandersView, b: ActionBuilder | None) -> Iterable[Item]:
+    def _fill_hand(self, view: WoodlandersView, b: ActionBuilder[object] | None) -> Iterable[Item]:
         held = self.held()
         if self.ctx.viewer is None or (held is not None and held.summary is not None):
             return
@@ -253,26 +246,6 @@ class WoodlandersTable(TableDeclaration[WoodlandersView]):
                 why = self.ctx.port.refusal(Play((part,)))
                 tip = refusal_text(self.app.t, why) if why is not None else None
             yield Item((part[0], part[1], copy), card_face(card), marks, tip)
-
-    # -- holds --------------------------------------------------------------------------------------------
-    def holds_for(self, events: list[dict[str, Any]]) -> list[Hold]:
-        """A finished trick until it has been seen, then (when it ended the round) the round's summary until
-        the person goes on (`trick.finish_holds`)."""
-        port = self.ctx.port
-        return finish_holds(events, port.events(), port.view(), [s.human for s in self.ctx.seats()])
-
-    def on_new_events(self, events: list[dict[str, Any]]) -> None:
-        base = len(self.ctx.port.events()) - len(events)
-        for k, e in enumerate(events):
-            if e.get("type") == "play":
-                self.ctx.tweens.start(f"play-{e['seat']}", 0.0, 1.0, theme.ANIM_MOVE + 0.1)
-                self.landing[int(e["seat"])] = base + k
-        if any(e.get("type") == "round_end" for e in events):
-            self.app.sound.play("chime")
-
-    def log_until(self, hold: Hold | None) -> int | None:
-        """No line for a card still sliding in, nor past what a finished trick or a round summary shows."""
-        return shown_until(self.landing, self.ctx.tweens, hold)
 
     def moving_rects(self) -> Sequence[pygame.Rect] | None:
         """Only the cards of a play slide (from the seat's plate into the trick); nothing else moves."""

@@ -14,9 +14,12 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from woods_desktop.app.tween import Tweens
 from woods_desktop.games.woodlanders.rules.view import LastTrick, RoundSummary, TrickPlay, WoodlandersView
+from woods_desktop.table.art import FaceArt
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.zones import Zone
+from woods_desktop.ui.services import AppServices
 
 TRICK_S = 2.5  # a finished trick only computers played to stays at least this long (real seconds)
 
@@ -35,7 +38,7 @@ TRICK_ENDS = ("trick", "deal", "warden", "dealer_choice")
 class TrickZone(Zone):
     kind = "trick"
 
-    def __init__(self, zone_id: str, art: Any, item_ratio: float = 1.4, max_item_w: float = 64) -> None:
+    def __init__(self, zone_id: str, art: FaceArt, item_ratio: float = 1.4, max_item_w: float = 64) -> None:
         super().__init__(zone_id, art, item_ratio, focusable=False)
         self.max_item_w = max_item_w
         self.slide: Callable[[int], float] | None = None  # a seat's play: 0 at its plate .. 1 in the trick
@@ -94,7 +97,7 @@ class TrickZone(Zone):
         return out
 
 
-def draw_totals(surface: pygame.Surface, app: Any, zone: Any) -> None:
+def draw_totals(surface: pygame.Surface, app: AppServices, zone: Zone) -> None:
     """Each play's total beside its cards, amber for the play winning the trick."""
     if not isinstance(zone, TrickZone):
         return
@@ -173,7 +176,7 @@ def finish_holds(
     return holds
 
 
-def shown_until(landing: dict[int, int], tweens: Any, hold: Hold | None) -> int | None:
+def shown_until(landing: dict[int, int], tweens: Tweens, hold: Hold | None) -> int | None:
     """How many events the table has shown: none from a play whose cards still slide in (`landing`: seat -> its
     last play's index), none past what the hold shows."""
     limits = [i for seat, i in landing.items() if tweens.value(f"play-{seat}") < 1.0]
