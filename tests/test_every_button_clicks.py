@@ -54,7 +54,7 @@ def _fingerprint(app: Any) -> tuple[Any, ...]:
         tuple(id(t) for t in app.toasts),  # a toast said again is a new one (its words may repeat)
         getattr(app, "refusals_heard", 0),  # a refusal said in a table's own place (Voice's prompt) sounds
         app.size,
-        len(getattr(getattr(scene, "flow", None), "holds", ())),
+        len(getattr(getattr(scene, "turn_state", None), "holds", ())),
     )
 
 

@@ -152,7 +152,7 @@ def test_voice_leader_card_is_taken_with_one_click_while_its_hold_is_up(headless
     _click(app, marked[0].rect.center)  # step 10 done through the window: its hold comes up
     for _ in range(20):
         _frame(app)
-    assert session.step_number() == at and scene.flow.current_hold() is not None
+    assert session.step_number() == at and scene.turn_state.hold is not None
     card = next(it for it in scene.area("field").zone.items if HINTED in it.marks)
     played = len(session.actions)
     _click(app, card.rect.center)
@@ -182,7 +182,7 @@ def test_the_next_steps_card_clicked_while_a_step_waits_goes_on_and_is_chosen(he
     card = next(it for it in hand.items if it.id[:2] == ("fox", 2))
     _click(app, card.rect.center)
     assert not scene.guiding.waiting and session.step().id == "pain_taken"
-    assert scene.flow.current_hold() is None
+    assert scene.turn_state.hold is None
     chosen = next(it for it in scene.area("hand").zone.items if it.id[:2] == ("fox", 2))
     assert "selected" in chosen.marks
 
@@ -244,7 +244,7 @@ def test_voice_lesson_shows_the_field_vera_refreshed_while_her_step_stands(headl
     session, scene = _open(app, "voice", played_steps=at)
     for _ in range(30):
         _frame(app)
-    hold = scene.flow.current_hold()
+    hold = scene.turn_state.hold
     assert session.step_number() == at and hold is not None and hold.kind == "refresh"
     assert scene.decl.composer.field_shown(scene.view()), "the field Vera refreshed is covered"
     assert len(scene.area("field").zone.items) >= 12

@@ -38,9 +38,9 @@ def test_esc_on_the_pass_screen_opens_the_game_menu_without_the_hand(headless_ap
     app.step(0.05)
     app.render()
     assert drawn == [] and app.visible_scenes() == [app.scene]  # the table (with a hand) is not drawn
-    assert table.flow.waiting_pass is not None  # nobody's hand was revealed
+    assert table.turn_state.waiting_pass is not None  # nobody's hand was revealed
     _key(app, pygame.K_ESCAPE)  # Resume
-    assert app.scene.name == "pass" and table.flow.waiting_pass is not None
+    assert app.scene.name == "pass" and table.turn_state.waiting_pass is not None
     app.render()
     assert drawn == []
 

@@ -159,7 +159,7 @@ def test_the_table_plays_the_computers_scripted_moves_and_waits_at_the_persons_s
                 app.render()  # the panel laid out as the window shows it
                 _click(app, scene.guiding.next_button.rect.center)
                 continue
-            scene.flow.skip_hold()
+            scene.turn_state.end_hold()
             app.step(0.05)
         if step.person:
             assert session.step_number() == i, f"{game}: stuck before step {step.id}"
@@ -167,9 +167,9 @@ def test_the_table_plays_the_computers_scripted_moves_and_waits_at_the_persons_s
                 for _ in range(400):  # the person's next action waits for the table to come back to them
                     if scene.my_turn() or scene.table_turn():
                         break
-                    scene.flow.skip_hold()
+                    scene.turn_state.end_hold()
                     app.step(0.05)
-                while scene.flow.skip_hold():  # what the computers' moves left in view
+                while scene.turn_state.end_hold():  # what the computers' moves left in view
                     pass
                 assert scene.act(session.definition.decode_action(data)), step.id
         assert session.step_number() > i, f"{game}: step {step.id} did not go by"
@@ -313,10 +313,10 @@ def test_a_waiting_step_stays_with_next_and_the_computers_wait_for_it(app, game:
     session, scene = _open(app, game, played_steps=at)
     played = sum(load_guide(game).step_actions()[: at + 1])
     for _ in range(600):
-        scene.flow.skip_hold()
+        scene.turn_state.end_hold()
         _frame(app)
     assert len(session.actions) == played, "the step's own moves are played, nothing after them"
-    hold = scene.flow.current_hold()
+    hold = scene.turn_state.hold
     assert session.step_number() == at and session.step().id == step_id and scene.guiding.waiting
     button = scene.guiding.next_button
     assert button is not None and button in scene.guiding.buttons and button.text == app.t("guide.next")
@@ -325,7 +325,7 @@ def test_a_waiting_step_stays_with_next_and_the_computers_wait_for_it(app, game:
     app.toasts.clear()
     _click(app, scene.area(session.step().area).zone.rect.center)  # the table: refused with the reason
     assert app.toasts[-1].text == app.t("guide.read_first") and len(session.actions) == played
-    assert scene.guiding.waiting and scene.flow.current_hold() is hold
+    assert scene.guiding.waiting and scene.turn_state.hold is hold
     if key == "click":
         _click(app, button.rect.center)
     else:
@@ -335,7 +335,7 @@ def test_a_waiting_step_stays_with_next_and_the_computers_wait_for_it(app, game:
     for _ in range(600):
         if len(session.actions) > played or scene.my_turn():
             break
-        scene.flow.skip_hold()
+        scene.turn_state.end_hold()
         _frame(app)
     assert len(session.actions) > played or session.step().person  # the lesson went on
 
@@ -384,13 +384,13 @@ def test_what_a_waiting_step_explains_stays_in_view(app) -> None:
     assert scene.guiding.waiting
     for _ in range(400):  # 20 s of frames
         _frame(app)
-    hold = scene.flow.current_hold()
+    hold = scene.turn_state.hold
     assert hold is not None and hold.kind == "trick" and len(hold.data.trick.plays) == 4
     app.render()
     _click(app, scene.guiding.next_button.rect.center)
     assert not scene.guiding.waiting
     for _ in range(400):
-        if scene.flow.current_hold() is None:
+        if scene.turn_state.hold is None:
             break
         _frame(app)
-    assert scene.flow.current_hold() is None
+    assert scene.turn_state.hold is None

@@ -46,8 +46,8 @@ def _play_on(app: Any, table: Any, done: Any) -> int:
     while not done(mine):
         assert time.monotonic() < end, f"not done; to move: {table.session.to_move}, says: {table.prompt_text(None)}"
         frame(app, 0.016)
-        if table.flow.holds:
-            table.flow.skip_hold()
+        if table.turn_state.holds:
+            table.turn_state.end_hold()
         elif table.status == TABLE_TURN and table.zone("task").items:
             click_item(app, table, "task", ("answer", True))
             mine += 1
@@ -118,7 +118,7 @@ def test_while_the_game_waits_for_a_gone_computer_the_prompt_says_so(headless_ap
         table = _host_table(app, hosting, game)
         joined.kill()
         _frames_until(app, lambda: _gone_card(table, 1) is not None)
-        _play_on(app, table, lambda mine: table.session.to_move == 1 and not table.flow.holds)  # Dima's turn
+        _play_on(app, table, lambda mine: table.session.to_move == 1 and not table.turn_state.holds)  # Dima's turn
         frame(app)
         waiting = app.t("net.presence.gone", name="Dima")
         assert table.prompt_text(table.view()) == waiting  # not "Dima (computer left) is taking tiles…"
@@ -137,8 +137,8 @@ def _turns(app: Any, table: Any, bot: Any, answer: bool) -> int:
     app.step(0.016)
     if app.scene is not table:
         return 0
-    if table.flow.holds:
-        table.flow.skip_hold()
+    if table.turn_state.holds:
+        table.turn_state.end_hold()
         table.refresh()
     elif answer and table.status == TABLE_TURN and table.zone("task").items:
         click_item(app, table, "task", ("answer", True))

@@ -19,8 +19,8 @@ def _play(app, table, moves: int) -> None:
     while played < moves:
         assert time.monotonic() < end, "the host's person never got a turn"
         app.step(0.016)
-        if table.flow.holds:
-            table.flow.skip_hold()
+        if table.turn_state.holds:
+            table.turn_state.end_hold()
         elif table.my_turn() and table.legal():
             assert table.act(table.legal()[0])
             played += 1

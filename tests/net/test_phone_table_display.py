@@ -69,12 +69,12 @@ def test_the_table_display_asks_no_click_and_keeps_up_with_the_phones(headless_a
         last: list[dict[str, Any] | None] = [None] * 4
         tricks, most_held, since = 0, 0, PACE
         end = time.monotonic() + LIMIT_S
-        while not said or table.flow.current_hold() is not None:  # a round's summary, and the table caught up
+        while not said or table.turn_state.hold is not None:  # a round's summary, and the table caught up
             assert time.monotonic() < end, "the first round's summary never came and went by itself"
             frame(app, DT)
             assert app.scene is table, f"{app.scene.name} stood in front of the table display"
-            hold = table.flow.current_hold()
-            most_held = max(most_held, len(table.flow.holds))
+            hold = table.turn_state.hold
+            most_held = max(most_held, len(table.turn_state.holds))
             if hold is not None and hold.kind == "summary":
                 assert table.painter.prompt_text(table.view()) == app.t("woodlanders.ui.display_next")
             if hold is not None and hold.kind == "trick":

@@ -28,8 +28,8 @@ def _play_to_the_end(app: Any, table: Any, seat: int) -> None:
         app.step(0.016)
         if app.scene is not table:
             break
-        if table.flow.holds:
-            table.flow.skip_hold()
+        if table.turn_state.holds:
+            table.turn_state.end_hold()
             table.refresh()
         elif table.status == TABLE_TURN and table.zone("task").items:
             click_item(app, table, "task", ("answer", True))

@@ -147,8 +147,8 @@ def test_the_stand_in_plays_the_gone_seat_until_its_computer_is_back(headless_ap
         while len(game.actions) < start + 8 and not game.over:
             assert time.monotonic() < end, f"the game waited for the gone seat: {game.to_move()} {game.log[-3:]}"
             frame(app, 0.016)
-            if table.flow.holds:
-                table.flow.skip_hold()
+            if table.turn_state.holds:
+                table.turn_state.end_hold()
             elif table.my_turn() and table.legal():
                 assert table.act(table.legal()[0])
             time.sleep(0.005)

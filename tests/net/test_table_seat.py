@@ -110,8 +110,8 @@ def test_a_whole_wolf_game_across_two_screens_where_the_people_answer_every_task
             app.step(0.016)
             if app.scene is not table:
                 break
-            if table.flow.holds:
-                table.flow.skip_hold()
+            if table.turn_state.holds:
+                table.turn_state.end_hold()
                 table.refresh()
                 continue
             to_move = hosting.call(game.to_move)

@@ -86,8 +86,8 @@ def test_the_menu_hosts_a_game_whose_lobby_shows_the_code_and_a_joined_computer_
         end = time.monotonic() + LIMIT_S
         while played < 4 and time.monotonic() < end and not table.port.is_over():
             app.step(0.016)
-            if table.flow.holds:
-                table.flow.skip_hold()
+            if table.turn_state.holds:
+                table.turn_state.end_hold()
             elif table.my_turn() and table.legal():
                 assert table.act(table.legal()[0])
                 played += 1
@@ -185,8 +185,8 @@ def test_a_whole_woodlanders_game_on_a_joined_table_shows_only_its_own_seats_han
             seen.append((len(session.actions), table.view()))
             if frames % 25 == 0:
                 app.render()
-            if table.flow.holds:
-                table.flow.skip_hold()
+            if table.turn_state.holds:
+                table.turn_state.end_hold()
                 table.refresh()
             elif table.my_turn() and table.legal():
                 legal = table.legal()
@@ -302,8 +302,8 @@ def test_two_people_at_the_host_pass_the_screen_between_them(headless_app):
                 passes += 1
                 app.scene._reveal()
                 continue
-            if table.flow.holds:
-                table.flow.skip_hold()
+            if table.turn_state.holds:
+                table.turn_state.end_hold()
             elif table.my_turn() and table.legal():
                 shown.add(table.viewer)
                 assert table.port.seat == table.viewer and table.view().me == table.viewer

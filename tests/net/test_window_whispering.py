@@ -35,8 +35,8 @@ def test_a_whole_whispering_game_on_a_joined_table(headless_app):
             seen.append((len(session.actions), table.view()))
             if frames % 40 == 0:
                 app.render()
-            if table.flow.holds:
-                table.flow.skip_hold()
+            if table.turn_state.holds:
+                table.turn_state.end_hold()
                 table.refresh()
             elif table.my_turn() and table.legal():
                 legal = table.legal()

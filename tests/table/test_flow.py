@@ -111,11 +111,11 @@ def _run(flow: TableFlow, until: str, limit: float = 30.0) -> str:
 def test_two_people_get_a_pass_screen_between_their_private_hands():
     s = Session([Seat("A", "human"), Seat("B", "human"), Seat("C", "normal")])
     flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)
-    assert flow.update(0) == F.PASS and flow.waiting_pass == 0
+    assert flow.update(0) == F.PASS and flow.turn.waiting_pass == 0
     flow.reveal(0)
     assert flow.update(0) == F.PERSON_TURN and flow.viewer == 0
     flow.apply("play")
-    assert flow.update(0) == F.PASS and flow.waiting_pass == 1
+    assert flow.update(0) == F.PASS and flow.turn.waiting_pass == 1
 
 
 def test_one_person_playing_two_seats_sees_no_pass_screen_between_them():
@@ -140,7 +140,7 @@ def test_a_computer_moves_from_the_runner_and_a_hold_comes_first():
     flow.apply("play")
     flow.hold([Hold("trick", seconds=None)])
     assert flow.update(1.0) == F.HOLD  # a hold waits for the person
-    assert flow.skip_hold()
+    assert flow.turn.end_hold()
     assert _run(flow, F.PERSON_TURN) == F.PERSON_TURN
     assert len(s.actions) == 3
 
@@ -190,4 +190,4 @@ def test_a_hold_waiting_for_a_person_goes_on_by_itself_when_only_computers_play(
     flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 1.0)
     flow.hold([Hold("summary", seconds=None)])
     assert flow.update(1.0) == F.HOLD
-    assert flow.update(2.5) != F.HOLD or not flow.holds
+    assert flow.update(2.5) != F.HOLD or not flow.turn.holds

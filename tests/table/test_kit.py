@@ -200,7 +200,7 @@ def test_the_key_that_closes_a_hold_does_not_also_act_on_what_it_uncovers(headle
     scene.input._key = lambda event: seen.append(event.key)
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     app.dispatch(enter)
-    assert not scene.flow.holds
+    assert not scene.turn_state.holds
     app.dispatch(enter)
     assert seen == []
     app.step(0.016)  # the next frame: keys act again

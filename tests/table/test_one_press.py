@@ -88,7 +88,7 @@ def _check_minute(scene, before) -> None:
 
 def _press_enter_on_hold(app, scene, session, keyboard: Keyboard) -> None:
     hold = scene.hold
-    rest = list(scene.flow.holds)[1:]
+    rest = list(scene.turn_state.holds)[1:]
     state = session.state.to_dict()
     played = len(session.actions)
     minute = _minute(scene)
@@ -104,12 +104,12 @@ def _press_enter_on_hold(app, scene, session, keyboard: Keyboard) -> None:
     app.dispatch(_enter(pygame.KEYUP))
     app.step(0.01)
     where = f"after Enter on the {hold.kind!r} hold"
-    assert list(scene.flow.holds)[: len(rest)] == rest, f"{where}: one press closed the next hold too"
+    assert list(scene.turn_state.holds)[: len(rest)] == rest, f"{where}: one press closed the next hold too"
     assert len(session.actions) == played, f"{where}: {session.actions[played:]} played"
     assert session.state.to_dict() == state, where
     assert scene.focus_zone is None, f"{where}: keyboard focus woke"
     _check_minute(scene, minute)
-    if not scene.flow.holds and scene.my_turn():
+    if not scene.turn_state.holds and scene.my_turn():
         # a fresh Enter on what the hold uncovered: it may show the focus or start the person's minute,
         # never make a choice for them
         app.dispatch(_enter(pygame.KEYDOWN))
@@ -149,7 +149,7 @@ def test_enter_on_every_hold_closes_the_hold_and_does_nothing_else(game_id, head
         scene = app.scene
         rng = Rng(seed)
         for _ in range(6000):
-            if app.scene is not scene or session.state.is_over() and not scene.flow.holds:
+            if app.scene is not scene or session.state.is_over() and not scene.turn_state.holds:
                 break
             hold = scene.hold
             if hold is not None:

@@ -121,3 +121,5 @@ def test_the_holds_and_the_pass_screen_live_in_the_turn_state():
     assert turn.waiting_pass is None and turn.show_pass()
     fields = set(TableFlow.__init__.__code__.co_names)
     assert "holds" not in fields and "waiting_pass" not in fields and "over_shown" not in fields
+    for second_way in ("holds", "current_hold", "skip_hold", "waiting_pass", "over_shown"):  # read one place only
+        assert not hasattr(TableFlow, second_way), second_way

@@ -69,7 +69,7 @@ class TableActing:
         self.hint.made(action)  # a hint followed keeps the rest of its plan
         self.after_change()
         on_top: object = self.app.scene  # the table, unless a screen was pushed over it
-        if not self.flow.holds and on_top is self:
+        if not self.turn_state.holding and on_top is self:
             self.settle(0.0)  # the next person's pass screen now, not after a frame of this hand
         return True
 

@@ -18,7 +18,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.ui.draw import veil
-from woods_desktop.ui.services import Drawing
+from woods_desktop.ui.services import AppServices, Drawing
 
 LEGAL = "legal"
 SELECTED = "selected"
@@ -42,7 +42,7 @@ class FaceArt(ABC):
 
     dim: tuple[int, int, int, int] = (20, 24, 20, 120)
 
-    def __init__(self, app: Drawing, cache_size: int = 600) -> None:
+    def __init__(self, app: AppServices, cache_size: int = 600) -> None:
         self.app = app
         self._cache: OrderedDict[tuple[Hashable, int, int], pygame.Surface] = OrderedDict()
         self._cache_size = cache_size

@@ -259,15 +259,6 @@ class TableFlow:
         self.seen_events = len(events)
         return new
 
-    @property
-    def holds(self) -> tuple[Hold, ...]:
-        """The holds queued, as the turn state has them (the one shown first)."""
-        return self.turn.holds
-
-    @property
-    def waiting_pass(self) -> int | None:
-        return self.turn.waiting_pass
-
     def hold(self, holds: Sequence[Hold]) -> None:
         """Keep `holds` in view after those queued, each stamped with the game's moves so far."""
         self.turn.queue(holds, len(self.session.actions))
@@ -279,13 +270,6 @@ class TableFlow:
     def pause_anew(self) -> None:
         """The next computer's or the engine's move is shown after its own pause, counted from now."""
         self.thought = 0.0
-
-    def skip_hold(self) -> bool:
-        """The hold shown is clicked away (False: none was shown)."""
-        return self.turn.end_hold()
-
-    def current_hold(self) -> Hold | None:
-        return self.turn.hold
 
     def can_undo(self) -> bool:
         """Undo is offered only to the person at the screen, on their own turn, when the

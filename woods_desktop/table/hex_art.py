@@ -17,7 +17,7 @@ from woods_desktop.app import theme
 from woods_desktop.core.hexgrid import corners
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET, WINNER, FaceArt
 from woods_desktop.ui.draw import darken, lighten
-from woods_desktop.ui.services import Drawing
+from woods_desktop.ui.services import AppServices, Drawing
 
 SQRT3 = 3**0.5
 HEX_RATIO = 2 / SQRT3  # height / width of a pointy-top hex
@@ -81,7 +81,7 @@ def draw_hex_path(
 class HexArt(FaceArt):
     """A `FaceArt` whose faces are hex tiles, marked with hexes."""
 
-    def __init__(self, app: Drawing, cache_size: int = 600) -> None:
+    def __init__(self, app: AppServices, cache_size: int = 600) -> None:
         super().__init__(app, cache_size)
         self._veils: dict[tuple[int, int], pygame.Surface] = {}
 

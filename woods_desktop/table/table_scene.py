@@ -103,7 +103,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
 
     @property
     def hold(self) -> Hold | None:
-        return self.flow.current_hold()
+        return self.turn_state.hold
 
     def rect(self, place: str) -> pygame.Rect:
         return self.rects[place]
@@ -186,7 +186,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
                 keep_focus(area.zone)
         self.input.after_fill(relaid)
         labels = {s.id: self.app.t(s.label) for s in [*self.bar.slots, *self.tools.slots]}
-        self.bar.set_states(dict(self.turn.slots) if not self.flow.holds else {}, labels)
+        self.bar.set_states(dict(self.turn.slots) if not self.turn_state.holding else {}, labels)
         self.hint.mark_slot(self.bar)
         shown = {s.id for s in self.tools.slots}  # a lesson's toolbar leaves the game's hint out
         tools = {k: v for k, v in {**self.turn.tools, **self.hint.states()}.items() if k in shown}
@@ -205,7 +205,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         table has shown (`log_until`; `shown_view` moves on with it)."""
         shared = self.flow.shared_screen()
         key = (None if shared else self.viewer, self.flow.undone)
-        limit = self.pacing.log_until(self.flow.current_hold())
+        limit = self.pacing.log_until(self.turn_state.hold)
         self.log.update((self.port.rebound(None) if shared else self.port).events(), key, limit)
         if limit is None or self._shown[0] != self.viewer:
             self._shown = (self.viewer, self.view())
@@ -242,7 +242,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         if self.app.scene is not self:
             return moving
         self.settle(dt)
-        hold = self.flow.current_hold()
+        hold = self.turn_state.hold
         if self.pacing.log_until(hold) != self.log.limit:
             # the table has shown more (a card landed, a hold went): so may the log, and the areas filled
             # while the card was on its way (a trick's winner is marked once its last card is down)
@@ -264,7 +264,7 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         """It goes on by itself soon (a computer, the engine, a hold closing by the clock): wake within a frame."""
         if self.guiding.idle:
             return False  # the lesson is over, or its step waits for Next (its holds too): nothing goes on
-        timed = (hold := self.flow.current_hold()) is not None and hold.seconds is not None
+        timed = (hold := self.turn_state.hold) is not None and hold.seconds is not None
         thinking = self.flow.busy_thinking() or self.hint.busy()
         return timed or thinking or self.status in (F.COMPUTER_TURN, F.ENGINE_TURN)
 

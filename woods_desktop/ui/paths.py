@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from woods_desktop.app.fonts import Fonts
 
 
-def wrap_path(fonts: Any, path: str, px: int, width: int) -> list[str]:
+def wrap_path(fonts: Fonts, path: str, px: int, width: int) -> list[str]:
     """A file path on as many lines as it needs, broken after a folder separator where it can and
     anywhere in a name longer than a line (word wrap finds no spaces in a path)."""
     font = fonts.font(px)
