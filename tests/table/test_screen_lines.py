@@ -18,8 +18,7 @@ ROOT = Path(__file__).resolve().parents[2] / "woods_desktop"
 SCREEN_LINES, FILE_LINES = 1200, 350
 NOT_COUNTED_DIRS = {"rules", "bots"}
 NOT_COUNTED_GAME_FILES = {"data.py", "text.py"}
-WAITING: dict[str, int] = {
-}
+WAITING: dict[str, int] = {}
 """Files over the cap that other work has in hand, at their size when listed: they may not grow, and each
 leaves this list when it is split (none now)."""
 _PYGAME = re.compile(r"^\s*(import pygame|from pygame)", re.M)
