@@ -1,18 +1,20 @@
 """Measure the shipped Voice of the Woods judge on held-out samples (issue 37).
 
-The noun list merges OpenCorpora, hunspell-ru, Efremova's dictionary and
-nouns found in everyday writing (wordfreq's table with pymorphy3's guess), so
-an honest figure needs words from a source that is merged nowhere: the
-Russian morphological dictionary of Apertium (apertium-rus 0.2.1, GPL-3+, as
-compiled into Debian's apertium-bel-rus 0.2.1-2 and apertium-rus-ukr
-0.2.1-4). Its analysers tag every form with its part of speech, case and
-number, so one source gives every sample: common nouns (nominative singular,
-or the nominative of a noun Apertium lists only in the plural), verbs
-(infinitives), adjectives (masculine nominative), adverbs, pronouns, proper
-names, nominative plurals of nouns that have a singular, and non-words
-(one-letter changes of its nouns that neither Apertium nor OpenCorpora knows
-in any form). A word that Apertium also lists as a nominative common noun is
-left out of every refusal sample (ПЕЧЬ the verb is also ПЕЧЬ the stove).
+The noun list merges OpenCorpora, hunspell-ru, Efremova's dictionary and nouns
+found in everyday writing (wordfreq's table with pymorphy3's guess), so an
+honest figure needs words from a source that is merged nowhere: the Russian
+morphological dictionary of Apertium (apertium-rus 0.2.1, GPL-3+, as compiled
+into Debian's apertium-bel-rus 0.2.1-2 and apertium-rus-ukr 0.2.1-4), which
+the names file does not merge either (make_names.py: hunspell-ru's names,
+libgweather's and iso-codes' place names). Apertium's analysers tag every form
+with its part of speech, case and number, so one source gives every sample:
+common nouns (nominative singular, or the nominative of a noun Apertium lists
+only in the plural), verbs (infinitives), adjectives (masculine nominative),
+adverbs, pronouns, proper names, nominative plurals of nouns that have a
+singular, and non-words (one-letter changes of its nouns that neither Apertium
+nor OpenCorpora knows in any form). A word that Apertium also lists as a
+nominative common noun is left out of every refusal sample (ПЕЧЬ the verb is
+also ПЕЧЬ the stove).
 
     python build/measure_nouns.py                 # the figures, on build/noun_samples/
     python build/measure_nouns.py --misses        # and every word the judge gets wrong

@@ -4,7 +4,9 @@ next person's hand is drawn while that menu is up; Resume comes back to the pass
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from woods_desktop.app import theme
 from woods_desktop.games.woodlanders import bench_table
 
 
@@ -50,3 +52,18 @@ def test_save_and_quit_from_the_pass_screen_keeps_the_game(headless_app):
     pause = app.scene
     pause._quit()  # "Save and quit": the game is saved after every action, the menu comes back
     assert [s.name for s in app.stack] == ["menu"]
+
+
+@pytest.mark.parametrize("size,lang", [((1280, 720), "en"), ((2560, 1440), "ru")])
+@pytest.mark.parametrize("text_size", [1.0, 1.25, 1.5])
+def test_the_pass_screens_title_hint_and_button_stand_apart_at_every_text_size(headless_app, size, lang, text_size):
+    """At 150 % and 1280x720 the hint's two lines rose into the title ("Click when you are ready" under the 'y'
+    of "Player 2", the play-tester saw); each now stands under the one above, within the sheet."""
+    app = headless_app(size, lang, text_size)
+    scene = app.push("pass", name="Player 2")
+    app.render()
+    title_h = app.fonts.font(scene.title_px, "bold").get_height()
+    hint_h = app.fonts.font(app.px(theme.TYPE_BODY)).get_linesize() * len(scene.hint_lines)
+    assert scene.title_y + title_h <= scene.hint_y
+    assert scene.hint_y + hint_h <= scene.button.rect.y
+    assert scene.panel.contains(scene.button.rect)

@@ -231,3 +231,35 @@ def test_a_window_made_at_another_size_than_asked_is_laid_out_and_kept_at_that_s
     monkeypatch.setattr(pygame.display, "set_mode", lambda size, flags=0: set_mode((1024, 650), flags))
     app = window_app()  # asks for 1280x720 within the 1024x768 dummy display
     assert app.size == (1024, 650) and _saved().window_size == (1024, 650)
+
+
+def test_a_maximise_is_laid_out_though_sdl_resized_the_screen_in_place(window_app):
+    """A play-tester maximised the window under openbox: the menu stayed laid out for 1280x720 in the 2560x1440
+    window (its names cut, the rest empty) until another screen was opened. SDL resizes the window's surface in
+    place, so the screen already had the new size when the resize event asked whether it changed."""
+    app = window_app()
+    app.set_window_size((800, 600))
+    before = app.scene.tiles[0].rect.copy()
+    app.window().size = (1024, 768)  # the window manager's maximise: SDL's surface grows, and its events come
+    _pump(app)
+    assert app.size == (1024, 768)
+    assert app.scene.tiles[0].rect != before, "the menu is laid out for the new size"
+    assert app.scene.tiles[0].rect.w == design_rect(app, 0, 0, 288, 1).w, "at the new scale"
+
+
+def test_a_maximise_the_window_manager_carries_out_after_its_event_is_laid_out(window_app, monkeypatch):
+    """The resize event may come while the display server still gives the old size, and no later event comes:
+    the loop asks the real size again while the window has lately changed."""
+    app = window_app()
+    app.set_window_size((800, 600))
+    real = [(800, 600)]
+    monkeypatch.setattr(app_window, "real_window_size", lambda: real[0])
+    before = app.scene.tiles[0].rect.copy()
+    app.window().size = (1024, 768)
+    _pump(app)
+    app.dispatch(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1024, y=768))
+    assert app.size == (800, 600)  # the server still says the old size
+    real[0] = (1024, 768)  # the window manager has done it; no event says so
+    app.settle_window()  # the loop's next pass
+    assert app.size == (1024, 768)
+    assert app.scene.tiles[0].rect != before, "the menu is laid out for the new size"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from woods_desktop.table import text as T
-from woods_desktop.table.panels import Column, Row, Scoreboard
+from woods_desktop.table.scoreboard import Column, Row, Scoreboard
 
 
 def _marker(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
@@ -24,3 +24,25 @@ def test_a_scoreboard_may_give_its_names_more_room(headless_app):
     T.OVERFLOWS.clear()
     Scoreboard(columns, rows, name_share=0.7).draw(surface, app, pygame.Rect(0, 0, 300, 120))
     assert T.OVERFLOWS == []
+
+
+def test_a_scoreboard_row_with_a_note_keeps_its_two_lines_when_the_rows_are_short_of_room(headless_app):
+    """At 150 % and 1280x720 Voice's scores had room for three one-line rows: the writer's note ("пишет…")
+    ran out of its row, under the next name and across the current row's frame. A row with a note keeps its
+    two lines; the rows without one give way; no row overlaps the next or leaves the body."""
+    app = headless_app((1280, 720), "ru", 1.5)
+
+    def marker(surface, centre, r):
+        pygame.draw.circle(surface, (200, 60, 50), centre, r)
+
+    rows = [Row("Игрок 1", marker, [16, 0], current=True, note="пишет…"), Row("Вера", marker, [16, 0])]
+    rows.append(Row("Борис", marker, [16, 0]))
+    board = Scoreboard([Column("Кубики"), Column("Карты")], rows)
+    rect = pygame.Rect(790, 100, 480, 190)
+    line = app.fonts.font(app.px(14), "bold").get_linesize()
+    placed = [board.row_rect(app, rect, i) for i in range(3)]
+    assert placed[0].h >= 2 * line, (placed[0].h, line)
+    assert all(a.bottom <= b.y for a, b in zip(placed, placed[1:]))
+    assert placed[-1].bottom <= rect.bottom
+    surface = pygame.Surface((1280, 720))
+    board.draw(surface, app, rect)  # draws without error at those places

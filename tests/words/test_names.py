@@ -68,9 +68,9 @@ def _gz(path: Path, text: str) -> Path:
 
 
 def test_the_spelling_dictionary_reader_names_file_and_line(tmp_path):
-    good = _gz(tmp_path / "good.dic.gz", "4\nабвгд/J\nОстрава/H\nАОНа\nЛенин\n")
-    assert [f.written for f in hunspell_names(good)] == ["Острава", "Ленин"]  # АОНа: no name's spelling
-    assert [f.line for f in hunspell_names(good)] == [3, 5]
+    good = _gz(tmp_path / "good.dic.gz", "5\nабвгд/J\nОстрава/H\nАОНа\nДж\nЛенин\n")
+    assert [f.written for f in hunspell_names(good)] == ["Острава", "Ленин"]  # АОНа, Дж: no name's spelling
+    assert [f.line for f in hunspell_names(good)] == [3, 6]
     for text, line, what in (
         ("x\nОстрава\n", 1, "entry count"),
         ("3\nОстрава\n", 1, "count says 3"),

@@ -313,6 +313,7 @@ class App(SceneStack, AppWindow):
                 break
             now = time.monotonic()
             dt, last = min(0.1, now - last), now
+            self.settle_window()
             if self.window_changed_at is not None and now - self.window_changed_at > SAVE_WINDOW_AFTER_S:
                 self._remember_window()
             if events:

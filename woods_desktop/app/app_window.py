@@ -38,6 +38,7 @@ class AppWindow:
     screen: pygame.Surface
     window_changed_at: float | None  # when the window was last moved or resized by the user
     _covering: bool  # fullscreen done by a borderless window over the display (no window manager)
+    _synced_size: tuple[int, int] | None = None  # the window's size as last laid out for
     relayout: Callable[[], None]
     toast: Callable[..., None]
     t: Callable[..., str]
@@ -69,11 +70,14 @@ class AppWindow:
         surface = pygame.display.get_surface()
         if self.headless or surface is None:
             return False
-        old = self.screen.get_size()
+        # SDL resizes the window's own surface in place: the screen may have the new size already, so the
+        # change is measured against the size last laid out for (a maximise was never laid out for)
+        old = self._synced_size
         real = real_window_size()
         sw, sh = surface.get_size()
         w, h = max(1, min(real[0], sw)), max(1, min(real[1], sh))
         self.screen = surface if (w, h) == (sw, sh) else surface.subsurface((0, 0, w, h))
+        self._synced_size = (w, h)
         return (w, h) != old
 
     def _wait_for_size(self, size: tuple[int, int]) -> bool:
@@ -233,6 +237,14 @@ class AppWindow:
             if not self._sync_screen():
                 return
         self.relayout()
+
+    def settle_window(self) -> None:
+        """Each pass of the loop while the window was lately moved or resized: its real size is asked again, and
+        the layout follows it. A window manager may carry out a maximise after the event that announced it (the
+        display server still gave the old size then), and no later event comes: the menu stayed laid out for
+        1280x720 in a 2560x1440 window until another screen was opened."""
+        if self.window_changed_at is not None and self._sync_screen():
+            self.relayout()
 
     def _remember_window(self) -> None:
         """Keep the windowed size and place in the settings (not while fullscreen: those are the display's)."""

@@ -55,15 +55,18 @@ class PassScene(Scene):
         w = min(PASS_MOST_W, max(600, title_w + 80, button_w + 80))
         self.panel = design_rect(app, 640 - w / 2, 180, w, 340)
         self.hint_lines = app.fonts.wrap(app.t("pass.hint"), app.px(theme.TYPE_BODY), self.panel.w - app.px(48))
-        self.button = Button(
-            app,
-            label,
-            self._reveal,
-            design_rect(app, 640 - button_w / 2, 420, button_w, 60),
-            "primary",
-            icon="icon-eye",
-            size=theme.TYPE_LEAD,
-        )
+        # top to bottom, each under the one above at a larger text (at 150 % the hint's two lines rose into the
+        # title): the title where it always was, or under the marker; the hint; the button; the sheet round them
+        r = self.panel
+        title_h = app.fonts.font(self.title_px, "bold").get_height()
+        self.title_y = max(r.y + app.px(140) - title_h // 2, r.y + app.px(92))
+        line_h = app.fonts.font(app.px(theme.TYPE_BODY)).get_linesize()
+        hint_h = line_h * len(self.hint_lines)
+        self.hint_y = max(r.y + app.px(200) - hint_h // 2, self.title_y + title_h + app.px(4))
+        button = design_rect(app, 640 - button_w / 2, 420, button_w, 60)
+        button.y = max(button.y, self.hint_y + hint_h + app.px(16))
+        r.h = max(r.h, button.bottom + app.px(40) - r.y)
+        self.button = Button(app, label, self._reveal, button, "primary", icon="icon-eye", size=theme.TYPE_LEAD)
         self.button.focused = True
 
     def _reveal(self) -> None:
@@ -99,9 +102,9 @@ class PassScene(Scene):
         _, col, shape = theme.PLAYER_COLOURS[self.colour % len(theme.PLAYER_COLOURS)]
         player_shape(surface, shape, (r.centerx, r.y + app.px(60)), app.px(26), col)
         t = app.fonts.render(app.t("pass.to", name=self.who), self.title_px, theme.INK, "bold")
-        surface.blit(t, t.get_rect(center=(r.centerx, r.y + app.px(140))))
+        surface.blit(t, t.get_rect(midtop=(r.centerx, self.title_y)))
         line_h = app.fonts.font(app.px(theme.TYPE_BODY)).get_linesize()
-        y = r.y + app.px(200) - line_h * len(self.hint_lines) // 2  # one line centred where it always was
+        y = self.hint_y
         for line in self.hint_lines:
             h = app.fonts.render(line, app.px(theme.TYPE_BODY), theme.INK_SOFT)
             surface.blit(h, h.get_rect(midtop=(r.centerx, y)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from functools import partial
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
@@ -28,6 +28,9 @@ from woods_desktop.ui.chrome import back_button, design_rect, draw_table, draw_t
 from woods_desktop.ui.draw import player_shape
 from woods_desktop.ui.qr_code import qr_surface
 from woods_desktop.ui.widgets import Button, FocusRing
+
+if TYPE_CHECKING:
+    from woods_desktop.app.app import App
 
 POLL_S = 0.2  # how often the lobby asks the server who has joined
 STAND_IN = "normal"  # the computer level a waiting seat is given to
@@ -153,7 +156,9 @@ class NetLobbyScene(PageScene):
             return str(app.t("net.lobby.here"))
         return str(app.t("net.lobby.computer"))
 
-    def _text(self, surface: pygame.Surface, text: str, size: int, colour: Any, room: pygame.Rect, weight: str) -> None:
+    def _text(
+        self, surface: pygame.Surface, text: str, size: int, colour: theme.Color, room: pygame.Rect, weight: str
+    ) -> None:
         """`text` in `room`, wrapped, a size smaller when the lines would not fit (never under `size`'s 100 % size)."""
         app, fonts = self.app, self.app.fonts
         # at a larger text no size that draws smaller than `size` did at 100 %: the lines run lower instead
@@ -264,7 +269,7 @@ class NetLobbyScene(PageScene):
         surface.blit(begins, begins.get_rect(midleft=design_rect(app, SEATS_X, 580, 1, 1).topleft))
 
     @classmethod
-    def demo(cls, app: Any, seed: int) -> dict[str, Any]:
+    def demo(cls, app: App, seed: int) -> dict[str, Any]:
         from woods_desktop.scenes.net_lobby_demo import lobby_demo
 
         return lobby_demo(app, seed)

@@ -6,7 +6,7 @@ it cannot listen.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from woods_desktop.app.launch import new_seed
 from woods_desktop.core.game import GameDefinition
@@ -14,9 +14,15 @@ from woods_desktop.net.hosting import Hosting
 from woods_desktop.scenes.net_where import announced, listen_address
 from woods_desktop.scenes.setup_seats import people_seats
 
+if TYPE_CHECKING:
+    from woods_desktop.app.app import App
+    from woods_desktop.net.game import HostGame
+    from woods_desktop.net.table_session import NetSession
+    from woods_desktop.saves.games import SaveInfo
+
 
 def host_game(
-    app: Any, definition: GameDefinition, variant: str, seated: list[dict[str, Any]], options: dict[str, Any]
+    app: App, definition: GameDefinition, variant: str, seated: list[dict[str, Any]], options: dict[str, Any]
 ) -> bool:
     """Start serving a network game set up on the setup screen (its rows in turn order) and open its lobby;
     False, with a toast naming why, when it cannot listen where the setting says."""
@@ -35,7 +41,7 @@ def host_game(
     return _serve(app, game, 0)
 
 
-def resume_hosted(app: Any, definition: GameDefinition) -> bool:
+def resume_hosted(app: App, definition: GameDefinition) -> bool:
     """The network game this computer hosted when it stopped (a crash, the power gone): its autosave served
     again with the same code and seat tokens, on the same port when it is free, so the joined computers find
     it again by themselves; False, with a toast, when there is none or it cannot listen."""
@@ -52,7 +58,7 @@ def resume_hosted(app: Any, definition: GameDefinition) -> bool:
     return _serve(app, game, game.listen_port or 0)
 
 
-def resume_kept(app: Any, info: Any) -> bool:
+def resume_kept(app: App, info: SaveInfo | None) -> bool:
     """Continue's game, when it is the network game this computer hosted (`saves.games.hosted_saves`): served
     again as `resume_hosted` serves it; False when `info` is no such game (a game at one computer)."""
     from woods_desktop.games import definition
@@ -64,14 +70,14 @@ def resume_kept(app: Any, info: Any) -> bool:
     return True
 
 
-def play_again(app: Any, session: Any, finished: Any) -> None:
+def play_again(app: App, session: NetSession, finished: HostGame) -> None:
     """A network table this computer hosts plays again: the finished game's server stops and the next game is
     served (`serve_next`)."""
     session.close()  # the finished game's server stops; the next one listens on its port
     serve_next(app, finished, session.here)
 
 
-def serve_next(app: Any, finished: Any, here: Mapping[int, int]) -> bool:
+def serve_next(app: App, finished: HostGame, here: Mapping[int, int]) -> bool:
     """The next game of a network table that just finished: the same seats and code, on the same port, so each
     joined computer's "Play again" takes its own seat back; the lobby shows who is back."""
     from woods_desktop.net.verbs import host_parts
@@ -83,7 +89,7 @@ def serve_next(app: Any, finished: Any, here: Mapping[int, int]) -> bool:
     return _serve(app, game, game.listen_port or 0)
 
 
-def _serve(app: Any, game: Any, port: int) -> bool:
+def _serve(app: App, game: HostGame, port: int) -> bool:
     address = listen_address(app)
     hosting = Hosting(game, address, port, advertise=announced(app))
     try:

@@ -20,7 +20,7 @@ from woods_desktop.table.art import DIMMED, FOCUS, HINTED, HOVER, SELECTED, draw
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken, lighten, panel
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -61,7 +61,7 @@ class ActionBar(Zone):
         self,
         zone_id: str,
         slots: Sequence[Slot],
-        app: AppServices,
+        app: Drawing,
         style: str = "primary",
         max_w: float = 240,
         max_h: float = 52,
@@ -143,7 +143,7 @@ class ActionBar(Zone):
 
 def draw_slot(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     label: str,
     rect: pygame.Rect,
     marks: frozenset[str],

@@ -18,7 +18,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.ui.draw import veil
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 LEGAL = "legal"
 SELECTED = "selected"
@@ -42,7 +42,7 @@ class FaceArt(ABC):
 
     dim: tuple[int, int, int, int] = (20, 24, 20, 120)
 
-    def __init__(self, app: AppServices, cache_size: int = 600) -> None:
+    def __init__(self, app: Drawing, cache_size: int = 600) -> None:
         self.app = app
         self._cache: OrderedDict[tuple[Hashable, int, int], pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
@@ -72,7 +72,7 @@ class FaceArt(ABC):
         draw_marks_over(surface, self.app, rect, marks, self.dim)
 
 
-def draw_marks_under(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, marks: frozenset[str]) -> None:
+def draw_marks_under(surface: pygame.Surface, app: Drawing, rect: pygame.Rect, marks: frozenset[str]) -> None:
     """Glow behind an item: amber for a legal target, focus or the winner; the hint's sky blue, wider."""
     if HINTED in marks:
         grow = app.px(6)
@@ -86,7 +86,7 @@ def draw_marks_under(surface: pygame.Surface, app: AppServices, rect: pygame.Rec
 
 def draw_marks_over(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     rect: pygame.Rect,
     marks: frozenset[str],
     dim: tuple[int, int, int, int] = (20, 24, 20, 120),
@@ -107,7 +107,7 @@ def draw_marks_over(
         _hint_badge(surface, app, rect)
 
 
-def _hint_badge(surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
+def _hint_badge(surface: pygame.Surface, app: Drawing, rect: pygame.Rect) -> None:
     """The hint's shape beside its colour (colour never alone): a sky disc with a white ring and dot on the
     item's top edge, in the middle (the corners hold a card's value and its own badges), so a hinted card
     reads as hinted in grey too."""

@@ -17,7 +17,7 @@ from woods_desktop.table.map_words import bands, paint_words
 from woods_desktop.table.zone_kinds import ZoneOptions
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import darken
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -151,7 +151,7 @@ class HexMapZone(Zone):
     def _fit_around_words(self, hexes: list[tuple[int, int]], s: float) -> bool:
         """At a larger text: the largest whole-pixel hexes with the caption in a corner the forest leaves
         empty rather than on a band of its own (`table.map_fit`); False at 100 % (the design's bands)."""
-        app: AppServices | None = getattr(self.art, "app", None)
+        app: Drawing | None = getattr(self.art, "app", None)
         self._words = None
         if app is None or app.fonts.text_size <= 1:
             return False
@@ -305,7 +305,7 @@ class HexMapZone(Zone):
         pygame.draw.rect(layer, darken(theme.FELT, 0.28), local, border_radius=px(14))
         pygame.draw.rect(layer, darken(theme.FELT, 0.45), local, max(1, px(2)), border_radius=px(14))
         self.paint_layer(layer, offset)
-        app: AppServices | None = getattr(self.art, "app", None)  # the words need the app's fonts (a FaceArt has them)
+        app: Drawing | None = getattr(self.art, "app", None)  # the words need the app's fonts (a FaceArt has them)
         if app is not None:
             paint_words(layer, app, self.caption, self.help, self._words, px(10))
 

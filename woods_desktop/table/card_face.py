@@ -15,7 +15,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.chrome import sheet
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 from woods_desktop.ui.widgets import tinted
 
 # a card's state: its badge's fill, its ink and its icon (the icon says it as well as the colour)
@@ -27,7 +27,7 @@ BADGES = {
 
 
 def draw_card_frame(
-    surface: pygame.Surface, app: AppServices, rect: pygame.Rect, title: str, badge: str, state: str
+    surface: pygame.Surface, app: Drawing, rect: pygame.Rect, title: str, badge: str, state: str
 ) -> pygame.Rect:
     """A card: a parchment sheet (a moss edge once `state` is "done"), `title` at its top left and the
     state's badge with its word `badge` at its top right; returns the room under the title, inset."""
@@ -46,7 +46,7 @@ def draw_card_frame(
 
 def draw_pill(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     rect: pygame.Rect,
     text: str,
     fill: tuple[int, int, int],
@@ -69,14 +69,14 @@ def draw_pill(
     draw_text(surface, app, text, room, px(theme.TYPE_SMALL), ink, "bold", "center", "middle", 1)
 
 
-def draw_badge(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, text: str, state: str) -> None:
+def draw_badge(surface: pygame.Surface, app: Drawing, rect: pygame.Rect, text: str, state: str) -> None:
     """A state's pill (`BADGES`): its colour, its icon (a tick, a lock) before its word, in its ink."""
     fill, ink, icon = BADGES[state]
     draw_pill(surface, app, rect, text, fill, ink, icon)
 
 
 def draw_bullets(
-    surface: pygame.Surface, app: AppServices, lines: Sequence[str], rect: pygame.Rect, most_h: int = 36
+    surface: pygame.Surface, app: Drawing, lines: Sequence[str], rect: pygame.Rect, most_h: int = 36
 ) -> None:
     """`lines` one under another in `rect`, a dot before each, each in up to two lines of small type and
     at most `most_h` design pixels high (fewer lines keep their room, more share it). At a larger text

@@ -1,5 +1,5 @@
 """A checklist on a parchment sheet: each row a tick box that fills once met, its words, and a thin bar of
-the progress so far. Any game with goals to reach can show one (Whispering Woods: a solo mission's
+the progress so far. A game with goals to reach can show one (Whispering Woods: a solo mission's
 objectives and its minimum score)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import draw_fitted, draw_text, fit
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class CheckRow:
 
 
 def draw_checklist(
-    surface: pygame.Surface, app: AppServices, rect: pygame.Rect, title: str, rows: Sequence[CheckRow]
+    surface: pygame.Surface, app: Drawing, rect: pygame.Rect, title: str, rows: Sequence[CheckRow]
 ) -> None:
     """The title, then the rows sharing the sheet's height."""
     sheet(surface, app, rect)
@@ -64,7 +64,7 @@ def draw_checklist(
         y += row_h
 
 
-def _row_heights(app: AppServices, rows: Sequence[CheckRow], width: int, room: int) -> list[int]:
+def _row_heights(app: Drawing, rows: Sequence[CheckRow], width: int, room: int) -> list[int]:
     """Each row's height: the sheet's height shared alike, unless a row needs more lines than that gives (a
     larger text): then each row as tall as its lines, the rest shared out, when they all fit."""
     n = max(1, len(rows))

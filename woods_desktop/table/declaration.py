@@ -22,9 +22,9 @@ from woods_desktop.table.action_bar import Slot, SlotState
 from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.pacing import Pacing
-from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.port import SeatInfo, TablePort
 from woods_desktop.table.recipes import Sizes
+from woods_desktop.table.scoreboard import Scoreboard
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.services import AppServices
 

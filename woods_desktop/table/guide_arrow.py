@@ -12,12 +12,12 @@ only when the panel, the ring or what lies on the table moved.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 if TYPE_CHECKING:
     from woods_desktop.table.seams import GuidedTable
@@ -127,7 +127,7 @@ def obstacles(scene: "GuidedTable", ring: pygame.Rect) -> list[pygame.Rect]:
     return [r for r in out if not ring.contains(r)]
 
 
-def draw_ring(surface: pygame.Surface, app: AppServices, target: pygame.Rect) -> None:
+def draw_ring(surface: pygame.Surface, app: Drawing, target: pygame.Rect) -> None:
     """The amber ring round the step's area."""
     ring = target.inflate(app.px(10), app.px(10))
     pygame.draw.rect(surface, theme.AMBER, ring, max(3, app.px(4)), border_radius=app.px(10))
@@ -141,13 +141,13 @@ class GuideArrow:
 
     def __init__(self) -> None:
         self.points: tuple[Point, ...] = ()  # the arrow last drawn (tests read it); empty: none
-        self._key: Any = None
+        self._key: tuple[object, ...] | None = None  # what the route was found for (it is kept until this moves)
         self._route: Route | None = None
 
     def draw(
         self,
         surface: pygame.Surface,
-        app: AppServices,
+        app: Drawing,
         source: pygame.Rect,
         target: pygame.Rect,
         avoid: Callable[[pygame.Rect], Sequence[pygame.Rect]],

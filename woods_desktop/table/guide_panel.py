@@ -9,7 +9,7 @@ does, Next and Skip; this base holds only the panel's geometry and drawing.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
@@ -137,7 +137,7 @@ class GuidePanel(ABC):
 
         return min(places, key=covered)  # the first of the least covered: the roomier side when both are clear
 
-    def _keep_buttons(self, wanted: list[tuple[str, Any, pygame.Rect, str]]) -> None:
+    def _keep_buttons(self, wanted: list[tuple[str, Callable[[], None], pygame.Rect, str]]) -> None:
         """The panel's buttons, kept from one layout to the next: a button made anew on every event forgot
         its press before the release came, so no click ever reached it. Only a new set of buttons (the
         lesson finished, another language) makes new ones; otherwise each keeps its state and moves."""

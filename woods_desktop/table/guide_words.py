@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 Fitted = tuple[tuple[int, float], list[str], int, int]  # (real px, text size), lines, line height, picture side
 
 
-def word_sizes(app: AppServices, sizes: Sequence[int], big: bool) -> list[tuple[int, float]]:
+def word_sizes(app: Drawing, sizes: Sequence[int], big: bool) -> list[tuple[int, float]]:
     """The sizes the words may take, largest first: each in real pixels, with the text size it stands for.
     `sizes` are the step's own (the first the one every step is read at). A child's big letters go down only
     as far as they still read at their 100 % size (the body size at 150 %, their own 100 % size at 125 %)
@@ -29,7 +29,7 @@ def word_sizes(app: AppServices, sizes: Sequence[int], big: bool) -> list[tuple[
 
 
 def fit_words(
-    app: AppServices, text: str, w: int, room: int, side: int, sizes: Sequence[int], big: bool, give_way: bool = True
+    app: Drawing, text: str, w: int, room: int, side: int, sizes: Sequence[int], big: bool, give_way: bool = True
 ) -> Fitted | None:
     """The words' size, their lines and line height, and the picture's side, in `room` pixels of height: for a
     child's big letters, the picture whole, with the largest size that fits under it and reads at least at the

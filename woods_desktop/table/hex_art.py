@@ -9,7 +9,7 @@ A game's tile art subclasses `HexArt` and renders its faces; `INSET` is how much
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from typing import Hashable, Sequence
 
 import pygame
 
@@ -17,7 +17,7 @@ from woods_desktop.app import theme
 from woods_desktop.core.hexgrid import corners
 from woods_desktop.table.art import DIMMED, FOCUS, HOVER, LEGAL, SELECTED, TARGET, WINNER, FaceArt
 from woods_desktop.ui.draw import darken, lighten
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 SQRT3 = 3**0.5
 HEX_RATIO = 2 / SQRT3  # height / width of a pointy-top hex
@@ -51,9 +51,9 @@ def dashed_hex(
 
 def draw_hex_path(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     points: Sequence[tuple[float, float]],
-    colour: Any,
+    colour: tuple[int, int, int],
     r: float,
     spots: Sequence[tuple[int, int]] = (),
 ) -> None:
@@ -81,7 +81,7 @@ def draw_hex_path(
 class HexArt(FaceArt):
     """A `FaceArt` whose faces are hex tiles, marked with hexes."""
 
-    def __init__(self, app: AppServices, cache_size: int = 600) -> None:
+    def __init__(self, app: Drawing, cache_size: int = 600) -> None:
         super().__init__(app, cache_size)
         self._veils: dict[tuple[int, int], pygame.Surface] = {}
 

@@ -10,7 +10,7 @@ how a plan the person follows goes on.
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
 from woods_desktop.core.hint import GameHint, Thinker
 from woods_desktop.table.runner import ComputerRunner
@@ -38,7 +38,7 @@ class HintWorker:
     def asked(self, key: Hashable) -> bool:
         return self.runner.started(key)
 
-    def answer(self, key: Hashable) -> tuple[bool, Any]:
+    def answer(self, key: Hashable) -> tuple[bool, object]:
         """(whether the answer has come, the answer); raises what the thinker raised."""
         done, answer = self.runner.poll(key)
         return bool(done), answer

@@ -7,14 +7,14 @@ whole log is read again only when what may be seen changes: another person's eye
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable
+from typing import Callable, Hashable
 
 import pygame
 
 from woods_desktop.table.panels import ScrollList
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
-LineOf = Callable[[dict[str, Any]], "str | None"]
+LineOf = Callable[[dict[str, object]], "str | None"]  # an event (as a seat may see it) in words, or None
 
 
 class LogFeed:
@@ -27,7 +27,7 @@ class LogFeed:
         self.made = 0  # lines made so far (tests read it: appending makes one per new event)
         self.limit: int | None = None  # how many events the table had shown at the last update (None: all)
 
-    def update(self, events: list[dict[str, Any]], key: Hashable, limit: int | None = None) -> None:
+    def update(self, events: list[dict[str, object]], key: Hashable, limit: int | None = None) -> None:
         """`key` names whose log it is (viewer, undo count): when it changes, the log is read afresh. `limit`: how
         many events the table has shown (the log reads no further, and never takes back a line it has shown)."""
         self.limit = limit
@@ -53,5 +53,5 @@ class LogFeed:
     def handle(self, event: pygame.event.Event, pointer: tuple[int, int] | None = None) -> bool:
         return self.list.handle(event, pointer)
 
-    def draw(self, surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, app: Drawing, rect: pygame.Rect) -> None:
         self.list.draw(surface, app, rect)

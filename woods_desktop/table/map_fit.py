@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 R3 = math.sqrt(3)
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in the map's own pixels
@@ -111,9 +111,7 @@ def fit_around(
     return None
 
 
-def word_options(
-    app: AppServices, caption: str, help_text: str, size: tuple[int, int]
-) -> list[tuple[list[Box], Words]]:
+def word_options(app: Drawing, caption: str, help_text: str, size: tuple[int, int]) -> list[tuple[list[Box], Words]]:
     """Where a map's words may stand at a larger text, best first: the caption on one line in the top-left
     corner, the top-right, then on two lines in either; the help (when the map draws it) along the foot's
     right, as many lines as the map's width needs. Each with the boxes the hexes keep clear of."""

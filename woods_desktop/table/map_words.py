@@ -15,14 +15,14 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.map_fit import Words
 from woods_desktop.table.text import draw_text
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 
 def _size(box: tuple[float, float, float, float]) -> tuple[int, int]:
     return round(box[2] - box[0]), round(box[3] - box[1])
 
 
-def help_lines(app: AppServices, help_text: str, width: int, pad: int) -> tuple[int, int]:
+def help_lines(app: Drawing, help_text: str, width: int, pad: int) -> tuple[int, int]:
     """The help's line height and lines: one, or two when a larger text makes it wider than the map."""
     font = app.fonts.font(app.px(theme.TYPE_SMALL))
     line = max(app.px(20), font.get_linesize())
@@ -30,7 +30,7 @@ def help_lines(app: AppServices, help_text: str, width: int, pad: int) -> tuple[
     return line, 1 if app.fonts.text_size <= 1 or font.size(help_text)[0] <= room else 2
 
 
-def bands(app: AppServices | None, help_text: str, width: int, scale_px: Callable[[float], int]) -> int:
+def bands(app: Drawing | None, help_text: str, width: int, scale_px: Callable[[float], int]) -> int:
     """The height the caption above and the help below keep clear of the fitted hexes (and a glowing
     ring clear of both): the design's 76 px, or what a larger text's lines take."""
     least = scale_px(76)
@@ -42,7 +42,7 @@ def bands(app: AppServices | None, help_text: str, width: int, scale_px: Callabl
 
 
 def paint_words(
-    layer: pygame.Surface, app: AppServices, caption: str, help_text: str, words: Words | None, pad: int
+    layer: pygame.Surface, app: Drawing, caption: str, help_text: str, words: Words | None, pad: int
 ) -> None:
     """The caption and the help into the map's still layer (`pad`: the map's inner margin, in pixels)."""
     local = layer.get_rect()

@@ -13,14 +13,15 @@ pair whose colours come too close while their figures are the same shape.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.app.scene import Scene
 from woods_desktop.table.painting import seat_marker
 from woods_desktop.table.port import SeatInfo
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import AppServices, Drawing
 
 Paint = Callable[[pygame.Surface], object]  # draws into the whole of a transparent surface of the group's size
 
@@ -46,11 +47,11 @@ class ColourScenes:
     """A game's part of the check: its table scenes (label -> a function of (app, seed) giving the scene's
     name and what it enters with) and, for the scene on screen, its groups."""
 
-    scenes: Mapping[str, Callable[[Any, int], tuple[str, dict[str, Any]]]]
-    groups: Callable[[Any], Sequence[MarkerGroup]]
+    scenes: Mapping[str, Callable[[AppServices, int], tuple[str, dict[str, object]]]]
+    groups: Callable[[Scene], Sequence[MarkerGroup]]
 
 
-def seat_group(app: AppServices, r: int) -> MarkerGroup:
+def seat_group(app: Drawing, r: int) -> MarkerGroup:
     """Every seat colour as the table's seat strip, scoreboard and seat cards draw it (a colour with its
     shape), at radius `r`: all five, since any seat may take any colour."""
     side = 2 * r + 4

@@ -1,7 +1,7 @@
 """A parchment notice over an area: a title, a text, a foot line (how to go on), and optionally a picture
 strip under the title; sized to its words so it never covers more of the table than it needs.
 
-Any table's hold can draw one (Whispering Woods: the end announced, solo step 4 with its tiles).
+Every table's hold may draw one (Whispering Woods: the end announced, solo step 4 with its tiles).
 """
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.text import draw_fitted, fit
 from woods_desktop.ui.draw import panel
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 
 def draw_notice(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     area: pygame.Rect,
     title: str,
     text: str,

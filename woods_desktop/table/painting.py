@@ -22,7 +22,7 @@ from woods_desktop.table.tooltip import draw_tip
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.chrome import draw_table
 from woods_desktop.ui.draw import DRAW_MARGIN, in_clip, player_shape
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 if TYPE_CHECKING:
     from woods_desktop.table.seams import PaintedTable
@@ -32,7 +32,7 @@ SHAKE_S = 0.3
 OVER = "over"  # the kit's hold on the final position before the result
 
 
-def seat_marker(app: AppServices, info: SeatInfo | None) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
+def seat_marker(app: Drawing, info: SeatInfo | None) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
     """Draws a seat's colour with its shape (colour never alone), or the robot's icon."""
 
     def draw(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:

@@ -1,4 +1,5 @@
-"""The panels every table shows: scoreboard, log, prompt, and lists that scroll.
+"""The panels every table shows: the sheet they stand on, the log, the prompt, and lists that scroll (the
+scoreboard: table/scoreboard.py).
 
 Each panel is declared once with its region and draws itself into that
 rectangle; text goes through `table.text.fit`, and rendered lines are cached,
@@ -8,175 +9,20 @@ so a frame re-wraps nothing that did not change.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.table.text import draw_text, fit, name_floor
+from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import panel
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 
 
-def sheet(surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
+def sheet(surface: pygame.Surface, app: Drawing, rect: pygame.Rect) -> None:
     panel(surface, rect, theme.PARCHMENT, app.px(10), app.px(4), border=theme.PARCHMENT_SHADE, border_w=1)
-
-
-@dataclass(frozen=True)
-class Column:
-    """A scoreboard column: its heading, its share of the width, and (for any figure that is
-    not obvious) a legend line explaining it."""
-
-    title: str
-    weight: float = 1.0
-    legend: str | None = None
-
-
-@dataclass
-class Row:
-    name: str
-    marker: Marker
-    values: Sequence[Any]
-    current: bool = False
-    note: str = ""
-
-
-@dataclass
-class Scoreboard:
-    columns: Sequence[Column]
-    rows: Sequence[Row] = field(default_factory=list)
-    title: str = ""
-    name_share: float = 0.42  # of the width, the names' column (a longer note under each name wants more)
-
-    def _frame(self, app: AppServices, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, str, int]:
-        """(inside the margins, the rows' body, the columns' legends in one text, its height) when drawn in `rect`."""
-        pad = app.px(10)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        legends = " · ".join(f"{c.title}: {c.legend}" for c in self.columns if c.legend)
-        legend_h = 0
-        line = app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize()  # as drawn, at the player's text size
-        if legends:
-            most = self.legend_lines(app)
-            room = pygame.Rect(0, 0, inner.w, max(app.px(40), most * line))
-            f = fit(app, legends, room, app.px(theme.TYPE_SMALL), max_lines=most)
-            legend_h = f.height + app.px(4)
-        head_h = max(app.px(22), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize())
-        return inner, pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h), legends, legend_h
-
-    @staticmethod
-    def legend_lines(app: AppServices) -> int:
-        """The legend's lines at most: two, and three at a larger text size (its words stay at their size)."""
-        return 2 if app.fonts.text_size <= 1 else 3
-
-    def _row_h(self, app: AppServices, body: pygame.Rect) -> int:
-        """A row's height: its name (and note) at their size, within the body's share."""
-        lines = 2 if any(row.note for row in self.rows) else 1
-        need: int = lines * app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize() + app.px(4)
-        least: int = app.px(44)
-        return min(max(least, need), body.h // max(1, len(self.rows)))
-
-    def row_rect(self, app: AppServices, rect: pygame.Rect, i: int) -> pygame.Rect:
-        """Where row `i` lies when the board is drawn in `rect` (a piece flying to its owner's row lands there)."""
-        inner, body, _, _ = self._frame(app, rect)
-        row_h = self._row_h(app, body)
-        return pygame.Rect(inner.x, body.y + i * row_h, inner.w, row_h)
-
-    def draw(self, surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
-        sheet(surface, app, rect)
-        inner, body, legends, legend_h = self._frame(app, rect)
-        head_h = body.y - inner.y
-        name_w = int(inner.w * self.name_share)
-        total = sum(c.weight for c in self.columns) or 1
-        xs = []
-        x = inner.x + name_w
-        for c in self.columns:
-            w = int((inner.w - name_w) * c.weight / total)
-            xs.append((x, w))
-            x += w
-        for c, (cx, cw) in zip(self.columns, xs):
-            draw_text(
-                surface,
-                app,
-                c.title,
-                pygame.Rect(cx, inner.y, cw, head_h),
-                app.px(theme.TYPE_SMALL),
-                theme.INK_SOFT,
-                "bold",
-                align="center",
-                max_lines=1,
-            )
-        row_h = self._row_h(app, body)
-        for i, row in enumerate(self.rows):
-            y = body.y + i * row_h
-            band = pygame.Rect(inner.x - app.px(4), y, inner.w + app.px(8), row_h - app.px(2))
-            if row.current:
-                pygame.draw.rect(surface, (250, 232, 190), band, border_radius=app.px(6))
-                pygame.draw.rect(surface, theme.AMBER, band, max(1, app.px(2)), border_radius=app.px(6))
-            r = max(4, min(app.px(9), row_h // 3))
-            row.marker(surface, (inner.x + r + app.px(2), y + row_h // 2), r)
-            name_box = pygame.Rect(inner.x + 2 * r + app.px(8), y, name_w - 2 * r - app.px(10), row_h)
-            if row.note:
-                half = row_h // 2
-                draw_text(
-                    surface,
-                    app,
-                    row.name,
-                    pygame.Rect(name_box.x, y, name_box.w, half),
-                    app.px(theme.TYPE_SMALL),
-                    theme.INK,
-                    "bold",
-                    valign="bottom",
-                    max_lines=1,
-                    min_px=name_floor(app),
-                )
-                draw_text(
-                    surface,
-                    app,
-                    row.note,
-                    pygame.Rect(name_box.x, y + half, name_box.w, half),
-                    app.px(theme.TYPE_SMALL),
-                    theme.INK_SOFT,
-                    max_lines=1,
-                )
-            else:
-                draw_text(
-                    surface,
-                    app,
-                    row.name,
-                    name_box,
-                    app.px(theme.TYPE_SMALL),
-                    theme.INK,
-                    "bold",
-                    valign="middle",
-                    max_lines=1,
-                    min_px=name_floor(app),
-                )
-            for value, (cx, cw) in zip(row.values, xs):
-                draw_text(
-                    surface,
-                    app,
-                    str(value),
-                    pygame.Rect(cx, y, cw, row_h),
-                    app.px(theme.TYPE_BODY),
-                    theme.INK,
-                    "bold",
-                    align="center",
-                    valign="middle",
-                    max_lines=1,
-                )
-        if legends:
-            draw_text(
-                surface,
-                app,
-                legends,
-                pygame.Rect(inner.x, inner.bottom - legend_h + app.px(4), inner.w, legend_h),
-                app.px(theme.TYPE_SMALL),
-                theme.INK_SOFT,
-                max_lines=self.legend_lines(app),
-            )
 
 
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
@@ -185,7 +31,7 @@ PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 SEVERAL_LINES = 3  # a titled list (the game log) at a larger text shows this many lines where it can
 
 
-def list_metrics(app: AppServices, tight: bool) -> tuple[int, int, int, int]:
+def list_metrics(app: Drawing, tight: bool) -> tuple[int, int, int, int]:
     """A titled list's padding, its title's size and line height, and a line's height at the text size.
     `tight`: at a larger text in a short box, the padding smaller and the title at its size at 100 % (never
     smaller), so the lines keep their room."""
@@ -200,14 +46,14 @@ def list_metrics(app: AppServices, tight: bool) -> tuple[int, int, int, int]:
     return pad, title_px, title_h, line_h
 
 
-def log_room(app: AppServices, lines: int, tight: bool = False) -> int:
+def log_room(app: Drawing, lines: int, tight: bool = False) -> int:
     """How tall a titled list (the game log) is that shows `lines` lines at the text size: its table can
     keep the lines it shows at 100 % when the text grows."""
     pad, _, title_h, line_h = list_metrics(app, tight)
     return int(2 * pad + title_h + app.px(4) + lines * line_h)
 
 
-def list_height(app: AppServices, least: float) -> int:
+def list_height(app: Drawing, least: float) -> int:
     """A titled list's height (a list over the log): `least` design units, at a larger text as tall as
     SEVERAL_LINES of its lines need, so it keeps its lines as the log under it does."""
     h: int = app.px(least)
@@ -263,7 +109,7 @@ class ScrollList:
             return True
         return False
 
-    def _wrap(self, app: AppServices, text: str, px: int, width: int) -> list[str]:
+    def _wrap(self, app: Drawing, text: str, px: int, width: int) -> list[str]:
         key = (text, px, width)
         got = self._wrapped.get(key)
         if got is None:
@@ -273,7 +119,7 @@ class ScrollList:
             self._wrapped[key] = got
         return got
 
-    def draw(self, surface: pygame.Surface, app: AppServices, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, app: Drawing, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         sheet(surface, app, rect)
         # at a larger text a box too short for several lines draws its title at its 100 % size, to keep them
@@ -331,7 +177,7 @@ class ScrollList:
             pygame.draw.rect(surface, theme.INK_SOFT, knob, border_radius=app.px(2))
 
 
-def draw_prompt(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, text: str, accent: bool = False) -> None:
+def draw_prompt(surface: pygame.Surface, app: Drawing, rect: pygame.Rect, text: str, accent: bool = False) -> None:
     """The line that says what to do now, in a parchment strip (amber edge when it is your turn)."""
     sheet(surface, app, rect)
     if accent:

@@ -10,7 +10,7 @@ the grid itself stays `ui/card_grid.py`'s.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Callable, Generic, Sequence, TypeVar
 
 import pygame
 
@@ -19,7 +19,7 @@ from woods_desktop.table.text import draw_text
 from woods_desktop.ui.card_grid import CardGrid, CardGridScene, GridCard, GridShape
 from woods_desktop.ui.chrome import design_rect, draw_table, draw_title, sheet
 from woods_desktop.ui.draw import darken, lighten, panel
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 from woods_desktop.ui.widgets import Button, FocusRing, Widget
 
 T = TypeVar("T")
@@ -49,7 +49,7 @@ class ToggleCard(GridCard[T]):
 
 
 def draw_toggle_frame(
-    surface: pygame.Surface, app: AppServices, rect: pygame.Rect, edge: tuple[int, int, int], on: bool, hover: bool
+    surface: pygame.Surface, app: Drawing, rect: pygame.Rect, edge: tuple[int, int, int], on: bool, hover: bool
 ) -> pygame.Rect:
     """A picker card's frame: its `edge` colour while kept in (greyed when left out), the card lighter under
     the pointer, a tick or a cross at its right. Returns the room left for what the card shows."""
@@ -62,7 +62,7 @@ def draw_toggle_frame(
     return pygame.Rect(inner.x, inner.y, inner.w - mark.get_width() - app.px(14), inner.h)
 
 
-class PickerScene(CardGridScene):
+class PickerScene(CardGridScene, Generic[T]):
     """A screen of cards, each kept in or left out, a page at a time: Back and Next with the page's
     range, how many are kept, "all in", and Done handing the ids left out back in the items' order;
     at least one card stays in. A game sets `shape`, `words` and `card_kind`, draws one card in
@@ -70,12 +70,12 @@ class PickerScene(CardGridScene):
 
     shape: GridShape
     words: PickerWords
-    card_kind: type[ToggleCard[Any]] = ToggleCard
+    card_kind: type[ToggleCard[T]] = ToggleCard
 
     def start(
         self,
-        items: Sequence[Any],
-        key: Callable[[Any], str],
+        items: Sequence[T],
+        key: Callable[[T], str],
         left_out: Sequence[str] | None,
         on_done: Callable[[list[str]], None] | None,
     ) -> None:
@@ -83,21 +83,21 @@ class PickerScene(CardGridScene):
         ids = {key(item) for item in self.items}
         self.left_out = [i for i in (left_out or []) if i in ids]
         self.on_done = on_done
-        flip: Callable[[Any], None] = lambda item: self.flip(key(item))
+        flip: Callable[[T], None] = lambda item: self.flip(key(item))
         self.grid = CardGrid(self.app, self.shape, self.items, self.paint, flip, self.card_kind)
         self.focus = FocusRing()
         self.layout()
 
     @property
-    def toggles(self) -> list[ToggleCard[Any]]:
+    def toggles(self) -> list[ToggleCard[T]]:
         """The cards on the page (each card's `on`: whether it is kept in)."""
         return [t for t in self.grid.cards if isinstance(t, ToggleCard)]
 
-    def paint(self, surface: pygame.Surface, card: GridCard[Any]) -> None:
+    def paint(self, surface: pygame.Surface, card: GridCard[T]) -> None:
         on = card.on if isinstance(card, ToggleCard) else True
         self.draw_card(surface, card.item, card.rect, on, card.hover)
 
-    def draw_card(self, surface: pygame.Surface, item: Any, rect: pygame.Rect, on: bool, hover: bool) -> None:
+    def draw_card(self, surface: pygame.Surface, item: T, rect: pygame.Rect, on: bool, hover: bool) -> None:
         """One card, kept in (`on`) or left out, hovered or not: the game's."""
         raise NotImplementedError
 

@@ -16,10 +16,11 @@ from typing import Any, Callable, Hashable, Mapping, Sequence
 import pygame
 
 from woods_desktop.app import theme
+from woods_desktop.app.tween import Tweens
 from woods_desktop.table.art import FOCUS, HINTED, HOVER, LEGAL, SELECTED, TARGET, draw_marks_over
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import DRAW_MARGIN, in_clip, lighten
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 Point = tuple[int, int]
@@ -67,7 +68,7 @@ def flight(rect: pygame.Rect, target: tuple[int, int], t: float, shrink: float =
 
 def draw_standing(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     rect: pygame.Rect,
     art: pygame.Surface,
     marks: frozenset[str],
@@ -109,7 +110,7 @@ class Hops:
     `seconds` in `tweens`) from where it was shown; `hopping(figure)` is (the place it left, how far it
     is, 0..1) while the hop lasts, None otherwise (draw it with `hop`)."""
 
-    def __init__(self, tweens: Any, seconds: float) -> None:
+    def __init__(self, tweens: Tweens, seconds: float) -> None:
         self.tweens, self.seconds = tweens, seconds
         self.shown: dict[Hashable, int] = {}
         self.moves: dict[Hashable, int] = {}  # figure -> the place it is hopping from
@@ -164,7 +165,7 @@ def draw_trail(surface: pygame.Surface, points: Sequence[Point], cell: float) ->
         pygame.draw.circle(surface, theme.AMBER, p, max(2, round(cell * 0.07)))
 
 
-def count_badge(surface: pygame.Surface, app: AppServices, centre: Point, r: int, words: str) -> None:
+def count_badge(surface: pygame.Surface, app: Drawing, centre: Point, r: int, words: str) -> None:
     """A short count (steps left, cards in hand) in an amber disc of radius `r` with a shadow."""
     pygame.draw.circle(surface, theme.INK, (centre[0], centre[1] + max(1, r // 8)), r + max(1, r // 10))
     pygame.draw.circle(surface, theme.AMBER, centre, r)
@@ -183,13 +184,13 @@ def draw_track(surface: pygame.Surface, points: Sequence[Point], mark: pygame.Su
         surface.blit(shown, (x - shown.get_width() // 2, y - shown.get_height() // 2))
 
 
-def pile_label_h(app: AppServices) -> int:
+def pile_label_h(app: Drawing) -> int:
     """The height of the words under a pile: their line at the text size, at least the design's 26."""
     return int(max(app.px(26), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()))
 
 
 def draw_pile(
-    surface: pygame.Surface, app: AppServices, place: pygame.Rect, emblem: Callable[[int], pygame.Surface], words: str
+    surface: pygame.Surface, app: Drawing, place: pygame.Rect, emblem: Callable[[int], pygame.Surface], words: str
 ) -> None:
     """A face-down pile of cards standing in `place` with `words` under it (how many are left); the
     cards' back shows the game's `emblem` at a given width. Nothing when the place is too small, or outside

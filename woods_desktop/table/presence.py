@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -48,9 +48,11 @@ class PresenceCards:
 
     def __init__(self, scene: "PresenceTable") -> None:
         self.scene = scene
-        self.shown: Any = None  # the session's `Presence` as last laid out
+        self.shown: Presence | None = None  # the session's `Presence` as last laid out
         self._cards: list[Card] = []
-        self._placed: Any = None  # where the cards were laid out (the log's place, the text size, the language)
+        self._placed: tuple[object, ...] | None = (
+            None  # where the cards were laid out (the log's place, the text size, the language)
+        )
 
     # -- what the session says ------------------------------------------------------------------------------
     def presence(self) -> Presence | None:
@@ -90,7 +92,10 @@ class PresenceCards:
         return None
 
     def host_text(self) -> str:
+        """What the prompt says while the host's game is gone (asked only then: `host_gone`)."""
         shown = self.shown
+        if shown is None or shown.host is None:
+            return ""
         return str(self.scene.app.t(f"net.host_gone.{shown.host}", n=max(1, shown.attempts)))
 
     def menu_items(self) -> list[tuple[str, Callable[[], None]]]:

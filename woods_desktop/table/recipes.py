@@ -29,7 +29,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from woods_desktop.table.layout import DESIGN_H, DESIGN_W, scale_for
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 GAP = 8  # design units between places
 EDGE = 12  # design units from the window's edge
@@ -167,7 +167,7 @@ class Zoomed:
     """The app as a table display draws its board with it: `px` `zoom` times larger (text, plates, badges),
     everything else the app's own."""
 
-    def __init__(self, app: AppServices, zoom: float) -> None:
+    def __init__(self, app: Drawing, zoom: float) -> None:
         self._app = app
         self.zoom = zoom
 

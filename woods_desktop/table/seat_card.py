@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Hashable, Sequence
+from typing import Callable, Hashable, Protocol, Sequence
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.table.art import DIMMED
+from woods_desktop.table.art import DIMMED, Art
 from woods_desktop.table.card_face import draw_pill
 from woods_desktop.table.dragging import ItemDrag
 from woods_desktop.table.layers import StillLayer
@@ -28,10 +28,16 @@ from woods_desktop.table.panels import SEVERAL_LINES, log_room
 from woods_desktop.table.text import MIN_PX, draw_text, name_floor
 from woods_desktop.table.zones import Item, Zone
 from woods_desktop.ui.draw import panel
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 CURRENT_FILL = (250, 232, 190)  # the seat to move: the scoreboard's band for the current player
+
+
+class HasZones(Protocol):
+    """A table's context as `log_under_cards` reads it: its zones by id."""
+
+    def zone(self, zone_id: str) -> Zone: ...
 
 
 @dataclass(frozen=True)
@@ -89,7 +95,7 @@ class Counter:
 
 def draw_line(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     box: pygame.Rect,
     words: str,
     px: int,
@@ -115,9 +121,7 @@ def draw_line(
     return text
 
 
-def draw_badge(
-    surface: pygame.Surface, app: AppServices, row: pygame.Rect, label: str, fill: tuple[int, int, int]
-) -> int:
+def draw_badge(surface: pygame.Surface, app: Drawing, row: pygame.Rect, label: str, fill: tuple[int, int, int]) -> int:
     """A word in a coloured pill at the right end of a line (Woodlanders' dealer), at most half the line
     wide; returns the width it takes."""
     w: int = min(row.w // 2, app.fonts.font(app.px(theme.TYPE_SMALL), "bold").size(label)[0] + app.px(10))
@@ -128,7 +132,7 @@ def draw_badge(
 
 def draw_seat_card(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     size: tuple[int, int],
     title: str,
     name: str,
@@ -211,7 +215,7 @@ class SeatCardsZone(Zone):
     def __init__(
         self,
         zone_id: str,
-        art: Any,
+        art: Art,
         place_of: Callable[[Hashable], tuple[int, int | None]],
         max_card_h: float = 122,
         gap: float = 8,
@@ -282,7 +286,7 @@ __all__ = [
 
 
 def log_under_cards(
-    app: AppServices, rects: dict[str, pygame.Rect], ctx: Any, gap: int
+    app: Drawing, rects: dict[str, pygame.Rect], ctx: HasZones, gap: int
 ) -> tuple[pygame.Rect, pygame.Rect]:
     """The seats' cards (the score's place, zone "heroes") and the log under them: at a larger text the log
     keeps its 3 lines (the Wolf's showed one at 150 %), the cards closing up (gap 1) and giving it their foot."""
@@ -292,7 +296,7 @@ def log_under_cards(
     return cards, log
 
 
-def log_under(app: AppServices, above: pygame.Rect, log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+def log_under(app: Drawing, above: pygame.Rect, log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """The place above the log and the log: at a larger text the log keeps its 3 lines (its title at its
     100 % size, `log_room`), the place above giving it its foot."""
     above, log = pygame.Rect(above), pygame.Rect(log)

@@ -8,7 +8,7 @@ mixin only reads them.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -31,11 +31,11 @@ class SeatNames:
     _named: tuple[object, tuple[SeatInfo, ...]] | None = None
     _plain = False  # while a log line is written: names alone
 
-    def plainly(self, line_of: Callable[[dict[str, Any]], str | None]) -> Callable[[dict[str, Any]], str | None]:
+    def plainly(self, line_of: Callable[[dict[str, object]], str | None]) -> Callable[[dict[str, object]], str | None]:
         """`line_of` naming every seat by its name alone: a log line stays true after a computer or a phone
         leaves ("Anna plays Deer 2", never "Anna (phone away) plays Deer 2" for a play made while it was there)."""
 
-        def line(event: dict[str, Any]) -> str | None:
+        def line(event: dict[str, object]) -> str | None:
             self._plain = True
             try:
                 return line_of(event)

@@ -19,14 +19,14 @@ from woods_desktop.table.art import FOCUS, HOVER, SELECTED, draw_marks_over
 from woods_desktop.table.panels import sheet
 from woods_desktop.table.text import MIN_PX, draw_text, name_floor
 from woods_desktop.ui.draw import DRAW_MARGIN, darken, draw_seal, in_clip, lighten, panel
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 Marker = Callable[[pygame.Surface, tuple[int, int], int], None]
 
 
 def draw_tab(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     label: str,
     rect: pygame.Rect,
     marks: frozenset[str],
@@ -61,7 +61,7 @@ def draw_tab(
 
 def draw_status(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     rect: pygame.Rect,
     title: str,
     info: str,
@@ -99,7 +99,7 @@ def draw_status(
 
 def draw_tray(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     rect: pygame.Rect,
     label_rect: pygame.Rect,
     label: str,
@@ -117,7 +117,7 @@ def draw_tray(
 
 def draw_captioned_sheet(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     label: pygame.Rect,
     body: pygame.Rect,
     text: str,
@@ -141,7 +141,7 @@ def draw_captioned_sheet(
     )
 
 
-def draw_banner(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, text: str, passed: bool) -> None:
+def draw_banner(surface: pygame.Surface, app: Drawing, rect: pygame.Rect, text: str, passed: bool) -> None:
     """One line on a felt strip, centred (a mission's level, score and turns left); moss edge when `passed`.
     At a larger text the line may wrap, and goes down no further than its size at 100 % (at 150 % in Russian
     it went down to 12 px on one line, a third of its 100 % size)."""
@@ -174,7 +174,7 @@ class TallyCell:
     bottom: str
 
 
-def _tally_rows(app: AppServices, rect: pygame.Rect) -> tuple[pygame.Rect, int, int]:
+def _tally_rows(app: Drawing, rect: pygame.Rect) -> tuple[pygame.Rect, int, int]:
     """The tally's title line, its body's height and its pictures' side."""
     px = app.px
     head_h = max(px(22), app.fonts.font(px(theme.TYPE_SMALL), "bold").get_linesize())
@@ -183,7 +183,7 @@ def _tally_rows(app: AppServices, rect: pygame.Rect) -> tuple[pygame.Rect, int, 
     return head, body_h, min(px(26), body_h - px(4))
 
 
-def tally_height(app: AppServices) -> int:
+def tally_height(app: Drawing) -> int:
     """A tally's height: the design's 64 px, or its title and two lines at a larger text."""
     if app.fonts.text_size <= 1:
         return int(app.px(64))
@@ -192,7 +192,7 @@ def tally_height(app: AppServices) -> int:
     return int(max(app.px(64), app.px(6) + max(app.px(22), bold) + 2 * line + app.px(6)))
 
 
-def tally_spot(app: AppServices, rect: pygame.Rect, n: int, i: int) -> pygame.Rect:
+def tally_spot(app: Drawing, rect: pygame.Rect, n: int, i: int) -> pygame.Rect:
     """Where the picture of the `i`-th of `n` cells stands (what gathers there can fly to it)."""
     head, body_h, side = _tally_rows(app, rect)
     box = pygame.Rect(0, 0, side, side)
@@ -201,7 +201,7 @@ def tally_spot(app: AppServices, rect: pygame.Rect, n: int, i: int) -> pygame.Re
 
 
 def draw_tally(
-    surface: pygame.Surface, app: AppServices, rect: pygame.Rect, title: str, cells: Sequence[TallyCell]
+    surface: pygame.Surface, app: Drawing, rect: pygame.Rect, title: str, cells: Sequence[TallyCell]
 ) -> None:
     """A parchment sheet with its title, then the cells side by side, each a picture and its two lines
     (what each piece has gathered: a solo mission's tasks by animal)."""
@@ -221,7 +221,7 @@ def draw_tally(
         draw_text(surface, app, cell.bottom, bottom, px(theme.TYPE_SMALL), theme.INK_SOFT, valign="top", max_lines=1)
 
 
-def draw_note(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, text: str) -> None:
+def draw_note(surface: pygame.Surface, app: Drawing, rect: pygame.Rect, text: str) -> None:
     """A note in small words on the felt (how to move a map, where the map had no room for it); nothing when
     the place is empty."""
     if rect.w > 1 and rect.h > 1:
@@ -229,7 +229,7 @@ def draw_note(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, text
         draw_text(surface, app, text, rect.inflate(-2 * pad, 0), app.px(theme.TYPE_SMALL), theme.PARCHMENT_SHADE)
 
 
-def note_height(app: AppServices, text: str, width: int) -> int:
+def note_height(app: Drawing, text: str, width: int) -> int:
     """A note's height in a place `width` wide: its lines as `draw_note` wraps them."""
     size = app.px(theme.TYPE_SMALL)
     lines = app.fonts.wrap(text, size, width - 2 * app.px(6))

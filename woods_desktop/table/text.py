@@ -11,12 +11,11 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 MIN_PX = 12  # never smaller on screen (issue: text under 12 px is unreadable)
 OVERFLOWS: list[tuple[str, tuple[int, int], tuple[int, int]]] = []  # (text, box size, needed size)
@@ -35,11 +34,11 @@ class Fitted:
         return self.line_h * len(self.lines)
 
 
-_CACHE: OrderedDict[tuple[Any, ...], Fitted] = OrderedDict()
+_CACHE: OrderedDict[tuple[object, ...], Fitted] = OrderedDict()
 
 
 def fit(
-    app: AppServices,
+    app: Drawing,
     text: str,
     box: pygame.Rect,
     px: int,
@@ -62,7 +61,7 @@ def fit(
     return fitted
 
 
-def _fit(app: AppServices, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
+def _fit(app: Drawing, text: str, box: pygame.Rect, px: int, weight: str, max_lines: int, min_px: int) -> Fitted:
     min_px = min(px, max(min_px, 1))
     size = px
     # at a larger text: the size that draws as `px` at 100 % (a button's words went from 48 px to 47 at 125 %)
@@ -95,7 +94,7 @@ def _fit(app: AppServices, text: str, box: pygame.Rect, px: int, weight: str, ma
 
 def draw_fitted(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     fitted: Fitted,
     box: pygame.Rect,
     colour: tuple[int, int, int],
@@ -122,7 +121,7 @@ def draw_fitted(
 
 def draw_text(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     text: str,
     box: pygame.Rect,
     px: int,
@@ -138,7 +137,7 @@ def draw_text(
     return fitted
 
 
-def two_lines_to_keep(app: AppServices, words: str, box: pygame.Rect, px: int, weight: str = "bold") -> int:
+def two_lines_to_keep(app: Drawing, words: str, box: pygame.Rect, px: int, weight: str = "bold") -> int:
     """The height a one-line `box` needs for `words` to keep the size they draw at 100 % at a larger text: 0 when
     one line keeps it, else two lines' at that size (a task card's ribbon, "Для вас, Барсучонок (Друг)!", drew at
     41 px against 44 on one line: the size that draws as 44 at 125 % does not fit, and the next one is 41)."""
@@ -152,7 +151,7 @@ def two_lines_to_keep(app: AppServices, words: str, box: pygame.Rect, px: int, w
     return 2 * int(app.fonts.font(at_100, weight, scaled=False).get_linesize())
 
 
-def name_floor(app: AppServices, px: int = MIN_PX) -> int:
+def name_floor(app: Drawing, px: int = MIN_PX) -> int:
     """How small a person's name asked at `px` may get before it is cut short with …: at a larger text,
     down to the size `px` draws at 100 % (a name on a tab, a score row or a hero card keeps its letters where
     it kept them at 100 %, never smaller: a hero card's "Computer 1 (normal)" went from 16 px to 12); at

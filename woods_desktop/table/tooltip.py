@@ -16,7 +16,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.ui.draw import panel
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 MAX_W = 320  # design units
 
@@ -84,7 +84,7 @@ def _area(r: pygame.Rect) -> int:
 
 def draw_tip(
     surface: pygame.Surface,
-    app: AppServices,
+    app: Drawing,
     text: str,
     item: pygame.Rect,
     keep_clear: Sequence[pygame.Rect] = (),

@@ -7,13 +7,13 @@ keeps each button's words at their size, with their icon, by splitting into two 
 from __future__ import annotations
 
 from woods_desktop.ui.chrome import design_rect
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 from woods_desktop.ui.widgets import Button
 
 FOOT_Y, BUTTON_H, ROW_GAP = 610, 56, 10  # design px: the foot row's top, a button's height, between two rows
 
 
-def lay_foot_row(app: AppServices, row: list[Button], w: float, gap: float = 16) -> int:
+def lay_foot_row(app: Drawing, row: list[Button], w: float, gap: float = 16) -> int:
     """Lay `row` side by side at the foot, each `w` design units wide; where a larger text leaves a button's
     words and icon no room, on two rows, the first above the second, each button as wide as its row allows.
     The number of rows laid."""

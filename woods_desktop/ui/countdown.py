@@ -8,12 +8,10 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.app.minute import Minute
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 
-def draw_countdown(
-    surface: pygame.Surface, app: AppServices, minute: Minute, center: tuple[int, int], radius: int
-) -> None:
+def draw_countdown(surface: pygame.Surface, app: Drawing, minute: Minute, center: tuple[int, int], radius: int) -> None:
     remaining = minute.remaining_ms()
     frac = max(0.0, remaining / minute.length_ms) if minute.started else 1.0
     seconds = math.ceil(remaining / 1000) if minute.started else minute.length_ms // 1000

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from woods_desktop.app import theme
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 Color = tuple[int, int, int]
 
@@ -128,7 +128,7 @@ def darken(c: Color, amount: float) -> Color:
 
 
 def draw_seal(
-    surface: pygame.Surface, app: AppServices, centre: tuple[float, float], radius: float, text: str = ""
+    surface: pygame.Surface, app: Drawing, centre: tuple[float, float], radius: float, text: str = ""
 ) -> None:
     """An amber seal ringed in dark amber, `text` (points, a count) on it in bold ink: a tile's or a card's
     points, the dot of the player to move."""

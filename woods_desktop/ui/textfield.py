@@ -19,7 +19,7 @@ import pygame
 
 from woods_desktop.app import theme
 from woods_desktop.ui.draw import panel
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 from woods_desktop.ui.widgets import Widget
 
 SELECTION = (250, 222, 160)
@@ -30,7 +30,7 @@ _editing: weakref.ref[TextField] | None = None  # the field taking the window's 
 class TextField(Widget):
     def __init__(
         self,
-        app: AppServices,
+        app: Drawing,
         text: str,
         rect: pygame.Rect,
         on_change: Callable[[str], None],

@@ -5,9 +5,9 @@
 Three sources, vendored in build/noun_sources/ (README there), so the build needs no network:
 
 - "spelling": the capitalised stems of hunspell-ru's ru_RU.dic (names, places: Абиссиния), written as
-  names are, a capital then lower case (the all-capital abbreviations and their case forms, АОНа, are
-  not names), with the forms its ru_RU.aff makes of them (АБИССИНИИ, АБИССИНИЕЙ: a name's case is
-  a name too);
+  names are, a capital then lower case with a vowel (the all-capital abbreviations and their case
+  forms, АОНа, and the units, Дж, are not names), with the forms its ru_RU.aff makes of them
+  (АБИССИНИИ, АБИССИНИЕЙ: a name's case is a name too);
 - "places": the Russian names of the places GNOME's weather library knows (libgweather 4.2.0,
   Debian libgweather-4-common, po/ru as `msgunfmt` writes it back from the shipped .mo): every
   translation that is one word of Russian letters (Острава);
@@ -64,6 +64,8 @@ class Found:
 
 
 _FLAGS = re.compile(r"[A-Za-z]*")
+_VOWELS = frozenset("аеёиоуыэюя")
+"""A name has a vowel; the capitalised stems without one are units (Вт, Гц, Дж)."""
 
 
 @dataclass(frozen=True)
@@ -138,7 +140,7 @@ def hunspell_names(path: Path | None = None, affixes: dict[str, list[Suffix]] | 
         stem, _, flags = line.partition("/")
         if not stem or stem != stem.strip() or " " in stem or not _FLAGS.fullmatch(flags):
             raise SourceError(f"{path}:{number}: not STEM or STEM/FLAGS: {line[:40]!r}")
-        if stem[:1].isupper() and stem[1:] == stem[1:].lower():
+        if stem[:1].isupper() and stem[1:] == stem[1:].lower() and _VOWELS & set(stem.lower()):
             yield Found(stem, path, number)
             for form in forms(stem, flags, affixes or {}):
                 yield Found(form, path, number)

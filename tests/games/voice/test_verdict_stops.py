@@ -98,7 +98,7 @@ def test_an_accepted_word_not_from_opencorpora_says_where_it_was_found(headless_
     app = headless_app(lang=lang)
     session = bench_table.session(["human", "easy"], 56, "standard", "private")
     scene = _write(app, session, "ТУРКА")
-    assert isinstance(session.actions[-1], A.Compose) and session.actions[-1].word == "ТУРКА"
+    assert any(isinstance(a, A.Compose) and a.word == "ТУРКА" for a in session.actions)  # the computer may write after
     assert said.format(name=scene.decl.ctx.name_of(0)) in scene.log.lines, scene.log.lines
 
 

@@ -340,3 +340,21 @@ def test_a_present_in_a_basket_is_big_enough_for_a_child_at_1280x720(headless_ap
         picture = scene.zone("heroes").art.render_face(presents[0].face, presents[0].rect.size)
         box = picture.get_bounding_rect(min_alpha=40)
         assert box.h >= 0.7 * presents[0].rect.h or box.w >= 0.7 * presents[0].rect.w, box
+
+
+def test_a_task_cards_ribbon_keeps_a_players_name_on_one_line(headless_app):
+    """At 150 % the ribbon's two lines broke inside the name: «Для вас, Оленёнок (Игрок» / «1)!». The name's
+    words are held together; the ribbon still wraps between the others."""
+    from woods_desktop.games.wolf import bench_table
+
+    app = headless_app((1280, 720), "ru", 1.5)
+    app.settings.animation_speed = 0.0
+    app.push("wolf", **bench_table.positions()["task"](app, 1))
+    app.step(0.0)
+    app.render()
+    from woods_desktop.games.wolf.items import task_card
+
+    card = task_card(app.t, app.scene.port.view(), ["Игрок 1", "Игрок 2", "Игрок 3", "Игрок 4"], "ru")
+    assert card is not None and not card.orange and "Игрок\u00a0" in card.ribbon
+    lines = app.fonts.wrap(card.ribbon, app.px(22), app.px(160), "bold")
+    assert len(lines) > 1 and not any(line.endswith("(Игрок") for line in lines)

@@ -14,7 +14,7 @@ from table.drive import close_hold
 
 from games.woodlanders.test_table import _take_turn
 from woods_desktop.games.woodlanders import bench_table
-from woods_desktop.table.panels import Scoreboard
+from woods_desktop.table.scoreboard import Scoreboard
 
 DT = 0.05
 

@@ -13,7 +13,7 @@ from woods_desktop.games.voice.holds import hint
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.state import COMPOSE, PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
-from woods_desktop.table.panels import Column, Row, Scoreboard
+from woods_desktop.table.scoreboard import Column, Row, Scoreboard
 
 
 def prompt(ctx: Any, composer: Composer, view: VoiceView, legal: list[Any]) -> str:

@@ -44,9 +44,10 @@ from woods_desktop.table.declaration import (
     Turn,
 )
 from woods_desktop.table.flow import Hold
-from woods_desktop.table.panels import Scoreboard, list_height
+from woods_desktop.table.panels import list_height
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows, top_square
 from woods_desktop.table.register import register_table
+from woods_desktop.table.scoreboard import Scoreboard
 from woods_desktop.table.zone_kinds import Choice, ChoiceBar, RowZone
 from woods_desktop.table.zones import Item
 from woods_desktop.ui.countdown import draw_countdown

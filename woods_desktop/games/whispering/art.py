@@ -35,7 +35,7 @@ from woods_desktop.games.whispering.tile_layout import (
 from woods_desktop.table.art import HINTED, FaceArt  # HINTED: what the hint would take or lay (sky blue)
 from woods_desktop.table.hex_art import INSET, HexArt, hex_radius
 from woods_desktop.ui.draw import darken, draw_seal, lighten
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import AppServices, Drawing
 
 GOLD = theme.hex_color("#C9962B")
 SUPERSAMPLE = 2
@@ -188,9 +188,7 @@ class WoodsArt(HexArt):
         return surf
 
 
-def token(
-    app: AppServices, surface: pygame.Surface, kind: str, center: tuple[int, int], size: float, colour: Any
-) -> None:
+def token(app: Drawing, surface: pygame.Surface, kind: str, center: tuple[int, int], size: float, colour: Any) -> None:
     """An animal on its round token: a parchment disc ringed in the player's colour, the animal's picture
     (white in assets/images/whispering/) tinted in that colour."""
     r = max(3, round(size / 2))
@@ -202,7 +200,7 @@ def token(
     surface.blit(img, img.get_rect(center=center))
 
 
-def step_badge(surface: pygame.Surface, app: AppServices, centre: tuple[float, float], r: float, label: str) -> None:
+def step_badge(surface: pygame.Surface, app: Drawing, centre: tuple[float, float], r: float, label: str) -> None:
     """The hint's step on a tile it takes and on the ghost where it goes (top left, clear of the path's
     step numbers at the top right), in the hint's blue."""
     dot = max(8, round(r * 0.21))

@@ -14,7 +14,7 @@ from woods_desktop.games.whispering.rules.scoring import bonus_card
 from woods_desktop.games.whispering.rules.view import OVER, PLACE, SECOND, TASKS, WhisperingView
 from woods_desktop.games.whispering.text import move_prompt, objective_words
 from woods_desktop.table.action_bar import SlotState
-from woods_desktop.table.panels import Column, Row, Scoreboard
+from woods_desktop.table.scoreboard import Column, Row, Scoreboard
 
 U = "whispering.ui."
 S = "whispering.solo."

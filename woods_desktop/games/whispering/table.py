@@ -37,9 +37,9 @@ from woods_desktop.table.declaration import Area, Fill, Picking, TableContext, T
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.hex_art import HEX_RATIO
 from woods_desktop.table.memo import Memo
-from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.recipes import Sizes, split_cols, split_rows
 from woods_desktop.table.register import register_table
+from woods_desktop.table.scoreboard import Scoreboard
 from woods_desktop.table.seat_card import log_under
 from woods_desktop.table.strips import draw_tab, note_height, tally_height
 from woods_desktop.table.zone_kinds import Choice, ChoiceBar, GridZone, RowZone

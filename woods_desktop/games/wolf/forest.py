@@ -31,7 +31,7 @@ from woods_desktop.table.layers import StillLayer
 from woods_desktop.table.pieces import arc, count_badge, draw_standing, draw_track, draw_trail, hop
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zones import Item, Zone
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 
 class BoardZone(Zone):
@@ -41,7 +41,7 @@ class BoardZone(Zone):
 
     def __init__(self, zone_id: str, art: WolfArt) -> None:
         super().__init__(zone_id, art, item_ratio=1.0)
-        self.app: AppServices = art.app
+        self.app: Drawing = art.app
         self.wolf_art = art
         self.geo = geometry(pygame.Rect(0, 0, 100, 100))
         self.figures: list[Figure] = []

@@ -257,7 +257,9 @@ def task_card(t: Callable[..., str], view: WolfView, names: Sequence[str], lang:
         return None
     orange = task.frame == "orange"
     hero = X.hero_name(t, view.heroes[task.seat]) if 0 <= task.seat < view.seats else ""
-    ribbon = t("wolf.ui.task_everyone") if orange else t("wolf.ui.task_for", hero=hero, name=names[task.seat])
+    # a name stays on one line of a two-line ribbon ("(Игрок" / "1)!" lost the number's sense)
+    name = names[task.seat].replace(" ", "\u00a0") if len(names[task.seat]) <= 12 else names[task.seat]
+    ribbon = t("wolf.ui.task_everyone") if orange else t("wolf.ui.task_for", hero=hero, name=name)
     text, note = X.task_text(t, lang, task), t("wolf.ui.task_note", steps=2)
     return TaskFace(ribbon, text, note, orange, t("wolf.ui.done"), t("wolf.ui.not_yet"), task_picture(task.id))
 

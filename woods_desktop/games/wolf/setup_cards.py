@@ -62,7 +62,7 @@ def draw_card(surface: pygame.Surface, app: AppServices, card: TaskCard, r: pyga
 
 
 @register_scene("wolf_left_out")
-class TaskCardsPanel(PickerScene):
+class TaskCardsPanel(PickerScene[TaskCard]):
     """The option "left_out" of The Wolf is Coming, on its own screen: the kit's picker of task cards."""
 
     shape = SHAPE
@@ -74,7 +74,7 @@ class TaskCardsPanel(PickerScene):
     ) -> None:
         self.start(game_definition("wolf").extras["data"].tasks, lambda card: card.id, value, on_done)
 
-    def draw_card(self, surface: pygame.Surface, item: Any, rect: pygame.Rect, on: bool, hover: bool) -> None:
+    def draw_card(self, surface: pygame.Surface, item: TaskCard, rect: pygame.Rect, on: bool, hover: bool) -> None:
         draw_card(surface, self.app, item, rect, on, hover)
 
     @classmethod

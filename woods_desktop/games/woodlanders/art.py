@@ -16,7 +16,7 @@ from woods_desktop.games.woodlanders.rules.cards import Card
 from woods_desktop.table.art import HOVER, FaceArt, draw_marks_over, draw_marks_under
 from woods_desktop.table.text import draw_text
 from woods_desktop.ui.draw import darken, lighten, shadow
-from woods_desktop.ui.services import AppServices
+from woods_desktop.ui.services import Drawing
 
 SUITS = ("deer", "badger", "fox", "rabbit", "owl")
 # Clearly different lightness as well as hue; the animal shape carries the suit too.
@@ -141,7 +141,7 @@ class CardArt(FaceArt):
         return surf
 
 
-def suit_badge(surface: pygame.Surface, app: AppServices, suit: str, center: tuple[int, int], size: int) -> pygame.Rect:
+def suit_badge(surface: pygame.Surface, app: Drawing, suit: str, center: tuple[int, int], size: int) -> pygame.Rect:
     """A Warden's mark: the suit's animal on a disc of its colour (shape and colour together)."""
     colour = SUIT_COLOURS[suit]
     r = max(2, size // 2)

@@ -30,8 +30,8 @@ from woods_desktop.table.builder import ActionBuilder
 from woods_desktop.table.declaration import Area, Part, Picking, TableContext, TableDeclaration, Turn
 from woods_desktop.table.flow import Hold
 from woods_desktop.table.layout import seat_ring
-from woods_desktop.table.panels import Scoreboard
 from woods_desktop.table.register import register_table
+from woods_desktop.table.scoreboard import Scoreboard
 from woods_desktop.table.text import draw_text
 from woods_desktop.table.zone_kinds import HandZone, RowZone
 from woods_desktop.table.zones import Item

@@ -7,7 +7,7 @@ from typing import Any
 
 from woods_desktop.games.woodlanders.rules.view import WoodlandersView
 from woods_desktop.games.woodlanders.text import cards_text, suit_name
-from woods_desktop.table.panels import Column, Row, Scoreboard
+from woods_desktop.table.scoreboard import Column, Row, Scoreboard
 
 
 def prompt(ctx: Any, view: WoodlandersView, holding: bool) -> str:
