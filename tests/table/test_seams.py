@@ -99,6 +99,26 @@ def test_helpers_take_their_seam_not_the_scene():
         assert f"seams import {seam}" in text, f"{name} does not take its seam {seam}"
 
 
+def test_only_the_turn_keeper_changes_the_turn_beyond_putting_a_hold_away():
+    """Each seam gives a helper the turn as narrowly as it uses it: the painter reads it, the input, the held
+    slots and a lesson's Next may end the hold shown, and only the turn keeper (which advances the flow and
+    opens the pass screen and the result) holds the whole `TurnState`."""
+    tree = ast.parse((TABLE / "seams.py").read_text(encoding="utf-8"))
+    turn_of = {
+        cls.name: ast.unparse(fn.returns)
+        for cls in tree.body
+        if isinstance(cls, ast.ClassDef)
+        for fn in cls.body
+        if isinstance(fn, ast.FunctionDef) and fn.name == "turn_state" and fn.returns is not None
+    }
+    assert turn_of == {
+        "TurnTable": "TurnState",
+        "HeldTable": "HoldEnding",
+        "PaintedTable": "TurnReading",
+        "GuidedTable": "HoldEnding",
+    }
+
+
 class _Port:
     seat = None
 

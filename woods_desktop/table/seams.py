@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from woods_desktop.table.port import SeatInfo, TablePort
     from woods_desktop.table.presence import PresenceCards
     from woods_desktop.table.session import TableSession
-    from woods_desktop.table.turn_state import Hold, TurnReading, TurnState
+    from woods_desktop.table.turn_state import Hold, HoldEnding, TurnReading, TurnState
     from woods_desktop.table.zones import Zone
     from woods_desktop.ui.services import AppServices
 
@@ -161,10 +161,10 @@ class TurnTable(PresenceTable, Protocol):
 
 
 class HeldTable(Redrawn, Protocol):
-    """The table as the held slots (held_slots.py) see it: the bars, the turn, a hold to show."""
+    """The table as the held slots (held_slots.py) see it: the bars, the turn (a hold put away), a hold to show."""
 
     @property
-    def turn_state(self) -> TurnState: ...
+    def turn_state(self) -> HoldEnding: ...
 
     @property
     def bar(self) -> ActionBar: ...
@@ -319,7 +319,7 @@ class GuidedTable(Redrawn, Protocol):
     def flow(self) -> TableFlow: ...
 
     @property
-    def turn_state(self) -> TurnState: ...
+    def turn_state(self) -> HoldEnding: ...
 
     @property
     def input(self) -> FocusKeeper: ...

@@ -4,7 +4,8 @@ for and whether that screen is up, whether the result is open, how often the tab
 anything moves.
 
 The table scene owns one `TurnState`; its helpers read it (`port`, `status`, `hold`, `holding`,
-`waiting_pass`, `pass_up`, `handed_off`, `refreshes`, `moving`) through the narrow `TurnReading`, and change
+`waiting_pass`, `pass_up`, `handed_off`, `refreshes`, `moving`) through the narrow `TurnReading` (the input,
+the held slots and a lesson's Next may also put the shown hold away: `HoldEnding`), and change
 it only through its commands, each named for what happened at the table (a hold was queued or ended, the
 flow waits for the pass screen, the person revealed their view, the result was opened), so no helper sets
 another object's fields and each change is made in one place. The flow (flow.py) decides when each happens.
@@ -72,6 +73,13 @@ class TurnReading(Protocol):
 
     @property
     def moving(self) -> bool: ...
+
+
+class HoldEnding(TurnReading, Protocol):
+    """The turn as a helper that may put the shown hold away uses it (the input, the held slots, a lesson's
+    Next): reading, and that one command."""
+
+    def end_hold(self) -> bool: ...
 
 
 class TurnState:
