@@ -21,6 +21,7 @@ from typing import Iterable
 
 from woods_desktop.data.assets import asset_path
 from woods_desktop.words.normalize import normalize
+from woods_desktop.words.nouns import header_of
 
 NAMES_FILE = "voice_names.txt.gz"
 
@@ -55,15 +56,8 @@ class Names:
 
 def read_names_header(path: Path | None = None) -> dict[str, str]:
     """The "# key: value" lines at the top of the file (sources, counts)."""
-    out: dict[str, str] = {}
     with gzip.open(path or names_file_path(), "rt", encoding="utf-8") as fh:
-        for line in fh:
-            if not line.startswith("#"):
-                break
-            key, sep, value = line[1:].partition(":")
-            if sep:
-                out[key.strip()] = value.strip()
-    return out
+        return header_of(fh)
 
 
 def write_names(path: Path, names: Iterable[str], header: dict[str, str], notes: Iterable[str] = ()) -> int:

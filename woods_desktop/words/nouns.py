@@ -92,14 +92,20 @@ def noun_file_path() -> Path:
 
 def read_header(path: Path | None = None) -> dict[str, str]:
     """The "# key: value" comment lines at the top of the file."""
-    out: dict[str, str] = {}
     with gzip.open(path or noun_file_path(), "rt", encoding="utf-8") as fh:
-        for line in fh:
-            if not line.startswith("#"):
-                break
-            key, sep, value = line[1:].partition(":")
-            if sep:
-                out[key.strip()] = value.strip()
+        return header_of(fh)
+
+
+def header_of(lines: Iterable[str]) -> dict[str, str]:
+    """The "# key: value" lines a word file begins with (the nouns', the names', the plurals'): its sources and
+    counts; a comment line without a colon is a note, and the first line without "#" ends the header."""
+    out: dict[str, str] = {}
+    for line in lines:
+        if not line.startswith("#"):
+            break
+        key, sep, value = line[1:].partition(":")
+        if sep:
+            out[key.strip()] = value.strip()
     return out
 
 

@@ -50,6 +50,7 @@ from woods_desktop.words.nouns import (
     SPELLINGS_COLUMN,
     ZIPF_COLUMN,
     format_zipf,
+    header_of,
     noun_file_path,
     parse_sources,
     parse_spellings,
@@ -108,15 +109,8 @@ def read_plurals(path: Path | None = None) -> dict[str, PluralUsage]:
 
 
 def read_plural_header(path: Path | None = None) -> dict[str, str]:
-    out: dict[str, str] = {}
     with open(path or plural_file_path(), encoding="utf-8") as fh:
-        for line in fh:
-            if not line.startswith("#"):
-                break
-            key, sep, value = line[1:].partition(":")
-            if sep:
-                out[key.strip()] = value.strip()
-    return out
+        return header_of(fh)
 
 
 def write_plurals(path: Path, rows: Iterable[PluralUsage], header: Mapping[str, str], notes: Iterable[str] = ()) -> int:
