@@ -263,3 +263,34 @@ def test_a_maximise_the_window_manager_carries_out_after_its_event_is_laid_out(w
     app.settle_window()  # the loop's next pass
     assert app.size == (1024, 768)
     assert app.scene.tiles[0].rect != before, "the menu is laid out for the new size"
+
+
+def test_a_window_as_large_as_the_display_opens_maximised(monkeypatch):
+    """1280x720 on a 1280x720 screen: the window manager's title bar pushed the window's bottom 20 px under the
+    screen's edge (the prompt's second line, the tops of a hand's cards). A window that leaves no room for a title
+    bar and a panel opens maximised, so the window manager fits it; a smaller one keeps its size."""
+    asked = []
+    real_window = App.window
+
+    class Window:  # the real window, its maximise noted (the dummy driver has no window manager to carry it out)
+        def __init__(self, window):
+            object.__setattr__(self, "_window", window)
+
+        def __getattr__(self, name):
+            return getattr(self._window, name)
+
+        def __setattr__(self, name, value):
+            setattr(self._window, name, value)
+
+        def maximize(self):
+            asked.append(self._window.size)
+
+    monkeypatch.setattr(App, "window", lambda app: None if (w := real_window(app)) is None else Window(w))
+    register_lazy()
+    for size, maximised in (((1024, 740), True), ((800, 600), False)):
+        asked.clear()
+        app = App(size=size)  # the dummy display is 1024x768
+        assert bool(asked) is maximised, (size, asked)
+        while app.stack:
+            app.stack.pop().exit()
+        pygame.display.quit()

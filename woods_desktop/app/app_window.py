@@ -26,6 +26,7 @@ MIN_TEXT_PX = 12  # below this the smallest text (theme.TYPE_SMALL at 720p) is n
 WINDOW_WAIT_S = 0.5  # how long a window manager may take to carry out a change of size or fullscreen
 WINDOW_POLL_S = 0.02
 OFF_DISPLAY_SLACK = 64  # px a window may reach past the display's edge (a window manager's frame) unmoved
+FILL_SLACK = (16, 64)  # px: a window this close to the display's width or height is opened maximised
 
 
 class AppWindow:
@@ -57,6 +58,9 @@ class AppWindow:
         if window is not None:
             window.minimum_size = self.min_window_size()
             self._place_remembered(window, size)
+            if display is not None and not self.settings.fullscreen and _fills(size, display):
+                window.maximize()  # the window manager fits it, its title bar and panels with it (1280x720 on a
+                # 1280x720 screen had its bottom 20 px under the screen's edge); without one nothing changes
         self._sync_screen()
         if not self.settings.fullscreen and self.size != self.settings.window_size and self.remember_window:
             self.settings.window_size = self.size  # the size the system gave, not the one asked for
@@ -270,6 +274,11 @@ class AppWindow:
     def px(self, v: float) -> int:
         """A 720p design size in real pixels for this window."""
         return max(1, round(v * self.scale))
+
+
+def _fills(size: tuple[int, int], display: tuple[int, int]) -> bool:
+    """A window as large as the display, or within a title bar and a panel of it: no room for them around it."""
+    return size[0] >= display[0] - FILL_SLACK[0] or size[1] >= display[1] - FILL_SLACK[1]
 
 
 def _set_window_icon() -> None:
