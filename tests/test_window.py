@@ -294,3 +294,15 @@ def test_a_window_as_large_as_the_display_opens_maximised(monkeypatch):
         while app.stack:
             app.stack.pop().exit()
         pygame.display.quit()
+
+
+def test_a_run_in_another_language_titles_its_window_in_it(window_app):
+    """`--lang ru` gave the screens Russian words and left the title bar in English ("Woods Desktop" over «Лесной
+    стол»); the saved language stays as it was."""
+    from woods_desktop.verbs.window import run_in_language
+
+    app = window_app()
+    saved = app.settings.lang
+    run_in_language(app, "ru" if saved != "ru" else "en")
+    assert pygame.display.get_caption()[0] == app.t("app.title") != ""
+    assert app.strings.lang != saved and app.settings.lang == saved

@@ -105,8 +105,8 @@ def play(args: "argparse.Namespace | WindowArgs") -> int:
         app = App(size=args.size)
     except pygame.error:
         return no_display_message(args.lang)
-    if args.lang:  # for this run only: the saved language setting stays as it is
-        app.strings = type(app.strings)(args.lang)
+    if args.lang:
+        run_in_language(app, args.lang)
     try:
         guide = getattr(args, "guide", None)
         if guide:
@@ -119,6 +119,16 @@ def play(args: "argparse.Namespace | WindowArgs") -> int:
         stop_worker()  # the computers' process ends with the window (bounded waits, no zombie)
     pygame.quit()
     return 0
+
+
+def run_in_language(app: Any, lang: str) -> None:
+    """`--lang`: this run's words, the window's title and reading aloud in `lang`; the saved setting stays as it is
+    (the title bar said "Woods Desktop" over «Лесной стол»)."""
+    import pygame
+
+    app.strings = type(app.strings)(lang)
+    pygame.display.set_caption(app.strings.t("app.title"))
+    app.sync_speech()
 
 
 def make_headless_app(size: tuple[int, int], lang: str, text_size: float = 1.0) -> Any:
