@@ -158,3 +158,35 @@ def test_the_result_page_is_painted_once_per_window_size(headless_app, monkeypat
     app.render()
     assert len(painted) == 2
     assert app.t("result.again") in rendered_texts(app)  # the buttons are drawn every frame over the page
+
+
+def test_a_long_last_game_line_stays_in_its_column_and_the_axis_is_rounded(headless_app, monkeypatch):
+    """After a Woodlanders game with three computers: "Last games" ran under the chart, and the chart's axis said
+    4.66667 (three computers of a level: their average)."""
+    from woods_desktop.saves.history import finished_games
+    from woods_desktop.ui.chrome import design_rect
+
+    d = shell_game.install(monkeypatch)
+    long = ("Александра Владимировна Иванова-Кузнецова", "Константин Константинович Петров-Водкин")
+    s = GameSession.start(d, make_config(d, 2), 3, [Seat(long[0], "human", 0), Seat(long[1], "human", 1)])
+    play(s, 20)
+    app = headless_app()
+    scene = app.push("statistics")
+    scene.game, scene.recent = GAME_ID, finished_games(GAME_ID, 3)
+    drawn: list[tuple[str, int]] = []
+    render = app.fonts.render
+
+    def noted(text, *args, **kwargs):
+        surface = render(text, *args, **kwargs)
+        drawn.append((text, surface.get_width()))
+        return surface
+
+    monkeypatch.setattr(app.fonts, "render", noted)
+    app.render()
+    room = design_rect(app, 64, 0, 580, 1).w
+    lines = [(t, w) for t, w in drawn if long[0].split()[0] in t and " · " in t]
+    line, width = lines[-1]  # the line as drawn (measured at its size first, then cut to the column)
+    assert width <= room, (line, width, room)
+    from woods_desktop.scenes.statistics_chart import axis_label
+
+    assert axis_label(14 / 3) == "4.7" and axis_label(10.0) == "10"

@@ -291,11 +291,9 @@ class StatisticsScene(PageScene):
         x = design_rect(app, 64, 0, 1, 1).x
         room = design_rect(app, 64, 0, 580, 1).w
         self._text(surface, app.t("stats.last_games"), theme.TYPE_SMALL, theme.INK_SOFT, (x, y))
-        for i, line in enumerate(lines):
-            size = (
-                theme.TYPE_BODY if app.fonts.font(app.px(theme.TYPE_BODY)).size(line)[0] <= room else theme.TYPE_SMALL
-            )
-            self._text(surface, line, size, theme.INK, (x, y + app.px(22 + i * 26)), weight="regular")
+        for i, line in enumerate(lines):  # within the left column: a long game's line ran under the chart
+            words = app.fonts.one_line(line, app.px(theme.TYPE_BODY), app.px(theme.TYPE_SMALL), room, theme.INK)
+            surface.blit(words, (x, y + app.px(22 + i * 26)))
 
     def _draw_solo(self, surface: pygame.Surface) -> None:
         solo = {k: v for k, v in self.stats.get("solo", {}).items() if k.split(".")[0] == self.game}

@@ -27,6 +27,11 @@ def last_rows(game: dict[str, Any]) -> list[str | None]:
     return [row_id(str(k), str(names[i]) if i < len(names) else "") for i, k in enumerate(kinds)]
 
 
+def axis_label(value: float) -> str:
+    """A chart's figure as a person reads it: an average of several computers is 4.7, not 4.66667."""
+    return f"{round(value, 1):g}"
+
+
 def chart_series(last: list[dict[str, Any]]) -> dict[str, list[float | None]]:
     """Per row (a person, a computer level), its score in each of the last games (None where it did
     not play; a person with several seats, or several computers of a level: their average)."""
@@ -104,7 +109,7 @@ def draw_chart(scene: "StatisticsScene", surface: pygame.Surface, last: list[dic
     for label, v in ((hi, hi), (lo, lo)):
         scene._text(
             surface,
-            f"{label:g}",
+            axis_label(label),
             theme.TYPE_SMALL,
             theme.INK_SOFT,
             (box.x - app.px(6), point(0, v)[1]),
