@@ -211,8 +211,7 @@ class App(SceneStack, AppWindow):
 
     # toasts ------------------------------------------------------------------------
     def toast(self, text: str, kind: str = "info") -> None:
-        """A message over the screen for a few seconds. The same message again, while it is still shown, is shown
-        once, for longer (three clicks on a card that cannot be played stacked three copies over the cards)."""
+        """A message for a few seconds; the same one again while shown is shown once (three stacked over the cards)."""
         self.toasts = [t for t in live_toasts(self.toasts) if (t.text, t.kind) != (text, kind)]
         self.toasts.append(Toast(text, kind))
         self.toasts = self.toasts[-TOASTS_SHOWN:]
