@@ -12,7 +12,8 @@ window.woodsVoice = function (api) {
   var clock = null; // the minute: {ends: local ms when it runs out, table: bool}
   var timer = null;
   var written = null; // the word sent last: {id, word}, until the host answers it
-  var keepRefusal = false; // the dictionary's reason stays on screen through the penalty it cost
+  var keepRefusalUntil = 0; // the dictionary's reason stays on screen through the penalty it cost, and for a few
+  // seconds whatever else moves meanwhile (another seat's action changed the view and took it away unread)
   var openGroup = null; // the group of choices opened by its first tap (a drawn card, a cube's card)
 
   function cellOf(view, id) {
@@ -70,7 +71,7 @@ window.woodsVoice = function (api) {
     var v = m.view, me = v.me;
     api.show("voice");
     if (m.version !== lastVersion) {
-      if (keepRefusal) { keepRefusal = false; } else { $("v-refusal").textContent = ""; }
+      if (Date.now() >= keepRefusalUntil) { $("v-refusal").textContent = ""; }
       lastVersion = m.version;
       openGroup = null;
     }
@@ -242,9 +243,9 @@ window.woodsVoice = function (api) {
     var word = written.word;
     written = null;
     var refusal = m.refusal;
+    if (refusal) { keepRefusalUntil = Date.now() + 6000; }
     if (!refusal || refusal.key.indexOf("voice.word.") !== 0 || api.last().view.second_chance) { return; }
     var hint = (refusal.params && refusal.params.suggestion) || "";
-    keepRefusal = true;
     api.send({ type: "NoWord", reason: refusal.key, at_ms: 0, word: word, hint: String(hint) });
   }
   start();
