@@ -9,6 +9,7 @@ the grid itself stays `ui/card_grid.py`'s.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Callable, Generic, Sequence, TypeVar
 
@@ -62,7 +63,7 @@ def draw_toggle_frame(
     return pygame.Rect(inner.x, inner.y, inner.w - mark.get_width() - app.px(14), inner.h)
 
 
-class PickerScene(CardGridScene, Generic[T]):
+class PickerScene(CardGridScene, ABC, Generic[T]):
     """A screen of cards, each kept in or left out, a page at a time: Back and Next with the page's
     range, how many are kept, "all in", and Done handing the ids left out back in the items' order;
     at least one card stays in. A game sets `shape`, `words` and `card_kind`, draws one card in
@@ -97,9 +98,9 @@ class PickerScene(CardGridScene, Generic[T]):
         on = card.on if isinstance(card, ToggleCard) else True
         self.draw_card(surface, card.item, card.rect, on, card.hover)
 
+    @abstractmethod
     def draw_card(self, surface: pygame.Surface, item: T, rect: pygame.Rect, on: bool, hover: bool) -> None:
-        """One card, kept in (`on`) or left out, hovered or not: the game's."""
-        raise NotImplementedError
+        """One card, kept in (`on`) or left out, hovered or not: each game draws its own."""
 
     def layout(self) -> None:
         app, w, y = self.app, self.words, self.shape.y + self.shape.h + 20

@@ -42,23 +42,8 @@ def test_the_second_chance_refusal_keeps_the_reasons_stop(headless_app, lang: st
     reads "ТОНКИЙ is not a noun: it is an adjective. Correct the word…"."""
     app = headless_app(lang=lang)
     session = bench_table.session(["human", "easy"], 18, "standard", "private", options={"second_chance": True})
-    app.settings.animation_speed = 0.0
-    app.reset_to("menu")
-    app.push("voice", session=session, clock=lambda: 1000.0)
-    for _ in range(3):
-        app.step(0.05)
-        app.render()
-    _click(app, (10, 10))
-    scene = app.scene
-    _click_item(app, scene, "start", "start")
-    shared_service().wait(120)
     word = "ТОНКИЙ"
-    assert not isinstance(assign_cards(session.port(0).view(), word), Exception), "seed 18's field spells it"
-    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=word))
-    _key(app, pygame.K_RETURN)
-    for _ in range(5):
-        app.step(0.05)
-        app.render()
+    scene = _write(app, session, word)
     problem = scene.decl.composer.problem
     after = app.t("voice.ui.second_chance")
     reason = app.t(V.ADJECTIVE, word=word)
@@ -76,7 +61,7 @@ def _write(app, session, word: str) -> Any:
     scene = app.scene
     _click_item(app, scene, "start", "start")
     shared_service().wait(120)
-    assert not isinstance(assign_cards(session.port(0).view(), word), Exception), "seed 56's field spells it"
+    assert not isinstance(assign_cards(session.port(0).view(), word), Exception), "the seed's field spells it"
     app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=word))
     _key(app, pygame.K_RETURN)
     for _ in range(5):
