@@ -14,6 +14,7 @@ from woods_desktop.words.make_names import (
     build,
     forms,
     hunspell_names,
+    people_names,
     po_translations,
     read_affixes,
 )
@@ -27,7 +28,7 @@ def nameless(judge: WordJudge) -> WordJudge:
 
 
 def test_a_name_opencorpora_lacks_is_refused_as_a_proper_name(judge, nameless):
-    for word in ("ОСТРАВА", "Абиссиния", "АБИССИНИИ", "АКАПУЛЬКО", "альдебаран", "АЛЬДЕБАРАНОМ"):
+    for word in ("ОСТРАВА", "Абиссиния", "АБИССИНИИ", "АКАПУЛЬКО", "альдебаран", "АЛЬДЕБАРАНОМ", "ГОЛОВКО", "Жигимонт"):
         assert not judge.analyzer.parse(word.lower()), f"{word}: OpenCorpora knows it now, pick another"
         assert nameless.verdict(word).reason == V.UNKNOWN, word
         v = judge.verdict(word)
@@ -80,6 +81,19 @@ def test_the_spelling_dictionary_reader_names_file_and_line(tmp_path):
         bad = _gz(tmp_path / "bad.dic.gz", text)
         with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
             list(hunspell_names(bad))
+
+
+def test_the_people_reader_keeps_names_borne_often_and_names_file_and_line(tmp_path):
+    good = _gz(tmp_path / "good.txt.gz", "600\tГоловко\n19\tГоловкович\n20\tЖигимонт\n")
+    assert [(f.written, f.line) for f in people_names(good)] == [("Головко", 1), ("Жигимонт", 3)]
+    for text, line, what in (
+        ("600\tГоловко\nГоловко\n", 2, "not a count and a capitalised name"),
+        ("600 Головко\n", 1, "not a count"),
+        ("20\tАВТОПАРК\n", 1, "capitalised name"),
+    ):
+        bad = _gz(tmp_path / "bad.txt.gz", text)
+        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
+            list(people_names(bad))
 
 
 def test_the_place_names_reader_names_file_and_line(tmp_path):

@@ -2,7 +2,7 @@
 
     python -m woods_desktop.words.make_names [--out PATH] [--sources spelling,places]
 
-Three sources, vendored in build/noun_sources/ (README there), so the build needs no network:
+Four sources, vendored in build/noun_sources/ (README there), so the build needs no network:
 
 - "spelling": the capitalised stems of hunspell-ru's ru_RU.dic (names, places: Абиссиния), written as
   names are, a capital then lower case with a vowel (the all-capital abbreviations and their case
@@ -13,11 +13,14 @@ Three sources, vendored in build/noun_sources/ (README there), so the build need
   translation that is one word of Russian letters (Острава);
 - "regions": the Russian names of countries, former countries and their subdivisions in iso-codes
   4.15.0 (Debian iso-codes, ISO 3166-1, -3 and -2, po/ru as `msgunfmt` writes them back), likewise
-  (Ангилья, Аргау).
+  (Ангилья, Аргау);
+- "people": the first names, patronymics and surnames (with their feminine forms) of russiannames
+  2.0.0 (datacoon/russiannames, BSD-3-Clause) that its counts show borne at least 20 times, written
+  as a name is (Головко, Жигимонт): a one-off entry of that table is as often a typo as a name.
 
 A name is kept only when OpenCorpora has no parse of it and the judge (without names) does not accept
 it: the judge consults the names only for a word no source knows, so the file holds nothing else
-(about 5,000 names and forms, 22 KB). A source line the reader cannot parse stops the build with an error naming
+(about 29,000 names and forms, 100 KB). A source line the reader cannot parse stops the build with an error naming
 the file and the line.
 """
 
@@ -40,13 +43,18 @@ AFFIX_FILE = "ru_RU.aff.gz"
 SPELLING = "spelling"
 PLACES = "places"
 REGIONS = "regions"
-SOURCES: tuple[str, ...] = (SPELLING, PLACES, REGIONS)
+PEOPLE = "people"
+SOURCES: tuple[str, ...] = (SPELLING, PLACES, REGIONS, PEOPLE)
+PEOPLE_FILE = "russiannames_people.txt.gz"
+PEOPLE_LEAST = 20
+"""Bearers a name of the people source needs (the vendored file keeps no fewer)."""
 PLACES_FILE = "libgweather_locations_ru.po.gz"
 REGION_FILES = ("iso_3166-1_ru.po.gz", "iso_3166-3_ru.po.gz", "iso_3166-2_ru.po.gz")
 SOURCE_NOTES = {
     SPELLING: "spelling = hunspell-ru 1:7.5.0-1 ru_RU.dic capitalised stems, their ru_RU.aff forms (Lebedev, BSD)",
     PLACES: "places = libgweather 4.2.0 (Debian libgweather-4-common 4.2.0-2) po/ru place names (GPL-2+)",
     REGIONS: "regions = iso-codes 4.15.0 (Debian iso-codes 4.15.0-1) ISO 3166-1/-2/-3 po/ru names (LGPL-2.1+)",
+    PEOPLE: "people = russiannames 2.0.0 first names, patronymics, surnames borne at least 20 times (BSD-3-Clause)",
 }
 
 
@@ -183,10 +191,28 @@ def region_names() -> Iterator[Found]:
         yield from po_translations(SOURCE_DIR / name)
 
 
+_PEOPLE_LINE = re.compile(r"(\d+)\t([А-ЯЁ][а-яё]+)")
+
+
+def people_names(path: Path | None = None) -> Iterator[Found]:
+    """The names of the people file ("count<TAB>Name" a line) borne at least PEOPLE_LEAST times."""
+    path = path or SOURCE_DIR / PEOPLE_FILE
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        for number, line in enumerate(fh.read().split("\n"), start=1):
+            if not line:
+                continue
+            match = _PEOPLE_LINE.fullmatch(line)
+            if match is None:
+                raise SourceError(f"{path}:{number}: not a count and a capitalised name: {line[:40]!r}")
+            if int(match.group(1)) >= PEOPLE_LEAST:
+                yield Found(match.group(2), path, number)
+
+
 READERS: dict[str, Callable[[], Iterator[Found]]] = {
     SPELLING: lambda: hunspell_names(affixes=read_affixes()),
     PLACES: po_translations,
     REGIONS: region_names,
+    PEOPLE: people_names,
 }
 
 
