@@ -71,9 +71,10 @@ def test_the_committed_list_accepts_them_naming_everyday_writing(judge):
     for word in ("КИБЕРБЕЗОПАСНОСТЬ", "КАРШЕРИНГ", "ВОЛОНТЁРСТВО", "ВОЛОНТЕРСТВО"):
         v = judge.verdict(word)
         assert (v.valid, v.reason, v.params["source"]) == (True, V.FOUND_IN[EVERYDAY], EVERYDAY), word
-    for word in ("КОЛЛИЧЕСТВО", "ИСКУСТВО", "ТИМОЩУКА", "РОСАВИАЦИЯ", "МИГЕЛЬ"):
+    for word in ("КОЛЛИЧЕСТВО", "ИСКУСТВО", "ТИМОЩУКА", "РОСАВИАЦИЯ"):
         v = judge.verdict(word)
         assert (v.valid, v.reason) == (False, V.UNKNOWN), word
+    assert (judge.verdict("МИГЕЛЬ").valid, judge.verdict("МИГЕЛЬ").reason) == (False, V.PROPER)  # a people name
     assert judge.verdict("КАРШЕРИНГИ").reason == V.PLURAL  # the plural of a word found so is still a plural
 
 
