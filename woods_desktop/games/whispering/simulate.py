@@ -1,7 +1,11 @@
 """Whispering Woods' own figures over finished `woods-desktop simulate whispering` games.
 
 Per player count: how many points win a game and how many turns it lasts
-(every seat takes the same number of turns). Per level: the mean score.
+(every seat takes the same number of turns), and the figures the rulebook's
+example anchors the tile data to (issue 38: 8 tasks = 58 points, 7.25 a task;
+two Bonus cards = 8 of 64): the mean printed points of a completed task, over
+every seat's tasks, and the share of the winner's score the Bonus cards make,
+its mean and its largest. Per level: the mean score.
 The levels' strength is paired by game: in each game a level's score is the
 mean of its seats, and a gap is the difference between two levels at the
 same table, so every game's luck (its draws, its neighbours) cancels out;
@@ -31,13 +35,23 @@ def mean_ci(xs: Sequence[float]) -> dict[str, float]:
 
 
 def per_player_count(games: Sequence[Game]) -> dict[str, dict[str, float]]:
-    """Mean winning score and mean length in turns (per seat), by number of seats."""
-    by: dict[int, list[tuple[float, int, int]]] = {}
+    """Mean winning score, length in turns (per seat), most tasks, points per task and the winner's Bonus
+    share, by number of seats."""
+    by: dict[int, list[tuple[float, int, int, int, int, float]]] = {}
     for state, _ in games:
         out = state.outcome()
-        turns = max(out.details["turns"])
-        tasks = max(out.details["tasks"])
-        by.setdefault(len(out.scores), []).append((float(max(out.scores)), turns, tasks))
+        d = out.details
+        winner = max(range(len(out.scores)), key=lambda i: out.scores[i])
+        share = d["bonus_points"][winner] / out.scores[winner] if out.scores[winner] > 0 else 0.0
+        row = (
+            float(out.scores[winner]),
+            max(d["turns"]),
+            max(d["tasks"]),
+            sum(d["task_points"]),
+            sum(d["tasks"]),
+            share,
+        )
+        by.setdefault(len(out.scores), []).append(row)
     result: dict[str, dict[str, float]] = {}
     for n in sorted(by):
         rows = by[n]
@@ -46,6 +60,9 @@ def per_player_count(games: Sequence[Game]) -> dict[str, dict[str, float]]:
             "mean_winning_score": round(sum(r[0] for r in rows) / len(rows), 2),
             "mean_turns": round(sum(r[1] for r in rows) / len(rows), 2),
             "mean_most_tasks": round(sum(r[2] for r in rows) / len(rows), 2),
+            "points_per_task": round(sum(r[3] for r in rows) / max(1, sum(r[4] for r in rows)), 2),
+            "winner_bonus_share": round(sum(r[5] for r in rows) / len(rows), 3),
+            "winner_bonus_share_max": round(max(r[5] for r in rows), 3),
         }
     return result
 
