@@ -28,3 +28,24 @@ def test_different_messages_are_all_shown(headless_app):
     app.toast("two", "info")
     app.toast("one", "info")
     assert [t.text for t in app.toasts] == ["two", "one"]
+
+
+def test_while_a_word_is_written_a_toast_stands_over_the_log_not_over_the_letter_keys(headless_app):
+    """The hint refused during the minute stood over the letter keys and the No word button while the minute ran."""
+    from woods_desktop.games.voice.bench_table import positions as voice_positions
+
+    for size, text_size in (((1280, 720), 1.0), ((1280, 720), 1.5), ((2560, 1440), 1.5)):
+        app = headless_app(size, "ru", text_size)
+        app.push("voice", **voice_positions()["minute"](app, 1))
+        for _ in range(3):
+            frame(app)
+        table = app.scene
+        assert table.zone("keys").items, "the minute runs: the letter keys are shown"
+        hint = next(o for o in table.tools.items if o.id == "hint")
+        click(app, hint.rect.center)
+        frame(app)
+        assert app.toast_rects, "the hint is refused with a toast"
+        covered = [table.rects[p] for p in ("keys", "entry_buttons", "word", "field")]
+        for rect in app.toast_rects:
+            assert table.rects["log"].contains(rect), (size, text_size, rect)
+            assert not any(rect.colliderect(c) for c in covered), (size, text_size, rect)

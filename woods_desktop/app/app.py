@@ -154,6 +154,7 @@ class App(SceneStack, AppWindow):
         self.stack: list[Scene] = []
         self.toasts: list[Toast] = []
         self._drawn_toasts: tuple[int, ...] = ()
+        self.toast_rects: list[pygame.Rect] = []  # where the toasts stood in the last frame
         self.running = True
         self.services: dict[str, Any] = {}  # shared, lazily built helpers (e.g. dictionary)
         pygame.display.init()
@@ -223,8 +224,7 @@ class App(SceneStack, AppWindow):
         return self.toasts
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        anchor = getattr(self.scene, "toast_anchor", None)
-        draw_toasts(self, surface, self._live_toasts(), anchor() if anchor is not None else None)
+        self.toast_rects = draw_toasts(self, surface, self._live_toasts(), self.scene)
 
     # frame ---------------------------------------------------------------------------
     def render(self) -> pygame.Surface:

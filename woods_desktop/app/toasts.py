@@ -30,16 +30,21 @@ def live_toasts(toasts: list[Toast]) -> list[Toast]:
     return [t for t in toasts if now - t.born < TOAST_SECONDS]
 
 
-def draw_toasts(app: "App", surface: pygame.Surface, toasts: list[Toast], anchor: tuple[int, int] | None) -> None:
-    """Stacked upwards from `anchor` (a scene's `toast_anchor`; the bottom middle otherwise)."""
-    x, y = anchor if anchor is not None else (app.size[0] // 2, app.size[1] - app.px(24))
+def draw_toasts(app: "App", surface: pygame.Surface, toasts: list[Toast], scene: object) -> list[pygame.Rect]:
+    """Stacked upwards from the scene's `toast_anchor` (the bottom middle without one), each no wider than
+    its `toast_width` (a table's side panel while the word is written: the letter keys and No word stay
+    uncovered) or the window; returns where they stood."""
+    anchor, width = getattr(scene, "toast_anchor", None), getattr(scene, "toast_width", None)
+    x, y = anchor() if anchor is not None else (app.size[0] // 2, app.size[1] - app.px(24))
+    most = (width() if width is not None else None) or app.size[0]
+    drawn: list[pygame.Rect] = []
     for toast in reversed(toasts):
         colour = {"error": theme.BERRY, "ok": theme.MOSS}.get(toast.kind, theme.SKY)
         pad, size = app.px(12), app.px(theme.TYPE_BODY)
         # wrapped when it would not fit across the window (a long refusal, a larger text size): never cut off
         lines = [
             app.fonts.render(line, size, theme.WHITE)
-            for line in app.fonts.wrap(toast.text, size, app.size[0] - 6 * pad)
+            for line in app.fonts.wrap(toast.text, size, min(app.size[0] - 6 * pad, most - 2 * pad))
         ]
         w, h = max(t.get_width() for t in lines), sum(t.get_height() for t in lines)
         rect = pygame.Rect(0, 0, w + 2 * pad, h + 2 * pad)
@@ -53,3 +58,5 @@ def draw_toasts(app: "App", surface: pygame.Surface, toasts: list[Toast], anchor
             surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
             top += text.get_height()
         y = rect.top - app.px(8)
+        drawn.append(rect)
+    return drawn

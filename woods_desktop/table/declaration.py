@@ -223,6 +223,10 @@ class TableDeclaration(Generic[ViewT]):
         self.ctx = ctx
         self.app = ctx.app
 
+    def toast_area(self) -> str | None:
+        """The place toasts stand in now, or None: above the prompt (Voice: the log, while a word is written)."""
+        return None
+
     def start(self, **options: object) -> None:
         """The options the table was opened with (a bench position or a screenshot opening with something
         picked), after the first look at the game."""

@@ -276,11 +276,23 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         return [r for p in self.decl.keep_clear if (r := self.rects.get(p)) is not None and r.w and r.h]
 
     def toast_anchor(self) -> tuple[int, int]:
-        """Toasts stand above the prompt, never over the hand or the seat plates."""
-        r = self.rects.get("prompt")
+        """Toasts stand above the prompt, never over the hand or the seat plates, or at the foot of the place
+        the declaration names for them (`toast_area`)."""
+        area, r = self._toast_area(), self.rects.get("prompt")
+        if area is not None:
+            return area.centerx, area.bottom - self.app.px(8)
         if r is None:
             return self.app.size[0] // 2, self.app.size[1] // 2
         return r.centerx, r.top - self.app.px(8)
+
+    def toast_width(self) -> int | None:
+        r = self._toast_area()
+        return r.w - self.app.px(24) if r is not None else None
+
+    def _toast_area(self) -> pygame.Rect | None:
+        name = self.decl.toast_area()
+        r = self.rects.get(name) if name else None
+        return r if r is not None and r.w and r.h else None
 
     # -- input (the kit's, for every table) -----------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -118,6 +118,9 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         lines, used = 3 if self.app.fonts.text_size > 1 else 1, list_height(self.app, USED_H) / self.app.scale + 8
         return Sizes(384, 76 + 42 * view.seats, 58, 56, 0, entry_h=166, side_prompt=1, log_lines=lines, log_taken=used)
 
+    def toast_area(self) -> str | None:
+        return "log" if self.mode == "entry" else None  # the letter keys and No word stay uncovered
+
     def places(self, rects: dict[str, pygame.Rect], view: VoiceView) -> dict[str, pygame.Rect]:
         px = self.app.px
         gap = px(8)
