@@ -146,6 +146,9 @@ class GridZone(Zone):
         self.cell_h = 0
         self.origin = (0, 0)
         self.bounds = (0, 0, 0, 0)
+        # the x the grid would rather stand centred on (kept inside the zone): Voice's field stays over the
+        # middle of the table whether or not the action rail beside it takes a column
+        self.centre_x: Callable[[], int | None] | None = None
 
     def arrange(self) -> None:
         if not self.items:
@@ -166,6 +169,9 @@ class GridZone(Zone):
         self.cell_w, self.cell_h = w + gap, h + gap
         total_w, total_h = nc * w + (nc - 1) * gap, nr * h + (nr - 1) * gap
         x0 = self.rect.centerx - total_w // 2
+        middle = self.centre_x() if self.centre_x is not None else None
+        if middle is not None:
+            x0 = max(self.rect.left, min(middle - total_w // 2, self.rect.right - total_w))
         y0 = self.rect.centery - total_h // 2
         self.origin = (x0, y0)
         for it in self.items:

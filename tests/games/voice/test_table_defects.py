@@ -181,3 +181,30 @@ def test_the_last_rounds_control_says_the_end_comes_next(headless_app, shot):
         assert scene.prompt_text(scene.view()) == app.t(wanted)
         shot(app, f"voice-control-hold-{wanted.rsplit('_', 1)[1]}")
         close_hold(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_field_stands_over_the_middle_of_the_table_in_every_mode(headless_app, size):
+    """The field stood left of the middle while cubes were placed (the action rail beside it took a column,
+    empty or not) and the cloth over it too: it jumped sideways from the minute to the placing. Now the cards
+    and the covered field stand over the middle of the table's main area, the start dialog too."""
+    positions = bench_table.positions()
+    for name in ("minute", "placing", "waiting"):
+        app = headless_app(size)
+        app.settings.animation_speed = 0.0
+        app.push("voice", **positions[name](app, 1))
+        _settle(app, 2)
+        scene = app.scene
+        main = scene.rects["prompt"]  # as wide as the table's main area, under it
+        field = scene.zone("field")
+        shown = [it.rect for it in field.items]
+        if shown:
+            cards = shown[0].unionall(shown[1:])
+            beside_rail = cards.right >= scene.rects["field"].right - 1  # as near the middle as the rail allows
+            assert abs(cards.centerx - main.centerx) <= scene.app.px(2) or beside_rail, (name, cards, main)
+            assert abs(cards.centerx - main.centerx) <= main.w // 20, (name, cards, main)
+            for slot in scene.bar.items:  # a slot in the rail is never under a card
+                assert not any(slot.rect.colliderect(c) for c in shown), (name, slot.rect)
+        if scene.zone("start").items:
+            dialog = scene.zone("start").items[0].rect
+            assert abs(dialog.centerx - main.centerx) <= scene.app.px(2), (name, dialog, main)

@@ -79,6 +79,8 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         view = ctx.view()
         self.composer = Composer(ctx, view, ctx.options.get("clock"))
         self.mode = "open"
+        self.rail_used = False  # an action slot stands in the rail beside the field
+        self.field_middle: int | None = None  # the x the field's cards stand centred on
         self.legal: list[object] = []
         self._board: tuple[VoiceView, bool, Scoreboard] | None = None
         self.texting = False
@@ -107,9 +109,10 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
             V.text_input(False)
         elif self.mode == "entry" and self.ctx.hold is None and c.typing():
             self.texting = True  # the entry's fill puts the input method's window by the word
-        layout = self.mode, self._dialog_text(view) if c.hidden(view) else None
         # "We have all written" is the writers' own: the table display (nobody at it) only shows the minute
         slots = M.slot_states(self.app.t, legal, self.composer.table_minute_running(view) and view.me is not None)
+        self.rail_used = bool(slots)
+        layout = self.mode, self._dialog_text(view) if c.hidden(view) else None, self.rail_used, c.field_shown(view)
         return Turn(layout, self._sizes(view), slots)
 
     # -- where things are ------------------------------------------------------------------------
@@ -141,10 +144,13 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
             left, out["actions"] = split_cols(main, [0, px(RAIL_W)], gap, grow=0)
             out["ring"] = top_square(out["actions"]) if self.ctx.table_display() else out["ring"]  # nobody clicks
             out["field"], out["tray"] = left, NOWHERE
+            if not self.composer.field_shown(view) and not self.rail_used:  # the cloth and its card in the middle
+                out["field"], out["actions"] = main, NOWHERE
             if self.mode == "drawn":
                 out["field"], out["tray"] = split_rows(left, [0, entry_h], gap, grow=0)
                 label_box = out["tray"].inflate(-px(16), -px(12))
                 out["drawn_label"], out["drawn"] = split_rows(label_box, [px(24), 0], px(4), grow=1)
+        self.field_middle = main.centerx  # the cards stand over the middle in every mode (the rail allowing)
         if self.composer.hidden(view):
             out["start"] = P.dialog_rects(self.app, out["field"], self._dialog_text(view), button_h=52).buttons
         return out
@@ -156,6 +162,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         start = V.StartBar("start", self._draw_choice, max_w=300)
         start.listener = self._start_key
         field = V.FieldZone("field", art, item_ratio=CARD_RATIO, max_item_w=100, gap=6)
+        field.centre_x = lambda: self.field_middle
         drawn = RowZone("drawn", art, item_ratio=CARD_RATIO, max_item_w=84, align="left")
         own = RowZone("own", art, item_ratio=CARD_RATIO, max_item_w=52, align="left")
         keys = RowZone("keys", art, item_ratio=1.1, max_item_w=34, rows=3, align="left")
