@@ -78,20 +78,21 @@ def draw_badge(surface: pygame.Surface, app: Drawing, rect: pygame.Rect, text: s
 def draw_bullets(
     surface: pygame.Surface, app: Drawing, lines: Sequence[str], rect: pygame.Rect, most_h: int = 36
 ) -> None:
-    """`lines` one under another in `rect`, a dot before each, each in up to two lines of small type and
-    at most `most_h` design pixels high (fewer lines keep their room, more share it). At a larger text
-    size a line may take three, and each takes the height its own words need (a long one beside short ones
-    was shrunk to the height they shared)."""
+    """`lines` one under another in `rect`, a dot before each, each in up to two lines of small type (three
+    at a larger text size), each the height its own words need and at most `most_h` design pixels apart when
+    they are few. A long line beside short ones was shrunk to the height they shared: at 1280x720 three
+    objectives of a mission (two of two lines, one of one) lost their ends to "…" in a room that held them."""
     px = app.px
     small = px(theme.TYPE_SMALL)
     most = 2 if app.fonts.text_size <= 1 else 3
-    if most == 2:
-        heights = [min(px(most_h), rect.h // max(1, len(lines)))] * len(lines)
-    else:
-        line_h = app.fonts.font(small).get_linesize()
-        need = [min(most, len(app.fonts.wrap(line, small, rect.w - px(14)))) * line_h + px(8) for line in lines]
-        squeeze = min(1.0, rect.h / max(1, sum(need)))
-        heights = [int(n * squeeze) for n in need]
+    line_h = app.fonts.font(small).get_linesize()
+    lines_of = [min(most, len(app.fonts.wrap(line, small, rect.w - px(14)))) for line in lines]
+    need = [n * line_h + (px(8) if most > 2 else px(3)) for n in lines_of]
+    spare = rect.h - sum(need)
+    if spare >= 0:  # room to spare: each line a little apart, up to `most_h` from one dot to the next
+        need = [max(h, min(px(most_h), h + spare // max(1, len(need)))) for h in need]
+    squeeze = min(1.0, rect.h / max(1, sum(need)))
+    heights = [int(n * squeeze) for n in need]
     y = rect.y
     for line, h in zip(lines, heights):
         pygame.draw.circle(surface, theme.MOSS_DARK, (rect.x + px(5), y + px(9)), max(2, px(3)))

@@ -157,7 +157,8 @@ class CampaignScene(CardGridScene):
         room = draw_card_frame(surface, app, card.rect, t(C + "level", n=m.level), badge, state)
         rule = t(C + "min_score", n=m.min_score) + " · " + t(C + "refresh_cost", n=m.refresh_cost)
         grow = app.fonts.text_size  # the rule's and the state's lines grow with the text (a page of three)
-        rule_box = pygame.Rect(room.x, room.y, room.w, px(36 * grow * grow))
+        bold_line = app.fonts.font(px(theme.TYPE_SMALL), "bold").get_linesize()  # two whole lines at least
+        rule_box = pygame.Rect(room.x, room.y, room.w, max(px(36 * grow * grow), 2 * bold_line))
         fitted = draw_text(surface, app, rule, rule_box, px(theme.TYPE_SMALL), theme.INK, "bold", max_lines=2)
         top = rule_box.y + fitted.height  # the computer's line under the rule, however many lines the rule took
         most = 1 if grow <= 1 else 2  # (a rule of two lines, levels 5 and 6 in Russian, left it no room)
