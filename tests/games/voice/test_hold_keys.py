@@ -96,3 +96,74 @@ def test_a_refused_word_stays_until_the_person_has_read_it(headless_app, index):
     _key(app, pygame.KEYUP)
     app.step(0.02)
     assert scene.hold is None
+
+
+def test_without_the_second_chance_a_refused_word_stands_as_written(headless_app, index):
+    """People alone may overrule the dictionary, but with "second chance" off a refused word was theirs to
+    replace: a play-tester wrote ПРОВАНС, was refused, then wrote ПАРК and it counted. Now the refused word
+    stands as written until it is accepted anyway or the refusal kept: typing, Backspace and "Check and play"
+    change nothing, and "Keep the refusal" plays the refusal (the penalty cube follows)."""
+    app = headless_app()
+    clock = FakeClock()
+    session = _start(app, ["human", "human"], clock)
+    assert app.settings.referee_overrule and not session.port(0).view().second_chance
+    _settle(app)
+    _click(app, (10, 10))  # the pass screen
+    scene = app.scene
+    _click_item(app, scene, "start", "start")
+    word = _refused_word(session, 0, index)
+    _type(app, word)
+    before = len(session.actions)
+    _key(app, pygame.KEYDOWN)  # Enter sends the word
+    _key(app, pygame.KEYUP)
+    for _ in range(40):
+        _settle(app, 1)
+        if scene.decl.composer.word_locked():
+            break
+    composer = scene.decl.composer
+    assert composer.word_locked() and len(session.actions) == before, "refused, waiting for the table's choice"
+    _type(app, "А")
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=42))
+    _settle(app, 1)
+    assert composer.entry is not None and composer.entry.word == word, "the refused word stands as written"
+    choices = {it.id: it for it in scene.zone("entry_buttons").items}
+    assert "dimmed" in choices["submit"].marks and "dimmed" in choices["clear"].marks
+    assert choices["noword"].face == "Keep the refusal" and "dimmed" not in choices["accept"].marks
+    _click_item(app, scene, "entry_buttons", "submit")
+    _settle(app, 1)
+    assert len(session.actions) == before, "Check and play sends no other word"
+    _click_item(app, scene, "entry_buttons", "noword")  # "Keep the refusal"
+    for _ in range(20):
+        if len(session.actions) > before:
+            break
+        _settle(app, 1)
+    assert isinstance(session.actions[-1], A.NoWord) and session.actions[-1].word == word
+
+
+def test_a_word_the_table_accepts_anyway_says_so_in_the_log(headless_app, index):
+    """ "Accept anyway" played the refused word with no trace: the log said "Player 1 has written КОРСАН" as
+    for any word. Now the writer's line says the table accepted it over the dictionary's refusal."""
+    app = headless_app()
+    session = _start(app, ["human", "human"], FakeClock())
+    _settle(app)
+    _click(app, (10, 10))  # the pass screen
+    scene = app.scene
+    _click_item(app, scene, "start", "start")
+    word = _refused_word(session, 0, index)
+    _type(app, word)
+    _key(app, pygame.KEYDOWN)
+    _key(app, pygame.KEYUP)
+    for _ in range(40):
+        _settle(app, 1)
+        if scene.decl.composer.word_locked():
+            break
+    _click_item(app, scene, "entry_buttons", "accept")
+    _settle(app, 2)
+    assert isinstance(session.actions[-1], A.Compose) and session.actions[-1].word == word
+    _click(app, (10, 10))  # the pass screen: the second person writes no word, and the words are said
+    scene = app.scene
+    _click_item(app, scene, "start", "start")
+    _click_item(app, scene, "entry_buttons", "noword")
+    _settle(app, 4)
+    said = [line for line in scene.log.lines if word in line]
+    assert said and all("accepted by the table: the dictionary refused it" in line for line in said), said

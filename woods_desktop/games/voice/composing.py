@@ -132,6 +132,12 @@ class Composer:
     def overrule_allowed(self) -> bool:
         return self.verdict.overrule_allowed()
 
+    def word_locked(self) -> bool:
+        """The dictionary refused the word and the table may overrule it: without the second chance the word
+        stands as written, accepted anyway or refused (a new word after a refusal is that second chance)."""
+        v = self.verdict
+        return v.refused is not None and v.overrule is not None and not self.view.second_chance
+
     # -- following the game -------------------------------------------------------------------------
     def sync(self, view: VoiceView) -> None:
         """The shared table minute belongs to a round; a private minute and the entry to a seat's turn."""
@@ -165,24 +171,24 @@ class Composer:
         self.time.done()
 
     def key(self, letter: str) -> None:
-        if self.entry is None or not self.typing():
+        if self.entry is None or not self.typing() or self.word_locked():
             return
         self.draft.key(letter)
         self.edited()
 
     def letter(self, index: int) -> None:
-        if self.entry is not None and self.typing():
+        if self.entry is not None and self.typing() and not self.word_locked():
             self.draft.letter(index)
 
     def card(self, card: int) -> None:
-        if self.entry is not None and self.typing() and self.draft.card(card):
+        if self.entry is not None and self.typing() and not self.word_locked() and self.draft.card(card):
             self.edited()
 
     def show_problem(self, text: str, sound: bool = True) -> None:
         self.draft.show_problem(text, sound)
 
     def submit(self) -> None:
-        if self.entry is None or not self.typing():
+        if self.entry is None or not self.typing() or self.word_locked():
             return
         word = self.draft.word()
         if word is not None:
@@ -193,7 +199,7 @@ class Composer:
             self.verdict.accept()
 
     def clear(self) -> None:
-        if self.entry is not None:
+        if self.entry is not None and not self.word_locked():
             self.draft.clear()
             self.verdict.overrule = None
 
@@ -206,12 +212,12 @@ class Composer:
         self.draft.edited()
 
     def typed(self, text: str) -> None:
-        if self.entry is not None:
+        if self.entry is not None and not self.word_locked():
             self.entry.type_text(text)
             self.edited()
 
     def backspace(self) -> None:
-        if self.entry is not None:
+        if self.entry is not None and not self.word_locked():
             self.entry.backspace()
             self.edited()
 

@@ -86,9 +86,10 @@ def slot_action(slot_id: str, legal: list[Any]) -> Any:
 def entry_choices(t: Callable[..., str], c: Composer, held: bool) -> list[Choice]:
     """The word entry's buttons: the same ones all game, each in its place, dimmed when they cannot act."""
     typing = c.typing() and not held
-    letters = typing and c.entry is not None and bool(c.entry.letters)
+    locked = c.word_locked()  # refused, to accept anyway or keep refused: "No word" keeps the refusal
+    letters = typing and c.entry is not None and bool(c.entry.letters) and not locked
     choices = [Choice("submit", t("voice.ui.submit"), letters), Choice("clear", t("voice.ui.clear"), letters)]
-    choices.append(Choice("noword", t("voice.ui.no_word"), typing))
+    choices.append(Choice("noword", t("voice.ui.keep_refusal" if locked else "voice.ui.no_word"), typing))
     if c.overrule_allowed():
         choices.append(Choice("accept", t("voice.ui.accept_anyway"), typing and c.overrule is not None))
     return choices

@@ -144,8 +144,8 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
             left, out["actions"] = split_cols(main, [0, px(RAIL_W)], gap, grow=0)
             out["ring"] = top_square(out["actions"]) if self.ctx.table_display() else out["ring"]  # nobody clicks
             out["field"], out["tray"] = left, NOWHERE
-            if not self.composer.field_shown(view) and not self.rail_used:  # the cloth and its card in the middle
-                out["field"], out["actions"] = main, NOWHERE
+            if self.mode == "open" and not self.rail_used and not self.ctx.table_display():
+                out["field"], out["actions"] = main, NOWHERE  # no slot beside it: the field (or cloth) in the middle
             if self.mode == "drawn":
                 out["field"], out["tray"] = split_rows(left, [0, entry_h], gap, grow=0)
                 label_box = out["tray"].inflate(-px(16), -px(12))

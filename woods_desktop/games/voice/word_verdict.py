@@ -85,9 +85,8 @@ class WordVerdict:
             self.overrule = (word, cards)
         if self.overrule is not None or view.second_chance:
             # the reason keeps its full stop before the sentence that follows it (issue 34 item 15)
-            self.draft.show_problem(
-                sentences(reason, self.app.t("voice.ui.second_chance")) if view.second_chance else reason
-            )
+            then = "voice.ui.second_chance" if view.second_chance else "voice.ui.overrule_or_keep"
+            self.draft.show_problem(sentences(reason, self.app.t(then)))
             return
         self.refuse_word(word, verdict.reason, reason, hint)
 
@@ -107,12 +106,15 @@ class WordVerdict:
     def source(self, word: str) -> str | None:
         """Where the judge found `word` when it accepts it from a source other than OpenCorpora (its id:
         "spelling", "explanatory", "everyday"), so the screen can say it and a family judge the word
-        (issue 37); None for OpenCorpora's words, refused ones, or while the dictionary is not open (never
-        waited for: the log is made on the window's thread)."""
+        (issue 37); "table" for a word the dictionary refuses, which a person's word played is only when the
+        people accepted it anyway (the log said nothing of it); None for OpenCorpora's words, or while the
+        dictionary is not open (never waited for: the log is made on the window's thread)."""
         if not self.dictionary.ready():
             return None
         verdict = self.dictionary.verdict(word)
-        if verdict is None or not verdict.valid or verdict.reason not in V.FOUND_IN.values():
+        if verdict is not None and not verdict.valid:
+            return "table"
+        if verdict is None or verdict.reason not in V.FOUND_IN.values():
             return None
         source = verdict.params.get("source")
         return source if isinstance(source, str) and source in V.FOUND_IN else None
