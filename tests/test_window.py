@@ -51,10 +51,22 @@ def test_only_sizes_that_fit_the_display_are_offered():
 
 def test_the_settings_screen_offers_the_fitting_sizes(headless_app, monkeypatch):
     app = headless_app()
-    monkeypatch.setattr(app, "display_size", lambda: (1600, 900))
+    monkeypatch.setattr(app, "display_size", lambda: (1920, 1080))
     scene = app.push("settings")
     [choice] = [w for key, w in scene.rows if key == "settings.window_size"]
-    assert choice.options == [(1280, 720), (1600, 900)]
+    assert choice.options == [(1280, 720), (1600, 900)]  # 1920x1080 fills the display: the window maximised
+
+
+def test_a_size_that_fills_the_display_is_no_choice(headless_app, monkeypatch):
+    """On a 1280x720 screen the window opens maximised (1280x701 under a title bar); Settings offered 1280x720
+    beside it, which the window manager cannot give (its bottom went under the screen's edge) and which
+    seemed to do nothing. Now the size the window has is the one choice, both arrows dimmed."""
+    app = headless_app()
+    monkeypatch.setattr(app, "display_size", lambda: (1280, 720))
+    app.settings.window_size = (1280, 701)
+    scene = app.push("settings")
+    [choice] = [w for key, w in scene.rows if key == "settings.window_size"]
+    assert choice.options == [(1280, 701)]
 
 
 def test_the_minimum_window_keeps_the_smallest_text_readable(window_app, monkeypatch):

@@ -58,7 +58,7 @@ class AppWindow:
         if window is not None:
             window.minimum_size = self.min_window_size()
             self._place_remembered(window, size)
-            if display is not None and not self.settings.fullscreen and _fills(size, display):
+            if display is not None and not self.settings.fullscreen and fills(size, display):
                 window.maximize()  # the window manager fits it, its title bar and panels with it (1280x720 on a
                 # 1280x720 screen had its bottom 20 px under the screen's edge); without one nothing changes
         self._sync_screen()
@@ -222,6 +222,7 @@ class AppWindow:
         self.settings.window_size = size
         window = self.window()
         if window is not None and not self.settings.fullscreen:
+            window.restore()  # a maximised window keeps its size whatever is asked (the arrow did nothing)
             window.size = size
             self._wait_for_size(size)
             self._keep_on_display(window)
@@ -276,7 +277,7 @@ class AppWindow:
         return max(1, round(v * self.scale))
 
 
-def _fills(size: tuple[int, int], display: tuple[int, int]) -> bool:
+def fills(size: tuple[int, int], display: tuple[int, int]) -> bool:
     """A window as large as the display, or within a title bar and a panel of it: no room for them around it."""
     return size[0] >= display[0] - FILL_SLACK[0] or size[1] >= display[1] - FILL_SLACK[1]
 

@@ -18,6 +18,7 @@ from typing import Any, Callable
 import pygame
 
 from woods_desktop.app import speech, theme
+from woods_desktop.app.app_window import fills
 from woods_desktop.app.scene import register_scene
 from woods_desktop.app.settings import ANIMATION_SPEEDS, NETWORK_LISTEN, TEXT_SIZES, fitting_sizes, save_settings
 from woods_desktop.data.strings import LANGUAGES
@@ -63,7 +64,10 @@ class SettingsScene(PageScene):
 
     def layout(self) -> None:
         app, s = self.app, self.app.settings
-        sizes = fitting_sizes(app.display_size())  # only sizes that fit the display the window is on
+        # only sizes that fit the display the window is on, with room for a title bar: one that fills it is
+        # the window maximised (as it opens so), which the window's own button or Fullscreen gives
+        display = app.display_size()
+        sizes = [z for z in fitting_sizes(display) if display is None or not fills(z, display)]
         if s.window_size not in sizes:
             sizes = sorted({*sizes, s.window_size})
         on_off = [app.t("common.state_off"), app.t("common.state_on")]
