@@ -209,3 +209,16 @@ def test_the_field_stands_over_the_middle_of_the_table_in_every_mode(headless_ap
         if scene.zone("start").items:
             dialog = scene.zone("start").items[0].rect
             assert abs(dialog.centerx - main.centerx) <= scene.app.px(2), (name, dialog, main)
+
+
+def test_the_letter_keys_take_the_rows_that_make_them_largest(headless_app):
+    """The letter keys stood in three rows of small keys (20 px at 1280x720) in a tray with room for two
+    rows of larger ones; now the rows are as many as make the keys largest, up to the size they keep at 150 %."""
+    app = headless_app((1280, 720))
+    app.settings.animation_speed = 0.0
+    app.push("voice", **bench_table.positions()["minute"](app, 1))
+    _settle(app, 2)
+    keys = app.scene.zone("keys").items
+    assert keys, "the minute runs: the letter keys are shown"
+    assert min(k.rect.w for k in keys) >= app.px(27), [k.rect.w for k in keys][:3]
+    assert all(app.scene.rects["keys"].contains(k.rect) for k in keys)

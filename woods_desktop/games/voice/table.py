@@ -165,7 +165,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         field.centre_x = lambda: self.field_middle
         drawn = RowZone("drawn", art, item_ratio=CARD_RATIO, max_item_w=84, align="left")
         own = RowZone("own", art, item_ratio=CARD_RATIO, max_item_w=52, align="left")
-        keys = RowZone("keys", art, item_ratio=1.1, max_item_w=34, rows=3, align="left")
+        keys = RowZone("keys", art, item_ratio=1.1, max_item_w=28, rows=3, align="left", fit_rows=True)
         buttons = ChoiceBar("entry_buttons", self._draw_choice, vertical=True, max_h=40)
         return (
             Area("used", "used", V.UsedWords("used", self.app), self._fill_used),
