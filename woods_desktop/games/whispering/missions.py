@@ -74,7 +74,7 @@ def dealt_rates(any_shuffle: bool) -> dict[int, DealtRate]:
 
 def computer_words(t: Any, rate: DealtRate) -> tuple[str, str]:
     """The card's line: how often the computer passes the shuffles the mission deals, and how many of them
-    can be won ("Computer: passes about 5 of 10 · all winnable"); then the first part alone, for a card whose
+    can be won ("Computer: passes about 5 of 10 · every shuffle winnable"); then the first part alone, for a card whose
     line has no room for both."""
     n, rare = DealtRate.tens(rate.solver)
     m, rare_m = DealtRate.tens(rate.winnable)

@@ -1,7 +1,7 @@
 """How often the computer passes each solo mission, as `simulate whispering-solo` measured it.
 
 The campaign screen tells a player what a mission asks of them ("Computer:
-passed in about 5 of 10 · all winnable"): the solver's rate (it sees what a
+passed in about 5 of 10 · every shuffle winnable"): the solver's rate (it sees what a
 player sees) on the shuffles the mission deals, and how many of them can be
 won at all. By default a mission deals proven shuffles (`proven.py`): the
 solver's rate is then counted over them (each shipped shuffle says whether
