@@ -9,6 +9,11 @@ into sequences); no sequence of one element only; points by length, plus
 the bonus when all elements differ. Run it once and commit the output;
 rerunning writes the same bytes. Tests check the result against the rules.
 
+The task numbers may move too (DESIGN 4): `--points`, `--bonus` and `--lengths`
+deal under other points by length, all-different bonus and task lengths per
+element, and write those numbers into game.yaml beside the tiles (its comments
+kept), so the loader's cross-check of both files holds.
+
 Issue 22 asks for a retune of these tasks so that every solo mission can be
 won; `Shape` holds the knobs tried (build/tune_whispering_tiles.py measures a
 shape without touching the committed file). Its default is the committed
@@ -176,6 +181,46 @@ def arc_lengths(text: str) -> tuple[int, ...]:
     return tuple(int(x) for x in text.split(",") if x)
 
 
+def length_map(text: str) -> dict[int, int]:
+    """`3:5,4:7,5:11` -> {3: 5, 4: 7, 5: 11} (empty text: no change asked)."""
+    pairs = (item.split(":") for item in text.split(",") if item)
+    return {int(k): int(v) for k, v in pairs}
+
+
+def retuned(game: dict, points: dict[int, int], bonus: int | None, lengths: dict[int, int]) -> dict:
+    """`game` with the task numbers asked for (the others as they are), so one deal and one loader
+    see the same numbers."""
+    out = {**game, "task_points": dict(game["task_points"])}
+    if points:
+        out["task_points"]["by_length"] = dict(points)
+    if bonus is not None:
+        out["task_points"]["all_different_bonus"] = bonus
+    if lengths:
+        out["task_lengths_per_element"] = dict(lengths)
+    return out
+
+
+def game_text(text: str, game: dict) -> str:
+    """game.yaml's `text` with its task numbers lines rewritten from `game`, every comment kept."""
+
+    def flow(d: dict) -> str:
+        return "{" + ", ".join(f"{k}: {v}" for k, v in sorted(d.items())) + "}"
+
+    lines = []
+    for line in text.splitlines():
+        key = line.split(":")[0].strip()
+        tail = line[line.index("#") :] if "#" in line else ""
+        pad = "   " + tail if tail else ""
+        if line.startswith("task_lengths_per_element:"):
+            line = f"task_lengths_per_element: {flow(game['task_lengths_per_element'])}"
+        elif line.startswith("  ") and key == "by_length":
+            line = f"  by_length: {flow(game['task_points']['by_length'])}"
+        elif line.startswith("  ") and key == "all_different_bonus":
+            line = f"  all_different_bonus: {game['task_points']['all_different_bonus']}{pad}"
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=SEED)
@@ -184,12 +229,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--arcs", default="", help="task lengths whose tiles carry arcs of the wheel, e.g. 5 or 4,5")
     parser.add_argument("--arc-share", type=float, default=1.0, help="the share of those tiles that carry arcs")
     parser.add_argument("--most", type=int, default=6, help="elements a sequence without an arc holds at most")
+    parser.add_argument("--points", default="", help="points by task length, e.g. 3:5,4:7,5:11")
+    parser.add_argument("--bonus", type=int, default=None, help="points for a sequence of all different elements")
+    parser.add_argument("--lengths", default="", help="tasks of each length per element, e.g. 3:6,4:6,5:4")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--game-out", type=Path, default=GAME, help="where game.yaml goes when its numbers change")
     args = parser.parse_args(argv)
     shape = Shape(args.seed, args.least, not args.without_own, arc_lengths(args.arcs), args.arc_share, args.most)
-    game = yaml.safe_load(GAME.read_text(encoding="utf-8"))
-    args.out.write_text(render(deal(game, shape), shape), encoding="utf-8")
+    text = GAME.read_text(encoding="utf-8")
+    game = yaml.safe_load(text)
+    new = retuned(game, length_map(args.points), args.bonus, length_map(args.lengths))
+    args.out.write_text(render(deal(new, shape), shape), encoding="utf-8")
     print(f"wrote {args.out}")
+    if new != game:
+        args.game_out.write_text(game_text(text, new), encoding="utf-8")
+        print(f"wrote {args.game_out}")
     return 0
 
 

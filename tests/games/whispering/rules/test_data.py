@@ -214,3 +214,23 @@ def test_a_shape_for_the_retune_keeps_the_rules_and_meets_its_knobs(least, own, 
     assert (f"--least {least}" in text) == (least > 1) and (f"--most {most}" in text) == (most < 6)
     data = parse_whispering_data(gp, raw_game, tp, yaml.safe_load(text))
     assert Counter(e for t in data.forest_tiles for e in t.task) == {e: 64 for e in ELEMENTS}
+
+
+def test_retuned_task_numbers_reach_the_deal_and_game_yaml_alike():
+    """Issue 38's retune may move the points by length, the all-different bonus and the lengths per
+    element (DESIGN 4): the generator deals under them and writes them into game.yaml (its comments
+    kept), and the loader accepts the pair, points and lengths cross-checked."""
+    import yaml
+
+    module = _generator()
+    text = (ROOT / "assets" / "data" / "whispering" / "game.yaml").read_text(encoding="utf-8")
+    game = yaml.safe_load(text)
+    assert module.retuned(game, {}, None, {}) == game
+    new = module.retuned(game, module.length_map("3:5,4:7,5:11"), 2, module.length_map("3:6,4:6,5:4"))
+    written = module.game_text(text, new)
+    assert yaml.safe_load(written) == new and written.count("#") == text.count("#")
+    dealt = module.deal(new, module.Shape(seed=7))
+    gp, _, tp, _ = _raw()
+    data = parse_whispering_data(gp, yaml.safe_load(written), tp, yaml.safe_load(module.render(dealt)))
+    assert Counter(len(t.task) for t in data.forest_tiles) == {3: 36, 4: 36, 5: 24}
+    assert {t.points - 2 * (len(set(t.task)) == len(t.task)) for t in data.forest_tiles} == {5, 7, 11}
