@@ -68,32 +68,44 @@ def _gz(path: Path, text: str) -> Path:
     return path
 
 
+def _each_refused(tmp_path: Path, name: str, read, cases) -> None:
+    """Each (text, line, what) case, written to `name` and read by `read`, stops with FILE:LINE and `what`."""
+    for text, line, what in cases:
+        bad = _gz(tmp_path / name, text)
+        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
+            list(read(bad))
+
+
 def test_the_spelling_dictionary_reader_names_file_and_line(tmp_path):
     good = _gz(tmp_path / "good.dic.gz", "5\nабвгд/J\nОстрава/H\nАОНа\nДж\nЛенин\n")
     assert [f.written for f in hunspell_names(good)] == ["Острава", "Ленин"]  # АОНа, Дж: no name's spelling
     assert [f.line for f in hunspell_names(good)] == [3, 6]
-    for text, line, what in (
-        ("x\nОстрава\n", 1, "entry count"),
-        ("3\nОстрава\n", 1, "count says 3"),
-        ("2\nОстрава\nНью Йорк/J\n", 3, "not STEM"),
-        ("2\nОстрава/J1\nЛенин\n", 2, "not STEM"),
-    ):
-        bad = _gz(tmp_path / "bad.dic.gz", text)
-        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
-            list(hunspell_names(bad))
+    _each_refused(
+        tmp_path,
+        "bad.dic.gz",
+        hunspell_names,
+        (
+            ("x\nОстрава\n", 1, "entry count"),
+            ("3\nОстрава\n", 1, "count says 3"),
+            ("2\nОстрава\nНью Йорк/J\n", 3, "not STEM"),
+            ("2\nОстрава/J1\nЛенин\n", 2, "not STEM"),
+        ),
+    )
 
 
 def test_the_people_reader_keeps_names_borne_often_and_names_file_and_line(tmp_path):
     good = _gz(tmp_path / "good.txt.gz", "600\tГоловко\n19\tГоловкович\n20\tЖигимонт\n")
     assert [(f.written, f.line) for f in people_names(good)] == [("Головко", 1), ("Жигимонт", 3)]
-    for text, line, what in (
-        ("600\tГоловко\nГоловко\n", 2, "not a count and a capitalised name"),
-        ("600 Головко\n", 1, "not a count"),
-        ("20\tАВТОПАРК\n", 1, "capitalised name"),
-    ):
-        bad = _gz(tmp_path / "bad.txt.gz", text)
-        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
-            list(people_names(bad))
+    _each_refused(
+        tmp_path,
+        "bad.txt.gz",
+        people_names,
+        (
+            ("600\tГоловко\nГоловко\n", 2, "not a count and a capitalised name"),
+            ("600 Головко\n", 1, "not a count"),
+            ("20\tАВТОПАРК\n", 1, "capitalised name"),
+        ),
+    )
 
 
 def test_the_place_names_reader_names_file_and_line(tmp_path):
@@ -104,14 +116,16 @@ def test_the_place_names_reader_names_file_and_line(tmp_path):
     )
     found = [(f.written, f.line) for f in po_translations(good)]
     assert found == [("Language: ru\\n", 3), ("Острава", 8), ("Прага", 12)]  # the header too: make_names drops it
-    for text, line, what in (
-        ('msgid "a"\nmsgstr "б"\nmsgstr x\n', 3, "not a .po line"),
-        ('msgctxt "a"\nmsgstr "б"\n', 2, "no msgid"),
-        ('"б"\n', 1, "nothing to continue"),
-    ):
-        bad = _gz(tmp_path / "bad.po.gz", text)
-        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
-            list(po_translations(bad))
+    _each_refused(
+        tmp_path,
+        "bad.po.gz",
+        po_translations,
+        (
+            ('msgid "a"\nmsgstr "б"\nmsgstr x\n', 3, "not a .po line"),
+            ('msgctxt "a"\nmsgstr "б"\n', 2, "no msgid"),
+            ('"б"\n', 1, "nothing to continue"),
+        ),
+    )
 
 
 _AFF = """SET UTF-8
@@ -132,11 +146,13 @@ def test_the_affix_reader_makes_a_names_forms_and_names_file_and_line(tmp_path):
     assert forms("Витебск", "J", affixes) == ["Витебском"]
     dic = _gz(tmp_path / "names.dic.gz", "2\nАбиссиния/H\nВитебск/J\n")
     assert [f.written for f in hunspell_names(dic, affixes)] == ["Абиссиния", "Абиссинии", "Витебск", "Витебском"]
-    for text, line, what in (
-        (_AFF.replace("SFX J Y 1", "SFX J Y x"), 7, "not an SFX header"),
-        (_AFF + "SFX J   0   ам  [^а]\n", 9, "not an SFX header or one of its rules"),
-        (_AFF.replace("[^аяь]", "[^аяь"), 8, "bad condition"),
-    ):
-        bad = _gz(tmp_path / "bad.aff.gz", text)
-        with pytest.raises(SourceError, match=f"^{bad}:{line}: .*{what}"):
-            read_affixes(bad)
+    _each_refused(
+        tmp_path,
+        "bad.aff.gz",
+        read_affixes,
+        (
+            (_AFF.replace("SFX J Y 1", "SFX J Y x"), 7, "not an SFX header"),
+            (_AFF + "SFX J   0   ам  [^а]\n", 9, "not an SFX header or one of its rules"),
+            (_AFF.replace("[^аяь]", "[^аяь"), 8, "bad condition"),
+        ),
+    )

@@ -38,6 +38,30 @@ def _key(app, kind: int) -> None:
     app.dispatch(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
 
 
+def _send_a_refused_word(app, index, overrule: bool = True, speed: float = 0.0):
+    """Two people at one computer; the first writes a word the judge refuses, types it and presses Enter as a
+    person does. Returns the session, the table and the word; the verdict is waited for by the caller."""
+    session = _start(app, ["human", "human"], FakeClock())
+    app.settings.animation_speed = speed
+    app.settings.referee_overrule = overrule  # with it, the table of people may overrule the judge first
+    _settle(app)
+    _click(app, (10, 10))  # the pass screen
+    scene = app.scene
+    _click_item(app, scene, "start", "start")
+    word = _refused_word(session, 0, index)
+    _type(app, word)
+    _key(app, pygame.KEYDOWN)  # Enter sends the word
+    _key(app, pygame.KEYUP)
+    return session, scene, word
+
+
+def _until(app, done, steps: int = 40) -> None:
+    for _ in range(steps):
+        if done():
+            return
+        _settle(app, 1)
+
+
 def test_enter_never_puts_the_leaders_optional_cube_on_the_new_card(headless_app):
     app = headless_app()
     app.settings.animation_speed = 1.0
@@ -69,23 +93,8 @@ def test_a_refused_word_stays_until_the_person_has_read_it(headless_app, index):
     after 4 s, the person's next key press would land on whatever it uncovered. The word is typed and
     sent as a person does, and the judge refuses it."""
     app = headless_app()
-    clock = FakeClock()
-    session = _start(app, ["human", "human"], clock)
-    app.settings.animation_speed = 1.0
-    app.settings.referee_overrule = False  # else the table of people may overrule the judge first
-    _settle(app)
-    _click(app, (10, 10))  # the pass screen
-    scene = app.scene
-    _click_item(app, scene, "start", "start")
-    word = _refused_word(session, 0, index)
-    _type(app, word)
-    before = len(session.actions)
-    _key(app, pygame.KEYDOWN)  # Enter sends the word
-    _key(app, pygame.KEYUP)
-    for _ in range(40):
-        if len(session.actions) > before:
-            break
-        _settle(app, 1)
+    session, scene, word = _send_a_refused_word(app, index, overrule=False, speed=1.0)
+    _until(app, lambda: bool(session.actions) and isinstance(session.actions[-1], A.NoWord))
     assert isinstance(session.actions[-1], A.NoWord) and session.actions[-1].word == word
     hold = scene.hold
     assert hold is not None and hold.kind == "refused"
@@ -104,23 +113,11 @@ def test_without_the_second_chance_a_refused_word_stands_as_written(headless_app
     stands as written until it is accepted anyway or the refusal kept: typing, Backspace and "Check and play"
     change nothing, and "Keep the refusal" plays the refusal (the penalty cube follows)."""
     app = headless_app()
-    clock = FakeClock()
-    session = _start(app, ["human", "human"], clock)
-    assert app.settings.referee_overrule and not session.port(0).view().second_chance
-    _settle(app)
-    _click(app, (10, 10))  # the pass screen
-    scene = app.scene
-    _click_item(app, scene, "start", "start")
-    word = _refused_word(session, 0, index)
-    _type(app, word)
+    session, scene, word = _send_a_refused_word(app, index)
+    assert not session.port(0).view().second_chance
     before = len(session.actions)
-    _key(app, pygame.KEYDOWN)  # Enter sends the word
-    _key(app, pygame.KEYUP)
-    for _ in range(40):
-        _settle(app, 1)
-        if scene.decl.composer.word_locked():
-            break
     composer = scene.decl.composer
+    _until(app, composer.word_locked)
     assert composer.word_locked() and len(session.actions) == before, "refused, waiting for the table's choice"
     _type(app, "А")
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=42))
@@ -133,10 +130,7 @@ def test_without_the_second_chance_a_refused_word_stands_as_written(headless_app
     _settle(app, 1)
     assert len(session.actions) == before, "Check and play sends no other word"
     _click_item(app, scene, "entry_buttons", "noword")  # "Keep the refusal"
-    for _ in range(20):
-        if len(session.actions) > before:
-            break
-        _settle(app, 1)
+    _until(app, lambda: len(session.actions) > before)
     assert isinstance(session.actions[-1], A.NoWord) and session.actions[-1].word == word
 
 
@@ -144,19 +138,8 @@ def test_a_word_the_table_accepts_anyway_says_so_in_the_log(headless_app, index)
     """ "Accept anyway" played the refused word with no trace: the log said "Player 1 has written КОРСАН" as
     for any word. Now the writer's line says the table accepted it over the dictionary's refusal."""
     app = headless_app()
-    session = _start(app, ["human", "human"], FakeClock())
-    _settle(app)
-    _click(app, (10, 10))  # the pass screen
-    scene = app.scene
-    _click_item(app, scene, "start", "start")
-    word = _refused_word(session, 0, index)
-    _type(app, word)
-    _key(app, pygame.KEYDOWN)
-    _key(app, pygame.KEYUP)
-    for _ in range(40):
-        _settle(app, 1)
-        if scene.decl.composer.word_locked():
-            break
+    session, scene, word = _send_a_refused_word(app, index)
+    _until(app, scene.decl.composer.word_locked)
     _click_item(app, scene, "entry_buttons", "accept")
     _settle(app, 2)
     assert isinstance(session.actions[-1], A.Compose) and session.actions[-1].word == word
