@@ -266,7 +266,7 @@ def test_the_log_words_the_solo_events(headless_app):
         _settle(app, 1)
     lines = scene.log.lines
     assert lines[0].startswith("Ann") and "60" in lines[0]
-    assert any(line.startswith("Step 4") for line in lines)
+    assert any(line.startswith("End of turn: ") and "onto space" in line for line in lines)  # the rulebook's step 4
     assert not any("bonus" in line or "Bear" in line for line in lines)
 
 
