@@ -150,3 +150,21 @@ def test_a_word_the_table_accepts_anyway_says_so_in_the_log(headless_app, index)
     _settle(app, 4)
     said = [line for line in scene.log.lines if word in line]
     assert said and all("accepted by the table: the dictionary refused it" in line for line in said), said
+
+
+def test_a_seat_that_wrote_nothing_is_said_once_in_the_log(headless_app):
+    """A pass, "Игрок 2: Без слова", when the person passed, then "Игрок 2: без слова" again when the words were read
+    aloud: the pass is said to everyone at once, so the reading says it no more."""
+    app = headless_app()
+    session = _start(app, ["human", "human"], FakeClock())
+    _settle(app)
+    for _ in range(2):  # each person at the screen in turn passes
+        _click(app, (10, 10))  # the pass screen
+        scene = app.scene
+        _click_item(app, scene, "start", "start")
+        _click_item(app, scene, "entry_buttons", "noword")
+        _settle(app, 3)
+    assert all(isinstance(a, A.NoWord) for a in session.actions[-2:])
+    names = [scene.decl.ctx.name_of(i) for i in range(2)]
+    said = [line for line in scene.log.lines if any(line.startswith(f"{n}: ") for n in names)]
+    assert len(said) == 2 and said[0].startswith(names[0]) and said[1].startswith(names[1]), said

@@ -56,7 +56,11 @@ def log_key(e: Mapping[str, Any]) -> str:
 
 
 def event_text(t: Callable[..., str], names: Sequence[str], e: Mapping[str, Any]) -> str | None:
-    """One log line, or None for an event the log does not show."""
+    """One log line, or None for an event the log does not show (a seat that wrote nothing was said when its
+    minute ended or it passed, to everyone: read aloud again it stood twice, "Игрок 2: Без слова" then
+    "Игрок 2: без слова")."""
+    if e.get("type") == "noword" and not e.get("word"):
+        return None
     key = log_key(e)
     if t(key) == key:
         return None
