@@ -46,3 +46,35 @@ def test_a_scoreboard_row_with_a_note_keeps_its_two_lines_when_the_rows_are_shor
     assert placed[-1].bottom <= rect.bottom
     surface = pygame.Surface((1280, 720))
     board.draw(surface, app, rect)  # draws without error at those places
+
+
+def test_when_every_row_has_a_note_and_no_room_for_two_lines_each_says_it_on_one(headless_app, monkeypatch):
+    """At 150 % at 2560x1440 with a word under every name (Voice after the words are read), the rows shrank
+    alike and each word ran across the next row's name. Now a row too short for two lines draws its name and
+    its note side by side, both inside the row."""
+    from woods_desktop.table import scoreboard as S
+
+    app = headless_app((2560, 1440), "ru", 1.5)
+    rows = [
+        Row(n, _marker, [15, 0], current=i == 0, note=w) for i, (n, w) in enumerate(zip("ABC", ("ТОН", "ЛЕС", "СОК")))
+    ]
+    board = Scoreboard([Column("Кубики"), Column("Карты")], rows)
+    rect = pygame.Rect(1580, 160, 960, 330)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = S.draw_text
+
+    def spy(surface, app_, text, box, *args, **kwargs):
+        drawn.append((text, pygame.Rect(box)))
+        return real(surface, app_, text, box, *args, **kwargs)
+
+    monkeypatch.setattr(S, "draw_text", spy)
+    T.OVERFLOWS.clear()
+    board.draw(pygame.Surface((2560, 1440)), app, rect)
+    line = app.fonts.font(app.px(14), "bold").get_linesize()
+    assert board.row_rect(app, rect, 0).h < 2 * line, "the case: no room for two lines a row"
+    for i, row in enumerate(rows):
+        band = board.row_rect(app, rect, i)
+        for text in (row.name, row.note):
+            box = next(b for t, b in drawn if t == text)
+            assert band.contains(box) and box.h >= line, (text, box, band, line)  # a whole line, in its row
+    assert T.OVERFLOWS == []

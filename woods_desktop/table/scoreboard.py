@@ -90,6 +90,23 @@ class Scoreboard:
         y, row_h = self._row_ys(app, body)[i]
         return pygame.Rect(inner.x, y, inner.w, row_h)
 
+    @staticmethod
+    def _one_line_fits(app: Drawing, row: "Row", width: int) -> bool:
+        small = app.px(theme.TYPE_SMALL)
+        name = app.fonts.render(row.name, small, theme.INK, "bold").get_width()
+        return name + app.px(6) + app.fonts.render(row.note, small, theme.INK_SOFT).get_width() <= width
+
+    @staticmethod
+    def _name_and_note(surface: pygame.Surface, app: Drawing, row: "Row", box: pygame.Rect) -> None:
+        """The name, then its note after it on the same line (at 150 % with a word under every name, the
+        rows shrank alike and each word ran across the next row's name)."""
+        small = app.px(theme.TYPE_SMALL)
+        name = draw_text(surface, app, row.name, box, small, theme.INK, "bold", valign="middle", max_lines=1)
+        widths = [app.fonts.render(t, name.px, theme.INK, "bold").get_width() for t in name.lines]
+        right = box.x + max(widths, default=0) + app.px(6)
+        rest = pygame.Rect(right, box.y, max(1, box.right - right), box.h)
+        draw_text(surface, app, row.note, rest, small, theme.INK_SOFT, valign="middle", max_lines=1)
+
     def draw(self, surface: pygame.Surface, app: Drawing, rect: pygame.Rect) -> None:
         sheet(surface, app, rect)
         inner, body, legends, legend_h = self._frame(app, rect)
@@ -122,7 +139,10 @@ class Scoreboard:
             r = max(4, min(app.px(9), row_h // 3))
             row.marker(surface, (inner.x + r + app.px(2), y + row_h // 2), r)
             name_box = pygame.Rect(inner.x + 2 * r + app.px(8), y, name_w - 2 * r - app.px(10), row_h)
-            if row.note:
+            line = app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()
+            if row.note and row_h < 2 * line and self._one_line_fits(app, row, name_box.w):  # no room for two
+                self._name_and_note(surface, app, row, name_box)
+            elif row.note:
                 half = row_h // 2
                 draw_text(
                     surface,
