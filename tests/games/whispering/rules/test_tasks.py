@@ -35,9 +35,9 @@ def test_the_animal_follows_the_sequence_and_stays_where_the_path_ends():
 def test_either_direction_along_the_printed_sequence():
     """ "You can complete a task in either direction along its printed sequence of colors.\""""
     tiles = Tiles()
-    task_tile = tiles.with_task(("leaves", "flowers", "water"))
+    task_tile = tiles.with_task(("leaves", "fruits", "flowers"))
     backwards = {(0, 0): (task_tile, True, 0)}
-    for i, e in enumerate(("water", "flowers", "leaves"), start=1):
+    for i, e in enumerate(("flowers", "fruits", "leaves"), start=1):
         backwards[(i, 0)] = (tiles.of(e), False, None)
     st = position(backwards)
     legal(st, Complete(0, 0, ((1, 0), (2, 0), (3, 0))))
@@ -68,19 +68,20 @@ def test_only_across_forest_sides_never_over_task_sides():
 def test_each_forest_tile_once_per_task():
     """ "Additionally, you can only use each Forest tile once per task.\""""
     tiles = Tiles()
-    task_tile = tiles.with_task(("minerals", "mushrooms", "minerals"))
+    task_tile = tiles.with_task(("minerals", "minerals", "flowers", "minerals"))
     st = position(
         {
             (0, 0): (task_tile, True, 0),
             (1, 0): (tiles.of("minerals"), False, None),
-            (1, -1): (tiles.of("mushrooms"), False, None),
+            (1, -1): (tiles.of("minerals"), False, None),
+            (2, -1): (tiles.of("flowers"), False, None),
         }
     )
-    refused(st, Complete(0, 0, ((1, 0), (1, -1), (1, 0))), "path_twice")
+    refused(st, Complete(0, 0, ((1, 0), (1, -1), (2, -1), (1, 0))), "path_twice")
     assert [a for a in st.legal_actions(0) if isinstance(a, Complete)] == []
-    st.forests[0][(2, -1)] = (tiles.of("minerals").id, False, None)
+    st.forests[0][(3, -2)] = (tiles.of("minerals").id, False, None)
     st.changed(0)
-    legal(st, Complete(0, 0, ((1, 0), (1, -1), (2, -1))))
+    legal(st, Complete(0, 0, ((1, 0), (1, -1), (2, -1), (3, -2))))
 
 
 def test_steps_go_only_onto_adjacent_tiles():
