@@ -132,7 +132,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--arcs", default=",".join(map(str, committed.arcs)), help='task lengths whose tiles carry arcs ("" for none)'
     )
-    parser.add_argument("--arc-share", type=float, default=committed.share, help="the share of those tiles that carry arcs")
+    parser.add_argument(
+        "--arc-share", type=float, default=committed.share, help="the share of those tiles that carry arcs"
+    )
     parser.add_argument("--most", type=int, default=6, help="elements a sequence without an arc holds at most")
     parser.add_argument("--points", default="", help="points by task length, e.g. 3:5,4:7,5:11")
     parser.add_argument("--bonus", type=int, default=None, help="points for a sequence of all different elements")

@@ -10,7 +10,6 @@ Russian."""
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 import pygame
