@@ -19,7 +19,10 @@ def _midgame(level: int, seed: int, turns: int):
 
 
 def test_the_bound_returns_the_best_real_game_of_its_stages():
-    st = _midgame(1, 5, 9)
+    """A mission 5 shuffle at turn 10 whose width-2 beam fails and whose solver passes (found by trying
+    levels and seeds under the issue 38 tiles): both first stages run, and the passed game is the one
+    returned."""
+    st = _midgame(5, 3, 9)
     before = st.to_dict()
     found = bound.search(st, budget=0.0)  # no budget: the first two stages only
     assert st.to_dict() == before  # searched on copies
@@ -32,6 +35,8 @@ def test_the_bound_returns_the_best_real_game_of_its_stages():
     assert replay.is_over() and replay.outcome().scores == found.state.outcome().scores
     solver, _ = bound.solver_game(st)
     assert bound._rank(found.state) >= bound._rank(solver)
+    assert set(found.stages) == {"beam2", "solver"}  # the beam failed, so the solver's game was tried too
+    assert found.stage == "solver" and not found.stages["beam2"][0] and found.state.outcome().won
 
 
 def test_simulate_whispering_solo_with_the_oracle_reports_the_bound_and_the_width_2_beam(capsys, monkeypatch):
