@@ -875,20 +875,21 @@ def test_a_tile_taken_after_a_task_was_laid_shows_its_forest_side(headless_app):
 
 
 def _hinted_game(app):
-    """The game in which the real window showed a hint of two tiles, the second beyond the forest's edge."""
+    """A game in which the hint lays two tiles, the second beyond the forest's edge (beside the first one
+    only), as the real window showed: tests/games/whispering/data/two_tile_hint_game.json, recorded by
+    `build/record_whispering_positions.py two_tiles` (rerun it when the tiles change)."""
+    import json
+    from pathlib import Path
+
     from woods_desktop.app.session import GameSession, Seat
     from woods_desktop.games import definition
 
     d = definition("whispering")
-    config = {"seats": 2, "variant": "standard", "options": {}, "names": ["Anna", "Boris"]}
-    session = GameSession.start(d, config, 1716860453, [Seat("Anna", "human", 0), Seat("Boris", "normal", 1)], False)
-    moves = [
-        PlaceTask(74, 1, -1), EndTurn(), PlaceForest(2, -1, 0), PlaceForest(63, -2, 0), EndTurn(),
-        PlaceForest(33, 0, -1), PlaceForest(20, -1, -1), EndTurn(), PlaceForest(67, -3, 0), PlaceForest(32, -4, 0),
-        EndTurn(),
-    ]  # fmt: skip
-    for move in moves:
-        assert session.apply(move) is None
+    record = json.loads((Path(__file__).parent / "data" / "two_tile_hint_game.json").read_text())
+    seats = [Seat("Anna", "human", 0), Seat("Boris", "normal", 1)]
+    session = GameSession.start(d, record["config"], record["seed"], seats, False)
+    for move in record["actions"]:
+        assert session.apply(d.decode_action(move)) is None
     scene = _push(app, session)
     _show_hint(app, scene)
     _settle(app, 2)
@@ -896,7 +897,7 @@ def _hinted_game(app):
 
 
 def test_the_map_fits_the_hints_tiles_even_beyond_the_forests_edge(headless_app):
-    """Seen in the real window (this very game): the hint's second tile lay beside its first, beyond the
+    """Seen in the real window (a game of this kind): the hint's second tile lay beside its first, beyond the
     forest's edge, and off the map's left side."""
     app = headless_app()
     _, scene = _hinted_game(app)
