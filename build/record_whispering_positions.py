@@ -87,8 +87,8 @@ def _followed(state: WhisperingState, plan: Any) -> WhisperingState:
 def find_chain(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
     """chain_hint_game (test_table, test_issue19): player 1 at a turn's start, where the hard computer's
     plan refreshes the display and completes nothing (the hint thinks again without the refresh); the record
-    ends with that refresh, after which the hint is a chain of two tasks or more ("hint.chain"), which,
-    followed, earns a bonus card."""
+    ends with that refresh, after which the hint is a chain of two tasks or more ("hint.chain"), each walked by
+    an animal of its own, which, followed, earns a bonus card."""
     if state.to_move() != 0 or not _turn_start(state, 0):
         return None
     raw = _hard(state.view(0), state.legal_actions(0))
@@ -101,6 +101,9 @@ def find_chain(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
     walks = sum(isinstance(a, Complete) for a in plan.actions)
     if plan.why != "hint.chain" or walks < 2 or plan.params.get("tasks") != walks:
         return None
+    ends = [tuple(a.path[-1]) for a in plan.actions if isinstance(a, Complete)]
+    if any((a.q, a.r) in ends for a in plan.actions if isinstance(a, Complete)):
+        return None  # each walk its own animal (one walking on is picked by the table, which then shows its paths)
     view = _followed(after, plan).view(0)
     if (
         view.tasks_this_turn < 2
@@ -111,8 +114,8 @@ def find_chain(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
 
 
 def find_endgame(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
-    """endgame_game (test_bots, test_log, test_issue19): the Bear's seat to move at a turn's start, the other
-    seat (the round's last) one task short of the end, which is not triggered yet; on the way three
+    """endgame_game (test_bots, test_log, test_issue19): the Bear's seat to move at a turn's start, one task
+    short of the end, and the other seat (the round's last) too; the end not triggered yet; on the way three
     completions or more, one of them walked against its printed order, and three tiles or more laid beside
     a task side."""
     seat = state.to_move()
@@ -120,7 +123,8 @@ def find_endgame(state: WhisperingState, actions: list[Any]) -> list[Any] | None
         return None
     view = state.view(seat)
     other = 1 - seat
-    if view.bear != seat or view.end_triggered or len(view.done[other]) != view.task_target - 1:
+    short = view.task_target - 1
+    if view.bear != seat or view.end_triggered or len(view.done[other]) != short or len(view.done[seat]) != short:
         return None
     return actions if _endgame_record_ok(actions) else None
 

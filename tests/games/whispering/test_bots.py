@@ -512,9 +512,10 @@ def test_shortfall_agrees_with_brute_force_on_random_forests():
 
 
 def test_a_seat_one_task_short_still_to_play_this_round_shortens_the_hard_outlook(definition):
-    """Played in the real window: the Bear one task short of the end, the other seat (the round's last)
-    too. The hard player's outlook counts on another turn only as likely as that seat failing to end
-    the game this round, and on one turn at most; the last seat of the round sees no such threat."""
+    """Seen in the real window (the record is a game of that kind, by `build/record_whispering_positions.py
+    endgame`): the Bear one task short of the end, the other seat (the round's last) too. The hard player's
+    outlook counts on another turn only as likely as that seat failing to end the game this round, and on
+    one turn at most; the last seat of the round sees no such threat."""
     import json
     from pathlib import Path
 

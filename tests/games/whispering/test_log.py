@@ -1,7 +1,9 @@
 """The game log in words against what happened: every placement names the neighbours the player saw.
 
-Replays a game played in the real window, where a tile laid beside the frog's task was logged as
-"next to ... and Fruits" (the task tile's forest side, which nobody could see)."""
+Seen in the real window: a tile laid beside the frog's task was logged as "next to ... and Fruits" (the
+task tile's forest side, which nobody could see). Replays a game of the hard computer against itself
+(tests/games/whispering/data/endgame_game.json, by `build/record_whispering_positions.py endgame`: rerun it
+when the tiles change) in which tiles are laid beside tasks."""
 
 from __future__ import annotations
 

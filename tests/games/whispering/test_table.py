@@ -20,6 +20,8 @@ from woods_desktop.core.plugin import GamePlugin
 from woods_desktop.core.rng import Rng
 from woods_desktop.games.whispering import bench_table
 from woods_desktop.games.whispering.art import HINT_STEP
+from woods_desktop.games.whispering.bots.players import plan_turn
+from woods_desktop.games.whispering.hinting import pointless
 from woods_desktop.games.whispering.rules.actions import (
     Complete,
     EndTurn,
@@ -942,8 +944,10 @@ def test_a_followed_hint_stays_on_the_map_until_the_turn_goes_elsewhere(headless
 
 
 def _replayed_with_hint(app, name: str, drop: int = 0):
-    """A game played in the real window (tests/games/whispering/data/<name>.json, less its last `drop`
-    moves) on the table, Anna to move, with the hint asked and thought."""
+    """A recorded game (tests/games/whispering/data/<name>.json, less its last `drop` moves) on the table,
+    Anna to move, with the hint asked and thought. The records are games of the kind seen in the real
+    window, played by the hard computer and stopped at that situation by
+    `build/record_whispering_positions.py` (rerun it when the tiles change)."""
     import json
     from pathlib import Path
 
@@ -962,7 +966,7 @@ def _replayed_with_hint(app, name: str, drop: int = 0):
 
 
 def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
-    """Seen in the real window (this very game): after the first task of a hinted chain, the hint still said
+    """Seen in the real window (a game of this kind): after the first task of a hinted chain, the hint still said
     "complete 2 tasks in a row"; it now says what is left."""
     app = headless_app()
     session, scene = _replayed_with_hint(app, "chain_hint_game")
@@ -982,12 +986,14 @@ def test_a_followed_chain_hint_says_how_many_tasks_are_left(headless_app):
 
 
 def test_a_refresh_that_completes_nothing_is_not_hinted(headless_app):
-    """The same game one move earlier, seen in the real window: the hard computer's plan refreshed the display
+    """The same game one move earlier, as seen in the real window: the hard computer's plan refreshed the display
     and completed nothing this turn (a point lost for no gain now). Issue 19 asked for such a plan to be
     thought again without refreshes; the worker answered the second question with the first answer (the same
     key), so the refresh was shown all the same. The hint now shows the plan without it."""
     app = headless_app()
     session, scene = _replayed_with_hint(app, "chain_hint_game", drop=1)
+    port = session.port(session.to_move)
+    assert pointless(plan_turn(port.view(), port.legal_actions(), "hard"))  # the plan as first thought
     assert _hint_shown(scene) and scene.decl.hints.actions()
     assert not any(isinstance(a, Refresh) for a in scene.decl.hints.actions())
     _choice(app, scene, "refresh", False)
