@@ -1,6 +1,7 @@
 """Re-record the Whispering Woods games the table, log and bot tests replay, after a retune of the tiles.
 
     PYTHONPATH=. python build/record_whispering_positions.py [chain|endgame|solo|two_tiles ...] [--seeds 1-400]
+    PYTHONPATH=. python build/record_whispering_positions.py bound --levels 5-5 --seeds 1-10
 
 A test that replays a recorded game (tests/games/whispering/data/<name>.json) is about one situation
 the game reached: a chain hint, the last solo turn, a seat one task short... A new tile set changes
@@ -51,9 +52,9 @@ SOLO = {"seats": 1, "variant": "solo", "options": {"mission": 1}, "names": ["Ð˜Ð
 HINTED = {"seats": 2, "variant": "standard", "options": {}, "names": ["Anna", "Boris"]}
 LIMIT = 400  # actions in one game at most
 
-# a finder looks at a position (the game so far, the seat to move) and answers the actions to record (the
-# game so far, maybe with a last move), or None to play on
-Finder = Callable[[WhisperingState, list[Any]], "list[Any] | None"]
+# a finder looks at a position (the state, the actions that reached it, the game's seed) and answers the
+# actions to record (the game so far, maybe with a last move), or None to play on
+Finder = Callable[[WhisperingState, list[Any], int], "list[Any] | None"]
 
 
 def hint(state: WhisperingState, seat: int) -> Any:
@@ -84,7 +85,7 @@ def _followed(state: WhisperingState, plan: Any) -> WhisperingState:
     return st
 
 
-def find_chain(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
+def find_chain(state: WhisperingState, actions: list[Any], seed: int) -> list[Any] | None:
     """chain_hint_game (test_table, test_issue19): player 1 at a turn's start, where the hard computer's
     plan refreshes the display and completes nothing (the hint thinks again without the refresh); the record
     ends with that refresh, after which the hint is a chain of two tasks or more ("hint.chain"), each walked by
@@ -113,7 +114,7 @@ def find_chain(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
     return [*actions, refresh]
 
 
-def find_endgame(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
+def find_endgame(state: WhisperingState, actions: list[Any], seed: int) -> list[Any] | None:
     """endgame_game (test_bots, test_log, test_issue19): the Bear's seat to move at a turn's start, one task
     short of the end, and the other seat (the round's last) too; the end not triggered yet; on the way three
     completions or more, one of them walked against its printed order, and three tiles or more laid beside
@@ -126,11 +127,11 @@ def find_endgame(state: WhisperingState, actions: list[Any]) -> list[Any] | None
     short = view.task_target - 1
     if view.bear != seat or view.end_triggered or len(view.done[other]) != short or len(view.done[seat]) != short:
         return None
-    return actions if _endgame_record_ok(actions) else None
+    return actions if _endgame_record_ok(seed, actions) else None
 
 
-def _endgame_record_ok(actions: list[Any]) -> bool:
-    st = DEFINITION.new_game(TWO, _SEED[0])
+def _endgame_record_ok(seed: int, actions: list[Any]) -> bool:
+    st = DEFINITION.new_game(TWO, seed)
     tiles = {t.id: t for t in DEFINITION.extras["data"].tiles}
     completes = backwards = beside_tasks = 0
     for action in actions:
@@ -150,7 +151,7 @@ def _endgame_record_ok(actions: list[Any]) -> bool:
     return completes >= 3 and backwards >= 1 and beside_tasks >= 3
 
 
-def find_solo(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
+def find_solo(state: WhisperingState, actions: list[Any], seed: int) -> list[Any] | None:
     """solo_last_turn (test_solo_screens): the last turn of the mission (one open space left), at its start,
     where the solver's plan completes nothing and refreshes nothing, but lays tiles towards a task one tile
     short (its words would say "towards" it, of no use on the last turn)."""
@@ -164,7 +165,7 @@ def find_solo(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
     return actions
 
 
-def find_two_tiles(state: WhisperingState, actions: list[Any]) -> list[Any] | None:
+def find_two_tiles(state: WhisperingState, actions: list[Any], seed: int) -> list[Any] | None:
     """two_tile_hint_game (test_table): Anna (seat 0) at a turn's start, where the hint lays two tiles, forest
     side up, the second beyond the forest's edge (beside the first one only)."""
     if state.to_move() != 0 or not _turn_start(state, 0):
@@ -180,9 +181,6 @@ def find_two_tiles(state: WhisperingState, actions: list[Any]) -> list[Any] | No
     return actions
 
 
-_SEED = [0]
-
-
 def _hard_player(seat: int) -> Callable[[WhisperingState, list[Any], Rng], Any]:
     bot = hard(seat, 0)
     return lambda state, legal, rng: bot.choose(state.view(seat), legal)
@@ -190,13 +188,12 @@ def _hard_player(seat: int) -> Callable[[WhisperingState, list[Any], Rng], Any]:
 
 def play(config: dict[str, Any], seed: int, find: Finder, demo: bool) -> list[Any] | None:
     """One game from `seed` played until `find` answers a record (or the game ends: None)."""
-    _SEED[0] = seed
     state = DEFINITION.new_game(config, seed)
     rng = Rng(seed)
     players = {seat: _hard_player(seat) for seat in range(config["seats"])}
     actions: list[Any] = []
     while not state.is_over() and len(actions) < LIMIT:
-        found = find(state, actions)
+        found = find(state, actions, seed)
         if found is not None:
             return found
         seat = state.to_move()
@@ -235,13 +232,50 @@ def record(name: str, seeds: range) -> int | None:
     return None
 
 
+def find_bound(levels: range, seeds: range, turns: int = 9) -> tuple[int, int] | None:
+    """The midgame of tests/games/whispering/solo/test_bound.py (`_midgame(level, seed, turns)`: a mission
+    played by the solver to turn `turns` + 1): the first (level, seed) whose width-2 beam fails and whose
+    solver's game passes, so the bound's first two stages both run and the passed game is returned. Printed,
+    not written: the test names it."""
+    from woods_desktop.core.game import make_config
+    from woods_desktop.games.whispering.bots import bound
+    from woods_desktop.games.whispering.bots.solver import SoloBot
+    from woods_desktop.games.whispering.rules.actions import StartAnimal
+
+    for level in levels:
+        for seed in seeds:
+            st = DEFINITION.new_game(make_config(DEFINITION, 1, "solo", {"mission": level}, ["Anna"]), seed)
+            st.apply(StartAnimal(0))
+            bot = SoloBot(0, seed)
+            while st.round <= turns and not st.is_over():
+                st.apply(bot.choose(st.view(0), st.legal_actions(0)))
+            found = bound.search(st, budget=0.0)
+            print(f"bound: level {level} seed {seed}: {found.stages}", flush=True)
+            if set(found.stages) == {"beam2", "solver"} and found.stage == "solver" and found.stages["solver"][0]:
+                return level, seed
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("games", nargs="*", choices=list(SHORT), default=list(SHORT))
+    parser.add_argument(
+        "games", nargs="*", help=f"any of {', '.join([*SHORT, 'bound'])} (default: every recorded game)"
+    )
     parser.add_argument("--seeds", default="1-400", help="first-last seed to try, in order")
+    parser.add_argument("--levels", default="1-6", help="bound: first-last mission level to try, in order")
     args = parser.parse_args(argv)
+    games = args.games or list(SHORT)
+    unknown = set(games) - {*SHORT, "bound"}
+    if unknown:
+        parser.error(f"unknown: {', '.join(sorted(unknown))}")
     first, last = (int(x) for x in args.seeds.split("-"))
-    missing = [g for g in args.games if record(SHORT[g], range(first, last + 1)) is None]
+    seeds = range(first, last + 1)
+    missing = [g for g in games if g != "bound" and record(SHORT[g], seeds) is None]
+    if "bound" in games:
+        low, high = (int(x) for x in args.levels.split("-"))
+        found = find_bound(range(low, high + 1), seeds)
+        print(f"bound: _midgame{(*found, 9)}" if found else "bound: none found")
+        missing += [] if found else ["bound"]
     return 1 if missing else 0
 
 

@@ -19,9 +19,9 @@ def _midgame(level: int, seed: int, turns: int):
 
 
 def test_the_bound_returns_the_best_real_game_of_its_stages():
-    """A mission 5 shuffle at turn 10 whose width-2 beam fails and whose solver passes (found by trying
-    levels and seeds under the issue 38 tiles): both first stages run, and the passed game is the one
-    returned."""
+    """A mission 5 shuffle at turn 10 whose width-2 beam fails and whose solver passes (found by
+    `build/record_whispering_positions.py bound`: rerun it when the tiles change): both first stages run,
+    and the passed game is the one returned."""
     st = _midgame(5, 3, 9)
     before = st.to_dict()
     found = bound.search(st, budget=0.0)  # no budget: the first two stages only
