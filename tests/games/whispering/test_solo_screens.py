@@ -231,7 +231,7 @@ def test_the_hint_runs_the_solver_and_says_what_it_aims_at(headless_app):
 
 
 def test_on_the_last_turn_a_hint_that_completes_nothing_says_so(headless_app):
-    """Played in the real window (this very mission): on the last turn no task could be completed, and the
+    """Played in the real window (a mission of this kind): on the last turn no task could be completed, and the
     hint still said to lay tiles "towards" a task one tile short. (The record is a game of the demo chooser
     stopped at a last turn of that kind, by `build/record_whispering_positions.py solo`: rerun it when the
     tiles change.)"""
