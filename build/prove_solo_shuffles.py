@@ -2,6 +2,7 @@
 
     PYTHONPATH=. python build/prove_solo_shuffles.py --level 1 --want 50 [--budget 90] [--widths 3,6,12]
         [--choices 4] [--max-seeds 200] [--minutes 30] [--file assets/data/whispering/solo_shuffles.yaml]
+    PYTHONPATH=. python build/prove_solo_shuffles.py --merge a.yaml b.yaml   (runs on two cores, each --file its own)
 
 Each level's seeds are tried in order from 1 (or from where the last run stopped: the file's
 `searched.<level>.seeds`), each with the bound (`bots/bound.py`) searching deeper than the
@@ -113,9 +114,22 @@ def prove(
     return shuffle, cpu, note
 
 
+def merge(path: Path, parts: list[Path]) -> None:
+    """Levels proven by runs in parallel (one a core, each its own file) into one file: a level's shuffles
+    and its `searched` row come from the one part that searched it (two parts searching one level would
+    have tried the same seeds)."""
+    levels, searched = load(path)
+    for part in parts:
+        got, rows = load(part)
+        for level, row in rows.items():
+            levels[level] = got.get(level, [])
+            searched[level] = row
+    write(path, levels, searched)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--level", required=True, help="a level, or levels (1,2,3,4) searched in turn, a seed each")
+    p.add_argument("--level", default="", help="a level, or levels (1,2,3,4) searched in turn, a seed each")
     p.add_argument("--want", type=int, default=50, help="stop once the level ships this many")
     p.add_argument("--budget", type=float, default=90.0, help="CPU seconds per shuffle")
     p.add_argument("--widths", default="3,6,12", help="the wider beams, after the solver and the width-2 beam")
@@ -124,7 +138,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--minutes", type=float, default=60.0, help="wall minutes before stopping")
     p.add_argument("--quick", action="store_true", help="the width-2 beam alone (levels 5 and 6)")
     p.add_argument("--file", type=Path, default=FILE)
+    p.add_argument(
+        "--merge", type=Path, nargs="+", help="write these files' levels (runs on other cores) into --file, and stop"
+    )
     a = p.parse_args(argv)
+    if a.merge:
+        merge(a.file, a.merge)
+        return 0
+    if not a.level:
+        p.error("--level is needed (or --merge)")
     widths = tuple(int(w) for w in a.widths.split(","))
     wanted = [int(v) for v in str(a.level).split(",")]
     levels, searched = load(a.file)

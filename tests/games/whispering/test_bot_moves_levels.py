@@ -12,9 +12,10 @@ holds the rest, played by `bot_replay.play` (seats `seed * 1009 + seat`, no wall
   player plays a mission with the same solver (`bots.solver.SoloOrBase`), recorded at "hard".
 
 The games were recorded from the code of commit 6617ee5 (2026-12-02), before the bots' copies of the
-completion rule were replaced by calls into the engine. The suite replays seed 1 of each game and level in
-`SLICE` (about 35 CPU s); `-m soak` replays all of them (about 80 CPU minutes: run it on a quiet
-machine, or a part with `-k`).
+completion rule were replaced by calls into the engine. They were recorded again on 2026-12-07 when issue 38
+changed the task sides of the tiles (commit bff01bf): the bots' code did not change, their games did. The
+suite replays seed 1 of each game and level in `SLICE` (about 35 CPU s); `-m soak` replays all of them
+(about 80 CPU minutes: run it on a quiet machine, or a part with `-k`).
 
 Record again only when a choice is meant to change, and say so in the commit:
 
