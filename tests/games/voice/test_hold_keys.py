@@ -6,7 +6,16 @@ from __future__ import annotations
 
 import pygame
 
-from games.voice.test_table import FakeClock, _click, _click_item, _refused_word, _settle, _start, _type
+from games.voice.test_table import (
+    FakeClock,
+    _click,
+    _click_item,
+    _refused_word,
+    _settle,
+    _start,
+    _type,
+    _wait_for_computer,
+)
 from woods_desktop.app.session import GameSession
 from woods_desktop.games.voice import bench_table
 from woods_desktop.games.voice.rules import actions as A
@@ -168,3 +177,33 @@ def test_a_seat_that_wrote_nothing_is_said_once_in_the_log(headless_app):
     names = [scene.decl.ctx.name_of(i) for i in range(2)]
     said = [line for line in scene.log.lines if any(line.startswith(f"{n}: ") for n in names)]
     assert len(said) == 2 and said[0].startswith(names[0]) and said[1].startswith(names[1]), said
+
+
+def test_a_refused_word_is_said_once_in_the_log(headless_app, index):
+    """A play-tester alone with a computer saw a refused word's line twice: the writer's own line when the
+    judge refused it, then everyone's when the words were read. The word's panel tells the writer why at once;
+    the log says it once, when the words are read, with the reason."""
+    app = headless_app()
+    clock = FakeClock()
+    session = _start(app, ["human", "easy"], clock)
+    app.settings.animation_speed = 0.0
+    _settle(app)
+    scene = app.scene
+    _click_item(app, scene, "start", "start")
+    word = _refused_word(session, 0, index)
+    _type(app, word)
+    _key(app, pygame.KEYDOWN)  # Enter sends the word
+    _key(app, pygame.KEYUP)
+    _until(app, lambda: any(isinstance(a, A.NoWord) and a.word == word for a in session.actions))
+    _until(app, lambda: scene.hold is not None)
+    _key(app, pygame.KEYDOWN)  # the refusal read: Enter closes it
+    _key(app, pygame.KEYUP)
+    for _ in range(1000):  # the computer writes its word (thinking on its own thread), then the words are read
+        if any(word in line for line in scene.log.lines):
+            break
+        _wait_for_computer(app)
+    _settle(app, 2)
+    said = [line for line in scene.log.lines if word in line]
+    refusal = next(a for a in session.actions if isinstance(a, A.NoWord) and a.word == word)
+    reason = app.t(refusal.reason, word=word)
+    assert said == [app.t("voice.log.refused", name=scene.decl.ctx.name_of(0), word=word, reason=reason)], said

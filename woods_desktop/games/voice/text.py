@@ -56,16 +56,20 @@ def log_key(e: Mapping[str, Any]) -> str:
 
 
 def event_text(t: Callable[..., str], names: Sequence[str], e: Mapping[str, Any]) -> str | None:
-    """One log line, or None for an event the log does not show (a seat that wrote nothing was said when its
+    """One log line, or None for an event the log does not show. A seat that wrote nothing was said when its
     minute ended or it passed, to everyone: read aloud again it stood twice, "Игрок 2: Без слова" then
-    "Игрок 2: без слова")."""
+    "Игрок 2: без слова". A written word the judge refused is said when the words are read, with its reason,
+    to everyone: the writer's own line at the moment of the refusal said the same once more (the word's
+    panel had already told the writer why)."""
     if e.get("type") == "noword" and not e.get("word"):
+        return None
+    secret = e.get(SECRET)
+    if e.get("type") == "composed" and isinstance(secret, Mapping) and secret.get("reason") and secret.get("word"):
         return None
     key = log_key(e)
     if t(key) == key:
         return None
     params = {k: v for k, v in e.items() if k != SECRET}
-    secret = e.get(SECRET)
     if isinstance(secret, Mapping):
         params.update(secret)
         if isinstance(secret.get("letters"), list):
