@@ -47,14 +47,15 @@ def _key(app, kind: int) -> None:
     app.dispatch(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
 
 
-def _send_a_refused_word(app, index, overrule: bool = True, speed: float = 0.0):
-    """Two people at one computer; the first writes a word the judge refuses, types it and presses Enter as a
-    person does. Returns the session, the table and the word; the verdict is waited for by the caller."""
-    session = _start(app, ["human", "human"], FakeClock())
+def _send_a_refused_word(app, index, overrule: bool = True, speed: float = 0.0, kinds=("human", "human")):
+    """Two people at one computer (or `kinds`); the first writes a word the judge refuses, types it and presses
+    Enter as a person does. Returns the session, the table and the word; the verdict is waited for by the caller."""
+    session = _start(app, list(kinds), FakeClock())
     app.settings.animation_speed = speed
     app.settings.referee_overrule = overrule  # with it, the table of people may overrule the judge first
     _settle(app)
-    _click(app, (10, 10))  # the pass screen
+    if kinds.count("human") > 1:
+        _click(app, (10, 10))  # the pass screen
     scene = app.scene
     _click_item(app, scene, "start", "start")
     word = _refused_word(session, 0, index)
@@ -184,16 +185,7 @@ def test_a_refused_word_is_said_once_in_the_log(headless_app, index):
     judge refused it, then everyone's when the words were read. The word's panel tells the writer why at once;
     the log says it once, when the words are read, with the reason."""
     app = headless_app()
-    clock = FakeClock()
-    session = _start(app, ["human", "easy"], clock)
-    app.settings.animation_speed = 0.0
-    _settle(app)
-    scene = app.scene
-    _click_item(app, scene, "start", "start")
-    word = _refused_word(session, 0, index)
-    _type(app, word)
-    _key(app, pygame.KEYDOWN)  # Enter sends the word
-    _key(app, pygame.KEYUP)
+    session, scene, word = _send_a_refused_word(app, index, kinds=("human", "easy"))
     _until(app, lambda: any(isinstance(a, A.NoWord) and a.word == word for a in session.actions))
     _until(app, lambda: scene.hold is not None)
     _key(app, pygame.KEYDOWN)  # the refusal read: Enter closes it
