@@ -93,6 +93,8 @@ class Dies:
 def test_a_computer_thinks_in_another_process_that_never_imports_pygame_and_keeps_its_state():
     import pygame  # noqa: F401  (the window's process has it; the worker must not)
 
+    # a fresh worker: one an earlier test taught a bot defined in a test module that imports pygame has it
+    R.stop_worker()
     runner = ComputerRunner()
     bot = Where()
     answers = []
