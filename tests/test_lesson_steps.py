@@ -393,3 +393,24 @@ def _english(key: str) -> str:
     from woods_desktop.data.strings import Strings
 
     return Strings("en").t(key)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_step_that_waits_to_be_read_lets_the_player_look_at_the_other_forest(headless_app, lang: str) -> None:
+    """Whispering: the step after the first turn frames the forest tabs and waits for Next; a click on Fern's
+    tab was refused ("read the step first"). Looking plays nothing: the tab shows Fern's forest, the step still
+    waits, and a click on the forest itself still says to read first."""
+    app = headless_app((1280, 720), lang)
+    app.settings.animation_speed = 0
+    session, scene = _open(app, "whispering", played_steps=_at("whispering", "fern_first"))
+    _wait_for_next(app, scene)
+    played = len(session.actions)
+    app.toasts.clear()
+    _click_item(app, scene, "forests", ("seat", 1))
+    _frame(app)
+    tabs = scene.area("forests").zone.items
+    assert "selected" in next(it for it in tabs if it.id == ("seat", 1)).marks
+    assert scene.guiding.waiting and len(session.actions) == played
+    assert all(toast.text != app.t("guide.read_first") for toast in app.toasts)
+    _click(app, scene.rects["forest"].center)
+    assert app.toasts and app.toasts[-1].text == app.t("guide.read_first")

@@ -162,7 +162,10 @@ class TableFlow:
         hold = self.turn.hold
         if hold is not None:
             people, watched = bool(self._people()), self.watched()
-            if hold.seconds is None and not people:
+            # a game shown to a person (a mission's winning line) plays on by itself, but its final table waits
+            # for their click, as after their own game ("Look at the table" came back to the result at once)
+            kept = hold.kind == OVER and self.session.local is not None and bool(self.session.local.shown)
+            if hold.seconds is None and not people and not kept:
                 hold.seconds = hold.left = UNWATCHED_HOLD_S  # nobody at this screen to click "next"
                 hold.least = max(hold.least, UNWATCHED_HOLD_S if watched else 0.0)  # read from phones: real seconds
             waits = hold.wait_for_person and people and self.controller(self.session.to_move) == PERSON

@@ -243,11 +243,13 @@ class GuideOverlay(GuidePanel):
 
     def _hold_off(self, event: pygame.event.Event, pos: tuple[int, int] | None) -> bool:
         """While a step waits to be read, a click on the table is refused with the reason (it started Voice's
-        minute, or skipped the trick the step explains); the menu stays at hand."""
+        minute, or skipped the trick the step explains); the menu and the areas for looking stay at hand."""
         if not self.waiting or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or pos is None:
             return False
         if self.scene.tools.rect.collidepoint(pos):
             return False
+        if any(a.anytime and a.zone.hit(pos) is not None for a in self.scene.areas):
+            return False  # looking (another player's forest tab) plays nothing: a step may ask to read what it shows
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.scene.refuse(IllegalAction(GUIDE_READ))
         return True

@@ -228,6 +228,16 @@ def test_after_a_lost_mission_on_a_proven_shuffle_the_winning_line_is_shown(head
     from woods_desktop.saves.campaign import campaign_progress
 
     assert campaign_progress("Ann")[shuffle.level - 1].tries == 1  # the shown game is no try of the mission
+    result = app.scene
+    click(app, result.table.rect.center)  # "Look at the table": the line's final forest and its log
+    frame(app, 0.05)
+    assert app.scene.name == "whispering" and app.scene.session is shown
+    for _ in range(8):  # the final table stays until a click, however long (it gave way after 3 s)
+        frame(app, 1.0)
+    assert app.scene.name == "whispering"
+    click(app, (5, 5))
+    frame(app, 0.05)
+    assert app.scene.name == "result"
     click(app, app.scene.same.rect.center)  # the same shuffle again: the player's own game
     again = app.scene.session
     assert again.seed == shuffle.seed and again.seats[0].kind == "human" and again.seats[0].name == "Ann"
