@@ -113,12 +113,11 @@ class TableFlow:
         """Whether people look at this screen: its own players, or a network game's (phones, joined computers)
         watching it as the table display, whose holds then stay on screen for real seconds."""
         # a game shown to people (a lost mission's winning line) is watched too
-        return (
-            self.people()
-            or self.session.network is not None
-            or self.session.local is not None
-            and bool(self.session.local.shown)
-        )
+        return self.people() or self.session.network is not None or self.shown()
+
+    def shown(self) -> bool:
+        """A game the computer plays for the person at this screen to watch (a lost mission's winning line)."""
+        return self.session.local is not None and bool(self.session.local.shown)
 
     def shared_screen(self) -> bool:
         """Two or more people take turns at this screen: what it shows for everyone (the log) is public."""
@@ -164,7 +163,7 @@ class TableFlow:
             people, watched = bool(self._people()), self.watched()
             # a game shown to a person (a mission's winning line) plays on by itself, but its final table waits
             # for their click, as after their own game ("Look at the table" came back to the result at once)
-            kept = hold.kind == OVER and self.session.local is not None and bool(self.session.local.shown)
+            kept = hold.kind == OVER and self.shown()
             if hold.seconds is None and not people and not kept:
                 hold.seconds = hold.left = UNWATCHED_HOLD_S  # nobody at this screen to click "next"
                 hold.least = max(hold.least, UNWATCHED_HOLD_S if watched else 0.0)  # read from phones: real seconds

@@ -24,6 +24,7 @@ from woods_desktop.table.art import HINTED
 from woods_desktop.table.declaration import Area
 from woods_desktop.table.guide_arrow import GuideArrow, area_rect
 from woods_desktop.table.guide_panel import GuidePanel
+from woods_desktop.table.seams import looking_at
 from woods_desktop.table.speaking import ReadOnce
 from woods_desktop.table.zones import Item
 from woods_desktop.ui.widgets import Button
@@ -248,8 +249,8 @@ class GuideOverlay(GuidePanel):
             return False
         if self.scene.tools.rect.collidepoint(pos):
             return False
-        if any(a.anytime and a.zone.hit(pos) is not None for a in self.scene.areas):
-            return False  # looking (another player's forest tab) plays nothing: a step may ask to read what it shows
+        if looking_at(self.scene.areas, pos):
+            return False  # a step may ask to read what another forest's tab shows
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.scene.refuse(IllegalAction(GUIDE_READ))
         return True

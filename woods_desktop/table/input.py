@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from woods_desktop.table.held_slots import HeldSlots
+from woods_desktop.table.seams import looking_at
 from woods_desktop.table.spatial import toward
 from woods_desktop.table.zones import Zone
 
@@ -198,7 +199,7 @@ class TableInput:
         """A click on an area that works at any time (looking) during a hold: the area's, not the hold's."""
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
             return False
-        if not any(a.anytime and a.zone.hit(event.pos) is not None for a in self.scene.areas):
+        if not looking_at(self.scene.areas, event.pos):
             return False
         if event.type == pygame.MOUSEBUTTONUP:
             self._click(event.pos)

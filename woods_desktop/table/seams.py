@@ -12,7 +12,7 @@ fields.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Protocol, Sequence
 
 import pygame
 
@@ -52,6 +52,12 @@ class AreaShown(Protocol):
 
     @property
     def enter_confirms(self) -> bool: ...
+
+
+def looking_at(areas: Iterable[AreaShown], pos: tuple[int, int]) -> bool:
+    """Whether `pos` is on an area for looking (`anytime`: another player's forest tab), which plays nothing and
+    so answers whatever holds the table (a hold, a lesson's step waiting to be read)."""
+    return any(a.anytime and a.zone.hit(pos) is not None for a in areas)
 
 
 class FocusKeeper(Protocol):

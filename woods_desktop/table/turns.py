@@ -78,7 +78,7 @@ class TurnKeeper:
                 self._push_pass()
         elif status == F.OVER and turn.hand_off():
             # people play here, or watch a game shown to them: its final position stays until a click
-            watched = flow.people() or (self.session.local is not None and bool(self.session.local.shown))
+            watched = flow.people() or flow.shown()
             if watched and not turn.over_shown:
                 # the last move stays on the table until a click: the winner's last turn is seen
                 turn.keep_table()
