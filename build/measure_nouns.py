@@ -6,7 +6,9 @@ honest figure needs words from a source that is merged nowhere: the Russian
 morphological dictionary of Apertium (apertium-rus 0.2.1, GPL-3+, as compiled
 into Debian's apertium-bel-rus 0.2.1-2 and apertium-rus-ukr 0.2.1-4), which
 the names file does not merge either (make_names.py: hunspell-ru's names,
-libgweather's and iso-codes' place names). Apertium's analysers tag every form
+libgweather's, iso-codes' and GeoNames' place names, russiannames' people).
+A second sample of nouns and one of proper names come from Wiktionary's
+translations (FreeDict+WikDict), also merged nowhere. Apertium's analysers tag every form
 with its part of speech, case and number, so one source gives every sample:
 common nouns (nominative singular, or the nominative of a noun Apertium lists
 only in the plural), verbs (infinitives), adjectives (masculine nominative),
@@ -47,6 +49,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -78,6 +81,7 @@ KINDS: tuple[Kind, ...] = (
     Kind("adverbs", 500, frozenset({V.ADVERB, V.ADVERB_NOUN_FORM, V.COMPARATIVE})),
     Kind("pronouns", 500, frozenset({V.PRONOUN})),
     Kind("proper", 500, frozenset({V.PROPER})),
+    Kind("proper_wiktionary", 500, frozenset({V.PROPER})),
     Kind("plurals", 500, frozenset({V.PLURAL})),
     Kind("nonwords", 500, frozenset({V.UNKNOWN})),
 )
@@ -159,7 +163,7 @@ def draw(paradigms: dict[str, list[tuple[str, str]]], known: "set[str] | None" =
             )
     samples: dict[str, list[str]] = {}
     for kind in KINDS:
-        if kind.name in ("nonwords", "nouns_wiktionary"):
+        if kind.name in ("nonwords", "nouns_wiktionary", "proper_wiktionary"):
             continue
         pool = sorted(by_kind[kind.name])
         if kind.name != "nouns":  # a word Apertium also reads as a nominative common noun is a noun
@@ -228,6 +232,48 @@ def draw_wikdict(paths: list[Path]) -> list[str]:
     return sorted(random.Random(SEED).sample(sorted(found), size))
 
 
+WIKDICT_PROPER_HEADER = (
+    "# Drawn by build/measure_nouns.py sample-wikdict-proper (seed {seed}): Russian one-word capitalised\n"
+    "# translations of the noun headwords of FreeDict+WikDict deu, pol, fra, ita, nld, swe, ell -rus (Debian\n"
+    "# dict-freedict-*-rus 2022.12.07-2; Wiktionary through DBnary, CC BY-SA 3.0), a source the noun list and\n"
+    "# the names file do not merge, leaving out every word those dictionaries also write in lower case (ОТЕЦ,\n"
+    "# ВОСТОК: a common word capitalised); a held-out sample of proper names for measuring only.\n"
+)
+
+
+def _wikdict_translations(paths: list[Path]) -> Iterator[tuple[str, str]]:
+    """(headword line, translation) for every comma-separated translation in FreeDict+WikDict .dict.dz files
+    (the line after a headword holds its translations)."""
+    import gzip
+    import re
+
+    for path in paths:
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            lines = fh.read().split("\n")
+        for i, line in enumerate(lines[:-1]):
+            if re.search(r" <[a-z, ]+>$", line):
+                translations = re.sub(r"\s+\d+\.$", "", lines[i + 1].strip())
+                for t in translations.split(","):
+                    yield line, t.strip()
+
+
+def draw_wikdict_proper(paths: list[Path]) -> list[str]:
+    """500 proper names from bilingual Wiktionary data: the capitalised one-word Russian translations of noun
+    headwords whose lower-case spelling is no translation anywhere in those dictionaries."""
+    import re
+
+    lower: set[str] = set()
+    capital: set[str] = set()
+    for head, word in _wikdict_translations(paths):
+        if re.fullmatch(r"[а-яё]+", word):
+            lower.add(_fold(word))
+        elif re.search(r" <n(, [a-z]+)?>$", head) and re.fullmatch(r"[А-ЯЁ][а-яё]+", word):
+            capital.add(word)
+    pool = sorted(w.upper() for w in capital if _fold(w) not in lower)
+    size = next(k.size for k in KINDS if k.name == "proper_wiktionary")
+    return sorted(random.Random(SEED).sample(pool, size))
+
+
 def _opencorpora_forms() -> set[str]:
     from woods_desktop.words.judge import WordJudge
     from woods_desktop.words.usage import Usage
@@ -239,7 +285,7 @@ def _opencorpora_forms() -> set[str]:
 def write_samples(samples: dict[str, list[str]], directory: Path = SAMPLE_DIR) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     for name, words in samples.items():
-        header = WIKDICT_HEADER if name == "nouns_wiktionary" else HEADER
+        header = {"nouns_wiktionary": WIKDICT_HEADER, "proper_wiktionary": WIKDICT_PROPER_HEADER}.get(name, HEADER)
         text = header.format(seed=SEED) + "".join(f"{w.upper()}\n" for w in words)
         (directory / f"{name}.txt").write_text(text, encoding="utf-8")
 
@@ -427,13 +473,19 @@ def speed(samples: dict[str, list[str]]) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument(
-        "command", nargs="?", default="measure", choices=("measure", "sample", "sample-wikdict", "memory", "speed")
+        "command",
+        nargs="?",
+        default="measure",
+        choices=("measure", "sample", "sample-wikdict", "sample-wikdict-proper", "memory", "speed"),
     )
     parser.add_argument("paradigms", nargs="*", type=Path, help="lt-paradigm listings (sample only)")
     parser.add_argument("--misses", action="store_true", help="list every wrong verdict, the disputed apart")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--samples", type=Path, default=SAMPLE_DIR)
     args = parser.parse_args(argv)
+    if args.command == "sample-wikdict-proper":
+        write_samples({"proper_wiktionary": draw_wikdict_proper(args.paradigms)}, args.samples)
+        return 0
     if args.command == "sample-wikdict":
         write_samples({"nouns_wiktionary": draw_wikdict(args.paradigms)}, args.samples)
         return 0

@@ -8,9 +8,11 @@ from __future__ import annotations
 import pymorphy3
 import pytest
 
+from woods_desktop.data.loader import DataError
 from woods_desktop.words import verdict as V
 from woods_desktop.words.everyday_nouns import EVERYDAY, everyday_nouns
 from woods_desktop.words.judge import WordJudge
+from woods_desktop.words.noun_sources import read_left_out
 from woods_desktop.words.usage import Usage
 
 TABLE = {
@@ -65,6 +67,33 @@ def test_names_misspellings_agencies_and_rare_words_are_not(found):
         assert word not in found, word
     for word in ("КОЛИЧЕСТВО", "ИСКУССТВО", "ТИМОЩУК"):  # known words are never added again
         assert word not in found, word
+
+
+def test_words_a_review_found_no_common_noun_are_left_out_of_the_list(judge):
+    left_out = read_left_out()
+    assert {"ДАЛМАЦИЯ", "НЮРБУРГРИНГ", "ЛЕКСУС"} <= set(left_out["names"])
+    assert "ИЗКУСТВО" in left_out["other"]
+    for word in left_out["names"]:  # a name: refused as one
+        assert judge.verdict(word).reason == V.PROPER, word
+    for word in left_out["other"]:
+        assert not judge.verdict(word).valid, word
+    for word in ("КЕТТЕРИНГ", "ПЕТРОКРЕПОСТЬ"):  # a names source lists them: a name, not everyday writing
+        assert judge.verdict(word).reason == V.PROPER, word
+
+
+def test_the_reviewed_list_names_file_and_key_when_it_cannot_be_read(tmp_path):
+    for text, key in (
+        ("names:\n  ДАЛМАЦИЯ: a place\nother:\n  Изкуство: a slip\n", "other.Изкуство"),
+        ("names:\n  ДАЛМАЦИЯ: ''\nother: {}\n", "names.ДАЛМАЦИЯ"),
+        ("names: [ДАЛМАЦИЯ]\nother: {}\n", "names"),
+        ("names: {}\n", "<file>"),
+        ("- ДАЛМАЦИЯ\n", "<file>"),
+        ("names: [a, b\n", "<file>"),
+    ):
+        path = tmp_path / "left_out.yaml"
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(DataError, match=f"^{path}: {key}: "):
+            read_left_out(path)
 
 
 def test_the_committed_list_accepts_them_naming_everyday_writing(judge):

@@ -13,6 +13,7 @@ from woods_desktop.words.make_names import (
     SourceError,
     build,
     forms,
+    geonames_places,
     hunspell_names,
     people_names,
     po_translations,
@@ -126,6 +127,28 @@ def test_the_place_names_reader_names_file_and_line(tmp_path):
             ('"б"\n', 1, "nothing to continue"),
         ),
     )
+
+
+def test_the_geonames_reader_keeps_capitalised_names_with_a_vowel_and_names_file_and_line(tmp_path):
+    good = _gz(tmp_path / "good.txt.gz", "Аахен\nВолден\nМцхт\n")
+    assert [(f.written, f.line) for f in geonames_places(good)] == [("Аахен", 1), ("Волден", 2)]
+    _each_refused(
+        tmp_path,
+        "bad.txt.gz",
+        geonames_places,
+        (
+            ("Аахен\nНью Йорк\n", 2, "not a capitalised one-word name"),
+            ("Київ\n", 1, "not a capitalised"),
+            ("ААХЕН\n", 1, "not a capitalised"),
+        ),
+    )
+
+
+def test_a_populated_place_only_geonames_lists_is_refused_as_a_proper_name(judge, nameless):
+    for word in ("ВОЛДЕН", "ААХЕН", "БРЕМЕРХАФЕН"):
+        assert judge.verdict(word).reason == V.PROPER, word
+        assert nameless.verdict(word).reason == V.UNKNOWN, word  # no noun source knows them
+    assert build(("geonames",), log=lambda _s: None).count("ВОЛДЕН") == 1
 
 
 _AFF = """SET UTF-8

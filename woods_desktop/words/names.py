@@ -4,7 +4,7 @@ OpenCorpora marks its own names (Name Surn Geox ...), and the judge refuses
 them as proper nouns. A name OpenCorpora lacks (ОСТРАВА, АБИССИНИЯ) would
 (or its case, АБИССИНИИ) would otherwise be refused as unknown, which is the wrong reason: the player wrote
 a real word, only not a common noun. `python -m woods_desktop.words.make_names`
-merges the names of four open sources at build time (see make_names.py) into
+merges the names of six sources at build time (see make_names.py) into
 this small file, and the judge consults it ONLY for a word no noun source
 knows, so a common noun a name shares its spelling with (ОРЁЛ, РОЗА, ВЕРА)
 is never refused for it.

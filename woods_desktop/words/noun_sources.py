@@ -117,3 +117,34 @@ def read_sources(sources: tuple[str, ...] = SOURCES) -> dict[str, SourceWord]:
 
 def ordered(sources: set[str] | frozenset[str]) -> tuple[str, ...]:
     return tuple(s for s in SOURCES if s in sources)
+
+
+LEFT_OUT_FILE = "everyday_left_out.yaml"
+LEFT_OUT_SECTIONS = ("names", "other")
+"""names: proper names (make_names lists them); other: misspellings, case forms, words of another language."""
+
+
+def read_left_out(path: Path | None = None) -> dict[str, dict[str, str]]:
+    """The everyday source's words a review found to be no common noun, section -> word -> why; the
+    frequency table cannot tell a circuit's or a company's name from a noun, a person can. A section
+    missing or unknown, a key that is no one word of Russian letters in comparison form, or a reason that
+    is no text stops the build naming file and key."""
+    from woods_desktop.data.loader import DataError, load_yaml
+
+    path = path or SOURCE_DIR / LEFT_OUT_FILE
+    data = load_yaml(path)
+    if not isinstance(data, dict) or set(data) != set(LEFT_OUT_SECTIONS):
+        raise DataError(path, "<file>", f"expected the sections {', '.join(LEFT_OUT_SECTIONS)}, each WORD: why")
+    out: dict[str, dict[str, str]] = {}
+    for section in LEFT_OUT_SECTIONS:
+        words = data[section]
+        if not isinstance(words, dict):
+            raise DataError(path, section, "expected WORD: why lines")
+        out[section] = {}
+        for word, why in words.items():
+            if not isinstance(word, str) or not is_cyrillic_word(word) or normalize(word) != word:
+                raise DataError(path, f"{section}.{word}", "not one word of Russian letters in upper case, Ё as Е")
+            if not isinstance(why, str) or not why.strip():
+                raise DataError(path, f"{section}.{word}", "needs the reason it is left out")
+            out[section][word] = why.strip()
+    return out
