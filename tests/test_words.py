@@ -92,6 +92,8 @@ def test_the_words_the_players_read_wrong():
     ru, en = Strings("ru").t, Strings("en").t
     assert ru("whispering.solo.score", score=0, min=60) == "Очки: 0 (нужно не меньше 60)"
     assert ru("whispering.ui.forest_of", name="Вера") == "Лес: Вера"
+    # "Player 1 (the winning line)'s forest": a possessive after a seat's longer name read badly
+    assert en("whispering.ui.forest_of", name="Player 1 (the winning line)") == "Forest: Player 1 (the winning line)"
     assert ru("whispering.log.setup", name="Аня") == "Аня берёт Медведя и начинает игру."
     assert "чтобы перевернуть его" in ru("whispering.ui.prompt_refresh", n=1)
     assert ru("wolf.ui.play_scooter") == "Использовать самокат" and en("wolf.ui.play_scooter") == "Use the Scooter"
