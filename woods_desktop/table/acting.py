@@ -164,7 +164,7 @@ class TableActing:
         net, title, extra = self.session.network, self.app.t(f"{self.game_id}.title"), self.turns.presence.menu_items()
         kinds = {"restartable": self.session.local is not None, "networked": net is not None}
         kinds["joined"] = net is not None and net.joined
-        kinds["shown"] = self.session.local is not None and bool(self.session.local.shown)  # a winning line shown
+        kinds["shown"] = self.flow.shown()  # a winning line shown
         self.app.push("pause", game_title=title, game_id=self.game_id, on_restart=self.restart, extra=extra, **kinds)
 
     def restart(self) -> None:
