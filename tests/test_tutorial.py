@@ -290,6 +290,42 @@ def test_every_steps_words_fit_its_panel_at_the_largest_text_size(game: str, lan
         stop_worker()
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", [g for g in GUIDED if not load_guide(g).for_children])
+def test_at_the_largest_text_size_the_panel_leaves_every_scoreboard_row_in_view(
+    game: str, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 150 % the panel grown up the log's column covered the last seats' rows (Vera's, cut through her name):
+    it now stops under the scoreboard's rows closed up to one line each, the board drawn above it."""
+    from woods_desktop.app import theme
+    from woods_desktop.table.runner import stop_worker
+    from woods_desktop.table.scoreboard import Scoreboard
+    from woods_desktop.verbs.window import make_headless_app
+
+    drawn: list[tuple] = []
+    real = Scoreboard.draw
+    monkeypatch.setattr(
+        Scoreboard, "draw", lambda self, s, a, r, *more: drawn.append((self, r, *more)) or real(self, s, a, r, *more)
+    )
+    big = make_headless_app((1280, 720), lang, text_size=1.5)
+    line = big.fonts.font(big.px(theme.TYPE_SMALL), "bold").get_linesize()
+    try:
+        for n in range(len(load_guide(game).steps) + 1):
+            _session, scene = _open(big, game, played_steps=n)
+            drawn.clear()
+            scene.refresh()  # a whole frame, not only where things move
+            big.render()
+            panel = scene.guiding.panel_rect
+            assert drawn, f"{game} step {n + 1}: no scoreboard drawn"
+            board, place, *more = drawn[-1]  # the board as the frame drew it
+            for i in range(len(board.rows)):
+                row = board.row_rect(big, place, i, *more)
+                assert not row.colliderect(panel), f"{game} step {n + 1}: row {i + 1} under the panel"
+                assert row.h >= line, f"{game} step {n + 1}: row {i + 1} {row.h} px, a line is {line}"
+    finally:
+        stop_worker()
+
+
 @pytest.mark.parametrize("game", GUIDED)
 def test_every_step_explaining_the_computers_moves_waits_to_be_read(game: str) -> None:
     """A step whose actions are all the computers' (the person only watches) stays with its Next until read:

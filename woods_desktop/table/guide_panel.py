@@ -198,7 +198,8 @@ class GuidePanel(ABC):
             return rect
         top = app.px(8)
         # never over the toolbar nor a part of the table above the panel (the Wolf's hero cards, Voice's seats)
-        above = [self.scene.rects.get("toolbar"), self.target_rect()]  # nor the ring of what the step points at
+        # nor the ring of what the step points at, nor the scoreboard's rows (closed up above the panel)
+        above = [self.scene.rects.get("toolbar"), self.target_rect(), self.scene.score_least()]
         if self.big:
             above += [a.zone.rect for a in self.scene.areas]  # the hero cards a child plays from stay in view
         for r in above:

@@ -152,7 +152,7 @@ class TablePainter:
         if "score" in rects and in_clip(surface, rects["score"], margin):
             board = self.decl.scoreboard(self.scene.shown_view())  # its figures as the table has shown them
             if board is not None:
-                board.draw(surface, self.app, rects["score"])
+                board.draw(surface, self.app, *self.scene.score_place())
         log = rects["log"]
         # a table may give the log's place away for a while (an empty rectangle)
         if log.w > 1 and log.h > 1 and in_clip(surface, log, margin):

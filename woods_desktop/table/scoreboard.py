@@ -44,11 +44,11 @@ class Scoreboard:
     title: str = ""
     name_share: float = 0.42  # of the width, the names' column (a longer note under each name wants more)
 
-    def _frame(self, app: Drawing, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, str, int]:
+    def _frame(self, app: Drawing, rect: pygame.Rect, legend: bool = True) -> tuple[pygame.Rect, pygame.Rect, str, int]:
         """(inside the margins, the rows' body, the columns' legends in one text, its height) when drawn in `rect`."""
         pad = app.px(10)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        legends = " · ".join(f"{c.title}: {c.legend}" for c in self.columns if c.legend)
+        legends = " · ".join(f"{c.title}: {c.legend}" for c in self.columns if c.legend) if legend else ""
         legend_h = 0
         line = app.fonts.font(app.px(theme.TYPE_SMALL)).get_linesize()  # as drawn, at the player's text size
         if legends:
@@ -58,6 +58,13 @@ class Scoreboard:
             legend_h = f.height + app.px(4)
         head_h = max(app.px(22), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize())
         return inner, pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h), legends, legend_h
+
+    def least_height(self, app: Drawing) -> int:
+        """The board's height with every row at one line and no legend: what stays in view when a lesson's panel
+        grows up the column at a larger text (it covered the last seats' rows, cutting one through its name)."""
+        line: int = app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()
+        head_h = max(app.px(22), line)
+        return 2 * app.px(10) + head_h + len(self.rows) * (line + app.px(4))
 
     @staticmethod
     def legend_lines(app: Drawing) -> int:
@@ -84,9 +91,9 @@ class Scoreboard:
             y += h
         return ys
 
-    def row_rect(self, app: Drawing, rect: pygame.Rect, i: int) -> pygame.Rect:
+    def row_rect(self, app: Drawing, rect: pygame.Rect, i: int, legend: bool = True) -> pygame.Rect:
         """Where row `i` lies when the board is drawn in `rect` (a piece flying to its owner's row lands there)."""
-        inner, body, _, _ = self._frame(app, rect)
+        inner, body, _, _ = self._frame(app, rect, legend)
         y, row_h = self._row_ys(app, body)[i]
         return pygame.Rect(inner.x, y, inner.w, row_h)
 
@@ -107,9 +114,10 @@ class Scoreboard:
         rest = pygame.Rect(right, box.y, max(1, box.right - right), box.h)
         draw_text(surface, app, row.note, rest, small, theme.INK_SOFT, valign="middle", max_lines=1)
 
-    def draw(self, surface: pygame.Surface, app: Drawing, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, app: Drawing, rect: pygame.Rect, legend: bool = True) -> None:
+        """The board in `rect`; without its `legend` (the columns' explanations) when it is drawn short."""
         sheet(surface, app, rect)
-        inner, body, legends, legend_h = self._frame(app, rect)
+        inner, body, legends, legend_h = self._frame(app, rect, legend)
         head_h = body.y - inner.y
         name_w = int(inner.w * self.name_share)
         total = sum(c.weight for c in self.columns) or 1

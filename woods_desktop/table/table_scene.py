@@ -215,6 +215,24 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         finished trick or round held, so a scoreboard's figures change when the table's do."""
         return self._shown[1] if self._shown[0] == self.viewer else self.view()
 
+    def score_least(self) -> pygame.Rect | None:
+        """The top of the scoreboard's place that stays in view whatever covers its foot: its title row and every
+        seat's row at one line (Scoreboard.least_height); None where the table has no scoreboard."""
+        place = self.rects.get("score")
+        board = self.decl.scoreboard(self.shown_view()) if place is not None and place.h else None
+        if place is None or board is None:
+            return None
+        return pygame.Rect(place.x, place.y, place.w, min(place.h, board.least_height(self.app)))
+
+    def score_place(self) -> tuple[pygame.Rect, bool]:
+        """Where the scoreboard is drawn, and whether with its legend: its whole place, or, while a lesson's panel
+        grown up the column covers its foot, the part above the panel, its rows closed up and no legend."""
+        place = self.rects.get("score", pygame.Rect(0, 0, 0, 0))
+        panel = self.guiding.panel_rect if self.guiding.active else None
+        if panel is None or not panel.colliderect(place) or panel.top <= place.top:
+            return place, True
+        return pygame.Rect(place.x, place.y, place.w, panel.top - self.app.px(6) - place.y), False
+
     def exit(self) -> None:
         """Leaving the table ends what it holds open: a network game's server or connection."""
         if self.session.network is not None:

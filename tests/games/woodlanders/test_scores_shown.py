@@ -25,9 +25,9 @@ def drawn(monkeypatch):
     seen: list[list[tuple]] = []
     real = Scoreboard.draw
 
-    def draw(self, surface, app, rect):
+    def draw(self, surface, app, rect, legend=True):
         seen.append([tuple(r.values) for r in self.rows])
-        return real(self, surface, app, rect)
+        return real(self, surface, app, rect, legend)
 
     monkeypatch.setattr(Scoreboard, "draw", draw)
     return seen

@@ -44,7 +44,8 @@ def _where(table: WhisperingTable, hold: Hold) -> tuple[pygame.Rect, tuple[float
     else:
         board = table.scoreboard(table.ctx.view())
         assert board is not None  # a game of several players has its scoreboard
-        row = board.row_rect(table.app, table.ctx.rect("score"), int(e["seat"]))
+        place, legend = table.ctx.score_place()  # the board's rows closed up above a lesson's panel
+        row = board.row_rect(table.app, place, int(e["seat"]), legend)
         target = (row.x + row.w // 3, row.centery)
     return flight(rect, target, (hold.progress - WALK_SHARE) / (1 - WALK_SHARE)), None
 
