@@ -217,17 +217,13 @@ def draw_wikdict(paths: list[Path]) -> list[str]:
     """1,000 Russian nouns from bilingual Wiktionary data: every translation of a noun headword ("<n>",
     "<n, fem>") that is one lower-case Russian word (the line after a headword holds its translations,
     comma-separated), sampled with a fixed seed."""
-    import gzip
     import re
 
-    found: set[str] = set()
-    for path in paths:
-        with gzip.open(path, "rt", encoding="utf-8") as fh:
-            lines = fh.read().split("\n")
-        for i, line in enumerate(lines[:-1]):
-            if re.search(r" <n(, [a-z]+)?>$", line):
-                translations = re.sub(r"\s+\d+\.$", "", lines[i + 1].strip())
-                found.update(t.strip() for t in translations.split(",") if re.fullmatch(r"[а-яё]+", t.strip()))
+    found = {
+        word
+        for head, word in _wikdict_translations(paths)
+        if re.search(r" <n(, [a-z]+)?>$", head) and re.fullmatch(r"[а-яё]+", word)
+    }
     size = next(k.size for k in KINDS if k.name == "nouns_wiktionary")
     return sorted(random.Random(SEED).sample(sorted(found), size))
 

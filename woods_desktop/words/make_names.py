@@ -205,18 +205,25 @@ def region_names() -> Iterator[Found]:
 _PEOPLE_LINE = re.compile(r"(\d+)\t([А-ЯЁ][а-яё]+)")
 
 
-def people_names(path: Path | None = None) -> Iterator[Found]:
-    """The names of the people file ("count<TAB>Name" a line) borne at least PEOPLE_LEAST times."""
-    path = path or SOURCE_DIR / PEOPLE_FILE
+def _matched_lines(path: Path, pattern: re.Pattern[str], what: str) -> Iterator[tuple[int, re.Match[str]]]:
+    """(line number, match) for every non-empty line of a gzip text file; a line `pattern` does not match
+    stops the build with FILE:LINE, saying what a line should be."""
     with gzip.open(path, "rt", encoding="utf-8") as fh:
         for number, line in enumerate(fh.read().split("\n"), start=1):
             if not line:
                 continue
-            match = _PEOPLE_LINE.fullmatch(line)
+            match = pattern.fullmatch(line)
             if match is None:
-                raise SourceError(f"{path}:{number}: not a count and a capitalised name: {line[:40]!r}")
-            if int(match.group(1)) >= PEOPLE_LEAST:
-                yield Found(match.group(2), path, number)
+                raise SourceError(f"{path}:{number}: not {what}: {line[:40]!r}")
+            yield number, match
+
+
+def people_names(path: Path | None = None) -> Iterator[Found]:
+    """The names of the people file ("count<TAB>Name" a line) borne at least PEOPLE_LEAST times."""
+    path = path or SOURCE_DIR / PEOPLE_FILE
+    for number, match in _matched_lines(path, _PEOPLE_LINE, "a count and a capitalised name"):
+        if int(match.group(1)) >= PEOPLE_LEAST:
+            yield Found(match.group(2), path, number)
 
 
 _PLACE_LINE = re.compile(r"[А-ЯЁ][а-яё]+")
@@ -225,14 +232,9 @@ _PLACE_LINE = re.compile(r"[А-ЯЁ][а-яё]+")
 def geonames_places(path: Path | None = None) -> Iterator[Found]:
     """The place names of the GeoNames file, one capitalised name a line."""
     path = path or SOURCE_DIR / GEONAMES_FILE
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        for number, line in enumerate(fh.read().split("\n"), start=1):
-            if not line:
-                continue
-            if _PLACE_LINE.fullmatch(line) is None:
-                raise SourceError(f"{path}:{number}: not a capitalised one-word name: {line[:40]!r}")
-            if _VOWELS & set(line.lower()):
-                yield Found(line, path, number)
+    for number, match in _matched_lines(path, _PLACE_LINE, "a capitalised one-word name"):
+        if _VOWELS & set(match.group().lower()):
+            yield Found(match.group(), path, number)
 
 
 def reviewed_names() -> Iterator[Found]:
