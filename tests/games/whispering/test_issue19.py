@@ -67,6 +67,28 @@ def test_a_task_is_shown_by_its_icons_on_both_sides_and_no_icon_covers_another()
             assert all(not a.inflate(-2, -2).colliderect(b) for b in boxes[i + 1 :]), (n, i)
 
 
+def test_a_zigzag_task_is_linked_in_its_order():
+    """Four or five icons stand in a zigzag: unlinked, a player could read them row by row (1, 3, 5 then 2, 4)
+    rather than in turn. A line under the icons joins each to the next, as the animal walks them."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.init()
+    data = load_whispering_data()
+    tile = next(t for t in data.tiles if t.element and len(t.task) == 5)
+    app = type("App", (), {"px": staticmethod(lambda v: round(v)), "fonts": _Fonts()})()
+    art = WoodsArt(app, data.elements)
+    art.icon = lambda surface, element, centre, size: None  # type: ignore[method-assign]  # the line alone
+    w, h = 160, 185
+    face = art.render_face(("task", tile.element, tuple(tile.task), tile.points), (w, h))
+    r = min(w / 3**0.5, h / 2) * 0.96  # the hex's radius, about: the midpoints only need to be inside
+    spots = sequence_spots(w / 2, h / 2, r, 5)
+    parchment = pygame.Color(*theme.PARCHMENT[:3])
+    for (x0, y0), (x1, y1) in zip(spots, spots[1:]):
+        mid = face.get_at((round((x0 + x1) / 2), round((y0 + y1) / 2)))
+        assert (mid.r, mid.g, mid.b) != (parchment.r, parchment.g, parchment.b), ((x0, y0), (x1, y1))
+
+
 class _Fonts:
     def render(self, text: str, px: int, colour: Any, weight: str = "regular", scaled: bool = True) -> pygame.Surface:
         return pygame.Surface((px, px))

@@ -137,7 +137,10 @@ class WoodsArt(HexArt):
         pygame.draw.polygon(s, colour, hex_corners(cx, cy, r))
         pygame.draw.polygon(s, theme.PARCHMENT, hex_corners(cx, cy, r * 0.84))
         pygame.draw.polygon(s, darken(colour, 0.3), hex_corners(cx, cy, r), max(2, round(r / 16)))
-        for (x, y), el in zip(sequence_spots(cx, cy, r, len(task)), task):
+        spots = sequence_spots(cx, cy, r, len(task))
+        if len(spots) > 3:  # a zigzag: a line under the icons links them in the task's order, as a path is walked
+            pygame.draw.lines(s, darken(colour, 0.3), False, spots, max(2, round(r / 14)))
+        for (x, y), el in zip(spots, task):
             self.icon(s, el, (x, y), sequence_icon(r, len(task)))
         draw_seal(s, self.app, (cx, cy - r * 0.56), r * 0.19, str(points))
 
