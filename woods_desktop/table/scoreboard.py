@@ -59,12 +59,14 @@ class Scoreboard:
         head_h = max(app.px(22), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize())
         return inner, pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h), legends, legend_h
 
-    def least_height(self, app: Drawing) -> int:
-        """The board's height with every row at one line and no legend: what stays in view when a lesson's panel
-        grows up the column at a larger text (it covered the last seats' rows, cutting one through its name)."""
+    def least_height(self, app: Drawing, rect: pygame.Rect | None = None) -> int:
+        """The board's height with every row at one line: what stays in view when a lesson's panel grows up the
+        column at a larger text (it covered the last seats' rows, cutting one through its name); with its
+        legend as drawn in `rect`'s width when `rect` is given, else without it."""
         line: int = app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()
         head_h = max(app.px(22), line)
-        return 2 * app.px(10) + head_h + len(self.rows) * (line + app.px(4))
+        legend_h = self._frame(app, rect)[3] if rect is not None else 0
+        return 2 * app.px(10) + head_h + len(self.rows) * (line + app.px(4)) + legend_h
 
     @staticmethod
     def legend_lines(app: Drawing) -> int:

@@ -226,12 +226,15 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
 
     def score_place(self) -> tuple[pygame.Rect, bool]:
         """Where the scoreboard is drawn, and whether with its legend: its whole place, or, while a lesson's panel
-        grown up the column covers its foot, the part above the panel, its rows closed up and no legend."""
+        grown up the column covers its foot, the part above the panel, its rows closed up, and its legend
+        where it still fits with them (at 125 % it does; at 150 % the rows come first)."""
         place = self.rects.get("score", pygame.Rect(0, 0, 0, 0))
         panel = self.guiding.panel_rect if self.guiding.active else None
         if panel is None or not panel.colliderect(place) or panel.top <= place.top:
             return place, True
-        return pygame.Rect(place.x, place.y, place.w, panel.top - self.app.px(6) - place.y), False
+        above = pygame.Rect(place.x, place.y, place.w, panel.top - self.app.px(6) - place.y)
+        board = self.decl.scoreboard(self.shown_view())
+        return above, board is not None and board.least_height(self.app, above) <= above.h
 
     def exit(self) -> None:
         """Leaving the table ends what it holds open: a network game's server or connection."""
