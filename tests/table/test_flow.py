@@ -118,6 +118,28 @@ def test_two_people_get_a_pass_screen_between_their_private_hands():
     assert flow.update(0) == F.PASS and flow.turn.waiting_pass == 1
 
 
+def test_while_a_computer_plays_between_two_people_the_screen_shows_no_ones_private_view():
+    """Voice, two people and a computer: the first person's accepted word stayed beside their name through the
+    computer's minute, before the second person had written. Where people share the screen, a computer's turn
+    is watched through the spectator's view, and the next person's private view comes after the pass screen."""
+    s = Session([Seat("A", "human"), Seat("B", "normal"), Seat("C", "human")])
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)
+    assert flow.update(0) == F.PASS
+    flow.reveal(0)
+    assert flow.update(0) == F.PERSON_TURN and flow.viewer == 0
+    flow.apply("play")
+    assert flow.update(0) == F.COMPUTER_TURN and flow.viewer is None  # A's hand is not left on the screen
+    assert _run(flow, F.PASS) == F.PASS and flow.turn.waiting_pass == 2 and flow.viewer is None
+
+
+def test_one_person_with_computers_keeps_their_view_through_the_computers_turns():
+    s = Session([Seat("A", "human"), Seat("B", "normal"), Seat("C", "normal")])
+    flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)
+    assert flow.update(0) == F.PERSON_TURN
+    flow.apply("play")
+    assert flow.update(0) == F.COMPUTER_TURN and flow.viewer == 0
+
+
 def test_one_person_playing_two_seats_sees_no_pass_screen_between_them():
     s = Session([Seat("A", "human", person=0), Seat("A2", "human", person=0), Seat("C", "normal")])
     flow = TableFlow(s, TurnState(s.port(None)), speed=lambda: 0)

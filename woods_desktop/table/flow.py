@@ -11,7 +11,9 @@ The scene draws what it decides. What the turn holds (the holds, the pass screen
 Whose eyes: the screen shows one seat's private view (`viewer`). It changes
 when a person's seat is to move; the pass screen appears only when the
 person at the screen changes *and* the new seat's view shows something
-private (an owner field the spectator does not see), never otherwise.
+private (an owner field the spectator does not see), never otherwise. Where
+two or more people share the screen, a seat no person plays (a computer's,
+the table's) is watched through the spectator's view.
 """
 
 from __future__ import annotations
@@ -200,6 +202,10 @@ class TableFlow:
             elif self.viewer != seat:
                 self.viewer = seat  # the same person's other seat: no pass screen
             return PERSON_TURN
+        if self.viewer is not None and self.shared_screen():
+            # people share the screen and no one of them is to move: the last one's private view (their hand,
+            # their word in Voice's private minute) is not left for the next to read while a computer plays
+            self.viewer = None
         if kind == TABLE:
             return TABLE_TURN
         if kind == ELSEWHERE:  # another computer (or the host) plays it: its move arrives through the port
