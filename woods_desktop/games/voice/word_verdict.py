@@ -106,14 +106,16 @@ class WordVerdict:
     def source(self, word: str) -> str | None:
         """Where the judge found `word` when it accepts it from a source other than OpenCorpora (its id:
         "spelling", "explanatory", "everyday"), so the screen can say it and a family judge the word
-        (issue 37); "table" for a word the dictionary refuses, which a person's word played is only when the
-        people accepted it anyway (the log said nothing of it); None for OpenCorpora's words, or while the
-        dictionary is not open (never waited for: the log is made on the window's thread)."""
+        (issue 37); for a word the dictionary refuses, which a person's word played is only when it was accepted
+        anyway, who accepted it: "table" when the table saw it typed (its shared minute), "writer" when its
+        writer did alone in their private minute (the log said "accepted by the table" of one person's
+        choice); None for OpenCorpora's words, or while the dictionary is not open (never waited for: the log is
+        made on the window's thread)."""
         if not self.dictionary.ready():
             return None
         verdict = self.dictionary.verdict(word)
         if verdict is not None and not verdict.valid:
-            return "table"
+            return "writer" if self.minute.mode == "private" else "table"
         if verdict is None or verdict.reason not in V.FOUND_IN.values():
             return None
         source = verdict.params.get("source")
