@@ -222,3 +222,20 @@ def test_the_letter_keys_take_the_rows_that_make_them_largest(headless_app):
     assert keys, "the minute runs: the letter keys are shown"
     assert min(k.rect.w for k in keys) >= app.px(27), [k.rect.w for k in keys][:3]
     assert all(app.scene.rects["keys"].contains(k.rect) for k in keys)
+
+
+def test_a_refusal_with_what_to_do_is_read_whole_at_the_largest_text():
+    """At 1280x720 and 150 % the refusal box in the prompt's place cut its last words: "…Примите его всё равно
+    или оставьт…" lost what to do. It takes a third line rather than cut them."""
+    import pygame
+
+    from woods_desktop.games.voice.panels import draw_refusal
+    from woods_desktop.table import text as T
+    from woods_desktop.verbs.window import make_headless_app
+
+    app = make_headless_app((1280, 720), "ru", text_size=1.5)
+    reason = app.t("voice.word.proper", word="МОСКВА")
+    words = f"{reason}. {app.t('voice.ui.overrule_or_keep')}"
+    T.OVERFLOWS.clear()
+    draw_refusal(pygame.Surface(app.size), app, pygame.Rect(790, 620, 478, 86), words)
+    assert not T.OVERFLOWS, T.OVERFLOWS

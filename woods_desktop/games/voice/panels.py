@@ -68,7 +68,8 @@ def draw_refusal(surface: pygame.Surface, app: AppServices, rect: pygame.Rect, t
     box = pygame.Rect(
         centre[0] + r + app.px(10), rect.y + app.px(4), rect.right - centre[0] - r - app.px(22), rect.h - app.px(8)
     )
-    draw_text(surface, app, text, box, app.px(theme.TYPE_BODY), theme.INK, "bold", valign="middle", max_lines=2)
+    # three lines where two cut it short: "…Примите его всё равно или оставьт…" lost what to do (150 %, 1280x720)
+    draw_text(surface, app, text, box, app.px(theme.TYPE_BODY), theme.INK, "bold", valign="middle", max_lines=3)
 
 
 def draw_covered(surface: pygame.Surface, app: AppServices, area: pygame.Rect, title: str, note: str) -> None:
