@@ -220,3 +220,38 @@ def _text_on_screen(scene) -> str:
 
     title, lines = hold_lines(scene.app.t, scene.hold, scene.marker)
     return " ".join([title, *(text for _, text in lines)])
+
+
+def test_the_field_stays_put_while_a_person_places_their_cubes(headless_app):
+    """ "Use it without a new cube" stands beside the field only while the next card already holds the person's
+    cube: the field moved sideways each time it came or went, and a click aimed at the marked card missed
+    ("Cover the letters in order"). From the first cube to the last the field keeps its place."""
+    app = headless_app()
+    for seed in range(1, 30):
+        s = bench_table.session(["human", "easy", "easy"], seed, until=_slot_choice, people=[0, None, None])
+        if _slot_choice(s):
+            break
+    else:
+        raise AssertionError("no position with a skip or a Leader's choice")
+    scene = _open(app, s)
+    assert scene.view().phase == PLACE and scene.my_turn()
+
+    def cards() -> dict:
+        return {it.id: pygame.Rect(it.rect) for it in scene.zone("field").items}
+
+    seen, slotted = [], []
+    for _ in range(12):  # play the placement through: a skip where offered, else the marked card
+        if not (scene.view().phase == PLACE and scene.my_turn()):
+            break
+        seen.append(cards())
+        legal = s.port(s.to_move).legal_actions()
+        skip = next((a for a in legal if isinstance(a, A.SkipCube)), None)
+        slotted.append(skip is not None)
+        if skip is not None:
+            click_item(app, scene, "actions", "skip_cube")
+        else:
+            place = next(a for a in legal if isinstance(a, A.PlaceCube))
+            click_item(app, scene, "field", ("card", place.card))
+        _settle(app, 2)
+    assert True in slotted and False in slotted, slotted  # the slot came and went
+    assert all(rects == seen[0] for rects in seen), "the field's cards moved while the person placed their cubes"

@@ -27,7 +27,7 @@ from woods_desktop.games.voice.pacing import VoicePacing
 from woods_desktop.games.voice.prompts import prompt, scoreboard
 from woods_desktop.games.voice.rules import actions as A
 from woods_desktop.games.voice.rules.scoring import UNIT_CARDS, UNIT_POINTS
-from woods_desktop.games.voice.rules.state import REFRESH_PLACE
+from woods_desktop.games.voice.rules.state import PLACE, REFRESH_PLACE
 from woods_desktop.games.voice.rules.view import VoiceView
 from woods_desktop.games.voice.text import message, sourced_line
 from woods_desktop.table.builder import ActionBuilder
@@ -111,7 +111,9 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
             self.texting = True  # the entry's fill puts the input method's window by the word
         # "We have all written" is the writers' own: the table display (nobody at it) only shows the minute
         slots = M.slot_states(self.app.t, legal, self.composer.table_minute_running(view) and view.me is not None)
-        self.rail_used = bool(slots)
+        # a person placing cubes keeps the rail beside the field from their first cube to their last: "Use it
+        # without a new cube" came and went with each card, and the field moved sideways under the mouse
+        self.rail_used = bool(slots) or (view.phase == PLACE and self.ctx.my_turn())
         layout = self.mode, self._dialog_text(view) if c.hidden(view) else None, self.rail_used, c.field_shown(view)
         return Turn(layout, self._sizes(view), slots)
 
