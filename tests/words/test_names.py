@@ -149,6 +149,7 @@ def test_a_populated_place_only_geonames_lists_is_refused_as_a_proper_name(judge
         assert judge.verdict(word).reason == V.PROPER, word
         assert nameless.verdict(word).reason == V.UNKNOWN, word  # no noun source knows them
     assert build(("geonames",), log=lambda _s: None).count("ВОЛДЕН") == 1
+    assert judge.verdict("ЙОЛ").reason == V.UNKNOWN  # a village of three letters, and the yawl: no name
 
 
 _AFF = """SET UTF-8

