@@ -670,5 +670,5 @@ def test_a_card_off_the_word_is_refused_with_the_rule(headless_app):
     _click_item(app, scene, "field", other.id)
     _settle(app)
     shown = _c(scene).problem  # in the prompt's place
-    assert "in order" in shown and "next is the card" in shown, shown
+    assert "in order" in shown and "next is the marked card" in shown, shown
     assert session.state.to_dict() == before
