@@ -255,3 +255,20 @@ def test_the_field_stays_put_while_a_person_places_their_cubes(headless_app):
         _settle(app, 2)
     assert True in slotted and False in slotted, slotted  # the slot came and went
     assert all(rects == seen[0] for rects in seen), "the field's cards moved while the person placed their cubes"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_plural_only_word_says_in_the_log_which_noun_it_counts_as(headless_app, lang):
+    """КОТЫ counted with the log saying only "Player 2: КОТЫ", while КОНИ was refused as a plural: plurals
+    seemed allowed. A person's word accepted as a plural-only noun says which («коты», old soft shoes, not the
+    plural of КОТ), as a word from another source says where it was found."""
+    app = headless_app(lang=lang)
+    scene = _open(app, bench_table.session(["human", "easy"], 2))
+    service = shared_service()
+    assert service.wait(120)
+    event = {"type": "compose", "seat": 0, "word": "КОТЫ"}
+    line = scene.decl.log_line(event)
+    assert line is not None and "КОТЫ" in line and "КОТ" in line.replace("КОТЫ", "")
+    assert ("not the plural of КОТ" if lang == "en" else "не множественное число от КОТ") in line, line
+    plain = scene.decl.log_line({"type": "compose", "seat": 0, "word": "СОН"})
+    assert plain is not None and "(" not in plain, plain  # OpenCorpora's plain noun: nothing after it

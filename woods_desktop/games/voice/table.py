@@ -293,7 +293,7 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
 
     def log_line(self, event: dict[str, Any]) -> str | None:
         """The event's line; a person's accepted word says where the judge found it (`text.sourced_line`)."""
-        return sourced_line(self.app.t, self.ctx, event, self.composer.verdict.source)
+        return sourced_line(self.app.t, self.ctx, event, self.composer.verdict.note)
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         return message(self.app.t, refusal.key, refusal.params)

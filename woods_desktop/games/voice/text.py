@@ -97,14 +97,14 @@ def written_word(e: Mapping[str, Any]) -> str | None:
     return None
 
 
-def with_source(t: Callable[..., str], line: str, source: str | None) -> str:
-    """A log line with where the judge found its word ("ТУРКА (found in the spelling dictionary)"); the line
-    as it is for OpenCorpora's words (`source` None)."""
-    return line if source is None else t("voice.log.with_source", line=line, source=t(f"voice.word.source.{source}"))
+def with_note(t: Callable[..., str], line: str, note: str | None) -> str:
+    """A log line with what it says of its word ("ТУРКА (found in the spelling dictionary)"); the line as it is
+    for OpenCorpora's plain nouns (`note` None)."""
+    return line if note is None else t("voice.log.with_source", line=line, source=note)
 
 
 def sourced_line(
-    t: Callable[..., str], ctx: Any, event: Mapping[str, Any], source: Callable[[str], str | None]
+    t: Callable[..., str], ctx: Any, event: Mapping[str, Any], note: Callable[[str], str | None]
 ) -> str | None:
     """The event's line; a person's accepted word that is not OpenCorpora's says where the judge found it
     ("Player 1 has written ТУРКА (found in the spelling dictionary)"), where the word is said: the
@@ -115,4 +115,4 @@ def sourced_line(
     word, seat = written_word(event), event.get("seat")
     if line is None or word is None or not isinstance(seat, int) or not 0 <= seat < len(seats):
         return line
-    return with_source(t, line, source(word) if seats[seat].human else None)
+    return with_note(t, line, note(word) if seats[seat].human else None)

@@ -121,6 +121,20 @@ class WordVerdict:
         source = verdict.params.get("source")
         return source if isinstance(source, str) and source in V.FOUND_IN else None
 
+    def note(self, word: str) -> str | None:
+        """What a person's accepted word's log line says after it: where the judge found it (`source`), or the
+        sense a plural-only word counts in (КОТЫ: «коты», old soft shoes, not the plural of КОТ; the log said
+        only "КОТЫ", and plurals seemed allowed while КОНИ was refused); None for OpenCorpora's plain nouns."""
+        key = self.source(word)
+        if key is not None:
+            return str(self.app.t(f"voice.word.source.{key}"))
+        verdict = self.dictionary.verdict(word) if self.dictionary.ready() else None
+        if verdict is None or verdict.reason not in (V.PLURAL_ONLY_SENSE, V.PLURAL_ONLY_NOT):
+            return None
+        params = V.localized(verdict.params, self.app.strings.lang)
+        kind = "plural_only_sense" if verdict.reason == V.PLURAL_ONLY_SENSE else "plural_only_not"
+        return str(self.app.t(f"voice.word.source.{kind}", **params))
+
     def overrule_allowed(self) -> bool:
         """People alone at one computer may overrule the dictionary; across computers the host's judges every
         word again and is final, so a joined screen never offers what the host would refuse."""
