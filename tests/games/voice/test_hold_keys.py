@@ -139,9 +139,12 @@ def test_without_the_second_chance_a_refused_word_stands_as_written(headless_app
     _click_item(app, scene, "entry_buttons", "submit")
     _settle(app, 1)
     assert len(session.actions) == before, "Check and play sends no other word"
+    assert app.t("voice.ui.overrule_or_keep") in (composer.problem or "")
     _click_item(app, scene, "entry_buttons", "noword")  # "Keep the refusal"
     _until(app, lambda: len(session.actions) > before)
     assert isinstance(session.actions[-1], A.NoWord) and session.actions[-1].word == word
+    # the question is answered: the prompt's place no longer asks it (it stayed for seconds after the choice)
+    assert app.t("voice.ui.overrule_or_keep") not in (composer.problem or "")
 
 
 def test_a_word_the_table_accepts_anyway_says_so_in_the_log(headless_app, index):

@@ -196,6 +196,7 @@ class Composer:
 
     def accept_anyway(self) -> None:
         if self.overrule is not None and self.typing():
+            self.draft.problem = None  # "accept it anyway or keep the refusal" is answered
             self.verdict.accept()
 
     def clear(self) -> None:
@@ -205,6 +206,8 @@ class Composer:
 
     def no_word(self) -> None:
         if self.typing():
+            if self.word_locked():  # "Keep the refusal" answers the question the prompt's place asked; the
+                self.draft.problem = None  # refusal's own panel says why (the question stayed for seconds)
             self.verdict.no_word()
 
     def edited(self) -> None:
