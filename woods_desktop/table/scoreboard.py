@@ -15,6 +15,7 @@ import pygame
 from woods_desktop.app import theme
 from woods_desktop.table.panels import Marker, sheet
 from woods_desktop.table.text import draw_text, fit, name_floor
+from woods_desktop.ui.draw import table_background
 from woods_desktop.ui.services import Drawing
 
 
@@ -67,6 +68,23 @@ class Scoreboard:
         head_h = max(app.px(22), line)
         legend_h = self._frame(app, rect)[3] if rect is not None else 0
         return 2 * app.px(10) + head_h + len(self.rows) * (line + app.px(4)) + legend_h
+
+    def closed_up(self, app: Drawing, place: pygame.Rect, cover: pygame.Rect) -> tuple[pygame.Rect, bool] | None:
+        """Where the board stands when a panel (a lesson's, a hold's) covers the foot of its `place`: the part
+        above it, and whether its legend still fits there with every row at one line; None when `cover` leaves
+        the place whole (or covers its top: nothing to close up under)."""
+        if not cover.colliderect(place) or cover.top <= place.top:
+            return None
+        above = pygame.Rect(place.x, place.y, place.w, cover.top - app.px(6) - place.y)
+        return above, self.least_height(app, above) <= above.h
+
+    def draw_above(self, surface: pygame.Surface, app: Drawing, place: pygame.Rect, cover: pygame.Rect) -> None:
+        """The board drawn again, closed up above a panel about to cover its foot (a line cut through
+        otherwise: at 150 % Voice's best words of the round hid half of the legend's last line)."""
+        if (where := self.closed_up(app, place, cover)) is not None:
+            felt = pygame.Rect(place.x, place.y, place.w, cover.top - place.y).inflate(app.px(12), app.px(12))
+            surface.blit(table_background(surface.get_size()), felt, felt)
+            self.draw(surface, app, *where)
 
     @staticmethod
     def legend_lines(app: Drawing) -> int:

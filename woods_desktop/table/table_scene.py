@@ -229,12 +229,9 @@ class TableScene(TableActing, TableLookup, SeatNames, Scene):
         grown up the column covers its foot, the part above the panel, its rows closed up, and its legend
         where it still fits with them (at 125 % it does; at 150 % the rows come first)."""
         place = self.rects.get("score", pygame.Rect(0, 0, 0, 0))
-        panel = self.guiding.panel_rect if self.guiding.active else None
-        if panel is None or not panel.colliderect(place) or panel.top <= place.top:
-            return place, True
-        above = pygame.Rect(place.x, place.y, place.w, panel.top - self.app.px(6) - place.y)
-        board = self.decl.scoreboard(self.shown_view())
-        return above, board is not None and board.least_height(self.app, above) <= above.h
+        board = self.decl.scoreboard(self.shown_view()) if self.guiding.active else None
+        where = board.closed_up(self.app, place, self.guiding.panel_rect) if board is not None else None
+        return where if where is not None else (place, True)
 
     def exit(self) -> None:
         """Leaving the table ends what it holds open: a network game's server or connection."""

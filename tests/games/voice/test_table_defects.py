@@ -240,3 +240,40 @@ def test_a_refusal_with_what_to_do_is_read_whole_at_the_largest_text():
     T.OVERFLOWS.clear()
     draw_refusal(pygame.Surface(app.size), app, pygame.Rect(790, 620, 478, 86), words)
     assert not T.OVERFLOWS, T.OVERFLOWS
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hold_over_the_sidebar_leaves_the_scoreboards_lines_whole(headless_app, lang, monkeypatch):
+    """At 150 % the best words of the round, a panel over the log grown up the sidebar, cut the scoreboard's
+    legend through its last line ("больше всех — победа" half hidden). The board now closes up above the panel:
+    every row whole above it, the legend too where it fits."""
+    from woods_desktop.app import theme
+    from woods_desktop.table.scoreboard import Scoreboard
+
+    drawn: list[tuple] = []
+    real = Scoreboard.draw
+    monkeypatch.setattr(
+        Scoreboard, "draw", lambda self, s, a, r, *more: drawn.append((self, r, *more)) or real(self, s, a, r, *more)
+    )
+    app = headless_app((1280, 720), lang, 1.5)
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("voice", **bench_table.positions()["placing"](app, 1))
+    _settle(app, 1)
+    scene = app.scene
+    from woods_desktop.table.flow import Hold
+
+    said = app.t("voice.hint.could_have", name=app.t("voice.ui.col_cubes"), word="КОММУНИСТ")
+    lines = [(i, said) for i in range(3)]
+    scene.push_hold(Hold("control", (app.t("voice.hint.summary_title"), lines), 5.0, wait_for_person=True))
+    drawn.clear()
+    scene.refresh()
+    app.render()
+    panel = scene.decl.hold_rect
+    assert panel is not None and drawn
+    board, place, *more = drawn[-1]
+    line = app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()
+    assert place.bottom <= panel.top, (place, panel)  # drawn above the panel, not under it
+    for i in range(len(board.rows)):
+        row = board.row_rect(app, place, i, *more)
+        assert row.h >= line and not row.colliderect(panel), (i, row, panel)

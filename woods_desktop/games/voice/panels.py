@@ -117,9 +117,10 @@ def draw_hold_panel(
     title: str,
     lines: Sequence[tuple[Marker | None, str]],
     hint: str,
+    under: Callable[[pygame.Rect], None] | None = None,
 ) -> pygame.Rect:
     """A hold in the sidebar: a title, one line per happening with the player's marker, and how to go on.
-    Sized to its lines; returns the panel's rect."""
+    Sized to its lines; returns the panel's rect. `under` is given the rect before the panel is drawn."""
     px = app.px
     w = min(px(620), area.w)
     pad = px(18)
@@ -134,6 +135,8 @@ def draw_hold_panel(
     h = pad + title_f.height + px(10) + body_h + px(6) + hint_f.height + pad
     box = pygame.Rect(0, 0, w, min(h, area.h))
     box.midbottom = area.midbottom  # over the log first (it says the same); the scores above stay in view
+    if under is not None:
+        under(box)
     panel(surface, box, theme.PARCHMENT, px(12), px(6), border=theme.AMBER, border_w=max(2, px(3)))
     y = box.y + pad
     draw_fitted(

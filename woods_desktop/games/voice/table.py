@@ -10,6 +10,7 @@ in the sidebar, never over the cards they talk about.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Hashable, Iterable, Sequence
 
 import pygame
@@ -306,8 +307,9 @@ class VoiceTable(HintedTable, TableDeclaration[VoiceView]):
         if hold.kind not in SHOWN:
             return
         title, lines = hold_lines(self.app.t, hold, self.ctx.marker)
-        area = self.ctx.rect("score").union(self.ctx.rect("log"))
-        self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, hint(self.ctx, hold))
+        area, board = self.ctx.rect("score").union(self.ctx.rect("log")), self.scoreboard(self.ctx.shown_view())
+        under = partial(board.draw_above, surface, self.app, self.ctx.rect("score")) if board is not None else None
+        self.hold_rect = P.draw_hold_panel(surface, self.app, area, title, lines, hint(self.ctx, hold), under)
 
     # -- drawing what the areas do not ----------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: VoiceView) -> None:
