@@ -277,3 +277,41 @@ def test_a_hold_over_the_sidebar_leaves_the_scoreboards_lines_whole(headless_app
     for i in range(len(board.rows)):
         row = board.row_rect(app, place, i, *more)
         assert row.h >= line and not row.colliderect(panel), (i, row, panel)
+
+
+def test_a_computers_minute_between_two_people_shows_no_ones_word(headless_app):
+    """Two people and a computer, each their own minute: the first person's accepted word stayed beside their
+    name through the computer's minute, while the second person had yet to write. Between people the computer's
+    turn is watched through everyone's view: the first person's row says only that they are done."""
+    from woods_desktop.core.rng import Rng
+    from woods_desktop.games.voice.rules import actions as A
+    from woods_desktop.games.voice.rules.testing import choose
+
+    def first_person_writes(s) -> bool:
+        view = s.port(None).view()
+        return view.phase == "compose" and s.to_move == 0 and not any(view.composed)
+
+    for seed in range(1, 40):
+        s = bench_table.session(["human", "easy", "human"], seed, until=first_person_writes, people=[0, None, 1])
+        word = choose(s.state, s.state.legal_actions(0), Rng(seed)) if first_person_writes(s) else None
+        if isinstance(word, A.Compose):
+            break
+    else:
+        raise AssertionError("no round where a person writes a word before the computer")
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.reset_to("menu")
+    app.push("voice", session=s)
+    _settle(app, 2)
+    scene = app.scene
+    scene.flow.reveal(0)  # the pass screen answered: the first person's minute
+    _settle(app, 2)
+    assert scene.flow.viewer == 0
+    assert scene.flow.apply(word) is None  # the person's word, as their minute plays it
+    for _ in range(20):
+        _settle(app, 1)
+        if s.to_move == 1:
+            break
+    assert s.to_move == 1 and scene.flow.viewer is None, scene.flow.viewer
+    board = scene.decl.scoreboard(scene.shown_view())
+    assert word.word not in board.rows[0].note and board.rows[0].note == app.t("voice.ui.done"), board.rows[0].note
