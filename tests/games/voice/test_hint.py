@@ -106,15 +106,19 @@ def _slot_choice(s) -> bool:
     )
 
 
-def test_a_hinted_move_no_card_makes_marks_its_slot(headless_app, monkeypatch):
-    monkeypatch.setattr(hint_words, "hint_bot", lambda seat: _Skipper())
-    app = headless_app()
+def _slot_position():
+    """A person's turn with a choice no card makes (a skip, or the Leader's cube declined)."""
     for seed in range(1, 30):
         s = bench_table.session(["human", "easy", "easy"], seed, until=_slot_choice, people=[0, None, None])
         if _slot_choice(s):
-            break
-    else:
-        raise AssertionError("no position with a skip or a Leader's choice")
+            return s
+    raise AssertionError("no position with a skip or a Leader's choice")
+
+
+def test_a_hinted_move_no_card_makes_marks_its_slot(headless_app, monkeypatch):
+    monkeypatch.setattr(hint_words, "hint_bot", lambda seat: _Skipper())
+    app = headless_app()
+    s = _slot_position()
     scene = _open(app, s)
     _key(app, pygame.K_h)
     _think(app, scene)
@@ -227,12 +231,7 @@ def test_the_field_stays_put_while_a_person_places_their_cubes(headless_app):
     cube: the field moved sideways each time it came or went, and a click aimed at the marked card missed
     ("Cover the letters in order"). From the first cube to the last the field keeps its place."""
     app = headless_app()
-    for seed in range(1, 30):
-        s = bench_table.session(["human", "easy", "easy"], seed, until=_slot_choice, people=[0, None, None])
-        if _slot_choice(s):
-            break
-    else:
-        raise AssertionError("no position with a skip or a Leader's choice")
+    s = _slot_position()
     scene = _open(app, s)
     assert scene.view().phase == PLACE and scene.my_turn()
 
