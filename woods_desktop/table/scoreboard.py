@@ -57,17 +57,21 @@ class Scoreboard:
             room = pygame.Rect(0, 0, inner.w, max(app.px(40), most * line))
             f = fit(app, legends, room, app.px(theme.TYPE_SMALL), max_lines=most)
             legend_h = f.height + app.px(4)
-        head_h = max(app.px(22), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize())
+        head_h = self._head_height(app)
         return inner, pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.h - head_h - legend_h), legends, legend_h
+
+    @staticmethod
+    def _head_height(app: Drawing) -> int:
+        """The columns' titles' row."""
+        return max(app.px(22), app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize())
 
     def least_height(self, app: Drawing, rect: pygame.Rect | None = None) -> int:
         """The board's height with every row at one line: what stays in view when a lesson's panel grows up the
         column at a larger text (it covered the last seats' rows, cutting one through its name); with its
         legend as drawn in `rect`'s width when `rect` is given, else without it."""
         line: int = app.fonts.font(app.px(theme.TYPE_SMALL), "bold").get_linesize()
-        head_h = max(app.px(22), line)
         legend_h = self._frame(app, rect)[3] if rect is not None else 0
-        return 2 * app.px(10) + head_h + len(self.rows) * (line + app.px(4)) + legend_h
+        return 2 * app.px(10) + self._head_height(app) + len(self.rows) * (line + app.px(4)) + legend_h
 
     def closed_up(self, app: Drawing, place: pygame.Rect, cover: pygame.Rect) -> tuple[pygame.Rect, bool] | None:
         """Where the board stands when a panel (a lesson's, a hold's) covers the foot of its `place`: the part

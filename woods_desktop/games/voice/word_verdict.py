@@ -103,37 +103,27 @@ class WordVerdict:
         if not self.ctx.act(action):
             self.refusal_hold = None
 
-    def source(self, word: str) -> str | None:
-        """Where the judge found `word` when it accepts it from a source other than OpenCorpora (its id:
-        "spelling", "explanatory", "everyday"), so the screen can say it and a family judge the word
-        (issue 37); for a word the dictionary refuses, which a person's word played is only when it was accepted
-        anyway, who accepted it: "table" when the table saw it typed (its shared minute), "writer" when its
-        writer did alone in their private minute (the log said "accepted by the table" of one person's
-        choice); None for OpenCorpora's words, or while the dictionary is not open (never waited for: the log is
-        made on the window's thread)."""
-        if not self.dictionary.ready():
-            return None
-        verdict = self.dictionary.verdict(word)
-        if verdict is not None and not verdict.valid:
-            return "writer" if self.minute.mode == "private" else "table"
-        if verdict is None or verdict.reason not in V.FOUND_IN.values():
-            return None
-        source = verdict.params.get("source")
-        return source if isinstance(source, str) and source in V.FOUND_IN else None
-
     def note(self, word: str) -> str | None:
-        """What a person's accepted word's log line says after it: where the judge found it (`source`), or the
-        sense a plural-only word counts in (КОТЫ: «коты», old soft shoes, not the plural of КОТ; the log said
-        only "КОТЫ", and plurals seemed allowed while КОНИ was refused); None for OpenCorpora's plain nouns."""
-        key = self.source(word)
-        if key is not None:
-            return str(self.app.t(f"voice.word.source.{key}"))
+        """What a person's accepted word's log line says after it, so a family can judge the word (issue 37):
+        where the judge found it when not in OpenCorpora ("found in the spelling dictionary"); the sense a
+        plural-only word counts in (КОТЫ: «коты», old soft shoes, not the plural of КОТ; the log said only
+        "КОТЫ", and plurals seemed allowed while КОНИ was refused); for a word the dictionary refuses, played
+        only when accepted anyway, who accepted it: the table, which saw it typed in its shared minute, or its
+        writer alone in their private minute. None for OpenCorpora's plain nouns, or while the dictionary is
+        not open (never waited for: the log is made on the window's thread)."""
         verdict = self.dictionary.verdict(word) if self.dictionary.ready() else None
-        if verdict is None or verdict.reason not in (V.PLURAL_ONLY_SENSE, V.PLURAL_ONLY_NOT):
+        if verdict is None:
             return None
-        params = V.localized(verdict.params, self.app.strings.lang)
+        t = self.app.t
+        if not verdict.valid:
+            return str(t("voice.word.source." + ("writer" if self.minute.mode == "private" else "table")))
+        source = verdict.params.get("source")
+        if verdict.reason in V.FOUND_IN.values() and isinstance(source, str) and source in V.FOUND_IN:
+            return str(t(f"voice.word.source.{source}"))
+        if verdict.reason not in (V.PLURAL_ONLY_SENSE, V.PLURAL_ONLY_NOT):
+            return None
         kind = "plural_only_sense" if verdict.reason == V.PLURAL_ONLY_SENSE else "plural_only_not"
-        return str(self.app.t(f"voice.word.source.{kind}", **params))
+        return str(t(f"voice.word.source.{kind}", **V.localized(verdict.params, self.app.strings.lang)))
 
     def overrule_allowed(self) -> bool:
         """People alone at one computer may overrule the dictionary; across computers the host's judges every
